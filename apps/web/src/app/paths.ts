@@ -1,0 +1,36 @@
+/**
+ * Every route of spec §2. Paths the spec names are kept as written; the spec's "configured"
+ * paths are chosen here, once. Hash routes (#/…) are listed without their leading '#'.
+ */
+export const Paths = {
+  officialHome: '/',
+  officialSections: { Policy: '/Policy', Loan: '/Loan', About: '/About', User: '/User', Contact: '/Contact' },
+  privacyPolicy: '/privacyPolicy',
+  privacyPolicyConfigured: '/privacy',
+  testPreview: '/testPreview',
+  complaintEntry: '/complaint',
+  complaintForm: '/complainPageNext',
+  complaintList: '/complaintList',
+  complaintDetail: '/complainDetails',
+  complaintNew: '/complainNewPage',
+  chatbot: '/intelligentCustomerService',
+  loanConfirm: '/loanConfirm',
+  loanDetails: '/loanDetails',
+  jointLoginFailure: '/jointLoginFailure',
+  repay: '/repay',
+  repayDelay: '/repayDelay',
+  customerService: '/customerService',
+  aboutUs: '/aboutUs',
+  loanAgreement: '/loanAgreement',
+  loanTerms: '/loanTerms',
+  virtualAccountRepay: '/that',
+  repayMethodChooser: '/individual',
+  recommendedList: '/relevant',
+  hash: {
+    borrowDetail: '/borrowDetail/',
+    bindCard: '/addnormalcard',
+    thirdPartyPayment: '/alipayrepayment',
+    downloadTemplate: '/downloadTemplate',
+    agreementTemplate: '/agreementTemplate',
+  },
+} as const;

@@ -1,0 +1,101 @@
+/** Business constants and limits of spec §9, and the order status codes of DESIGN §4. */
+
+export const Limits = {
+  complaintTextMax: 200,
+  complaintImagesMax: 9,
+  complaintImagesPerRow: 3,
+  ratingStars: 5,
+  replyPromiseWeekdays: 3,
+  toastDefaultMs: 3000,
+  /** toast durations at or below this are replaced by the default (spec §4) */
+  toastMinimumMs: 300,
+  complaintSuccessModalMs: 1500,
+  complaintDetailRatingDelayMs: 3000,
+  homeCarouselIntervalMs: 3000,
+  homeCarouselBanners: 2,
+  complaintListPageCount: 3,
+  contactInfoOverall: 30,
+  resendCountdownSeconds: 60,
+  phoneDigits: 11,
+  captchaLength: 4,
+  smsCodeLength: 6,
+  verificationCodeMinLength: 6,
+  requestTimeoutMs: 60_000,
+  loanTermMinDays: 91,
+  loanTermMaxDays: 365,
+  prepaymentMinDay: 7,
+  loanDecisionDays: 1,
+  creditDaysMin: 1,
+  creditDaysMax: 3,
+  /** loan details: a rating of this many stars or more opens the native store prompt */
+  storeRatingMinStars: 4,
+  /** mini-market codes take at most Rp 5,000,000 per payment (DESIGN §5), in sen */
+  miniMarketMaxMinor: 500_000_000,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadMaxPixels: 40_000_000,
+} as const;
+
+/** India's late penalty (spec §9), in paise and basis points of the overdue principal per day. */
+export const IndiaPenalty = {
+  flatNewClientMinor: 100_000,
+  flatRepeatClientMinor: 80_000,
+  dailyRateBps: [
+    { fromDay: 1, toDay: 30, bps: 500 },
+    { fromDay: 31, toDay: 90, bps: 400 },
+    { fromDay: 91, toDay: Number.POSITIVE_INFINITY, bps: 200 },
+  ],
+} as const;
+
+/** Loan ranges and eligibility of each market's pack (spec §1, §9), in minor units. */
+export const MarketTerms = {
+  IN: { currency: 'INR', amountMinMinor: 200_000, amountMaxMinor: 8_000_000, salaryFloorMinor: 1_200_000, creditWithinHours: 2 },
+  ID: { currency: 'IDR', amountMinMinor: 100_000_000, amountMaxMinor: 1_500_000_000, annualSalaryFloorMinor: 500_000_000 },
+} as const;
+
+/** Module ids for recommended products (spec §9). */
+export const RecommendModule = {
+  precise: 301,
+  bag: 302,
+  other: 300,
+  /** the event of the 'loan more' button */
+  loanMoreEvent: 30,
+  /** the constant of the joint-login necessity event */
+  necessityConstant: 18,
+} as const;
+
+/** Contract scene of the loan agreement list (spec §7 contract call). */
+export const CONTRACT_SCENE = 3;
+
+/** Default merchant number used when the page address has none (spec §9). */
+export const DEFAULT_MERCHANT_NUMBER = 'kilat';
+
+/** Cookies expire at the end of year 9999 (spec §9). */
+export const COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
+
+/** Order status codes (spec §2 and §4); DESIGN §4 makes them one state machine. */
+export const OrderStatus = {
+  UnderReview: 21,
+  Rejected: 110,
+  Disbursing: 151,
+  Disbursed: 170,
+  DueSoon: 174,
+  Overdue: 180,
+  InstallmentPartlyPaid: 3,
+  Extended: 5,
+  Settled: 200,
+  ClosedEarly: 4,
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const orderStatuses: readonly OrderStatus[] = Object.values(OrderStatus);
+
+/** Complaint problem type 1 is collection; it needs an order whose isShow is 1 (spec §2, §6). */
+export const COLLECTION_PROBLEM_TYPE = 1;
+
+/** Chatbot action_type 4 hands the borrower over to human support (spec §3). */
+export const QA_ACTION_HUMAN_SUPPORT = 4;
+
+/** QA record types (spec §3). */
+export const QaRecordType = { JumpToSupport: 1, ResolvedFeedback: 2, StarRating: 3, FreeText: 4 } as const;
+
+/** Repayment pay types (spec §3 virtual account). */
+export const PayType = { Bank: 1, MiniMarket: 2 } as const;

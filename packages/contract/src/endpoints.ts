@@ -1,0 +1,131 @@
+/**
+ * Every call of spec §7 — and the few the server adds (DESIGN §5) — in one table. The web
+ * clients take paths from here; the server registers a route for each row and a test proves
+ * it serves them all. This module has no runtime dependency, so the browser may import it.
+ */
+import type { CodeField, SuccessCode } from './envelope.js';
+
+export type HttpMethod = 'GET' | 'POST';
+/** Which client of spec §7 makes the call. */
+export type ClientKind = 'main' | 'json' | 'form';
+/** Who may call it: a borrower with a session, or anyone (promotion, official, joint login). */
+export type Access = 'session' | 'public';
+/** What the call carries: form fields, a multipart upload, or an image answer. */
+export type BodyKind = 'form' | 'multipart' | 'image';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** path after the API prefix (/giants) */
+  path: string;
+  client: ClientKind;
+  access: Access;
+  codeField: CodeField;
+  success: SuccessCode;
+  body: BodyKind;
+  /** the group of spec §7 it belongs to */
+  group: 'support' | 'repayment' | 'promotion' | 'recommend' | 'loan' | 'joint-login' | 'auth';
+  summary: string;
+}
+
+const LOAN_SERVICE = '/api/v1/youmi/youmi-api/service/loan';
+const PROMOTION = '/api/v2/youmi/promotion';
+
+const call = (
+  method: HttpMethod,
+  path: string,
+  group: Endpoint['group'],
+  summary: string,
+  options: Partial<Pick<Endpoint, 'client' | 'access' | 'codeField' | 'success' | 'body'>> = {},
+): Endpoint => ({
+  method,
+  path,
+  group,
+  summary,
+  client: options.client ?? 'main',
+  access: options.access ?? 'session',
+  codeField: options.codeField ?? 'code',
+  success: options.success ?? '00',
+  body: options.body ?? 'form',
+});
+
+const promotion = { access: 'public', success: '0' } as const;
+const jointLogin = { client: 'form', access: 'public', codeField: 'status', success: '0' } as const;
+
+export const Endpoints = {
+  // Complaint and support
+  problemInit: call('POST', '/user-problem/problem-init', 'support', 'Problem types, the selected order and the order list'),
+  problemInitV3: call(
+    'POST',
+    '/h5-api/v3/user-problem/problem-init',
+    'support',
+    'Problem types, the selected order and the order list (v3 path)',
+  ),
+  qaList: call('GET', '/h5-api/v3/user-problem/get-qa-list', 'support', "A chatbot node's question and answers"),
+  qaRecord: call('POST', '/h5-api/v3/user-problem/qa-record', 'support', 'Record a chatbot interaction; answers with text'),
+  problemSave: call('POST', '/user-problem/problem-save', 'support', 'Send a complaint'),
+  uploadProblemImage: call('POST', '/user-problem/upload-problem-img', 'support', 'Upload one complaint evidence image', {
+    body: 'multipart',
+  }),
+  problemList: call('POST', '/user-problem/problem-list', 'support', "The borrower's complaints, in tabs"),
+  problemDetail: call('POST', '/user-problem/problem-detail', 'support', 'One complaint with its reply'),
+  saveScore: call('POST', '/user-problem/save-score', 'support', "Rate a complaint's handling"),
+  contactInfo: call('POST', '/v3/personal-center/contact-kf-info', 'support', 'Customer-service e-mail and phone'),
+
+  // Repayment
+  repaymentWay: call('POST', `${LOAN_SERVICE}/repayment-way`, 'repayment', 'Bank cards, third-party option and a repay token'),
+  repaymentCommit: call('POST', `${LOAN_SERVICE}/repayment-commit`, 'repayment', 'Start a card repayment'),
+  repaymentCheckout: call('POST', `${LOAN_SERVICE}/repayment-huichao`, 'repayment', 'Open the third-party checkout page'),
+  repaymentConfirm: call('POST', `${LOAN_SERVICE}/repayment-confirm`, 'repayment', 'Confirm a card repayment with the SMS code'),
+
+  // Promotion
+  channelTemplate: call('GET', '/api/v2/youmi/service/channel/channel-template', 'promotion', 'Landing template of a channel', promotion),
+  trackVisit: call('GET', `${PROMOTION}/track-visit`, 'promotion', 'Record a landing-page visit', promotion),
+  captchaSession: call('GET', `${PROMOTION}/get-sid`, 'promotion', 'A new captcha session id', promotion),
+  captchaImage: call('GET', `${PROMOTION}/get-captcha`, 'promotion', 'The captcha image of a session', { ...promotion, body: 'image' }),
+  sendSms: call('POST', `${PROMOTION}/get-sms`, 'promotion', 'Send a registration SMS code', promotion),
+  trackClick: call('GET', `${PROMOTION}/track-click`, 'promotion', 'Record a landing-page click', promotion),
+  register: call('POST', `${PROMOTION}/register`, 'promotion', 'Register a borrower', promotion),
+
+  // Recommended products
+  recommendedProducts: call('POST', '/indah/v3/product/recommend-product-list', 'recommend', 'Recommended products of a scene'),
+  pageEvent: call('POST', '/indah/pageEvent/save', 'recommend', 'Record a recommended-product event'),
+  productApply: call('POST', '/indah/v3/product/apply', 'recommend', 'Apply for a recommended product; answers with its URL'),
+
+  // Loan (v3)
+  generateVirtualAccount: call('POST', '/v3/loan-details/generate-vcode', 'loan', 'A virtual-account or mini-market payment code'),
+  initPayType: call('POST', '/v3/loan-details/init-pay-type', 'loan', 'Banks and mini markets of a pay type'),
+  delayDetail: call('POST', '/v3/loan-details/delay-detail', 'loan', 'The extension offer of an order'),
+  installmentPlan: call('POST', '/v3/installment/loan-play-detail', 'loan', 'Waiting and paid periods of an order'),
+  loanConfirm: call('POST', '/v3/loan-confirm/loan-detail-confirm', 'loan', 'The loan offer to confirm'),
+  contracts: call('POST', '/v3/contract/contract', 'loan', 'Agreements of a product'),
+  contractJump: call('POST', '/v3/contract/contract-jump', 'loan', 'The URL of one agreement'),
+  loanPush: call('POST', '/v3/loan-confirm/loan-detail-push', 'loan', 'Submit the loan; answers with the details URL'),
+  loanDetails: call('POST', '/v3/loan-details/loan-details', 'loan', 'An order with its status, notices and buttons'),
+  storeScore: call('POST', '/v3/loan-details/google-score', 'loan', 'The star rating of the loan experience'),
+  eventSave: call('POST', '/service/event/save', 'loan', "Record an event (the 'loan more' tap)"),
+  recommendedTap: call('POST', '/gopia/goya/define', 'loan', 'Open a recommended product from loan details', { codeField: 'status' }),
+
+  // Joint login failure
+  jointLoginFailure: call(
+    'POST',
+    '/indah/stand/targeted',
+    'joint-login',
+    'Headline, notice and products after a failed joint login',
+    jointLogin,
+  ),
+  jointLoginProductEvent: call(
+    'POST',
+    '/indah/stand/necessity',
+    'joint-login',
+    'Record a tap on a joint-login product (fire-and-forget)',
+    jointLogin,
+  ),
+  jointLoginApply: call('POST', '/indah/stand/joint', 'joint-login', 'Apply for a joint-login product; answers with its URL', jointLogin),
+
+  // Sessions (DESIGN §5): the native shell logs a borrower in with phone and SMS code
+  loginCode: call('POST', '/auth/login-code', 'auth', 'Send a login SMS code', { access: 'public' }),
+  login: call('POST', '/auth/login', 'auth', 'Log in with phone and SMS code; answers with a session', { access: 'public' }),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof Endpoints;
+export const endpointNames = Object.keys(Endpoints) as EndpointName[];

@@ -1,0 +1,82 @@
+/**
+ * The request and response-data schema of every call in the Endpoints table. The server
+ * validates with these; the browser imports only their types (zod stays off the phone).
+ */
+import { z } from 'zod';
+import type { EndpointName } from '../endpoints.js';
+import * as auth from './auth.js';
+import * as joint from './joint-login.js';
+import * as loan from './loan.js';
+import * as promotion from './promotion.js';
+import * as recommend from './recommend.js';
+import * as repayment from './repayment.js';
+import * as support from './support.js';
+
+export * from './auth.js';
+export * from './joint-login.js';
+export * from './loan.js';
+export * from './promotion.js';
+export * from './recommend.js';
+export * from './repayment.js';
+export * from './support.js';
+
+const Empty = z.object({});
+const NoData = z.null();
+
+export interface CallSchema {
+  request: z.ZodObject;
+  data: z.ZodType;
+}
+
+export const callSchemas = {
+  problemInit: { request: support.ProblemInitRequestSchema, data: support.ProblemInitDataSchema },
+  problemInitV3: { request: support.ProblemInitRequestSchema, data: support.ProblemInitDataSchema },
+  qaList: { request: support.QaListRequestSchema, data: support.QaListDataSchema },
+  qaRecord: { request: support.QaRecordRequestSchema, data: support.QaRecordDataSchema },
+  problemSave: { request: support.ProblemSaveRequestSchema, data: support.ProblemSaveDataSchema },
+  uploadProblemImage: { request: Empty, data: support.UploadProblemImageDataSchema },
+  problemList: { request: support.ProblemListRequestSchema, data: support.ProblemListDataSchema },
+  problemDetail: { request: support.ProblemDetailRequestSchema, data: support.ProblemDetailDataSchema },
+  saveScore: { request: support.SaveScoreRequestSchema, data: NoData },
+  contactInfo: { request: support.ContactInfoRequestSchema, data: support.ContactInfoDataSchema },
+
+  repaymentWay: { request: repayment.RepaymentWayRequestSchema, data: repayment.RepaymentWayDataSchema },
+  repaymentCommit: { request: repayment.RepaymentCommitRequestSchema, data: repayment.RepaymentCommitDataSchema },
+  repaymentCheckout: { request: repayment.RepaymentCheckoutRequestSchema, data: repayment.RepaymentCheckoutDataSchema },
+  repaymentConfirm: { request: repayment.RepaymentConfirmRequestSchema, data: repayment.RepaymentConfirmDataSchema },
+
+  channelTemplate: { request: promotion.ChannelTemplateRequestSchema, data: promotion.ChannelTemplateDataSchema },
+  trackVisit: { request: promotion.TrackVisitRequestSchema, data: NoData },
+  captchaSession: { request: Empty, data: promotion.CaptchaSessionDataSchema },
+  captchaImage: { request: promotion.CaptchaImageRequestSchema, data: NoData },
+  sendSms: { request: promotion.SendSmsRequestSchema, data: NoData },
+  trackClick: { request: promotion.TrackClickRequestSchema, data: NoData },
+  register: { request: promotion.RegisterRequestSchema, data: NoData },
+
+  recommendedProducts: { request: recommend.RecommendedProductsRequestSchema, data: recommend.RecommendedProductsDataSchema },
+  pageEvent: { request: recommend.PageEventRequestSchema, data: NoData },
+  productApply: { request: recommend.ProductApplyRequestSchema, data: recommend.ProductApplyDataSchema },
+
+  generateVirtualAccount: { request: loan.GenerateVirtualAccountRequestSchema, data: loan.VirtualAccountSchema },
+  initPayType: { request: loan.InitPayTypeRequestSchema, data: loan.InitPayTypeDataSchema },
+  delayDetail: { request: loan.DelayDetailRequestSchema, data: loan.DelayDetailDataSchema },
+  installmentPlan: { request: loan.InstallmentPlanRequestSchema, data: loan.InstallmentPlanDataSchema },
+  loanConfirm: { request: loan.LoanConfirmRequestSchema, data: loan.LoanConfirmDataSchema },
+  contracts: { request: loan.ContractsRequestSchema, data: loan.ContractsDataSchema },
+  contractJump: { request: loan.ContractJumpRequestSchema, data: loan.ContractJumpDataSchema },
+  loanPush: { request: loan.LoanPushRequestSchema, data: loan.LoanPushDataSchema },
+  loanDetails: { request: loan.LoanDetailsRequestSchema, data: loan.LoanDetailsDataSchema },
+  storeScore: { request: loan.StoreScoreRequestSchema, data: NoData },
+  eventSave: { request: loan.EventSaveRequestSchema, data: NoData },
+  recommendedTap: { request: loan.RecommendedTapRequestSchema, data: loan.RecommendedTapDataSchema },
+
+  jointLoginFailure: { request: joint.JointLoginFailureRequestSchema, data: joint.JointLoginFailureDataSchema },
+  jointLoginProductEvent: { request: joint.JointLoginProductEventRequestSchema, data: NoData },
+  jointLoginApply: { request: joint.JointLoginApplyRequestSchema, data: joint.JointLoginApplyDataSchema },
+
+  loginCode: { request: auth.LoginCodeRequestSchema, data: NoData },
+  login: { request: auth.LoginRequestSchema, data: auth.LoginDataSchema },
+} as const satisfies Record<EndpointName, CallSchema>;
+
+export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;
+export type CallData<N extends EndpointName> = z.infer<(typeof callSchemas)[N]['data']>;

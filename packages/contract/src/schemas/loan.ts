@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { Id, IntField, MinorAmount, OptionalId, TextValue, ZeroOrOne } from './fields.js';
+import { DetailRecommendedProductSchema } from './recommend.js';
+
+const ProductOrder = { productId: Id, orderId: Id };
+
+export const GenerateVirtualAccountRequestSchema = z.object({
+  ...ProductOrder,
+  amount: MinorAmount,
+  payCode: z.string().trim().min(1).max(32),
+  pay_type: IntField(1, 2),
+  is_default: ZeroOrOne,
+  is_display: ZeroOrOne,
+  specific_num: z.string().max(32).optional(),
+});
+/** Virtual account (spec §3): payType 1 bank, 2 mini market. */
+export const VirtualAccountSchema = z.object({
+  amount: z.number().int(),
+  vcode: z.string(),
+  cardNo: z.string(),
+  payType: z.number().int(),
+  payCode: z.string(),
+  payStep: z.array(z.string()),
+  specificNum: z.string(),
+  telephone: z.string(),
+});
+
+export const InitPayTypeRequestSchema = z.object({ ...ProductOrder, pay_type: IntField(1, 2) });
+/** Bank option (spec §3): a bank or mini market with its methods. */
+export const BankOptionSchema = z.object({
+  bankName: z.string(),
+  payCode: z.string(),
+  method: z.array(z.object({ name: z.string(), code: z.string() })),
+});
+export const InitPayTypeDataSchema = z.object({ list: z.array(BankOptionSchema) });
+
+export const DelayDetailRequestSchema = z.object(ProductOrder);
+export const DelayDetailDataSchema = z.object({
+  productName: z.string(),
+  productLogo: z.string(),
+  delayShouldPayAmount: z.number().int(),
+  delayExpiryTime: z.string(),
+  orderDetail: z.object({ detail: z.array(TextValue) }),
+  telephone: z.string(),
+});
+
+const InstallmentPeriodSchema = z.object({
+  periodNo: z.number().int(),
+  totalAmount: z.number().int(),
+  canClick: z.number().int(),
+  periodStatus: z.number().int(),
+  repayDes: z.string(),
+  dueTime: z.string(),
+  amount: z.string(),
+});
+export const InstallmentPlanRequestSchema = z.object(ProductOrder);
+export const InstallmentPlanDataSchema = z.object({
+  productName: z.string(),
+  repayPlanDetail: z.object({ repayWaitDetail: z.array(InstallmentPeriodSchema), repayYetDetail: z.array(InstallmentPeriodSchema) }),
+  repayWaitCount: z.number().int(),
+  note: z.string(),
+});
+
+export const LoanConfirmRequestSchema = z.object({ productId: Id });
+export const LoanConfirmDataSchema = z.object({
+  productLogo: z.string(),
+  productName: z.string(),
+  amount: z.number().int(),
+  periods: z.number().int(),
+  termUnit: z.number().int(),
+  details: z.array(TextValue),
+  repay_plans: z.array(z.object({ title: z.string(), description: z.string(), amount: z.number().int(), pay_time: z.string() })),
+  firstPayTime: z.string(),
+  firstPeriodDay: z.number().int(),
+  pRateDsc: z.string(),
+  sendSms: z.number().int(),
+  isPopType: z.number().int(),
+  popContent: z.string(),
+  popTitle: z.string(),
+  popAgreementUrl: z.string(),
+  note: z.string(),
+  sp_rate: z.string(),
+});
+
+export const ContractsRequestSchema = z.object({ productId: Id, scene: z.literal('3') });
+export const ContractsDataSchema = z.object({ list: z.array(z.object({ title: z.string(), position: z.number().int() })) });
+export const ContractJumpRequestSchema = z.object({
+  productId: Id,
+  scene: IntField(0, 100),
+  position: IntField(0, 100),
+  orderId: OptionalId,
+});
+export const ContractJumpDataSchema = z.object({ contract_url: z.string() });
+
+export const LoanPushRequestSchema = z.object({ amount: MinorAmount, periods: IntField(1, 365), termUnit: IntField(1, 3), productId: Id });
+export const LoanPushDataSchema = z.object({ lendDetailsUrl: z.string() });
+
+export const LoanDetailsRequestSchema = z.object(ProductOrder);
+/** Order details response (spec §3), as the loan-details page reads it. */
+export const LoanDetailsDataSchema = z.object({
+  orderStatus: z.number().int(),
+  noticeStatusText: z.string(),
+  noticeDesText: z.string(),
+  recProducts: z.array(DetailRecommendedProductSchema),
+  productName: z.string(),
+  productLogo: z.string(),
+  userOrderDetail: z.object({ detail: z.array(TextValue) }),
+  inside: z.number().int(),
+  h5Url: z.string(),
+  isDelay: z.number().int(),
+  telephone: z.string(),
+  isScore: z.string(),
+  playeduL: z.string(),
+  reyMsg: z.string(),
+});
+
+export const StoreScoreRequestSchema = z.object({ ...ProductOrder, score: IntField(1, 5) });
+export const EventSaveRequestSchema = z.object({ productId: Id, moduleId: IntField(0, 100_000), positionId: IntField(0, 10_000) });
+export const RecommendedTapRequestSchema = z.object({ productId: Id, orderId: Id, positionId: IntField(0, 10_000) });
+export const RecommendedTapDataSchema = z.object({ url: z.string() });

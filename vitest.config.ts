@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure rules and web units run fast; API tests boot the app on a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'unit-web',
+          root: './apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
