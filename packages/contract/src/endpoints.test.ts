@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointNames, Endpoints } from './endpoints.js';
+import { Endpoints, endpointNames } from './endpoints.js';
 import { callSchemas } from './schemas/index.js';
 
 const paths = endpointNames.map((name) => Endpoints[name].path);

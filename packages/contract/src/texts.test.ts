@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate } from './texts.js';
 import { enIN } from './texts/en-IN.js';
 import { idID } from './texts/id-ID.js';
+import { interpolate } from './texts.js';
 
 describe('the language packs', () => {
   it('has every text in both English (India) and Bahasa Indonesia, none empty', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Limits } from '../constants.js';
-import { ContactInfoRequestSchema, ProblemSaveRequestSchema, RegisterRequestSchema, RepaymentConfirmRequestSchema, SaveScoreRequestSchema } from './index.js';
+import {
+  ContactInfoRequestSchema,
+  ProblemSaveRequestSchema,
+  RegisterRequestSchema,
+  RepaymentConfirmRequestSchema,
+  SaveScoreRequestSchema,
+} from './index.js';
 
 const complaint = { problemType: '2', problemDetail: 'My repayment is not shown', problemImage: '', orderNo: 'KL1' };
 
@@ -11,7 +17,9 @@ describe('request schemas hold the rules of spec §5', () => {
 
   it('accepts a 200-character description and refuses 201 characters', () => {
     expect(ProblemSaveRequestSchema.safeParse({ ...complaint, problemDetail: 'a'.repeat(Limits.complaintTextMax) }).success).toBe(true);
-    expect(ProblemSaveRequestSchema.safeParse({ ...complaint, problemDetail: 'a'.repeat(Limits.complaintTextMax + 1) }).success).toBe(false);
+    expect(ProblemSaveRequestSchema.safeParse({ ...complaint, problemDetail: 'a'.repeat(Limits.complaintTextMax + 1) }).success).toBe(
+      false,
+    );
   });
 
   it('accepts 9 evidence images and refuses a 10th', () => {

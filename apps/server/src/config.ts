@@ -1,0 +1,87 @@
+/** The server's configuration: the environment, read and validated once at boot. */
+import { fileURLToPath } from 'node:url';
+import { Market } from '@kilat/contract';
+import { z } from 'zod';
+
+/** The repository root, found from this file's own location so the working directory does not matter. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().trim().min(1).default(`${REPO_ROOT}data`),
+  WEB_DIST: z.string().trim().min(1).default(`${REPO_ROOT}apps/web/dist`),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(720),
+  SEED_DEMO: flag.optional(),
+  SUPPORT_EMAIL_IN: z.email().default('support@kilat.co.in'),
+  SUPPORT_WHATSAPP_IN: z.string().trim().min(1).default('+91 80 4718 2200'),
+  SUPPORT_EMAIL_ID: z.email().default('cs@kilat.co.id'),
+  SUPPORT_WHATSAPP_ID: z.string().trim().min(1).default('+62 21 5091 8800'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface SupportContact {
+  email: string;
+  smWa: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDist: string;
+  sessionTtlHours: number;
+  seedDemo: boolean;
+  support: Record<Market, SupportContact>;
+  /** requests per minute per IP; 0 turns the limit off */
+  rateLimitMax: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid environment, the server cannot start:\n${problems}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    webDist: e.WEB_DIST,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    support: {
+      [Market.India]: { email: e.SUPPORT_EMAIL_IN, smWa: e.SUPPORT_WHATSAPP_IN },
+      [Market.Indonesia]: { email: e.SUPPORT_EMAIL_ID, smWa: e.SUPPORT_WHATSAPP_ID },
+    },
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    logLevel: e.LOG_LEVEL,
+  };
+};

@@ -1,0 +1,307 @@
+/**
+ * Demo data: for each market a demo borrower with an order in every status of DESIGN §4
+ * (relative to today, so the statuses hold whenever the seed runs), a second borrower, and
+ * the market's products. Runs once: a database that has borrowers is left alone.
+ */
+import { IndiaPenalty, Market, MarketTerms, OrderStatus } from '@kilat/contract';
+import { count } from 'drizzle-orm';
+import { addDays, type BusinessDate } from '../lending/business-date.js';
+import type { Clock } from '../lending/clock.js';
+import { buildSchedule, periodTotal } from '../lending/schedule.js';
+import type { Db } from './database.js';
+import { borrowers, ledgerEntries, orderPeriods, orders, type Product, type ProductPricing, products } from './schema.js';
+
+export interface DemoAccount {
+  phone: string;
+  name: string;
+  deviceId: string;
+  deviceName: string;
+  osVersion: string;
+  monthlySalaryMinor: number;
+}
+
+export const DemoAccounts: Record<Market, DemoAccount> = {
+  [Market.India]: {
+    phone: '9876543210',
+    name: 'Aarav Sharma',
+    deviceId: 'demo-device-in',
+    deviceName: 'Redmi Note 13',
+    osVersion: 'Android 14',
+    monthlySalaryMinor: 4_500_000,
+  },
+  [Market.Indonesia]: {
+    phone: '081234567890',
+    name: 'Siti Rahayu',
+    deviceId: 'demo-device-id',
+    deviceName: 'Samsung Galaxy A15',
+    osVersion: 'Android 14',
+    monthlySalaryMinor: 800_000_000,
+  },
+};
+
+/** A second borrower per market, so that tests can ask for someone else's order. */
+export const OtherAccounts: Record<Market, Pick<DemoAccount, 'phone' | 'name' | 'deviceId' | 'monthlySalaryMinor'>> = {
+  [Market.India]: { phone: '9876543211', name: 'Priya Nair', deviceId: 'demo-device-in-2', monthlySalaryMinor: 3_000_000 },
+  [Market.Indonesia]: { phone: '081234567891', name: 'Budi Santoso', deviceId: 'demo-device-id-2', monthlySalaryMinor: 600_000_000 },
+};
+
+const logo = (letter: string, colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/><text x="32" y="43" font-family="sans-serif" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
+  )}`;
+
+const indiaPricing: ProductPricing = {
+  dailyInterestBps: 5,
+  serviceFeeBps: 300,
+  penalty: {
+    kind: 'india-tiered',
+    flatNewClientMinor: IndiaPenalty.flatNewClientMinor,
+    flatRepeatClientMinor: IndiaPenalty.flatRepeatClientMinor,
+    tiers: IndiaPenalty.dailyRateBps.map((tier) => ({ fromDay: tier.fromDay, bps: tier.bps })),
+  },
+  extension: { days: 14, feeBps: 500 },
+  totalCostCapBps: null,
+};
+
+// the regulator's caps from 2026: 0.1 % a day, total cost at most 100 % of the principal
+const indonesiaPricing: ProductPricing = {
+  dailyInterestBps: 8,
+  serviceFeeBps: 200,
+  penalty: { kind: 'daily-capped', dailyBps: 10 },
+  extension: { days: 14, feeBps: 300 },
+  totalCostCapBps: 10_000,
+};
+
+const productSeeds = (market: Market): (typeof products.$inferInsert)[] => {
+  const terms = MarketTerms[market];
+  const india = market === Market.India;
+  const pricing = india ? indiaPricing : indonesiaPricing;
+  const range = { amountMinMinor: terms.amountMinMinor, amountMaxMinor: terms.amountMaxMinor };
+  return [
+    {
+      market,
+      code: india ? 'KILAT-IN-FLEXI' : 'KILAT-ID-TUNAI',
+      name: india ? 'Kilat Flexi' : 'Kilat Tunai',
+      logoUrl: logo('K', '#f5b800'),
+      description: india ? 'One repayment after 91 days' : 'Satu kali bayar setelah 91 hari',
+      ...range,
+      termDays: 91,
+      periods: 1,
+      pricing,
+      sortOrder: 1,
+    },
+    {
+      market,
+      code: india ? 'KILAT-IN-PLUS' : 'KILAT-ID-CICIL',
+      name: india ? 'Kilat Plus' : 'Kilat Cicil',
+      logoUrl: logo('P', '#1f9d55'),
+      description: india ? 'Three monthly instalments over 180 days' : 'Tiga kali cicilan dalam 180 hari',
+      ...range,
+      termDays: 180,
+      periods: 3,
+      pricing,
+      sortOrder: 2,
+    },
+  ];
+};
+
+type Tx = Db;
+
+interface OrderPlan {
+  status: OrderStatus;
+  product: Product;
+  principalMinor: number;
+  /** days ago the borrower applied; decisions and disbursal follow at once unless said otherwise */
+  appliedDaysAgo: number;
+  decision: 'approved' | 'rejected' | null;
+  disbursedDaysAgo: number | null;
+  isShow: 0 | 1;
+  /** repayments: days ago, and 'all' for what is left or a number of periods */
+  repayments?: { daysAgo: number; periods: number | 'all' }[];
+  overdueDays?: number;
+  extension?: { paidDaysAgo: number };
+}
+
+const DAY_MS = 86_400_000;
+
+const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: string, plan: OrderPlan, isRepeatClient: boolean) => {
+  const { product } = plan;
+  const market = product.market;
+  const now = clock.now().getTime();
+  const today = clock.today(market);
+  const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
+  const on = (daysAgo: number): BusinessDate => addDays(today, -daysAgo);
+  const startDate = plan.disbursedDaysAgo === null ? null : on(plan.disbursedDaysAgo);
+  let schedule = startDate
+    ? buildSchedule({
+        principalMinor: plan.principalMinor,
+        termDays: product.termDays,
+        periods: product.periods,
+        startDate,
+        dailyInterestBps: product.pricing.dailyInterestBps,
+        serviceFeeBps: product.pricing.serviceFeeBps,
+        totalCostCapBps: product.pricing.totalCostCapBps,
+      })
+    : [];
+  const extensionDays = product.pricing.extension?.days ?? 0;
+  if (plan.extension) schedule = schedule.map((period) => ({ ...period, dueDate: addDays(period.dueDate, extensionDays) }));
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo,
+      borrowerId,
+      productId: product.id,
+      market,
+      principalMinor: plan.principalMinor,
+      termDays: product.termDays,
+      periods: product.periods,
+      pricing: product.pricing,
+      appliedAt: at(plan.appliedDaysAgo),
+      decision: plan.decision,
+      decidedAt: plan.decision ? at(Math.max(0, plan.appliedDaysAgo - 1)) : null,
+      disbursedAt: plan.disbursedDaysAgo === null ? null : at(plan.disbursedDaysAgo),
+      dueDate: schedule.at(-1)?.dueDate ?? null,
+      isShow: plan.isShow,
+    })
+    .returning({ id: orders.id });
+  const orderId = order!.id;
+  if (schedule.length > 0) await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId })));
+
+  const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+  if (startDate) {
+    entries.push({
+      orderId,
+      kind: 'disbursement',
+      amountMinor: plan.principalMinor,
+      businessDate: startDate,
+      idempotencyKey: `seed:${orderNo}:disbursement`,
+    });
+  }
+  if (plan.extension && product.pricing.extension) {
+    const fee = Math.round((plan.principalMinor * product.pricing.extension.feeBps) / 10_000);
+    entries.push({
+      orderId,
+      kind: 'extension_fee',
+      amountMinor: fee,
+      businessDate: on(plan.extension.paidDaysAgo),
+      idempotencyKey: `seed:${orderNo}:extension:1`,
+      meta: { days: extensionDays },
+    });
+  }
+  for (let day = 1; day <= (plan.overdueDays ?? 0); day += 1) {
+    const policy = product.pricing.penalty;
+    const firstDayFee =
+      policy.kind === 'india-tiered' && day === 1 ? (isRepeatClient ? policy.flatRepeatClientMinor : policy.flatNewClientMinor) : 0;
+    const rateBps = policy.kind === 'india-tiered' ? (policy.tiers.findLast((tier) => tier.fromDay <= day)?.bps ?? 0) : policy.dailyBps;
+    entries.push({
+      orderId,
+      kind: 'penalty',
+      amountMinor: firstDayFee + Math.round((plan.principalMinor * rateBps) / 10_000),
+      businessDate: on((plan.overdueDays ?? 0) - day),
+      idempotencyKey: `seed:${orderNo}:penalty:${day}`,
+    });
+  }
+  let paidPeriods = 0;
+  for (const [index, repayment] of (plan.repayments ?? []).entries()) {
+    const periods =
+      repayment.periods === 'all' ? schedule.slice(paidPeriods) : schedule.slice(paidPeriods, paidPeriods + repayment.periods);
+    paidPeriods += periods.length;
+    entries.push({
+      orderId,
+      kind: 'repayment',
+      amountMinor: periods.reduce((total, period) => total + periodTotal(period), 0),
+      businessDate: on(repayment.daysAgo),
+      idempotencyKey: `seed:${orderNo}:repayment:${index + 1}`,
+    });
+  }
+  if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
+  return orderId;
+};
+
+/** One plan per status of DESIGN §4; the day offsets put each order where its status says. */
+const demoPlans = (single: Product, instalments: Product, principalMinor: number): OrderPlan[] => {
+  const base = { product: single, principalMinor, isShow: 0 as const };
+  return [
+    { ...base, status: OrderStatus.UnderReview, appliedDaysAgo: 0, decision: null, disbursedDaysAgo: null },
+    { ...base, status: OrderStatus.Rejected, appliedDaysAgo: 3, decision: 'rejected', disbursedDaysAgo: null },
+    { ...base, status: OrderStatus.Disbursing, appliedDaysAgo: 1, decision: 'approved', disbursedDaysAgo: null },
+    { ...base, status: OrderStatus.Disbursed, appliedDaysAgo: 32, decision: 'approved', disbursedDaysAgo: 31 },
+    { ...base, status: OrderStatus.DueSoon, appliedDaysAgo: 90, decision: 'approved', disbursedDaysAgo: 89, isShow: 1 },
+    { ...base, status: OrderStatus.Overdue, appliedDaysAgo: 97, decision: 'approved', disbursedDaysAgo: 96, isShow: 1, overdueDays: 5 },
+    {
+      ...base,
+      status: OrderStatus.InstallmentPartlyPaid,
+      product: instalments,
+      principalMinor: principalMinor * 2,
+      appliedDaysAgo: 71,
+      decision: 'approved',
+      disbursedDaysAgo: 70,
+      repayments: [{ daysAgo: 12, periods: 1 }],
+    },
+    {
+      ...base,
+      status: OrderStatus.Extended,
+      appliedDaysAgo: 96,
+      decision: 'approved',
+      disbursedDaysAgo: 95,
+      isShow: 1,
+      extension: { paidDaysAgo: 6 },
+    },
+    {
+      ...base,
+      status: OrderStatus.Settled,
+      appliedDaysAgo: 121,
+      decision: 'approved',
+      disbursedDaysAgo: 120,
+      repayments: [{ daysAgo: 29, periods: 'all' }],
+    },
+    // repaid on day 55 of 91: past half the term and day 7, so prepayment was allowed
+    {
+      ...base,
+      status: OrderStatus.ClosedEarly,
+      appliedDaysAgo: 61,
+      decision: 'approved',
+      disbursedDaysAgo: 60,
+      repayments: [{ daysAgo: 5, periods: 'all' }],
+    },
+  ];
+};
+
+export interface SeedResult {
+  seeded: boolean;
+  orders: number;
+}
+
+export const hasBorrowers = async (db: Db): Promise<boolean> => {
+  const [row] = await db.select({ n: count() }).from(borrowers);
+  return (row?.n ?? 0) > 0;
+};
+
+export const seedDemo = async (db: Db, clock: Clock): Promise<SeedResult> =>
+  db.transaction(async (tx) => {
+    if (await hasBorrowers(tx)) return { seeded: false, orders: 0 };
+    let orderCount = 0;
+    for (const market of [Market.India, Market.Indonesia]) {
+      const [single, instalments] = await tx.insert(products).values(productSeeds(market)).returning();
+      const demo = DemoAccounts[market];
+      const other = OtherAccounts[market];
+      const [demoBorrower, otherBorrower] = await tx
+        .insert(borrowers)
+        .values([
+          { market, phone: demo.phone, name: demo.name, monthlySalaryMinor: demo.monthlySalaryMinor, isRepeatClient: true },
+          { market, phone: other.phone, name: other.name, monthlySalaryMinor: other.monthlySalaryMinor },
+        ])
+        .returning();
+      const principal = market === Market.India ? 1_500_000 : 300_000_000;
+      for (const [index, plan] of demoPlans(single!, instalments!, principal).entries()) {
+        const orderNo = `KL${market}DEMO${String(index + 1).padStart(4, '0')}`;
+        await insertOrder(tx, clock, demoBorrower!.id, orderNo, plan, demoBorrower!.isRepeatClient);
+        orderCount += 1;
+      }
+      const otherPlan = demoPlans(single!, instalments!, principal).find((plan) => plan.status === OrderStatus.DueSoon)!;
+      await insertOrder(tx, clock, otherBorrower!.id, `KL${market}OTHER0001`, otherPlan, false);
+      orderCount += 1;
+    }
+    return { seeded: true, orders: orderCount };
+  });

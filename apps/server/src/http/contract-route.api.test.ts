@@ -1,0 +1,135 @@
+import { API_PREFIX, type EndpointName, Endpoints, endpointNames, Market, ResultCode } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginCodes, smsMessages } from '../db/schema.js';
+import { buildTestApp, call, demoSession, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../test/app.js';
+
+/** The calls the server implements so far; every other call of the contract must answer 501. */
+const implemented: readonly EndpointName[] = ['contactInfo', 'login', 'loginCode'];
+const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
+
+let t: TestApp;
+let limited: TestApp;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  limited = await buildTestApp({ database, seed: false, config: { rateLimitMax: 3 } });
+  t = await buildTestApp({
+    database,
+    extend: (app) => {
+      app.post(`${API_PREFIX}/test/explode`, async () => {
+        throw new Error('connection to db-primary.internal:5432 refused, password=hunter2');
+      });
+    },
+  });
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await Promise.all([t.close(), limited.close()]);
+  await database.dispose();
+}, SETUP_TIMEOUT_MS);
+
+describe('the contract routes', () => {
+  it('lists every call of the Endpoints table, under the API prefix, in the OpenAPI document at /docs/json', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { paths: Record<string, Record<string, unknown>> };
+    for (const name of endpointNames) {
+      const { method, path } = Endpoints[name];
+      expect(doc.paths[`${API_PREFIX}${path}`], name).toHaveProperty(method.toLowerCase());
+    }
+  });
+
+  it('documents each call with its request fields', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const contact = doc.paths[`${API_PREFIX}${Endpoints.contactInfo.path}`].post;
+    expect(JSON.stringify(contact.requestBody)).toContain('overall');
+    const qaList = doc.paths[`${API_PREFIX}${Endpoints.qaList.path}`].get;
+    expect(qaList.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['pid', 'deviceId', 'market']),
+    );
+  });
+
+  it.each(notYetImplemented)('serves %s, answering 501 with the notImplemented text until a module implements it', async (name) => {
+    const response = await call(t.app, name, { query: { market: 'IN' } });
+    expect(response.statusCode).toBe(501);
+    const codeField = Endpoints[name].codeField;
+    expect(response.json()).toEqual({ [codeField]: ResultCode.NotImplemented, message: enIN.notImplemented, data: null });
+  });
+
+  it('answers joint-login calls with a status field instead of code', async () => {
+    const response = await call(t.app, 'jointLoginFailure', { query: { market: 'ID' } });
+    expect(response.json()).toEqual({ status: ResultCode.NotImplemented, message: idID.notImplemented, data: null });
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const get = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no/such/call?market=IN` });
+    expect(get.statusCode).toBe(404);
+    expect(get.json()).toEqual({ code: ResultCode.NotFound, message: enIN.notFound, data: null });
+    const post = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/no/such/call` });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ code: ResultCode.NotFound, message: idID.notFound, data: null });
+  });
+
+  it("names the invalid fields in the session borrower's language when the page sends no market", async () => {
+    const session = await demoSession(t.app, Market.India);
+    const response = await call(t.app, 'contactInfo', { session, body: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: ResultCode.InvalidRequest,
+      message: enIN.invalidRequest.replace('{fields}', 'overall'),
+      data: null,
+    });
+  });
+
+  it('refuses an invalid login-code request naming the field, and stores and sends nothing', async () => {
+    const countOf = async (table: typeof smsMessages | typeof loginCodes) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+    const before = { sms: await countOf(smsMessages), codes: await countOf(loginCodes) };
+    const response = await call(t.app, 'loginCode', { query: { market: 'ID' }, body: { phone: '08-12 not a phone' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: ResultCode.InvalidRequest,
+      message: idID.invalidRequest.replace('{fields}', 'phone'),
+      data: null,
+    });
+    expect({ sms: await countOf(smsMessages), codes: await countOf(loginCodes) }).toEqual(before);
+  });
+
+  it('answers a malformed body with a 400 envelope, not a crash', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${Endpoints.login.path}?market=IN`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(ResultCode.InvalidRequest);
+  });
+
+  it('never sends the internals of a 5xx to the client', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/test/explode?market=IN` });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: ResultCode.Internal, message: enIN.internal, data: null });
+    expect(response.body).not.toMatch(/db-primary|hunter2|Error|stack/);
+  });
+
+  it('sets security headers, including a CSP that allows inline styles but only our own scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain('img-src');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 429 with the rateLimited envelope once an IP passes RATE_LIMIT_MAX calls a minute', async () => {
+    const answers = [];
+    for (let n = 0; n < 4; n += 1)
+      answers.push(await call(limited.app, 'contactInfo', { query: { market: 'IN' }, body: { overall: '30' } }));
+    expect(answers.map((response) => response.statusCode)).toEqual([401, 401, 401, 429]);
+    expect(answers[3]!.json()).toEqual({ code: ResultCode.RateLimited, message: enIN.rateLimited, data: null });
+  });
+});

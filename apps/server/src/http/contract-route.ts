@@ -1,0 +1,102 @@
+/**
+ * Registers every call of the contract's `Endpoints` table: its path under the API prefix, its
+ * method, its request schema (validated, and listed in the OpenAPI document), the session check
+ * and the success envelope. A call no module implements yet still answers, with 501.
+ */
+import { API_PREFIX, commonParamNames, type EndpointName, Endpoints, endpointNames } from '@kilat/contract';
+import { type CallData, callSchemas } from '@kilat/contract/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionBorrower } from '../modules/auth/session-service.js';
+import { AppError } from './app-error.js';
+import { envelope, SUCCESS_MESSAGE } from './envelope.js';
+
+type RequestOf<N extends EndpointName> = z.output<(typeof callSchemas)[N]['request']>;
+type BorrowerOf<N extends EndpointName> = (typeof Endpoints)[N]['access'] extends 'session' ? SessionBorrower : SessionBorrower | null;
+
+export interface Call<N extends EndpointName> {
+  input: RequestOf<N>;
+  borrower: BorrowerOf<N>;
+  request: FastifyRequest;
+  /** for the few calls that answer with something other than an envelope (an image): send on it and return it */
+  reply: FastifyReply;
+}
+
+export type CallHandler<N extends EndpointName> = (call: Call<N>) => Promise<CallData<N> | FastifyReply>;
+export type CallHandlers = { [N in EndpointName]?: CallHandler<N> };
+
+/** The common query params of spec §7 are accepted on every call; unknown ones are let through. */
+const commonQueryShape = Object.fromEntries(commonParamNames.map((name) => [name, z.string().max(256).optional()]));
+export const CommonQuerySchema = z.looseObject(commonQueryShape);
+
+const schemaFor = (name: EndpointName) => {
+  const endpoint = Endpoints[name];
+  const request = callSchemas[name].request;
+  const doc = { summary: endpoint.summary, tags: [endpoint.group], operationId: name };
+  if (endpoint.method === 'GET') return { ...doc, querystring: z.looseObject({ ...commonQueryShape, ...request.shape }) };
+  // a multipart body is read by the handler as a stream, not validated as fields
+  if (endpoint.body === 'multipart') return { ...doc, querystring: CommonQuerySchema, consumes: ['multipart/form-data'] };
+  return { ...doc, querystring: CommonQuerySchema, body: request, consumes: ['application/x-www-form-urlencoded'] };
+};
+
+/** Call fields a page put in the query of a POST (spec §7: "query device params and orderId") count when the body lacks them. */
+const withQueryFallback = (name: EndpointName, request: FastifyRequest) => {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (typeof body !== 'object' || Array.isArray(body)) return;
+  const query = request.query as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...body };
+  for (const field of Object.keys(callSchemas[name].request.shape)) {
+    if (merged[field] === undefined && query[field] !== undefined) merged[field] = query[field];
+  }
+  request.body = merged;
+};
+
+/** Calls that send an SMS get a tighter per-IP limit than the global one (DESIGN §5). */
+const SMS_SENDING: readonly EndpointName[] = ['loginCode', 'sendSms'];
+const SMS_SENDS_PER_IP_PER_MINUTE = 10;
+
+export const registerContractRoutes = (app: FastifyInstance, handlers: CallHandlers) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  for (const name of endpointNames) {
+    const endpoint = Endpoints[name];
+    const handler = handlers[name] as CallHandler<EndpointName> | undefined;
+    const url = `${API_PREFIX}${endpoint.path}`;
+    const config = {
+      codeField: endpoint.codeField,
+      endpoint: name,
+      ...(SMS_SENDING.includes(name) ? { rateLimit: { max: SMS_SENDS_PER_IP_PER_MINUTE, timeWindow: '1 minute' } } : {}),
+    };
+    if (!handler) {
+      routes.route({
+        method: endpoint.method,
+        url,
+        schema: schemaFor(name),
+        config,
+        // answered before validation (nothing behind it yet to validate for), after the rate limit's onRequest
+        preParsing: async () => {
+          throw AppError.notImplemented();
+        },
+        handler: async () => {
+          throw AppError.notImplemented();
+        },
+      });
+      continue;
+    }
+    routes.route({
+      method: endpoint.method,
+      url,
+      schema: schemaFor(name),
+      config,
+      // preParsing: after the rate limit (an onRequest hook) and before the body is read
+      preParsing: endpoint.access === 'session' ? [async (request) => app.authenticate(request)] : [],
+      preValidation: endpoint.method === 'POST' && endpoint.body === 'form' ? async (request) => withQueryFallback(name, request) : [],
+      handler: async (request, reply) => {
+        const input = (endpoint.method === 'GET' ? request.query : request.body) as RequestOf<EndpointName>;
+        const result = await handler({ input, borrower: request.borrower, request, reply } as Call<EndpointName>);
+        if (reply.sent) return reply;
+        return envelope(endpoint.codeField, endpoint.success, SUCCESS_MESSAGE, result ?? null);
+      },
+    });
+  }
+};

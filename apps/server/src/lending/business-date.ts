@@ -1,0 +1,38 @@
+/** Business dates are ISO calendar days ('YYYY-MM-DD') in the market's own time zone; pure arithmetic, no I/O. */
+import { Market } from '@kilat/contract';
+
+export type BusinessDate = string;
+
+const MS_PER_DAY = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const MarketTimeZone: Record<Market, string> = {
+  [Market.India]: 'Asia/Kolkata',
+  [Market.Indonesia]: 'Asia/Jakarta',
+};
+
+const dayNumber = (date: BusinessDate): number => {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`not an ISO date: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / MS_PER_DAY;
+};
+
+const fromDayNumber = (day: number): BusinessDate => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+
+export const addDays = (date: BusinessDate, days: number): BusinessDate => fromDayNumber(dayNumber(date) + days);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: BusinessDate, to: BusinessDate): number => dayNumber(to) - dayNumber(from);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day an instant falls on in a market ('en-CA' formats as YYYY-MM-DD). */
+export const businessDateAt = (instant: Date, market: Market): BusinessDate => {
+  const zone = MarketTimeZone[market];
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(zone, formatter);
+  }
+  return formatter.format(instant);
+};

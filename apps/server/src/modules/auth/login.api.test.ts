@@ -1,0 +1,119 @@
+import { Market, ResultCode } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoAccounts, OtherAccounts } from '../../db/seed.js';
+import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES } from './login-service.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await t.close();
+}, SETUP_TIMEOUT_MS);
+
+const inbox = async (phone: string): Promise<{ body: string; purpose: string }[]> =>
+  (await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${phone}` })).json().data;
+
+const latestCode = async (phone: string) => {
+  const [latest] = await inbox(phone);
+  const code = /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code in the inbox of ${phone}`);
+  return code;
+};
+
+const requestCode = (market: Market, phone: string) => call(t.app, 'loginCode', { query: { market }, body: { phone } });
+const login = (market: Market, phone: string, smsCode: string, deviceId = 'native-shell-1') =>
+  call(t.app, 'login', { query: { market, deviceId }, body: { phone, smsCode, deviceId } });
+
+/** the resend countdown is 60 s: move past it between code requests */
+const afterCountdown = () => t.clock.advance(61_000);
+
+describe('login with phone and SMS code', () => {
+  it('sends a 6-digit code to the dev inbox in the market language, and the code logs the borrower in on that device', async () => {
+    const phone = DemoAccounts.IN.phone;
+    const sent = await requestCode(Market.India, phone);
+    expect(sent.json()).toEqual({ code: '00', message: 'success', data: null });
+    const [sms] = await inbox(phone);
+    expect(sms?.purpose).toBe('login');
+    expect(sms?.body).toMatch(/^Your Kilat login code is \d{6}\./);
+
+    const response = await login(Market.India, phone, await latestCode(phone), 'native-shell-1');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Date(data.expiresAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
+
+    const contact = await call(t.app, 'contactInfo', {
+      session: { sessionId: data.sessionId, deviceId: 'native-shell-1' },
+      body: { overall: '30' },
+    });
+    expect(contact.json().data).toEqual(t.config.support.IN);
+    const otherDevice = await call(t.app, 'contactInfo', {
+      session: { sessionId: data.sessionId, deviceId: 'native-shell-2' },
+      body: { overall: '30' },
+    });
+    expect(otherDevice.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong code with 800006 and the verification-code-wrong text', async () => {
+    afterCountdown();
+    const phone = DemoAccounts.ID.phone;
+    await requestCode(Market.Indonesia, phone);
+    const code = await latestCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const response = await login(Market.Indonesia, phone, wrong);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: ResultCode.WrongVerificationCode, message: idID.verificationCodeWrong, data: null });
+    expect((await login(Market.Indonesia, phone, code)).statusCode).toBe(200);
+  });
+
+  it('accepts a code only once', async () => {
+    afterCountdown();
+    const phone = OtherAccounts.IN.phone;
+    await requestCode(Market.India, phone);
+    const code = await latestCode(phone);
+    expect((await login(Market.India, phone, code)).statusCode).toBe(200);
+    const reuse = await login(Market.India, phone, code);
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({ code: ResultCode.WrongVerificationCode, message: enIN.verificationCodeWrong, data: null });
+  });
+
+  it('refuses a code after its 5 minutes have passed', async () => {
+    afterCountdown();
+    const phone = OtherAccounts.ID.phone;
+    await requestCode(Market.Indonesia, phone);
+    const code = await latestCode(phone);
+    t.clock.advance(LOGIN_CODE_TTL_MINUTES * 60_000 + 1_000);
+    const response = await login(Market.Indonesia, phone, code);
+    expect(response.json().code).toBe(ResultCode.WrongVerificationCode);
+  });
+
+  it('kills a code after too many wrong tries, so six digits cannot be walked through', async () => {
+    afterCountdown();
+    const phone = DemoAccounts.IN.phone;
+    await requestCode(Market.India, phone);
+    const code = await latestCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < LOGIN_CODE_MAX_ATTEMPTS; attempt += 1) await login(Market.India, phone, wrong);
+    expect((await login(Market.India, phone, code)).json().code).toBe(ResultCode.WrongVerificationCode);
+  });
+
+  it("refuses a second code within the 60-second countdown with 'do not resend code'", async () => {
+    afterCountdown();
+    const phone = DemoAccounts.IN.phone;
+    expect((await requestCode(Market.India, phone)).statusCode).toBe(200);
+    const again = await requestCode(Market.India, phone);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({ code: ResultCode.RateLimited, message: enIN.doNotResendCode, data: null });
+  });
+
+  it('answers an unknown phone exactly like a known one and sends nothing, so numbers cannot be probed', async () => {
+    const response = await requestCode(Market.India, '9000000001');
+    expect(response.json()).toEqual({ code: '00', message: 'success', data: null });
+    expect(await inbox('9000000001')).toEqual([]);
+  });
+});

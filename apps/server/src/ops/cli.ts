@@ -1,0 +1,44 @@
+/** Operator commands until a console exists: `npm run ops -- migrate`, `npm run ops -- seed`. */
+import { loadConfig } from '../config.js';
+import { openDatabase, pgliteDirOf } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { seedDemo } from '../db/seed.js';
+import { systemClock } from '../lending/clock.js';
+
+const commands: Record<string, string> = {
+  migrate: 'apply pending SQL migrations',
+  seed: 'migrate, then add the demo borrowers, products and orders if the database has no borrowers',
+};
+
+const usage = () =>
+  `Usage: npm run ops -- <command>\n${Object.entries(commands)
+    .map(([name, what]) => `  ${name.padEnd(8)} ${what}`)
+    .join('\n')}`;
+
+const run = async (command: string | undefined) => {
+  if (!command || !(command in commands)) {
+    console.error(usage());
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
+  try {
+    const applied = await migrate(database);
+    console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'migrations: nothing to apply');
+    if (command === 'seed') {
+      const result = await seedDemo(database.db, systemClock);
+      console.log(result.seeded ? `seeded ${result.orders} demo orders` : 'seed: the database already has borrowers, nothing added');
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+};
+
+run(process.argv[2]).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

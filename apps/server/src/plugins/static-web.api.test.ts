@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ResultCode } from '@kilat/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../test/app.js';
+
+let dist: string;
+let built: TestApp;
+let unbuilt: TestApp;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'kilat-web-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(dist, 'assets', 'index-3f2a9c.js'), 'console.log(1)');
+  database = await openTestDatabase();
+  built = await buildTestApp({ seed: false, database, config: { webDist: dist } });
+  unbuilt = await buildTestApp({ seed: false, database });
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await Promise.all([built.close(), unbuilt.close()]);
+  await database.dispose();
+  await rm(dist, { recursive: true, force: true });
+}, SETUP_TIMEOUT_MS);
+
+describe('the built web app', () => {
+  it('answers page routes such as /testPreview with index.html, never cached', async () => {
+    for (const url of ['/', '/testPreview', '/complainPageNext?orderNo=1']) {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not answer API, docs, dev or webhook paths with the page', async () => {
+    for (const url of ['/giants/unknown', '/dev/unknown', '/webhooks/unknown', '/docs/unknown']) {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code, url).toBe(ResultCode.NotFound);
+    }
+  });
+
+  it('answers page routes with a 503 telling to run `npm run build` when the web app is not built', async () => {
+    const response = await unbuilt.app.inject({ method: 'GET', url: '/testPreview' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+});

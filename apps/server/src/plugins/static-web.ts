@@ -1,0 +1,38 @@
+/** Serves the built web app: hashed assets cached for good, index.html never cached, SPA fallback for page routes. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths that belong to the server, never to the SPA fallback. */
+export const SERVER_PREFIXES = ['/giants', '/docs', '/dev', '/webhooks'];
+
+export const isServerPath = (url: string) => {
+  const path = url.split('?')[0] ?? '';
+  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+};
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** Registers the static files and answers the fallback to use for page routes the router does not know. */
+export const registerStaticWeb = async (app: FastifyInstance, webDist: string): Promise<SpaFallback> => {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web app not built: pages answer 503 until `npm run build` is run');
+    return (_request, reply) =>
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('The Kilat web app is not built yet. Run `npm run build`, then restart the server.');
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    cacheControl: false,
+    // file names under /assets carry their content hash, so they never change
+    setHeaders: (reply, path) => {
+      const immutable = path.includes(`${join(webDist, 'assets')}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+};

@@ -1,0 +1,130 @@
+/**
+ * Builds the real app on a real database for API tests (fastify/demo `test/helper.ts`): a fresh
+ * in-memory PGlite, or — when TEST_DATABASE_URL is set — a fresh schema of that PostgreSQL,
+ * dropped again on close.
+ */
+import { randomBytes } from 'node:crypto';
+import { API_PREFIX, type EndpointName, Endpoints, type Market } from '@kilat/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { seedDemo } from '../db/seed.js';
+import { type MovableClock, movableClock } from '../lending/clock.js';
+
+export interface TestDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+export const openTestDatabase = async (): Promise<TestDatabase> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    return { database, dispose: () => database.close() };
+  }
+  const schema = `kilat_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const database = await openDatabase({ url, searchPath: schema });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+};
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', WEB_DIST: '/nonexistent/kilat-web-dist' }),
+  ...overrides,
+});
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: MovableClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** seed the demo data first (default true) */
+  seed?: boolean;
+  /** add test-only routes before the app is ready */
+  extend?: (app: FastifyInstance) => void;
+  /** share a database already open (another app of the same file); the caller disposes it */
+  database?: TestDatabase;
+}
+
+/** Starting PGlite is the slow part of an API test file; on a busy machine it takes a while. */
+export const SETUP_TIMEOUT_MS = 180_000;
+
+export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const config = testConfig(options.config);
+  const clock = movableClock(new Date());
+  const shared = options.database;
+  const { database, dispose } = shared ?? (await openTestDatabase());
+  await migrate(database);
+  if (options.seed ?? true) await seedDemo(database.db, clock);
+  const app = await buildApp({ config, database, clock });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      if (!shared) await dispose();
+    },
+  };
+};
+
+export interface DemoSession {
+  sessionId: string;
+  deviceId: string;
+  userId: string;
+  market: Market;
+  orderId: string;
+  productId: string;
+}
+
+export const demoSession = async (app: FastifyInstance, market: Market): Promise<DemoSession> => {
+  const response = await app.inject({ method: 'GET', url: `/dev/session?market=${market}` });
+  if (response.statusCode !== 200) throw new Error(`/dev/session answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+};
+
+export interface CallOptions {
+  session?: Pick<DemoSession, 'sessionId' | 'deviceId'> | undefined;
+  query?: Record<string, string>;
+  body?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** Injects a contract call the way the web client makes it: common params in the query, a form body, a bearer token. */
+export const call = (app: FastifyInstance, name: EndpointName, options: CallOptions = {}) => {
+  const endpoint = Endpoints[name];
+  const query = new URLSearchParams({ ...(options.session ? { deviceId: options.session.deviceId } : {}), ...options.query });
+  const request: InjectOptions = {
+    method: endpoint.method,
+    url: `${API_PREFIX}${endpoint.path}?${query}`,
+    headers: {
+      ...(options.session ? { authorization: `Bearer ${options.session.sessionId}` } : {}),
+      ...options.headers,
+    },
+  };
+  if (endpoint.method === 'POST') {
+    request.payload = new URLSearchParams(options.body ?? {}).toString();
+    request.headers = { ...request.headers, 'content-type': 'application/x-www-form-urlencoded' };
+  }
+  return app.inject(request);
+};

@@ -1,0 +1,19 @@
+import { Link } from 'wouter';
+import { useT } from '@/shared/i18n';
+import { Page } from '@/shared/ui';
+import { Paths } from './paths';
+
+/** Any address no page serves (yet). */
+export default function NotFoundPage() {
+  const t = useT();
+  return (
+    <Page title={t('notFoundTitle')} back>
+      <section className="not-found">
+        <p>{t('notFoundText')}</p>
+        <Link href={Paths.officialHome} className="button button-primary">
+          {t('backToHome')}
+        </Link>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { useT } from '@/shared/i18n';
+import { getQueryContext } from '@/shared/query-context';
+import { Spinner } from '@/shared/ui';
+import { useAppLocation, useAppSearch } from './app-location';
+import { ErrorBoundary } from './error-boundary';
+import { Paths } from './paths';
+
+// every page is its own chunk: a route downloads only what it shows
+const OfficialSitePage = lazy(() => import('@/features/official-site/official-site-page'));
+const PrivacyPolicyPage = lazy(() => import('@/features/privacy-policy/privacy-policy-page'));
+const AboutUsPage = lazy(() => import('@/features/about-us/about-us-page'));
+const LoanTermsPage = lazy(() => import('@/features/loan-terms/loan-terms-page'));
+const CustomerServicePage = lazy(() => import('@/features/customer-service/customer-service-page'));
+const TestPreviewPage = lazy(() => import('@/features/test-preview/test-preview-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+const officialSitePaths = [Paths.officialHome, ...Object.values(Paths.officialSections)];
+
+/** On every new address: move a session token out of it, and start the new page at the top. */
+function LocationEffects() {
+  const [path] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path, which the body does not read
+  useEffect(() => {
+    getQueryContext();
+    window.scrollTo?.({ top: 0 });
+  }, [path]);
+  return null;
+}
+
+function PageFailed({ retry }: { retry: () => void }) {
+  const t = useT();
+  return (
+    <main id="main" className="page-failed">
+      <p role="alert">{t('loadFailed')}</p>
+      <button type="button" className="button button-primary" onClick={retry}>
+        {t('retry')}
+      </button>
+    </main>
+  );
+}
+
+export function AppRoutes() {
+  const [path] = useLocation();
+  return (
+    <ErrorBoundary resetKey={path} fallback={(retry) => <PageFailed retry={retry} />}>
+      <Suspense fallback={<Spinner />}>
+        <Switch>
+          {officialSitePaths.map((officialPath) => (
+            <Route key={officialPath} path={officialPath} component={OfficialSitePage} />
+          ))}
+          <Route path={Paths.privacyPolicy} component={PrivacyPolicyPage} />
+          <Route path={Paths.privacyPolicyConfigured} component={PrivacyPolicyPage} />
+          <Route path={Paths.aboutUs} component={AboutUsPage} />
+          <Route path={Paths.loanTerms} component={LoanTermsPage} />
+          <Route path={Paths.customerService} component={CustomerServicePage} />
+          <Route path={Paths.testPreview} component={TestPreviewPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Path routes, plus the hash routes of spec §2 when the address has `#/`. */
+export function AppRouter() {
+  return (
+    <Router hook={useAppLocation} searchHook={useAppSearch}>
+      <LocationEffects />
+      <AppRoutes />
+    </Router>
+  );
+}

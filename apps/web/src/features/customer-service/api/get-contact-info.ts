@@ -1,0 +1,10 @@
+import { Limits } from '@kilat/contract';
+import { callApi, useApiQuery } from '@/shared/http/api-client';
+
+// the spec asks the contact-info call for the customer-service entries with overall=30
+const params = { overall: String(Limits.contactInfoOverall) };
+
+/** The customer-service e-mail and telephone (spec §2, §7). */
+export const getContactInfo = () => callApi('contactInfo', params);
+
+export const useContactInfo = () => useApiQuery('contactInfo', params);

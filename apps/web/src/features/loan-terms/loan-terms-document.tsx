@@ -1,0 +1,53 @@
+import { interpolate } from '@kilat/contract';
+import { envConfig } from '@/shared/config/env-config';
+import { useContent, useLocale, useMarket } from '@/shared/i18n';
+import styles from './loan-terms.module.css';
+import { loanTermsValues } from './loan-terms-values';
+import type { LoanTermsTexts } from './texts/en-IN';
+
+const loaders = {
+  'en-IN': () => import('./texts/en-IN'),
+  'id-ID': () => import('./texts/id-ID'),
+};
+
+/** The document's own title, for the pages that show it as their heading. */
+export const useLoanTermsTitle = (): string => useContent<LoanTermsTexts>(loaders).title;
+
+interface LoanTermsDocumentProps {
+  /** the level of each section heading: 2 on its own page, 3 inside the official site's section */
+  headingLevel?: 2 | 3;
+}
+
+/** The static loan terms of the active market (spec §2, §9), shared by /loanTerms and the official site. */
+export function LoanTermsDocument({ headingLevel = 2 }: LoanTermsDocumentProps) {
+  const texts = useContent<LoanTermsTexts>(loaders);
+  const market = useMarket();
+  const locale = useLocale();
+  const company = envConfig.company[market];
+  const values = loanTermsValues(market, locale, { appName: envConfig.appName[market], ...company });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <article className={styles.document}>
+      <p>{interpolate(texts.intro, values)}</p>
+      {texts.sections.map((section) => (
+        <section key={section.heading}>
+          <Heading>{section.heading}</Heading>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{interpolate(paragraph, values)}</p>
+          ))}
+          {section.items && (
+            <ul>
+              {section.items.map((item) => (
+                <li key={item}>{interpolate(item, values)}</li>
+              ))}
+            </ul>
+          )}
+          {section.after?.map((paragraph) => (
+            <p key={paragraph}>{interpolate(paragraph, values)}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Market } from '@kilat/contract';
+import { envConfig } from '@/shared/config/env-config';
+import { useT } from '@/shared/i18n';
+import styles from '../official-site.module.css';
+
+// a dialable number keeps only the leading plus and digits
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The operator's details under every section (spec §2 footer). */
+export function SiteFooter({ market }: { market: Market }) {
+  const t = useT();
+  const company = envConfig.company[market];
+  return (
+    <footer className={styles.footer}>
+      <p className={styles.footerCompany}>{company.name}</p>
+      <dl className={styles.footerDetails}>
+        <dt>{t('footerAddress')}</dt>
+        <dd>{company.address}</dd>
+        <dt>{t('footerPhone')}</dt>
+        <dd>
+          <a href={telHref(company.phone)}>{company.phone}</a>
+        </dd>
+        <dt>{t('footerEmail')}</dt>
+        <dd>
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </dd>
+      </dl>
+      <p className={styles.copyright}>{t('footerCopyright', { year: new Date().getFullYear(), company: company.name })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,155 @@
+import { interpolate, Limits, Market } from '@kilat/contract';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { envConfig } from '@/shared/config/env-config';
+import { useContent, useMarket, useT, type WebMessageKey } from '@/shared/i18n';
+import { LoanTermsDocument } from '../loan-terms/loan-terms-document';
+import aboutImage from './assets/about.svg';
+import banner1 from './assets/banner-1.svg';
+import banner2 from './assets/banner-2.svg';
+import howItWorks from './assets/how-it-works.svg';
+import logo from './assets/logo.svg';
+import userReviews from './assets/user-reviews.svg';
+import { Carousel } from './components/carousel';
+import { ContactForm } from './components/contact-form';
+import { SiteFooter } from './components/site-footer';
+import styles from './official-site.module.css';
+import { type OfficialSectionId, officialSections, sectionForPath } from './sections';
+import type { OfficialSiteTexts } from './texts/en-IN';
+
+const loaders = {
+  'en-IN': () => import('./texts/en-IN'),
+  'id-ID': () => import('./texts/id-ID'),
+};
+
+const navLabels: Record<OfficialSectionId, WebMessageKey> = {
+  home: 'navHome',
+  about: 'navAboutUs',
+  user: 'navUserReviews',
+  policy: 'navPrivacyPolicy',
+  loan: 'navLoanTerms',
+  contact: 'navContactUs',
+};
+
+/** The official marketing site (spec §2): one address per section, and only the chosen section shows. */
+export default function OfficialSitePage() {
+  const [location] = useLocation();
+  const section = sectionForPath(location);
+  const texts = useContent<OfficialSiteTexts>(loaders);
+  const t = useT();
+  const market = useMarket();
+  const appName = envConfig.appName[market];
+  const heading = section === 'home' ? texts.home.heading : t(navLabels[section]);
+
+  const navList = useRef<HTMLUListElement>(null);
+  // the one-row navigation scrolls sideways: bring the current section's link into view
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of section, which the body reads through the DOM
+  useEffect(() => {
+    navList.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [section]);
+
+  useEffect(() => {
+    document.title = section === 'home' ? texts.pageTitle : `${heading} — ${appName}`;
+  }, [section, heading, appName, texts.pageTitle]);
+
+  return (
+    <div className={styles.site}>
+      <header className={styles.header}>
+        <Link href="/" className={styles.brand}>
+          <img src={logo} alt="" width={32} height={32} />
+          <span>{appName}</span>
+        </Link>
+        <nav aria-label={texts.navLabel}>
+          <ul className={styles.nav} ref={navList}>
+            {officialSections.map((item) => (
+              <li key={item.id}>
+                <Link href={item.path} aria-current={item.id === section ? 'page' : undefined}>
+                  {t(navLabels[item.id])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className={styles.main}>
+        <h1 className={styles.heading}>{heading}</h1>
+        <SectionContent section={section} texts={texts} market={market} />
+      </main>
+      <SiteFooter market={market} />
+    </div>
+  );
+}
+
+function SectionContent({ section, texts, market }: { section: OfficialSectionId; texts: OfficialSiteTexts; market: Market }) {
+  switch (section) {
+    case 'home':
+      return (
+        <>
+          <Carousel
+            slides={[
+              { image: banner1, caption: texts.home.banners[0] ?? '' },
+              { image: banner2, caption: texts.home.banners[1] ?? '' },
+            ]}
+            intervalMs={Limits.homeCarouselIntervalMs}
+            label={texts.home.carouselLabel}
+            slideLabel={(index, count) => interpolate(texts.home.slideLabel, { index, count })}
+            pauseLabel={texts.home.pause}
+            playLabel={texts.home.play}
+          />
+          <section className={styles.block}>
+            <h2>{texts.home.stepsHeading}</h2>
+            <img className={styles.wideImage} src={howItWorks} alt={texts.home.stepsImageAlt} width={360} height={120} />
+            <ol className={styles.steps}>
+              {texts.home.steps.map((step) => (
+                <li key={step.title}>
+                  <strong>{step.title}</strong> {step.text}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      );
+    case 'about':
+      return (
+        <div className={styles.block}>
+          <img className={styles.wideImage} src={aboutImage} alt={texts.about.imageAlt} width={360} height={160} />
+          <p>{texts.about.text}</p>
+        </div>
+      );
+    case 'user':
+      return (
+        <div className={styles.block}>
+          <img className={styles.wideImage} src={userReviews} alt={texts.user.imageAlt} width={360} height={90} />
+          <ul className={styles.reviews}>
+            {texts.user.reviews.map((review) => (
+              <li key={review.name}>
+                <figure>
+                  <blockquote>{review.text}</blockquote>
+                  <figcaption>
+                    {review.name} · <span>{texts.user.ratingLabel}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'policy':
+      return (
+        <iframe
+          className={styles.policyFrame}
+          title={texts.policy.frameTitle}
+          src={`${envConfig.policyUrl}?isNeedPop=${market === Market.India ? 1 : 0}`}
+        />
+      );
+    case 'loan':
+      return <LoanTermsDocument headingLevel={2} />;
+    case 'contact':
+      return (
+        <div className={styles.block}>
+          <p>{texts.contactIntro}</p>
+          <ContactForm />
+        </div>
+      );
+  }
+}

@@ -1,0 +1,49 @@
+import { interpolate } from '@kilat/contract';
+import { envConfig } from '@/shared/config/env-config';
+import { useContent, useMarket } from '@/shared/i18n';
+import { Page } from '@/shared/ui';
+import styles from './privacy-policy.module.css';
+import type { PrivacyPolicyTexts } from './texts/en-IN';
+
+const loaders = {
+  'en-IN': () => import('./texts/en-IN'),
+  'id-ID': () => import('./texts/id-ID'),
+};
+
+/** /privacyPolicy and /privacy: the static privacy policy of spec §2, nine sections. */
+export default function PrivacyPolicyPage() {
+  const texts = useContent<PrivacyPolicyTexts>(loaders);
+  const market = useMarket();
+  const company = envConfig.company[market];
+  const values = {
+    appName: envConfig.appName[market],
+    company: company.name,
+    address: company.address,
+    phone: company.phone,
+    email: company.email,
+  };
+
+  return (
+    <Page title={texts.title}>
+      <div className={styles.policy}>
+        <p className={styles.updated}>{texts.updated}</p>
+        <p>{interpolate(texts.intro, values)}</p>
+        {texts.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{interpolate(paragraph, values)}</p>
+            ))}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{interpolate(item, values)}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </Page>
+  );
+}

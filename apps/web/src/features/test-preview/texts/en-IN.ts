@@ -1,0 +1,45 @@
+/** The developer test page in English (India) (spec §2). */
+const texts = {
+  title: 'Test preview',
+  intro: 'Type the device and order details a native app would pass, then open any page with them.',
+  fieldsHeading: 'Device and order',
+  fields: {
+    appVersion: 'App version',
+    deviceName: 'Device name',
+    deviceId: 'Device id',
+    osVersion: 'OS version',
+    sessionId: 'sessionId',
+    gaid: 'Advertising id',
+    productId: 'Product id',
+    orderId: 'Order id',
+  },
+  market: 'Market',
+  markets: { IN: 'India', ID: 'Indonesia' },
+  demoFilled: 'Filled in with the demo borrower of this server.',
+  linksHeading: 'Pages',
+  links: {
+    confirm: 'Loan confirm',
+    orderDetail: 'Order detail',
+    repay: 'Repay',
+    extension: 'Extension',
+    bindCard: 'Bank binding',
+    aboutUs: 'About us',
+    complaint: 'Complaint',
+    customerService: 'Customer service',
+    privacyPolicy: 'Privacy policy',
+    repayInstructions: 'Repay instructions',
+  },
+  deviceHeading: 'Device features',
+  photo: 'Photo',
+  photoPreview: 'Preview of the chosen photo',
+  contact: 'Contact',
+  pickContact: 'Pick from contacts',
+  location: 'Get location',
+  locating: 'Locating…',
+  coordinates: 'Latitude {latitude}, longitude {longitude}',
+  locationUnsupported: 'This browser cannot tell its location.',
+  locationError: 'Location unavailable: {message}',
+};
+
+export type TestPreviewTexts = typeof texts;
+export default texts;

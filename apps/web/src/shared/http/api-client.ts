@@ -1,0 +1,82 @@
+import { type EndpointName, Endpoints, FormClientHeaders } from '@kilat/contract';
+import type { CallData, CallRequest } from '@kilat/contract/schemas';
+import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { translate } from '@/shared/i18n/messages';
+import { toast } from '@/shared/toast';
+import { ApiError, NetworkError } from './errors';
+import { buildRequest, type Fields, headersFromPage, send } from './transport';
+
+export { ApiError, NetworkError } from './errors';
+export { apiUrl, setApiBase } from './transport';
+export type { CallData, CallRequest };
+
+/** A multipart upload takes a FormData; every other call takes its contract request fields. */
+export type CallParams<N extends EndpointName> = (typeof Endpoints)[N]['body'] extends 'multipart' ? FormData : CallRequest<N>;
+
+export interface CallOptions {
+  /** show the loading toast during the call */
+  loading?: boolean;
+  /** do not toast a failure; the caller shows it (or nothing) itself */
+  silent?: boolean;
+}
+
+const readEnvelope = (raw: unknown, codeField: 'code' | 'status') => {
+  if (typeof raw !== 'object' || raw === null || !(codeField in raw)) throw new NetworkError('not an envelope');
+  const envelope = raw as Record<string, unknown>;
+  return {
+    code: String(envelope[codeField]),
+    message: typeof envelope.message === 'string' ? envelope.message : '',
+    data: (envelope.data ?? null) as unknown,
+  };
+};
+
+/**
+ * The main client of spec §7: one call of the Endpoints table, its envelope turned into data
+ * or an ApiError. A failure is toasted here, once, so pages never catch and toast themselves.
+ */
+export const callApi = async <N extends EndpointName>(name: N, params: CallParams<N>, options: CallOptions = {}): Promise<CallData<N>> => {
+  const endpoint = Endpoints[name];
+  const headers = endpoint.client === 'form' ? headersFromPage(FormClientHeaders) : {};
+  const close = options.loading ? toast.loading(translate('loading')) : null;
+  try {
+    const raw = await send(buildRequest(endpoint, params as Fields | FormData, { headers }));
+    const envelope = readEnvelope(raw, endpoint.codeField);
+    if (envelope.code !== endpoint.success) {
+      const message = envelope.message || translate('processingFailed');
+      close?.();
+      if (!options.silent) toast.show(message);
+      throw new ApiError(envelope.code, message, envelope.data, raw);
+    }
+    close?.();
+    return envelope.data as CallData<N>;
+  } catch (error) {
+    close?.();
+    if (error instanceof ApiError) throw error;
+    if (!options.silent) toast.show(translate('networkError'));
+    throw error instanceof NetworkError ? error : new NetworkError('network', undefined, { cause: error });
+  }
+};
+
+export type ApiQueryOptions<N extends EndpointName> = Omit<UseQueryOptions<CallData<N>, Error>, 'queryKey' | 'queryFn'> & CallOptions;
+
+/** TanStack `useQuery` over one call, keyed by its name and params. */
+export const useApiQuery = <N extends EndpointName>(name: N, params: CallParams<N>, options: ApiQueryOptions<N> = {}) => {
+  const { loading, silent, ...queryOptions } = options;
+  return useQuery<CallData<N>, Error>({
+    queryKey: [name, params],
+    queryFn: () => callApi(name, params, { loading, silent }),
+    ...queryOptions,
+  });
+};
+
+export type ApiMutationOptions<N extends EndpointName> = Omit<UseMutationOptions<CallData<N>, Error, CallParams<N>>, 'mutationFn'> &
+  CallOptions;
+
+/** TanStack `useMutation` over one call. */
+export const useApiMutation = <N extends EndpointName>(name: N, options: ApiMutationOptions<N> = {}) => {
+  const { loading, silent, ...mutationOptions } = options;
+  return useMutation<CallData<N>, Error, CallParams<N>>({
+    mutationFn: (params) => callApi(name, params, { loading, silent }),
+    ...mutationOptions,
+  });
+};

@@ -1,0 +1,3 @@
+export { I18nProvider, useLocale, useMarket, useOptionalT, useT } from './i18n-provider';
+export { activateLocale, loadMessages, type Translate, translate, type WebMessageKey, type WebMessages } from './messages';
+export { type ContentLoaders, useContent } from './use-content';

@@ -1,0 +1,2 @@
+const content = { heading: 'Why choose us', steps: ['Download', 'Apply'] };
+export default content;

@@ -1,0 +1,3 @@
+import type content from './en-IN';
+
+export default { heading: 'Mengapa memilih kami', steps: ['Unduh', 'Ajukan'] } satisfies typeof content;

@@ -1,0 +1,134 @@
+import {
+  CommonParam,
+  type CommonParamName,
+  DEFAULT_MERCHANT_NUMBER,
+  type Market,
+  marketFromIsNeedPop,
+  type QueryContextField,
+  queryContextFields,
+} from '@kilat/contract';
+
+/** Address parameters remembered for the tab: spec §3 fields, the device fields of the common params and isNeedPop. */
+const rememberedFields = [
+  ...queryContextFields.filter((field) => field !== 'sessionId'),
+  'deviceName',
+  'osVersion',
+  'gid',
+  'platform',
+  'isNeedPop',
+] as const;
+type RememberedField = (typeof rememberedFields)[number];
+
+export type QueryContext = Record<RememberedField, string> & { sessionId: string; market: Market };
+
+const CONTEXT_KEY = 'kilat.query-context';
+const SESSION_KEY = 'kilat.session';
+const SESSION_PARAM = 'sessionId' satisfies QueryContextField;
+
+/** The page address's parameters: the query string, then a `#/path?query` hash route's query (spec §2). */
+const addressParams = (): URLSearchParams => {
+  const params = new URLSearchParams(window.location.search);
+  const hashQuery = window.location.hash.indexOf('?');
+  if (hashQuery >= 0) {
+    for (const [name, value] of new URLSearchParams(window.location.hash.slice(hashQuery + 1))) params.set(name, value);
+  }
+  return params;
+};
+
+const storage = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+const readRemembered = (): Partial<Record<RememberedField, string>> => {
+  try {
+    return JSON.parse(storage()?.getItem(CONTEXT_KEY) ?? '{}') as Partial<Record<RememberedField, string>>;
+  } catch {
+    return {};
+  }
+};
+
+/** Moves the session token from the address to sessionStorage so it never leaks through history, logs or Referer (DESIGN §3). */
+const captureSessionToken = (): void => {
+  const url = new URL(window.location.href);
+  const hashQuery = url.hash.indexOf('?');
+  const hashParams = new URLSearchParams(hashQuery >= 0 ? url.hash.slice(hashQuery + 1) : '');
+  const token = hashParams.get(SESSION_PARAM) ?? url.searchParams.get(SESSION_PARAM);
+  if (token === null) return;
+  if (token) storage()?.setItem(SESSION_KEY, token);
+  url.searchParams.delete(SESSION_PARAM);
+  if (hashQuery >= 0) {
+    hashParams.delete(SESSION_PARAM);
+    const rest = hashParams.toString();
+    url.hash = url.hash.slice(0, hashQuery) + (rest ? `?${rest}` : '');
+  }
+  window.history.replaceState(window.history.state, '', url.href);
+};
+
+let cached: { href: string; context: QueryContext } | null = null;
+
+/**
+ * The spec §3 query context, read once per page address and merged over what this tab
+ * remembered, so in-app navigation without parameters keeps the borrower's device and order.
+ */
+export const getQueryContext = (): QueryContext => {
+  captureSessionToken();
+  const href = window.location.href;
+  if (cached?.href === href) return cached.context;
+
+  const params = addressParams();
+  const remembered = readRemembered();
+  const merged = {} as Record<RememberedField, string>;
+  for (const field of rememberedFields) merged[field] = params.get(field) ?? remembered[field] ?? '';
+  try {
+    storage()?.setItem(CONTEXT_KEY, JSON.stringify(merged));
+  } catch {
+    // storage full or blocked: the context still works for this page
+  }
+  const context: QueryContext = { ...merged, sessionId: getSessionToken(), market: marketFromIsNeedPop(merged.isNeedPop) };
+  cached = { href, context };
+  return context;
+};
+
+/** The borrower's session token; sent only as `Authorization: Bearer …`. */
+export const getSessionToken = (): string => {
+  captureSessionToken();
+  return storage()?.getItem(SESSION_KEY) ?? '';
+};
+
+/** The market chosen by isNeedPop (spec §1): 1 India, anything else Indonesia. */
+export const getMarket = (): Market => getQueryContext().market;
+
+/** The common query parameters of every call (spec §7, DESIGN §3); never the session token. */
+export const commonParams = (): Record<CommonParamName, string> => {
+  const context = getQueryContext();
+  return {
+    [CommonParam.deviceId]: context.deviceId,
+    [CommonParam.market]: context.market,
+    [CommonParam.appVersion]: context.appVersion,
+    [CommonParam.clientType]: context.clientType,
+    [CommonParam.deviceName]: context.deviceName,
+    [CommonParam.osVersion]: context.osVersion,
+    [CommonParam.gid]: context.gid,
+    [CommonParam.platform]: context.platform || 'h5',
+  };
+};
+
+/** The merchant number of the address, or the default one (spec §9). */
+export const merchantNumber = (): string => getQueryContext().merchantNumber || DEFAULT_MERCHANT_NUMBER;
+
+/** One parameter of the current page address (query string or hash route query), '' when absent. */
+export const pageParam = (name: string): string => {
+  if (name === SESSION_PARAM) return '';
+  return addressParams().get(name) ?? '';
+};
+
+/** Forgets the tab's context; for tests and for a borrower who logs out. */
+export const clearQueryContext = (): void => {
+  cached = null;
+  storage()?.removeItem(CONTEXT_KEY);
+  storage()?.removeItem(SESSION_KEY);
+};

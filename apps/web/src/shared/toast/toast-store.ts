@@ -1,0 +1,66 @@
+import { Limits } from '@kilat/contract';
+
+export interface ToastState {
+  id: number;
+  message: string;
+  kind: 'message' | 'loading';
+}
+
+type Listener = () => void;
+
+let current: ToastState | null = null;
+let nextId = 1;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<Listener>();
+
+const publish = (next: ToastState | null): void => {
+  current = next;
+  for (const listener of listeners) listener();
+};
+
+/** Durations of 300 ms or less are replaced by the 3000 ms default (spec §4). */
+export const toastDuration = (durationMs?: number): number =>
+  durationMs === undefined || !Number.isFinite(durationMs) || durationMs <= Limits.toastMinimumMs ? Limits.toastDefaultMs : durationMs;
+
+// The default loading text comes from the active language pack once it is loaded.
+let defaultLoadingText = (): string => 'loading...';
+export const setDefaultLoadingText = (text: () => string): void => {
+  defaultLoadingText = text;
+};
+
+/**
+ * One toast at a time, as the spec's mobile kit shows them: a new one replaces the old.
+ * Our own store rather than antd-mobile's Toast, which costs ~27 KB gzip on every route.
+ */
+export const toast = {
+  show(message: string, durationMs?: number): void {
+    clearTimeout(hideTimer);
+    const shown: ToastState = { id: nextId++, message, kind: 'message' };
+    publish(shown);
+    hideTimer = setTimeout(() => {
+      if (current?.id === shown.id) publish(null);
+    }, toastDuration(durationMs));
+  },
+
+  /** Shows a loading toast until the returned function is called. */
+  loading(message?: string): () => void {
+    clearTimeout(hideTimer);
+    const shown: ToastState = { id: nextId++, message: message ?? defaultLoadingText(), kind: 'loading' };
+    publish(shown);
+    return () => {
+      if (current?.id === shown.id) publish(null);
+    };
+  },
+
+  clear(): void {
+    clearTimeout(hideTimer);
+    publish(null);
+  },
+
+  current: (): ToastState | null => current,
+
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

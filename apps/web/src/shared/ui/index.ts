@@ -1,0 +1,3 @@
+export { Empty } from './empty';
+export { Page, type PageProps } from './page';
+export { Spinner } from './spinner';

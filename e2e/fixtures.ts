@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export type DemoMarket = 'IN' | 'ID';
+
+/** A fresh session of a market's demo borrower, as `GET /dev/session` returns it. */
+export interface DemoSession {
+  sessionId: string;
+  deviceId: string;
+  userId: string;
+  market: DemoMarket;
+  orderId: string;
+  productId: string;
+  appVersion: string;
+  deviceName: string;
+  osVersion: string;
+}
+
+export const test = base.extend<{ demo: (market: DemoMarket) => Promise<DemoSession> }>({
+  demo: async ({ request }, use) => {
+    await use(async (market) => {
+      const response = await request.get(`/dev/session?market=${market}`);
+      expect(response.ok(), `GET /dev/session?market=${market} answered ${response.status()}`).toBe(true);
+      return (await response.json()) as DemoSession;
+    });
+  },
+});
+
+/**
+ * A page address with query params; undefined values are left out. The spec's isNeedPop: 1
+ * selects India, anything else Indonesia. For hash routes pass e.g. '/#/borrowDetail/': the
+ * params then follow the hash, as the spec's links carry them.
+ */
+export function appUrl(path: string, params: Record<string, string | number | undefined> = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  const search = query.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Fails listing every serious or critical WCAG 2.1 A/AA violation axe finds on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_NOT_FOUND, DATA_DIR_ENV, findChromium } from './environment.js';
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(CHROMIUM_NOT_FOUND);
+  process.exit(1);
+}
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// workers load this file too; they inherit the runner's env, so the run gets exactly one data dir
+let dataDir = process.env[DATA_DIR_ENV];
+if (!dataDir) {
+  const created = mkdtempSync(join(tmpdir(), 'kilat-e2e-'));
+  dataDir = process.env[DATA_DIR_ENV] = created;
+  // on exit, not in globalTeardown: that runs before the web server stops, and not at all when it fails to start
+  process.once('exit', () => {
+    try {
+      rmSync(created, { recursive: true, force: true });
+    } catch {
+      // best effort: a leftover directory in the OS temp dir is harmless
+    }
+  });
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/docs/json`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      RATE_LIMIT_MAX: '0',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // let the server close its embedded database instead of being killed mid-write
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,46 @@
+import { appUrl, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
+
+const sessionParams = (session: DemoSession, isNeedPop: number) => ({
+  isNeedPop,
+  deviceId: session.deviceId,
+  sessionId: session.sessionId,
+  appVersion: session.appVersion,
+  deviceName: session.deviceName,
+  osVersion: session.osVersion,
+});
+
+test.describe('customer service', () => {
+  test("shows the server's telephone and e-mail for an Indian demo borrower", async ({ page, demo }) => {
+    const session = await demo('IN');
+    await page.goto(appUrl('/customerService', sessionParams(session, 1)));
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+    const telephone = page.getByRole('link', { name: /Telephone/ });
+    await expect(telephone).toContainText('+91 80 4718 2200');
+    await expect(telephone).toHaveAttribute('href', 'tel:+918047182200');
+    const email = page.getByRole('link', { name: /E-mail/ });
+    await expect(email).toContainText('support@kilat.co.in');
+    await expect(email).toHaveAttribute('href', 'mailto:support@kilat.co.in');
+    await expectAccessible(page);
+  });
+
+  test("shows the server's telephone and e-mail for an Indonesian demo borrower", async ({ page, demo }) => {
+    const session = await demo('ID');
+    await page.goto(appUrl('/customerService', sessionParams(session, 0)));
+    await expect(page.getByRole('heading', { level: 1, name: 'Layanan pelanggan' })).toBeVisible();
+    const telephone = page.getByRole('link', { name: /Telepon/ });
+    await expect(telephone).toContainText('+62 21 5091 8800');
+    await expect(telephone).toHaveAttribute('href', 'tel:+622150918800');
+    const email = page.getByRole('link', { name: /E-mail/ });
+    await expect(email).toContainText('cs@kilat.co.id');
+    await expect(email).toHaveAttribute('href', 'mailto:cs@kilat.co.id');
+    await expectAccessible(page);
+  });
+
+  test("shows the server's refusal and a way to try again when there is no session", async ({ page }) => {
+    await page.goto(appUrl('/customerService', { isNeedPop: 1 }));
+    await expect(page.getByText('Your session has ended. Please open the app again.')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('We could not load the contact details.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Telephone/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
+
+// a 1×1 PNG, enough for the browser to decode and preview
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const linkNames = [
+  'Loan confirm',
+  'Order detail',
+  'Repay',
+  'Extension',
+  'Bank binding',
+  'About us',
+  'Complaint',
+  'Customer service',
+  'Privacy policy',
+  'Repay instructions',
+];
+
+/** The query of a link, also when a hash route carries it after the '#'. */
+const queryOf = (href: string) => new URLSearchParams(href.slice(href.lastIndexOf('?') + 1));
+
+test.describe('test preview', () => {
+  test('opens pre-filled with the demo borrower from /dev/session outside production', async ({ page, demo }) => {
+    const expected = await demo('IN');
+    await page.goto(appUrl('/testPreview', { isNeedPop: 1 }));
+    await expect(page.getByLabel('Device id')).toHaveValue(expected.deviceId);
+    await expect(page.getByLabel('Order id')).toHaveValue(String(expected.orderId));
+    await expect(page.getByLabel('Product id')).toHaveValue(String(expected.productId));
+    await expect(page.getByLabel('App version')).toHaveValue(expected.appVersion);
+    await expect(page.getByLabel('sessionId')).not.toHaveValue('');
+    await expect(page.getByRole('radio', { name: 'India' })).toBeChecked();
+    await expectAccessible(page);
+  });
+
+  test('the Indonesian pack is accessible too', async ({ page }) => {
+    await page.goto(appUrl('/testPreview', { isNeedPop: 0 }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pratinjau uji' })).toBeVisible();
+    await expect(page.getByLabel('ID perangkat')).not.toHaveValue('');
+    await expectAccessible(page);
+  });
+
+  test('every link carries the typed values, and following one opens that page with the typed session', async ({ page, demo }) => {
+    const session = await demo('ID');
+    await page.goto(appUrl('/testPreview', { isNeedPop: 1 }));
+    await expect(page.getByLabel('Device id')).not.toHaveValue('');
+
+    const typed = {
+      'App version': session.appVersion,
+      'Device name': session.deviceName,
+      'Device id': session.deviceId,
+      'OS version': session.osVersion,
+      sessionId: session.sessionId,
+      'Advertising id': 'ad-4f1c',
+      'Product id': String(session.productId),
+      'Order id': String(session.orderId),
+    };
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('radio', { name: 'Indonesia' }).check();
+
+    for (const name of linkNames) {
+      const href = (await page.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '';
+      const query = queryOf(href);
+      expect(query.get('deviceId'), name).toBe(session.deviceId);
+      expect(query.get('appVersion'), name).toBe(session.appVersion);
+      expect(query.get('deviceName'), name).toBe(session.deviceName);
+      expect(query.get('osVersion'), name).toBe(session.osVersion);
+      expect(query.get('sessionId'), name).toBe(session.sessionId);
+      expect(query.get('gaid'), name).toBe('ad-4f1c');
+      expect(query.get('productId'), name).toBe(String(session.productId));
+      expect(query.get('orderId'), name).toBe(String(session.orderId));
+      expect(query.get('isNeedPop'), name).toBe('0');
+    }
+    const bindCard = (await page.getByRole('link', { name: 'Bank binding' }).getAttribute('href')) ?? '';
+    expect(bindCard.startsWith('/#/addnormalcard?')).toBe(true);
+    expect(queryOf(bindCard).get('from')).toBe('payway');
+
+    await page.getByRole('link', { name: 'Customer service', exact: true }).click();
+    await expect(page).toHaveURL(/\/customerService/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Layanan pelanggan' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /E-mail/ })).toContainText('cs@kilat.co.id');
+    // the session token is moved out of the visible address
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBeNull();
+  });
+
+  test('the photo picker previews the chosen photo', async ({ page }) => {
+    await page.goto(appUrl('/testPreview', { isNeedPop: 1 }));
+    await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveCount(0);
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: tinyPng });
+    const preview = page.getByRole('img', { name: 'Preview of the chosen photo' });
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+  });
+
+  test('the contact input keeps digits only, at most 11, grouped 3-4-4', async ({ page }) => {
+    await page.goto(appUrl('/testPreview', { isNeedPop: 1 }));
+    const contact = page.getByLabel('Contact', { exact: true });
+    await contact.pressSequentially('138-1234-56789');
+    await expect(contact).toHaveValue('138 1234 5678');
+  });
+
+  test('the geolocation button shows the coordinates the browser grants', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
+    await page.goto(appUrl('/testPreview', { isNeedPop: 1 }));
+    await page.getByRole('button', { name: 'Get location' }).click();
+    await expect(page.getByText('Latitude 12.97160, longitude 77.59460')).toBeVisible();
+  });
+
+  test('the geolocation button shows the error when the browser refuses', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto(appUrl('/testPreview', { isNeedPop: 1 }));
+    await page.getByRole('button', { name: 'Get location' }).click();
+    await expect(page.getByText(/^Location unavailable: /)).toBeVisible();
+  });
+});
