@@ -46,7 +46,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // the server bundle that `npm start` runs; `npm run test:e2e` builds it with the web app
+    command: 'node apps/server/dist/main.mjs',
     cwd: repoRoot,
     url: `${baseURL}/docs/json`,
     env: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: the measurements of DESIGN §8, printed as tables. It reports; it never asserts.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -169,8 +169,15 @@ async function serverSection() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kilat-bench-'));
   const stderr = [];
   // a child process of its own, so the load generator does not share the server's event loop
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+  // exactly what `npm start` runs: the server bundle with the start script's node flags
+  const serverDir = join(root, 'apps/server');
+  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server bundle did not build');
+  const startArgs = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'))
+    .scripts.start.split(/\s+/)
+    .slice(1);
+  const server = spawn(process.execPath, startArgs, {
+    cwd: serverDir,
     env: {
       ...process.env,
       PORT: String(port),

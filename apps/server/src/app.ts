@@ -142,8 +142,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   // Ring 3: routes
   registerContractRoutes(app, { ...supportHandlers(config), ...authHandlers(services.logins) });
-  if (!config.isProduction)
+  if (!config.isProduction) {
     registerDevRoutes(app, { auth: services.authRepository, sessions: services.sessions, orders: services.orders, inbox });
+    // a deployment that forgot NODE_ENV=production would hand out demo sessions: say so at every boot
+    app.log.warn('development routes /dev/session and /dev/sms are on; set NODE_ENV=production to remove them');
+  }
   const spaFallback = await registerStaticWeb(app, config.webDist);
 
   // replies are sent, not returned: a returned reply is a thenable Fastify would wait on again

@@ -49,7 +49,16 @@ export const IndiaPenalty = {
 /** Loan ranges and eligibility of each market's pack (spec §1, §9), in minor units. */
 export const MarketTerms = {
   IN: { currency: 'INR', amountMinMinor: 200_000, amountMaxMinor: 8_000_000, salaryFloorMinor: 1_200_000, creditWithinHours: 2 },
-  ID: { currency: 'IDR', amountMinMinor: 100_000_000, amountMaxMinor: 1_500_000_000, annualSalaryFloorMinor: 500_000_000 },
+  ID: {
+    currency: 'IDR',
+    amountMinMinor: 100_000_000,
+    amountMaxMinor: 1_500_000_000,
+    annualSalaryFloorMinor: 500_000_000,
+    /** the regulator's cap on interest and, separately, on late fees: 0.1 % of the principal a day (DESIGN §4) */
+    dailyCostCapBps: 10,
+    /** the total cost of a loan never exceeds the principal (DESIGN §4) */
+    totalCostCapPercent: 100,
+  },
 } as const;
 
 /** Module ids for recommended products (spec §9). */

@@ -42,9 +42,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
 /** The PGlite directory under the configured data directory. */
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
 
+/** PostgreSQL's defaults size shared memory for a dedicated server; one embedded process needs far less. */
+const PGLITE_SETTINGS = ['shared_buffers=8MB', 'wal_buffers=512kB'];
+
 const openPglite = async (dir: string | undefined): Promise<Database> => {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), postgresqlconf: PGLITE_SETTINGS });
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }),

@@ -15,6 +15,12 @@ const LoanTermsPage = lazy(() => import('@/features/loan-terms/loan-terms-page')
 const CustomerServicePage = lazy(() => import('@/features/customer-service/customer-service-page'));
 const TestPreviewPage = lazy(() => import('@/features/test-preview/test-preview-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
+
+/** The official site's Loan section shows the loan terms document: the app composes the two features. */
+function OfficialSite() {
+  return <OfficialSitePage loanTerms={<LoanTermsDocument headingLevel={2} />} />;
+}
 
 const officialSitePaths = [Paths.officialHome, ...Object.values(Paths.officialSections)];
 
@@ -48,7 +54,7 @@ export function AppRoutes() {
       <Suspense fallback={<Spinner />}>
         <Switch>
           {officialSitePaths.map((officialPath) => (
-            <Route key={officialPath} path={officialPath} component={OfficialSitePage} />
+            <Route key={officialPath} path={officialPath} component={OfficialSite} />
           ))}
           <Route path={Paths.privacyPolicy} component={PrivacyPolicyPage} />
           <Route path={Paths.privacyPolicyConfigured} component={PrivacyPolicyPage} />

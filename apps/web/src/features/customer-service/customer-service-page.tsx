@@ -1,3 +1,4 @@
+import { telHref } from '@/shared/format';
 import { useContent, useT } from '@/shared/i18n';
 import { Page, Spinner } from '@/shared/ui';
 import { useContactInfo } from './api/get-contact-info';
@@ -10,7 +11,6 @@ const loaders = {
 };
 
 // a dialable number keeps only the leading plus and digits
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** /customerService: the Telephone and E-mail entries the server gives (spec §2). */
 export default function CustomerServicePage() {

@@ -1,9 +1,6 @@
 import { IndiaPenalty, Limits, type Locale, type Market, MarketTerms } from '@kilat/contract';
 import { formatMoney } from '@/shared/format';
 
-/** Indonesia's caps on short consumer loans (DESIGN §4): interest and late fees each a day, and the total cost. */
-export const IndonesiaCostCaps = { dailyBps: 10, totalPercentOfPrincipal: 100 } as const;
-
 export interface LenderDetails {
   appName: string;
   name: string;
@@ -43,7 +40,7 @@ export const loanTermsValues = (market: Market, locale: Locale, lender: LenderDe
     to2: tier2.toDay,
     rate3: percent(tier3.bps / 10_000, locale),
     from3: tier3.fromDay,
-    dailyCap: percent(IndonesiaCostCaps.dailyBps / 10_000, locale),
-    totalCap: percent(IndonesiaCostCaps.totalPercentOfPrincipal / 100, locale),
+    dailyCap: percent(MarketTerms.ID.dailyCostCapBps / 10_000, locale),
+    totalCap: percent(MarketTerms.ID.totalCostCapPercent / 100, locale),
   };
 };

@@ -1,9 +1,8 @@
 import { interpolate, Limits, Market } from '@kilat/contract';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { envConfig } from '@/shared/config/env-config';
 import { useContent, useMarket, useT, type WebMessageKey } from '@/shared/i18n';
-import { LoanTermsDocument } from '../loan-terms/loan-terms-document';
 import aboutImage from './assets/about.svg';
 import banner1 from './assets/banner-1.svg';
 import banner2 from './assets/banner-2.svg';
@@ -31,8 +30,13 @@ const navLabels: Record<OfficialSectionId, WebMessageKey> = {
   contact: 'navContactUs',
 };
 
+interface OfficialSitePageProps {
+  /** the loan terms document, composed in by the app so that features stay apart */
+  loanTerms: ReactNode;
+}
+
 /** The official marketing site (spec §2): one address per section, and only the chosen section shows. */
-export default function OfficialSitePage() {
+export default function OfficialSitePage({ loanTerms }: OfficialSitePageProps) {
   const [location] = useLocation();
   const section = sectionForPath(location);
   const texts = useContent<OfficialSiteTexts>(loaders);
@@ -73,14 +77,24 @@ export default function OfficialSitePage() {
       </header>
       <main id="main" className={styles.main}>
         <h1 className={styles.heading}>{heading}</h1>
-        <SectionContent section={section} texts={texts} market={market} />
+        <SectionContent section={section} texts={texts} market={market} loanTerms={loanTerms} />
       </main>
       <SiteFooter market={market} />
     </div>
   );
 }
 
-function SectionContent({ section, texts, market }: { section: OfficialSectionId; texts: OfficialSiteTexts; market: Market }) {
+function SectionContent({
+  section,
+  texts,
+  market,
+  loanTerms,
+}: {
+  section: OfficialSectionId;
+  texts: OfficialSiteTexts;
+  market: Market;
+  loanTerms: ReactNode;
+}) {
   switch (section) {
     case 'home':
       return (
@@ -143,7 +157,7 @@ function SectionContent({ section, texts, market }: { section: OfficialSectionId
         />
       );
     case 'loan':
-      return <LoanTermsDocument headingLevel={2} />;
+      return loanTerms;
     case 'contact':
       return (
         <div className={styles.block}>

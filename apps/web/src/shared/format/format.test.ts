@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatTime, stripSeparators } from './index';
+import { formatDate, formatDateTime, formatMoney, formatTime, stripSeparators, telHref } from './index';
 
 describe('formatMoney', () => {
   it('shows rupiah minor units divided by 100 with dot thousands and two decimals', () => {
@@ -38,5 +38,12 @@ describe('stripSeparators', () => {
     expect(stripSeparators('1.500.000')).toBe('1500000');
     expect(stripSeparators('80,000')).toBe('80000');
     expect(stripSeparators('1 500 000')).toBe('1500000');
+  });
+});
+
+describe('telHref', () => {
+  it('dials the digits of a displayed phone number, keeping the leading +', () => {
+    expect(telHref('+91 80 4718 2200')).toBe('tel:+918047182200');
+    expect(telHref('(021) 5091-8800')).toBe('tel:02150918800');
   });
 });

@@ -45,3 +45,6 @@ export const formatDateTime = (d: Date | number | string): string => `${formatDa
 
 /** Amounts sent to the repay page have their thousands separators removed (spec §9). */
 export const stripSeparators = (text: string): string => text.replace(/[\s,.'\u00a0\u202f\u2019_]/g, '');
+
+/** A `tel:` address for a displayed phone number: digits and a leading + only. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

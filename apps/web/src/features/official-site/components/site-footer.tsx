@@ -1,10 +1,10 @@
 import type { Market } from '@kilat/contract';
 import { envConfig } from '@/shared/config/env-config';
+import { telHref } from '@/shared/format';
 import { useT } from '@/shared/i18n';
 import styles from '../official-site.module.css';
 
 // a dialable number keeps only the leading plus and digits
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The operator's details under every section (spec §2 footer). */
 export function SiteFooter({ market }: { market: Market }) {
