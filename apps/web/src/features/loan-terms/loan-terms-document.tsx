@@ -1,6 +1,7 @@
 import { interpolate } from '@kilat/contract';
 import { envConfig } from '@/shared/config/env-config';
 import { useContent, useLocale, useMarket } from '@/shared/i18n';
+import { DocumentSections } from '@/shared/ui';
 import styles from './loan-terms.module.css';
 import { loanTermsValues } from './loan-terms-values';
 import type { LoanTermsTexts } from './texts/en-IN';
@@ -25,29 +26,11 @@ export function LoanTermsDocument({ headingLevel = 2 }: LoanTermsDocumentProps) 
   const locale = useLocale();
   const company = envConfig.company[market];
   const values = loanTermsValues(market, locale, { appName: envConfig.appName[market], ...company });
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <article className={styles.document}>
       <p>{interpolate(texts.intro, values)}</p>
-      {texts.sections.map((section) => (
-        <section key={section.heading}>
-          <Heading>{section.heading}</Heading>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{interpolate(paragraph, values)}</p>
-          ))}
-          {section.items && (
-            <ul>
-              {section.items.map((item) => (
-                <li key={item}>{interpolate(item, values)}</li>
-              ))}
-            </ul>
-          )}
-          {section.after?.map((paragraph) => (
-            <p key={paragraph}>{interpolate(paragraph, values)}</p>
-          ))}
-        </section>
-      ))}
+      <DocumentSections sections={texts.sections} values={values} headingLevel={headingLevel} />
     </article>
   );
 }

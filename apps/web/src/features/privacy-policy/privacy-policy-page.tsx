@@ -1,7 +1,7 @@
 import { interpolate } from '@kilat/contract';
 import { envConfig } from '@/shared/config/env-config';
 import { useContent, useMarket } from '@/shared/i18n';
-import { Page } from '@/shared/ui';
+import { DocumentSections, Page } from '@/shared/ui';
 import styles from './privacy-policy.module.css';
 import type { PrivacyPolicyTexts } from './texts/en-IN';
 
@@ -28,21 +28,7 @@ export default function PrivacyPolicyPage() {
       <div className={styles.policy}>
         <p className={styles.updated}>{texts.updated}</p>
         <p>{interpolate(texts.intro, values)}</p>
-        {texts.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{interpolate(paragraph, values)}</p>
-            ))}
-            {section.items && (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{interpolate(item, values)}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        <DocumentSections sections={texts.sections} values={values} />
       </div>
     </Page>
   );

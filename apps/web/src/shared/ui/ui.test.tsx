@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/testing/render';
-import { Empty, Page } from './index';
+import { DocumentSections, Empty, Page } from './index';
 
 describe('Page', () => {
   it('sets the document title, a level-1 heading and the main landmark', async () => {
@@ -29,5 +29,23 @@ describe('Empty', () => {
   it('shows the default empty text in the active language', async () => {
     await renderWithProviders(<Empty />, { market: 'ID' });
     expect(await screen.findByText('Belum ada data')).toBeTruthy();
+  });
+});
+
+describe('DocumentSections', () => {
+  it('shows each section under its heading with paragraphs, list and closing paragraphs, values filled in', async () => {
+    const sections = [
+      { heading: 'Penalties', paragraphs: ['Flat fee {flat}.'], items: ['Days 1-30: {rate}'], after: ['Never compounded.'] },
+      { heading: 'Contacts', paragraphs: ['Write to {email}.'] },
+    ];
+    await renderWithProviders(<DocumentSections sections={sections} values={{ flat: 'Rs.1,000', rate: '5%', email: 'a@b.in' }} headingLevel={3} />, {
+      market: 'IN',
+    });
+    const headings = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Penalties', 'Contacts']);
+    expect(screen.getByText('Flat fee Rs.1,000.')).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('Days 1-30: 5%');
+    expect(screen.getByText('Never compounded.')).toBeTruthy();
+    expect(screen.getByText('Write to a@b.in.')).toBeTruthy();
   });
 });

@@ -1,15 +1,9 @@
+import type { DocumentSection } from '@/shared/ui';
 /**
  * The loan terms and conditions of the India product (spec §2, §9). Numbers are `{placeholders}`
  * filled from the contract's constants, so the document and the lending rules cannot drift.
  */
-export interface LoanTermsSection {
-  heading: string;
-  paragraphs: string[];
-  /** a list shown after the paragraphs */
-  items?: string[];
-  /** paragraphs shown after the list */
-  after?: string[];
-}
+export type LoanTermsSection = DocumentSection;
 
 export interface LoanTermsTexts {
   title: string;

@@ -1,9 +1,6 @@
+import type { DocumentSection } from '@/shared/ui';
 /** The privacy policy in English (India): the nine sections of spec §2. `{placeholders}` come from the company details. */
-export interface PolicySection {
-  heading: string;
-  paragraphs: string[];
-  items?: string[];
-}
+export type PolicySection = DocumentSection;
 
 export interface PrivacyPolicyTexts {
   title: string;
