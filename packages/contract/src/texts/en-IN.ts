@@ -92,6 +92,12 @@ export const enIN = {
   notImplemented: 'This service is not available yet.',
   internal: 'Something went wrong on our side. Please try again.',
   wrongCaptcha: 'The image captcha is wrong. Please try again.',
+
+  // complaints, chatbot and customer support (issue 3)
+
+  // promotion, recommended products and joint login (issue 6)
+
+  // loans and repayment (issues 4 and 5)
 } as const;
 
 export type MessageKey = keyof typeof enIN;

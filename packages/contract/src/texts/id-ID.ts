@@ -81,4 +81,10 @@ export const idID = {
   notImplemented: 'Layanan ini belum tersedia.',
   internal: 'Terjadi kesalahan di sisi kami. Silakan coba lagi.',
   wrongCaptcha: 'Captcha gambar salah. Silakan coba lagi.',
+
+  // complaints, chatbot and customer support (issue 3)
+
+  // promotion, recommended products and joint login (issue 6)
+
+  // loans and repayment (issues 4 and 5)
 } as const satisfies Messages;
