@@ -26,6 +26,8 @@ export const Paths = {
   virtualAccountRepay: '/that',
   repayMethodChooser: '/individual',
   recommendedList: '/relevant',
+  /** the promotion registration template (spec §2); the spec does not name its path */
+  promotionRegistration: '/promotion',
   hash: {
     borrowDetail: '/borrowDetail/',
     bindCard: '/addnormalcard',
