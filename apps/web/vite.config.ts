@@ -26,10 +26,10 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/giants': apiTarget, '/dev': apiTarget },
+    proxy: { '/giants': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
   },
   preview: {
-    proxy: { '/giants': apiTarget, '/dev': apiTarget },
+    proxy: { '/giants': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
   },
   test: {
     // npm hoisted React 18 to the root: these root packages are inlined (and Testing Library taken

@@ -24,10 +24,16 @@ import { LoginService } from './modules/auth/login-service.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
+import { jointLoginHandlers } from './modules/joint-login/handlers.js';
 import { OrdersRepository } from './modules/orders/repository.js';
 import { OrdersService } from './modules/orders/service.js';
+import { promotionModule } from './modules/promotion/module.js';
+import { recommendHandlers } from './modules/recommend/handlers.js';
+import { RecommendRepository } from './modules/recommend/repository.js';
 import { InboxSmsProvider, type SmsProvider } from './modules/sms/sms-provider.js';
 import { supportHandlers } from './modules/support/handlers.js';
+import { createSupportServices } from './modules/support/services.js';
+import { registerUploadRoutes } from './modules/uploads/handlers.js';
 import { isServerPath, registerStaticWeb } from './plugins/static-web.js';
 
 export interface AppServices {
@@ -140,12 +146,29 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const sms = options.sms ?? inbox!;
   const services = registerServices(app, { config, database, clock }, sms);
 
+  const support = createSupportServices(database.db, config, clock, services.orders);
+
   // Ring 3: routes
-  registerContractRoutes(app, { ...supportHandlers(config), ...authHandlers(services.logins) });
+  registerUploadRoutes(app, support.uploads);
+  const promotion = promotionModule({ db: database.db, clock, sms, isProduction: config.isProduction });
+  const catalogue = new RecommendRepository(database.db);
+  registerContractRoutes(app, {
+    ...supportHandlers(config, support),
+    ...authHandlers(services.logins),
+    ...promotion.handlers,
+    ...recommendHandlers(catalogue),
+    ...jointLoginHandlers(catalogue),
+  });
   if (!config.isProduction) {
-    registerDevRoutes(app, { auth: services.authRepository, sessions: services.sessions, orders: services.orders, inbox });
+    registerDevRoutes(app, {
+      auth: services.authRepository,
+      sessions: services.sessions,
+      orders: services.orders,
+      inbox,
+      captchas: promotion.peek,
+    });
     // a deployment that forgot NODE_ENV=production would hand out demo sessions: say so at every boot
-    app.log.warn('development routes /dev/session and /dev/sms are on; set NODE_ENV=production to remove them');
+    app.log.warn('development routes /dev/session, /dev/sms and /dev/captcha are on; set NODE_ENV=production to remove them');
   }
   const spaFallback = await registerStaticWeb(app, config.webDist);
 

@@ -1,4 +1,5 @@
 /** The server's configuration: the environment, read and validated once at boot. */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Market } from '@kilat/contract';
 import { z } from 'zod';
@@ -19,6 +20,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().trim().min(1).default(`${REPO_ROOT}data`),
+  /** complaint images; DATA_DIR/uploads when unset */
+  UPLOAD_DIR: optionalText,
   WEB_DIST: z.string().trim().min(1).default(`${REPO_ROOT}apps/web/dist`),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -46,6 +49,7 @@ export interface Config {
   isProduction: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
+  uploadDir: string;
   webDist: string;
   sessionTtlHours: number;
   seedDemo: boolean;
@@ -74,6 +78,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     isProduction,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
     webDist: e.WEB_DIST,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     seedDemo: e.SEED_DEMO ?? !isProduction,

@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirOf } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { seedDemo } from './db/seed.js';
+import { seedDemo, seedReferenceData } from './db/seed.js';
 import { systemClock } from './lending/clock.js';
 
 const PREPARE_FLAG = '--prepare-database';
@@ -18,6 +18,7 @@ const prepareDatabase = async (config: Config) => {
   const database = await openConfigured(config);
   try {
     const applied = await migrate(database);
+    await seedReferenceData(database.db);
     const seed = config.seedDemo ? await seedDemo(database.db, systemClock) : null;
     return { applied, seededOrders: seed?.seeded ? seed.orders : 0 };
   } finally {

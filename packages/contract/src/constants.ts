@@ -97,6 +97,24 @@ export const OrderStatus = {
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const orderStatuses: readonly OrderStatus[] = Object.values(OrderStatus);
 
+/** Lending rules the engine applies whatever a product says (DESIGN §4, spec §9). */
+export const LendingRules = {
+  /** rates are whole basis points: 10,000 make the principal */
+  bpsPerWhole: 10_000,
+  /** prepayment opens once this share of the term has passed (spec §9: half), and never before Limits.prepaymentMinDay */
+  prepaymentMinTermPercent: 50,
+  /** an order shows as due (174) on its due date and this many days before it */
+  dueWindowDays: 3,
+} as const;
+
+/** The statuses whose loan details offer the 'delay repayment' link, so the only ones an extension is sold in (spec §4). */
+export const ExtensionStatuses: readonly OrderStatus[] = [
+  OrderStatus.DueSoon,
+  OrderStatus.Overdue,
+  OrderStatus.InstallmentPartlyPaid,
+  OrderStatus.Extended,
+];
+
 /** Complaint problem type 1 is collection; it needs an order whose isShow is 1 (spec §2, §6). */
 export const COLLECTION_PROBLEM_TYPE = 1;
 

@@ -30,23 +30,34 @@ export interface Endpoint {
 const LOAN_SERVICE = '/api/v1/youmi/youmi-api/service/loan';
 const PROMOTION = '/api/v2/youmi/promotion';
 
-const call = (
+type CallOptions = Partial<Pick<Endpoint, 'client' | 'access' | 'codeField' | 'success' | 'body'>>;
+/** The endpoint a row describes, keeping each option's literal type (so `access: 'session'` narrows). */
+type EndpointOf<O extends CallOptions> = Omit<Endpoint, keyof O> & {
+  client: O['client'] extends ClientKind ? O['client'] : 'main';
+  access: O['access'] extends Access ? O['access'] : 'session';
+  codeField: O['codeField'] extends CodeField ? O['codeField'] : 'code';
+  success: O['success'] extends SuccessCode ? O['success'] : '00';
+  body: O['body'] extends BodyKind ? O['body'] : 'form';
+};
+
+const call = <const O extends CallOptions = Record<never, never>>(
   method: HttpMethod,
   path: string,
   group: Endpoint['group'],
   summary: string,
-  options: Partial<Pick<Endpoint, 'client' | 'access' | 'codeField' | 'success' | 'body'>> = {},
-): Endpoint => ({
-  method,
-  path,
-  group,
-  summary,
-  client: options.client ?? 'main',
-  access: options.access ?? 'session',
-  codeField: options.codeField ?? 'code',
-  success: options.success ?? '00',
-  body: options.body ?? 'form',
-});
+  options: O = {} as O,
+): EndpointOf<O> =>
+  ({
+    method,
+    path,
+    group,
+    summary,
+    client: options.client ?? 'main',
+    access: options.access ?? 'session',
+    codeField: options.codeField ?? 'code',
+    success: options.success ?? '00',
+    body: options.body ?? 'form',
+  }) as EndpointOf<O>;
 
 const promotion = { access: 'public', success: '0' } as const;
 const jointLogin = { client: 'form', access: 'public', codeField: 'status', success: '0' } as const;

@@ -1,12 +1,13 @@
 import { Market, MarketTerms, OrderStatus, orderStatuses } from '@kilat/contract';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../lending/clock.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 import { OrdersService } from '../modules/orders/service.js';
 import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from '../test/app.js';
 import { listMigrations, migrate } from './migrate.js';
-import { borrowers, products } from './schema.js';
-import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo } from './seed.js';
+import { borrowers, landingTemplates, problemTypes, products, qaNodes, recommendedProducts } from './schema.js';
+import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo, seedReferenceData } from './seed.js';
 
 let test: TestDatabase;
 
@@ -25,6 +26,23 @@ describe('migrations', () => {
     expect(await migrate(test.database)).toEqual([]);
     const [row] = await test.database.rawTransaction((tx) => tx.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations'));
     expect(row?.n).toBe(files.length);
+  });
+});
+
+describe('reference data', () => {
+  it('gives every environment, production included, problem types, the chatbot tree, landing templates and the recommended catalogue, once', async () => {
+    const rows = async () => {
+      const db = test.database.db;
+      const n = async (table: typeof problemTypes | typeof qaNodes | typeof landingTemplates | typeof recommendedProducts) =>
+        (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+      return [await n(problemTypes), await n(qaNodes), await n(landingTemplates), await n(recommendedProducts)];
+    };
+    await seedReferenceData(test.database.db);
+    const first = await rows();
+    for (const n of first) expect(n).toBeGreaterThan(0);
+    await seedReferenceData(test.database.db);
+    expect(await rows()).toEqual(first);
+    expect(await hasBorrowers(test.database.db)).toBe(false);
   });
 });
 

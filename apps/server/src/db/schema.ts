@@ -1,6 +1,7 @@
 /** Drizzle's view of the tables; the SQL migrations in ./migrations are the source of truth. */
-import type { Market } from '@kilat/contract';
+import type { Locale, Market } from '@kilat/contract';
 import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ProductPricing } from '../lending/product.js';
 
 const minor = (name: string) => bigint(name, { mode: 'number' });
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -35,20 +36,8 @@ export const loginCodes = pgTable('login_codes', {
   createdAt: createdAt(),
 });
 
-/** India: a flat fee on the first overdue day, then tiered daily rates; Indonesia: a capped daily rate (DESIGN §4). */
-export type PenaltyPolicy =
-  | { kind: 'india-tiered'; flatNewClientMinor: number; flatRepeatClientMinor: number; tiers: { fromDay: number; bps: number }[] }
-  | { kind: 'daily-capped'; dailyBps: number };
-
-export interface ProductPricing {
-  dailyInterestBps: number;
-  /** one-off service fee, in basis points of the principal */
-  serviceFeeBps: number;
-  penalty: PenaltyPolicy;
-  extension: { days: number; feeBps: number } | null;
-  /** the total cost may not exceed this share of the principal (Indonesia: 100 %) */
-  totalCostCapBps: number | null;
-}
+// a product's pricing is the lending core's type: the rules and the table read one shape
+export type { PenaltyPolicy, ProductPricing } from '../lending/product.js';
 
 export const products = pgTable('products', {
   id: id(),
@@ -127,3 +116,224 @@ export type Product = typeof products.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderPeriod = typeof orderPeriods.$inferSelect;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+
+// Acquisition (issue 6): landing templates, tracking, captcha, registration, recommended products, joint login
+
+export interface AgreementLink {
+  title: string;
+  url: string;
+}
+
+export const landingTemplates = pgTable('landing_templates', {
+  id: text('id').primaryKey(),
+  market: text('market').$type<Market>().notNull(),
+  channel: text('channel').notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  backgroundColor: text('background_color').notNull(),
+  textColor: text('text_color').notNull(),
+  buttonColor: text('button_color').notNull(),
+  buttonText: text('button_text').notNull(),
+  agreements: jsonb('agreements').$type<AgreementLink[]>().notNull().default([]),
+  downloadUrl: text('download_url').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const promotionEvents = pgTable('promotion_events', {
+  id: id(),
+  kind: text('kind').$type<'visit' | 'click'>().notNull(),
+  pageId: text('page_id').notNull(),
+  pageType: text('page_type').notNull(),
+  clientType: text('client_type').notNull().default(''),
+  userFrom: text('user_from').notNull().default(''),
+  appFrom: text('app_from').notNull().default(''),
+  utmTag: text('utm_tag').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export type CaptchaState = 'fresh' | 'passed' | 'spent';
+
+export const captchaSessions = pgTable('captcha_sessions', {
+  sid: text('sid').primaryKey(),
+  textHash: text('text_hash'),
+  state: text('state').$type<CaptchaState>().notNull().default('fresh'),
+  phone: text('phone'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const registrationCodes = pgTable('registration_codes', {
+  id: id(),
+  market: text('market').$type<Market>().notNull(),
+  phone: text('phone').notNull(),
+  ip: text('ip').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const registrations = pgTable('registrations', {
+  id: id(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  templateId: text('template_id').notNull().default(''),
+  deviceId: text('device_id').notNull().default(''),
+  appName: text('app_name').notNull().default(''),
+  merchantNumber: text('merchant_number').notNull().default(''),
+  inviteCode: text('invite_code').notNull().default(''),
+  userFrom: text('user_from').notNull().default(''),
+  appFrom: text('app_from').notNull().default(''),
+  utmTag: text('utm_tag').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const recommendedProducts = pgTable('recommended_products', {
+  id: id(),
+  market: text('market').$type<Market>().notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+  amountRange: text('amount_range').notNull(),
+  amountRangeDes: text('amount_range_des').notNull(),
+  loanRate: text('loan_rate').notNull(),
+  description: text('description').notNull().default(''),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  buttonText: text('button_text').notNull(),
+  buttonStatus: smallint('button_status').notNull().default(1),
+  target: text('target').notNull(),
+  scenes: text('scenes').array().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const recommendEvents = pgTable('recommend_events', {
+  id: id(),
+  kind: text('kind').$type<'page_event' | 'apply'>().notNull(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  moduleId: integer('module_id').notNull(),
+  positionId: integer('position_id'),
+  scene: text('scene'),
+  createdAt: createdAt(),
+});
+
+export const jointLoginEvents = pgTable('joint_login_events', {
+  id: id(),
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  source: integer('source').notNull(),
+  position: integer('position').notNull(),
+  createdAt: createdAt(),
+});
+
+export type LandingTemplate = typeof landingTemplates.$inferSelect;
+export type RecommendedProductRow = typeof recommendedProducts.$inferSelect;
+
+// Complaints, uploads and the chatbot (issue 3); the tsvector column of qa_node_texts is read through SQL only.
+
+export const problemTypes = pgTable(
+  'problem_types',
+  {
+    parentValue: integer('parent_value').notNull().default(0),
+    value: integer('value').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleId: text('title_id').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.parentValue, table.value] })],
+);
+
+export type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+export const uploads = pgTable('uploads', {
+  id: id(),
+  name: text('name').notNull(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }),
+  contentType: text('content_type').$type<UploadContentType>().notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const complaints = pgTable('complaints', {
+  id: id(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  problemType: integer('problem_type').notNull(),
+  problemSonType: integer('problem_son_type').notNull().default(0),
+  detail: text('detail').notNull(),
+  createdAt: createdAt(),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
+});
+
+export const complaintImages = pgTable(
+  'complaint_images',
+  {
+    complaintId: bigint('complaint_id', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull(),
+    uploadId: bigint('upload_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.complaintId, table.position] })],
+);
+
+export const complaintReplies = pgTable('complaint_replies', {
+  id: id(),
+  complaintId: bigint('complaint_id', { mode: 'number' }).notNull(),
+  text: text('text').notNull().default(''),
+  author: text('author').notNull(),
+  createdAt: createdAt(),
+});
+
+export const complaintReplyImages = pgTable(
+  'complaint_reply_images',
+  {
+    replyId: bigint('reply_id', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull(),
+    uploadId: bigint('upload_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.replyId, table.position] })],
+);
+
+export const complaintScores = pgTable('complaint_scores', {
+  complaintId: bigint('complaint_id', { mode: 'number' }).primaryKey(),
+  score: smallint('score').notNull(),
+  createdAt: createdAt(),
+});
+
+export const qaNodes = pgTable('qa_nodes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  parentId: bigint('parent_id', { mode: 'number' }),
+  actionType: smallint('action_type').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const qaNodeTexts = pgTable(
+  'qa_node_texts',
+  {
+    nodeId: bigint('node_id', { mode: 'number' }).notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    title: text('title').notNull(),
+    alias: text('alias').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.nodeId, table.locale] })],
+);
+
+export const qaRecords = pgTable('qa_records', {
+  id: id(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  type: smallint('type').notNull(),
+  value: text('value').notNull(),
+  qaId: bigint('qa_id', { mode: 'number' }),
+  matchedIds: bigint('matched_ids', { mode: 'number' }).array().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export type Upload = typeof uploads.$inferSelect;
+export type Complaint = typeof complaints.$inferSelect;
+export type QaNodeRow = typeof qaNodes.$inferSelect;

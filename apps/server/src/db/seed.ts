@@ -10,6 +10,8 @@ import type { Clock } from '../lending/clock.js';
 import { buildSchedule, periodTotal } from '../lending/schedule.js';
 import type { Db } from './database.js';
 import { borrowers, ledgerEntries, orderPeriods, orders, type Product, type ProductPricing, products } from './schema.js';
+import { seedAcquisition } from './seed-acquisition.js';
+import { seedSupport, seedSupportCatalogue } from './seed-support.js';
 
 export interface DemoAccount {
   phone: string;
@@ -278,8 +280,21 @@ export const hasBorrowers = async (db: Db): Promise<boolean> => {
   return (row?.n ?? 0) > 0;
 };
 
+const seedReference = async (tx: Db) => {
+  await seedAcquisition(tx);
+  await seedSupportCatalogue(tx);
+};
+
+/**
+ * What the product needs in every environment, production included: problem types, the chatbot
+ * tree, landing templates and the recommended catalogue. Until an operator console exists they
+ * come from here (DESIGN §5); each part is added only while its tables are empty.
+ */
+export const seedReferenceData = (db: Db): Promise<void> => db.transaction(seedReference);
+
 export const seedDemo = async (db: Db, clock: Clock): Promise<SeedResult> =>
   db.transaction(async (tx) => {
+    await seedReference(tx);
     if (await hasBorrowers(tx)) return { seeded: false, orders: 0 };
     let orderCount = 0;
     for (const market of [Market.India, Market.Indonesia]) {
@@ -302,6 +317,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<SeedResult> =>
       const otherPlan = demoPlans(single!, instalments!, principal).find((plan) => plan.status === OrderStatus.DueSoon)!;
       await insertOrder(tx, clock, otherBorrower!.id, `KL${market}OTHER0001`, otherPlan, false);
       orderCount += 1;
+      await seedSupport(tx, clock, market, { demo: demoBorrower!.id, other: otherBorrower!.id });
     }
     return { seeded: true, orders: orderCount };
   });

@@ -7,7 +7,35 @@ import { loginCodes, smsMessages } from '../db/schema.js';
 import { buildTestApp, call, demoSession, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../test/app.js';
 
 /** The calls the server implements so far; every other call of the contract must answer 501. */
-const implemented: readonly EndpointName[] = ['contactInfo', 'login', 'loginCode'];
+const implemented: readonly EndpointName[] = [
+  'contactInfo',
+  'login',
+  'loginCode',
+  // issue 3: complaints, chatbot and customer support
+  'problemInit',
+  'problemInitV3',
+  'qaList',
+  'qaRecord',
+  'problemSave',
+  'uploadProblemImage',
+  'problemList',
+  'problemDetail',
+  'saveScore',
+  // issue 6: promotion, recommended products, joint login
+  'channelTemplate',
+  'trackVisit',
+  'captchaSession',
+  'captchaImage',
+  'sendSms',
+  'trackClick',
+  'register',
+  'recommendedProducts',
+  'pageEvent',
+  'productApply',
+  'jointLoginFailure',
+  'jointLoginProductEvent',
+  'jointLoginApply',
+];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 
 let t: TestApp;
@@ -60,8 +88,12 @@ describe('the contract routes', () => {
   });
 
   it('answers joint-login calls with a status field instead of code', async () => {
-    const response = await call(t.app, 'jointLoginFailure', { query: { market: 'ID' } });
-    expect(response.json()).toEqual({ status: ResultCode.NotImplemented, message: idID.notImplemented, data: null });
+    const response = await call(t.app, 'jointLoginApply', { query: { market: 'ID' }, body: {} });
+    expect(response.json()).toEqual({
+      status: ResultCode.InvalidRequest,
+      message: idID.invalidRequest.replace('{fields}', 'productId'),
+      data: null,
+    });
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {

@@ -147,6 +147,44 @@ describe('deriveOrderStatus properties', () => {
     );
   });
 
+  it('never shows an order as overdue (180) before the due date of its oldest unpaid period has passed', () => {
+    fc.assert(
+      fc.property(factsArbitrary, fc.integer({ min: 0, max: 400 }), (facts, early) => {
+        const { currentDueDate } = orderPosition(facts);
+        fc.pre(currentDueDate !== null);
+        expect(deriveOrderStatus(facts, addDays(currentDueDate!, -early))).not.toBe(OrderStatus.Overdue);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('shows extended (5) only for an order with a paid extension, and the due window (174) only within 3 days of the due date', () => {
+    fc.assert(
+      fc.property(factsArbitrary, isoDate, (facts, today) => {
+        const status = deriveOrderStatus(facts, today);
+        const { currentDueDate } = orderPosition(facts);
+        if (status === OrderStatus.Extended) expect(facts.extensions).toBeGreaterThan(0);
+        if (status === OrderStatus.DueSoon) {
+          expect(daysBetween(today, currentDueDate!)).toBeGreaterThanOrEqual(0);
+          expect(daysBetween(today, currentDueDate!)).toBeLessThanOrEqual(3);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('shows an order as settled (200) or closed early (4) only when it was paid out and nothing is outstanding', () => {
+    fc.assert(
+      fc.property(factsArbitrary, isoDate, (facts, today) => {
+        const status = deriveOrderStatus(facts, today);
+        fc.pre(status === OrderStatus.Settled || status === OrderStatus.ClosedEarly);
+        expect(facts.disbursed).toBe(true);
+        expect(orderPosition(facts).outstandingMinor).toBe(0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('keeps outstanding equal to what was scheduled and charged less what was repaid, never below zero', () => {
     fc.assert(
       fc.property(factsArbitrary, (facts) => {

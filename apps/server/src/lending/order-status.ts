@@ -2,11 +2,11 @@
  * The order status of DESIGN §4, derived from an order's facts, its schedule and ledger totals
  * and a business date. Status is never stored: whatever reads an order asks this function.
  */
-import { OrderStatus } from '@kilat/contract';
+import { LendingRules, OrderStatus } from '@kilat/contract';
 import { addDays, type BusinessDate, daysBetween } from './business-date.js';
 
 /** Days before the due date (inclusive) in which an order shows as due (174). */
-export const DUE_WINDOW_DAYS = 3;
+export const DUE_WINDOW_DAYS = LendingRules.dueWindowDays;
 
 export interface PeriodFacts {
   /** the due date in force: an extension moves it */

@@ -1,9 +1,13 @@
 /** A loan's repayment schedule: whole minor units, and the periods add up exactly to what is owed (DESIGN §4). */
+import { LendingRules, type Market } from '@kilat/contract';
 import { addDays, type BusinessDate } from './business-date.js';
+import { costHeadroomMinor, totalCostCapBps } from './cost-cap.js';
+import { assertMinor, sum } from './money.js';
 
 export interface ScheduleTerms {
   principalMinor: number;
   termDays: number;
+  /** 1 for a single payment, else the number of instalments */
   periods: number;
   /** the business date the money was paid out; period days count from here */
   startDate: BusinessDate;
@@ -11,6 +15,8 @@ export interface ScheduleTerms {
   serviceFeeBps: number;
   /** interest and fees together may not exceed this share of the principal */
   totalCostCapBps: number | null;
+  /** the market's caps apply on top of the product's (Indonesia: total cost at most the principal) */
+  market?: Market;
 }
 
 export interface PlannedPeriod {
@@ -21,27 +27,54 @@ export interface PlannedPeriod {
   feeMinor: number;
 }
 
+export interface LoanCost {
+  /** simple interest: the daily rate on the principal for every day of the term, never compounded */
+  interestMinor: number;
+  /** the one-off service fee */
+  feeMinor: number;
+}
+
 /** Splits a total into `parts` whole shares; the last share absorbs the remainder. */
 export const splitEvenly = (total: number, parts: number): number[] => {
   const share = Math.floor(total / parts);
   return Array.from({ length: parts }, (_, index) => (index === parts - 1 ? total - share * (parts - 1) : share));
 };
 
+const assertTerms = (terms: ScheduleTerms) => {
+  assertMinor('principalMinor', terms.principalMinor);
+  assertMinor('dailyInterestBps', terms.dailyInterestBps);
+  assertMinor('serviceFeeBps', terms.serviceFeeBps);
+  if (!Number.isInteger(terms.periods) || terms.periods < 1) throw new RangeError(`periods must be 1 or more, got ${terms.periods}`);
+  // every period needs at least one day, so due dates strictly increase
+  if (!Number.isInteger(terms.termDays) || terms.termDays < terms.periods) {
+    throw new RangeError(`termDays must be a whole number of at least one day per period, got ${terms.termDays}`);
+  }
+};
+
+/** Interest and fee over the whole term; the fee is charged first and interest is trimmed to fit the cost cap. */
+export const loanCost = (terms: ScheduleTerms): LoanCost => {
+  assertTerms(terms);
+  const { principalMinor } = terms;
+  const uncappedInterest = Math.round((principalMinor * terms.dailyInterestBps * terms.termDays) / LendingRules.bpsPerWhole);
+  const uncappedFee = Math.round((principalMinor * terms.serviceFeeBps) / LendingRules.bpsPerWhole);
+  const capBps = totalCostCapBps(terms.market, terms.totalCostCapBps);
+  const feeMinor = Math.min(uncappedFee, costHeadroomMinor(principalMinor, capBps, 0));
+  const interestMinor = Math.min(uncappedInterest, costHeadroomMinor(principalMinor, capBps, feeMinor));
+  return { interestMinor, feeMinor };
+};
+
+/** The day (counted from the start date) period `periodNo` of `periods` falls due; the last is the term's last day. */
+export const periodDueDay = (termDays: number, periods: number, periodNo: number): number => Math.round((termDays * periodNo) / periods);
+
 export const buildSchedule = (terms: ScheduleTerms): PlannedPeriod[] => {
   const { principalMinor, termDays, periods, startDate } = terms;
-  let interest = Math.round((principalMinor * terms.dailyInterestBps * termDays) / 10_000);
-  let fee = Math.round((principalMinor * terms.serviceFeeBps) / 10_000);
-  if (terms.totalCostCapBps !== null) {
-    const cap = Math.floor((principalMinor * terms.totalCostCapBps) / 10_000);
-    fee = Math.min(fee, cap);
-    interest = Math.min(interest, cap - fee);
-  }
+  const { interestMinor, feeMinor } = loanCost(terms);
   const principals = splitEvenly(principalMinor, periods);
-  const interests = splitEvenly(interest, periods);
-  const fees = splitEvenly(fee, periods);
+  const interests = splitEvenly(interestMinor, periods);
+  const fees = splitEvenly(feeMinor, periods);
   return principals.map((principal, index) => ({
     periodNo: index + 1,
-    dueDate: addDays(startDate, Math.round((termDays * (index + 1)) / periods)),
+    dueDate: addDays(startDate, periodDueDay(termDays, periods, index + 1)),
     principalMinor: principal,
     interestMinor: interests[index]!,
     feeMinor: fees[index]!,
@@ -50,3 +83,11 @@ export const buildSchedule = (terms: ScheduleTerms): PlannedPeriod[] => {
 
 export const periodTotal = (period: Pick<PlannedPeriod, 'principalMinor' | 'interestMinor' | 'feeMinor'>) =>
   period.principalMinor + period.interestMinor + period.feeMinor;
+
+/** What a schedule asks for in all, by component. */
+export const scheduleTotals = (schedule: readonly PlannedPeriod[]) => ({
+  principalMinor: sum(schedule.map((period) => period.principalMinor)),
+  interestMinor: sum(schedule.map((period) => period.interestMinor)),
+  feeMinor: sum(schedule.map((period) => period.feeMinor)),
+  totalMinor: sum(schedule.map(periodTotal)),
+});

@@ -4,10 +4,14 @@ import { openDatabase, pgliteDirOf } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../db/seed.js';
 import { systemClock } from '../lending/clock.js';
+import { createSupportServices } from '../modules/support/services.js';
+import { REPLY_COMPLAINT_USAGE, replyComplaint } from './reply-complaint.js';
 
 const commands: Record<string, string> = {
   migrate: 'apply pending SQL migrations',
   seed: 'migrate, then add the demo borrowers, products and orders if the database has no borrowers',
+  // PGlite is one process's database: stop `npm start` first, or use DATABASE_URL
+  'reply-complaint': `${REPLY_COMPLAINT_USAGE}: write an agent's reply (stop the server first when it uses the embedded database)`,
 };
 
 const usage = () =>
@@ -25,6 +29,9 @@ const run = async (command: string | undefined) => {
   try {
     const applied = await migrate(database);
     console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'migrations: nothing to apply');
+    if (command === 'reply-complaint') {
+      console.log(await replyComplaint(createSupportServices(database.db, config, systemClock).complaints, process.argv.slice(3)));
+    }
     if (command === 'seed') {
       const result = await seedDemo(database.db, systemClock);
       console.log(result.seeded ? `seeded ${result.orders} demo orders` : 'seed: the database already has borrowers, nothing added');

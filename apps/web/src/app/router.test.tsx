@@ -41,8 +41,8 @@ describe('routing', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the not-found page for a hash route of a later issue rather than the official home', async () => {
-    visit('/#/downloadTemplate?app_from=x');
+  it('shows the not-found page for a hash route no page serves rather than the official home', async () => {
+    visit('/#/noSuchHashRoute?app_from=x');
     await renderWithProviders(<AppRouter />, { market: 'ID', router: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeTruthy();
   });

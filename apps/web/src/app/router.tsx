@@ -14,6 +14,17 @@ const AboutUsPage = lazy(() => import('@/features/about-us/about-us-page'));
 const LoanTermsPage = lazy(() => import('@/features/loan-terms/loan-terms-page'));
 const CustomerServicePage = lazy(() => import('@/features/customer-service/customer-service-page'));
 const TestPreviewPage = lazy(() => import('@/features/test-preview/test-preview-page'));
+const ComplaintEntryPage = lazy(() => import('@/features/complaints/complaint-entry-page'));
+const ComplaintFormPage = lazy(() => import('@/features/complaints/complaint-form-page'));
+const ComplaintListPage = lazy(() => import('@/features/complaints/complaint-list-page'));
+const ComplaintDetailPage = lazy(() => import('@/features/complaints/complaint-detail-page'));
+const ComplaintNewPage = lazy(() => import('@/features/complaints/complaint-new-page'));
+const ChatbotPage = lazy(() => import('@/features/chatbot/chatbot-page'));
+const RegistrationPage = lazy(() => import('@/features/promotion/registration-page'));
+const DownloadTemplatePage = lazy(() => import('@/features/promotion/download-template-page'));
+const AgreementTemplatePage = lazy(() => import('@/features/promotion/agreement-template-page'));
+const RecommendedProductsPage = lazy(() => import('@/features/recommended-products/recommended-products-page'));
+const JointLoginFailurePage = lazy(() => import('@/features/joint-login-failure/joint-login-failure-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
@@ -62,6 +73,17 @@ export function AppRoutes() {
           <Route path={Paths.loanTerms} component={LoanTermsPage} />
           <Route path={Paths.customerService} component={CustomerServicePage} />
           <Route path={Paths.testPreview} component={TestPreviewPage} />
+          <Route path={Paths.complaintEntry} component={ComplaintEntryPage} />
+          <Route path={Paths.complaintForm} component={ComplaintFormPage} />
+          <Route path={Paths.complaintList} component={ComplaintListPage} />
+          <Route path={Paths.complaintDetail} component={ComplaintDetailPage} />
+          <Route path={Paths.complaintNew} component={ComplaintNewPage} />
+          <Route path={Paths.chatbot} component={ChatbotPage} />
+          <Route path={Paths.promotionRegistration} component={RegistrationPage} />
+          <Route path={Paths.hash.downloadTemplate} component={DownloadTemplatePage} />
+          <Route path={Paths.hash.agreementTemplate} component={AgreementTemplatePage} />
+          <Route path={Paths.recommendedList} component={RecommendedProductsPage} />
+          <Route path={Paths.jointLoginFailure} component={JointLoginFailurePage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

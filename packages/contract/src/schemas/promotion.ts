@@ -13,11 +13,15 @@ export const ChannelTemplateRequestSchema = z.object({ templateId: Id });
 export const ChannelTemplateDataSchema = z.object({
   id: z.string(),
   title: z.string(),
+  subtitle: z.string(),
   images: z.array(z.string()),
   backgroundColor: z.string(),
+  textColor: z.string(),
   buttonColor: z.string(),
   buttonText: z.string(),
   agreements: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** where the download template page sends the borrower for the app */
+  downloadUrl: z.string(),
 });
 
 export const TrackVisitRequestSchema = z.object({

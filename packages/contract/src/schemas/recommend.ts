@@ -17,7 +17,8 @@ export const RecommendedProductSchema = z.object({
 export type RecommendedProduct = z.infer<typeof RecommendedProductSchema>;
 
 export const RecommendedProductsRequestSchema = z.object({ scene: z.string().trim().min(1).max(64) });
-export const RecommendedProductsDataSchema = z.object({ list: z.array(RecommendedProductSchema) });
+/** moduleId: the module id of the scene (spec §9), for the page to send back with pageEvent and apply. */
+export const RecommendedProductsDataSchema = z.object({ list: z.array(RecommendedProductSchema), moduleId: z.number().int() });
 
 export const PageEventRequestSchema = z.object({ productId: Id, moduleId: IntField(0, 100_000), positionId: IntField(0, 10_000) });
 

@@ -48,7 +48,15 @@ export const QaRecordRequestSchema = z.object({
   value: z.string().trim().min(1).max(Limits.complaintTextMax),
   qaId: z.coerce.number().int().min(0).optional(),
 });
-export const QaRecordDataSchema = z.object({ text: z.string(), reportText: z.string().optional() });
+/**
+ * `text` is the server's answer in the borrower's language. A free-text question (type 4) gets either
+ * `answerList`, the closest questions of the tree, or `reportText`, which makes the page offer 'Hubungi CS'.
+ */
+export const QaRecordDataSchema = z.object({
+  text: z.string(),
+  reportText: z.string().optional(),
+  answerList: z.array(QaNodeSchema).optional(),
+});
 
 export const ProblemSaveRequestSchema = z.object({
   problemType: IntField(1, 1000),
@@ -71,7 +79,16 @@ export const UploadProblemImageDataSchema = z.object({ url: z.string() });
 export const ComplaintListItemSchema = z.object({ id: z.number().int(), time: z.string(), type: z.string(), content: z.string() });
 export const ProblemListRequestSchema = z.object({ page: IntField(1, 1e6).optional() });
 export const ProblemListDataSchema = z.object({
-  tabs: z.array(z.object({ title: z.string(), status: z.number().int(), list: z.array(ComplaintListItemSchema) })),
+  /** each tab lists one page (`page`, 1-based) of its complaints, newest first; `total` counts them all */
+  tabs: z.array(
+    z.object({
+      title: z.string(),
+      status: z.number().int(),
+      list: z.array(ComplaintListItemSchema),
+      total: z.number().int().optional(),
+    }),
+  ),
+  /** the number of tabs the page shows at once: spec §9's "complaint list tab page count 3" */
   pageCount: z.number().int(),
 });
 

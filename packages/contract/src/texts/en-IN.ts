@@ -94,8 +94,35 @@ export const enIN = {
   wrongCaptcha: 'The image captcha is wrong. Please try again.',
 
   // complaints, chatbot and customer support (issue 3)
+  complaintTabProcessing: 'Processing',
+  complaintTabReplied: 'Replied',
+  complaintTabClosed: 'Closed',
+  complaintOrderNo: 'Order No.',
+  complaintAppliedOn: 'Application date',
+  complaintNotYours: 'This complaint does not belong to your account.',
+  complaintImageUnknown: 'An image was not uploaded from your account. Please upload it again.',
+  complaintNotRepliedYet: 'You can rate this service once we have replied.',
+  complaintAlreadyRated: 'You have already rated this service.',
+  uploadMissing: 'Please choose an image to upload.',
+  uploadNotAnImage: 'Please choose a JPEG, PNG or WebP image.',
+  uploadTooLarge: 'The image is larger than 10 MB. Please choose a smaller one.',
+  uploadTooManyPixels: 'The image has more than 40 megapixels. Please choose a smaller one.',
+  qaHandOver: 'Connecting you to customer service. Please describe your problem in the complaint form.',
+  qaResolvedThanks: 'Glad we could help! Thank you for your feedback.',
+  qaNotResolved: 'Sorry we could not solve your problem. Tap Contact CS to tell us more.',
+  qaRatingThanks: 'Thank you for your rating! We will keep improving our service.',
+  qaSuggestions: 'These questions may answer yours:',
+  qaNoMatch: 'Sorry, I could not find an answer to your question.',
+  qaReport: 'Your question has been recorded. Tap Contact CS to send it to our customer service team.',
 
   // promotion, recommended products and joint login (issue 6)
+  captchaExpired: 'The image captcha has expired. Please enter the new one.',
+  smsCodeWrong: 'The SMS code is wrong or has expired. Please get a new code.',
+  smsPhoneHourlyLimit: 'Too many codes were sent to this phone. Please try again in an hour.',
+  smsNetworkHourlyLimit: 'Too many codes were requested from your network. Please try again later.',
+  productUnavailable: 'This product is not taking applications right now.',
+  jointLoginHeadline: 'We could not log you in to this product',
+  jointLoginNotice: 'You can apply for one of these products instead.',
 
   // loans and repayment (issues 4 and 5)
 } as const;

@@ -83,8 +83,35 @@ export const idID = {
   wrongCaptcha: 'Captcha gambar salah. Silakan coba lagi.',
 
   // complaints, chatbot and customer support (issue 3)
+  complaintTabProcessing: 'Diproses',
+  complaintTabReplied: 'Dibalas',
+  complaintTabClosed: 'Selesai',
+  complaintOrderNo: 'No. Pesanan',
+  complaintAppliedOn: 'Tanggal pengajuan',
+  complaintNotYours: 'Pengaduan ini bukan milik akun Anda.',
+  complaintImageUnknown: 'Ada gambar yang tidak diunggah dari akun Anda. Silakan unggah ulang.',
+  complaintNotRepliedYet: 'Anda dapat memberi penilaian setelah kami membalas.',
+  complaintAlreadyRated: 'Anda sudah memberi penilaian untuk layanan ini.',
+  uploadMissing: 'Silakan pilih gambar untuk diunggah.',
+  uploadNotAnImage: 'Silakan pilih gambar JPEG, PNG, atau WebP.',
+  uploadTooLarge: 'Ukuran gambar lebih dari 10 MB. Silakan pilih gambar yang lebih kecil.',
+  uploadTooManyPixels: 'Gambar lebih dari 40 megapiksel. Silakan pilih gambar yang lebih kecil.',
+  qaHandOver: 'Menghubungkan Anda ke layanan pelanggan. Silakan jelaskan masalah Anda di formulir pengaduan.',
+  qaResolvedThanks: 'Senang bisa membantu! Terima kasih atas masukan Anda.',
+  qaNotResolved: 'Maaf, masalah Anda belum terselesaikan. Ketuk Hubungi CS untuk menceritakan lebih lanjut.',
+  qaRatingThanks: 'Terima kasih atas penilaian Anda! Kami akan terus meningkatkan layanan kami.',
+  qaSuggestions: 'Pertanyaan berikut mungkin menjawab pertanyaan Anda:',
+  qaNoMatch: 'Maaf, saya belum menemukan jawaban untuk pertanyaan Anda.',
+  qaReport: 'Pertanyaan Anda sudah dicatat. Ketuk Hubungi CS untuk mengirimkannya ke tim layanan pelanggan kami.',
 
   // promotion, recommended products and joint login (issue 6)
+  captchaExpired: 'Captcha gambar sudah kedaluwarsa. Silakan masukkan yang baru.',
+  smsCodeWrong: 'Kode SMS salah atau sudah kedaluwarsa. Silakan minta kode baru.',
+  smsPhoneHourlyLimit: 'Terlalu banyak kode dikirim ke nomor ini. Silakan coba lagi dalam satu jam.',
+  smsNetworkHourlyLimit: 'Terlalu banyak kode diminta dari jaringan Anda. Silakan coba lagi nanti.',
+  productUnavailable: 'Produk ini sedang tidak menerima pengajuan.',
+  jointLoginHeadline: 'Kami tidak dapat memasukkan Anda ke produk ini',
+  jointLoginNotice: 'Anda dapat mengajukan salah satu produk berikut sebagai gantinya.',
 
   // loans and repayment (issues 4 and 5)
 } as const satisfies Messages;

@@ -9,6 +9,7 @@ import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { SessionService } from '../auth/session-service.js';
 import type { OrdersService } from '../orders/service.js';
+import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { InboxSmsProvider } from '../sms/sms-provider.js';
 
 export const DEMO_APP_VERSION = '1.0.0';
@@ -18,6 +19,8 @@ export interface DevDeps {
   sessions: SessionService;
   orders: OrdersService;
   inbox: InboxSmsProvider | null;
+  /** the promotion captchas' texts (issue 6), for browser tests */
+  captchas?: CaptchaPeek | null;
 }
 
 export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
@@ -53,6 +56,16 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
     async (request) => {
       if (!deps.inbox) throw new AppError(ResultCode.NotImplemented, 'notImplemented', 501);
       return envelope('code', '00', SUCCESS_MESSAGE, await deps.inbox.inbox(request.query.phone));
+    },
+  );
+
+  routes.get(
+    '/dev/captcha',
+    { schema: { hide: true, querystring: z.object({ sid: z.string().trim().min(1).max(64) }) } },
+    async (request) => {
+      const text = deps.captchas?.textOf(request.query.sid) ?? null;
+      if (text === null) throw AppError.notFound();
+      return envelope('code', '00', SUCCESS_MESSAGE, { text });
     },
   );
 };

@@ -1,4 +1,4 @@
+export { type DocumentSection, DocumentSections } from './document-sections';
 export { Empty } from './empty';
 export { Page, type PageProps } from './page';
 export { Spinner } from './spinner';
-export { type DocumentSection, DocumentSections } from './document-sections';

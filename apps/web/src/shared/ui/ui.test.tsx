@@ -38,9 +38,12 @@ describe('DocumentSections', () => {
       { heading: 'Penalties', paragraphs: ['Flat fee {flat}.'], items: ['Days 1-30: {rate}'], after: ['Never compounded.'] },
       { heading: 'Contacts', paragraphs: ['Write to {email}.'] },
     ];
-    await renderWithProviders(<DocumentSections sections={sections} values={{ flat: 'Rs.1,000', rate: '5%', email: 'a@b.in' }} headingLevel={3} />, {
-      market: 'IN',
-    });
+    await renderWithProviders(
+      <DocumentSections sections={sections} values={{ flat: 'Rs.1,000', rate: '5%', email: 'a@b.in' }} headingLevel={3} />,
+      {
+        market: 'IN',
+      },
+    );
     const headings = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
     expect(headings).toEqual(['Penalties', 'Contacts']);
     expect(screen.getByText('Flat fee Rs.1,000.')).toBeTruthy();

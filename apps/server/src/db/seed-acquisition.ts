@@ -1,0 +1,190 @@
+/**
+ * Demo acquisition data: a landing template per market and channel, and the recommended-products
+ * catalogue of each market (scenes of ../modules/recommend/module-id.ts). Each table is seeded
+ * only while it is empty, so a database seeded before these tables existed gets them too.
+ */
+import { Market } from '@kilat/contract';
+import { count } from 'drizzle-orm';
+import type { Db } from './database.js';
+import { landingTemplates, recommendedProducts } from './schema.js';
+
+const svgData = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+
+const banner = (headline: string, line: string, background: string) =>
+  svgData(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 420"><rect width="750" height="420" fill="${background}"/><circle cx="640" cy="90" r="150" fill="#fff" opacity=".25"/><text x="48" y="190" font-family="sans-serif" font-size="54" font-weight="700" fill="#1f1f1f">${headline}</text><text x="48" y="260" font-family="sans-serif" font-size="32" fill="#1f1f1f">${line}</text></svg>`,
+  );
+
+const logo = (letter: string, colour: string) =>
+  svgData(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/><text x="32" y="43" font-family="sans-serif" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
+  );
+
+// environment colours of spec §3: yellow background, dark text, green links and buttons
+const colours = { backgroundColor: '#ffd21f', textColor: '#1f1f1f', buttonColor: '#1f9d55' };
+const DOWNLOAD_URL = 'https://play.google.com/store/apps/details?id=com.kilat.loan';
+
+export const DemoTemplates = {
+  [Market.India]: { facebook: 'IN-FB-01', google: 'IN-GG-01' },
+  [Market.Indonesia]: { facebook: 'ID-FB-01', tiktok: 'ID-TT-01' },
+} as const;
+
+const indiaTemplate = {
+  market: Market.India,
+  title: 'Instant loans from ₹2,000 to ₹80,000',
+  subtitle: 'Money in your account within 2 hours. For salaried people earning ₹12,000 and above.',
+  buttonText: 'Apply',
+  agreements: [
+    { title: 'Privacy Policy', url: '/privacyPolicy' },
+    { title: 'Loan Terms And Conditions', url: '/loanTerms' },
+  ],
+  downloadUrl: DOWNLOAD_URL,
+  ...colours,
+};
+
+const indonesiaTemplate = {
+  market: Market.Indonesia,
+  title: 'Pinjaman Rp1.000.000 sampai Rp15.000.000',
+  subtitle: 'Cair cepat. Untuk penghasilan tahunan mulai Rp5.000.000.',
+  buttonText: 'Ajukan',
+  agreements: [
+    { title: 'Kebijakan Privasi', url: '/privacyPolicy' },
+    { title: 'Syarat dan Ketentuan Pinjaman', url: '/loanTerms' },
+  ],
+  downloadUrl: DOWNLOAD_URL,
+  ...colours,
+};
+
+const templateSeeds: (typeof landingTemplates.$inferInsert)[] = [
+  {
+    ...indiaTemplate,
+    id: DemoTemplates.IN.facebook,
+    channel: 'facebook',
+    images: [banner('Loans in 2 hours', '₹2,000 – ₹80,000, no collateral', '#ffd21f')],
+  },
+  {
+    ...indiaTemplate,
+    id: DemoTemplates.IN.google,
+    channel: 'google',
+    images: [banner('Salary day, every day', 'Borrow up to ₹80,000', '#ffe066'), banner('Repay your way', 'Flexible terms', '#fff3b0')],
+  },
+  {
+    ...indonesiaTemplate,
+    id: DemoTemplates.ID.facebook,
+    channel: 'facebook',
+    images: [banner('Cair dalam hitungan jam', 'Rp1 juta – Rp15 juta', '#ffd21f')],
+  },
+  {
+    ...indonesiaTemplate,
+    id: DemoTemplates.ID.tiktok,
+    channel: 'tiktok',
+    images: [banner('Pinjaman kilat', 'Tanpa jaminan', '#ffe066'), banner('Bayar fleksibel', 'Tenor 91–365 hari', '#fff3b0')],
+  },
+];
+
+const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
+  {
+    market: Market.India,
+    code: 'IN-RUPEE-ROCKET',
+    name: 'Rupee Rocket',
+    logoUrl: logo('R', '#e8590c'),
+    amountRange: '₹2,000 - ₹50,000',
+    amountRangeDes: 'Loan amount',
+    loanRate: '0.05%/day',
+    description: 'Approval in 10 minutes',
+    tags: ['Fast approval', 'No collateral'],
+    buttonText: 'Apply',
+    buttonStatus: 1,
+    target: 'https://partners.kilat.example/in/rupee-rocket',
+    scenes: ['relevant', 'banner', 'popup', 'joint_login'],
+    sortOrder: 1,
+  },
+  {
+    market: Market.India,
+    code: 'IN-CASHNEST',
+    name: 'CashNest',
+    logoUrl: logo('C', '#1971c2'),
+    amountRange: '₹5,000 - ₹80,000',
+    amountRangeDes: 'Loan amount',
+    loanRate: '0.04%/day',
+    description: 'Repay in up to 12 months',
+    tags: ['Low interest'],
+    buttonText: 'Apply',
+    buttonStatus: 1,
+    target: 'kilat://product?code=IN-CASHNEST',
+    scenes: ['relevant', 'bag', 'joint_login'],
+    sortOrder: 2,
+  },
+  {
+    market: Market.India,
+    code: 'IN-SALARYPLUS',
+    name: 'SalaryPlus',
+    logoUrl: logo('S', '#868e96'),
+    amountRange: '₹10,000 - ₹80,000',
+    amountRangeDes: 'Loan amount',
+    loanRate: '0.06%/day',
+    description: 'For salaried people',
+    tags: ['Salaried'],
+    buttonText: 'Full today',
+    buttonStatus: 0,
+    target: 'https://partners.kilat.example/in/salaryplus',
+    scenes: ['relevant', 'joint_login'],
+    sortOrder: 3,
+  },
+  {
+    market: Market.Indonesia,
+    code: 'ID-DANA-CEPAT',
+    name: 'Dana Cepat',
+    logoUrl: logo('D', '#e8590c'),
+    amountRange: 'Rp1.000.000 - Rp8.000.000',
+    amountRangeDes: 'Jumlah pinjaman',
+    loanRate: '0,08%/hari',
+    description: 'Persetujuan dalam 10 menit',
+    tags: ['Cepat cair', 'Tanpa jaminan'],
+    buttonText: 'Ajukan',
+    buttonStatus: 1,
+    target: 'https://partners.kilat.example/id/dana-cepat',
+    scenes: ['relevant', 'banner', 'popup', 'joint_login'],
+    sortOrder: 1,
+  },
+  {
+    market: Market.Indonesia,
+    code: 'ID-KANTONG',
+    name: 'Kantong Aman',
+    logoUrl: logo('K', '#1971c2'),
+    amountRange: 'Rp2.000.000 - Rp15.000.000',
+    amountRangeDes: 'Jumlah pinjaman',
+    loanRate: '0,07%/hari',
+    description: 'Tenor hingga 12 bulan',
+    tags: ['Bunga rendah'],
+    buttonText: 'Ajukan',
+    buttonStatus: 1,
+    target: 'kilat://product?code=ID-KANTONG',
+    scenes: ['relevant', 'bag', 'joint_login'],
+    sortOrder: 2,
+  },
+  {
+    market: Market.Indonesia,
+    code: 'ID-GAJIAN',
+    name: 'Gajian Plus',
+    logoUrl: logo('G', '#868e96'),
+    amountRange: 'Rp3.000.000 - Rp15.000.000',
+    amountRangeDes: 'Jumlah pinjaman',
+    loanRate: '0,09%/hari',
+    description: 'Untuk karyawan bergaji',
+    tags: ['Karyawan'],
+    buttonText: 'Penuh hari ini',
+    buttonStatus: 0,
+    target: 'https://partners.kilat.example/id/gajian-plus',
+    scenes: ['relevant', 'joint_login'],
+    sortOrder: 3,
+  },
+];
+
+const isEmpty = async (db: Db, table: typeof landingTemplates | typeof recommendedProducts) =>
+  ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+
+export const seedAcquisition = async (db: Db): Promise<void> => {
+  if (await isEmpty(db, landingTemplates)) await db.insert(landingTemplates).values(templateSeeds);
+  if (await isEmpty(db, recommendedProducts)) await db.insert(recommendedProducts).values(catalogueSeeds);
+};

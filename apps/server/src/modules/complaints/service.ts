@@ -1,0 +1,225 @@
+/**
+ * Complaints (spec §2–§5): the entry page's types and orders, sending a complaint, the tabbed list,
+ * the detail with the agent's reply, the score, and the reply an operator writes.
+ */
+import { COLLECTION_PROBLEM_TYPE, Limits, Locale, type Market, type MessageKey, ResultCode } from '@kilat/contract';
+import type { OrderSummary, ProblemInitData, ProblemType } from '@kilat/contract/schemas';
+import type { Db } from '../../db/database.js';
+import type { Order } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lending/clock.js';
+import type { SessionBorrower } from '../auth/session-service.js';
+import type { OrdersService, OrderWithStatus } from '../orders/service.js';
+import { textIn } from '../support/texts.js';
+import { type UploadsService, uploadUrlOf } from '../uploads/service.js';
+import { formatDate, formatDateTime, formatMoney } from './format.js';
+import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';
+
+type Borrower = Pick<SessionBorrower, 'id' | 'market'>;
+
+/** Each tab lists this many complaints per page. */
+export const COMPLAINT_PAGE_SIZE = 20;
+
+const TABS: { tab: ComplaintTab; title: MessageKey }[] = [
+  { tab: ComplaintTab.Processing, title: 'complaintTabProcessing' },
+  { tab: ComplaintTab.Replied, title: 'complaintTabReplied' },
+  { tab: ComplaintTab.Closed, title: 'complaintTabClosed' },
+];
+
+const refuse = (messageKey: MessageKey, httpStatus = 400) => new AppError(ResultCode.InvalidRequest, messageKey, httpStatus);
+
+const titleIn = (row: ProblemTypeRow, locale: Locale) => (locale === Locale.India ? row.titleEn : row.titleId);
+
+export interface NewComplaint {
+  problemType: number;
+  problemSonType?: number | undefined;
+  problemDetail: string;
+  problemImage: string;
+  orderNo: string;
+}
+
+export interface ReplyInput {
+  text: string;
+  images: readonly Buffer[];
+  author: string;
+}
+
+export class ComplaintsService {
+  constructor(
+    private readonly db: Db,
+    private readonly repository: ComplaintsRepository,
+    private readonly orders: OrdersService,
+    private readonly uploads: UploadsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** problem-init: the types, the list tabs, the borrower's orders and the selected one (by id, by number, else the latest). */
+  async init(borrower: Borrower, locale: Locale, select: { orderId?: string | undefined; orderNo?: string | undefined }) {
+    const t = (key: MessageKey) => textIn(locale, key);
+    const [types, list] = await Promise.all([this.repository.problemTypes(), this.orders.listForBorrower(borrower.id)]);
+    let selected: OrderWithStatus | undefined = list[0];
+    if (select.orderId) {
+      const order = await this.orders.requireOwned(borrower.id, select.orderId);
+      selected = list.find((entry) => entry.order.id === order.id);
+    } else if (select.orderNo) {
+      const order = await this.requireOwnedOrderNo(borrower.id, select.orderNo);
+      selected = list.find((entry) => entry.order.id === order.id);
+    }
+    const products = new Map(
+      (await this.repository.productsOf([...new Set(list.map((entry) => entry.order.productId))])).map((row) => [row.id, row]),
+    );
+    const summary = (entry: OrderWithStatus): OrderSummary => this.summary(entry, products.get(entry.order.productId), t);
+    const asType = (row: ProblemTypeRow): ProblemType => ({ value: row.value, title: titleIn(row, locale) });
+    return {
+      problemType: types.filter((row) => row.parentValue === 0).map(asType),
+      problemSonType: types.filter((row) => row.parentValue === COLLECTION_PROBLEM_TYPE).map(asType),
+      problemStatus: TABS.map(({ tab, title }) => ({ value: tab, title: t(title) })),
+      orderDetail: selected ? summary(selected) : null,
+      orderList: list.map(summary),
+    } satisfies ProblemInitData;
+  }
+
+  /** problem-save: every rule checked first, then the complaint and its images in one transaction. */
+  async save(borrower: Borrower, input: NewComplaint): Promise<number> {
+    const order = await this.requireOwnedOrderNo(borrower.id, input.orderNo);
+    const types = await this.repository.problemTypes();
+    if (!types.some((row) => row.parentValue === 0 && row.value === input.problemType)) throw AppError.invalid('problemType');
+    const subTypes = types.filter((row) => row.parentValue === input.problemType);
+    const sonType = input.problemSonType ?? 0;
+    if (subTypes.length > 0 ? !subTypes.some((row) => row.value === sonType) : sonType !== 0) throw AppError.invalid('problemSonType');
+    // spec §2 and §6: the page refuses it too, but the rule is the server's
+    if (input.problemType === COLLECTION_PROBLEM_TYPE && order.isShow !== 1) throw refuse('collectionNotSupported');
+
+    const urls = input.problemImage
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
+    if (urls.length > Limits.complaintImagesMax) throw AppError.invalid('problemImage');
+    const images = await this.uploads.ownedByBorrower(urls, borrower.id);
+    if (!images) throw refuse('complaintImageUnknown');
+
+    return this.repository.insert(
+      {
+        borrowerId: borrower.id,
+        orderId: order.id,
+        problemType: input.problemType,
+        problemSonType: sonType,
+        detail: input.problemDetail,
+        createdAt: this.clock.now(),
+      },
+      images.map((image) => image.id),
+      this.db,
+    );
+  }
+
+  /** problem-list: the three tabs, each with one page of its complaints. */
+  async list(borrower: Borrower, locale: Locale, page = 1) {
+    const t = (key: MessageKey) => textIn(locale, key);
+    const [types, { listed, totalByTab }] = await Promise.all([
+      this.repository.problemTypes(),
+      this.repository.listPage(borrower.id, (page - 1) * COMPLAINT_PAGE_SIZE, COMPLAINT_PAGE_SIZE),
+    ]);
+    const typeTitle = new Map(types.filter((row) => row.parentValue === 0).map((row) => [row.value, titleIn(row, locale)]));
+    return {
+      tabs: TABS.map(({ tab, title }) => ({
+        title: t(title),
+        status: tab,
+        list: listed
+          .filter((item) => item.tab === tab)
+          .map((item) => ({
+            id: item.id,
+            time: formatDateTime(item.createdAt, borrower.market),
+            type: typeTitle.get(item.problemType) ?? '',
+            content: item.detail,
+          })),
+        total: totalByTab.get(tab) ?? 0,
+      })),
+      pageCount: Limits.complaintListPageCount,
+    };
+  }
+
+  /** problem-detail: only the owner; isScore is 1 while a replied complaint has no score. */
+  async detail(borrower: Borrower, locale: Locale, problemId: number) {
+    const complaint = await this.requireOwnedComplaint(borrower.id, problemId);
+    const [types, record] = await Promise.all([this.repository.problemTypes(), this.repository.record(complaint)]);
+    const title = (parentValue: number, value: number) => {
+      const row = types.find((type) => type.parentValue === parentValue && type.value === value);
+      return row ? titleIn(row, locale) : '';
+    };
+    return {
+      type: title(0, complaint.problemType),
+      sonType: complaint.problemSonType ? title(complaint.problemType, complaint.problemSonType) : '',
+      problemId: complaint.id,
+      content: complaint.detail,
+      images: record.imageNames.map(uploadUrlOf),
+      disposeDetail: record.replies
+        .map((reply) => reply.text)
+        .filter(Boolean)
+        .join('\n\n'),
+      disposeImages: record.replies.flatMap((reply) => reply.imageNames.map(uploadUrlOf)),
+      isScore: record.replies.length > 0 && record.score === null ? 1 : 0,
+    };
+  }
+
+  /** save-score: once, by the owner, after a reply. */
+  async score(borrower: Borrower, problemId: number, score: number): Promise<void> {
+    const complaint = await this.requireOwnedComplaint(borrower.id, problemId);
+    if (!complaint.repliedAt) throw refuse('complaintNotRepliedYet');
+    const stored = await this.repository.insertScore(complaint.id, score, this.clock.now());
+    if (!stored) throw refuse('complaintAlreadyRated', 409);
+  }
+
+  /** An agent's reply (text and images); the ops command now, an operator console later. */
+  async reply(problemId: number, input: ReplyInput): Promise<{ replyId: number; imageUrls: string[] }> {
+    const text = input.text.trim();
+    if (text === '' && input.images.length === 0) throw AppError.invalid('text');
+    if (input.images.length > Limits.complaintImagesMax) throw AppError.invalid('image');
+    const complaint = await this.repository.findById(problemId);
+    if (!complaint) throw AppError.notFound();
+    const stored = [];
+    for (const image of input.images) stored.push(await this.uploads.store(image, null));
+    const replyId = await this.repository.insertReply(
+      complaint.id,
+      { text, author: input.author, createdAt: this.clock.now() },
+      stored.map((entry) => entry.upload.id),
+    );
+    return { replyId, imageUrls: stored.map((entry) => entry.url) };
+  }
+
+  /** The order of this number if it is the borrower's: another borrower's is Forbidden, an unknown one NotFound. */
+  async requireOwnedOrderNo(borrowerId: number, orderNo: string): Promise<Order> {
+    const order = await this.repository.findOrderByNo(orderNo);
+    if (!order) throw AppError.notFound();
+    if (order.borrowerId !== borrowerId) throw AppError.forbidden();
+    return order;
+  }
+
+  private async requireOwnedComplaint(borrowerId: number, problemId: number) {
+    const complaint = await this.repository.findById(problemId);
+    if (!complaint) throw AppError.notFound();
+    if (complaint.borrowerId !== borrowerId) throw new AppError(ResultCode.Forbidden, 'complaintNotYours', 403);
+    return complaint;
+  }
+
+  private summary(
+    { order, status }: OrderWithStatus,
+    product: { name: string; logoUrl: string } | undefined,
+    t: (key: MessageKey) => string,
+  ): OrderSummary {
+    const market: Market = order.market;
+    const rows = [
+      { title: t('complaintOrderNo'), value: order.orderNo },
+      { title: t('loanAmount'), value: formatMoney(order.principalMinor, market) },
+      { title: t('complaintAppliedOn'), value: formatDate(order.appliedAt, market) },
+    ];
+    if (order.dueDate) rows.push({ title: t('repaymentDate'), value: order.dueDate });
+    return {
+      orderNo: order.orderNo,
+      productLogo: product?.logoUrl ?? '',
+      productName: product?.name ?? '',
+      status,
+      list: rows,
+      isShow: order.isShow,
+    };
+  }
+}

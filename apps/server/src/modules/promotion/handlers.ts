@@ -1,0 +1,81 @@
+/** The promotion calls of spec §7: landing template, tracking, captcha, registration SMS and registration. */
+import { Endpoints } from '@kilat/contract';
+import { AppError } from '../../http/app-error.js';
+import type { CallHandlers } from '../../http/contract-route.js';
+import { envelope } from '../../http/envelope.js';
+import { messageFor, requestMarket } from '../../http/language.js';
+import type { CaptchaService } from './captcha-service.js';
+import type { RegistrationService } from './registration-service.js';
+import type { PromotionRepository } from './repository.js';
+
+export interface PromotionDeps {
+  repository: PromotionRepository;
+  captchas: CaptchaService;
+  registrations: RegistrationService;
+}
+
+export const promotionHandlers = ({ repository, captchas, registrations }: PromotionDeps): CallHandlers => ({
+  channelTemplate: async ({ input }) => {
+    const template = await repository.findTemplate(input.templateId);
+    if (!template) throw AppError.notFound();
+    return {
+      id: template.id,
+      title: template.title,
+      subtitle: template.subtitle,
+      images: template.images,
+      backgroundColor: template.backgroundColor,
+      textColor: template.textColor,
+      buttonColor: template.buttonColor,
+      buttonText: template.buttonText,
+      agreements: template.agreements,
+      downloadUrl: template.downloadUrl,
+    };
+  },
+
+  trackVisit: async ({ input }) => {
+    await repository.insertEvent({
+      kind: 'visit',
+      pageId: input.page_id,
+      pageType: input.page_type,
+      clientType: input.client_type ?? '',
+      userFrom: input.user_from ?? '',
+      appFrom: input.app_from ?? '',
+      utmTag: input.utm_tag ?? '',
+    });
+    return null;
+  },
+
+  trackClick: async ({ input }) => {
+    await repository.insertEvent({
+      kind: 'click',
+      pageId: input.page_id,
+      pageType: input.page_type,
+      clientType: input.client_type ?? '',
+      userFrom: input.user_from ?? '',
+      appFrom: input.app_from ?? '',
+      utmTag: input.utm_tag ?? '',
+      phone: input.phone ?? '',
+    });
+    return null;
+  },
+
+  captchaSession: async () => ({ sid: await captchas.newSession() }),
+
+  captchaImage: async ({ input, reply }) => {
+    const svg = await captchas.image(input.sid);
+    if (svg === null) throw AppError.notFound();
+    // every request draws a new text: no cache may answer for it
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
+  },
+
+  sendSms: async ({ input, request }) => {
+    await registrations.sendCode(requestMarket(request), input, request.ip);
+    return null;
+  },
+
+  register: async ({ input, request, reply }) => {
+    await registrations.register(requestMarket(request), input);
+    const { codeField, success } = Endpoints.register;
+    return reply.send(envelope(codeField, success, messageFor(request, 'registrationSuccessful'), null));
+  },
+});

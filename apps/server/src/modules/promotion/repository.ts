@@ -1,0 +1,132 @@
+/** Landing templates, tracking events, captcha sessions, registration codes and registrations. Every method takes an optional transaction. */
+import type { Market } from '@kilat/contract';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  borrowers,
+  captchaSessions,
+  type LandingTemplate,
+  landingTemplates,
+  promotionEvents,
+  registrationCodes,
+  registrations,
+} from '../../db/schema.js';
+
+export type RegistrationCode = typeof registrationCodes.$inferSelect;
+
+export class PromotionRepository {
+  constructor(readonly db: Db) {}
+
+  async findTemplate(id: string, tx: Db = this.db): Promise<LandingTemplate | null> {
+    const [row] = await tx
+      .select()
+      .from(landingTemplates)
+      .where(and(eq(landingTemplates.id, id), eq(landingTemplates.active, true)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insertEvent(event: typeof promotionEvents.$inferInsert, tx: Db = this.db): Promise<void> {
+    await tx.insert(promotionEvents).values(event);
+  }
+
+  async insertCaptchaSession(sid: string, expiresAt: Date, now: Date, tx: Db = this.db): Promise<void> {
+    await tx.insert(captchaSessions).values({ sid, expiresAt, createdAt: now });
+  }
+
+  /** Sessions whose captcha died long ago are of no use to anyone. */
+  async deleteCaptchaSessionsExpiredBefore(instant: Date, tx: Db = this.db): Promise<void> {
+    await tx.delete(captchaSessions).where(lt(captchaSessions.expiresAt, instant));
+  }
+
+  /** A new text for the session: fresh again, with a new expiry. False when the session does not exist. */
+  async renewCaptcha(sid: string, textHash: string, expiresAt: Date, tx: Db = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(captchaSessions)
+      .set({ textHash, state: 'fresh', phone: null, expiresAt })
+      .where(eq(captchaSessions.sid, sid))
+      .returning({ sid: captchaSessions.sid });
+    return rows.length === 1;
+  }
+
+  /**
+   * Spends the captcha in one statement, so that two checks at once cannot both use it, and
+   * answers the hash to compare with; null when there was nothing usable to spend. `phone`
+   * also accepts a captcha that passed get-sms for that phone (register's check).
+   */
+  async spendCaptcha(sid: string, now: Date, passedFor: string | null, tx: Db = this.db): Promise<string | null> {
+    const usable =
+      passedFor === null
+        ? eq(captchaSessions.state, 'fresh')
+        : or(eq(captchaSessions.state, 'fresh'), and(eq(captchaSessions.state, 'passed'), eq(captchaSessions.phone, passedFor)));
+    const rows = await tx
+      .update(captchaSessions)
+      .set({ state: 'spent' })
+      .where(and(eq(captchaSessions.sid, sid), isNotNull(captchaSessions.textHash), gt(captchaSessions.expiresAt, now), usable))
+      .returning({ textHash: captchaSessions.textHash });
+    return rows[0]?.textHash ?? null;
+  }
+
+  async markCaptchaPassed(sid: string, phone: string, tx: Db = this.db): Promise<void> {
+    await tx.update(captchaSessions).set({ state: 'passed', phone }).where(eq(captchaSessions.sid, sid));
+  }
+
+  async latestCodeSentTo(phone: string, tx: Db = this.db): Promise<RegistrationCode | null> {
+    const [row] = await tx
+      .select()
+      .from(registrationCodes)
+      .where(eq(registrationCodes.phone, phone))
+      .orderBy(desc(registrationCodes.createdAt), desc(registrationCodes.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async countCodesSince(by: { phone: string } | { ip: string }, since: Date, tx: Db = this.db): Promise<number> {
+    const who = 'phone' in by ? eq(registrationCodes.phone, by.phone) : eq(registrationCodes.ip, by.ip);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(registrationCodes)
+      .where(and(who, gt(registrationCodes.createdAt, since)));
+    return row?.n ?? 0;
+  }
+
+  async insertCode(code: typeof registrationCodes.$inferInsert, tx: Db = this.db): Promise<void> {
+    await tx.insert(registrationCodes).values(code);
+  }
+
+  async countFailedAttempt(id: number, tx: Db = this.db): Promise<void> {
+    await tx
+      .update(registrationCodes)
+      .set({ attempts: sql`${registrationCodes.attempts} + 1` })
+      .where(eq(registrationCodes.id, id));
+  }
+
+  /** Marks the code used unless someone else did first: single use even under a race. */
+  async consumeCode(id: number, now: Date, tx: Db = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(registrationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(registrationCodes.id, id), isNull(registrationCodes.usedAt), gt(registrationCodes.expiresAt, now)))
+      .returning({ id: registrationCodes.id });
+    return rows.length === 1;
+  }
+
+  async isRegistered(market: Market, phone: string, tx: Db = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: borrowers.id })
+      .from(borrowers)
+      .where(and(eq(borrowers.market, market), eq(borrowers.phone, phone)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Creates the borrower; null when the phone was registered first by someone else (the unique key decides). */
+  async insertBorrower(borrower: { market: Market; phone: string; name: string }, tx: Db = this.db): Promise<number | null> {
+    const rows = await tx.insert(borrowers).values(borrower).onConflictDoNothing().returning({ id: borrowers.id });
+    return rows[0]?.id ?? null;
+  }
+
+  async insertRegistration(registration: typeof registrations.$inferInsert, tx: Db = this.db): Promise<void> {
+    await tx.insert(registrations).values(registration);
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Complaint images (DESIGN §5): JPEG, PNG or WebP by content, at most 10 MB and 40 megapixels,
+ * re-encoded so that no EXIF or GPS data survives, stored under random names in the upload folder.
+ * Borrowers' uploads and operators' reply images go through this one pipeline.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Limits, type MessageKey, ResultCode } from '@kilat/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { Db } from '../../db/database.js';
+import type { Upload, UploadContentType } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lending/clock.js';
+import type { UploadsRepository } from './repository.js';
+
+/** Where the server serves stored images; the name's 32 hex digits are 128 random bits. */
+export const UPLOAD_URL_PREFIX = '/uploads/';
+export const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+interface Format {
+  ext: 'jpg' | 'png' | 'webp';
+  encode: (image: Sharp) => Sharp;
+}
+
+const FORMATS: Record<UploadContentType, Format> = {
+  'image/jpeg': { ext: 'jpg', encode: (image) => image.jpeg({ quality: 85, mozjpeg: true }) },
+  'image/png': { ext: 'png', encode: (image) => image.png({ compressionLevel: 6 }) },
+  'image/webp': { ext: 'webp', encode: (image) => image.webp({ quality: 85 }) },
+};
+
+export const contentTypeOfName = (name: string): UploadContentType | null => {
+  const match = UPLOAD_NAME.exec(name);
+  if (!match) return null;
+  return match[1] === 'jpg' ? 'image/jpeg' : match[1] === 'png' ? 'image/png' : 'image/webp';
+};
+
+const refuse = (messageKey: MessageKey, httpStatus = 400) => new AppError(ResultCode.InvalidRequest, messageKey, httpStatus);
+
+export const UploadRefusal = {
+  missing: () => refuse('uploadMissing'),
+  notAnImage: () => refuse('uploadNotAnImage', 415),
+  tooLarge: () => refuse('uploadTooLarge', 413),
+  tooManyPixels: () => refuse('uploadTooManyPixels', 413),
+};
+
+/** The stored name in an image URL this server issued (relative or absolute), or null. */
+export const uploadNameOf = (url: string): string | null => {
+  let path: string;
+  try {
+    path = new URL(url, 'http://kilat.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(UPLOAD_URL_PREFIX)) return null;
+  const name = path.slice(UPLOAD_URL_PREFIX.length);
+  return UPLOAD_NAME.test(name) ? name : null;
+};
+
+export const uploadUrlOf = (name: string) => `${UPLOAD_URL_PREFIX}${name}`;
+
+export class UploadsService {
+  constructor(
+    private readonly repository: UploadsRepository,
+    private readonly dir: string,
+    private readonly clock: Clock,
+  ) {}
+
+  get directory() {
+    return this.dir;
+  }
+
+  /** Checks, re-encodes and stores one image; `borrowerId` null is an operator's image. */
+  async store(input: Buffer, borrowerId: number | null): Promise<{ upload: Upload; url: string }> {
+    if (input.length === 0) throw UploadRefusal.missing();
+    if (input.length > Limits.uploadMaxBytes) throw UploadRefusal.tooLarge();
+    // by content, never by file name or the declared content type
+    const detected = await fileTypeFromBuffer(input);
+    const contentType = detected?.mime as UploadContentType | undefined;
+    const format = contentType ? FORMATS[contentType] : undefined;
+    if (!contentType || !format) throw UploadRefusal.notAnImage();
+
+    const options = { limitInputPixels: Limits.uploadMaxPixels, failOn: 'error' as const };
+    let width: number;
+    let height: number;
+    try {
+      // the header alone tells the size: a pixel flood is refused before anything is decoded
+      const header = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+      if (!header.width || !header.height) throw UploadRefusal.notAnImage();
+      if (header.width * header.height > Limits.uploadMaxPixels) throw UploadRefusal.tooManyPixels();
+      width = header.width;
+      height = header.height;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw UploadRefusal.notAnImage();
+    }
+
+    let output: { data: Buffer; info: OutputInfo };
+    try {
+      // rotate() applies the EXIF orientation; sharp writes no metadata unless asked, so EXIF, GPS, XMP and ICC are gone
+      output = await format.encode(sharp(input, options).rotate()).toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) throw UploadRefusal.tooManyPixels();
+      throw UploadRefusal.notAnImage();
+    }
+    width = output.info.width || width;
+    height = output.info.height || height;
+
+    const name = `${randomBytes(16).toString('hex')}.${format.ext}`;
+    await mkdir(this.dir, { recursive: true });
+    const path = join(this.dir, name);
+    await writeFile(path, output.data, { flag: 'wx' });
+    try {
+      const upload = await this.repository.insert({
+        name,
+        borrowerId,
+        contentType,
+        bytes: output.data.length,
+        width,
+        height,
+        createdAt: this.clock.now(),
+      });
+      return { upload, url: uploadUrlOf(name) };
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+  }
+
+  /** The uploads behind these URLs, in order, if every one is an image this borrower uploaded; else null. */
+  async ownedByBorrower(urls: readonly string[], borrowerId: number, tx?: Db): Promise<Upload[] | null> {
+    const names = urls.map(uploadNameOf);
+    if (names.some((name) => name === null)) return null;
+    const rows = await this.repository.findByNames(names as string[], tx);
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    const owned = (names as string[]).map((name) => byName.get(name));
+    if (owned.some((row) => !row || row.borrowerId !== borrowerId)) return null;
+    return owned as Upload[];
+  }
+}

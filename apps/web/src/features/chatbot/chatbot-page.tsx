@@ -1,0 +1,272 @@
+import { interpolate, Limits, QaRecordType } from '@kilat/contract';
+import type { QaNode } from '@kilat/contract/schemas';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Paths } from '@/app/paths';
+import { scoreAction } from '@/shared/bridge/native-bridge';
+import { useContent, useT } from '@/shared/i18n';
+import { toast } from '@/shared/toast';
+import { Page } from '@/shared/ui';
+import { Modal } from '@/shared/ui/modal';
+import { StarRating } from '@/shared/ui/star-rating';
+import { getQaList } from './api/get-qa-list';
+import { saveQaRecord } from './api/save-qa-record';
+import { answersMessage, type ChatMessage, canSendText, type Feedback, isHandOver } from './chat-messages';
+import styles from './chatbot.module.css';
+import type { ChatbotTexts } from './texts/en-IN';
+
+const loaders = {
+  'en-IN': () => import('./texts/en-IN'),
+  'id-ID': () => import('./texts/id-ID'),
+};
+
+let messageIds = 0;
+const nextId = () => ++messageIds;
+
+/** The chatbot (spec §2, §4): categories at the bottom, answer lists, feedback, rating and free text. */
+export default function ChatbotPage() {
+  const t = useT();
+  const texts = useContent<ChatbotTexts>(loaders);
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const [orderNo] = useState(() => search.get('orderNo') ?? '');
+  const [startCategory] = useState(() => Number(search.get('categoryId') ?? '0'));
+  const [categories, setCategories] = useState<QaNode[]>([]);
+  const [activeCategory, setActiveCategory] = useState<number | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [text, setText] = useState('');
+  const [rating, setRating] = useState<{ qaId: number; stars: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+
+  const append = (message: ChatMessage) => setMessages((current) => [...current, message]);
+  const complaintForm = () => navigate(`${Paths.complaintForm}?${new URLSearchParams(orderNo ? { orderNo } : {})}`);
+
+  const openNode = async (node: Pick<QaNode, 'id' | 'title_local'>) => {
+    const answers = await getQaList(orderNo, node.id);
+    append(answersMessage(nextId(), answers.question?.title_local ?? node.title_local, answers.answerList));
+  };
+
+  const chooseCategory = (category: QaNode) => {
+    setActiveCategory(category.id);
+    openNode(category).catch(() => {});
+  };
+
+  // the categories are the tree's root (pid 0); a category chosen on the new complaint page opens at once
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, for the order and category of the address
+  useEffect(() => {
+    let current = true;
+    getQaList(orderNo, 0)
+      .then(({ answerList }) => {
+        if (!current) return;
+        setCategories(answerList);
+        const start = answerList.find((category) => category.id === startCategory);
+        if (start) chooseCategory(start);
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on each new message, which the body does not read
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages]);
+
+  const chooseItem = async (node: QaNode) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (isHandOver(node)) {
+        await saveQaRecord({ orderNo, type: QaRecordType.JumpToSupport, value: String(node.id), qaId: node.id });
+        complaintForm();
+        return;
+      }
+      append({ id: nextId(), kind: 'user', text: node.title_local });
+      await openNode(node);
+    } catch {
+      // the client has shown the failure
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const giveFeedback = async (message: ChatMessage & { kind: 'answer' }, feedback: Exclude<Feedback, 'open'>) => {
+    const value = feedback === 'resolved' ? '1' : '2';
+    try {
+      await saveQaRecord({ orderNo, type: QaRecordType.ResolvedFeedback, value, qaId: message.node.id });
+    } catch {
+      return;
+    }
+    setMessages((current) => current.map((line) => (line.id === message.id ? { ...message, feedback } : line)));
+    // resolved opens the rating; not resolved only records (spec §4)
+    if (feedback === 'resolved') setRating({ qaId: message.node.id, stars: 0 });
+  };
+
+  const rate = async (stars: number) => {
+    if (!rating) return;
+    setRating({ ...rating, stars });
+    try {
+      const reply = await saveQaRecord({ orderNo, type: QaRecordType.StarRating, value: String(stars), qaId: rating.qaId });
+      setRating(null);
+      if (stars < Limits.ratingStars) toast.show(reply.text);
+      else void scoreAction(stars);
+    } catch {
+      setRating((current) => current && { ...current, stars: 0 });
+    }
+  };
+
+  const sendText = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSendText(text) || busy) return;
+    const question = text.trim().slice(0, Limits.complaintTextMax);
+    setText('');
+    append({ id: nextId(), kind: 'user', text: question });
+    setBusy(true);
+    try {
+      const reply = await saveQaRecord({ orderNo, type: QaRecordType.FreeText, value: question });
+      if (reply.answerList && reply.answerList.length > 0) append(answersMessage(nextId(), reply.text, reply.answerList));
+      else append({ id: nextId(), kind: 'reply', text: reply.text, reportText: reply.reportText ?? '' });
+    } catch {
+      // the client has shown the failure
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const starLabel = (n: number) => (n === 1 ? texts.oneStar : interpolate(texts.stars, { n }));
+
+  return (
+    <Page title={texts.title} back className={styles.main}>
+      <div className={styles.log} role="log" aria-label={texts.conversation}>
+        <BotBubble name={texts.bot}>
+          <p>{t('chatbotGreeting')}</p>
+        </BotBubble>
+        {messages.map((message) => {
+          switch (message.kind) {
+            case 'user':
+              return (
+                <div key={message.id} className={styles.userBubble}>
+                  <span className="visually-hidden">{texts.you}: </span>
+                  {message.text}
+                </div>
+              );
+            case 'questions':
+              return (
+                <BotBubble key={message.id} name={texts.bot}>
+                  <p className={styles.questionTitle}>{message.title}</p>
+                  <ul className={styles.items}>
+                    {message.items.map((item) => (
+                      <li key={item.id}>
+                        <button type="button" className={styles.item} onClick={() => chooseItem(item)}>
+                          {item.title_local}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </BotBubble>
+              );
+            case 'answer':
+              return (
+                <BotBubble key={message.id} name={texts.bot}>
+                  <p>{message.node.title_local}</p>
+                  {message.feedback === 'open' ? (
+                    <fieldset className={styles.feedback}>
+                      <legend className="visually-hidden">{texts.wasThisHelpful}</legend>
+                      <button type="button" className="button" onClick={() => giveFeedback(message, 'resolved')}>
+                        {t('resolved')}
+                      </button>
+                      <button type="button" className="button" onClick={() => giveFeedback(message, 'notResolved')}>
+                        {t('notResolved')}
+                      </button>
+                    </fieldset>
+                  ) : (
+                    <p className={styles.feedbackGiven}>{t(message.feedback === 'resolved' ? 'resolved' : 'notResolved')} ✓</p>
+                  )}
+                </BotBubble>
+              );
+            case 'reply':
+              return (
+                <BotBubble key={message.id} name={texts.bot}>
+                  <p>{message.text}</p>
+                  {message.reportText && (
+                    <>
+                      <p>{message.reportText}</p>
+                      <button type="button" className="button button-primary" onClick={complaintForm}>
+                        {t('contactCustomerService')}
+                      </button>
+                    </>
+                  )}
+                </BotBubble>
+              );
+            default:
+              return null;
+          }
+        })}
+        <div ref={end} />
+      </div>
+
+      <div className={styles.dock}>
+        <nav className={styles.categories} aria-label={texts.categories}>
+          {categories.map((category) => (
+            <button
+              key={category.id}
+              type="button"
+              className={styles.category}
+              aria-pressed={category.id === activeCategory}
+              onClick={() => chooseCategory(category)}
+            >
+              {category.title_local_alias || category.title_local}
+            </button>
+          ))}
+        </nav>
+        <form className={styles.composer} onSubmit={sendText}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {texts.inputLabel}
+          </label>
+          <input
+            id={inputId}
+            className={styles.input}
+            value={text}
+            maxLength={Limits.complaintTextMax}
+            placeholder={texts.inputPlaceholder}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button button-primary" disabled={!canSendText(text) || busy}>
+            {t('sendMessage')}
+          </button>
+        </form>
+      </div>
+
+      <Modal open={rating !== null} title={t('rateYourApplication')} onClose={() => setRating(null)}>
+        <StarRating value={rating?.stars ?? 0} onChange={rate} legend={t('rateYourApplication')} starLabel={starLabel} />
+        <div className={styles.dialogButtons}>
+          <button type="button" className="button" onClick={() => setRating(null)}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              // picking a star sends it at once; Send with none picked asks for one (spec §2)
+              if (!rating?.stars) toast.show(t('pleaseChoose'));
+            }}
+          >
+            {t('send')}
+          </button>
+        </div>
+      </Modal>
+    </Page>
+  );
+}
+
+function BotBubble({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className={styles.botBubble}>
+      <span className="visually-hidden">{name}: </span>
+      {children}
+    </div>
+  );
+}

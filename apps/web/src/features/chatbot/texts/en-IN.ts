@@ -1,0 +1,16 @@
+/** The chatbot page's own labels in English (India); the spec's texts are in the contract's packs. */
+const texts = {
+  title: 'Customer service chatbot',
+  conversation: 'Conversation with Suci',
+  categories: 'Question categories',
+  inputLabel: 'Your question',
+  inputPlaceholder: 'Please describe your problem in detail',
+  you: 'You',
+  bot: 'Suci',
+  wasThisHelpful: 'Did this solve your problem?',
+  stars: '{n} stars',
+  oneStar: '1 star',
+};
+
+export type ChatbotTexts = typeof texts;
+export default texts;

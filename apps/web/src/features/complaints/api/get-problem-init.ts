@@ -1,0 +1,17 @@
+import { callApi, useApiQuery } from '@/shared/http/api-client';
+
+/** Which order the complaint pages start from: the saved or chosen order number, else the address's order id. */
+export interface ProblemInitParams {
+  orderId?: string;
+  orderNo?: string;
+}
+
+const fields = ({ orderId, orderNo }: ProblemInitParams) => (orderNo ? { orderNo } : { orderId: orderId ?? '' });
+
+/** Problem types and sub-types, the selected order and the borrower's orders (spec §7). */
+export const getProblemInit = (params: ProblemInitParams) => callApi('problemInit', fields(params));
+
+export const useProblemInit = (params: ProblemInitParams) => useApiQuery('problemInit', fields(params), { staleTime: 60_000 });
+
+/** The same, on the v3 path that the Indonesian new complaint page calls (spec §7). */
+export const useProblemInitV3 = (params: ProblemInitParams) => useApiQuery('problemInitV3', fields(params), { staleTime: 60_000 });

@@ -1,0 +1,140 @@
+import { interpolate, Limits } from '@kilat/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useT } from '@/shared/i18n';
+import { toast } from '@/shared/toast';
+import { Page, Spinner } from '@/shared/ui';
+import { Modal } from '@/shared/ui/modal';
+import { StarRating } from '@/shared/ui/star-rating';
+import { useProblemDetail } from './api/get-problem-detail';
+import { useSaveScore } from './api/save-score';
+import { descriptionCounter } from './complaint-rules';
+import styles from './complaints.module.css';
+import { useComplaintTexts } from './texts';
+
+function ImageList({ urls, label, altOf }: { urls: readonly string[]; label: string; altOf: (n: number) => string }) {
+  if (urls.length === 0) return null;
+  return (
+    <ul className={styles.imageList} aria-label={label}>
+      {urls.map((url, index) => (
+        <li key={url}>
+          <img src={url} alt={altOf(index + 1)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The complaint detail (spec §2): read-only complaint, the Process Result, and the rating dialog 3 s after load. */
+export default function ComplaintDetailPage() {
+  const t = useT();
+  const texts = useComplaintTexts();
+  const problemId = new URLSearchParams(useSearch()).get('problemId') ?? '';
+  const detail = useProblemDetail(problemId);
+  const saveScore = useSaveScore();
+  const queryClient = useQueryClient();
+  const [ratingOpen, setRatingOpen] = useState(false);
+  const [stars, setStars] = useState(0);
+  const ids = { content: useId(), result: useId() };
+  const isScore = detail.data?.isScore ?? 0;
+
+  // spec §2: three seconds after load, if isScore is non-zero
+  useEffect(() => {
+    if (isScore === 0) return;
+    const timer = setTimeout(() => setRatingOpen(true), Limits.complaintDetailRatingDelayMs);
+    return () => clearTimeout(timer);
+  }, [isScore]);
+
+  const cancelRating = () => {
+    setRatingOpen(false);
+    setStars(0);
+  };
+
+  const sendRating = () => {
+    if (stars === 0) {
+      toast.show(t('pleaseChoose'));
+      return;
+    }
+    saveScore.mutate(
+      { problemId, score: stars },
+      {
+        onSuccess: () => {
+          setRatingOpen(false);
+          setStars(0);
+          toast.show(t('successfulDemonstration'));
+          void queryClient.invalidateQueries({ queryKey: ['problemDetail'] });
+          void queryClient.invalidateQueries({ queryKey: ['problemList'] });
+        },
+      },
+    );
+  };
+
+  const altOf = (n: number) => interpolate(texts.imageAlt, { n });
+
+  return (
+    <Page title={texts.detailTitle} back>
+      {detail.isPending ? (
+        <Spinner />
+      ) : detail.isError ? (
+        <div className={styles.failure} role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button" onClick={() => detail.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <section className={styles.card} aria-labelledby={ids.content}>
+            <h2 id={ids.content} className="visually-hidden">
+              {texts.detailTitle}
+            </h2>
+            <dl className={styles.detailRows}>
+              <div className={styles.orderRow}>
+                <dt>{texts.typeLabel}</dt>
+                <dd>{detail.data.type}</dd>
+              </div>
+              {detail.data.sonType && (
+                <div className={styles.orderRow}>
+                  <dt>{texts.subTypeLabel}</dt>
+                  <dd>{detail.data.sonType}</dd>
+                </div>
+              )}
+            </dl>
+            <p className={styles.cardTitle}>{texts.contentLabel}</p>
+            <p className={styles.readOnlyText}>{detail.data.content}</p>
+            <p className={styles.counter}>{descriptionCounter(detail.data.content)}</p>
+            <ImageList urls={detail.data.images} label={texts.imagesLabel} altOf={altOf} />
+          </section>
+
+          {(detail.data.disposeDetail !== '' || detail.data.disposeImages.length > 0) && (
+            <section className={styles.card} aria-labelledby={ids.result}>
+              <h2 id={ids.result} className={styles.cardTitle}>
+                {t('processResult')}
+              </h2>
+              {detail.data.disposeDetail && <p className={styles.readOnlyText}>{detail.data.disposeDetail}</p>}
+              <ImageList urls={detail.data.disposeImages} label={texts.replyImages} altOf={altOf} />
+            </section>
+          )}
+        </>
+      )}
+
+      <Modal open={ratingOpen} title={t('rateThisService')} onClose={cancelRating}>
+        <StarRating
+          value={stars}
+          onChange={setStars}
+          legend={t('rateThisService')}
+          starLabel={(n) => (n === 1 ? texts.oneStar : interpolate(texts.stars, { n }))}
+        />
+        <div className={styles.dialogButtons}>
+          <button type="button" className="button" onClick={cancelRating}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="button button-primary" onClick={sendRating} disabled={saveScore.isPending}>
+            {t('send')}
+          </button>
+        </div>
+      </Modal>
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+/** The complaint pages' own labels in Bahasa Indonesia. */
+import type { ComplaintTexts } from './en-IN';
+
+const texts = {
+  entryTitle: 'Pengaduan',
+  selectedOrder: 'Pesanan terpilih',
+  chooseOrder: 'Pilih pesanan',
+  noOrders: 'Anda belum memiliki pesanan.',
+  chooseSubType: 'Pilih masalah penagihan',
+  formTitle: 'Kirim pengaduan',
+  chosenType: 'Jenis pertanyaan',
+  descriptionLabel: 'Jelaskan masalah Anda',
+  descriptionPlaceholder: 'Silakan jelaskan masalah Anda secara rinci',
+  imagesLabel: 'Foto bukti (maksimal 9)',
+  addImage: 'Tambah foto',
+  removeImage: 'Hapus foto {n}',
+  imageAlt: 'Foto bukti {n}',
+  uploadProgress: 'Unggahan foto {n}',
+  listTabs: 'Status pengaduan',
+  noComplaints: 'Belum ada pengaduan.',
+  loadMore: 'Muat lagi',
+  detailTitle: 'Detail pengaduan',
+  typeLabel: 'Jenis masalah',
+  subTypeLabel: 'Sub-jenis',
+  contentLabel: 'Isi pengaduan',
+  replyImages: 'Foto balasan',
+  stars: '{n} bintang',
+  oneStar: '1 bintang',
+  newTitle: 'Pengaduan baru',
+  categoryIcon: 'Kategori {n}',
+} satisfies ComplaintTexts;
+
+export default texts;

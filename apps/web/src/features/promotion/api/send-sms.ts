@@ -1,0 +1,5 @@
+import type { CallRequest } from '@/shared/http/api-client';
+import { callApi } from '@/shared/http/api-client';
+
+/** Sends the registration SMS code (spec §7); 101 wrong captcha, 11 already registered (spec §8). */
+export const sendSms = (params: CallRequest<'sendSms'>) => callApi('sendSms', params, { loading: true });

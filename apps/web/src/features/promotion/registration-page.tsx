@@ -1,0 +1,242 @@
+import { interpolate, Limits, ResultCode } from '@kilat/contract';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { envConfig } from '@/shared/config/env-config';
+import { useCountdown } from '@/shared/hooks/use-countdown';
+import { ApiError } from '@/shared/http/api-client';
+import { useContent, useMarket, useT } from '@/shared/i18n';
+import { digitsOnly, maskPhone } from '@/shared/input-masks';
+import { getQueryContext, merchantNumber, pageParam } from '@/shared/query-context';
+import { toast } from '@/shared/toast';
+import { Page } from '@/shared/ui';
+import { useChannelTemplate } from './api/get-channel-template';
+import { register } from './api/register';
+import { sendSms } from './api/send-sms';
+import { trackClick } from './api/track-click';
+import { trackVisit } from './api/track-visit';
+import { readableTextOn, safeColor, textColorOn } from './colors';
+import styles from './promotion.module.css';
+import {
+  agreementTemplateHref,
+  downloadTemplateHref,
+  limitCaptcha,
+  limitSmsCode,
+  type RegistrationFields,
+  readChannelParams,
+  registerProblem,
+  sendSmsProblem,
+  templateIdOf,
+} from './registration-rules';
+import { promotionTexts } from './texts/loaders';
+import { useCaptcha } from './use-captcha';
+
+const emptyFields: RegistrationFields = { phone: '', captcha: '', smsCode: '' };
+
+// the landing page is page type 1 for both the visit and the click (spec §7)
+const LANDING_PAGE_TYPE = '1';
+
+/** The promotion registration template (spec §2, §4, §5): phone, image captcha, SMS code, apply. */
+export default function RegistrationPage() {
+  const texts = useContent(promotionTexts);
+  const t = useT();
+  const market = useMarket();
+  const id = useId();
+  const [, navigate] = useLocation();
+  const channel = useMemo(() => readChannelParams(pageParam), []);
+  const template = useChannelTemplate(templateIdOf(channel, 'registration'));
+  const captcha = useCaptcha();
+  const countdown = useCountdown();
+  const [fields, setFields] = useState(emptyFields);
+  const busy = useRef(false);
+
+  const context = getQueryContext();
+  const clientType = context.clientType || 'h5';
+  const channelFields = { app_from: channel.app_from, user_from: channel.user_from, utm_tag: channel.utm_tag };
+  const identity = { deviceId: context.deviceId, appName: context.appName || envConfig.appName[market] };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one visit per page load
+  useEffect(() => {
+    if (channel.id) {
+      void trackVisit({ page_id: channel.id, client_type: clientType, page_type: LANDING_PAGE_TYPE, ...channelFields });
+    }
+  }, []);
+
+  const update = (name: keyof RegistrationFields, limit: (text: string) => string) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: limit(event.target.value) }));
+
+  const toDownloadPage = () => navigate(downloadTemplateHref(channel));
+
+  /** Every check on the server spends the captcha: the borrower types a new one for the next call. */
+  const renewCaptcha = () => {
+    setFields((current) => ({ ...current, captcha: '' }));
+    void captcha.renew();
+  };
+
+  const onNewCaptcha = () => {
+    // a new captcha needs the phone filled in (spec §5)
+    if (sendSmsProblem({ ...fields, captcha: 'xxxx' }) === 'enterPhoneCorrectly') {
+      toast.show(t('enterPhoneCorrectly'));
+      return;
+    }
+    renewCaptcha();
+  };
+
+  const onGetCode = async () => {
+    if (countdown.running) {
+      toast.show(t('doNotResendCode'));
+      return;
+    }
+    const problem = sendSmsProblem(fields);
+    if (problem) {
+      toast.show(t(problem));
+      return;
+    }
+    if (busy.current || !captcha.sid) return;
+    busy.current = true;
+    try {
+      await sendSms({ phone: digitsOnly(fields.phone), capcode: fields.captcha, sid: captcha.sid, ...identity, ...channelFields });
+      countdown.start();
+      toast.show(texts.codeSent);
+      // the captcha that passed stays good for this phone's registration: the form sends it again
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ResultCode.AlreadyRegistered) {
+        toast.show(t('alreadyRegistered'));
+        toDownloadPage();
+        return;
+      }
+      // 101 and other refusals: the client showed the message; the checked captcha is spent (spec §8)
+      renewCaptcha();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const onApply = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = registerProblem(fields);
+    if (problem) {
+      toast.show(t(problem));
+      return;
+    }
+    if (busy.current || !captcha.sid) return;
+    busy.current = true;
+    const phone = digitsOnly(fields.phone);
+    if (channel.id) {
+      void trackClick({ page_id: channel.id, client_type: clientType, page_type: LANDING_PAGE_TYPE, phone, ...channelFields });
+    }
+    try {
+      await register({
+        phone,
+        capcode: fields.captcha,
+        sid: captcha.sid,
+        smsCode: fields.smsCode,
+        merchantNumber: merchantNumber(),
+        id: channel.id,
+        ...identity,
+        ...channelFields,
+      });
+      toast.show(t('registrationSuccessful'));
+      toDownloadPage();
+      return;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ResultCode.AlreadyRegistered) {
+        toast.show(t('alreadyRegistered'));
+        toDownloadPage();
+        return;
+      }
+      // -1 and other refusals: the client showed the message; the checked captcha is spent (spec §8)
+      renewCaptcha();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const config = template.data;
+  const pageColor = safeColor(config?.backgroundColor, envConfig.backgroundColor);
+  const pageTextColor = textColorOn(pageColor, config?.textColor);
+  const buttonColor = safeColor(config?.buttonColor, envConfig.backgroundColor);
+
+  return (
+    <Page title={config?.title || texts.registrationTitle} className={styles.landing}>
+      <div className={styles.backdrop} style={{ background: pageColor, color: pageTextColor }}>
+        {config?.images.map((image) => (
+          <img key={image} className={styles.banner} src={image} alt="" />
+        ))}
+        {config?.subtitle && <p className={styles.subtitle}>{config.subtitle}</p>}
+        <form className={styles.card} onSubmit={onApply} noValidate>
+          <label htmlFor={`${id}-phone`}>{texts.phoneLabel}</label>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            aria-required="true"
+            value={fields.phone}
+            onChange={update('phone', maskPhone)}
+          />
+
+          <label htmlFor={`${id}-captcha`}>{texts.captchaLabel}</label>
+          <div className={styles.inline}>
+            <input
+              id={`${id}-captcha`}
+              name="captcha"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={Limits.captchaLength}
+              aria-required="true"
+              value={fields.captcha}
+              onChange={update('captcha', limitCaptcha)}
+            />
+            <button type="button" className={styles.captchaButton} onClick={onNewCaptcha} aria-label={texts.newCaptcha}>
+              {captcha.imageUrl ? (
+                <img className={styles.captchaImage} src={captcha.imageUrl} alt={texts.captchaImage} />
+              ) : (
+                <span className="visually-hidden">{texts.captchaLoading}</span>
+              )}
+            </button>
+          </div>
+
+          <label htmlFor={`${id}-sms`}>{texts.smsCodeLabel}</label>
+          <div className={styles.inline}>
+            <input
+              id={`${id}-sms`}
+              name="smsCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={Limits.smsCodeLength}
+              aria-required="true"
+              value={fields.smsCode}
+              onChange={update('smsCode', limitSmsCode)}
+            />
+            {/* aria-disabled, not disabled: a tap while counting down still answers 'do not resend code' (spec §5) */}
+            <button type="button" className={`button ${styles.codeButton}`} aria-disabled={countdown.running} onClick={onGetCode}>
+              {countdown.running ? interpolate(texts.countdown, { seconds: countdown.remaining }) : t('getCode')}
+            </button>
+          </div>
+
+          <button
+            type="submit"
+            className={`button button-block ${styles.apply}`}
+            style={{ background: buttonColor, borderColor: buttonColor, color: readableTextOn(buttonColor) }}
+          >
+            {config?.buttonText || t('apply')}
+          </button>
+
+          {config && config.agreements.length > 0 && (
+            <p className={styles.agreements}>
+              {texts.agreementIntro}{' '}
+              {config.agreements.map((agreement, index) => (
+                <span key={agreement.title}>
+                  {index > 0 && ', '}
+                  <a href={agreementTemplateHref(channel, index)}>{agreement.title}</a>
+                </span>
+              ))}
+            </p>
+          )}
+        </form>
+      </div>
+    </Page>
+  );
+}

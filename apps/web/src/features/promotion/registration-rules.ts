@@ -1,0 +1,62 @@
+import { Limits, type MessageKey } from '@kilat/contract';
+import { Paths } from '@/app/paths';
+import { digitsOnly } from '@/shared/input-masks';
+
+/** A registration phone: 11 digits, 1, then 3–9, then nine digits (spec §5). */
+const REGISTRATION_PHONE = /^1[3-9]\d{9}$/;
+const SMS_CODE = new RegExp(`^\\d{${Limits.smsCodeLength}}$`);
+
+export const isRegistrationPhone = (phone: string): boolean => REGISTRATION_PHONE.test(digitsOnly(phone));
+
+/** The captcha input keeps letters and digits, at most 4 (spec §5, §9). */
+export const limitCaptcha = (text: string): string => text.replace(/[^0-9a-z]/gi, '').slice(0, Limits.captchaLength);
+
+/** The SMS code input keeps digits, at most 6 (spec §5, §9). */
+export const limitSmsCode = (text: string): string => digitsOnly(text).slice(0, Limits.smsCodeLength);
+
+export interface RegistrationFields {
+  /** as typed, with the 3-4-4 mask */
+  phone: string;
+  captcha: string;
+  smsCode: string;
+}
+
+/** What 'get code' needs: a valid phone, then a full image captcha; the text of the first failure (spec §5). */
+export const sendSmsProblem = ({ phone, captcha }: RegistrationFields): MessageKey | null => {
+  if (!isRegistrationPhone(phone)) return 'enterPhoneCorrectly';
+  if (limitCaptcha(captcha).length !== Limits.captchaLength) return 'enterCaptchaCorrectly';
+  return null;
+};
+
+/** What 'apply' needs: everything 'get code' needs, then a 6-digit SMS code (spec §5). */
+export const registerProblem = (fields: RegistrationFields): MessageKey | null =>
+  sendSmsProblem(fields) ?? (SMS_CODE.test(fields.smsCode) ? null : 'enterSmsCodeCorrectly');
+
+/** The channel params of the promotion pages (spec §2): app_from, user_from, utm_tag, id, links_id or down_id. */
+export const channelParamNames = ['app_from', 'user_from', 'utm_tag', 'id', 'links_id', 'down_id'] as const;
+export type ChannelParamName = (typeof channelParamNames)[number];
+export type ChannelParams = Record<ChannelParamName, string>;
+
+export const readChannelParams = (param: (name: string) => string): ChannelParams =>
+  Object.fromEntries(channelParamNames.map((name) => [name, param(name).trim()])) as ChannelParams;
+
+const channelQuery = (channel: ChannelParams, extra: Partial<ChannelParams>): string => {
+  const query = new URLSearchParams();
+  for (const name of ['app_from', 'user_from', 'utm_tag', 'id'] as const) if (channel[name]) query.set(name, channel[name]);
+  for (const [name, value] of Object.entries(extra)) if (value) query.set(name, value);
+  return query.toString();
+};
+
+/** The download template page, carrying the channel params (spec §2, §4). */
+export const downloadTemplateHref = (channel: ChannelParams): string => {
+  const query = channelQuery(channel, { down_id: channel.down_id });
+  return `#${Paths.hash.downloadTemplate}${query ? `?${query}` : ''}`;
+};
+
+/** The agreement template page of one of the template's agreements (spec §2). */
+export const agreementTemplateHref = (channel: ChannelParams, index: number): string =>
+  `#${Paths.hash.agreementTemplate}?${channelQuery(channel, { links_id: String(index) })}`;
+
+/** The template an address names: the download page may name its own (down_id), else the channel's id. */
+export const templateIdOf = (channel: ChannelParams, page: 'registration' | 'download' | 'agreement'): string =>
+  page === 'download' ? channel.down_id || channel.id : channel.id;

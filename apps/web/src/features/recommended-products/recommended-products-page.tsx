@@ -1,0 +1,109 @@
+import { interpolate } from '@kilat/contract';
+import type { RecommendedProduct } from '@kilat/contract/schemas';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { goHome, openTarget } from '@/shared/bridge/native-bridge';
+import { useContent, useT } from '@/shared/i18n';
+import { pageParam } from '@/shared/query-context';
+import { Empty, Page, Spinner } from '@/shared/ui';
+import { applyProduct } from './api/apply-product';
+import { useRecommendedProducts } from './api/get-recommended-products';
+import { savePageEvent } from './api/save-page-event';
+import { DEFAULT_SCENE, isClickable, isWebUrl, showsTags } from './product-rules';
+import styles from './recommended-products.module.css';
+import type { RecommendedProductsTexts } from './texts/en-IN';
+
+const loaders = {
+  'en-IN': () => import('./texts/en-IN'),
+  'id-ID': () => import('./texts/id-ID'),
+};
+
+/** /relevant, 'Pengajuan Khusus' (spec §2): recommended products of a scene; a tap applies for one. */
+export default function RecommendedProductsPage() {
+  const texts = useContent<RecommendedProductsTexts>(loaders);
+  const t = useT();
+  const scene = useMemo(() => pageParam('scene') || DEFAULT_SCENE, []);
+  const products = useRecommendedProducts(scene);
+  const applying = useRef(false);
+
+  const onApply = async (product: RecommendedProduct, position: number, moduleId: number) => {
+    // a product with buttonStatus 0 is not clickable (spec §5)
+    if (!isClickable(product.buttonStatus) || applying.current) return;
+    applying.current = true;
+    void savePageEvent({ productId: product.id, moduleId, positionId: position });
+    try {
+      const { url } = await applyProduct({ product_id: product.id, module_id: moduleId, scene });
+      if (isWebUrl(url)) window.location.assign(url);
+      else void openTarget(url);
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      applying.current = false;
+    }
+  };
+
+  let content: ReactNode;
+  if (products.isPending) {
+    content = <Spinner />;
+  } else if (products.isError) {
+    content = (
+      <div className={styles.failure} role="alert">
+        <p>{texts.loadFailed}</p>
+        <button type="button" className="button button-primary" onClick={() => products.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (products.data.list.length === 0) {
+    content = (
+      <Empty description={t('applicationsFull')}>
+        <button type="button" className="button button-primary" onClick={() => void goHome()}>
+          {t('backToHome')}
+        </button>
+      </Empty>
+    );
+  } else {
+    const { list, moduleId } = products.data;
+    content = (
+      <ul className={styles.list}>
+        {list.map((product, position) => (
+          <li key={product.id} className={styles.card}>
+            <div className={styles.head}>
+              <img className={styles.logo} src={product.productLogo} alt="" width={40} height={40} />
+              <h2 className={styles.name}>{product.productName}</h2>
+            </div>
+            <div className={styles.figures}>
+              <p className={styles.figure}>
+                <span className={styles.amount}>{product.amountRange}</span>
+                <span className={styles.label}>{product.amountRangeDes}</span>
+              </p>
+              <p className={styles.figure}>
+                <span className={styles.rate}>{product.loan_rate}</span>
+                <span className={styles.label}>{texts.rate}</span>
+              </p>
+            </div>
+            {product.productDesc && <p className={styles.description}>{product.productDesc}</p>}
+            {showsTags(position) && product.productTags.length > 0 && (
+              <ul className={styles.tags} aria-label={interpolate(texts.tags, { name: product.productName })}>
+                {product.productTags.map((tag) => (
+                  <li key={tag} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <button
+              type="button"
+              className={`button button-primary button-block ${styles.apply}`}
+              disabled={!isClickable(product.buttonStatus)}
+              onClick={() => void onApply(product, position, moduleId)}
+            >
+              {product.buttonText}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return <Page title={t('specialOffers')}>{content}</Page>;
+}
