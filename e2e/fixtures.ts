@@ -16,6 +16,8 @@ export interface DemoSession {
   appVersion: string;
   deviceName: string;
   osVersion: string;
+  /** the demo borrower's orders with their derived status */
+  orders: { orderId: string; orderNo: string; productId: string; status: number }[];
 }
 
 export const test = base.extend<{ demo: (market: DemoMarket) => Promise<DemoSession> }>({

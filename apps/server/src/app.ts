@@ -25,6 +25,7 @@ import { AuthRepository } from './modules/auth/repository.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { jointLoginHandlers } from './modules/joint-login/handlers.js';
+import { loansModule } from './modules/loans/module.js';
 import { OrdersRepository } from './modules/orders/repository.js';
 import { OrdersService } from './modules/orders/service.js';
 import { promotionModule } from './modules/promotion/module.js';
@@ -152,7 +153,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerUploadRoutes(app, support.uploads);
   const promotion = promotionModule({ db: database.db, clock, sms, isProduction: config.isProduction });
   const catalogue = new RecommendRepository(database.db);
+  const loans = loansModule({ db: database.db, clock, config, orders: services.orders, catalogue });
+  loans.registerRoutes(app);
   registerContractRoutes(app, {
+    ...loans.handlers,
     ...supportHandlers(config, support),
     ...authHandlers(services.logins),
     ...promotion.handlers,

@@ -34,6 +34,19 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL_ID: z.email().default('cs@kilat.co.id'),
   SUPPORT_WHATSAPP_ID: z.string().trim().min(1).default('+62 21 5091 8800'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
+  /** underwriting (DESIGN §5): seconds from submit to the decision, and from the decision to the disbursal */
+  UNDERWRITING_DECISION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 3)
+    .optional(),
+  UNDERWRITING_DISBURSAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 3)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +70,8 @@ export interface Config {
   /** requests per minute per IP; 0 turns the limit off */
   rateLimitMax: number;
   logLevel: string;
+  /** delays of the underwriting decision and of the disbursal after it; short outside production */
+  underwriting: { decisionDelayMs: number; disbursalDelayMs: number };
 }
 
 export class ConfigError extends Error {
@@ -88,5 +103,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
+    underwriting: {
+      // production: a decision within the day (spec §9); elsewhere fast enough to watch 21 → 151 → 170
+      decisionDelayMs: (e.UNDERWRITING_DECISION_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
+      disbursalDelayMs: (e.UNDERWRITING_DISBURSAL_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
+    },
   };
 };

@@ -337,3 +337,33 @@ export const qaRecords = pgTable('qa_records', {
 export type Upload = typeof uploads.$inferSelect;
 export type Complaint = typeof complaints.$inferSelect;
 export type QaNodeRow = typeof qaNodes.$inferSelect;
+
+// Loans (issue 4): ratings of settled loans, loan-page events and agreement links
+
+export const orderScores = pgTable('order_scores', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  score: smallint('score').notNull(),
+  createdAt: createdAt(),
+});
+
+export const loanEvents = pgTable('loan_events', {
+  id: id(),
+  kind: text('kind').$type<'event' | 'recommended_tap'>().notNull(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  moduleId: integer('module_id'),
+  positionId: integer('position_id'),
+  createdAt: createdAt(),
+});
+
+export const agreementLinks = pgTable('agreement_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  position: integer('position').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -8,8 +8,9 @@ import { count } from 'drizzle-orm';
 import { addDays, type BusinessDate } from '../lending/business-date.js';
 import type { Clock } from '../lending/clock.js';
 import { buildSchedule, periodTotal } from '../lending/schedule.js';
+import { saveProducts } from '../modules/products/service.js';
 import type { Db } from './database.js';
-import { borrowers, ledgerEntries, orderPeriods, orders, type Product, type ProductPricing, products } from './schema.js';
+import { borrowers, ledgerEntries, orderPeriods, orders, type Product, type ProductPricing, type products } from './schema.js';
 import { seedAcquisition } from './seed-acquisition.js';
 import { seedSupport, seedSupportCatalogue } from './seed-support.js';
 
@@ -298,7 +299,8 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<SeedResult> =>
     if (await hasBorrowers(tx)) return { seeded: false, orders: 0 };
     let orderCount = 0;
     for (const market of [Market.India, Market.Indonesia]) {
-      const [single, instalments] = await tx.insert(products).values(productSeeds(market)).returning();
+      // saved through the products service: checked against the market's caps like any product
+      const [single, instalments] = await saveProducts(tx, productSeeds(market));
       const demo = DemoAccounts[market];
       const other = OtherAccounts[market];
       const [demoBorrower, otherBorrower] = await tx

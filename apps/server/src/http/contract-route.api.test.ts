@@ -35,6 +35,17 @@ const implemented: readonly EndpointName[] = [
   'jointLoginFailure',
   'jointLoginProductEvent',
   'jointLoginApply',
+  // issue 4: loans
+  'delayDetail',
+  'installmentPlan',
+  'loanConfirm',
+  'contracts',
+  'contractJump',
+  'loanPush',
+  'loanDetails',
+  'storeScore',
+  'eventSave',
+  'recommendedTap',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

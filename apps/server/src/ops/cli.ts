@@ -4,11 +4,14 @@ import { openDatabase, pgliteDirOf } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../db/seed.js';
 import { systemClock } from '../lending/clock.js';
+import { productCheckReport } from '../modules/products/check.js';
+import { ProductsService } from '../modules/products/service.js';
 import { createSupportServices } from '../modules/support/services.js';
 import { REPLY_COMPLAINT_USAGE, replyComplaint } from './reply-complaint.js';
 
 const commands: Record<string, string> = {
   migrate: 'apply pending SQL migrations',
+  'product-check': "check every stored product against its market's rules (amounts, term, penalties, caps); exits 1 on a violation",
   seed: 'migrate, then add the demo borrowers, products and orders if the database has no borrowers',
   // PGlite is one process's database: stop `npm start` first, or use DATABASE_URL
   'reply-complaint': `${REPLY_COMPLAINT_USAGE}: write an agent's reply (stop the server first when it uses the embedded database)`,
@@ -31,6 +34,11 @@ const run = async (command: string | undefined) => {
     console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'migrations: nothing to apply');
     if (command === 'reply-complaint') {
       console.log(await replyComplaint(createSupportServices(database.db, config, systemClock).complaints, process.argv.slice(3)));
+    }
+    if (command === 'product-check') {
+      const report = await productCheckReport(new ProductsService(database.db));
+      console.log(report.lines.length > 0 ? report.lines.join('\n') : 'no products stored');
+      if (!report.ok) return 1;
     }
     if (command === 'seed') {
       const result = await seedDemo(database.db, systemClock);

@@ -25,6 +25,10 @@ const DownloadTemplatePage = lazy(() => import('@/features/promotion/download-te
 const AgreementTemplatePage = lazy(() => import('@/features/promotion/agreement-template-page'));
 const RecommendedProductsPage = lazy(() => import('@/features/recommended-products/recommended-products-page'));
 const JointLoginFailurePage = lazy(() => import('@/features/joint-login-failure/joint-login-failure-page'));
+const LoanConfirmPage = lazy(() => import('@/features/loan-confirm/loan-confirm-page'));
+const LoanDetailsPage = lazy(() => import('@/features/loan-details/loan-details-page'));
+const InstallmentsPage = lazy(() => import('@/features/installments/installments-page'));
+const ExtensionPage = lazy(() => import('@/features/extension/extension-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
@@ -84,6 +88,11 @@ export function AppRoutes() {
           <Route path={Paths.hash.agreementTemplate} component={AgreementTemplatePage} />
           <Route path={Paths.recommendedList} component={RecommendedProductsPage} />
           <Route path={Paths.jointLoginFailure} component={JointLoginFailurePage} />
+          <Route path={Paths.loanConfirm} component={LoanConfirmPage} />
+          <Route path={Paths.loanDetails} component={LoanDetailsPage} />
+          <Route path={Paths.hash.borrowDetail} component={LoanDetailsPage} />
+          <Route path={Paths.repay} component={InstallmentsPage} />
+          <Route path={Paths.repayDelay} component={ExtensionPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -61,6 +61,20 @@ export const InstallmentPlanDataSchema = z.object({
   note: z.string(),
 });
 
+/** India's key-fact statement before confirming (RBI digital-lending rules): total cost, APR and every fee. */
+export const KeyFactsSchema = z.object({
+  principalMinor: z.number().int(),
+  /** interest and every fee over the term */
+  totalCostMinor: z.number().int(),
+  totalRepaymentMinor: z.number().int(),
+  /** annual percentage rate in basis points, and as shown ('19.25%') */
+  aprBps: z.number().int(),
+  apr: z.string(),
+  /** every fee and charge, label and formatted amount; the late penalty as text */
+  fees: z.array(TextValue),
+});
+export type KeyFacts = z.infer<typeof KeyFactsSchema>;
+
 export const LoanConfirmRequestSchema = z.object({ productId: Id });
 export const LoanConfirmDataSchema = z.object({
   productLogo: z.string(),
@@ -80,6 +94,8 @@ export const LoanConfirmDataSchema = z.object({
   popAgreementUrl: z.string(),
   note: z.string(),
   sp_rate: z.string(),
+  /** India only (absent for Indonesia): the key-fact summary to show before confirming */
+  keyFacts: KeyFactsSchema.optional(),
 });
 
 export const ContractsRequestSchema = z.object({ productId: Id, scene: z.literal('3') });

@@ -1,4 +1,4 @@
-import { Market, OrderStatus } from '@kilat/contract';
+import { Market, OrderStatus, orderStatuses } from '@kilat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../db/seed.js';
 import { buildTestApp, call, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../../test/app.js';
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('GET /dev/session', () => {
   it.each([Market.India, Market.Indonesia])(
-    'issues a working session for the %s demo borrower, on its demo device, with an order due soon (174)',
+    'issues a working session for the %s demo borrower, on its demo device, with an order due soon (174) and its orders in every status',
     async (market) => {
       const response = await dev.app.inject({ method: 'GET', url: `/dev/session?market=${market}` });
       expect(response.statusCode).toBe(200);
@@ -39,6 +39,9 @@ describe('GET /dev/session', () => {
       );
       expect(order?.status).toBe(OrderStatus.DueSoon);
       expect(String(order?.order.productId)).toBe(session.productId);
+
+      const listed = new Set(session.orders.map((entry: { status: number }) => entry.status));
+      for (const status of orderStatuses) expect(listed.has(status), `status ${status}`).toBe(true);
 
       const contact = await call(dev.app, 'contactInfo', { session, body: { overall: '30' } });
       expect(contact.statusCode).toBe(200);

@@ -34,7 +34,8 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
       const account = DemoAccounts[market];
       const borrower = await deps.auth.findBorrowerByPhone(market, account.phone);
       if (!borrower) throw AppError.notFound();
-      const dueSoon = (await deps.orders.listForBorrower(borrower.id)).find((entry) => entry.status === OrderStatus.DueSoon);
+      const orders = await deps.orders.listForBorrower(borrower.id);
+      const dueSoon = orders.find((entry) => entry.status === OrderStatus.DueSoon);
       const session = await deps.sessions.issue(borrower.id, account.deviceId);
       return {
         sessionId: session.token,
@@ -46,6 +47,13 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
         appVersion: DEMO_APP_VERSION,
         deviceName: account.deviceName,
         osVersion: account.osVersion,
+        // every order of the demo borrower with its derived status, so tools can open any status
+        orders: orders.map(({ order, status }) => ({
+          orderId: String(order.id),
+          orderNo: order.orderNo,
+          productId: String(order.productId),
+          status,
+        })),
       };
     },
   );

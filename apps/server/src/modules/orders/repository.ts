@@ -1,7 +1,7 @@
 /** Orders with the facts their status is derived from: the schedule and the ledger totals. */
 import { and, eq, inArray, max, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type LedgerKind, ledgerEntries, type Order, orderPeriods, orders } from '../../db/schema.js';
+import { type LedgerKind, ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders } from '../../db/schema.js';
 import type { OrderFacts } from '../../lending/order-status.js';
 
 export class OrdersRepository {
@@ -12,18 +12,38 @@ export class OrdersRepository {
     return row ?? null;
   }
 
+  async periodsOf(orderId: number, tx: Db = this.db): Promise<OrderPeriod[]> {
+    return tx.select().from(orderPeriods).where(eq(orderPeriods.orderId, orderId)).orderBy(orderPeriods.periodNo);
+  }
+
+  /** Ledger totals of one order by kind, in minor units. */
+  async ledgerTotals(orderId: number, tx: Db = this.db): Promise<Record<LedgerKind, number>> {
+    const rows = await tx
+      .select({ kind: ledgerEntries.kind, total: sum(ledgerEntries.amountMinor) })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, orderId))
+      .groupBy(ledgerEntries.kind);
+    const totals: Record<LedgerKind, number> = { disbursement: 0, repayment: 0, penalty: 0, extension_fee: 0 };
+    for (const row of rows) totals[row.kind] = Number(row.total ?? 0);
+    return totals;
+  }
+
   async listByBorrower(borrowerId: number, tx: Db = this.db): Promise<Order[]> {
     return tx.select().from(orders).where(eq(orders.borrowerId, borrowerId)).orderBy(sql`${orders.appliedAt} DESC`, orders.id);
   }
 
-  /** Two reads for any number of orders: their periods, and their ledger totals by kind. */
-  async factsOf(list: readonly Order[], tx: Db = this.db): Promise<Map<number, OrderFacts>> {
+  /**
+   * Two reads for any number of orders: their periods, and their ledger totals by kind. The
+   * underwriting writes its decision and disbursal times ahead (DESIGN §5): they count once `now` reaches them.
+   */
+  async factsOf(list: readonly Order[], now: Date, tx: Db = this.db): Promise<Map<number, OrderFacts>> {
     const ids = list.map((order) => order.id);
     const facts = new Map<number, OrderFacts>();
+    const reached = (instant: Date | null) => instant !== null && instant.getTime() <= now.getTime();
     for (const order of list) {
       facts.set(order.id, {
-        decision: order.decision,
-        disbursed: order.disbursedAt !== null,
+        decision: reached(order.decidedAt) ? order.decision : null,
+        disbursed: reached(order.disbursedAt),
         periods: [],
         penaltiesMinor: 0,
         repaidMinor: 0,

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@kilat/contract';
 import type { Order } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
-import { deriveOrderStatus } from '../../lending/order-status.js';
+import { deriveOrderStatus, type OrderFacts } from '../../lending/order-status.js';
 import type { OrdersRepository } from './repository.js';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
@@ -15,7 +15,7 @@ export interface OrderWithStatus {
 
 export class OrdersService {
   constructor(
-    private readonly repository: OrdersRepository,
+    readonly repository: OrdersRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -30,8 +30,13 @@ export class OrdersService {
   }
 
   async withStatuses(list: readonly Order[]): Promise<OrderWithStatus[]> {
-    const facts = await this.repository.factsOf(list);
+    const facts = await this.repository.factsOf(list, this.clock.now());
     return list.map((order) => ({ order, status: deriveOrderStatus(facts.get(order.id)!, this.clock.today(order.market)) }));
+  }
+
+  async withStatus(order: Order): Promise<OrderWithStatus & { facts: OrderFacts }> {
+    const facts = (await this.repository.factsOf([order], this.clock.now())).get(order.id)!;
+    return { order, status: deriveOrderStatus(facts, this.clock.today(order.market)), facts };
   }
 
   async listForBorrower(borrowerId: number): Promise<OrderWithStatus[]> {

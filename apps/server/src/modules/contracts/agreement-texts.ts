@@ -1,0 +1,69 @@
+/** The agreement page's own texts, in both languages (decision 004): a document, not a message of the API. */
+import { Locale } from '@kilat/contract';
+
+export interface AgreementTexts {
+  lenderIntro: string;
+  borrower: string;
+  phone: string;
+  product: string;
+  orderNo: string;
+  date: string;
+  terms: string;
+  schedule: string;
+  period: string;
+  dueDate: string;
+  amount: string;
+  penalties: string;
+  prepayment: string;
+  extension: string;
+  governing: string;
+  keyFactsIntro: string;
+  apr: string;
+  totalCost: string;
+}
+
+export const agreementTexts: Record<Locale, AgreementTexts> = {
+  [Locale.India]: {
+    lenderIntro: 'This agreement is made between the licensed lending company operating Kilat (the lender) and the borrower named below.',
+    borrower: 'Borrower',
+    phone: 'Mobile number',
+    product: 'Product',
+    orderNo: 'Order No.',
+    date: 'Date',
+    terms: 'Loan terms',
+    schedule: 'Repayment schedule',
+    period: 'Instalment',
+    dueDate: 'Due date',
+    amount: 'Amount',
+    penalties:
+      'Late repayment: on the first overdue day a flat fee of Rs.1,000 (new clients) or Rs.800 (repeat clients), then a daily charge on the overdue principal of 5 % for days 1 to 30, 4 % for days 31 to 90 and 2 % from day 91. Penalties are never compounded.',
+    prepayment: 'Prepayment is allowed once half of the term has passed, and never before day 7.',
+    extension: 'An extension of repayment moves the due date after its fee is paid.',
+    governing: 'The term of a loan is 91 to 365 days. This agreement is governed by the laws of India.',
+    keyFactsIntro: 'This key fact statement sets out the total cost of your loan, its annual percentage rate and every fee.',
+    apr: 'Annual percentage rate (APR)',
+    totalCost: 'Total cost of the loan',
+  },
+  [Locale.Indonesia]: {
+    lenderIntro:
+      'Perjanjian ini dibuat antara perusahaan pemberi pinjaman berizin yang mengoperasikan Kilat (pemberi pinjaman) dan peminjam yang disebut di bawah ini.',
+    borrower: 'Peminjam',
+    phone: 'Nomor ponsel',
+    product: 'Produk',
+    orderNo: 'No. pesanan',
+    date: 'Tanggal',
+    terms: 'Ketentuan pinjaman',
+    schedule: 'Jadwal pembayaran',
+    period: 'Cicilan',
+    dueDate: 'Jatuh tempo',
+    amount: 'Jumlah',
+    penalties:
+      'Keterlambatan: denda paling banyak 0,1 % per hari dari pokok yang terlambat, dan total biaya pinjaman tidak melebihi 100 % dari pokok. Denda tidak pernah dibungakan.',
+    prepayment: 'Pelunasan lebih awal diperbolehkan setelah separuh jangka waktu berlalu, dan tidak sebelum hari ke-7.',
+    extension: 'Perpanjangan pembayaran memindahkan tanggal jatuh tempo setelah biayanya dibayar.',
+    governing: 'Jangka waktu pinjaman 91 sampai 365 hari. Perjanjian ini tunduk pada hukum Republik Indonesia.',
+    keyFactsIntro: 'Ringkasan ini memuat total biaya pinjaman Anda, suku bunga tahunannya, dan setiap biaya.',
+    apr: 'Suku bunga tahunan (APR)',
+    totalCost: 'Total biaya pinjaman',
+  },
+};

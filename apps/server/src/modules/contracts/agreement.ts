@@ -1,0 +1,126 @@
+/** The agreement page behind a contract_url: an HTML document with the borrower's data, in their language. */
+import { localeOf, type Market } from '@kilat/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Borrower, Order, Product } from '../../db/schema.js';
+import { messageFor } from '../../http/language.js';
+import type { Clock } from '../../lending/clock.js';
+import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
+import { formatMoney } from '../complaints/format.js';
+import { aprBps, bpsText, costOf, offerAmount, scheduleOf } from '../loans/pricing-view.js';
+import type { LoansRepository } from '../loans/repository.js';
+import type { OrdersRepository } from '../orders/repository.js';
+import type { ProductsService } from '../products/service.js';
+import { textIn } from '../support/texts.js';
+import { agreementTexts } from './agreement-texts.js';
+import { AGREEMENT_ROUTE, type ContractsService } from './service.js';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+export interface AgreementData {
+  market: Market;
+  position: number;
+  borrower: Pick<Borrower, 'name' | 'phone'>;
+  product: Product;
+  order: Pick<Order, 'orderNo' | 'principalMinor' | 'termDays' | 'pricing'> | null;
+  principalMinor: number;
+  schedule: readonly PlannedPeriod[];
+  today: string;
+}
+
+export const renderAgreement = (data: AgreementData): string => {
+  const locale = localeOf(data.market);
+  const x = agreementTexts[locale];
+  const t = (key: Parameters<typeof textIn>[1]) => textIn(locale, key);
+  const money = (minor: number) => escapeHtml(formatMoney(minor, data.market));
+  const pricing = data.order?.pricing ?? data.product.pricing;
+  const termDays = data.order?.termDays ?? data.product.termDays;
+  const cost = costOf(data.schedule);
+  const title = t(data.position === 1 ? 'loanKeyFactTitle' : 'loanAgreementTitle');
+  const row = (label: string, value: string) => `<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`;
+  const parties = [
+    row(x.borrower, escapeHtml(data.borrower.name)),
+    row(x.phone, escapeHtml(data.borrower.phone)),
+    row(x.product, escapeHtml(data.product.name)),
+    ...(data.order ? [row(x.orderNo, escapeHtml(data.order.orderNo))] : []),
+    row(x.date, escapeHtml(data.today)),
+  ].join('');
+  const terms = [
+    row(t('loanAmount'), money(data.principalMinor)),
+    row(t('loanTerm'), escapeHtml(`${termDays} ${t('days')}`)),
+    row(t('interestRate'), escapeHtml(`${bpsText(pricing.dailyInterestBps)}%`)),
+    row(t('loanInterest'), money(cost.interestMinor)),
+    row(t('loanServiceFee'), money(cost.feeMinor)),
+    row(t('loanTotalRepayment'), money(cost.totalMinor)),
+  ].join('');
+  const schedule = data.schedule
+    .map((period) => `<tr><td>${period.periodNo}</td><td>${escapeHtml(period.dueDate)}</td><td>${money(periodTotal(period))}</td></tr>`)
+    .join('');
+  const body =
+    data.position === 1
+      ? `<p>${escapeHtml(x.keyFactsIntro)}</p><table>${parties}${terms}${row(x.totalCost, money(cost.costMinor))}${row(
+          x.apr,
+          escapeHtml(`${bpsText(aprBps(data.principalMinor, cost.costMinor, termDays))}%`),
+        )}</table><p>${escapeHtml(x.penalties)}</p>`
+      : `<p>${escapeHtml(x.lenderIntro)}</p><table>${parties}</table><h2>${escapeHtml(x.terms)}</h2><table>${terms}</table>` +
+        `<h2>${escapeHtml(x.schedule)}</h2><table><tr><th>${escapeHtml(x.period)}</th><th>${escapeHtml(x.dueDate)}</th><th>${escapeHtml(
+          x.amount,
+        )}</th></tr>${schedule}</table>` +
+        `<p>${escapeHtml(x.penalties)}</p><p>${escapeHtml(x.prepayment)}</p><p>${escapeHtml(x.extension)}</p><p>${escapeHtml(x.governing)}</p>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(
+    title,
+  )}</title><style>body{font-family:sans-serif;margin:16px;color:#222;line-height:1.5}table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid #ddd;padding:6px;text-align:left;font-size:14px}h1{font-size:20px}h2{font-size:16px}</style></head><body><main><h1>${escapeHtml(
+    title,
+  )}</h1>${body}</main></body></html>`;
+};
+
+const notFoundPage = (message: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404</title></head><body><main><p>${escapeHtml(
+    message,
+  )}</p></main></body></html>`;
+
+export interface AgreementRouteDeps {
+  contracts: ContractsService;
+  products: ProductsService;
+  orders: OrdersRepository;
+  loans: LoansRepository;
+  clock: Clock;
+}
+
+export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRouteDeps) => {
+  app.get<{ Params: { token: string } }>(`${AGREEMENT_ROUTE}/:token`, { schema: { hide: true } }, async (request, reply) => {
+    const link = await deps.contracts.resolve(request.params.token);
+    const [borrower, product, order] = link
+      ? await Promise.all([
+          deps.loans.borrower(link.borrowerId),
+          deps.products.findById(link.productId),
+          link.orderId ? deps.orders.findById(link.orderId) : Promise.resolve(null),
+        ])
+      : [null, null, null];
+    if (!link || !borrower || !product) {
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(notFoundPage(messageFor(request, 'agreementExpired')));
+    }
+    const market = borrower.market;
+    const today = deps.clock.today(market);
+    const principalMinor = order?.principalMinor ?? offerAmount(product, borrower.monthlySalaryMinor);
+    const stored = order ? await deps.orders.periodsOf(order.id) : [];
+    const schedule =
+      stored.length > 0
+        ? stored
+        : scheduleOf(
+            {
+              market,
+              principalMinor,
+              termDays: order?.termDays ?? product.termDays,
+              periods: order?.periods ?? product.periods,
+              pricing: order?.pricing ?? product.pricing,
+            },
+            today,
+          );
+    const html = renderAgreement({ market, position: link.position, borrower, product, order, principalMinor, schedule, today });
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+};

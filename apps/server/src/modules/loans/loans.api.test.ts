@@ -1,0 +1,424 @@
+import { Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { borrowers, ledgerEntries, loanEvents, orders, products } from '../../db/schema.js';
+import { OtherAccounts } from '../../db/seed.js';
+import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { ProductPricingError, ProductsService } from '../products/service.js';
+import { postLedgerEntry } from './ledger.js';
+
+let t: TestApp;
+let india: DemoSession;
+let indonesia: DemoSession;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  india = await demoSession(t.app, Market.India);
+  indonesia = await demoSession(t.app, Market.Indonesia);
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await t.close();
+}, SETUP_TIMEOUT_MS);
+
+const orderOf = async (session: DemoSession, status: OrderStatus) => {
+  const list = await t.app.services.orders.listForBorrower(Number(session.userId));
+  const entry = list.find((item) => item.status === status);
+  if (!entry) throw new Error(`no demo order in ${status}`);
+  return { orderId: String(entry.order.id), productId: String(entry.order.productId), orderNo: entry.order.orderNo };
+};
+
+const otherBorrowersOrder = async (market: Market) => {
+  const [row] = await t.database.db
+    .select({ id: orders.id, productId: orders.productId })
+    .from(orders)
+    .innerJoin(borrowers, eq(borrowers.id, orders.borrowerId))
+    .where(eq(borrowers.phone, OtherAccounts[market].phone))
+    .limit(1);
+  return { orderId: String(row!.id), productId: String(row!.productId) };
+};
+
+const productsOf = async (market: Market) =>
+  (await t.database.db.select().from(products).where(eq(products.market, market))).sort((a, b) => a.sortOrder - b.sortOrder);
+
+const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
+
+const details = (session: DemoSession, ids: { productId: string; orderId: string }) => call(t.app, 'loanDetails', { session, body: ids });
+
+const SECOND = 1000;
+
+describe('loan-detail-confirm', () => {
+  it('offers the amount, the term in days, the repayment plan from the schedule and the India key facts (total cost, APR, every fee)', async () => {
+    const [single] = await productsOf(Market.India);
+    const response = await call(t.app, 'loanConfirm', { session: india, body: { productId: String(single!.id) } });
+    expect(response.statusCode).toBe(200);
+    const { code, data } = response.json();
+    expect(code).toBe('00');
+    // the demo borrower earns Rs.45,000 a month: the offer, within the product's range
+    expect(data.amount).toBe(4_500_000);
+    expect(data.periods).toBe(91);
+    expect(data.termUnit).toBe(1);
+    expect(data.repay_plans).toHaveLength(1);
+    expect(data.firstPayTime).toBe(data.repay_plans[0].pay_time);
+    expect(data.firstPeriodDay).toBe(91);
+    expect(data.isPopType).toBe(1);
+    expect(data.popTitle).toBe(enIN.loanAgreementTitle);
+    expect(data.popAgreementUrl).toMatch(/^\/giants\/agreements\/[\w-]+$/);
+    expect(data.pRateDsc).toBe('0.05% per day');
+    expect(data.details.map((row: { text: string }) => row.text)).toContain(enIN.loanTotalRepayment);
+    const plansTotal = data.repay_plans.reduce((sum: number, plan: { amount: number }) => sum + plan.amount, 0);
+    expect(data.keyFacts.totalRepaymentMinor).toBe(plansTotal);
+    // interest 0.05 % a day for 91 days (4.55 %) and a 3 % service fee
+    expect(data.keyFacts.totalCostMinor).toBe(204_750 + 135_000);
+    expect(data.keyFacts.totalRepaymentMinor).toBe(4_500_000 + 339_750);
+    expect(data.keyFacts.apr).toBe(data.sp_rate);
+    expect(data.keyFacts.fees.map((fee: { text: string }) => fee.text)).toEqual([
+      enIN.loanInterest,
+      enIN.loanServiceFee,
+      enIN.loanPenalty,
+      enIN.delayFee,
+    ]);
+  });
+
+  it('offers an instalment product in its periods, which add up exactly, in Indonesian and without the India key facts', async () => {
+    const [, instalments] = await productsOf(Market.Indonesia);
+    const response = await call(t.app, 'loanConfirm', { session: indonesia, body: { productId: String(instalments!.id) } });
+    const { data } = response.json();
+    expect(data.keyFacts).toBeUndefined();
+    expect(data.repay_plans.map((plan: { title: string }) => plan.title)).toEqual([
+      'Cicilan 1 dari 3',
+      'Cicilan 2 dari 3',
+      'Cicilan 3 dari 3',
+    ]);
+    expect(data.note).toBe(idID.loanConfirmNote);
+  });
+
+  it("refuses another market's product, an unknown one and a malformed id with a clear error", async () => {
+    const [indonesian] = await productsOf(Market.Indonesia);
+    for (const productId of [String(indonesian!.id), '987654', 'abc']) {
+      const response = await call(t.app, 'loanConfirm', { session: india, body: { productId } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: ResultCode.NotFound, message: enIN.notFound, data: null });
+    }
+    const missing = await call(t.app, 'loanConfirm', { session: india, body: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('loan-detail-push and underwriting', () => {
+  it('creates the order, answers the loan-details path with productId and orderId, and moves 21 → 151 → 170 with the clock', async () => {
+    const [single] = await productsOf(Market.India);
+    const productId = String(single!.id);
+    const response = await call(t.app, 'loanPush', {
+      session: india,
+      body: { productId, amount: '2000000', periods: '91', termUnit: '1' },
+    });
+    expect(response.statusCode).toBe(200);
+    const url = new URL(response.json().data.lendDetailsUrl, 'http://kilat.test');
+    expect(url.pathname).toBe('/loanDetails');
+    expect(url.searchParams.get('productId')).toBe(productId);
+    const ids = { productId, orderId: url.searchParams.get('orderId')! };
+
+    expect((await details(india, ids)).json().data.orderStatus).toBe(OrderStatus.UnderReview);
+    t.clock.advance(t.config.underwriting.decisionDelayMs + SECOND);
+    const disbursing = (await details(india, ids)).json().data;
+    expect(disbursing.orderStatus).toBe(OrderStatus.Disbursing);
+    expect(disbursing.noticeStatusText).toBe(enIN.loanNotice151);
+    t.clock.advance(t.config.underwriting.disbursalDelayMs + SECOND);
+    expect((await details(india, ids)).json().data.orderStatus).toBe(OrderStatus.Disbursed);
+
+    const plan = (await call(t.app, 'installmentPlan', { session: india, body: ids })).json().data;
+    expect(plan.repayPlanDetail.repayWaitDetail).toHaveLength(1);
+    expect(plan.repayPlanDetail.repayWaitDetail[0].canClick).toBe(1);
+    // the disbursal is on the ledger, posted with the order
+    const rows = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, Number(ids.orderId)));
+    expect(rows.map((row) => [row.kind, row.amountMinor])).toEqual([['disbursement', 2_000_000]]);
+  });
+
+  it("rejects an amount outside the product's range: 21, then 110 after the decision delay", async () => {
+    const [single] = await productsOf(Market.India);
+    const productId = String(single!.id);
+    const response = await call(t.app, 'loanPush', {
+      session: india,
+      body: { productId, amount: String(single!.amountMaxMinor + 100), periods: '91', termUnit: '1' },
+    });
+    const orderId = new URL(response.json().data.lendDetailsUrl, 'http://kilat.test').searchParams.get('orderId')!;
+    expect((await details(india, { productId, orderId })).json().data.orderStatus).toBe(OrderStatus.UnderReview);
+    t.clock.advance(t.config.underwriting.decisionDelayMs + SECOND);
+    const rejected = (await details(india, { productId, orderId })).json().data;
+    expect(rejected.orderStatus).toBe(OrderStatus.Rejected);
+    expect(rejected.recProducts.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a term that is not the product’s, a bad amount and an unknown product, storing nothing', async () => {
+    const [single] = await productsOf(Market.India);
+    const productId = String(single!.id);
+    const before = await orderCount();
+    const wrongTerm = await call(t.app, 'loanPush', {
+      session: india,
+      body: { productId, amount: '2000000', periods: '30', termUnit: '1' },
+    });
+    expect(wrongTerm.statusCode).toBe(400);
+    expect(wrongTerm.json()).toEqual({ code: ResultCode.InvalidRequest, message: enIN.loanTermMismatch, data: null });
+    const badAmount = await call(t.app, 'loanPush', { session: india, body: { productId, amount: '12.5', periods: '91', termUnit: '1' } });
+    expect(badAmount.statusCode).toBe(400);
+    expect(badAmount.json().code).toBe(ResultCode.InvalidRequest);
+    const unknown = await call(t.app, 'loanPush', {
+      session: india,
+      body: { productId: '987654', amount: '2000000', periods: '91', termUnit: '1' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('loan-details', () => {
+  it.each([
+    [OrderStatus.UnderReview, 0, '0'],
+    [OrderStatus.Disbursing, 0, '0'],
+    [OrderStatus.Disbursed, 0, '0'],
+    [OrderStatus.DueSoon, 1, '0'],
+    [OrderStatus.Overdue, 1, '0'],
+    [OrderStatus.InstallmentPartlyPaid, 1, '0'],
+    [OrderStatus.Extended, 1, '0'],
+    [OrderStatus.Settled, 0, '1'],
+    [OrderStatus.ClosedEarly, 0, '1'],
+    [OrderStatus.Rejected, 0, '0'],
+  ] as const)(
+    'answers status %s with its notice, isDelay %s, isScore %s, no h5Url and the service phone',
+    async (status, isDelay, isScore) => {
+      const ids = await orderOf(indonesia, status);
+      const response = await details(indonesia, ids);
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json();
+      expect(data.orderStatus).toBe(status);
+      expect(data.noticeStatusText).toBe(idID[`loanNotice${status}`]);
+      expect(data.noticeDesText).not.toBe('');
+      expect(data.noticeDesText).not.toMatch(/\{\w+\}/);
+      expect(data.isDelay).toBe(isDelay);
+      expect(data.isScore).toBe(isScore);
+      expect(data.h5Url).toBe('');
+      expect(data.telephone).toBe(t.config.support.ID.smWa);
+      expect(data.productName).toMatch(/^Kilat/);
+      expect(data.userOrderDetail.detail[0]).toEqual({ text: idID.complaintOrderNo, value: ids.orderNo });
+    },
+  );
+
+  it('shows the overdue days and the penalty on an overdue order, money in the market format', async () => {
+    const ids = await orderOf(india, OrderStatus.Overdue);
+    const rows: { text: string; value: string }[] = (await details(india, ids)).json().data.userOrderDetail.detail;
+    expect(rows).toContainEqual({ text: enIN.loanOverdueDays, value: '5' });
+    expect(rows).toContainEqual({ text: enIN.loanAmount, value: '₹15,000.00' });
+    expect(rows.find((row) => row.text === enIN.loanPenalty)?.value).toMatch(/^₹/);
+  });
+
+  it("refuses another borrower's order with 403, a product that is not the order's with 400, and a bad order id with 404", async () => {
+    const other = await otherBorrowersOrder(Market.India);
+    const forbidden = await details(india, other);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ code: ResultCode.Forbidden, message: enIN.forbidden, data: null });
+    const ids = await orderOf(india, OrderStatus.DueSoon);
+    const mismatch = await details(india, { ...ids, productId: '987654' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe(enIN.loanProductMismatch);
+    expect((await details(india, { ...ids, orderId: 'x1' })).statusCode).toBe(404);
+  });
+});
+
+describe('google-score', () => {
+  it('stores the stars the borrower picked once per settled loan, after which isScore is 0', async () => {
+    const ids = await orderOf(india, OrderStatus.Settled);
+    const response = await call(t.app, 'storeScore', { session: india, body: { ...ids, score: '3' } });
+    expect(response.json()).toEqual({ code: '00', message: 'success', data: null });
+    expect((await details(india, ids)).json().data.isScore).toBe('0');
+    const again = await call(t.app, 'storeScore', { session: india, body: { ...ids, score: '5' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(enIN.loanAlreadyRated);
+  });
+
+  it('refuses a loan not yet repaid, a score outside 1 to 5 and another borrower’s order', async () => {
+    const due = await orderOf(india, OrderStatus.DueSoon);
+    expect((await call(t.app, 'storeScore', { session: india, body: { ...due, score: '4' } })).json().message).toBe(
+      enIN.loanRatingUnavailable,
+    );
+    const closed = await orderOf(india, OrderStatus.ClosedEarly);
+    expect((await call(t.app, 'storeScore', { session: india, body: { ...closed, score: '6' } })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'storeScore', { session: india, body: { ...(await otherBorrowersOrder(Market.India)), score: '4' } })).statusCode,
+    ).toBe(403);
+    expect((await details(india, closed)).json().data.isScore).toBe('1');
+  });
+});
+
+describe('delay-detail', () => {
+  it('offers the extension fee of the product, its expiry and the detail lines on a due order', async () => {
+    const ids = await orderOf(india, OrderStatus.DueSoon);
+    const response = await call(t.app, 'delayDetail', { session: india, body: ids });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    // 5 % of Rs.15,000
+    expect(data.delayShouldPayAmount).toBe(75_000);
+    expect(data.delayExpiryTime).toMatch(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
+    expect(data.orderDetail.detail.map((row: { text: string }) => row.text)).toContain(enIN.delayNewDueDate);
+    expect(data.telephone).toBe(t.config.support.IN.smWa);
+  });
+
+  it("refuses an order that cannot be extended (170) and another borrower's order", async () => {
+    const disbursed = await orderOf(india, OrderStatus.Disbursed);
+    const refused = await call(t.app, 'delayDetail', { session: india, body: disbursed });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(enIN.loanExtensionUnavailable);
+    expect((await call(t.app, 'delayDetail', { session: india, body: await otherBorrowersOrder(Market.India) })).statusCode).toBe(403);
+  });
+});
+
+describe('loan-play-detail', () => {
+  it('lists the waiting and the paid periods, with canClick only on the first waiting one', async () => {
+    const ids = await orderOf(indonesia, OrderStatus.InstallmentPartlyPaid);
+    const { data } = (await call(t.app, 'installmentPlan', { session: indonesia, body: ids })).json();
+    expect(data.repayPlanDetail.repayYetDetail.map((period: { periodNo: number }) => period.periodNo)).toEqual([1]);
+    expect(data.repayPlanDetail.repayYetDetail[0].repayDes).toBe(idID.loanPeriodPaid);
+    expect(
+      data.repayPlanDetail.repayWaitDetail.map((period: { periodNo: number; canClick: number }) => [period.periodNo, period.canClick]),
+    ).toEqual([
+      [2, 1],
+      [3, 0],
+    ]);
+    expect(data.repayWaitCount).toBe(2);
+    expect(data.repayPlanDetail.repayWaitDetail[0].amount).toMatch(/^Rp/);
+  });
+
+  it("refuses another borrower's order and a malformed product id", async () => {
+    expect(
+      (await call(t.app, 'installmentPlan', { session: indonesia, body: await otherBorrowersOrder(Market.Indonesia) })).statusCode,
+    ).toBe(403);
+    const ids = await orderOf(indonesia, OrderStatus.InstallmentPartlyPaid);
+    expect((await call(t.app, 'installmentPlan', { session: indonesia, body: { orderId: ids.orderId } })).statusCode).toBe(400);
+  });
+});
+
+describe('event save and the recommended tap', () => {
+  it("records 'loan more' (module 30) for a loan product of the borrower's market", async () => {
+    const ids = await orderOf(india, OrderStatus.Settled);
+    const response = await call(t.app, 'eventSave', {
+      session: india,
+      body: { productId: ids.productId, moduleId: '30', positionId: '0' },
+    });
+    expect(response.json().code).toBe('00');
+    const events = await t.database.db
+      .select()
+      .from(loanEvents)
+      .where(eq(loanEvents.borrowerId, Number(india.userId)));
+    expect(events.some((event) => event.kind === 'event' && event.moduleId === 30 && String(event.productId) === ids.productId)).toBe(true);
+  });
+
+  it("refuses 'loan more' for an unknown product and a malformed product id, storing nothing", async () => {
+    const before = (await t.database.db.select({ n: count() }).from(loanEvents))[0]!.n;
+    expect(
+      (await call(t.app, 'eventSave', { session: india, body: { productId: '987654', moduleId: '30', positionId: '0' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'eventSave', { session: india, body: { productId: 'abc', moduleId: '30', positionId: '0' } })).statusCode,
+    ).toBe(400);
+    expect((await call(t.app, 'eventSave', { session: india, body: { productId: '1', moduleId: 'x', positionId: '0' } })).statusCode).toBe(
+      400,
+    );
+    expect((await t.database.db.select({ n: count() }).from(loanEvents))[0]!.n).toBe(before);
+  });
+
+  it("answers a recommended product's URL with status 00 and refuses another borrower's order and an unknown product", async () => {
+    const ids = await orderOf(india, OrderStatus.Rejected);
+    const [recommended] = (await details(india, ids)).json().data.recProducts;
+    const response = await call(t.app, 'recommendedTap', {
+      session: india,
+      body: { productId: recommended.id, orderId: ids.orderId, positionId: '0' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: '00', message: 'success', data: { url: expect.stringMatching(/^(https:|kilat:)/) } });
+    const other = await otherBorrowersOrder(Market.India);
+    const forbidden = await call(t.app, 'recommendedTap', {
+      session: india,
+      body: { productId: recommended.id, orderId: other.orderId, positionId: '0' },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().status).toBe(ResultCode.Forbidden);
+    expect(
+      (await call(t.app, 'recommendedTap', { session: india, body: { productId: '987654', orderId: ids.orderId, positionId: '0' } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('contract and contract-jump', () => {
+  it("lists the market's agreements of scene 3: India adds its key fact statement", async () => {
+    const [inProduct] = await productsOf(Market.India);
+    const [idProduct] = await productsOf(Market.Indonesia);
+    expect(
+      (await call(t.app, 'contracts', { session: india, body: { productId: String(inProduct!.id), scene: '3' } })).json().data.list,
+    ).toEqual([
+      { title: enIN.loanAgreementTitle, position: 0 },
+      { title: enIN.loanKeyFactTitle, position: 1 },
+    ]);
+    expect(
+      (await call(t.app, 'contracts', { session: indonesia, body: { productId: String(idProduct!.id), scene: '3' } })).json().data.list,
+    ).toEqual([{ title: idID.loanAgreementTitle, position: 0 }]);
+    expect((await call(t.app, 'contracts', { session: india, body: { productId: String(inProduct!.id), scene: '4' } })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("answers a contract_url whose page is the agreement rendered with the borrower's data", async () => {
+    const ids = await orderOf(india, OrderStatus.DueSoon);
+    const response = await call(t.app, 'contractJump', { session: india, body: { ...ids, scene: '3', position: '0' } });
+    const url: string = response.json().data.contract_url;
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Aarav Sharma');
+    expect(page.body).toContain(ids.orderNo);
+    expect(page.body).toContain('₹15,000.00');
+    const unknown = await t.app.inject({ method: 'GET', url: '/giants/agreements/AAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("refuses an unknown position, another scene and another borrower's order", async () => {
+    const ids = await orderOf(india, OrderStatus.DueSoon);
+    expect((await call(t.app, 'contractJump', { session: india, body: { ...ids, scene: '3', position: '5' } })).statusCode).toBe(400);
+    expect((await call(t.app, 'contractJump', { session: india, body: { ...ids, scene: '2', position: '0' } })).statusCode).toBe(400);
+    const other = await otherBorrowersOrder(Market.India);
+    expect((await call(t.app, 'contractJump', { session: india, body: { ...other, scene: '3', position: '0' } })).statusCode).toBe(403);
+  });
+});
+
+describe('ledger and products', () => {
+  it('posts an idempotency key once: the same key twice leaves one row', async () => {
+    const { orderId } = await orderOf(india, OrderStatus.DueSoon);
+    const order = { id: Number(orderId) };
+    const posting = {
+      orderId: order.id,
+      kind: 'repayment' as const,
+      amountMinor: 100,
+      idempotencyKey: `test:${order.id}:once`,
+      businessDate: t.clock.today(Market.India),
+    };
+    const [first, second] = [await postLedgerEntry(t.database.db, posting), await postLedgerEntry(t.database.db, posting)];
+    expect(first.posted).toBe(true);
+    expect(second.posted).toBe(false);
+    const rows = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, posting.idempotencyKey));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses to save a product that breaks its market's rules, and saves nothing", async () => {
+    const service = new ProductsService(t.database.db);
+    const [single] = await productsOf(Market.India);
+    const { id: _id, createdAt: _createdAt, ...fields } = single!;
+    await expect(service.save({ ...fields, code: 'TEST-SHORT', termDays: 30 })).rejects.toBeInstanceOf(ProductPricingError);
+    expect((await productsOf(Market.India)).some((product) => product.code === 'TEST-SHORT')).toBe(false);
+    const report = await service.check();
+    expect(report.every((entry) => entry.violations.length === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+/** What a product or an order costs, as the loan pages show it: schedule, totals, APR, in the market's format. */
+import { LendingRules, type Market, type MessageKey } from '@kilat/contract';
+import type { ProductPricing } from '../../db/schema.js';
+import type { BusinessDate } from '../../lending/business-date.js';
+import { buildSchedule, type PlannedPeriod, scheduleTotals } from '../../lending/schedule.js';
+import { formatMoney } from '../complaints/format.js';
+
+export type Speak = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+export interface LoanTerms {
+  market: Market;
+  principalMinor: number;
+  termDays: number;
+  periods: number;
+  pricing: ProductPricing;
+}
+
+export const scheduleOf = (terms: LoanTerms, startDate: BusinessDate): PlannedPeriod[] =>
+  buildSchedule({
+    principalMinor: terms.principalMinor,
+    termDays: terms.termDays,
+    periods: terms.periods,
+    startDate,
+    dailyInterestBps: terms.pricing.dailyInterestBps,
+    serviceFeeBps: terms.pricing.serviceFeeBps,
+    totalCostCapBps: terms.pricing.totalCostCapBps,
+    market: terms.market,
+  });
+
+/** Basis points as a percentage with two decimals: 5 → '0.05'. */
+export const bpsText = (bps: number): string => (bps / 100).toFixed(2);
+
+/** The annual percentage rate: the whole cost over the principal, per year of 365 days, in basis points. */
+export const aprBps = (principalMinor: number, costMinor: number, termDays: number): number =>
+  principalMinor <= 0 || termDays <= 0 ? 0 : Math.round((costMinor * LendingRules.bpsPerWhole * 365) / (principalMinor * termDays));
+
+export const costOf = (schedule: readonly PlannedPeriod[]) => {
+  const totals = scheduleTotals(schedule);
+  return { ...totals, costMinor: totals.interestMinor + totals.feeMinor };
+};
+
+/** The late penalty as one line of text, from the product's policy. */
+export const penaltyText = (pricing: ProductPricing, market: Market, isRepeatClient: boolean, t: Speak): string => {
+  const policy = pricing.penalty;
+  if (policy.kind === 'daily-capped') return t('loanDailyRate', { rate: bpsText(policy.dailyBps) });
+  const flat = formatMoney(isRepeatClient ? policy.flatRepeatClientMinor : policy.flatNewClientMinor, market);
+  const tiers = policy.tiers.map((tier) => t('loanDailyRate', { rate: bpsText(tier.bps) })).join(' / ');
+  return `${flat} + ${tiers}`;
+};
+
+/** What a borrower is offered: their monthly salary in whole units, within the product's range. */
+export const offerAmount = (product: { amountMinMinor: number; amountMaxMinor: number }, monthlySalaryMinor: number): number => {
+  const wholeUnits = Math.floor(monthlySalaryMinor / 100) * 100;
+  return Math.min(product.amountMaxMinor, Math.max(product.amountMinMinor, wholeUnits));
+};

@@ -1,0 +1,437 @@
+/**
+ * Every Loan (v3) call of spec §7 behind its handler: the offer, the submit with its underwriting,
+ * the order details, the instalment plan, the extension offer and the rating. Status is always
+ * derived (OrdersService), money is whole minor units, texts come in the borrower's language.
+ */
+import { Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contract';
+import type { CallData } from '@kilat/contract/schemas';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { type Order, orderPeriods, orders, type Product, type RecommendedProductRow } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { businessDateAt, daysBetween } from '../../lending/business-date.js';
+import type { Clock } from '../../lending/clock.js';
+import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
+import { type OrderFacts, orderPosition } from '../../lending/order-status.js';
+import { periodDueDay, periodTotal } from '../../lending/schedule.js';
+import { formatDate, formatMoney } from '../complaints/format.js';
+import type { ContractsService } from '../contracts/service.js';
+import type { OrdersService } from '../orders/service.js';
+import type { ProductsService } from '../products/service.js';
+import { RecommendScene } from '../recommend/module-id.js';
+import type { RecommendRepository } from '../recommend/repository.js';
+import { postLedgerEntry } from './ledger.js';
+import { aprBps, bpsText, costOf, offerAmount, penaltyText, type Speak, scheduleOf } from './pricing-view.js';
+import type { LoansRepository } from './repository.js';
+import { decide, underwritingTimes } from './underwriting.js';
+
+/** The web's loan-details route (apps/web/src/app/paths.ts); the page adds from=confirm. */
+export const LOAN_DETAILS_PATH = '/loanDetails';
+/** termUnit of the offer and of the submit: the term is counted in days. */
+export const TERM_UNIT_DAY = 1;
+
+const notices: Record<OrderStatus, [Parameters<Speak>[0], Parameters<Speak>[0]]> = {
+  [OrderStatus.UnderReview]: ['loanNotice21', 'loanNoticeDes21'],
+  [OrderStatus.Rejected]: ['loanNotice110', 'loanNoticeDes110'],
+  [OrderStatus.Disbursing]: ['loanNotice151', 'loanNoticeDes151'],
+  [OrderStatus.Disbursed]: ['loanNotice170', 'loanNoticeDes170'],
+  [OrderStatus.DueSoon]: ['loanNotice174', 'loanNoticeDes174'],
+  [OrderStatus.Overdue]: ['loanNotice180', 'loanNoticeDes180'],
+  [OrderStatus.InstallmentPartlyPaid]: ['loanNotice3', 'loanNoticeDes3'],
+  [OrderStatus.Extended]: ['loanNotice5', 'loanNoticeDes5'],
+  [OrderStatus.Settled]: ['loanNotice200', 'loanNoticeDes200'],
+  [OrderStatus.ClosedEarly]: ['loanNotice4', 'loanNoticeDes4'],
+};
+
+/** Statuses in which money is owed and the repay page may take it. */
+const REPAYABLE: readonly OrderStatus[] = [
+  OrderStatus.Disbursed,
+  OrderStatus.DueSoon,
+  OrderStatus.Overdue,
+  OrderStatus.InstallmentPartlyPaid,
+  OrderStatus.Extended,
+];
+const RATEABLE: readonly OrderStatus[] = [OrderStatus.Settled, OrderStatus.ClosedEarly];
+
+const ORDER_NO_DIGITS = 8;
+
+export interface LoansDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  orders: OrdersService;
+  products: ProductsService;
+  repository: LoansRepository;
+  catalogue: RecommendRepository;
+  contracts: ContractsService;
+}
+
+const asDetailProduct = (row: RecommendedProductRow) => ({
+  id: String(row.id),
+  clickable: row.buttonStatus,
+  logo: row.logoUrl,
+  name: row.name,
+  buttonLabel: row.buttonText,
+  rangeText: row.amountRange,
+  rangeDescription: row.amountRangeDes,
+  rateText: row.loanRate,
+  description: row.description,
+});
+
+const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
+
+/** A period of an order with what is still owed on it, oldest first (repayments cover penalties, then periods). */
+interface PeriodState {
+  periodNo: number;
+  dueDate: string;
+  totalMinor: number;
+  remainingMinor: number;
+}
+
+export class LoansService {
+  constructor(private readonly deps: LoansDeps) {}
+
+  private async product(market: Market, productId: string): Promise<Product> {
+    const product = await this.deps.products.findActive(market, productId);
+    if (!product) throw AppError.notFound();
+    return product;
+  }
+
+  /** The borrower's order, made with the product the page names. */
+  private async ownedOrder(borrowerId: number, productId: string, orderId: string) {
+    const order = await this.deps.orders.requireOwned(borrowerId, orderId);
+    if (String(order.productId) !== productId.trim()) throw loanMismatch();
+    return this.deps.orders.withStatus(order);
+  }
+
+  async confirm(borrowerId: number, market: Market, productId: string, t: Speak): Promise<CallData<'loanConfirm'>> {
+    const product = await this.product(market, productId);
+    const borrower = await this.deps.repository.borrower(borrowerId);
+    if (!borrower) throw AppError.unauthenticated();
+    const principalMinor = offerAmount(product, borrower.monthlySalaryMinor);
+    const today = this.deps.clock.today(market);
+    const terms = { market, principalMinor, termDays: product.termDays, periods: product.periods, pricing: product.pricing };
+    const schedule = scheduleOf(terms, today);
+    const cost = costOf(schedule);
+    const money = (minor: number) => formatMoney(minor, market);
+    const apr = aprBps(principalMinor, cost.costMinor, product.termDays);
+    const rate = t('loanDailyRate', { rate: bpsText(product.pricing.dailyInterestBps) });
+    const agreementUrl = await this.deps.contracts.link(borrowerId, product.id, null, 0);
+    const data: CallData<'loanConfirm'> = {
+      productLogo: product.logoUrl,
+      productName: product.name,
+      amount: principalMinor,
+      periods: product.termDays,
+      termUnit: TERM_UNIT_DAY,
+      details: [
+        { text: t('loanAmount'), value: money(principalMinor) },
+        { text: t('loanTerm'), value: t('loanTermValue', { days: product.termDays }) },
+        { text: t('interestRate'), value: rate },
+        { text: t('loanInterest'), value: money(cost.interestMinor) },
+        { text: t('loanServiceFee'), value: money(cost.feeMinor) },
+        { text: t('loanTotalRepayment'), value: money(cost.totalMinor) },
+        { text: t('repaymentDate'), value: schedule.at(-1)!.dueDate },
+      ],
+      repay_plans: schedule.map((period) => ({
+        title: t('loanPeriodTitle', { n: period.periodNo, total: schedule.length }),
+        description: t('loanPeriodDescription', {
+          principal: money(period.principalMinor),
+          interest: money(period.interestMinor),
+          fee: money(period.feeMinor),
+        }),
+        amount: periodTotal(period),
+        pay_time: period.dueDate,
+      })),
+      firstPayTime: schedule[0]!.dueDate,
+      firstPeriodDay: periodDueDay(product.termDays, product.periods, 1),
+      pRateDsc: rate,
+      sendSms: 0,
+      isPopType: 1,
+      popContent: t('loanAgreementPopContent'),
+      popTitle: t('loanAgreementTitle'),
+      popAgreementUrl: agreementUrl,
+      note: t('loanConfirmNote'),
+      sp_rate: `${bpsText(apr)}%`,
+    };
+    if (market === Market.India) {
+      data.keyFacts = {
+        principalMinor,
+        totalCostMinor: cost.costMinor,
+        totalRepaymentMinor: cost.totalMinor,
+        aprBps: apr,
+        apr: `${bpsText(apr)}%`,
+        fees: [
+          { text: t('loanInterest'), value: money(cost.interestMinor) },
+          { text: t('loanServiceFee'), value: money(cost.feeMinor) },
+          { text: t('loanPenalty'), value: penaltyText(product.pricing, market, borrower.isRepeatClient, t) },
+          ...(product.pricing.extension ? [{ text: t('delayFee'), value: `${bpsText(product.pricing.extension.feeBps)}%` }] : []),
+        ],
+      };
+    }
+    return data;
+  }
+
+  /** Submit: checks the term against the product, decides, and writes the order, its schedule and its ledger row in one transaction. */
+  async push(
+    borrowerId: number,
+    market: Market,
+    input: { productId: string; amount: number; periods: number; termUnit: number },
+  ): Promise<CallData<'loanPush'>> {
+    const product = await this.product(market, input.productId);
+    if (input.termUnit !== TERM_UNIT_DAY || input.periods !== product.termDays) {
+      throw new AppError(ResultCode.InvalidRequest, 'loanTermMismatch', 400);
+    }
+    const borrower = await this.deps.repository.borrower(borrowerId);
+    if (!borrower) throw AppError.unauthenticated();
+    const decision = decide({ market, monthlySalaryMinor: borrower.monthlySalaryMinor, amountMinor: input.amount, product });
+    const submittedAt = this.deps.clock.now();
+    const { decidedAt, disbursedAt } = underwritingTimes(decision, submittedAt, this.deps.config.underwriting);
+    const startDate = disbursedAt ? businessDateAt(disbursedAt, market) : null;
+    const schedule = startDate
+      ? scheduleOf(
+          { market, principalMinor: input.amount, termDays: product.termDays, periods: product.periods, pricing: product.pricing },
+          startDate,
+        )
+      : [];
+    const digits = String(Math.floor(Math.random() * 10 ** ORDER_NO_DIGITS)).padStart(ORDER_NO_DIGITS, '0');
+    const orderNo = `KL${market}${this.deps.clock.today(market).replaceAll('-', '')}${digits}`;
+    const orderId = await this.deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo,
+          borrowerId,
+          productId: product.id,
+          market,
+          principalMinor: input.amount,
+          termDays: product.termDays,
+          periods: product.periods,
+          pricing: product.pricing,
+          appliedAt: submittedAt,
+          decision,
+          decidedAt,
+          disbursedAt,
+          dueDate: schedule.at(-1)?.dueDate ?? null,
+        })
+        .returning({ id: orders.id });
+      const id = order!.id;
+      if (schedule.length > 0) await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId: id })));
+      if (disbursedAt && startDate) {
+        await postLedgerEntry(tx, {
+          orderId: id,
+          kind: 'disbursement',
+          amountMinor: input.amount,
+          idempotencyKey: `disbursement:${orderNo}`,
+          businessDate: startDate,
+          meta: { disbursedAt: disbursedAt.toISOString() },
+        });
+      }
+      return id;
+    });
+    const query = new URLSearchParams({ productId: String(product.id), orderId: String(orderId) });
+    return { lendDetailsUrl: `${LOAN_DETAILS_PATH}?${query}` };
+  }
+
+  private async periodStates(order: Order, facts: OrderFacts): Promise<{ states: PeriodState[]; penaltiesOwedMinor: number }> {
+    const periods = await this.deps.orders.repository.periodsOf(order.id);
+    let available = Math.max(0, facts.repaidMinor - facts.penaltiesMinor);
+    const states = periods.map((period) => {
+      const totalMinor = periodTotal(period);
+      const paid = Math.min(available, totalMinor);
+      available -= paid;
+      return { periodNo: period.periodNo, dueDate: period.dueDate, totalMinor, remainingMinor: totalMinor - paid };
+    });
+    return { states, penaltiesOwedMinor: Math.max(0, facts.penaltiesMinor - facts.repaidMinor) };
+  }
+
+  private async extensionOfferFor(order: Order, status: OrderStatus, facts: OrderFacts): Promise<ExtensionOffer> {
+    const position = orderPosition(facts);
+    if (!canExtend(status) || position.currentDueDate === null) return { eligible: false, reason: 'status' };
+    const [periods, totals] = await Promise.all([
+      this.deps.orders.repository.periodsOf(order.id),
+      this.deps.orders.repository.ledgerTotals(order.id),
+    ]);
+    const scheduledCost = periods.reduce((sum, period) => sum + period.interestMinor + period.feeMinor, 0);
+    return extensionOffer(
+      {
+        market: order.market,
+        status,
+        terms: order.pricing.extension,
+        principalMinor: order.principalMinor,
+        dueDate: position.currentDueDate,
+        chargedCostMinor: scheduledCost + totals.penalty + totals.extension_fee,
+        totalCostCapBps: order.pricing.totalCostCapBps,
+      },
+      this.deps.clock.today(order.market),
+    );
+  }
+
+  async details(borrowerId: number, productId: string, orderId: string, t: Speak): Promise<CallData<'loanDetails'>> {
+    const { order, status, facts } = await this.ownedOrder(borrowerId, productId, orderId);
+    const market = order.market;
+    const money = (minor: number) => formatMoney(minor, market);
+    const today = this.deps.clock.today(market);
+    const [product, recommended, rated, totals, offer] = await Promise.all([
+      this.deps.products.findById(order.productId),
+      this.deps.catalogue.listForScene(market, RecommendScene.list),
+      this.deps.repository.hasScore(order.id),
+      this.deps.orders.repository.ledgerTotals(order.id),
+      this.extensionOfferFor(order, status, facts),
+    ]);
+    const position = orderPosition(facts);
+    const dueDate = position.currentDueDate ?? order.dueDate ?? '';
+    const overdueDays = position.currentDueDate ? Math.max(0, daysBetween(position.currentDueDate, today)) : 0;
+    const owing = REPAYABLE.includes(status);
+    const { states } = owing ? await this.periodStates(order, facts) : { states: [] };
+    const nextPeriod = states.find((state) => state.remainingMinor > 0);
+
+    const rows: { text: string; value: string }[] = [
+      { text: t('complaintOrderNo'), value: order.orderNo },
+      { text: t('loanAmount'), value: money(order.principalMinor) },
+      { text: t('loanTerm'), value: t('loanTermValue', { days: order.termDays }) },
+      { text: t('interestRate'), value: t('loanDailyRate', { rate: bpsText(order.pricing.dailyInterestBps) }) },
+      { text: t('complaintAppliedOn'), value: formatDate(order.appliedAt, market) },
+    ];
+    if (facts.disbursed) rows.push({ text: t('repaymentDate'), value: dueDate });
+    if (owing) rows.push({ text: t('loanAmountDue'), value: money(position.outstandingMinor) });
+    if (order.periods > 1 && facts.disbursed) {
+      rows.push({ text: t('loanPeriodsPaid'), value: t('loanPeriodsPaidValue', { paid: position.periodsPaid, total: order.periods }) });
+    }
+    if (totals.penalty > 0) rows.push({ text: t('loanPenalty'), value: money(totals.penalty) });
+    if (status === OrderStatus.Overdue) rows.push({ text: t('loanOverdueDays'), value: String(overdueDays) });
+    if (totals.repayment > 0) rows.push({ text: t('loanRepaid'), value: money(totals.repayment) });
+
+    const [headline, description] = notices[status];
+    const amountNow = status === OrderStatus.InstallmentPartlyPaid && nextPeriod ? nextPeriod.remainingMinor : position.outstandingMinor;
+    return {
+      orderStatus: status,
+      noticeStatusText: t(headline),
+      noticeDesText: t(description, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
+      recProducts: recommended.map(asDetailProduct),
+      productName: product?.name ?? '',
+      productLogo: product?.logoUrl ?? '',
+      userOrderDetail: { detail: rows },
+      inside: 0,
+      // empty: the page goes to its own repay page with the shared params (spec §4)
+      h5Url: '',
+      isDelay: offer.eligible ? 1 : 0,
+      telephone: this.deps.config.support[market].smWa,
+      isScore: RATEABLE.includes(status) && !rated ? '1' : '0',
+      playeduL: '',
+      reyMsg: '',
+    };
+  }
+
+  async installmentPlan(borrowerId: number, productId: string, orderId: string, t: Speak): Promise<CallData<'installmentPlan'>> {
+    const { order, status, facts } = await this.ownedOrder(borrowerId, productId, orderId);
+    const product = await this.deps.products.findById(order.productId);
+    const market = order.market;
+    const today = this.deps.clock.today(market);
+    const { states, penaltiesOwedMinor } = facts.disbursed ? await this.periodStates(order, facts) : { states: [], penaltiesOwedMinor: 0 };
+    const payable = REPAYABLE.includes(status);
+    const waiting = states.filter((state) => state.remainingMinor > 0);
+    const paid = states.filter((state) => state.remainingMinor === 0);
+    return {
+      productName: product?.name ?? '',
+      repayPlanDetail: {
+        repayWaitDetail: waiting.map((state, index) => {
+          const first = index === 0;
+          // penalties are paid first, so they ride on the first unpaid period
+          const totalAmount = state.remainingMinor + (first ? penaltiesOwedMinor : 0);
+          const overdue = daysBetween(state.dueDate, today) > 0;
+          return {
+            periodNo: state.periodNo,
+            totalAmount,
+            canClick: first && payable ? 1 : 0,
+            periodStatus: overdue ? 2 : 0,
+            repayDes: overdue ? t('loanPeriodOverdue', { date: state.dueDate }) : t('loanPeriodDueOn', { date: state.dueDate }),
+            dueTime: state.dueDate,
+            amount: formatMoney(totalAmount, market),
+          };
+        }),
+        repayYetDetail: paid.map((state) => ({
+          periodNo: state.periodNo,
+          totalAmount: state.totalMinor,
+          canClick: 0,
+          periodStatus: 1,
+          repayDes: t('loanPeriodPaid'),
+          dueTime: state.dueDate,
+          amount: formatMoney(state.totalMinor, market),
+        })),
+      },
+      repayWaitCount: waiting.length,
+      note: t('loanInstallmentNote'),
+    };
+  }
+
+  async delayDetail(borrowerId: number, productId: string, orderId: string, t: Speak): Promise<CallData<'delayDetail'>> {
+    const { order, status, facts } = await this.ownedOrder(borrowerId, productId, orderId);
+    const offer = await this.extensionOfferFor(order, status, facts);
+    if (!offer.eligible) throw new AppError(ResultCode.InvalidRequest, 'loanExtensionUnavailable', 409);
+    const market = order.market;
+    const product = await this.deps.products.findById(order.productId);
+    const position = orderPosition(facts);
+    return {
+      productName: product?.name ?? '',
+      productLogo: product?.logoUrl ?? '',
+      delayShouldPayAmount: offer.feeMinor,
+      delayExpiryTime: `${offer.expiresOn} 23:59:59`,
+      orderDetail: {
+        detail: [
+          { text: t('complaintOrderNo'), value: order.orderNo },
+          { text: t('loanAmount'), value: formatMoney(order.principalMinor, market) },
+          { text: t('loanAmountDue'), value: formatMoney(position.outstandingMinor, market) },
+          { text: t('delayCurrentDueDate'), value: position.currentDueDate ?? '' },
+          { text: t('delayExtensionDays'), value: t('loanTermValue', { days: offer.shiftDays }) },
+          { text: t('delayNewDueDate'), value: offer.newDueDate },
+          { text: t('delayFee'), value: formatMoney(offer.feeMinor, market) },
+        ],
+      },
+      telephone: this.deps.config.support[market].smWa,
+    };
+  }
+
+  /** The stars the borrower picked (DESIGN §6), once per settled or closed loan. */
+  async storeScore(borrowerId: number, input: { productId: string; orderId: string; score: number }): Promise<null> {
+    const { order, status } = await this.ownedOrder(borrowerId, input.productId, input.orderId);
+    if (!RATEABLE.includes(status)) throw new AppError(ResultCode.InvalidRequest, 'loanRatingUnavailable', 409);
+    const stored = await this.deps.repository.insertScore(order.id, borrowerId, input.score);
+    if (!stored) throw new AppError(ResultCode.InvalidRequest, 'loanAlreadyRated', 409);
+    return null;
+  }
+
+  /** The event save: module 30 is 'loan more', about one of the market's loan products. */
+  async saveEvent(borrowerId: number, market: Market, input: { productId: string; moduleId: number; positionId: number }): Promise<null> {
+    const id = input.productId.trim();
+    if (!/^[1-9]\d{0,15}$/.test(id)) throw AppError.invalid('productId');
+    if (input.moduleId === RecommendModule.loanMoreEvent) await this.product(market, id);
+    await this.deps.repository.insertEvent({
+      kind: 'event',
+      borrowerId,
+      productId: Number(id),
+      moduleId: input.moduleId,
+      positionId: input.positionId,
+    });
+    return null;
+  }
+
+  /** A tap on a recommended product of loan details: recorded with the order, answered with the product's URL. */
+  async recommendedTap(
+    borrowerId: number,
+    market: Market,
+    input: { productId: string; orderId: string; positionId: number },
+  ): Promise<CallData<'recommendedTap'>> {
+    const order = await this.deps.orders.requireOwned(borrowerId, input.orderId);
+    const product = await this.deps.catalogue.findProduct(market, input.productId);
+    if (!product) throw AppError.notFound();
+    if (product.buttonStatus !== 1) throw new AppError(ResultCode.InvalidRequest, 'productUnavailable', 400);
+    await this.deps.repository.insertEvent({
+      kind: 'recommended_tap',
+      borrowerId,
+      productId: product.id,
+      orderId: order.id,
+      positionId: input.positionId,
+    });
+    return { url: product.target };
+  }
+}

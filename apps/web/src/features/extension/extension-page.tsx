@@ -1,0 +1,88 @@
+import { type ReactNode, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { formatMoney } from '@/shared/format';
+import { useContent, useMarket, useT } from '@/shared/i18n';
+import { getQueryContext } from '@/shared/query-context';
+import { Page, Spinner } from '@/shared/ui';
+import { useDelayDetail } from './api/get-delay-detail';
+import styles from './extension.module.css';
+import { payWayHref } from './hand-over';
+import type { ExtensionTexts } from './texts/en-IN';
+
+const loaders = {
+  'en-IN': () => import('./texts/en-IN'),
+  'id-ID': () => import('./texts/id-ID'),
+};
+
+/** Extension (delay) repayment (spec §2): the fee, the expiry of the offer, the order's detail lines and pay now. */
+export default function ExtensionPage() {
+  const texts = useContent<ExtensionTexts>(loaders);
+  const t = useT();
+  const market = useMarket();
+  const [, navigate] = useLocation();
+  const { productId, orderId } = useMemo(() => getQueryContext(), []);
+  const offer = useDelayDetail(productId, orderId);
+
+  let content: ReactNode;
+  if (offer.isPending) {
+    content = <Spinner />;
+  } else if (offer.isError) {
+    content = (
+      <div role="alert">
+        <p>{texts.loadFailed}</p>
+        <button type="button" className="button button-primary" onClick={() => offer.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const delay = offer.data;
+    const rows = delay.orderDetail.detail.filter((row) => row.text.trim() !== '' || row.value.trim() !== '');
+    content = (
+      <>
+        <section className={styles.card} aria-labelledby="extension-fee">
+          <div className={styles.product}>
+            {delay.productLogo && <img className={styles.logo} src={delay.productLogo} alt="" width={40} height={40} />}
+            <p className={styles.productName}>{delay.productName}</p>
+          </div>
+          <h2 id="extension-fee" className={styles.feeLabel}>
+            {texts.fee}
+          </h2>
+          <p className={styles.fee}>{formatMoney(delay.delayShouldPayAmount, market)}</p>
+          <p className={styles.expiry}>
+            {texts.expiry} <time>{delay.delayExpiryTime}</time>
+          </p>
+        </section>
+        {rows.length > 0 && (
+          <section className={styles.card} aria-labelledby="extension-order">
+            <h2 id="extension-order" className={styles.sectionTitle}>
+              {texts.orderDetails}
+            </h2>
+            <dl className={styles.rows}>
+              {rows.map((row) => (
+                <div key={`${row.text}-${row.value}`} className={styles.row}>
+                  <dt>{row.text}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        {/* pay hands over to the repayment flow of issue 5 (bind card / pay way) with the fee */}
+        <button
+          type="button"
+          className="button button-primary button-block"
+          onClick={() => navigate(payWayHref(orderId, productId, delay.delayShouldPayAmount))}
+        >
+          {texts.payNow}
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <Page title={texts.title} back>
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { payWayHref } from './hand-over';
+import { allSelected, canPay, isClickablePeriod, selectedTotal, toggleAll, toggleFirst } from './installment-rules';
+
+const periods = [
+  { periodNo: 2, totalAmount: 515_000, canClick: 1 },
+  { periodNo: 3, totalAmount: 515_000, canClick: 0 },
+  { periodNo: 4, totalAmount: 515_003, canClick: 0 },
+];
+
+describe('installment selection', () => {
+  it('only the first pending period is clickable, and only if canClick', () => {
+    expect(periods.map((_, index) => isClickablePeriod(periods, index))).toEqual([true, false, false]);
+    const locked = [{ ...periods[0]!, canClick: 0 }, periods[1]!];
+    expect(isClickablePeriod(locked, 0)).toBe(false);
+    expect(toggleFirst(locked, new Set())).toEqual(new Set());
+    expect(toggleAll(locked, new Set())).toEqual(new Set());
+  });
+
+  it('selecting the first period checks it', () => {
+    expect(toggleFirst(periods, new Set())).toEqual(new Set([2]));
+  });
+
+  it('select-all toggles all periods versus only the first', () => {
+    const all = toggleAll(periods, new Set());
+    expect(all).toEqual(new Set([2, 3, 4]));
+    expect(allSelected(periods, all)).toBe(true);
+    expect(toggleAll(periods, all)).toEqual(new Set([2]));
+    expect(toggleAll(periods, new Set([2]))).toEqual(new Set([2, 3, 4]));
+  });
+
+  it('the amount is the sum of checked periods', () => {
+    expect(selectedTotal(periods, new Set())).toBe(0);
+    expect(selectedTotal(periods, new Set([2]))).toBe(515_000);
+    expect(selectedTotal(periods, new Set([2, 3, 4]))).toBe(1_545_003);
+  });
+
+  it('pay does nothing if the amount is zero', () => {
+    expect(canPay(0)).toBe(false);
+    expect(canPay(1)).toBe(true);
+  });
+
+  it('hands over to the bind-card page with the amount without separators and from=payway', () => {
+    expect(payWayHref('42', '7', 1_545_003)).toBe('#/addnormalcard?orderId=42&productId=7&withholdingAmount=1545003&from=payway');
+  });
+});

@@ -1,0 +1,35 @@
+/** A pending period as the installment plan sends it (spec §3); only what selection needs. */
+export interface SelectablePeriod {
+  periodNo: number;
+  totalAmount: number;
+  canClick: number;
+}
+
+/** Only the first pending period is clickable, and only when its canClick is 1 (spec §4). */
+export const isClickablePeriod = (periods: readonly SelectablePeriod[], index: number): boolean =>
+  index === 0 && periods[0]?.canClick === 1;
+
+/** Tapping the first period checks it; tapping it again clears the selection, which the later periods depend on. */
+export const toggleFirst = (periods: readonly SelectablePeriod[], selected: ReadonlySet<number>): Set<number> => {
+  const first = periods[0];
+  if (first?.canClick !== 1) return new Set(selected);
+  return selected.has(first.periodNo) ? new Set() : new Set([first.periodNo]);
+};
+
+/** Whether every pending period is checked. */
+export const allSelected = (periods: readonly SelectablePeriod[], selected: ReadonlySet<number>): boolean =>
+  periods.length > 0 && periods.every((period) => selected.has(period.periodNo));
+
+/** Select-all toggles between all periods and the first only (spec §4). */
+export const toggleAll = (periods: readonly SelectablePeriod[], selected: ReadonlySet<number>): Set<number> => {
+  const first = periods[0];
+  if (first?.canClick !== 1) return new Set(selected);
+  return allSelected(periods, selected) ? new Set([first.periodNo]) : new Set(periods.map((period) => period.periodNo));
+};
+
+/** The amount to pay: the sum of the checked periods, in minor units (spec §4). */
+export const selectedTotal = (periods: readonly SelectablePeriod[], selected: ReadonlySet<number>): number =>
+  periods.reduce((sum, period) => (selected.has(period.periodNo) ? sum + period.totalAmount : sum), 0);
+
+/** Pay does nothing when the amount is zero (spec §5). */
+export const canPay = (totalMinor: number): boolean => totalMinor > 0;

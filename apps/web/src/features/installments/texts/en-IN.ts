@@ -1,0 +1,16 @@
+/** Installment repayment in English (India) (spec §2). */
+const texts = {
+  title: 'Installment repayment',
+  pending: 'Pending periods',
+  paid: 'Paid periods',
+  period: 'Period {n}',
+  due: 'Due {date}',
+  selectAll: 'Select all',
+  total: 'Total',
+  payNow: 'Pay now',
+  nothingPending: 'Nothing is pending on this loan.',
+  loadFailed: 'We could not load the repayment plan.',
+};
+
+export type InstallmentsTexts = typeof texts;
+export default texts;

@@ -1,0 +1,8 @@
+import { CONTRACT_SCENE } from '@kilat/contract';
+import { useApiQuery } from '@/shared/http/api-client';
+
+// the contract call takes the scene as the string '3' (spec §7)
+const SCENE = `${CONTRACT_SCENE}` as const;
+
+/** The agreements of a product, scene 3 (spec §7 contract). */
+export const useContracts = (productId: string) => useApiQuery('contracts', { productId, scene: SCENE }, { retry: false });

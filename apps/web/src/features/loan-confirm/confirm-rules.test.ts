@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AGREEMENT_CHECKED_BY_DEFAULT, canConfirm, needsPopUp, termUnitKey, withFromConfirm } from './confirm-rules';
+
+describe('loan confirm', () => {
+  it('has the agreement checkbox checked by default; unchecked disables confirm', () => {
+    expect(AGREEMENT_CHECKED_BY_DEFAULT).toBe(true);
+    expect(canConfirm(true, false)).toBe(true);
+    expect(canConfirm(false, false)).toBe(false);
+    expect(canConfirm(true, true)).toBe(false);
+  });
+
+  it('shows the agreement pop-up only when isPopType is 1', () => {
+    expect(needsPopUp(1)).toBe(true);
+    expect(needsPopUp(0)).toBe(false);
+  });
+
+  it('redirects to the lend-details URL with from=confirm', () => {
+    expect(withFromConfirm('/loanDetails?orderId=1&productId=2')).toBe('/loanDetails?orderId=1&productId=2&from=confirm');
+    expect(withFromConfirm('/loanDetails')).toBe('/loanDetails?from=confirm');
+    expect(withFromConfirm('https://h5.example/#/borrowDetail/?orderId=1')).toBe(
+      'https://h5.example/?from=confirm#/borrowDetail/?orderId=1',
+    );
+  });
+
+  it('reads the term unit as days, months or years', () => {
+    expect([1, 2, 3].map(termUnitKey)).toEqual(['days', 'months', 'years']);
+  });
+});

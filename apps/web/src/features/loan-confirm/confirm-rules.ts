@@ -1,0 +1,21 @@
+/** The agreement checkbox is checked by default; unchecked disables confirm (spec §4). */
+export const AGREEMENT_CHECKED_BY_DEFAULT = true;
+
+export const canConfirm = (agreed: boolean, submitting: boolean): boolean => agreed && !submitting;
+
+/** The pop-up with the embedded agreement page shows before confirming when isPopType is 1 (spec §2). */
+export const needsPopUp = (isPopType: number): boolean => isPopType === 1;
+
+/** The lend-details URL with from=confirm (spec §4), before any fragment. */
+export const withFromConfirm = (url: string): string => {
+  const hashAt = url.indexOf('#');
+  const [base, hash] = hashAt >= 0 ? [url.slice(0, hashAt), url.slice(hashAt)] : [url, ''];
+  const separator = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+  return `${base}${separator}from=confirm${hash}`;
+};
+
+export const isWebUrl = (url: string): boolean => /^https?:\/\//i.test(url.trim());
+
+/** Term units of the loan offer; the contract leaves them as numbers: 1 days, 2 months, 3 years. */
+export type TermUnitKey = 'days' | 'months' | 'years';
+export const termUnitKey = (termUnit: number): TermUnitKey => (termUnit === 2 ? 'months' : termUnit === 3 ? 'years' : 'days');

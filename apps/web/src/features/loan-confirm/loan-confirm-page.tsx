@@ -1,0 +1,227 @@
+import { interpolate, Market } from '@kilat/contract';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { formatMoney } from '@/shared/format';
+import { useContent, useMarket, useT } from '@/shared/i18n';
+import { getQueryContext } from '@/shared/query-context';
+import { Page, Spinner } from '@/shared/ui';
+import { Modal } from '@/shared/ui/modal';
+import { getContractUrl } from './api/get-contract-url';
+import { useContracts } from './api/get-contracts';
+import { useLoanConfirm } from './api/get-loan-confirm';
+import { usePushLoan } from './api/push-loan';
+import { AGREEMENT_CHECKED_BY_DEFAULT, canConfirm, isWebUrl, needsPopUp, termUnitKey, withFromConfirm } from './confirm-rules';
+import styles from './loan-confirm.module.css';
+import type { LoanConfirmTexts } from './texts/en-IN';
+
+const loaders = {
+  'en-IN': () => import('./texts/en-IN'),
+  'id-ID': () => import('./texts/id-ID'),
+};
+
+/** Loan confirmation V3 (spec §2, §4): the offer, its repayment plan, the agreements and confirm. */
+export default function LoanConfirmPage() {
+  const texts = useContent<LoanConfirmTexts>(loaders);
+  const t = useT();
+  const market = useMarket();
+  const [, navigate] = useLocation();
+  const { productId, orderId } = useMemo(() => getQueryContext(), []);
+  const offer = useLoanConfirm(productId);
+  const contracts = useContracts(productId);
+  const push = usePushLoan();
+  const [agreed, setAgreed] = useState(AGREEMENT_CHECKED_BY_DEFAULT);
+  const [popUpOpen, setPopUpOpen] = useState(false);
+  const checkboxId = useId();
+
+  const openAgreement = async (position: number) => {
+    try {
+      const { contract_url } = await getContractUrl(productId, position, orderId);
+      if (isWebUrl(contract_url)) window.location.assign(contract_url);
+      else navigate(contract_url);
+    } catch {
+      // the client has shown the server's message
+    }
+  };
+
+  const submit = async () => {
+    if (!offer.data) return;
+    setPopUpOpen(false);
+    const { amount, periods, termUnit } = offer.data;
+    try {
+      const { lendDetailsUrl } = await push.mutateAsync({ amount, periods, termUnit, productId });
+      const target = withFromConfirm(lendDetailsUrl);
+      if (isWebUrl(target)) window.location.assign(target);
+      else navigate(target);
+    } catch {
+      // the client has shown the server's message
+    }
+  };
+
+  const onConfirm = () => {
+    if (!offer.data || !canConfirm(agreed, push.isPending)) return;
+    if (needsPopUp(offer.data.isPopType)) setPopUpOpen(true);
+    else void submit();
+  };
+
+  let content: ReactNode;
+  if (offer.isPending) {
+    content = <Spinner />;
+  } else if (offer.isError) {
+    content = (
+      <div role="alert">
+        <p>{texts.loadFailed}</p>
+        <button type="button" className="button button-primary" onClick={() => offer.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const loan = offer.data;
+    const unit = termUnitKey(loan.termUnit);
+    const term = `${loan.periods} ${unit === 'days' ? t('days') : texts[unit]}`;
+    content = (
+      <>
+        <section className={styles.card} aria-labelledby="confirm-product">
+          <div className={styles.product}>
+            {loan.productLogo && <img className={styles.logo} src={loan.productLogo} alt="" width={40} height={40} />}
+            <h2 id="confirm-product" className={styles.productName}>
+              {loan.productName}
+            </h2>
+          </div>
+          <p className={styles.amountLabel}>{t('loanAmount')}</p>
+          <p className={styles.amount}>{formatMoney(loan.amount, market)}</p>
+          <dl className={styles.rows}>
+            <div className={styles.row}>
+              <dt>{t('loanTerm')}</dt>
+              <dd>{term}</dd>
+            </div>
+            {loan.pRateDsc && (
+              <div className={styles.row}>
+                <dt>{t('interestRate')}</dt>
+                <dd>{loan.pRateDsc}</dd>
+              </div>
+            )}
+            {loan.details.map((line) => (
+              <div key={`${line.text}-${line.value}`} className={styles.row}>
+                <dt>{line.text}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        {loan.repay_plans.length > 0 && (
+          <section className={styles.card} aria-labelledby="confirm-plan">
+            <h2 id="confirm-plan" className={styles.sectionTitle}>
+              {texts.repaymentPlan}
+            </h2>
+            {loan.firstPayTime && <p className={styles.muted}>{interpolate(texts.firstRepayment, { date: loan.firstPayTime })}</p>}
+            <ol className={styles.plan}>
+              {loan.repay_plans.map((plan) => (
+                <li key={`${plan.title}-${plan.pay_time}`} className={styles.planRow}>
+                  <div>
+                    <p className={styles.planTitle}>{plan.title}</p>
+                    <p className={styles.muted}>
+                      {plan.pay_time}
+                      {plan.description ? ` · ${plan.description}` : ''}
+                    </p>
+                  </div>
+                  <p className={styles.planAmount}>{formatMoney(plan.amount, market)}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+
+        {/* RBI digital-lending rules: a key fact statement before confirming; it shows what the server sends, nothing is computed here */}
+        {market === Market.India && loan.keyFacts && (
+          <section className={styles.card} aria-labelledby="confirm-key-facts">
+            <h2 id="confirm-key-facts" className={styles.sectionTitle}>
+              {t('loanKeyFactTitle')}
+            </h2>
+            <p className={styles.muted}>{texts.keyFactsIntro}</p>
+            <dl className={styles.rows}>
+              <div className={styles.row}>
+                <dt>{texts.principal}</dt>
+                <dd>{formatMoney(loan.keyFacts.principalMinor, market)}</dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{t('loanTotalCost')}</dt>
+                <dd>{formatMoney(loan.keyFacts.totalCostMinor, market)}</dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{t('loanTotalRepayment')}</dt>
+                <dd>{formatMoney(loan.keyFacts.totalRepaymentMinor, market)}</dd>
+              </div>
+              <div className={styles.row}>
+                <dt>{t('loanApr')}</dt>
+                <dd>{loan.keyFacts.apr}</dd>
+              </div>
+              {loan.keyFacts.fees.map((fee) => (
+                <div key={`${fee.text}-${fee.value}`} className={styles.row}>
+                  <dt>{fee.text}</dt>
+                  <dd>{fee.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+
+        {loan.note && <p className={styles.note}>{loan.note}</p>}
+
+        <section className={styles.agreements} aria-label={texts.agreements}>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            className={styles.checkbox}
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+          />
+          <div>
+            <label htmlFor={checkboxId}>{texts.agreementsIntro}</label>{' '}
+            {(contracts.data?.list ?? []).map((contract) => (
+              <button
+                key={contract.position}
+                type="button"
+                className={styles.agreementLink}
+                onClick={() => void openAgreement(contract.position)}
+              >
+                {contract.title}
+              </button>
+            ))}
+          </div>
+        </section>
+
+        <button
+          type="button"
+          className="button button-primary button-block"
+          disabled={!canConfirm(agreed, push.isPending)}
+          onClick={onConfirm}
+        >
+          {texts.confirm}
+        </button>
+
+        <Modal open={popUpOpen} title={loan.popTitle || texts.agreements} onClose={() => setPopUpOpen(false)}>
+          {loan.popContent && <p className={styles.popContent}>{loan.popContent}</p>}
+          {loan.popAgreementUrl && (
+            <iframe className={styles.frame} src={loan.popAgreementUrl} title={loan.popTitle || texts.agreementFrame} />
+          )}
+          <div className={styles.dialogButtons}>
+            <button type="button" className="button" onClick={() => setPopUpOpen(false)}>
+              {t('cancel')}
+            </button>
+            <button type="button" className="button button-primary" onClick={() => void submit()}>
+              {t('agree')}
+            </button>
+          </div>
+        </Modal>
+      </>
+    );
+  }
+
+  return (
+    <Page title={texts.title} back>
+      {content}
+    </Page>
+  );
+}

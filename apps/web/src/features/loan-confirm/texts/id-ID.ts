@@ -1,0 +1,20 @@
+/** Loan confirmation V3 in Bahasa Indonesia. */
+import type { LoanConfirmTexts } from './en-IN';
+
+const texts = {
+  title: 'Konfirmasi pinjaman',
+  details: 'Rincian pinjaman',
+  repaymentPlan: 'Rencana pembayaran',
+  firstRepayment: 'Pembayaran pertama: {date}',
+  agreementsIntro: 'Saya telah membaca dan menyetujui',
+  agreements: 'Perjanjian',
+  confirm: 'Konfirmasi',
+  keyFactsIntro: 'Bacalah biaya pinjaman ini sebelum Anda mengonfirmasi.',
+  principal: 'Pokok pinjaman',
+  months: 'bulan',
+  years: 'tahun',
+  agreementFrame: 'Perjanjian',
+  loadFailed: 'Kami tidak dapat memuat penawaran pinjaman ini.',
+} satisfies LoanConfirmTexts;
+
+export default texts;

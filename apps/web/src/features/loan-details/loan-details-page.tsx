@@ -1,0 +1,228 @@
+import { interpolate, RecommendModule } from '@kilat/contract';
+import type { DetailRecommendedProduct } from '@kilat/contract/schemas';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Paths } from '@/app/paths';
+import { goHome, goProductPage, openStoreRating, openTarget } from '@/shared/bridge/native-bridge';
+import { useContent, useT } from '@/shared/i18n';
+import { getQueryContext } from '@/shared/query-context';
+import { toast } from '@/shared/toast';
+import { Page, Spinner } from '@/shared/ui';
+import { Modal } from '@/shared/ui/modal';
+import { StarRating } from '@/shared/ui/star-rating';
+import { useLoanDetails } from './api/get-loan-details';
+import { saveEvent } from './api/save-event';
+import { useSaveStoreScore } from './api/save-store-score';
+import { tapRecommended } from './api/tap-recommended';
+import { afterRating, buttonsFor, isWebUrl, opensRatingOnLoad, repayTarget, statusImageFor, withOrder } from './details-rules';
+import styles from './loan-details.module.css';
+import type { LoanDetailsTexts } from './texts/en-IN';
+
+const loaders = {
+  'en-IN': () => import('./texts/en-IN'),
+  'id-ID': () => import('./texts/id-ID'),
+};
+
+const openUrl = (url: string, navigate: (to: string) => void) => {
+  if (isWebUrl(url)) window.location.assign(url);
+  else navigate(url);
+};
+
+/** Loan details, version 3 (spec §2, §4): status, notices, detail rows, the buttons of the status, recommendations and rating. */
+export default function LoanDetailsPage() {
+  const texts = useContent<LoanDetailsTexts>(loaders);
+  const t = useT();
+  const [, navigate] = useLocation();
+  // product id and order id come from the shared request parameters (spec §2)
+  const { productId, orderId } = useMemo(() => getQueryContext(), []);
+  const details = useLoanDetails(productId, orderId);
+  const saveScore = useSaveStoreScore();
+  const [ratingOpen, setRatingOpen] = useState(false);
+  const [thankYouOpen, setThankYouOpen] = useState(false);
+  const [stars, setStars] = useState(0);
+  const tapping = useRef(false);
+
+  const isScore = details.data?.isScore;
+  useEffect(() => {
+    if (isScore !== undefined && opensRatingOnLoad(isScore)) setRatingOpen(true);
+  }, [isScore]);
+
+  const closeRating = () => {
+    setRatingOpen(false);
+    setStars(0);
+  };
+
+  const submitRating = async () => {
+    if (stars === 0) {
+      toast.show(t('pleaseChoose'));
+      return;
+    }
+    try {
+      await saveScore.mutateAsync({ productId, orderId, score: stars });
+    } catch {
+      return; // the client has shown the server's message
+    }
+    if (afterRating(stars) === 'store-prompt')
+      void openStoreRating(stars); // its failures are ignored
+    else setThankYouOpen(true);
+    closeRating();
+  };
+
+  const onLoanMore = async () => {
+    await saveEvent({ productId, moduleId: RecommendModule.loanMoreEvent, positionId: 0 });
+    void goProductPage(productId);
+  };
+
+  const onRecommended = async (product: DetailRecommendedProduct, position: number) => {
+    if (product.clickable !== 1 || tapping.current) return;
+    tapping.current = true;
+    try {
+      const { url } = await tapRecommended({ productId: product.id, orderId, positionId: position });
+      if (isWebUrl(url)) window.location.assign(url);
+      else void openTarget(url);
+    } catch {
+      // the client has toasted the message
+    } finally {
+      tapping.current = false;
+    }
+  };
+
+  let content: ReactNode = null;
+  if (details.isPending) {
+    content = <Spinner />;
+  } else if (details.isSuccess) {
+    const order = details.data;
+    const buttons = buttonsFor(order.orderStatus, order.isDelay);
+    const rows = order.userOrderDetail.detail.filter((row) => row.text.trim() !== '' && row.value.trim() !== '');
+    const hasButtons = buttons.repay || buttons.delay || buttons.loanMore;
+    content = (
+      <>
+        <section className={styles.status} aria-labelledby="loan-status">
+          <img className={styles.statusImage} src={statusImageFor(order.orderStatus)} alt="" width={160} height={120} />
+          <h2 id="loan-status" className={styles.headline}>
+            {order.noticeStatusText}
+          </h2>
+          {order.noticeDesText && <p className={styles.notice}>{order.noticeDesText}</p>}
+        </section>
+
+        <section className={styles.card} aria-labelledby="loan-product">
+          <div className={styles.product}>
+            {order.productLogo && <img className={styles.logo} src={order.productLogo} alt="" width={40} height={40} />}
+            <h2 id="loan-product" className={styles.productName}>
+              {order.productName}
+            </h2>
+          </div>
+          {rows.length > 0 && (
+            <dl className={styles.rows} aria-label={texts.orderDetails}>
+              {rows.map((row) => (
+                <div key={`${row.text}-${row.value}`} className={styles.row}>
+                  <dt>{row.text}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+
+        {hasButtons && (
+          <fieldset className={styles.buttons}>
+            <legend className="visually-hidden">{texts.actions}</legend>
+            {buttons.repay && (
+              <button
+                type="button"
+                className="button button-primary button-block"
+                onClick={() => openUrl(repayTarget(order.h5Url, Paths.repay, productId, orderId), navigate)}
+              >
+                {t('repay')}
+              </button>
+            )}
+            {buttons.delay && (
+              <a
+                className={styles.delayLink}
+                href={withOrder(Paths.repayDelay, productId, orderId)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(withOrder(Paths.repayDelay, productId, orderId));
+                }}
+              >
+                {t('delayRepayment')}
+              </a>
+            )}
+            {buttons.loanMore && (
+              <button type="button" className="button button-primary button-block" onClick={() => void onLoanMore()}>
+                {t('loanMore')}
+              </button>
+            )}
+          </fieldset>
+        )}
+
+        {/* DESIGN §6: the list shows when the server returns products (the spec's check always hid it) */}
+        {order.recProducts.length > 0 && (
+          <section className={styles.recommended} aria-labelledby="loan-recommended">
+            <div className={styles.recommendedHead}>
+              <h2 id="loan-recommended" className={styles.sectionTitle}>
+                {texts.recommended}
+              </h2>
+              <button type="button" className={styles.moreLink} onClick={() => void goHome()}>
+                {t('moreProducts')}
+              </button>
+            </div>
+            <ul className={styles.list}>
+              {order.recProducts.map((product, position) => (
+                <li key={product.id} className={styles.recRow}>
+                  <div className={styles.recHead}>
+                    <img className={styles.logo} src={product.logo} alt="" width={40} height={40} />
+                    <h3 className={styles.recName}>{product.name}</h3>
+                    <button
+                      type="button"
+                      className={styles.apply}
+                      disabled={product.clickable !== 1}
+                      onClick={() => void onRecommended(product, position)}
+                    >
+                      {product.buttonLabel}
+                    </button>
+                  </div>
+                  <p className={styles.figures}>
+                    <span className={styles.value}>{product.rangeText}</span>{' '}
+                    <span className={styles.muted}>{product.rangeDescription}</span>{' '}
+                    <span className={styles.value}>{product.rateText}</span>
+                  </p>
+                  {product.description && <p className={styles.muted}>{product.description}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </>
+    );
+  }
+  // a response with success false shows nothing (spec §8)
+
+  return (
+    <Page title={texts.title}>
+      {content}
+      <Modal open={ratingOpen} title={t('ratingPrompt')} onClose={closeRating}>
+        <StarRating
+          value={stars}
+          onChange={setStars}
+          legend={t('ratingPrompt')}
+          starLabel={(n) => (n === 1 ? texts.oneStar : interpolate(texts.stars, { n }))}
+        />
+        <div className={styles.dialogButtons}>
+          <button type="button" className="button" onClick={closeRating}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="button button-primary" onClick={() => void submitRating()} disabled={saveScore.isPending}>
+            {texts.submit}
+          </button>
+        </div>
+      </Modal>
+      <Modal open={thankYouOpen} title={texts.thankYouTitle} onClose={() => setThankYouOpen(false)}>
+        <p>{texts.thankYouBody}</p>
+        <button type="button" className="button button-primary button-block" onClick={() => setThankYouOpen(false)}>
+          {texts.ok}
+        </button>
+      </Modal>
+    </Page>
+  );
+}

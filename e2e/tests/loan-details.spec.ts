@@ -1,0 +1,215 @@
+import { API_PREFIX, Endpoints, OrderStatus } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
+import type { Page } from '@playwright/test';
+import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
+import { demoOrders, installNativeWrapper, nativeCalls, pageParams } from './loan-orders.js';
+
+const packs = {
+  IN: { texts: enIN, stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`), submit: 'Submit', actions: 'Actions' },
+  ID: { texts: idID, stars: (n: number) => `${n} bintang`, submit: 'Kirim', actions: 'Tindakan' },
+} as const;
+
+const endpointUrl = (name: 'storeScore' | 'eventSave' | 'recommendedTap') => `${API_PREFIX}${Endpoints[name].path}`;
+
+/** The names of the buttons and links in the button area, in order; [] when there is none. */
+const actionNames = async (page: Page, label: string): Promise<string[]> => {
+  const area = page.getByRole('group', { name: label });
+  if ((await area.count()) === 0) return [];
+  return area.locator('button, a').allInnerTexts();
+};
+
+const statusImage = (page: Page) => page.getByRole('main').locator('img').first().getAttribute('src');
+
+test.describe('loan details (version 3)', () => {
+  for (const market of ['IN', 'ID'] as const) {
+    test(`shows for every status code exactly the spec's buttons (${market})`, async ({ page, request, demo }) => {
+      test.setTimeout(120_000);
+      const { texts, actions } = packs[market];
+      const session = await demo(market);
+      const orders = await demoOrders(request, session);
+      const images = new Map<number, string | null>();
+      for (const status of [21, 110, 151, 170, 174, 180, 3, 5, 200, 4]) {
+        const order = orders.get(status);
+        expect(order, `a seeded order in status ${status}`).toBeDefined();
+        await page.goto(appUrl('/loanDetails', pageParams(session, order!)));
+        await expect(page.getByRole('heading', { level: 2, name: order!.details.noticeStatusText })).toBeVisible();
+        await expect(page.getByText(order!.details.noticeDesText)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: order!.details.productName })).toBeVisible();
+        const delay = order!.details.isDelay === 1 ? [texts.delayRepayment] : [];
+        const expected: Record<number, string[]> = {
+          174: [texts.repay, ...delay],
+          180: [texts.repay, ...delay],
+          3: [texts.repay, ...delay],
+          5: [texts.repay, ...delay],
+          170: [texts.repay],
+          200: [texts.loanMore],
+          4: [texts.loanMore],
+        };
+        expect(await actionNames(page, actions), `buttons of status ${status}`).toEqual(expected[status] ?? []);
+        images.set(status, await statusImage(page));
+      }
+      // 21, 151, 174, 180, 110 and 200 have their own image; any other code falls back to the 21 image
+      expect(new Set([21, 151, 174, 180, 110, 200].map((status) => images.get(status))).size).toBe(6);
+      for (const status of [170, 3, 5, 4]) expect(images.get(status)).toBe(images.get(21));
+      // the delay link is offered somewhere, so its rule is exercised
+      expect([174, 180, 3, 5].some((status) => orders.get(status)!.details.isDelay === 1)).toBe(true);
+    });
+  }
+
+  test('hides empty detail rows, shows the recommended list and is accessible', async ({ page, request, demo }) => {
+    const session = await demo('IN');
+    const order = (await demoOrders(request, session)).get(OrderStatus.Rejected)!;
+    await page.goto(appUrl('/loanDetails', pageParams(session, order)));
+    const rows = page.getByRole('definition');
+    await expect(rows.first()).toBeVisible();
+    for (const value of await rows.allInnerTexts()) expect(value.trim()).not.toBe('');
+    const first = order.details.recProducts[0]!;
+    await expect(page.getByRole('heading', { level: 3, name: first.name })).toBeVisible();
+    await expectAccessible(page);
+
+    // the borrow detail hash target of spec §2 opens the same page
+    await page.goto(appUrl('/#/borrowDetail/', pageParams(session, order)));
+    await expect(page.getByRole('heading', { level: 2, name: order.details.noticeStatusText })).toBeVisible();
+  });
+
+  test('repay goes to the repay page with the shared params; delay goes to the repay-delay page', async ({ page, request, demo }) => {
+    const session = await demo('IN');
+    const orders = await demoOrders(request, session);
+    const due = [...orders.values()].find((order) => [174, 180, 5].includes(order.details.orderStatus) && order.details.isDelay === 1)!;
+    await page.goto(appUrl('/loanDetails', pageParams(session, due)));
+    await page.getByRole('link', { name: enIN.delayRepayment }).click();
+    await expect(page).toHaveURL(new RegExp(`/repayDelay\\?productId=${due.productId}&orderId=${due.orderId}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Extension of repayment' })).toBeVisible();
+
+    await page.goto(appUrl('/loanDetails', pageParams(session, due)));
+    await page.getByRole('button', { name: enIN.repay, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/repay\\?productId=${due.productId}&orderId=${due.orderId}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Installment repayment' })).toBeVisible();
+  });
+
+  test("'loan more' saves the event with moduleId 30 and positionId 0, then opens the native product page", async ({
+    page,
+    request,
+    demo,
+  }) => {
+    const session = await demo('ID');
+    const order = (await demoOrders(request, session)).get(OrderStatus.ClosedEarly)!;
+    await installNativeWrapper(page);
+    await page.goto(appUrl('/loanDetails', pageParams(session, order)));
+    await page.getByRole('dialog').getByRole('button', { name: idID.cancel }).click();
+    const [event] = await Promise.all([
+      page.waitForRequest((request) => request.url().includes(endpointUrl('eventSave'))),
+      page.getByRole('button', { name: idID.loanMore }).click(),
+    ]);
+    expect(Object.fromEntries(new URLSearchParams(event.postData() ?? ''))).toMatchObject({
+      productId: order.productId,
+      moduleId: '30',
+      positionId: '0',
+    });
+    await expect.poll(() => nativeCalls(page)).toContainEqual({ action: 'goProductPage', payload: { productId: order.productId } });
+  });
+
+  test("'more products' goes to native home and a recommended product opens through the recommended tap", async ({
+    page,
+    request,
+    demo,
+  }) => {
+    const session = await demo('IN');
+    const order = (await demoOrders(request, session)).get(OrderStatus.Rejected)!;
+    const product = order.details.recProducts.find((candidate) => candidate.clickable === 1)!;
+    await installNativeWrapper(page);
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Partner</h1>' }),
+    );
+    await page.goto(appUrl('/loanDetails', pageParams(session, order)));
+    await page.getByRole('button', { name: enIN.moreProducts }).click();
+    await expect.poll(() => nativeCalls(page)).toContainEqual({ action: 'goHome', payload: {} });
+
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: product.name }) });
+    const [tap] = await Promise.all([
+      page.waitForRequest((request) => request.url().includes(endpointUrl('recommendedTap'))),
+      row.getByRole('button', { name: product.buttonLabel }).click(),
+    ]);
+    expect(new URLSearchParams(tap.postData() ?? '').get('productId')).toBe(product.id);
+    // the server answers a web address for this product: the page opens it
+    await expect(page.getByRole('heading', { level: 1, name: 'Partner' })).toBeVisible();
+  });
+});
+
+test.describe('loan details rating', () => {
+  test('submitting with no star shows Silakan pilih; Cancel and a tap on the mask close the modal', async ({ page, request, demo }) => {
+    const session = await demo('ID');
+    const order = (await demoOrders(request, session)).get(OrderStatus.ClosedEarly)!;
+    expect(order.details.isScore).toBe('1');
+    await page.goto(appUrl('/loanDetails', pageParams(session, order)));
+    const rating = page.getByRole('dialog', { name: idID.ratingPrompt });
+    await expect(rating).toBeVisible();
+    await rating.getByRole('button', { name: 'Kirim' }).click();
+    await expect(page.getByRole('status').getByText('Silakan pilih')).toBeVisible();
+    await expect(rating).toBeVisible();
+    await expectAccessible(page);
+
+    await rating.getByRole('radio', { name: '3 bintang' }).click();
+    await expect(rating.locator('[data-filled="true"]')).toHaveCount(3);
+    await rating.getByRole('button', { name: idID.cancel }).click();
+    await expect(rating).toBeHidden();
+
+    await page.reload();
+    await expect(rating).toBeVisible();
+    await page.mouse.click(10, 10);
+    await expect(rating).toBeHidden();
+  });
+
+  test('fewer than 4 stars sends the stars picked, opens the thank-you modal and closes the rating modal', async ({
+    page,
+    request,
+    demo,
+  }) => {
+    const session = await demo('IN');
+    const order = (await demoOrders(request, session)).get(OrderStatus.Settled)!;
+    await installNativeWrapper(page);
+    await page.goto(appUrl('/loanDetails', pageParams(session, order)));
+    const rating = page.getByRole('dialog', { name: enIN.ratingPrompt });
+    await rating.getByRole('radio', { name: '2 stars' }).click();
+    await expect(rating.locator('[data-filled="true"]')).toHaveCount(2);
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.url().includes(endpointUrl('storeScore'))),
+      rating.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    expect(new URLSearchParams(sent.postData() ?? '').get('score')).toBe('2');
+    await expect(page.getByRole('dialog', { name: 'Thank you for your rating!' })).toBeVisible();
+    await expect(rating).toBeHidden();
+    expect((await nativeCalls(page)).map((call) => call.action)).not.toContain('openStoreRating');
+  });
+
+  test('4 or 5 stars ask the native wrapper for its store-rating prompt, ignore its failure and close the modal', async ({
+    page,
+    request,
+    demo,
+  }) => {
+    const session = await demo('ID');
+    const order = (await demoOrders(request, session)).get(OrderStatus.Settled)!;
+    await installNativeWrapper(page, true);
+    await page.goto(appUrl('/loanDetails', pageParams(session, order)));
+    const rating = page.getByRole('dialog', { name: idID.ratingPrompt });
+    await rating.getByRole('radio', { name: '4 bintang' }).click();
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.url().includes(endpointUrl('storeScore'))),
+      rating.getByRole('button', { name: 'Kirim' }).click(),
+    ]);
+    expect(new URLSearchParams(sent.postData() ?? '').get('score')).toBe('4');
+    await expect.poll(() => nativeCalls(page)).toContainEqual({ action: 'openStoreRating', payload: { score: 4 } });
+    await expect(rating).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('a loan details response with success false shows nothing', async ({ page, demo }) => {
+  const session = await demo('IN');
+  // another borrower's order id: the server refuses it
+  await page.goto(appUrl('/loanDetails', pageParams(session, { orderId: '999999', productId: session.productId })));
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan details' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeEmpty();
+  await expect(page.locator('.toast')).toHaveCount(0);
+});
