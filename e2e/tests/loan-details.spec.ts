@@ -1,4 +1,4 @@
-import { API_PREFIX, Endpoints, OrderStatus } from '@kilat/contract';
+import { API_PREFIX, Endpoints, OrderStatus, RecommendModule } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { Page } from '@playwright/test';
@@ -110,7 +110,7 @@ test.describe('loan details (version 3)', () => {
     await expect.poll(() => nativeCalls(page)).toContainEqual({ action: 'goProductPage', payload: { productId: order.productId } });
   });
 
-  test("'more products' goes to native home and a recommended product opens through the recommended tap", async ({
+  test("'more products' goes to native home; a recommended product saves its event, then opens through the recommended tap", async ({
     page,
     request,
     demo,
@@ -127,11 +127,21 @@ test.describe('loan details (version 3)', () => {
     await expect.poll(() => nativeCalls(page)).toContainEqual({ action: 'goHome', payload: {} });
 
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: product.name }) });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(endpointUrl('eventSave'))) calls.push(`event ${request.postData()}`);
+      if (request.url().includes(endpointUrl('recommendedTap'))) calls.push('tap');
+    });
     const [tap] = await Promise.all([
       page.waitForRequest((request) => request.url().includes(endpointUrl('recommendedTap'))),
       row.getByRole('button', { name: product.buttonLabel }).click(),
     ]);
     expect(new URLSearchParams(tap.postData() ?? '').get('productId')).toBe(product.id);
+    // spec §7: the event save first, with the module id of an ordinary scene (spec §9: 300), then the tap
+    expect(calls).toHaveLength(2);
+    const event = new URLSearchParams(calls[0]!.replace(/^event /, ''));
+    expect([event.get('productId'), event.get('moduleId')]).toEqual([product.id, String(RecommendModule.other)]);
+    expect(calls[1]).toBe('tap');
     // the server answers a web address for this product: the page opens it
     await expect(page.getByRole('heading', { level: 1, name: 'Partner' })).toBeVisible();
   });

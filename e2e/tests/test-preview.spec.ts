@@ -1,3 +1,4 @@
+import { OrderStatus, orderStatuses } from '@kilat/contract';
 import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
 
 // a 1×1 PNG, enough for the browser to decode and preview
@@ -30,6 +31,26 @@ test.describe('test preview', () => {
     await expect(page.getByLabel('sessionId')).not.toHaveValue('');
     await expect(page.getByRole('radio', { name: 'India' })).toBeChecked();
     await expectAccessible(page);
+  });
+
+  test('opens any seeded order: choosing a demo order by status fills its ids, and Order detail opens it in that status', async ({
+    page,
+    demo,
+  }) => {
+    const session = await demo('IN');
+    const settled = session.orders.find((order) => order.status === OrderStatus.Settled && order.orderNo.includes('DEMO'))!;
+    await page.goto(appUrl('/testPreview', { isNeedPop: 1 }));
+    const picker = page.getByLabel('Demo order (by status)');
+    await expect(picker).toBeVisible();
+    for (const status of orderStatuses)
+      await expect(picker.getByRole('option', { name: `Status ${status} · `, exact: false }).first()).toBeAttached();
+    await picker.selectOption(settled.orderId);
+    await expect(page.getByLabel('Order id')).toHaveValue(settled.orderId);
+    await expect(page.getByLabel('Product id')).toHaveValue(settled.productId);
+    await page.getByRole('link', { name: 'Order detail' }).click();
+    // a settled loan offers 'loan more' and nothing else (spec §4)
+    await expect(page.getByRole('button', { name: 'loan more' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Repay' })).toHaveCount(0);
   });
 
   test('the Indonesian pack is accessible too', async ({ page }) => {

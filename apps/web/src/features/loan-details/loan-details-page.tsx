@@ -77,6 +77,8 @@ export default function LoanDetailsPage() {
     if (product.clickable !== 1 || tapping.current) return;
     tapping.current = true;
     try {
+      // spec §7: the event save first (module 300: neither a precise nor a bag scene, spec §9), then the tap
+      await saveEvent({ productId: product.id, moduleId: RecommendModule.other, positionId: position });
       const { url } = await tapRecommended({ productId: product.id, orderId, positionId: position });
       if (isWebUrl(url)) window.location.assign(url);
       else void openTarget(url);

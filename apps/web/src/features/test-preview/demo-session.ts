@@ -9,25 +9,43 @@ interface DemoSession {
   appVersion: string;
   deviceName: string;
   osVersion: string;
+  orders: DemoOrder[];
+}
+
+/** One of the demo borrower's orders, with its derived status code. */
+export interface DemoOrder {
+  orderId: string;
+  orderNo: string;
+  productId: string;
+  status: number;
+}
+
+export interface DemoFill {
+  fields: Partial<PreviewFields>;
+  /** the demo borrower's orders, one per status and more, so any status can be opened */
+  orders: DemoOrder[];
 }
 
 /**
  * The demo borrower's session from the development route (DESIGN §7). It is not a contract
  * call, so a plain fetch; production has no such route and answers 404, which leaves the page empty.
  */
-export const fetchDemoFields = async (market: Market): Promise<Partial<PreviewFields> | null> => {
+export const fetchDemoFields = async (market: Market): Promise<DemoFill | null> => {
   try {
     const response = await fetch(`/dev/session?market=${market}`, { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     const session = (await response.json()) as DemoSession;
     return {
-      appVersion: session.appVersion,
-      deviceName: session.deviceName,
-      deviceId: session.deviceId,
-      osVersion: session.osVersion,
-      sessionId: session.sessionId,
-      productId: String(session.productId),
-      orderId: String(session.orderId),
+      fields: {
+        appVersion: session.appVersion,
+        deviceName: session.deviceName,
+        deviceId: session.deviceId,
+        osVersion: session.osVersion,
+        sessionId: session.sessionId,
+        productId: String(session.productId),
+        orderId: String(session.orderId),
+      },
+      orders: session.orders ?? [],
     };
   } catch {
     return null;

@@ -6,7 +6,7 @@ import { Page } from '@/shared/ui';
 import { ContactInput } from './components/contact-input';
 import { LocationButton } from './components/location-button';
 import { PhotoPicker } from './components/photo-picker';
-import { fetchDemoFields } from './demo-session';
+import { type DemoOrder, fetchDemoFields } from './demo-session';
 import { emptyPreviewFields, type PreviewFields, previewLinks } from './preview-links';
 import styles from './test-preview.module.css';
 import type { TestPreviewTexts } from './texts/en-IN';
@@ -49,6 +49,7 @@ export default function TestPreviewPage() {
   const [fields, setFields] = useState(() => initialFields(activeMarket));
   // true while the inputs hold an untouched demo fill, which a market change may replace
   const [demoFilled, setDemoFilled] = useState(false);
+  const [demoOrders, setDemoOrders] = useState<DemoOrder[]>([]);
   const [shouldFill, setShouldFill] = useState(() => fields.deviceId.trim() === '');
 
   useEffect(() => {
@@ -67,7 +68,8 @@ export default function TestPreviewPage() {
       if (!current) return;
       setShouldFill(false);
       if (!demo) return;
-      setFields((previous) => ({ ...previous, ...demo }));
+      setFields((previous) => ({ ...previous, ...demo.fields }));
+      setDemoOrders(demo.orders);
       setDemoFilled(true);
     });
     return () => {
@@ -105,6 +107,29 @@ export default function TestPreviewPage() {
             />
           </div>
         ))}
+        {demoOrders.length > 0 && (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-demo-order`}>{texts.demoOrder}</label>
+            <select
+              id={`${id}-demo-order`}
+              value={demoOrders.find((order) => order.orderId === fields.orderId)?.orderId ?? ''}
+              onChange={(event) => {
+                const order = demoOrders.find((candidate) => candidate.orderId === event.target.value);
+                if (!order) return;
+                setFields((previous) => ({ ...previous, orderId: order.orderId, productId: order.productId }));
+              }}
+            >
+              <option value="" disabled>
+                {texts.demoOrderNone}
+              </option>
+              {demoOrders.map((order) => (
+                <option key={order.orderId} value={order.orderId}>
+                  {interpolate(texts.demoOrderOption, { status: order.status, orderNo: order.orderNo })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <fieldset className={styles.markets}>
           <legend>{texts.market}</legend>
           {[Markets.India, Markets.Indonesia].map((market) => (

@@ -2,6 +2,9 @@
 const texts = {
   title: 'Test preview',
   intro: 'Type the device and order details a native app would pass, then open any page with them.',
+  demoOrder: 'Demo order (by status)',
+  demoOrderNone: 'Choose an order',
+  demoOrderOption: 'Status {status} · {orderNo}',
   fieldsHeading: 'Device and order',
   fields: {
     appVersion: 'App version',

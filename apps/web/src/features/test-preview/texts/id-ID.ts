@@ -4,6 +4,9 @@ import type { TestPreviewTexts } from './en-IN';
 const texts = {
   title: 'Pratinjau uji',
   intro: 'Ketik data perangkat dan pesanan yang biasa dikirim aplikasi native, lalu buka halaman mana pun dengan data itu.',
+  demoOrder: 'Pesanan demo (menurut status)',
+  demoOrderNone: 'Pilih pesanan',
+  demoOrderOption: 'Status {status} · {orderNo}',
   fieldsHeading: 'Perangkat dan pesanan',
   fields: {
     appVersion: 'Versi aplikasi',
