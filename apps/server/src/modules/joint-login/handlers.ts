@@ -1,25 +1,12 @@
 /** The joint-login-failure calls of spec §7: alternatives after a failed joint login, the tap event, and apply. */
 import { RecommendModule } from '@kilat/contract';
-import type { DetailRecommendedProduct } from '@kilat/contract/schemas';
-import type { RecommendedProductRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { CallHandlers } from '../../http/contract-route.js';
 import { messageFor, requestMarket } from '../../http/language.js';
+import { asDetailProduct } from '../recommend/detail-product.js';
 import { productUnavailable } from '../recommend/handlers.js';
 import { RecommendScene } from '../recommend/module-id.js';
 import type { RecommendRepository } from '../recommend/repository.js';
-
-const asDetailProduct = (row: RecommendedProductRow): DetailRecommendedProduct => ({
-  id: String(row.id),
-  clickable: row.buttonStatus,
-  logo: row.logoUrl,
-  name: row.name,
-  buttonLabel: row.buttonText,
-  rangeText: row.amountRange,
-  rangeDescription: row.amountRangeDes,
-  rateText: row.loanRate,
-  description: row.description,
-});
 
 export const jointLoginHandlers = (catalogue: RecommendRepository): CallHandlers => ({
   // approaches names the product whose joint login failed: it is not offered again

@@ -7,7 +7,7 @@ import { Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contrac
 import type { CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { type Order, orderPeriods, orders, type Product, type RecommendedProductRow } from '../../db/schema.js';
+import { type Order, orderPeriods, orders, type Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { businessDateAt, daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
@@ -18,6 +18,7 @@ import { formatDate, formatMoney } from '../complaints/format.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { OrdersService } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
+import { asDetailProduct } from '../recommend/detail-product.js';
 import { RecommendScene } from '../recommend/module-id.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import { postLedgerEntry } from './ledger.js';
@@ -65,18 +66,6 @@ export interface LoansDeps {
   catalogue: RecommendRepository;
   contracts: ContractsService;
 }
-
-const asDetailProduct = (row: RecommendedProductRow) => ({
-  id: String(row.id),
-  clickable: row.buttonStatus,
-  logo: row.logoUrl,
-  name: row.name,
-  buttonLabel: row.buttonText,
-  rangeText: row.amountRange,
-  rangeDescription: row.amountRangeDes,
-  rateText: row.loanRate,
-  description: row.description,
-});
 
 const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
 

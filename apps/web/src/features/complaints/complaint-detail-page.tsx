@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useT } from '@/shared/i18n';
 import { toast } from '@/shared/toast';
-import { Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { StarRating } from '@/shared/ui/star-rating';
 import { useProblemDetail } from './api/get-problem-detail';
@@ -77,12 +77,7 @@ export default function ComplaintDetailPage() {
       {detail.isPending ? (
         <Spinner />
       ) : detail.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={() => detail.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed onRetry={() => detail.refetch()} />
       ) : (
         <>
           <section className={styles.card} aria-labelledby={ids.content}>

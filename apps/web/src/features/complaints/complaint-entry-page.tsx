@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Paths } from '@/app/paths';
 import { useT } from '@/shared/i18n';
 import { toast } from '@/shared/toast';
-import { Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useProblemInit } from './api/get-problem-init';
 import { saveComplaintOrder } from './complaint-rules';
 import styles from './complaints.module.css';
@@ -56,12 +56,7 @@ export default function ComplaintEntryPage() {
       {init.isPending ? (
         <Spinner />
       ) : init.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={() => init.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed onRetry={() => init.refetch()} />
       ) : (
         <>
           <OrderCard

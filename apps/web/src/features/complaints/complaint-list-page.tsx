@@ -2,7 +2,7 @@ import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Paths } from '@/app/paths';
 import { useT } from '@/shared/i18n';
-import { Empty, Page, Spinner } from '@/shared/ui';
+import { Empty, LoadFailed, Page, Spinner } from '@/shared/ui';
 import { mergeProblemPages, useProblemList } from './api/get-problem-list';
 import styles from './complaints.module.css';
 import { useComplaintTexts } from './texts';
@@ -25,12 +25,7 @@ export default function ComplaintListPage() {
   if (list.isError) {
     return (
       <Page title={t('myComplaints')} back>
-        <div className={styles.failure} role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={() => list.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed onRetry={() => list.refetch()} />
       </Page>
     );
   }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '@/shared/i18n';
-import { Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useProblemInitV3 } from './api/get-problem-init';
 import { useQaCategories } from './api/get-qa-categories';
 import styles from './complaints.module.css';
@@ -26,12 +26,7 @@ export default function ComplaintNewPage() {
       {init.isPending ? (
         <Spinner />
       ) : init.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={() => init.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed onRetry={() => init.refetch()} />
       ) : (
         <OrderCard order={selected} orders={init.data.orderList} onSelect={select} />
       )}

@@ -1,6 +1,6 @@
 import { telHref } from '@/shared/format';
 import { useContent, useT } from '@/shared/i18n';
-import { Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useContactInfo } from './api/get-contact-info';
 import styles from './customer-service.module.css';
 import type { CustomerServiceTexts } from './texts/en-IN';
@@ -24,12 +24,7 @@ export default function CustomerServicePage() {
       {contact.isPending ? (
         <Spinner />
       ) : contact.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>{texts.loadFailed}</p>
-          <button type="button" className={styles.retry} onClick={() => contact.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={texts.loadFailed} onRetry={() => contact.refetch()} />
       ) : (
         <ul className={styles.entries}>
           <li>

@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
-import { useContent, useMarket, useT } from '@/shared/i18n';
+import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
-import { Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useDelayDetail } from './api/get-delay-detail';
 import styles from './extension.module.css';
 import { payWayHref } from './hand-over';
@@ -17,7 +17,6 @@ const loaders = {
 /** Extension (delay) repayment (spec §2): the fee, the expiry of the offer, the order's detail lines and pay now. */
 export default function ExtensionPage() {
   const texts = useContent<ExtensionTexts>(loaders);
-  const t = useT();
   const market = useMarket();
   const [, navigate] = useLocation();
   const { productId, orderId } = useMemo(() => getQueryContext(), []);
@@ -27,14 +26,7 @@ export default function ExtensionPage() {
   if (offer.isPending) {
     content = <Spinner />;
   } else if (offer.isError) {
-    content = (
-      <div role="alert">
-        <p>{texts.loadFailed}</p>
-        <button type="button" className="button button-primary" onClick={() => offer.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={texts.loadFailed} onRetry={() => offer.refetch()} />;
   } else {
     const delay = offer.data;
     const rows = delay.orderDetail.detail.filter((row) => row.text.trim() !== '' || row.value.trim() !== '');

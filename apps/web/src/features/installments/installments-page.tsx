@@ -2,9 +2,9 @@ import { interpolate } from '@kilat/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
-import { useContent, useMarket, useT } from '@/shared/i18n';
+import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
-import { Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useInstallmentPlan } from './api/get-installment-plan';
 import { payWayHref } from './hand-over';
 import { allSelected, canPay, isClickablePeriod, selectedTotal, toggleAll, toggleFirst } from './installment-rules';
@@ -19,7 +19,6 @@ const loaders = {
 /** Installment repayment (spec §2, §4): pending and paid periods, the selection rules, the total and pay now. */
 export default function InstallmentsPage() {
   const texts = useContent<InstallmentsTexts>(loaders);
-  const t = useT();
   const market = useMarket();
   const [, navigate] = useLocation();
   const { productId, orderId } = useMemo(() => getQueryContext(), []);
@@ -40,14 +39,7 @@ export default function InstallmentsPage() {
   if (plan.isPending) {
     content = <Spinner />;
   } else if (plan.isError) {
-    content = (
-      <div role="alert">
-        <p>{texts.loadFailed}</p>
-        <button type="button" className="button button-primary" onClick={() => plan.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={texts.loadFailed} onRetry={() => plan.refetch()} />;
   } else {
     const firstClickable = isClickablePeriod(pending, 0);
     content = (

@@ -2,9 +2,9 @@ import type { DetailRecommendedProduct } from '@kilat/contract/schemas';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { openTarget } from '@/shared/bridge/native-bridge';
 import { envConfig } from '@/shared/config/env-config';
-import { useContent, useMarket, useT } from '@/shared/i18n';
+import { useContent, useMarket } from '@/shared/i18n';
 import { commonParams, pageParam } from '@/shared/query-context';
-import { Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { applyJointProduct } from './api/apply-joint-product';
 import { useJointLoginFailure } from './api/get-joint-login-failure';
 import { recordProductTap } from './api/record-product-tap';
@@ -21,7 +21,6 @@ const loaders = {
 /** The joint-login failure page (spec §2): status image, headline, notice and products to apply for instead. */
 export default function JointLoginFailurePage() {
   const texts = useContent<JointLoginFailureTexts>(loaders);
-  const t = useT();
   const market = useMarket();
   const approaches = useMemo(() => pageParam('approaches'), []);
   const failure = useJointLoginFailure(approaches);
@@ -47,14 +46,7 @@ export default function JointLoginFailurePage() {
   if (failure.isPending) {
     content = <Spinner />;
   } else if (failure.isError) {
-    content = (
-      <div className={styles.failure} role="alert">
-        <p>{texts.loadFailed}</p>
-        <button type="button" className="button button-primary" onClick={() => failure.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={texts.loadFailed} onRetry={() => failure.refetch()} />;
   } else {
     const { headline, notice, list } = failure.data;
     content = (

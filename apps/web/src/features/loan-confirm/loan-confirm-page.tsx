@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
-import { Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { getContractUrl } from './api/get-contract-url';
 import { useContracts } from './api/get-contracts';
@@ -67,14 +67,7 @@ export default function LoanConfirmPage() {
   if (offer.isPending) {
     content = <Spinner />;
   } else if (offer.isError) {
-    content = (
-      <div role="alert">
-        <p>{texts.loadFailed}</p>
-        <button type="button" className="button button-primary" onClick={() => offer.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={texts.loadFailed} onRetry={() => offer.refetch()} />;
   } else {
     const loan = offer.data;
     const unit = termUnitKey(loan.termUnit);

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import { goHome, openTarget } from '@/shared/bridge/native-bridge';
 import { useContent, useT } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
-import { Empty, Page, Spinner } from '@/shared/ui';
+import { Empty, LoadFailed, Page, Spinner } from '@/shared/ui';
 import { applyProduct } from './api/apply-product';
 import { useRecommendedProducts } from './api/get-recommended-products';
 import { savePageEvent } from './api/save-page-event';
@@ -45,14 +45,7 @@ export default function RecommendedProductsPage() {
   if (products.isPending) {
     content = <Spinner />;
   } else if (products.isError) {
-    content = (
-      <div className={styles.failure} role="alert">
-        <p>{texts.loadFailed}</p>
-        <button type="button" className="button button-primary" onClick={() => products.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={texts.loadFailed} onRetry={() => products.refetch()} />;
   } else if (products.data.list.length === 0) {
     content = (
       <Empty description={t('applicationsFull')}>

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import idPack from '@/shared/i18n/packs/id-ID';
 import { renderWithProviders } from '@/shared/testing/render';
-import { DocumentSections, Empty, Page } from './index';
+import { DocumentSections, Empty, LoadFailed, Page } from './index';
 
 describe('Page', () => {
   it('sets the document title, a level-1 heading and the main landmark', async () => {
@@ -50,5 +51,16 @@ describe('DocumentSections', () => {
     expect(screen.getByRole('listitem').textContent).toBe('Days 1-30: 5%');
     expect(screen.getByText('Never compounded.')).toBeTruthy();
     expect(screen.getByText('Write to a@b.in.')).toBeTruthy();
+  });
+});
+
+describe('LoadFailed', () => {
+  it('announces the failure in the active language and retries on request', async () => {
+    const retry = vi.fn();
+    await renderWithProviders(<LoadFailed onRetry={retry} />, { market: 'ID' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(idPack.loadFailed);
+    fireEvent.click(screen.getByRole('button', { name: idPack.retry }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 });
