@@ -139,6 +139,20 @@ describe('loan-detail-push and underwriting', () => {
     expect(rows.map((row) => [row.kind, row.amountMinor])).toEqual([['disbursement', 2_000_000]]);
   });
 
+  it('opens one loan when the same submit arrives twice at once (a double tap), answering both with that order', async () => {
+    const [single] = await productsOf(Market.India);
+    const productId = String(single!.id);
+    const before = await orderCount();
+    const body = { productId, amount: '2100000', periods: '91', termUnit: '1' };
+    const [first, second] = await Promise.all([
+      call(t.app, 'loanPush', { session: india, body }),
+      call(t.app, 'loanPush', { session: india, body }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().data.lendDetailsUrl).toBe(first.json().data.lendDetailsUrl);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
   it("rejects an amount outside the product's range: 21, then 110 after the decision delay", async () => {
     const [single] = await productsOf(Market.India);
     const productId = String(single!.id);

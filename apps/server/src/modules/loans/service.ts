@@ -5,9 +5,10 @@
  */
 import { Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contract';
 import type { CallData } from '@kilat/contract/schemas';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { type Order, orderPeriods, orders, type Product } from '../../db/schema.js';
+import { borrowers, type Order, orderPeriods, orders, type Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { businessDateAt, daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
@@ -28,6 +29,9 @@ import { decide, underwritingTimes } from './underwriting.js';
 
 /** The web's loan-details route (apps/web/src/app/paths.ts); the page adds from=confirm. */
 export const LOAN_DETAILS_PATH = '/loanDetails';
+/** The same loan submitted again within this time is the same submission (a double tap), not a second loan. */
+const REPEATED_SUBMIT_WINDOW_MS = 60_000;
+
 /** termUnit of the offer and of the submit: the term is counted in days. */
 export const TERM_UNIT_DAY = 1;
 
@@ -185,6 +189,22 @@ export class LoansService {
     const digits = String(Math.floor(Math.random() * 10 ** ORDER_NO_DIGITS)).padStart(ORDER_NO_DIGITS, '0');
     const orderNo = `KL${market}${this.deps.clock.today(market).replaceAll('-', '')}${digits}`;
     const orderId = await this.deps.db.transaction(async (tx) => {
+      // one submit at a time per borrower; a double tap (the same loan again within the window) gets the first order
+      await tx.execute(sql`SELECT id FROM ${borrowers} WHERE ${borrowers.id} = ${borrowerId} FOR UPDATE`);
+      const [repeated] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.borrowerId, borrowerId),
+            eq(orders.productId, product.id),
+            eq(orders.principalMinor, input.amount),
+            gte(orders.appliedAt, new Date(submittedAt.getTime() - REPEATED_SUBMIT_WINDOW_MS)),
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(1);
+      if (repeated) return repeated.id;
       const [order] = await tx
         .insert(orders)
         .values({
