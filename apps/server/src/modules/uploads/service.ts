@@ -8,7 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Limits, type MessageKey, ResultCode } from '@kilat/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import type { Db } from '../../db/database.js';
 import type { Upload, UploadContentType } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -81,6 +81,8 @@ export class UploadsService {
     const format = contentType ? FORMATS[contentType] : undefined;
     if (!contentType || !format) throw UploadRefusal.notAnImage();
 
+    // loaded on the first upload: sharp's native image library holds memory from the moment it loads
+    const { default: sharp } = await import('sharp');
     const options = { limitInputPixels: Limits.uploadMaxPixels, failOn: 'error' as const };
     let width: number;
     let height: number;
