@@ -31,6 +31,13 @@ export const Limits = {
   storeRatingMinStars: 4,
   /** mini-market codes take at most Rp 5,000,000 per payment (DESIGN §5), in sen */
   miniMarketMaxMinor: 500_000_000,
+  /** a repayment's SMS code (DESIGN §5): single use, this long, this many tries */
+  repayCodeTtlSeconds: 300,
+  repayCodeMaxAttempts: 5,
+  /** a repayToken of repayment-way: single use, bound to the order and the amount, this long */
+  repayTokenTtlSeconds: 1800,
+  /** a virtual account or mini-market code takes payments for this long */
+  paymentCodeTtlHours: 24,
   uploadMaxBytes: 10 * 1024 * 1024,
   uploadMaxPixels: 40_000_000,
 } as const;

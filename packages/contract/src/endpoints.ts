@@ -87,6 +87,9 @@ export const Endpoints = {
   repaymentCommit: call('POST', `${LOAN_SERVICE}/repayment-commit`, 'repayment', 'Start a card repayment'),
   repaymentCheckout: call('POST', `${LOAN_SERVICE}/repayment-huichao`, 'repayment', 'Open the third-party checkout page'),
   repaymentConfirm: call('POST', `${LOAN_SERVICE}/repayment-confirm`, 'repayment', 'Confirm a card repayment with the SMS code'),
+  // ours (DESIGN §5): the bind-card page's bank choice and binding
+  bankList: call('POST', `${LOAN_SERVICE}/bank-list`, 'repayment', 'Banks a card may be bound from'),
+  bindCard: call('POST', `${LOAN_SERVICE}/bind-card`, 'repayment', 'Bind a bank card (stored tokenised)'),
 
   // Promotion
   channelTemplate: call('GET', '/api/v2/youmi/service/channel/channel-template', 'promotion', 'Landing template of a channel', promotion),

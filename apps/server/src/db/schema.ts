@@ -367,3 +367,86 @@ export const agreementLinks = pgTable('agreement_links', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+// Repayment (issue 5): bound cards, repay tokens, payments, their SMS codes, webhook events (0005)
+export type PaymentPurpose = 'repay' | 'delay';
+export type PaymentMethod = 'card' | 'virtual_account' | 'mini_market' | 'checkout';
+export type PaymentStatus = 'created' | 'awaiting_code' | 'submitted' | 'paid' | 'failed' | 'expired';
+
+export const bankCards = pgTable('bank_cards', {
+  id: id(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  market: text('market').$type<Market>().notNull(),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  bin: text('bin').notNull(),
+  last4: text('last4').notNull(),
+  holderName: text('holder_name').notNull(),
+  gateway: text('gateway').notNull(),
+  gatewayToken: text('gateway_token').notNull(),
+  requiresOtp: boolean('requires_otp').notNull().default(true),
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: createdAt(),
+});
+
+export const repayTokens = pgTable('repay_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable('payments', {
+  id: id(),
+  publicId: text('public_id').notNull(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  market: text('market').$type<Market>().notNull(),
+  purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+  method: text('method').$type<PaymentMethod>().notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull().default('created'),
+  gateway: text('gateway').notNull(),
+  gatewayRef: text('gateway_ref'),
+  repayTokenHash: text('repay_token_hash'),
+  cardId: bigint('card_id', { mode: 'number' }),
+  payCode: text('pay_code'),
+  specificNum: text('specific_num'),
+  vcode: text('vcode'),
+  extensionShiftDays: integer('extension_shift_days'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentCodes = pgTable('payment_codes', {
+  paymentId: bigint('payment_id', { mode: 'number' }).primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    gatewayRef: text('gateway_ref'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gateway, table.eventId] })],
+);
+
+export type BankCardRow = typeof bankCards.$inferSelect;
+export type RepayToken = typeof repayTokens.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

@@ -30,6 +30,8 @@ export const Paths = {
   promotionRegistration: '/promotion',
   hash: {
     borrowDetail: '/borrowDetail/',
+    /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */
+    payWay: '/payway',
     bindCard: '/addnormalcard',
     thirdPartyPayment: '/alipayrepayment',
     downloadTemplate: '/downloadTemplate',

@@ -44,6 +44,8 @@ export const callSchemas = {
   repaymentCommit: { request: repayment.RepaymentCommitRequestSchema, data: repayment.RepaymentCommitDataSchema },
   repaymentCheckout: { request: repayment.RepaymentCheckoutRequestSchema, data: repayment.RepaymentCheckoutDataSchema },
   repaymentConfirm: { request: repayment.RepaymentConfirmRequestSchema, data: repayment.RepaymentConfirmDataSchema },
+  bankList: { request: repayment.BankListRequestSchema, data: repayment.BankListDataSchema },
+  bindCard: { request: repayment.BindCardRequestSchema, data: repayment.BindCardDataSchema },
 
   channelTemplate: { request: promotion.ChannelTemplateRequestSchema, data: promotion.ChannelTemplateDataSchema },
   trackVisit: { request: promotion.TrackVisitRequestSchema, data: NoData },

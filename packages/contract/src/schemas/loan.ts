@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IntField, MinorAmount, OptionalId, TextValue, ZeroOrOne } from './fields.js';
 import { DetailRecommendedProductSchema } from './recommend.js';
+import { PaymentPurpose } from './repayment.js';
 
 const ProductOrder = { productId: Id, orderId: Id };
 
@@ -12,8 +13,12 @@ export const GenerateVirtualAccountRequestSchema = z.object({
   is_default: ZeroOrOne,
   is_display: ZeroOrOne,
   specific_num: z.string().max(32).optional(),
+  purpose: PaymentPurpose.default('repay'),
 });
-/** Virtual account (spec §3): payType 1 bank, 2 mini market. */
+/**
+ * Virtual account (spec §3): payType 1 bank, 2 mini market. `vcode` is the code the borrower
+ * pays to, `cardNo` the bill number; `amount` is what this code collects, in minor units.
+ */
 export const VirtualAccountSchema = z.object({
   amount: z.number().int(),
   vcode: z.string(),
@@ -23,6 +28,12 @@ export const VirtualAccountSchema = z.object({
   payStep: z.array(z.string()),
   specificNum: z.string(),
   telephone: z.string(),
+  /** ours: the chosen bank or mini market and its method, named in the borrower's language */
+  payName: z.string(),
+  /** ours: the code stops taking payments after this time (market time, 'YYYY-MM-DD HH:mm:ss') */
+  expiryTime: z.string(),
+  /** ours: what stays owed after this code is paid: more than 0 when a mini-market payment is split */
+  remainingAmount: z.number().int(),
 });
 
 export const InitPayTypeRequestSchema = z.object({ ...ProductOrder, pay_type: IntField(1, 2) });

@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { Digits, Id, MinorAmount, OptionalId, ZeroOrOne } from './fields.js';
 
+/**
+ * What a payment pays for: the loan itself (a repayment, an instalment, the whole payoff) or
+ * the extension fee of the delay page. Ours (decision 019): the spec's pages hand over only an
+ * amount, so the extension page says `purpose=delay` and every call that starts a payment
+ * carries it on; absent means a repayment.
+ */
+export const PaymentPurpose = z.enum(['repay', 'delay']);
+export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
+const Purpose = PaymentPurpose.default('repay');
+
 /** A bank card as shown: masked, BIN and last 4 at most (spec §3, PCI DSS). */
 export const BankCardSchema = z.object({ id: z.string(), bankName: z.string(), cardNo: z.string(), bankCode: z.string() });
 export type BankCard = z.infer<typeof BankCardSchema>;
 
-export const RepaymentWayRequestSchema = z.object({ orderId: Id, amount: MinorAmount.optional() });
-export const RepaymentWayDataSchema = z.object({ alipay: z.number().int(), repayToken: z.string(), bankCards: z.array(BankCardSchema) });
+export const RepaymentWayRequestSchema = z.object({ orderId: Id, amount: MinorAmount.optional(), purpose: Purpose });
+export const RepaymentWayDataSchema = z.object({
+  /** 1 when the third-party (hosted checkout) option is offered */
+  alipay: z.number().int(),
+  repayToken: z.string(),
+  bankCards: z.array(BankCardSchema),
+  /** ours: what the token is bound to, in minor units (the amount asked, or everything owed) */
+  amount: z.number().int(),
+});
 
 export const RepaymentCommitRequestSchema = z.object({
   amount: MinorAmount,
@@ -21,8 +38,21 @@ export const RepaymentCommitRequestSchema = z.object({
 });
 export const RepaymentCommitDataSchema = z.object({ needValid: z.number().int(), repayRecordId: z.string() });
 
-export const RepaymentCheckoutRequestSchema = z.object({ userId: OptionalId, orderId: Id, amount: MinorAmount });
+export const RepaymentCheckoutRequestSchema = z.object({ userId: OptionalId, orderId: Id, amount: MinorAmount, purpose: Purpose });
 export const RepaymentCheckoutDataSchema = z.object({ url: z.string() });
 
 export const RepaymentConfirmRequestSchema = z.object({ orderId: Id, verifyCode: Digits(8).min(6), repaymentRecordId: Id });
 export const RepaymentConfirmDataSchema = z.object({ repayRecordId: z.string() });
+
+/** Ours (DESIGN §5): the banks a card may be bound from, per market. */
+export const BankListRequestSchema = z.object({});
+export const BankListDataSchema = z.object({ list: z.array(z.object({ bankCode: z.string(), bankName: z.string() })) });
+
+/** Ours: bind a card (#/addnormalcard). The number is tokenised at once: only BIN and last 4 are kept. */
+export const BindCardRequestSchema = z.object({
+  bankCode: z.string().trim().min(1).max(32),
+  /** digits only, 12 to 19, Luhn-valid (the server checks the Luhn digit too) */
+  cardNo: z.string().trim().regex(/^\d{12,19}$/),
+  holderName: z.string().trim().min(2).max(60),
+});
+export const BindCardDataSchema = BankCardSchema;

@@ -178,6 +178,20 @@ export const enIN = {
   delayNewDueDate: 'New due date',
   delayExtensionDays: 'Extension',
   delayFee: 'Extension fee',
+
+  // repayment (issue 5): the server's messages
+  repayTokenInvalid: 'This payment has expired or was already used. Please start the payment again.',
+  repayAmountMismatch: 'The amount does not match this payment. Please start the payment again.',
+  nothingToRepay: 'Nothing is owed on this loan.',
+  repayAmountTooLarge: 'The amount is more than is owed ({amount}).',
+  verificationCodeExpired: 'The verification code has expired. Please get a new code.',
+  verificationCodeLocked: 'Too many wrong codes. Please get a new code.',
+  cardNotFound: 'This card is not available. Please choose another card.',
+  cardNumberInvalid: 'The card number is not valid.',
+  bankNotSupported: 'This bank is not supported.',
+  paymentMethodUnavailable: 'This payment method is not available.',
+  paymentDeclined: 'The payment was declined by your bank.',
+  extensionFeeMismatch: 'The extension fee has changed. Please open the extension page again.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -167,4 +167,18 @@ export const idID = {
   delayNewDueDate: 'Tanggal jatuh tempo baru',
   delayExtensionDays: 'Perpanjangan',
   delayFee: 'Biaya perpanjangan',
+
+  // repayment (issue 5): the server's messages
+  repayTokenInvalid: 'Pembayaran ini sudah kedaluwarsa atau sudah digunakan. Silakan mulai pembayaran lagi.',
+  repayAmountMismatch: 'Jumlah tidak sesuai dengan pembayaran ini. Silakan mulai pembayaran lagi.',
+  nothingToRepay: 'Tidak ada tagihan pada pinjaman ini.',
+  repayAmountTooLarge: 'Jumlah melebihi tagihan ({amount}).',
+  verificationCodeExpired: 'Kode verifikasi sudah kedaluwarsa. Silakan minta kode baru.',
+  verificationCodeLocked: 'Terlalu banyak kode salah. Silakan minta kode baru.',
+  cardNotFound: 'Kartu ini tidak tersedia. Silakan pilih kartu lain.',
+  cardNumberInvalid: 'Nomor kartu tidak valid.',
+  bankNotSupported: 'Bank ini tidak didukung.',
+  paymentMethodUnavailable: 'Metode pembayaran ini tidak tersedia.',
+  paymentDeclined: 'Pembayaran ditolak oleh bank Anda.',
+  extensionFeeMismatch: 'Biaya perpanjangan telah berubah. Silakan buka halaman perpanjangan lagi.',
 } as const satisfies Messages;

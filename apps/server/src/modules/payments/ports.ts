@@ -1,0 +1,84 @@
+/**
+ * The payment gateway interface (DESIGN §5) and what the payments module offers the card flow.
+ * The sandbox gateway is built in; real adapters (Xendit for Indonesia, Razorpay for India) plug
+ * in behind the same interface. Every confirmation arrives through the signed webhook
+ * (`POST /webhooks/payments/:gateway`), the sandbox's too.
+ */
+import type { Market } from '@kilat/contract';
+import type { Db } from '../../db/database.js';
+import type { Order, Payment, PaymentMethod, PaymentPurpose } from '../../db/schema.js';
+
+export interface TokenisedCard {
+  /** the gateway's token for the card; the number itself is never stored by Kilat */
+  token: string;
+  /** the gateway asks for an SMS code before debiting this card (repayment-commit's needValid) */
+  requiresOtp: boolean;
+}
+
+export interface GatewayPayment {
+  /** our payment's public id, echoed back in the gateway's events */
+  paymentRef: string;
+  market: Market;
+  amountMinor: number;
+}
+
+export interface PaymentGateway {
+  readonly name: string;
+  tokeniseCard(input: { market: Market; cardNo: string; holderName: string; bankCode: string }): Promise<TokenisedCard>;
+  /** charges a tokenised card; the outcome arrives by webhook */
+  debitCard(input: GatewayPayment & { cardToken: string }): Promise<{ gatewayRef: string }>;
+  /** a virtual account number at a bank, taking exactly the amount until `expiresAt` */
+  createVirtualAccount(input: GatewayPayment & { bankCode: string; expiresAt: Date }): Promise<{ gatewayRef: string; accountNumber: string }>;
+  /** a mini-market payment code (at most Limits.miniMarketMaxMinor) */
+  createMiniMarketCode(input: GatewayPayment & { marketCode: string; expiresAt: Date }): Promise<{ gatewayRef: string; paymentCode: string }>;
+  /** the hosted checkout page of the third-party option; the borrower comes back to `returnUrl` */
+  createCheckout(input: GatewayPayment & { returnUrl: string }): Promise<{ gatewayRef: string; url: string }>;
+  /** the event of a webhook delivery, or null when its signature does not hold (checked over the raw body, constant time) */
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
+}
+
+export type WebhookEventType = 'payment.pending' | 'payment.succeeded' | 'payment.failed' | 'payment.expired';
+
+export interface WebhookEvent {
+  id: string;
+  type: WebhookEventType;
+  gatewayRef: string;
+  paymentRef: string;
+  amountMinor: number;
+  occurredAt: string;
+  failureReason?: string;
+}
+
+/** What is owed for a purpose right now: the loan's outstanding balance, or the extension offer's fee. */
+export interface AmountDue {
+  amountMinor: number;
+  /** delay only: the days every unpaid period's due date moves once the fee is paid */
+  extensionShiftDays: number | null;
+}
+
+export interface NewPayment {
+  borrowerId: number;
+  order: Order;
+  purpose: PaymentPurpose;
+  method: PaymentMethod;
+  amountMinor: number;
+  cardId?: number | null;
+  repayTokenHash?: string | null;
+}
+
+/** What the payments module offers the card flow (modules/cards). */
+export interface PaymentsPort {
+  /** throws AppError (nothingToRepay, loanExtensionUnavailable) when the order owes nothing for the purpose */
+  amountDue(order: Order, purpose: PaymentPurpose): Promise<AmountDue>;
+  /** a payment in status 'created'; checks the amount against amountDue (repayAmountTooLarge, extensionFeeMismatch) */
+  create(input: NewPayment, tx?: Db): Promise<Payment>;
+  findByPublicId(publicId: string, tx?: Db): Promise<Payment | null>;
+  /**
+   * Sends a submitted card payment to the gateway (debitCard with the card's token). The sandbox
+   * answers through the signed webhook before this returns, so the payment comes back paid (or
+   * failed) and the ledger already holds the posting.
+   */
+  submitCard(payment: Payment, cardToken: string): Promise<Payment>;
+  /** the gateway that tokenises cards for a market */
+  gatewayFor(market: Market): PaymentGateway;
+}
