@@ -18,9 +18,18 @@ describe('loadConfig', () => {
     expect(config.support.ID).toEqual({ email: 'cs@kilat.co.id', smWa: '+62 21 5091 8800' });
   });
 
+  const productionSecrets = { PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32), CARD_FINGERPRINT_KEY: 'f'.repeat(32) };
+
   it('does not seed demo data in production unless told to', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionSecrets }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...productionSecrets }).seedDemo).toBe(true);
+  });
+
+  it('refuses to start in production without its own payment secrets, and uses fixed development ones elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET and CARD_FINGERPRINT_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionSecrets }).payments.webhookSecret).toBe('w'.repeat(32));
+    expect(loadConfig({}).payments.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(ConfigError);
   });
 
   it('treats an empty DATABASE_URL as absent and accepts a postgres URL', () => {

@@ -47,6 +47,10 @@ const EnvSchema = z.object({
     .min(0)
     .max(86_400 * 3)
     .optional(),
+  /** payments (DESIGN §5): the gateway, the webhook's signing secret, the key of card fingerprints */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  CARD_FINGERPRINT_KEY: optionalText.pipe(z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,7 +76,18 @@ export interface Config {
   logLevel: string;
   /** delays of the underwriting decision and of the disbursal after it; short outside production */
   underwriting: { decisionDelayMs: number; disbursalDelayMs: number };
+  payments: {
+    gateway: 'sandbox';
+    /** signs and verifies the gateway's webhooks (HMAC-SHA256 over the raw body) */
+    webhookSecret: string;
+    /** keys the HMAC that recognises a card bound twice without keeping its number */
+    fingerprintKey: string;
+  };
 }
+
+/** Outside production the payment secrets have fixed development values; production must set its own. */
+const DEV_WEBHOOK_SECRET = 'kilat-dev-webhook-secret-not-for-production';
+const DEV_FINGERPRINT_KEY = 'kilat-dev-card-fingerprint-key-not-for-production';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -86,6 +101,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && (!e.PAYMENT_WEBHOOK_SECRET || !e.CARD_FINGERPRINT_KEY)) {
+    throw new ConfigError('Invalid environment, the server cannot start:\n  PAYMENT_WEBHOOK_SECRET and CARD_FINGERPRINT_KEY are required in production');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -107,6 +125,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       // production: a decision within the day (spec §9); elsewhere fast enough to watch 21 → 151 → 170
       decisionDelayMs: (e.UNDERWRITING_DECISION_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
       disbursalDelayMs: (e.UNDERWRITING_DISBURSAL_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
+    },
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+      fingerprintKey: e.CARD_FINGERPRINT_KEY ?? DEV_FINGERPRINT_KEY,
     },
   };
 };
