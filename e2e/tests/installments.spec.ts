@@ -66,8 +66,9 @@ test.describe('installment repayment', () => {
 
     await selectAll.check();
     await page.getByRole('button', { name: 'Pay now' }).click();
+    // India hands over to the pay-way screen with the total in minor units (decision 019)
     await expect(page).toHaveURL(
-      new RegExp(`#/addnormalcard\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${sum}&from=payway$`),
+      new RegExp(`#/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${sum}&purpose=repay$`),
     );
   });
 

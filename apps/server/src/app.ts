@@ -23,11 +23,13 @@ import { authHandlers } from './modules/auth/handlers.js';
 import { LoginService } from './modules/auth/login-service.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { SessionService } from './modules/auth/session-service.js';
+import { cardsModule } from './modules/cards/module.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { jointLoginHandlers } from './modules/joint-login/handlers.js';
 import { loansModule } from './modules/loans/module.js';
 import { OrdersRepository } from './modules/orders/repository.js';
 import { OrdersService } from './modules/orders/service.js';
+import { paymentsModule } from './modules/payments/module.js';
 import { promotionModule } from './modules/promotion/module.js';
 import { recommendHandlers } from './modules/recommend/handlers.js';
 import { RecommendRepository } from './modules/recommend/repository.js';
@@ -155,8 +157,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const catalogue = new RecommendRepository(database.db);
   const loans = loansModule({ db: database.db, clock, config, orders: services.orders, catalogue });
   loans.registerRoutes(app);
+  const payments = paymentsModule({ db: database.db, clock, config, orders: services.orders, loans: loans.loans, log: app.log });
+  payments.registerRoutes(app);
+  const cards = cardsModule({ db: database.db, clock, config, orders: services.orders, sms, payments: payments.payments });
   registerContractRoutes(app, {
     ...loans.handlers,
+    ...payments.handlers,
+    ...cards.handlers,
     ...supportHandlers(config, support),
     ...authHandlers(services.logins),
     ...promotion.handlers,
@@ -170,9 +177,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       orders: services.orders,
       inbox,
       captchas: promotion.peek,
+      fresh: { db: database.db, clock, fingerprintKey: config.payments.fingerprintKey },
+      payments: { repository: payments.repository, sandbox: payments.gateway, clock },
     });
     // a deployment that forgot NODE_ENV=production would hand out demo sessions: say so at every boot
-    app.log.warn('development routes /dev/session, /dev/sms and /dev/captcha are on; set NODE_ENV=production to remove them');
+    app.log.warn(
+      'development routes /dev/session, /dev/sms, /dev/captcha and /dev/payments are on; set NODE_ENV=production to remove them',
+    );
   }
   const spaFallback = await registerStaticWeb(app, config.webDist);
 

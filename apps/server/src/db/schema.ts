@@ -432,6 +432,8 @@ export const paymentCodes = pgTable('payment_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  /** codes sent for this payment, resends included (0006) */
+  sends: integer('sends').notNull().default(1),
 });
 
 export const webhookEvents = pgTable(

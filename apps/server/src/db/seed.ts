@@ -1,16 +1,32 @@
 /**
  * Demo data: for each market a demo borrower with an order in every status of DESIGN §4
- * (relative to today, so the statuses hold whenever the seed runs), a second borrower, and
- * the market's products. Runs once: a database that has borrowers is left alone.
+ * (relative to today, so the statuses hold whenever the seed runs), a second borrower, the
+ * market's products, and the sandbox's demo card bound to each borrower. Runs once: a database
+ * that has borrowers is left alone.
  */
 import { IndiaPenalty, Market, MarketTerms, OrderStatus } from '@kilat/contract';
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { loadConfig } from '../config.js';
 import { addDays, type BusinessDate } from '../lending/business-date.js';
 import type { Clock } from '../lending/clock.js';
 import { buildSchedule, periodTotal } from '../lending/schedule.js';
+import { cardFingerprint, cardParts } from '../modules/cards/card-number.js';
+import { cardBanks } from '../modules/payments/catalogue.js';
+import { randomBase32, randomDigits } from '../modules/payments/random-codes.js';
+import { SANDBOX_DEMO_CARD, SANDBOX_GATEWAY, sandboxCardToken } from '../modules/payments/sandbox-gateway.js';
 import { saveProducts } from '../modules/products/service.js';
 import type { Db } from './database.js';
-import { borrowers, ledgerEntries, orderPeriods, orders, type Product, type ProductPricing, type products } from './schema.js';
+import {
+  type Borrower,
+  bankCards,
+  borrowers,
+  ledgerEntries,
+  orderPeriods,
+  orders,
+  type Product,
+  type ProductPricing,
+  products,
+} from './schema.js';
 import { seedAcquisition } from './seed-acquisition.js';
 import { seedSupport, seedSupportCatalogue } from './seed-support.js';
 
@@ -293,7 +309,89 @@ const seedReference = async (tx: Db) => {
  */
 export const seedReferenceData = (db: Db): Promise<void> => db.transaction(seedReference);
 
-export const seedDemo = async (db: Db, clock: Clock): Promise<SeedResult> =>
+/**
+ * The key of card fingerprints the server runs with (CARD_FINGERPRINT_KEY, or the development
+ * key), so a seeded card bound again through bind-card is recognised as the same card.
+ */
+const configuredFingerprintKey = (): string => {
+  try {
+    return loadConfig().payments.fingerprintKey;
+  } catch {
+    return loadConfig({}).payments.fingerprintKey;
+  }
+};
+
+/** Binds the sandbox's demo card (4111 1111 1111 1111: asks for an SMS code, then succeeds) to a borrower, tokenised like bind-card does. */
+export const bindSandboxCard = async (tx: Db, borrower: Pick<Borrower, 'id' | 'market' | 'name'>, fingerprintKey: string) => {
+  const bank = cardBanks[borrower.market][0]!;
+  const tokenised = sandboxCardToken(SANDBOX_DEMO_CARD);
+  await tx.insert(bankCards).values({
+    borrowerId: borrower.id,
+    market: borrower.market,
+    bankCode: bank.bankCode,
+    bankName: bank.bankName,
+    ...cardParts(SANDBOX_DEMO_CARD),
+    holderName: borrower.name,
+    gateway: SANDBOX_GATEWAY,
+    gatewayToken: tokenised.token,
+    requiresOtp: tokenised.requiresOtp,
+    fingerprint: cardFingerprint(fingerprintKey, SANDBOX_DEMO_CARD),
+  });
+};
+
+/** The market's single-repayment and instalment products, as the demo seed saved them. */
+const demoProducts = async (tx: Db, market: Market): Promise<[Product, Product]> => {
+  const list = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.market, market), eq(products.active, true)))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+  const single = list.find((product) => product.periods === 1);
+  const instalments = list.find((product) => product.periods > 1);
+  if (!single || !instalments) throw new Error(`the ${market} demo products are missing: seed the demo data first`);
+  return [single, instalments];
+};
+
+const DEMO_PRINCIPAL: Record<Market, number> = { [Market.India]: 1_500_000, [Market.Indonesia]: 300_000_000 };
+
+/** A phone in the market's format: India 10 digits from 6 to 9, Indonesia 08 and 10 more digits. */
+const randomPhone = (market: Market) => (market === Market.India ? `9${randomDigits(9)}` : `08${randomDigits(10)}`);
+
+export interface FreshBorrower {
+  borrower: Borrower;
+  deviceId: string;
+}
+
+/**
+ * A new borrower with one order in every status of DESIGN §4 and the sandbox's demo card bound:
+ * tests that move money pay this borrower's orders and disturb nobody else's (GET /dev/session?fresh=1).
+ */
+export const seedFreshBorrower = (
+  db: Db,
+  clock: Clock,
+  market: Market,
+  fingerprintKey = configuredFingerprintKey(),
+): Promise<FreshBorrower> =>
+  db.transaction(async (tx) => {
+    const [single, instalments] = await demoProducts(tx, market);
+    const demo = DemoAccounts[market];
+    let borrower: Borrower | undefined;
+    while (!borrower) {
+      [borrower] = await tx
+        .insert(borrowers)
+        .values({ market, phone: randomPhone(market), name: demo.name, monthlySalaryMinor: demo.monthlySalaryMinor, isRepeatClient: true })
+        .onConflictDoNothing()
+        .returning();
+    }
+    const tag = randomBase32(8);
+    for (const [index, plan] of demoPlans(single, instalments, DEMO_PRINCIPAL[market]).entries()) {
+      await insertOrder(tx, clock, borrower.id, `KL${market}F${tag}${String(index + 1).padStart(2, '0')}`, plan, borrower.isRepeatClient);
+    }
+    await bindSandboxCard(tx, borrower, fingerprintKey);
+    return { borrower, deviceId: `fresh-device-${tag.toLowerCase()}` };
+  });
+
+export const seedDemo = async (db: Db, clock: Clock, fingerprintKey = configuredFingerprintKey()): Promise<SeedResult> =>
   db.transaction(async (tx) => {
     await seedReference(tx);
     if (await hasBorrowers(tx)) return { seeded: false, orders: 0 };
@@ -310,7 +408,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<SeedResult> =>
           { market, phone: other.phone, name: other.name, monthlySalaryMinor: other.monthlySalaryMinor },
         ])
         .returning();
-      const principal = market === Market.India ? 1_500_000 : 300_000_000;
+      const principal = DEMO_PRINCIPAL[market];
       for (const [index, plan] of demoPlans(single!, instalments!, principal).entries()) {
         const orderNo = `KL${market}DEMO${String(index + 1).padStart(4, '0')}`;
         await insertOrder(tx, clock, demoBorrower!.id, orderNo, plan, demoBorrower!.isRepeatClient);
@@ -319,6 +417,8 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<SeedResult> =>
       const otherPlan = demoPlans(single!, instalments!, principal).find((plan) => plan.status === OrderStatus.DueSoon)!;
       await insertOrder(tx, clock, otherBorrower!.id, `KL${market}OTHER0001`, otherPlan, false);
       orderCount += 1;
+      await bindSandboxCard(tx, demoBorrower!, fingerprintKey);
+      await bindSandboxCard(tx, otherBorrower!, fingerprintKey);
       await seedSupport(tx, clock, market, { demo: demoBorrower!.id, other: otherBorrower!.id });
     }
     return { seeded: true, orders: orderCount };

@@ -46,6 +46,16 @@ const implemented: readonly EndpointName[] = [
   'storeScore',
   'eventSave',
   'recommendedTap',
+  // issue 5: the card flow (modules/cards)
+  'bankList',
+  'bindCard',
+  'repaymentWay',
+  'repaymentCommit',
+  'repaymentConfirm',
+  // issue 5: payments (modules/payments)
+  'generateVirtualAccount',
+  'initPayType',
+  'repaymentCheckout',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

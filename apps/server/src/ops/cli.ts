@@ -1,4 +1,4 @@
-/** Operator commands until a console exists: `npm run ops -- migrate`, `npm run ops -- seed`. */
+/** Operator commands until a console exists: `npm run ops -- migrate`, `npm run ops -- seed`, `npm run ops -- pay-code <vcode>`. */
 import { loadConfig } from '../config.js';
 import { openDatabase, pgliteDirOf } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
@@ -7,6 +7,7 @@ import { systemClock } from '../lending/clock.js';
 import { productCheckReport } from '../modules/products/check.js';
 import { ProductsService } from '../modules/products/service.js';
 import { createSupportServices } from '../modules/support/services.js';
+import { PAY_CODE_USAGE, payCode } from './pay-code.js';
 import { REPLY_COMPLAINT_USAGE, replyComplaint } from './reply-complaint.js';
 
 const commands: Record<string, string> = {
@@ -15,6 +16,8 @@ const commands: Record<string, string> = {
   seed: 'migrate, then add the demo borrowers, products and orders if the database has no borrowers',
   // PGlite is one process's database: stop `npm start` first, or use DATABASE_URL
   'reply-complaint': `${REPLY_COMPLAINT_USAGE}: write an agent's reply (stop the server first when it uses the embedded database)`,
+  // talks to the running server (KILAT_URL), so it works while `npm run dev` holds the embedded database
+  'pay-code': `${PAY_CODE_USAGE}: pay an open virtual-account or mini-market code through the sandbox of a running development server`,
 };
 
 const usage = () =>
@@ -26,6 +29,11 @@ const run = async (command: string | undefined) => {
   if (!command || !(command in commands)) {
     console.error(usage());
     return 2;
+  }
+  if (command === 'pay-code') {
+    const result = await payCode(process.argv.slice(3));
+    (result.ok ? console.log : console.error)(result.message);
+    return result.ok ? 0 : 1;
   }
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
@@ -41,7 +49,7 @@ const run = async (command: string | undefined) => {
       if (!report.ok) return 1;
     }
     if (command === 'seed') {
-      const result = await seedDemo(database.db, systemClock);
+      const result = await seedDemo(database.db, systemClock, config.payments.fingerprintKey);
       console.log(result.seeded ? `seeded ${result.orders} demo orders` : 'seed: the database already has borrowers, nothing added');
     }
     return 0;

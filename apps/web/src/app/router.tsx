@@ -29,6 +29,11 @@ const LoanConfirmPage = lazy(() => import('@/features/loan-confirm/loan-confirm-
 const LoanDetailsPage = lazy(() => import('@/features/loan-details/loan-details-page'));
 const InstallmentsPage = lazy(() => import('@/features/installments/installments-page'));
 const ExtensionPage = lazy(() => import('@/features/extension/extension-page'));
+const PayWayPage = lazy(() => import('@/features/pay-way/pay-way-page'));
+const BindCardPage = lazy(() => import('@/features/bind-card/bind-card-page'));
+const ThirdPartyPaymentPage = lazy(() => import('@/features/third-party-payment/third-party-payment-page'));
+const VirtualAccountPage = lazy(() => import('@/features/virtual-account/virtual-account-page'));
+const RepayMethodPage = lazy(() => import('@/features/repay-method/repay-method-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
@@ -93,6 +98,11 @@ export function AppRoutes() {
           <Route path={Paths.hash.borrowDetail} component={LoanDetailsPage} />
           <Route path={Paths.repay} component={InstallmentsPage} />
           <Route path={Paths.repayDelay} component={ExtensionPage} />
+          <Route path={Paths.hash.payWay} component={PayWayPage} />
+          <Route path={Paths.hash.bindCard} component={BindCardPage} />
+          <Route path={Paths.hash.thirdPartyPayment} component={ThirdPartyPaymentPage} />
+          <Route path={Paths.virtualAccountRepay} component={VirtualAccountPage} />
+          <Route path={Paths.repayMethodChooser} component={RepayMethodPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -192,6 +192,9 @@ export const enIN = {
   paymentMethodUnavailable: 'This payment method is not available.',
   paymentDeclined: 'The payment was declined by your bank.',
   extensionFeeMismatch: 'The extension fee has changed. Please open the extension page again.',
+  webhookSignatureInvalid: 'The webhook signature is missing or not valid.',
+  repayCodeSendLimit: 'Too many codes were sent for this payment. Please start the payment again.',
+  cardHolderNameInvalid: 'Please enter the card holder name as it is printed on the card, in letters only.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

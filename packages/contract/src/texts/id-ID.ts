@@ -181,4 +181,7 @@ export const idID = {
   paymentMethodUnavailable: 'Metode pembayaran ini tidak tersedia.',
   paymentDeclined: 'Pembayaran ditolak oleh bank Anda.',
   extensionFeeMismatch: 'Biaya perpanjangan telah berubah. Silakan buka halaman perpanjangan lagi.',
+  webhookSignatureInvalid: 'Tanda tangan webhook tidak ada atau tidak valid.',
+  repayCodeSendLimit: 'Terlalu banyak kode dikirim untuk pembayaran ini. Silakan mulai pembayaran lagi.',
+  cardHolderNameInvalid: 'Masukkan nama pemegang kartu seperti yang tertulis di kartu, hanya dengan huruf.',
 } as const satisfies Messages;

@@ -1,5 +1,7 @@
 import { Market, OrderStatus, orderStatuses } from '@kilat/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankCards, payments } from '../../db/schema.js';
 import { DemoAccounts } from '../../db/seed.js';
 import { buildTestApp, call, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../../test/app.js';
 
@@ -49,9 +51,106 @@ describe('GET /dev/session', () => {
   );
 
   it('does not exist in production', async () => {
-    for (const url of ['/dev/session?market=IN', `/dev/sms?phone=${DemoAccounts.IN.phone}`]) {
+    for (const url of [
+      '/dev/session?market=IN',
+      `/dev/sms?phone=${DemoAccounts.IN.phone}`,
+      '/dev/session?market=ID&fresh=1',
+      '/dev/payments',
+    ]) {
       const response = await production.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
     }
+    const pay = await production.app.inject({ method: 'POST', url: '/dev/payments/pay', payload: { vcode: '123' } });
+    expect(pay.statusCode).toBe(404);
+  });
+
+  it('gives the demo borrower one bound sandbox card, kept as BIN, last 4 and a token only', async () => {
+    const session = (await dev.app.inject({ method: 'GET', url: '/dev/session?market=ID' })).json();
+    expect(session.phone).toBe(DemoAccounts.ID.phone);
+    const cards = await dev.database.db
+      .select()
+      .from(bankCards)
+      .where(eq(bankCards.borrowerId, Number(session.userId)));
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ bin: '411111', last4: '1111', bankCode: 'BCA', gateway: 'sandbox', requiresOtp: true });
+    expect(JSON.stringify(cards[0])).not.toContain('4111111111111111');
+  });
+});
+
+describe('GET /dev/session?fresh=1', () => {
+  it.each([
+    [Market.India, /^[6-9]\d{9}$/],
+    [Market.Indonesia, /^08\d{10}$/],
+  ])(
+    'creates a new %s borrower with a phone of the market, one order in every status and one bound sandbox card',
+    async (market, phone) => {
+      const first = (await dev.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
+      const second = (await dev.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
+      expect(first.phone).toMatch(phone);
+      expect(second.userId).not.toBe(first.userId);
+      expect(second.phone).not.toBe(first.phone);
+      expect(first.market).toBe(market);
+      const statuses = first.orders.map((entry: { status: number }) => entry.status).sort();
+      expect(statuses).toEqual([...orderStatuses].sort());
+      const dueSoon = first.orders.find((entry: { status: number }) => entry.status === OrderStatus.DueSoon);
+      expect(first.orderId).toBe(dueSoon.orderId);
+      const cards = await dev.database.db
+        .select()
+        .from(bankCards)
+        .where(eq(bankCards.borrowerId, Number(first.userId)));
+      expect(cards).toHaveLength(1);
+      expect(cards[0]).toMatchObject({ bin: '411111', last4: '1111', gateway: 'sandbox' });
+      const details = await call(dev.app, 'loanDetails', { session: first, body: { orderId: first.orderId, productId: first.productId } });
+      expect(details.json().data.orderStatus).toBe(OrderStatus.DueSoon);
+    },
+  );
+});
+
+describe('sandbox payments by hand', () => {
+  const openCode = async () => {
+    const session = (await dev.app.inject({ method: 'GET', url: '/dev/session?market=ID&fresh=1' })).json();
+    const response = await call(dev.app, 'generateVirtualAccount', {
+      session,
+      body: {
+        orderId: session.orderId,
+        productId: session.productId,
+        amount: '2500000',
+        payCode: 'INDOMARET',
+        pay_type: '2',
+        is_default: '0',
+        is_display: '1',
+      },
+    });
+    return response.json().data as { vcode: string; cardNo: string };
+  };
+  const statusOf = async (publicId: string) =>
+    (await dev.database.db.select().from(payments).where(eq(payments.publicId, publicId)))[0]!.status;
+
+  it('pays an open code through the sandbox webhook and answers its status; an unknown code is 404', async () => {
+    const code = await openCode();
+    const paid = await dev.app.inject({ method: 'POST', url: '/dev/payments/pay', payload: { vcode: code.vcode } });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ code: '00', data: { status: 'paid' } });
+    expect(await statusOf(code.cardNo)).toBe('paid');
+    const unknown = await dev.app.inject({ method: 'POST', url: '/dev/payments/pay', payload: { vcode: '0000000000' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: '40400', data: null });
+  });
+
+  it('lists open codes on /dev/payments, each with a Pay button that pays it and comes back', async () => {
+    const code = await openCode();
+    const page = await dev.app.inject({ method: 'GET', url: '/dev/payments' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`value="${code.vcode}"`);
+    const pay = await dev.app.inject({
+      method: 'POST',
+      url: '/dev/payments/pay',
+      payload: new URLSearchParams({ vcode: code.vcode }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(pay.statusCode).toBe(303);
+    expect(pay.headers.location).toBe('/dev/payments');
+    expect(await statusOf(code.cardNo)).toBe('paid');
+    expect((await dev.app.inject({ method: 'GET', url: '/dev/payments' })).body).not.toContain(`value="${code.vcode}"`);
   });
 });

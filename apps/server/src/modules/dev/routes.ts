@@ -1,14 +1,22 @@
-/** Development-only routes (DESIGN §7): a ready demo session and the SMS inbox. Never registered in production. */
+/**
+ * Development-only routes (DESIGN §7): a ready demo session (or a fresh borrower), the SMS inbox,
+ * and paying a virtual-account or mini-market code through the sandbox. Never registered in production.
+ */
 import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DemoAccounts } from '../../db/seed.js';
+import type { Db } from '../../db/database.js';
+import type { Borrower } from '../../db/schema.js';
+import { DemoAccounts, seedFreshBorrower } from '../../db/seed.js';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
+import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { SessionService } from '../auth/session-service.js';
 import type { OrdersService } from '../orders/service.js';
+import type { PaymentsRepository } from '../payments/repository.js';
+import type { SandboxGateway } from '../payments/sandbox-gateway.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { InboxSmsProvider } from '../sms/sms-provider.js';
 
@@ -21,6 +29,10 @@ export interface DevDeps {
   inbox: InboxSmsProvider | null;
   /** the promotion captchas' texts (issue 6), for browser tests */
   captchas?: CaptchaPeek | null;
+  /** fresh borrowers (issue 5): a new borrower with the demo orders and a bound sandbox card */
+  fresh?: { db: Db; clock: Clock; fingerprintKey: string };
+  /** the sandbox gateway and the payments it confirms (issue 5) */
+  payments?: { repository: PaymentsRepository; sandbox: SandboxGateway; clock: Clock };
 }
 
 export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
@@ -28,26 +40,45 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
 
   routes.get(
     '/dev/session',
-    { schema: { hide: true, querystring: z.object({ market: z.enum([Market.India, Market.Indonesia]).default(Market.Indonesia) }) } },
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({
+          market: z.enum([Market.India, Market.Indonesia]).default(Market.Indonesia),
+          // 1: a new borrower with one order per status and a bound sandbox card, for tests that move money
+          fresh: z.enum(['0', '1']).default('0'),
+        }),
+      },
+    },
     async (request) => {
-      const { market } = request.query;
+      const { market, fresh } = request.query;
       const account = DemoAccounts[market];
-      const borrower = await deps.auth.findBorrowerByPhone(market, account.phone);
+      let borrower: Borrower | null;
+      let deviceId = account.deviceId;
+      if (fresh === '1') {
+        if (!deps.fresh) throw AppError.notImplemented();
+        const created = await seedFreshBorrower(deps.fresh.db, deps.fresh.clock, market, deps.fresh.fingerprintKey);
+        borrower = created.borrower;
+        deviceId = created.deviceId;
+      } else {
+        borrower = await deps.auth.findBorrowerByPhone(market, account.phone);
+      }
       if (!borrower) throw AppError.notFound();
       const orders = await deps.orders.listForBorrower(borrower.id);
       const dueSoon = orders.find((entry) => entry.status === OrderStatus.DueSoon);
-      const session = await deps.sessions.issue(borrower.id, account.deviceId);
+      const session = await deps.sessions.issue(borrower.id, deviceId);
       return {
         sessionId: session.token,
-        deviceId: account.deviceId,
+        deviceId,
         userId: String(borrower.id),
         market,
+        phone: borrower.phone,
         orderId: dueSoon ? String(dueSoon.order.id) : '',
         productId: dueSoon ? String(dueSoon.order.productId) : '',
         appVersion: DEMO_APP_VERSION,
         deviceName: account.deviceName,
         osVersion: account.osVersion,
-        // every order of the demo borrower with its derived status, so tools can open any status
+        // every order of the borrower with its derived status, so tools can open any status
         orders: orders.map(({ order, status }) => ({
           orderId: String(order.id),
           orderNo: order.orderNo,
@@ -76,4 +107,62 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
       return envelope('code', '00', SUCCESS_MESSAGE, { text });
     },
   );
+
+  if (deps.payments) registerDevPaymentRoutes(app, deps.payments);
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** How many open codes the development payments page lists, newest first. */
+const OPEN_CODES_LISTED = 50;
+
+/**
+ * Paying a virtual account or a mini-market code by hand: the sandbox plays the bank or the till
+ * and sends its signed succeeded webhook, so the payment takes the path a real one takes.
+ */
+const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDeps['payments']>) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/dev/payments/pay',
+    { schema: { hide: true, body: z.object({ vcode: z.string().trim().min(1).max(64) }) } },
+    async (request, reply) => {
+      const open = await deps.repository.findOpenByVcode(request.body.vcode, deps.clock.now());
+      if (!open) throw AppError.notFound();
+      await deps.sandbox.settle(open);
+      const paid = await deps.repository.findByPublicId(open.publicId);
+      // the development page's form goes back to the page; tools get an envelope
+      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+        return reply.code(303).header('location', '/dev/payments').send();
+      return envelope('code', '00', SUCCESS_MESSAGE, { status: paid?.status ?? open.status, paymentId: open.publicId });
+    },
+  );
+
+  routes.get('/dev/payments', { schema: { hide: true } }, async (_request, reply) => {
+    const open = await deps.repository.listOpenCodes(deps.clock.now(), OPEN_CODES_LISTED);
+    const rows = open
+      .map((payment) => {
+        const cells = [
+          payment.vcode ?? '',
+          payment.method,
+          payment.payCode ?? '',
+          payment.market,
+          String(payment.amountMinor),
+          payment.publicId,
+        ];
+        const button = `<form method="post" action="/dev/payments/pay"><input type="hidden" name="vcode" value="${escapeHtml(payment.vcode ?? '')}"><button type="submit" aria-label="Pay ${escapeHtml(payment.vcode ?? '')}">Pay</button></form>`;
+        return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}<td>${button}</td></tr>`;
+      })
+      .join('');
+    const table = open.length
+      ? `<table><thead><tr><th>Code</th><th>Method</th><th>Bank or market</th><th>Market</th><th>Amount (minor units)</th><th>Bill number</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p>No open virtual-account or mini-market codes.</p>';
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox payments</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:6px 10px;text-align:left}button{min-height:36px;padding:0 16px}</style></head><body><h1>Open sandbox payment codes</h1>${table}</body></html>`,
+      );
+  });
 };

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import { businessDateAt, daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
-import { type OrderFacts, orderPosition } from '../../lending/order-status.js';
+import { deriveOrderStatus, type OrderFacts, orderPosition } from '../../lending/order-status.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import { formatDate, formatMoney } from '../complaints/format.js';
 import type { ContractsService } from '../contracts/service.js';
@@ -253,12 +253,12 @@ export class LoansService {
     return { states, penaltiesOwedMinor: Math.max(0, facts.penaltiesMinor - facts.repaidMinor) };
   }
 
-  private async extensionOfferFor(order: Order, status: OrderStatus, facts: OrderFacts): Promise<ExtensionOffer> {
+  private async extensionOfferFor(order: Order, status: OrderStatus, facts: OrderFacts, tx?: Db): Promise<ExtensionOffer> {
     const position = orderPosition(facts);
     if (!canExtend(status) || position.currentDueDate === null) return { eligible: false, reason: 'status' };
     const [periods, totals] = await Promise.all([
-      this.deps.orders.repository.periodsOf(order.id),
-      this.deps.orders.repository.ledgerTotals(order.id),
+      this.deps.orders.repository.periodsOf(order.id, tx),
+      this.deps.orders.repository.ledgerTotals(order.id, tx),
     ]);
     const scheduledCost = periods.reduce((sum, period) => sum + period.interestMinor + period.feeMinor, 0);
     return extensionOffer(
@@ -273,6 +273,12 @@ export class LoansService {
       },
       this.deps.clock.today(order.market),
     );
+  }
+
+  /** The extension offer of an order right now, the fee the payments module charges; reads in `tx` when given. */
+  async extensionOfferOf(order: Order, tx?: Db): Promise<ExtensionOffer> {
+    const facts = (await this.deps.orders.repository.factsOf([order], this.deps.clock.now(), tx)).get(order.id)!;
+    return this.extensionOfferFor(order, deriveOrderStatus(facts, this.deps.clock.today(order.market)), facts, tx);
   }
 
   async details(borrowerId: number, productId: string, orderId: string, t: Speak): Promise<CallData<'loanDetails'>> {

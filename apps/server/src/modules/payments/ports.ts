@@ -28,9 +28,13 @@ export interface PaymentGateway {
   /** charges a tokenised card; the outcome arrives by webhook */
   debitCard(input: GatewayPayment & { cardToken: string }): Promise<{ gatewayRef: string }>;
   /** a virtual account number at a bank, taking exactly the amount until `expiresAt` */
-  createVirtualAccount(input: GatewayPayment & { bankCode: string; expiresAt: Date }): Promise<{ gatewayRef: string; accountNumber: string }>;
+  createVirtualAccount(
+    input: GatewayPayment & { bankCode: string; expiresAt: Date },
+  ): Promise<{ gatewayRef: string; accountNumber: string }>;
   /** a mini-market payment code (at most Limits.miniMarketMaxMinor) */
-  createMiniMarketCode(input: GatewayPayment & { marketCode: string; expiresAt: Date }): Promise<{ gatewayRef: string; paymentCode: string }>;
+  createMiniMarketCode(
+    input: GatewayPayment & { marketCode: string; expiresAt: Date },
+  ): Promise<{ gatewayRef: string; paymentCode: string }>;
   /** the hosted checkout page of the third-party option; the borrower comes back to `returnUrl` */
   createCheckout(input: GatewayPayment & { returnUrl: string }): Promise<{ gatewayRef: string; url: string }>;
   /** the event of a webhook delivery, or null when its signature does not hold (checked over the raw body, constant time) */

@@ -1,12 +1,12 @@
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { repayHref } from '@/app/repay-hand-over';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useDelayDetail } from './api/get-delay-detail';
 import styles from './extension.module.css';
-import { payWayHref } from './hand-over';
 import type { ExtensionTexts } from './texts/en-IN';
 
 const loaders = {
@@ -60,11 +60,11 @@ export default function ExtensionPage() {
             </dl>
           </section>
         )}
-        {/* pay hands over to the repayment flow of issue 5 (bind card / pay way) with the fee */}
+        {/* pay hands over to the market's repayment flow with the fee, as a delay payment (decision 019) */}
         <button
           type="button"
           className="button button-primary button-block"
-          onClick={() => navigate(payWayHref(orderId, productId, delay.delayShouldPayAmount))}
+          onClick={() => navigate(repayHref(market, { orderId, productId, amountMinor: delay.delayShouldPayAmount, purpose: 'delay' }))}
         >
           {texts.payNow}
         </button>

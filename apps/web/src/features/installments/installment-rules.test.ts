@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { payWayHref } from './hand-over';
 import { allSelected, canPay, isClickablePeriod, selectedTotal, toggleAll, toggleFirst } from './installment-rules';
 
 const periods = [
@@ -38,9 +37,5 @@ describe('installment selection', () => {
   it('pay does nothing if the amount is zero', () => {
     expect(canPay(0)).toBe(false);
     expect(canPay(1)).toBe(true);
-  });
-
-  it('hands over to the bind-card page with the amount without separators and from=payway', () => {
-    expect(payWayHref('42', '7', 1_545_003)).toBe('#/addnormalcard?orderId=42&productId=7&withholdingAmount=1545003&from=payway');
   });
 });

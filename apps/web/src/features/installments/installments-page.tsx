@@ -1,12 +1,12 @@
 import { interpolate } from '@kilat/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { repayHref } from '@/app/repay-hand-over';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useInstallmentPlan } from './api/get-installment-plan';
-import { payWayHref } from './hand-over';
 import { allSelected, canPay, isClickablePeriod, selectedTotal, toggleAll, toggleFirst } from './installment-rules';
 import styles from './installments.module.css';
 import type { InstallmentsTexts } from './texts/en-IN';
@@ -29,10 +29,10 @@ export default function InstallmentsPage() {
   const paid = plan.data?.repayPlanDetail.repayYetDetail ?? [];
   const total = selectedTotal(pending, selected);
 
-  // pay hands over to the repayment flow of issue 5 (bind card / pay way); nothing at zero (spec §5)
+  // pay hands over to the market's repayment flow (decision 019); nothing at zero (spec §5)
   const onPay = () => {
     if (!canPay(total)) return;
-    navigate(payWayHref(orderId, productId, total));
+    navigate(repayHref(market, { orderId, productId, amountMinor: total, purpose: 'repay' }));
   };
 
   let content: ReactNode;

@@ -64,6 +64,15 @@ describe('test preview links', () => {
     expect(query.get('from')).toBe('payway');
   });
 
+  it('opens repay instructions at /that with amount and display', () => {
+    const instructions = previewLinks(typed).find((link) => link.id === 'repayInstructions')!;
+    const query = queryOf(instructions.href);
+    expect(instructions.href.startsWith('/that?')).toBe(true);
+    expect(query.get('amount')).toBe('0');
+    expect(query.get('display')).toBe('1');
+    expect(query.get('orderId')).toBe('9001');
+  });
+
   it('leaves out fields that were not typed and encodes the ones that were', () => {
     const href = previewHref('/customerService', { ...emptyPreviewFields('ID'), deviceName: 'Galaxy A54 & co' });
     const query = queryOf(href);

@@ -91,5 +91,6 @@ export const previewLinks = (fields: PreviewFields): { id: PreviewLinkId; href: 
   { id: 'complaint', href: previewHref(Paths.complaintEntry, fields) },
   { id: 'customerService', href: previewHref(Paths.customerService, fields) },
   { id: 'privacyPolicy', href: previewHref(Paths.privacyPolicy, fields) },
-  { id: 'repayInstructions', href: previewHref(Paths.virtualAccountRepay, fields) },
+  // the test page types no amount: '0', as bank binding's withholdingAmount (spec §2 /that takes amount and display)
+  { id: 'repayInstructions', href: previewHref(Paths.virtualAccountRepay, fields, { amount: '0', display: '1' }) },
 ];

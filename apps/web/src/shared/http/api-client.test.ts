@@ -109,6 +109,16 @@ describe('callApi against a real server', () => {
     expect(shownToasts).toEqual(['message:processing failed']);
   });
 
+  it('shows the call’s own default when it names one: card list failure, message or query card list failed', async () => {
+    server.answer({ code: '50000', message: '', data: null });
+    await expect(callApi('repaymentWay', { orderId: '9' }, { fallbackMessage: 'queryCardListFailed' })).rejects.toMatchObject({
+      message: 'query card list failed',
+    });
+    server.answer({ code: '40400', message: 'Order not found', data: null });
+    await expect(callApi('repaymentWay', { orderId: '9' }, { fallbackMessage: 'queryCardListFailed' })).rejects.toBeInstanceOf(ApiError);
+    expect(shownToasts).toEqual(['message:query card list failed', 'message:Order not found']);
+  });
+
   it('treats code 0 as a failure of a loan call but as the success of a promotion call', async () => {
     server.answer({ code: '0', message: 'not for loans', data: null });
     await expect(callApi('loanDetails', { productId: '5', orderId: '9' })).rejects.toMatchObject({ code: '0' });

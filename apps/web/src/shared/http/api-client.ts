@@ -1,7 +1,7 @@
 import { type EndpointName, Endpoints, FormClientHeaders } from '@kilat/contract';
 import type { CallData, CallRequest } from '@kilat/contract/schemas';
 import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { translate } from '@/shared/i18n/messages';
+import { translate, type WebMessageKey } from '@/shared/i18n/messages';
 import { toast } from '@/shared/toast';
 import { ApiError, NetworkError } from './errors';
 import { buildRequest, type Fields, headersFromPage, send } from './transport';
@@ -18,6 +18,8 @@ export interface CallOptions {
   loading?: boolean;
   /** do not toast a failure; the caller shows it (or nothing) itself */
   silent?: boolean;
+  /** the text of a failure the server sent without a message (spec §8: 'processing failed' unless a call names its own) */
+  fallbackMessage?: WebMessageKey;
 }
 
 const readEnvelope = (raw: unknown, codeField: 'code' | 'status') => {
@@ -42,7 +44,7 @@ export const callApi = async <N extends EndpointName>(name: N, params: CallParam
     const raw = await send(buildRequest(endpoint, params as Fields | FormData, { headers }));
     const envelope = readEnvelope(raw, endpoint.codeField);
     if (envelope.code !== endpoint.success) {
-      const message = envelope.message || translate('processingFailed');
+      const message = envelope.message || translate(options.fallbackMessage ?? 'processingFailed');
       close?.();
       if (!options.silent) toast.show(message);
       throw new ApiError(envelope.code, message, envelope.data, raw);
@@ -61,10 +63,10 @@ export type ApiQueryOptions<N extends EndpointName> = Omit<UseQueryOptions<CallD
 
 /** TanStack `useQuery` over one call, keyed by its name and params. */
 export const useApiQuery = <N extends EndpointName>(name: N, params: CallParams<N>, options: ApiQueryOptions<N> = {}) => {
-  const { loading, silent, ...queryOptions } = options;
+  const { loading, silent, fallbackMessage, ...queryOptions } = options;
   return useQuery<CallData<N>, Error>({
     queryKey: [name, params],
-    queryFn: () => callApi(name, params, { loading, silent }),
+    queryFn: () => callApi(name, params, { loading, silent, fallbackMessage }),
     ...queryOptions,
   });
 };
@@ -74,9 +76,9 @@ export type ApiMutationOptions<N extends EndpointName> = Omit<UseMutationOptions
 
 /** TanStack `useMutation` over one call. */
 export const useApiMutation = <N extends EndpointName>(name: N, options: ApiMutationOptions<N> = {}) => {
-  const { loading, silent, ...mutationOptions } = options;
+  const { loading, silent, fallbackMessage, ...mutationOptions } = options;
   return useMutation<CallData<N>, Error, CallParams<N>>({
-    mutationFn: (params) => callApi(name, params, { loading, silent }),
+    mutationFn: (params) => callApi(name, params, { loading, silent, fallbackMessage }),
     ...mutationOptions,
   });
 };

@@ -1,0 +1,183 @@
+/**
+ * Bound cards, repay tokens and card payments' SMS codes. Every method takes an optional
+ * transaction; the ones that decide a race are single conditional statements.
+ */
+import type { Market } from '@kilat/contract';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  type BankCardRow,
+  bankCards,
+  type Payment,
+  type PaymentStatus,
+  paymentCodes,
+  payments,
+  type RepayToken,
+  repayTokens,
+} from '../../db/schema.js';
+
+export type PaymentCode = typeof paymentCodes.$inferSelect;
+export type NewBankCard = typeof bankCards.$inferInsert;
+export type NewRepayToken = typeof repayTokens.$inferInsert;
+
+export interface NewCode {
+  paymentId: number;
+  codeHash: string;
+  expiresAt: Date;
+  now: Date;
+}
+
+export class CardsRepository {
+  constructor(readonly db: Db) {}
+
+  async listCards(borrowerId: number, market: Market, tx: Db = this.db): Promise<BankCardRow[]> {
+    return tx
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.borrowerId, borrowerId), eq(bankCards.market, market)))
+      .orderBy(asc(bankCards.id));
+  }
+
+  /** The borrower's card, or null: another borrower's card is not told apart from a missing one. */
+  async findCard(borrowerId: number, cardId: number, tx: Db = this.db): Promise<BankCardRow | null> {
+    const [row] = await tx
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.id, cardId), eq(bankCards.borrowerId, borrowerId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findCardByFingerprint(borrowerId: number, fingerprint: string, tx: Db = this.db): Promise<BankCardRow | null> {
+    const [row] = await tx
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.borrowerId, borrowerId), eq(bankCards.fingerprint, fingerprint)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Null when the borrower bound the same card at the same instant (the unique fingerprint). */
+  async insertCard(card: NewBankCard, tx: Db = this.db): Promise<BankCardRow | null> {
+    const [row] = await tx
+      .insert(bankCards)
+      .values(card)
+      .onConflictDoNothing({ target: [bankCards.borrowerId, bankCards.fingerprint] })
+      .returning();
+    return row ?? null;
+  }
+
+  async insertToken(token: NewRepayToken, tx: Db = this.db): Promise<void> {
+    await tx.insert(repayTokens).values(token);
+  }
+
+  async findToken(tokenHash: string, tx: Db = this.db): Promise<RepayToken | null> {
+    const [row] = await tx.select().from(repayTokens).where(eq(repayTokens.tokenHash, tokenHash)).limit(1);
+    return row ?? null;
+  }
+
+  async markTokenUsed(tokenHash: string, now: Date, tx: Db = this.db): Promise<void> {
+    await tx
+      .update(repayTokens)
+      .set({ usedAt: now })
+      .where(and(eq(repayTokens.tokenHash, tokenHash), isNull(repayTokens.usedAt)));
+  }
+
+  async findPaymentByToken(tokenHash: string, tx: Db = this.db): Promise<Payment | null> {
+    const [row] = await tx.select().from(payments).where(eq(payments.repayTokenHash, tokenHash)).limit(1);
+    return row ?? null;
+  }
+
+  /** Moves a payment on from one of `from`, or answers null when another call moved it first. */
+  async moveStatus(
+    paymentId: number,
+    from: readonly PaymentStatus[],
+    to: PaymentStatus,
+    now: Date,
+    tx: Db = this.db,
+  ): Promise<Payment | null> {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Pays with another of the borrower's cards while the payment has not been submitted. */
+  async switchCard(
+    paymentId: number,
+    cardId: number,
+    from: readonly PaymentStatus[],
+    now: Date,
+    tx: Db = this.db,
+  ): Promise<Payment | null> {
+    const [row] = await tx
+      .update(payments)
+      .set({ cardId, updatedAt: now })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
+      .returning();
+    return row ?? null;
+  }
+
+  async findCode(paymentId: number, tx: Db = this.db): Promise<PaymentCode | null> {
+    const [row] = await tx.select().from(paymentCodes).where(eq(paymentCodes.paymentId, paymentId)).limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * The payment's first code, or a new one in place of the old (attempts back to 0), unless the
+   * payment has had `maxSends` codes already or its code was used: null then.
+   */
+  async putCode(code: NewCode, maxSends: number, tx: Db = this.db): Promise<PaymentCode | null> {
+    const [row] = await tx
+      .insert(paymentCodes)
+      .values({ paymentId: code.paymentId, codeHash: code.codeHash, attempts: 0, expiresAt: code.expiresAt, sentAt: code.now, sends: 1 })
+      .onConflictDoUpdate({
+        target: paymentCodes.paymentId,
+        set: { codeHash: code.codeHash, attempts: 0, expiresAt: code.expiresAt, sentAt: code.now, sends: sql`${paymentCodes.sends} + 1` },
+        setWhere: and(lt(paymentCodes.sends, maxSends), isNull(paymentCodes.usedAt)),
+      })
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Counts a wrong code against the code it was compared with, in one statement: no two confirms
+   * can both count from the same number, and a code replaced meanwhile is not charged for it.
+   */
+  async countWrongAttempt(paymentId: number, comparedHash: string, maxAttempts: number, now: Date, tx: Db = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(paymentCodes)
+      .set({ attempts: sql`${paymentCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(paymentCodes.paymentId, paymentId),
+          eq(paymentCodes.codeHash, comparedHash),
+          isNull(paymentCodes.usedAt),
+          gt(paymentCodes.expiresAt, now),
+          lt(paymentCodes.attempts, maxAttempts),
+        ),
+      )
+      .returning({ attempts: paymentCodes.attempts });
+    return rows.length === 1;
+  }
+
+  /** Spends the right code unless it was spent, expired, locked or replaced meanwhile: single use even under a race. */
+  async useCode(paymentId: number, codeHash: string, maxAttempts: number, now: Date, tx: Db = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(paymentCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(paymentCodes.paymentId, paymentId),
+          eq(paymentCodes.codeHash, codeHash),
+          isNull(paymentCodes.usedAt),
+          gt(paymentCodes.expiresAt, now),
+          lt(paymentCodes.attempts, maxAttempts),
+        ),
+      )
+      .returning({ paymentId: paymentCodes.paymentId });
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,336 @@
+/**
+ * The card flow of spec §4 (repay by card): bind a card, open a payment with a single-use repay
+ * token, start it with an SMS code (or none, as the gateway says), confirm it. Every decision a
+ * race could double (one payment per token, one use per code, one submission per payment) is a
+ * single conditional statement, so concurrent calls settle on exactly one winner.
+ */
+import { randomBytes } from 'node:crypto';
+import { Limits, type Market, type MessageKey, ResultCode } from '@kilat/contract';
+import type { BankCard, CallData } from '@kilat/contract/schemas';
+import type { Config } from '../../config.js';
+import type { BankCardRow, Order, Payment, PaymentStatus } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { Call } from '../../http/contract-route.js';
+import type { Clock } from '../../lending/clock.js';
+import { newSmsCode, sameHash, sha256 } from '../auth/tokens.js';
+import { formatMoney } from '../complaints/format.js';
+import type { OrdersService } from '../orders/service.js';
+import { cardBanks, findCardBank } from '../payments/catalogue.js';
+import type { PaymentsPort } from '../payments/ports.js';
+import type { SmsProvider } from '../sms/sms-provider.js';
+import { cardFingerprint, cardParts, isLuhnValid, maskedCardNo } from './card-number.js';
+import type { CardsRepository } from './repository.js';
+import { repaymentCodeSms } from './sms-texts.js';
+
+/** Codes one payment may be sent, the first included: with 5 attempts each, guessing stays hopeless. */
+export const REPAY_CODE_SENDS_MAX = 5;
+
+/** The statuses in which a card payment has not been handed to the gateway yet. */
+const NOT_SUBMITTED: readonly PaymentStatus[] = ['created', 'awaiting_code'];
+
+// a holder name as printed on a card: letters (any script), spaces, dots, apostrophes, hyphens; never digits
+const HOLDER_NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
+
+const CARD_ID = /^[1-9]\d{0,15}$/;
+
+const refuse = (messageKey: MessageKey, httpStatus = 400, values?: Record<string, string | number>) =>
+  new AppError(ResultCode.InvalidRequest, messageKey, httpStatus, values);
+// business outcomes the page handles (decision 002): 200 with the spec's code
+const repeated = () => new AppError(ResultCode.RepeatedRepayment, 'doNotSubmitTwice', 200);
+const wrongCode = () => new AppError(ResultCode.WrongVerificationCode, 'verificationCodeWrong', 200);
+const tokenInvalid = () => refuse('repayTokenInvalid', 409);
+const cardNotFound = () => new AppError(ResultCode.NotFound, 'cardNotFound', 404);
+const codeExpired = () => refuse('verificationCodeExpired');
+const codeLocked = () => new AppError(ResultCode.RateLimited, 'verificationCodeLocked', 429);
+const declined = () => refuse('paymentDeclined', 402);
+
+const codeHash = (paymentPublicId: string, code: string) => sha256(`repayment:${paymentPublicId}:${code}`);
+
+export const cardView = (card: BankCardRow): BankCard => ({
+  id: String(card.id),
+  bankName: card.bankName,
+  cardNo: maskedCardNo(card.bin, card.last4),
+  bankCode: card.bankCode,
+});
+
+export interface CardsServiceDeps {
+  repository: CardsRepository;
+  orders: OrdersService;
+  payments: PaymentsPort;
+  sms: SmsProvider;
+  clock: Clock;
+  config: Config;
+}
+
+/** A call's input as validated (defaults applied). */
+type Input<N extends 'bindCard' | 'repaymentWay' | 'repaymentCommit' | 'repaymentConfirm'> = Call<N>['input'];
+
+interface Payer {
+  id: number;
+  market: Market;
+  phone: string;
+}
+
+export class CardsService {
+  private readonly repository: CardsRepository;
+  private readonly orders: OrdersService;
+  private readonly payments: PaymentsPort;
+  private readonly sms: SmsProvider;
+  private readonly clock: Clock;
+  private readonly config: Config;
+
+  constructor(deps: CardsServiceDeps) {
+    this.repository = deps.repository;
+    this.orders = deps.orders;
+    this.payments = deps.payments;
+    this.sms = deps.sms;
+    this.clock = deps.clock;
+    this.config = deps.config;
+  }
+
+  bankList(market: Market): CallData<'bankList'> {
+    return { list: cardBanks[market].map(({ bankCode, bankName }) => ({ bankCode, bankName })) };
+  }
+
+  /** Binds a card tokenised at the gateway; the number itself is used here and then forgotten. */
+  async bindCard(borrower: Payer, input: Input<'bindCard'>): Promise<BankCard> {
+    const bank = findCardBank(borrower.market, input.bankCode);
+    if (!bank) throw refuse('bankNotSupported');
+    const holderName = input.holderName.replace(/\s+/g, ' ');
+    if (!HOLDER_NAME.test(holderName)) throw refuse('cardHolderNameInvalid');
+    if (!isLuhnValid(input.cardNo)) throw refuse('cardNumberInvalid');
+
+    const fingerprint = cardFingerprint(this.config.payments.fingerprintKey, input.cardNo);
+    const bound = await this.repository.findCardByFingerprint(borrower.id, fingerprint);
+    if (bound) return cardView(bound);
+
+    const gateway = this.payments.gatewayFor(borrower.market);
+    const tokenised = await gateway.tokeniseCard({ market: borrower.market, cardNo: input.cardNo, holderName, bankCode: bank.bankCode });
+    const row =
+      (await this.repository.insertCard({
+        borrowerId: borrower.id,
+        market: borrower.market,
+        bankCode: bank.bankCode,
+        bankName: bank.bankName,
+        ...cardParts(input.cardNo),
+        holderName,
+        gateway: gateway.name,
+        gatewayToken: tokenised.token,
+        requiresOtp: tokenised.requiresOtp,
+        fingerprint,
+        createdAt: this.clock.now(),
+      })) ??
+      // the same card bound twice at the same instant: the other call's row is the card
+      (await this.repository.findCardByFingerprint(borrower.id, fingerprint));
+    if (!row) throw new Error('a bound card vanished between its insert and its read');
+    return cardView(row);
+  }
+
+  /** The cards to pay with and a repay token bound to the order, the purpose and the amount. */
+  async repaymentWay(borrower: Payer, input: Input<'repaymentWay'>): Promise<CallData<'repaymentWay'>> {
+    const order = await this.orders.requireOwned(borrower.id, input.orderId);
+    const due = await this.payments.amountDue(order, input.purpose);
+    const amount = input.amount ?? due.amountMinor;
+    if (input.purpose === 'repay' && amount > due.amountMinor) {
+      throw refuse('repayAmountTooLarge', 400, { amount: formatMoney(due.amountMinor, order.market) });
+    }
+    if (input.purpose === 'delay' && amount !== due.amountMinor) throw refuse('extensionFeeMismatch', 409);
+
+    const now = this.clock.now();
+    const repayToken = randomBytes(32).toString('base64url');
+    await this.repository.insertToken({
+      tokenHash: sha256(repayToken),
+      borrowerId: borrower.id,
+      orderId: order.id,
+      purpose: input.purpose,
+      amountMinor: amount,
+      expiresAt: new Date(now.getTime() + Limits.repayTokenTtlSeconds * 1000),
+      createdAt: now,
+    });
+    const cards = await this.repository.listCards(borrower.id, order.market);
+    // the sandbox (and every gateway we plan) hosts a checkout page, so the third-party option is always offered
+    return { alipay: 1, repayToken, bankCards: cards.map(cardView), amount };
+  }
+
+  /**
+   * Starts the token's payment, or carries on with it: a resend (sendMsg 1) sends a new code in
+   * place of the old, and a pay tapped twice finds the payment the first tap made.
+   */
+  async repaymentCommit(borrower: Payer, input: Input<'repaymentCommit'>): Promise<CallData<'repaymentCommit'>> {
+    const order = await this.orders.requireOwned(borrower.id, input.orderId);
+    const now = this.clock.now();
+    const tokenHash = sha256(input.repayToken);
+    const token = await this.repository.findToken(tokenHash);
+    if (!token || token.borrowerId !== borrower.id || token.orderId !== order.id || token.expiresAt <= now) throw tokenInvalid();
+    if (token.amountMinor !== input.amount) throw refuse('repayAmountMismatch');
+    const card = CARD_ID.test(input.cardId) ? await this.repository.findCard(borrower.id, Number(input.cardId)) : null;
+    if (!card || card.market !== order.market) throw cardNotFound();
+    // coupons are not offered (decision 019): the page's couponId is carried along but never lowers the amount;
+    // bankName, bankCode and the masked cardNo are the page's echo of the card, whose row is the truth
+
+    const existing = await this.repository.findPaymentByToken(tokenHash);
+    const started = existing ? null : await this.startPayment(borrower, order, token.purpose, token.amountMinor, tokenHash, card);
+    let payment = started?.payment ?? existing!;
+    if (payment.status === 'submitted' || payment.status === 'paid') throw repeated();
+    if (payment.status === 'failed' || payment.status === 'expired') throw tokenInvalid();
+
+    let cardChanged = false;
+    if (payment.cardId !== card.id) {
+      // the borrower cancelled the code, chose another card and paid again with the same token
+      const switched = await this.repository.switchCard(payment.id, card.id, NOT_SUBMITTED, now);
+      if (!switched) throw repeated();
+      payment = switched;
+      cardChanged = true;
+    }
+    if (!card.requiresOtp) {
+      const done = await this.submit(payment, card, NOT_SUBMITTED);
+      return { needValid: 0, repayRecordId: done.publicId };
+    }
+    const firstCode = started?.created === true || cardChanged || input.sendMsg === 1;
+    if (firstCode || !(await this.codeOnItsWay(payment, now))) await this.sendCode(payment, borrower, now);
+    return { needValid: 1, repayRecordId: payment.publicId };
+  }
+
+  /** Confirms a card payment with its SMS code, then hands it to the gateway. */
+  async repaymentConfirm(borrower: Payer, input: Input<'repaymentConfirm'>): Promise<CallData<'repaymentConfirm'>> {
+    const order = await this.orders.requireOwned(borrower.id, input.orderId);
+    const payment = await this.payments.findByPublicId(input.repaymentRecordId);
+    if (!payment || payment.borrowerId !== borrower.id || payment.orderId !== order.id || payment.method !== 'card') {
+      throw AppError.notFound();
+    }
+    const now = this.clock.now();
+    const settled = settledOutcome(payment);
+    if (settled) throw settled;
+
+    const code = await this.repository.findCode(payment.id);
+    // a used code most often means a racing confirm won since the payment was read: read it again
+    if (!code || code.usedAt || code.expiresAt <= now || code.attempts >= Limits.repayCodeMaxAttempts) throw await this.whyRefused(payment);
+    const typed = codeHash(payment.publicId, input.verifyCode);
+    if (!sameHash(code.codeHash, typed)) {
+      if (await this.repository.countWrongAttempt(payment.id, code.codeHash, Limits.repayCodeMaxAttempts, now)) throw wrongCode();
+      throw await this.whyRefused(payment);
+    }
+
+    const submitted = await this.repository.db.transaction(async (tx) => {
+      if (!(await this.repository.useCode(payment.id, typed, Limits.repayCodeMaxAttempts, now, tx))) return null;
+      const moved = await this.repository.moveStatus(payment.id, ['awaiting_code'], 'submitted', now, tx);
+      // another confirm submitted it first: throwing undoes this code's use too
+      if (!moved) throw repeated();
+      if (moved.repayTokenHash) await this.repository.markTokenUsed(moved.repayTokenHash, now, tx);
+      return moved;
+    });
+    if (!submitted) throw await this.whyRefused(payment);
+    const card = submitted.cardId === null ? null : await this.repository.findCard(borrower.id, submitted.cardId);
+    if (!card) throw cardNotFound();
+    const done = await this.charge(submitted, card);
+    return { repayRecordId: done.publicId };
+  }
+
+  /** A new payment of the token; when a racing commit made one first (the unique token column), that one. */
+  private async startPayment(
+    borrower: Payer,
+    order: Order,
+    purpose: Payment['purpose'],
+    amountMinor: number,
+    tokenHash: string,
+    card: BankCardRow,
+  ): Promise<{ payment: Payment; created: boolean }> {
+    try {
+      const payment = await this.payments.create({
+        borrowerId: borrower.id,
+        order,
+        purpose,
+        method: 'card',
+        amountMinor,
+        cardId: card.id,
+        repayTokenHash: tokenHash,
+      });
+      return { payment, created: true };
+    } catch (error) {
+      const raced = await this.repository.findPaymentByToken(tokenHash);
+      if (raced) return { payment: raced, created: false };
+      throw error;
+    }
+  }
+
+  /**
+   * A pay tapped again within the resend countdown finds a code on its way: the racing first tap
+   * is about to send it, or sent one that still works. Sending another would void the one the
+   * borrower is about to type.
+   */
+  private async codeOnItsWay(payment: Payment, now: Date): Promise<boolean> {
+    // created: the first tap has made the payment and is sending its code (a lost SMS is what resend is for)
+    if (payment.status === 'created') return true;
+    const code = await this.repository.findCode(payment.id);
+    return (
+      code !== null &&
+      code.usedAt === null &&
+      code.expiresAt > now &&
+      code.attempts < Limits.repayCodeMaxAttempts &&
+      now.getTime() - code.sentAt.getTime() < Limits.resendCountdownSeconds * 1000
+    );
+  }
+
+  /** A new 6-digit code replaces the payment's old one (attempts back to 0) and goes to the borrower's phone. */
+  private async sendCode(payment: Payment, borrower: Payer, now: Date): Promise<void> {
+    const code = newSmsCode(Limits.smsCodeLength);
+    await this.repository.db.transaction(async (tx) => {
+      if (!(await this.repository.moveStatus(payment.id, NOT_SUBMITTED, 'awaiting_code', now, tx))) throw repeated();
+      const stored = await this.repository.putCode(
+        {
+          paymentId: payment.id,
+          codeHash: codeHash(payment.publicId, code),
+          expiresAt: new Date(now.getTime() + Limits.repayCodeTtlSeconds * 1000),
+          now,
+        },
+        REPAY_CODE_SENDS_MAX,
+        tx,
+      );
+      if (!stored) throw AppError.rateLimited('repayCodeSendLimit');
+      const body = repaymentCodeSms(payment.market, {
+        code,
+        amount: formatMoney(payment.amountMinor, payment.market),
+        minutes: Limits.repayCodeTtlSeconds / 60,
+      });
+      await this.sms.send({ market: payment.market, phone: borrower.phone, purpose: 'repayment', body }, tx);
+    });
+  }
+
+  /** Submits a payment that needs no code, once: a second submission finds it moved on. */
+  private async submit(payment: Payment, card: BankCardRow, from: readonly PaymentStatus[]): Promise<Payment> {
+    const now = this.clock.now();
+    const submitted = await this.repository.db.transaction(async (tx) => {
+      const moved = await this.repository.moveStatus(payment.id, from, 'submitted', now, tx);
+      if (moved?.repayTokenHash) await this.repository.markTokenUsed(moved.repayTokenHash, now, tx);
+      return moved;
+    });
+    if (!submitted) throw repeated();
+    return this.charge(submitted, card);
+  }
+
+  /** The gateway debits the card; the sandbox has confirmed (and the ledger posted) by the time this returns. */
+  private async charge(payment: Payment, card: BankCardRow): Promise<Payment> {
+    const done = await this.payments.submitCard(payment, card.gatewayToken);
+    if (done.status === 'failed') throw declined();
+    return done;
+  }
+
+  /** Why a code could not be counted or used: read again, since another call changed it meanwhile. */
+  private async whyRefused(payment: Payment): Promise<AppError> {
+    const now = this.clock.now();
+    const current = (await this.payments.findByPublicId(payment.publicId)) ?? payment;
+    const settled = settledOutcome(current);
+    if (settled) return settled;
+    const code = await this.repository.findCode(payment.id);
+    if (code && code.usedAt === null && code.expiresAt > now && code.attempts >= Limits.repayCodeMaxAttempts) return codeLocked();
+    return codeExpired();
+  }
+}
+
+/** A payment past its code: submitted or paid is a repeat (800005), a declined one says so, an expired one starts again. */
+const settledOutcome = (payment: Payment): AppError | null => {
+  if (payment.status === 'submitted' || payment.status === 'paid') return repeated();
+  if (payment.status === 'failed') return declined();
+  if (payment.status === 'expired') return tokenInvalid();
+  return null;
+};

@@ -1,0 +1,157 @@
+/**
+ * The built-in sandbox gateway (DESIGN §5). It moves no money, but it confirms every payment the
+ * way a real gateway does: a signed webhook to `POST /webhooks/payments/sandbox`, delivered through
+ * the app's own route, so the signature check, the deduplication and the posting all run.
+ *
+ * Test cards (any holder name, any bank of the market):
+ *   4111 1111 1111 1111  asks for an SMS code, then the debit succeeds
+ *   4000 0000 0000 0077  asks for no code, the debit succeeds at once
+ *   4000 0000 0000 0002  asks for an SMS code, then the bank declines (payment.failed)
+ *   any other Luhn-valid number behaves like 4111 1111 1111 1111
+ * Card debits are confirmed before debitCard returns; virtual accounts and mini-market codes when
+ * the development pay call (or `npm run ops -- pay-code`) pays them; the hosted checkout on its Pay button.
+ */
+import type { Market } from '@kilat/contract';
+import { z } from 'zod';
+import type { Clock } from '../../lending/clock.js';
+import type { GatewayPayment, PaymentGateway, TokenisedCard, WebhookEvent, WebhookEventType } from './ports.js';
+import { randomBase32, randomDigits } from './random-codes.js';
+import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-signature.js';
+
+export const SANDBOX_GATEWAY = 'sandbox';
+
+/** What a sandbox card does; kept in its token (the number itself is never kept, by the sandbox or by us). */
+type CardOutcome = 'approve' | 'decline';
+
+interface TestCard {
+  requiresOtp: boolean;
+  outcome: CardOutcome;
+}
+
+export const SandboxTestCards: Readonly<Record<string, TestCard>> = {
+  '4111111111111111': { requiresOtp: true, outcome: 'approve' },
+  '4000000000000077': { requiresOtp: false, outcome: 'approve' },
+  '4000000000000002': { requiresOtp: true, outcome: 'decline' },
+};
+const ANY_OTHER_CARD: TestCard = { requiresOtp: true, outcome: 'approve' };
+
+/** The card every demo and fresh borrower has bound (DESIGN §5 sandbox): asks for an SMS code and succeeds. */
+export const SANDBOX_DEMO_CARD = '4111111111111111';
+
+const OTP_MARK = { true: 'otp', false: 'direct' } as const;
+
+/** The sandbox's token of a card: random, and saying only how the sandbox treats it. */
+export const sandboxCardToken = (cardNo: string): TokenisedCard => {
+  const card = SandboxTestCards[cardNo.replace(/\D/g, '')] ?? ANY_OTHER_CARD;
+  return { token: `tok_${card.outcome}_${OTP_MARK[`${card.requiresOtp}`]}_${randomBase32(20)}`, requiresOtp: card.requiresOtp };
+};
+
+const outcomeOfToken = (token: string): CardOutcome | null => {
+  const outcome = /^tok_(approve|decline)_/.exec(token)?.[1];
+  return outcome === 'approve' || outcome === 'decline' ? outcome : null;
+};
+
+/** Virtual-account number prefixes per bank, as the banks' closed VAs start with a company code. */
+const VA_PREFIX: Record<string, string> = { BCA: '39108', BNI: '8808', BRI: '26215', MANDIRI: '88908', PERMATA: '8214' };
+const VA_LENGTH = 16;
+
+const WebhookEventSchema = z.object({
+  id: z.string().min(1).max(128),
+  type: z.enum(['payment.pending', 'payment.succeeded', 'payment.failed', 'payment.expired']),
+  gatewayRef: z.string().min(1).max(128),
+  paymentRef: z.string().min(1).max(128),
+  amountMinor: z.number().int().positive(),
+  occurredAt: z.string().max(64),
+  failureReason: z.string().max(200).optional(),
+});
+
+/** Posts a signed raw body to our webhook route and answers its HTTP status. */
+export type WebhookTransport = (rawBody: string, headers: Record<string, string>) => Promise<number>;
+
+/** The payment a sandbox event is about. */
+export interface SandboxPaymentRef {
+  publicId: string;
+  gatewayRef: string | null;
+  amountMinor: number;
+}
+
+export class SandboxGateway implements PaymentGateway {
+  readonly name = SANDBOX_GATEWAY;
+  private transport: WebhookTransport | null = null;
+
+  constructor(
+    private readonly secret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The app's webhook route, set once the routes exist. */
+  connect(transport: WebhookTransport) {
+    this.transport = transport;
+  }
+
+  async tokeniseCard(input: { market: Market; cardNo: string; holderName: string; bankCode: string }): Promise<TokenisedCard> {
+    return sandboxCardToken(input.cardNo);
+  }
+
+  async debitCard(input: GatewayPayment & { cardToken: string }): Promise<{ gatewayRef: string }> {
+    const gatewayRef = `ch_${randomBase32(20)}`;
+    const outcome = outcomeOfToken(input.cardToken);
+    const payment = { publicId: input.paymentRef, gatewayRef, amountMinor: input.amountMinor };
+    if (outcome === 'approve') await this.send('payment.succeeded', payment);
+    else await this.send('payment.failed', payment, outcome === 'decline' ? 'card_declined' : 'invalid_card_token');
+    return { gatewayRef };
+  }
+
+  async createVirtualAccount(input: GatewayPayment & { bankCode: string; expiresAt: Date }) {
+    const prefix = VA_PREFIX[input.bankCode] ?? '9';
+    return { gatewayRef: `va_${randomBase32(20)}`, accountNumber: `${prefix}${randomDigits(VA_LENGTH - prefix.length)}` };
+  }
+
+  async createMiniMarketCode(_input: GatewayPayment & { marketCode: string; expiresAt: Date }) {
+    return { gatewayRef: `mm_${randomBase32(20)}`, paymentCode: `KLT${randomDigits(11)}` };
+  }
+
+  /** The hosted page is ours (checkout-page.ts); it sends the borrower back to the loan's borrow detail, which `returnUrl` names. */
+  async createCheckout(_input: GatewayPayment & { returnUrl: string }) {
+    const gatewayRef = `cs_${randomBase32(20)}`;
+    return { gatewayRef, url: `/sandbox/checkout/${gatewayRef}` };
+  }
+
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null {
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+    if (!verifySignature(this.secret, rawBody, headers[SIGNATURE_HEADER], nowSeconds)) return null;
+    try {
+      const parsed = WebhookEventSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+      return parsed.success ? (parsed.data as WebhookEvent) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The money of a payment arrived (a bank transfer to the VA, cash at the till, the checkout's Pay). */
+  settle(payment: SandboxPaymentRef): Promise<WebhookEvent> {
+    return this.send('payment.succeeded', payment);
+  }
+
+  /** Signs an event and delivers it to our webhook route; throws unless the route answers 2xx. */
+  async send(type: WebhookEventType, payment: SandboxPaymentRef, failureReason?: string): Promise<WebhookEvent> {
+    if (!this.transport) throw new Error('the sandbox gateway is not connected to the webhook route');
+    const event: WebhookEvent = {
+      id: `evt_${randomBase32(24)}`,
+      type,
+      gatewayRef: payment.gatewayRef ?? payment.publicId,
+      paymentRef: payment.publicId,
+      amountMinor: payment.amountMinor,
+      occurredAt: this.clock.now().toISOString(),
+      ...(failureReason ? { failureReason } : {}),
+    };
+    const rawBody = JSON.stringify(event);
+    const timestamp = Math.floor(this.clock.now().getTime() / 1000);
+    const status = await this.transport(rawBody, {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signatureHeader(this.secret, rawBody, timestamp),
+    });
+    if (status < 200 || status >= 300) throw new Error(`the webhook route answered ${status} to the sandbox's ${type}`);
+    return event;
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * The payments core: what a purpose owes, payments with their checks, card debits, and the one
+ * place a gateway's event changes a payment and posts it (DESIGN §4, §5). Implements the
+ * PaymentsPort the card flow (modules/cards) uses.
+ */
+import { type Market, ResultCode } from '@kilat/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Order, Payment, PaymentPurpose } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lending/clock.js';
+import type { ExtensionOffer } from '../../lending/extension.js';
+import { orderPosition } from '../../lending/order-status.js';
+import { formatMoney } from '../complaints/format.js';
+import type { OrdersService } from '../orders/service.js';
+import type { AmountDue, NewPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
+import { postPayment } from './posting.js';
+import { newPaymentPublicId } from './random-codes.js';
+import type { NewPaymentRow, PaymentsRepository } from './repository.js';
+import { transitionOf } from './transitions.js';
+
+/** The extension offer of an order (LoansService.extensionOfferOf). */
+export interface ExtensionOffers {
+  extensionOfferOf(order: Order, tx?: Db): Promise<ExtensionOffer>;
+}
+
+export interface PaymentsDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  orders: OrdersService;
+  repository: PaymentsRepository;
+  extensions: ExtensionOffers;
+  /** every gateway by name; the webhook route's `:gateway` picks one */
+  gateways: ReadonlyMap<string, PaymentGateway>;
+  log: FastifyBaseLogger;
+}
+
+/** What a virtual account or mini-market payment adds to a new payment. */
+export type PaymentExtras = Pick<NewPaymentRow, 'payCode' | 'specificNum' | 'vcode' | 'gatewayRef' | 'expiresAt' | 'status'>;
+
+export type WebhookOutcome = 'duplicate' | 'unknown-payment' | 'amount-mismatch' | 'unchanged' | 'applied' | 'posted';
+
+export const nothingToRepay = () => new AppError(ResultCode.InvalidRequest, 'nothingToRepay', 409);
+export const extensionUnavailable = () => new AppError(ResultCode.InvalidRequest, 'loanExtensionUnavailable', 409);
+
+export class PaymentsService implements PaymentsPort {
+  constructor(private readonly deps: PaymentsDeps) {}
+
+  gatewayFor(_market: Market): PaymentGateway {
+    // one gateway for both markets until real adapters come (Xendit for Indonesia, Razorpay for India)
+    const gateway = this.deps.gateways.get(this.deps.config.payments.gateway);
+    if (!gateway) throw new Error(`payment gateway ${this.deps.config.payments.gateway} is not registered`);
+    return gateway;
+  }
+
+  gatewayNamed(name: string): PaymentGateway | null {
+    return this.deps.gateways.get(name) ?? null;
+  }
+
+  async amountDue(order: Order, purpose: PaymentPurpose, tx?: Db): Promise<AmountDue> {
+    if (purpose === 'delay') {
+      const offer = await this.deps.extensions.extensionOfferOf(order, tx);
+      // an offer whose fee the total cost cap has brought to 0 has nothing to pay: no payment can carry it
+      if (!offer.eligible || offer.feeMinor <= 0) throw extensionUnavailable();
+      return { amountMinor: offer.feeMinor, extensionShiftDays: offer.shiftDays };
+    }
+    const facts = (await this.deps.orders.repository.factsOf([order], this.deps.clock.now(), tx)).get(order.id)!;
+    const { outstandingMinor } = orderPosition(facts);
+    if (!facts.disbursed || outstandingMinor <= 0) throw nothingToRepay();
+    return { amountMinor: outstandingMinor, extensionShiftDays: null };
+  }
+
+  /** Checks an amount against what the purpose owes: at most everything for a repayment, exactly the fee for an extension. */
+  async checkAmount(order: Order, purpose: PaymentPurpose, amountMinor: number, tx?: Db): Promise<AmountDue> {
+    const due = await this.amountDue(order, purpose, tx);
+    if (purpose === 'delay' && amountMinor !== due.amountMinor) {
+      throw new AppError(ResultCode.InvalidRequest, 'extensionFeeMismatch', 409);
+    }
+    if (purpose === 'repay' && amountMinor > due.amountMinor) {
+      throw new AppError(ResultCode.InvalidRequest, 'repayAmountTooLarge', 400, { amount: formatMoney(due.amountMinor, order.market) });
+    }
+    return due;
+  }
+
+  create(input: NewPayment, tx?: Db): Promise<Payment> {
+    return this.createWith(input, {}, tx);
+  }
+
+  async createWith(input: NewPayment, extras: PaymentExtras, tx: Db = this.deps.db): Promise<Payment> {
+    const due = await this.checkAmount(input.order, input.purpose, input.amountMinor, tx);
+    return this.deps.repository.insert(
+      {
+        publicId: newPaymentPublicId(),
+        borrowerId: input.borrowerId,
+        orderId: input.order.id,
+        market: input.order.market,
+        purpose: input.purpose,
+        method: input.method,
+        amountMinor: input.amountMinor,
+        gateway: this.gatewayFor(input.order.market).name,
+        cardId: input.cardId ?? null,
+        repayTokenHash: input.repayTokenHash ?? null,
+        extensionShiftDays: due.extensionShiftDays,
+        ...extras,
+      },
+      tx,
+    );
+  }
+
+  findByPublicId(publicId: string, tx?: Db): Promise<Payment | null> {
+    return this.deps.repository.findByPublicId(publicId, tx);
+  }
+
+  /**
+   * Sends a submitted card payment to its gateway. Call it outside any transaction: the sandbox
+   * confirms through the webhook route before answering, and that posting needs the payment's row.
+   */
+  async submitCard(payment: Payment, cardToken: string): Promise<Payment> {
+    if (payment.method !== 'card' || payment.status !== 'submitted') {
+      throw new Error(`submitCard takes a submitted card payment, not a ${payment.status} ${payment.method} payment`);
+    }
+    const gateway = this.gatewayNamed(payment.gateway);
+    if (!gateway) throw new Error(`payment gateway ${payment.gateway} is not registered`);
+    const { gatewayRef } = await gateway.debitCard({
+      paymentRef: payment.publicId,
+      market: payment.market,
+      amountMinor: payment.amountMinor,
+      cardToken,
+    });
+    await this.deps.repository.setGatewayRefIfMissing(payment.id, gatewayRef);
+    return (await this.deps.repository.findByPublicId(payment.publicId))!;
+  }
+
+  /**
+   * Applies one verified gateway event in ONE transaction: the event's key, the payment's change
+   * and its ledger posting commit together or not at all. A redelivered event (same gateway and
+   * id) stops at the key and changes nothing; an event of a payment we do not know is kept and
+   * answered, so the gateway stops retrying and an operator can look it up.
+   */
+  applyWebhookEvent(gateway: string, event: WebhookEvent): Promise<WebhookOutcome> {
+    return this.deps.db.transaction(async (tx) => {
+      if (!(await this.deps.repository.insertWebhookEvent(gateway, event, tx))) return 'duplicate';
+      const payment = await this.deps.repository.lockByPublicId(event.paymentRef, tx);
+      if (!payment || payment.gateway !== gateway) {
+        this.deps.log.warn({ gateway, eventId: event.id, paymentRef: event.paymentRef }, 'webhook event for an unknown payment');
+        return 'unknown-payment';
+      }
+      const transition = transitionOf(payment.status, event.type);
+      if (!transition) return 'unchanged';
+      if (transition.post && event.amountMinor !== payment.amountMinor) {
+        // a gateway that took another amount than the payment's: kept for reconciliation, never posted blind
+        this.deps.log.error(
+          { gateway, eventId: event.id, paymentRef: payment.publicId, expected: payment.amountMinor, received: event.amountMinor },
+          'webhook amount differs from the payment',
+        );
+        return 'amount-mismatch';
+      }
+      const gatewayRef = payment.gatewayRef ?? event.gatewayRef;
+      if (!transition.post) {
+        await this.deps.repository.update(
+          payment.id,
+          { status: transition.to, gatewayRef, ...(transition.to === 'failed' ? { failureReason: event.failureReason ?? 'failed' } : {}) },
+          tx,
+        );
+        return 'applied';
+      }
+      const order = await this.deps.orders.repository.findById(payment.orderId, tx);
+      if (!order) throw new Error(`payment ${payment.publicId} has no order`);
+      await postPayment(tx, { clock: this.deps.clock, orders: this.deps.orders.repository }, payment, order);
+      await this.deps.repository.update(payment.id, { status: 'paid', paidAt: this.deps.clock.now(), gatewayRef, failureReason: null }, tx);
+      return 'posted';
+    });
+  }
+}

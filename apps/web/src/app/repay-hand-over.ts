@@ -1,0 +1,115 @@
+/**
+ * The addresses of the repayment flow (decision 019): how the installments and extension pages
+ * hand over, how pay-way, bind card and the third-party page pass the payment between them, and
+ * where a finished payment lands. Amounts are minor units as plain digits (spec §9).
+ */
+import { type Market, Market as Markets } from '@kilat/contract';
+import type { PaymentPurpose } from '@kilat/contract/schemas';
+import { stripSeparators } from '@/shared/format';
+import type { QueryContext } from '@/shared/query-context';
+import { Paths } from './paths';
+
+/** The parameters pay-way, bind card and the third-party page pass between them (spec §2). */
+export interface PayWayParams {
+  orderId: string;
+  productId: string;
+  /** minor units as plain digits; '' lets repayment-way take everything owed */
+  withholdingAmount: string;
+  couponId: string;
+  couponMoney: string;
+  purpose: PaymentPurpose;
+}
+
+/** Only 'delay' buys an extension; anything else repays the loan (decision 019). */
+export const purposeOf = (text: string): PaymentPurpose => (text === 'delay' ? 'delay' : 'repay');
+
+/** A minor-unit amount of an address, separators removed (spec §9); undefined when absent or not positive. */
+export const amountOf = (text: string): number | undefined => {
+  const digits = stripSeparators(text);
+  if (!/^\d{1,15}$/.test(digits)) return undefined;
+  const amount = Number(digits);
+  return amount > 0 ? amount : undefined;
+};
+
+/** The flow's parameters: order and product from the query context, the rest from this page's address only. */
+export const readPayWayParams = (param: (name: string) => string, context: Pick<QueryContext, 'orderId' | 'productId'>): PayWayParams => ({
+  orderId: context.orderId,
+  productId: context.productId,
+  withholdingAmount: String(amountOf(param('withholdingAmount')) ?? ''),
+  couponId: param('couponId'),
+  couponMoney: param('couponMoney'),
+  purpose: purposeOf(param('purpose')),
+});
+
+/** The pay-way screen (`#/payway`); coupons only when there is one. */
+export const payWayHref = (params: PayWayParams): string => {
+  const { orderId, productId, withholdingAmount, purpose, couponId, couponMoney } = params;
+  const query = new URLSearchParams({ orderId, productId, withholdingAmount, purpose });
+  if (couponId) query.set('couponId', couponId);
+  if (couponMoney) query.set('couponMoney', couponMoney);
+  return `#${Paths.hash.payWay}?${query}`;
+};
+
+export interface RepayHandOver {
+  orderId: string;
+  productId: string;
+  amountMinor: number;
+  /** 'delay' when the extension page pays its fee */
+  purpose: PaymentPurpose;
+  couponId?: string;
+  couponMoney?: string;
+}
+
+/** Where pay on the installments and extension pages goes: India to pay-way, Indonesia to the virtual-account page `/that`. */
+export const repayHref = (market: Market, handOver: RepayHandOver): string => {
+  const { orderId, productId, purpose, couponId = '', couponMoney = '' } = handOver;
+  const amount = String(Math.trunc(handOver.amountMinor));
+  if (market === Markets.Indonesia) {
+    return `${Paths.virtualAccountRepay}?${new URLSearchParams({ orderId, productId, amount, display: '1', purpose })}`;
+  }
+  return payWayHref({ orderId, productId, withholdingAmount: amount, purpose, couponId, couponMoney });
+};
+
+/** Bind card, opened from pay-way with the spec's parameters (spec §2 `#/addnormalcard`). */
+export const bindCardHref = (params: PayWayParams): string => {
+  const { orderId, productId, couponMoney, couponId, withholdingAmount, purpose } = params;
+  const query = new URLSearchParams({ orderId, productId, couponMoney, couponId, withholdingAmount, from: 'payway', purpose });
+  return `#${Paths.hash.bindCard}?${query}`;
+};
+
+/** The third-party payment page, with the amount repayment-way bound (spec §2 `#/alipayrepayment`). */
+export const thirdPartyHref = (params: PayWayParams, amountMinor: number): string => {
+  const { orderId, productId, purpose } = params;
+  const query = new URLSearchParams({ orderId, productId, withholdingAmount: String(amountMinor), from: 'payway', purpose });
+  return `#${Paths.hash.thirdPartyPayment}?${query}`;
+};
+
+/** The Indonesian method chooser, linked from pay-way. */
+export const methodChooserHref = (params: PayWayParams, amountMinor: number): string => {
+  const { orderId, productId, purpose } = params;
+  return `${Paths.repayMethodChooser}?${new URLSearchParams({ orderId, productId, amount: String(amountMinor), display: '1', purpose })}`;
+};
+
+/** The device parameters a borrow-detail address carries (spec §2); never the session token, which stays in storage. */
+const deviceParams = [
+  'isNeedPop',
+  'deviceId',
+  'appVersion',
+  'appName',
+  'deviceName',
+  'osVersion',
+  'clientType',
+  'merchantNumber',
+  'gid',
+  'platform',
+] as const;
+
+/** Where a finished payment lands: borrow detail with the product, the order and the page's device parameters (spec §2, §4). */
+export const borrowDetailHref = (productId: string, orderId: string, context?: Partial<QueryContext>): string => {
+  const params = new URLSearchParams({ productId, orderId });
+  for (const name of deviceParams) {
+    const value = context?.[name];
+    if (value) params.set(name, value);
+  }
+  return `#${Paths.hash.borrowDetail}?${params}`;
+};

@@ -1,0 +1,250 @@
+import { Market } from '@kilat/contract';
+import type { BankCard } from '@kilat/contract/schemas';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { amountOf, bindCardHref, borrowDetailHref, methodChooserHref, readPayWayParams, thirdPartyHref } from '@/app/repay-hand-over';
+import { formatMoney } from '@/shared/format';
+import { useCountdown } from '@/shared/hooks/use-countdown';
+import { ApiError } from '@/shared/http/api-client';
+import { useContent, useMarket, useT } from '@/shared/i18n';
+import { getQueryContext, pageParam } from '@/shared/query-context';
+import { toast } from '@/shared/toast';
+import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { commitRepayment } from './api/commit-repayment';
+import { confirmRepayment } from './api/confirm-repayment';
+import { useRepaymentWay } from './api/get-repayment-way';
+import { VerificationDialog } from './components/verification-dialog';
+import styles from './pay-way.module.css';
+import { confirmFailureText, confirmOutcome, isCompleteCode } from './pay-way-rules';
+import type { PayWayTexts } from './texts/en-IN';
+
+const loaders = {
+  'en-IN': () => import('./texts/en-IN'),
+  'id-ID': () => import('./texts/id-ID'),
+};
+
+/** The payment a commit started: a resend repeats it with the same token (decision 019). */
+interface StartedPayment {
+  card: BankCard;
+  repayToken: string;
+  amount: number;
+}
+
+/** The pay-way screen (spec §2, §4, §5): the cards, the third-party option, pay, and the SMS verification. */
+export default function PayWayPage() {
+  const texts = useContent<PayWayTexts>(loaders);
+  const t = useT();
+  const market = useMarket();
+  const [, navigate] = useLocation();
+  const params = useMemo(() => readPayWayParams(pageParam, getQueryContext()), []);
+  const way = useRepaymentWay(params.orderId, amountOf(params.withholdingAmount), params.purpose);
+  const countdown = useCountdown();
+  // the card index starts as none (spec §4)
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [recordId, setRecordId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const started = useRef<StartedPayment | null>(null);
+
+  /** One call at a time: a double tap never commits or confirms twice. */
+  const exclusively = async (task: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const toBorrowDetail = () => navigate(borrowDetailHref(params.productId, params.orderId, getQueryContext()), { replace: true });
+
+  const commit = (payment: StartedPayment, sendMsg: 0 | 1) =>
+    commitRepayment({
+      amount: payment.amount,
+      bankName: payment.card.bankName,
+      cardId: payment.card.id,
+      cardNo: payment.card.cardNo,
+      couponId: params.couponId || undefined,
+      orderId: params.orderId,
+      repayToken: payment.repayToken,
+      bankCode: payment.card.bankCode,
+      sendMsg,
+    });
+
+  const onPay = (event: FormEvent) => {
+    event.preventDefault();
+    const data = way.data;
+    if (!data || way.isFetching) return;
+    const card = data.bankCards.find((candidate) => candidate.id === cardId);
+    if (!card) {
+      toast.show(t('selectBankCardFirst'));
+      return;
+    }
+    void exclusively(async () => {
+      const payment = { card, repayToken: data.repayToken, amount: data.amount };
+      try {
+        const result = await commit(payment, 0);
+        if (result.needValid !== 1) {
+          toBorrowDetail();
+          return;
+        }
+        started.current = payment;
+        setRecordId(result.repayRecordId);
+        setCode('');
+        setDialogOpen(true);
+        countdown.start();
+      } catch {
+        // the client showed the message; the token may be spent, so the next pay gets a new one
+        void way.refetch();
+      }
+    });
+  };
+
+  const onResend = () => {
+    const payment = started.current;
+    if (!payment || countdown.running) return;
+    void exclusively(async () => {
+      try {
+        const result = await commit(payment, 1);
+        setRecordId(result.repayRecordId);
+      } catch {
+        // the client showed the message or 'processing failed'
+      }
+      // a new code and a failed commit both restart the countdown (spec §4, §8)
+      countdown.start();
+    });
+  };
+
+  const onConfirm = () => {
+    if (busyRef.current) return;
+    if (!isCompleteCode(code)) {
+      toast.show(t('enterCorrectVerificationCode'));
+      return;
+    }
+    void exclusively(async () => {
+      try {
+        await confirmRepayment({ orderId: params.orderId, verifyCode: code, repaymentRecordId: recordId });
+        toBorrowDetail();
+      } catch (error) {
+        toast.show(confirmFailureText(error, t));
+        const outcome = confirmOutcome(error);
+        // a repeat means this payment was confirmed before: borrow detail shows where it stands
+        if (outcome === 'repeated') toBorrowDetail();
+        if (outcome === 'wrong-code') setCode('');
+      }
+    });
+  };
+
+  const onCancel = () => {
+    setDialogOpen(false);
+    setCode('');
+    countdown.reset();
+    // the token stays good: paying again, with this card or another, carries on with the same payment
+    started.current = null;
+  };
+
+  let content: ReactNode;
+  if (way.isPending) {
+    content = <Spinner />;
+  } else if (way.isError) {
+    // the client has toasted the message or 'query card list failed' (spec §8)
+    content = <LoadFailed message={way.error instanceof ApiError ? way.error.message : texts.loadFailed} onRetry={() => way.refetch()} />;
+  } else {
+    const data = way.data;
+    const offersThirdParty = data.alipay === 1;
+    const offersChooser = market === Market.Indonesia;
+    content = (
+      <form onSubmit={onPay} noValidate>
+        <section className={styles.card} aria-labelledby="pay-way-amount">
+          <h2 id="pay-way-amount" className={styles.amountLabel}>
+            {texts.amount}
+          </h2>
+          <p className={styles.amount}>{formatMoney(data.amount, market)}</p>
+        </section>
+
+        <fieldset className={styles.cards}>
+          <legend className={styles.legend}>{texts.cards}</legend>
+          {data.bankCards.length === 0 ? (
+            <p className={styles.muted}>{texts.noCards}</p>
+          ) : (
+            <ul className={styles.list}>
+              {data.bankCards.map((card) => (
+                <li key={card.id}>
+                  <label className={styles.option}>
+                    <input
+                      type="radio"
+                      name="card"
+                      className={styles.radio}
+                      value={card.id}
+                      checked={cardId === card.id}
+                      onChange={() => setCardId(card.id)}
+                    />
+                    <span className={styles.optionText}>
+                      <span className={styles.bankName}>{card.bankName}</span> <span className={styles.cardNo}>{card.cardNo}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link href={bindCardHref(params)} className={styles.addCard}>
+            <span aria-hidden="true">+ </span>
+            {texts.addCard}
+          </Link>
+        </fieldset>
+
+        {(offersThirdParty || offersChooser) && (
+          <section aria-labelledby="pay-way-other" className={styles.other}>
+            <h2 id="pay-way-other" className={styles.legend}>
+              {texts.otherWays}
+            </h2>
+            <ul className={styles.list}>
+              {offersThirdParty && (
+                <li>
+                  <Link href={thirdPartyHref(params, data.amount)} className={styles.otherLink}>
+                    {texts.thirdParty}
+                    <span aria-hidden="true">›</span>
+                  </Link>
+                </li>
+              )}
+              {offersChooser && (
+                <li>
+                  <Link href={methodChooserHref(params, data.amount)} className={styles.otherLink}>
+                    {texts.methodChooser}
+                    <span aria-hidden="true">›</span>
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </section>
+        )}
+
+        <button type="submit" className="button button-primary button-block" aria-disabled={busy || way.isFetching}>
+          {texts.pay}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <Page title={texts.title} back>
+      {content}
+      <VerificationDialog
+        open={dialogOpen}
+        texts={texts}
+        code={code}
+        onCodeChange={setCode}
+        countdown={countdown}
+        busy={busy}
+        onResend={onResend}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+/** Helpers of the card-flow browser tests (issue 5): opening pay-way, its texts, and what the borrower ends up owing. */
+import { type Market, OrderStatus } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { appUrl, expect } from '../fixtures.js';
+import { callAs, type LoanDetails, pageParams } from './loan-orders.js';
+import type { FreshBorrower } from './repayment-helpers.js';
+
+export interface RepaymentWay {
+  alipay: number;
+  repayToken: string;
+  amount: number;
+  bankCards: { id: string; bankName: string; cardNo: string; bankCode: string }[];
+}
+
+/** What the pages say, per market: the contract's texts and the pay-way / bind-card feature texts. */
+export const ui = {
+  IN: {
+    t: enIN,
+    payWay: 'Payment method',
+    pay: 'Pay now',
+    addCard: 'Add a bank card',
+    thirdParty: 'Pay on the online checkout page',
+    methodChooser: 'Pay by virtual account or mini market',
+    verify: 'SMS verification',
+    code: 'Verification code',
+    confirm: 'Confirm',
+    seconds: ' s',
+    bindCard: 'Add a bank card',
+    bank: 'Bank',
+    cardNumber: 'Card number',
+    holderName: 'Name on the card',
+    save: 'Save card',
+    cardSaved: 'Card saved',
+    chooseBank: 'Please choose your bank',
+    invalidCardNumber: 'Please enter a valid card number',
+    enterHolderName: 'Please enter the name on the card',
+    checkout: 'Online checkout',
+    continue: 'Continue to payment',
+    sandboxPay: 'Pay',
+  },
+  ID: {
+    t: idID,
+    payWay: 'Metode pembayaran',
+    pay: 'Bayar sekarang',
+    addCard: 'Tambah kartu bank',
+    thirdParty: 'Bayar di halaman checkout online',
+    methodChooser: 'Bayar lewat virtual account atau minimarket',
+    verify: 'Verifikasi SMS',
+    code: 'Kode verifikasi',
+    confirm: 'Konfirmasi',
+    seconds: ' dtk',
+    bindCard: 'Tambah kartu bank',
+    bank: 'Bank',
+    cardNumber: 'Nomor kartu',
+    holderName: 'Nama pada kartu',
+    save: 'Simpan kartu',
+    cardSaved: 'Kartu tersimpan',
+    chooseBank: 'Silakan pilih bank Anda',
+    invalidCardNumber: 'Silakan masukkan nomor kartu yang valid',
+    enterHolderName: 'Silakan masukkan nama pada kartu',
+    checkout: 'Checkout online',
+    continue: 'Lanjutkan ke pembayaran',
+    sandboxPay: 'Bayar',
+  },
+} as const;
+
+/** Money as the pages show it: minor units divided by 100, two decimals, the market's locale (DESIGN §4). */
+export const money = (minor: number, market: Market): string =>
+  new Intl.NumberFormat(market === 'IN' ? 'en-IN' : 'id-ID', {
+    style: 'currency',
+    currency: market === 'IN' ? 'INR' : 'IDR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+    .format(minor / 100)
+    .replace(/[\u00a0\u202f]/g, ' ');
+
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The fresh borrower's order in a status (DESIGN §4). */
+export function orderIn(borrower: FreshBorrower, status: number): { orderId: string; productId: string } {
+  const order = borrower.orders.find((entry) => entry.status === status);
+  expect(order, `the fresh borrower has an order in status ${status}`).toBeTruthy();
+  return { orderId: order!.orderId, productId: order!.productId };
+}
+
+/** Everything owed on an order, and the borrower's cards, as repayment-way answers them. */
+export const repaymentWay = (request: APIRequestContext, borrower: FreshBorrower, orderId: string) =>
+  callAs<RepaymentWay>(request, borrower, 'repaymentWay', { orderId });
+
+export const loanDetails = (request: APIRequestContext, borrower: FreshBorrower, order: { orderId: string; productId: string }) =>
+  callAs<LoanDetails>(request, borrower, 'loanDetails', order);
+
+/** Opens `#/payway` as the installments page hands over to it. */
+export async function openPayWay(
+  page: Page,
+  borrower: FreshBorrower,
+  order: { orderId: string; productId: string },
+  amount: number,
+  purpose: 'repay' | 'delay' = 'repay',
+) {
+  await page.goto(appUrl('/#/payway', { ...pageParams(borrower, order), withholdingAmount: amount, purpose }));
+  await expect(page.getByRole('heading', { level: 1, name: ui[borrower.market].payWay })).toBeVisible();
+}
+
+/** Lands on borrow detail for the order, which shows it settled (200) with its notice. */
+export async function expectSettledOnBorrowDetail(
+  page: Page,
+  request: APIRequestContext,
+  borrower: FreshBorrower,
+  order: { orderId: string; productId: string },
+) {
+  await expect(page).toHaveURL(new RegExp(`#/borrowDetail/\\?productId=${order.productId}&orderId=${order.orderId}(&|$)`));
+  const details = await loanDetails(request, borrower, order);
+  expect(details.orderStatus).toBe(OrderStatus.Settled);
+  await expect(page.getByRole('heading', { level: 2, name: details.noticeStatusText })).toBeVisible();
+}
+
+/** A 6-digit code that is not the one sent. */
+export const wrongCodeOf = (code: string): string => (code === '000000' ? '111111' : '000000');
