@@ -102,7 +102,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && (!e.PAYMENT_WEBHOOK_SECRET || !e.CARD_FINGERPRINT_KEY)) {
-    throw new ConfigError('Invalid environment, the server cannot start:\n  PAYMENT_WEBHOOK_SECRET and CARD_FINGERPRINT_KEY are required in production');
+    throw new ConfigError(
+      'Invalid environment, the server cannot start:\n  PAYMENT_WEBHOOK_SECRET and CARD_FINGERPRINT_KEY are required in production',
+    );
   }
   return {
     port: e.PORT,

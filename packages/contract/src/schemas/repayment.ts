@@ -52,7 +52,10 @@ export const BankListDataSchema = z.object({ list: z.array(z.object({ bankCode: 
 export const BindCardRequestSchema = z.object({
   bankCode: z.string().trim().min(1).max(32),
   /** digits only, 12 to 19, Luhn-valid (the server checks the Luhn digit too) */
-  cardNo: z.string().trim().regex(/^\d{12,19}$/),
+  cardNo: z
+    .string()
+    .trim()
+    .regex(/^\d{12,19}$/),
   holderName: z.string().trim().min(2).max(60),
 });
 export const BindCardDataSchema = BankCardSchema;
