@@ -32,7 +32,7 @@ export default function ExtensionPage() {
     const rows = delay.orderDetail.detail.filter((row) => row.text.trim() !== '' || row.value.trim() !== '');
     content = (
       <>
-        <section className={styles.card} aria-labelledby="extension-fee">
+        <section className="panel" aria-labelledby="extension-fee">
           <div className={styles.product}>
             {delay.productLogo && <img className={styles.logo} src={delay.productLogo} alt="" width={40} height={40} />}
             <p className={styles.productName}>{delay.productName}</p>
@@ -46,13 +46,13 @@ export default function ExtensionPage() {
           </p>
         </section>
         {rows.length > 0 && (
-          <section className={styles.card} aria-labelledby="extension-order">
+          <section className="panel" aria-labelledby="extension-order">
             <h2 id="extension-order" className={styles.sectionTitle}>
               {texts.orderDetails}
             </h2>
-            <dl className={styles.rows}>
+            <dl className="detail-rows">
               {rows.map((row) => (
-                <div key={`${row.text}-${row.value}`} className={styles.row}>
+                <div key={`${row.text}-${row.value}`} className="detail-row">
                   <dt>{row.text}</dt>
                   <dd>{row.value}</dd>
                 </div>

@@ -74,7 +74,7 @@ export default function LoanConfirmPage() {
     const term = `${loan.periods} ${unit === 'days' ? t('days') : texts[unit]}`;
     content = (
       <>
-        <section className={styles.card} aria-labelledby="confirm-product">
+        <section className="panel" aria-labelledby="confirm-product">
           <div className={styles.product}>
             {loan.productLogo && <img className={styles.logo} src={loan.productLogo} alt="" width={40} height={40} />}
             <h2 id="confirm-product" className={styles.productName}>
@@ -83,19 +83,19 @@ export default function LoanConfirmPage() {
           </div>
           <p className={styles.amountLabel}>{t('loanAmount')}</p>
           <p className={styles.amount}>{formatMoney(loan.amount, market)}</p>
-          <dl className={styles.rows}>
-            <div className={styles.row}>
+          <dl className="detail-rows">
+            <div className="detail-row">
               <dt>{t('loanTerm')}</dt>
               <dd>{term}</dd>
             </div>
             {loan.pRateDsc && (
-              <div className={styles.row}>
+              <div className="detail-row">
                 <dt>{t('interestRate')}</dt>
                 <dd>{loan.pRateDsc}</dd>
               </div>
             )}
             {loan.details.map((line) => (
-              <div key={`${line.text}-${line.value}`} className={styles.row}>
+              <div key={`${line.text}-${line.value}`} className="detail-row">
                 <dt>{line.text}</dt>
                 <dd>{line.value}</dd>
               </div>
@@ -104,7 +104,7 @@ export default function LoanConfirmPage() {
         </section>
 
         {loan.repay_plans.length > 0 && (
-          <section className={styles.card} aria-labelledby="confirm-plan">
+          <section className="panel" aria-labelledby="confirm-plan">
             <h2 id="confirm-plan" className={styles.sectionTitle}>
               {texts.repaymentPlan}
             </h2>
@@ -128,30 +128,30 @@ export default function LoanConfirmPage() {
 
         {/* RBI digital-lending rules: a key fact statement before confirming; it shows what the server sends, nothing is computed here */}
         {market === Market.India && loan.keyFacts && (
-          <section className={styles.card} aria-labelledby="confirm-key-facts">
+          <section className="panel" aria-labelledby="confirm-key-facts">
             <h2 id="confirm-key-facts" className={styles.sectionTitle}>
               {t('loanKeyFactTitle')}
             </h2>
             <p className={styles.muted}>{texts.keyFactsIntro}</p>
-            <dl className={styles.rows}>
-              <div className={styles.row}>
+            <dl className="detail-rows">
+              <div className="detail-row">
                 <dt>{texts.principal}</dt>
                 <dd>{formatMoney(loan.keyFacts.principalMinor, market)}</dd>
               </div>
-              <div className={styles.row}>
+              <div className="detail-row">
                 <dt>{t('loanTotalCost')}</dt>
                 <dd>{formatMoney(loan.keyFacts.totalCostMinor, market)}</dd>
               </div>
-              <div className={styles.row}>
+              <div className="detail-row">
                 <dt>{t('loanTotalRepayment')}</dt>
                 <dd>{formatMoney(loan.keyFacts.totalRepaymentMinor, market)}</dd>
               </div>
-              <div className={styles.row}>
+              <div className="detail-row">
                 <dt>{t('loanApr')}</dt>
                 <dd>{loan.keyFacts.apr}</dd>
               </div>
               {loan.keyFacts.fees.map((fee) => (
-                <div key={`${fee.text}-${fee.value}`} className={styles.row}>
+                <div key={`${fee.text}-${fee.value}`} className="detail-row">
                   <dt>{fee.text}</dt>
                   <dd>{fee.value}</dd>
                 </div>

@@ -115,9 +115,9 @@ export default function LoanDetailsPage() {
             </h2>
           </div>
           {rows.length > 0 && (
-            <dl className={styles.rows} aria-label={texts.orderDetails}>
+            <dl className="detail-rows" aria-label={texts.orderDetails}>
               {rows.map((row) => (
-                <div key={`${row.text}-${row.value}`} className={styles.row}>
+                <div key={`${row.text}-${row.value}`} className="detail-row">
                   <dt>{row.text}</dt>
                   <dd>{row.value}</dd>
                 </div>

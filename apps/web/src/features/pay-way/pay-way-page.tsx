@@ -160,11 +160,11 @@ export default function PayWayPage() {
     const offersChooser = market === Market.Indonesia;
     content = (
       <form onSubmit={onPay} noValidate>
-        <section className={styles.card} aria-labelledby="pay-way-amount">
-          <h2 id="pay-way-amount" className={styles.amountLabel}>
+        <section className="panel amount-summary" aria-labelledby="pay-way-amount">
+          <h2 id="pay-way-amount" className="amount-label">
             {texts.amount}
           </h2>
-          <p className={styles.amount}>{formatMoney(data.amount, market)}</p>
+          <p className="amount-figure">{formatMoney(data.amount, market)}</p>
         </section>
 
         <fieldset className={styles.cards}>

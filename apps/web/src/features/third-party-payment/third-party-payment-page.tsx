@@ -53,11 +53,11 @@ export default function ThirdPartyPaymentPage() {
         <p role="alert">{texts.noAmount}</p>
       ) : (
         <>
-          <section className={styles.card} aria-labelledby="third-party-amount">
-            <h2 id="third-party-amount" className={styles.amountLabel}>
+          <section className="panel amount-summary" aria-labelledby="third-party-amount">
+            <h2 id="third-party-amount" className="amount-label">
               {texts.amount}
             </h2>
-            <p className={styles.amount}>{formatMoney(amount, market)}</p>
+            <p className="amount-figure">{formatMoney(amount, market)}</p>
           </section>
           <p className={styles.explanation}>{texts.explanation}</p>
           <button type="button" className="button button-primary button-block" onClick={onContinue}>

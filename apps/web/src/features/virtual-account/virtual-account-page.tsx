@@ -77,7 +77,7 @@ export default function VirtualAccountPage() {
     const phone = va.telephone || envConfig.servicePhone[market];
     content = (
       <>
-        <section className={styles.card} aria-labelledby={codeId}>
+        <section className="panel" aria-labelledby={codeId}>
           <label id={codeId} htmlFor={`${codeId}-code`} className={styles.codeLabel}>
             {va.payType === PayType.MiniMarket ? texts.paymentCode : texts.virtualAccount}
           </label>
@@ -94,21 +94,21 @@ export default function VirtualAccountPage() {
               {texts.copy}
             </button>
           </div>
-          <dl className={styles.rows}>
-            <div className={styles.row}>
+          <dl className="detail-rows">
+            <div className="detail-row">
               <dt>{texts.total}</dt>
               <dd className={`money ${styles.total}`}>{formatMoney(va.amount, market)}</dd>
             </div>
-            <div className={styles.row}>
+            <div className="detail-row">
               <dt>{texts.billNumber}</dt>
               <dd>{va.cardNo}</dd>
             </div>
-            <div className={styles.row}>
+            <div className="detail-row">
               <dt>{texts.method}</dt>
               <dd>{va.payName}</dd>
             </div>
             {va.expiryTime && (
-              <div className={styles.row}>
+              <div className="detail-row">
                 <dt>{texts.payBefore}</dt>
                 <dd>
                   <time>{va.expiryTime}</time>
@@ -116,7 +116,7 @@ export default function VirtualAccountPage() {
               </div>
             )}
             {va.remainingAmount > 0 && (
-              <div className={styles.row}>
+              <div className="detail-row">
                 <dt>{texts.remaining}</dt>
                 <dd className="money">{formatMoney(va.remainingAmount, market)}</dd>
               </div>
@@ -128,7 +128,7 @@ export default function VirtualAccountPage() {
         </section>
 
         {va.payStep.length > 0 && (
-          <section className={styles.card} aria-labelledby={`${codeId}-steps`}>
+          <section className="panel" aria-labelledby={`${codeId}-steps`}>
             <h2 id={`${codeId}-steps`} className={styles.sectionTitle}>
               {texts.steps}
             </h2>
@@ -141,7 +141,7 @@ export default function VirtualAccountPage() {
           </section>
         )}
 
-        <section className={styles.card} aria-labelledby={`${codeId}-help`}>
+        <section className="panel" aria-labelledby={`${codeId}-help`}>
           <h2 id={`${codeId}-help`} className={styles.sectionTitle}>
             {texts.help}
           </h2>
