@@ -72,6 +72,10 @@ export const orders = pgTable('orders', {
   disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
   dueDate: date('due_date', { mode: 'string' }),
   isShow: smallint('is_show').notNull().default(0),
+  /** the client kind when the borrower applied: India's flat late fee depends on it */
+  isRepeatClient: boolean('is_repeat_client').notNull().default(false),
+  /** the business date the order was paid off; null while it is open */
+  closedOn: date('closed_on', { mode: 'string' }),
   createdAt: createdAt(),
 });
 
@@ -88,7 +92,7 @@ export const orderPeriods = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.periodNo] })],
 );
 
-export type LedgerKind = 'disbursement' | 'repayment' | 'penalty' | 'extension_fee';
+export type LedgerKind = 'disbursement' | 'repayment' | 'penalty' | 'extension_fee' | 'interest_waiver';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),
@@ -109,6 +113,16 @@ export const smsMessages = pgTable('sms_messages', {
   purpose: text('purpose').notNull(),
   body: text('body').notNull(),
   createdAt: createdAt(),
+});
+
+/** Time-driven work (modules/jobs): one row per job, claimed with a lease (migration 0007). */
+export const jobSchedule = pgTable('job_schedule', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedBy: text('locked_by'),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastResult: jsonb('last_result').$type<Record<string, unknown>>().notNull().default({}),
 });
 
 export type Borrower = typeof borrowers.$inferSelect;

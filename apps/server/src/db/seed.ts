@@ -5,12 +5,15 @@
  * that has borrowers is left alone.
  */
 import { IndiaPenalty, Market, MarketTerms, OrderStatus } from '@kilat/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { addDays, type BusinessDate } from '../lending/business-date.js';
 import type { Clock } from '../lending/clock.js';
+import { bpsOf } from '../lending/money.js';
 import { buildSchedule, periodTotal } from '../lending/schedule.js';
 import { cardFingerprint, cardParts } from '../modules/cards/card-number.js';
+import { accrueOrders } from '../modules/loans/penalty-accrual.js';
+import { OrdersRepository } from '../modules/orders/repository.js';
 import { cardBanks } from '../modules/payments/catalogue.js';
 import { randomBase32, randomDigits } from '../modules/payments/random-codes.js';
 import { SANDBOX_DEMO_CARD, SANDBOX_GATEWAY, sandboxCardToken } from '../modules/payments/sandbox-gateway.js';
@@ -137,7 +140,6 @@ interface OrderPlan {
   isShow: 0 | 1;
   /** repayments: days ago, and 'all' for what is left or a number of periods */
   repayments?: { daysAgo: number; periods: number | 'all' }[];
-  overdueDays?: number;
   extension?: { paidDaysAgo: number };
 }
 
@@ -182,6 +184,7 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
       disbursedAt: plan.disbursedDaysAgo === null ? null : at(plan.disbursedDaysAgo),
       dueDate: schedule.at(-1)?.dueDate ?? null,
       isShow: plan.isShow,
+      isRepeatClient,
     })
     .returning({ id: orders.id });
   const orderId = order!.id;
@@ -198,27 +201,14 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
     });
   }
   if (plan.extension && product.pricing.extension) {
-    const fee = Math.round((plan.principalMinor * product.pricing.extension.feeBps) / 10_000);
+    const fee = bpsOf(plan.principalMinor, product.pricing.extension.feeBps);
     entries.push({
       orderId,
       kind: 'extension_fee',
       amountMinor: fee,
       businessDate: on(plan.extension.paidDaysAgo),
       idempotencyKey: `seed:${orderNo}:extension:1`,
-      meta: { days: extensionDays },
-    });
-  }
-  for (let day = 1; day <= (plan.overdueDays ?? 0); day += 1) {
-    const policy = product.pricing.penalty;
-    const firstDayFee =
-      policy.kind === 'india-tiered' && day === 1 ? (isRepeatClient ? policy.flatRepeatClientMinor : policy.flatNewClientMinor) : 0;
-    const rateBps = policy.kind === 'india-tiered' ? (policy.tiers.findLast((tier) => tier.fromDay <= day)?.bps ?? 0) : policy.dailyBps;
-    entries.push({
-      orderId,
-      kind: 'penalty',
-      amountMinor: firstDayFee + Math.round((plan.principalMinor * rateBps) / 10_000),
-      businessDate: on((plan.overdueDays ?? 0) - day),
-      idempotencyKey: `seed:${orderNo}:penalty:${day}`,
+      meta: { days: extensionDays, periods: schedule.map((period) => period.periodNo) },
     });
   }
   let paidPeriods = 0;
@@ -245,18 +235,21 @@ const demoPlans = (single: Product, instalments: Product, principalMinor: number
     { ...base, status: OrderStatus.UnderReview, appliedDaysAgo: 0, decision: null, disbursedDaysAgo: null },
     { ...base, status: OrderStatus.Rejected, appliedDaysAgo: 3, decision: 'rejected', disbursedDaysAgo: null },
     { ...base, status: OrderStatus.Disbursing, appliedDaysAgo: 1, decision: 'approved', disbursedDaysAgo: null },
-    { ...base, status: OrderStatus.Disbursed, appliedDaysAgo: 32, decision: 'approved', disbursedDaysAgo: 31 },
+    // day 50 of 91: past the day prepayment opens (46), before the due window (88)
+    { ...base, status: OrderStatus.Disbursed, appliedDaysAgo: 51, decision: 'approved', disbursedDaysAgo: 50 },
     { ...base, status: OrderStatus.DueSoon, appliedDaysAgo: 90, decision: 'approved', disbursedDaysAgo: 89, isShow: 1 },
-    { ...base, status: OrderStatus.Overdue, appliedDaysAgo: 97, decision: 'approved', disbursedDaysAgo: 96, isShow: 1, overdueDays: 5 },
+    // 5 days past the due date: the accrual posts its penalties as it would have day by day
+    { ...base, status: OrderStatus.Overdue, appliedDaysAgo: 97, decision: 'approved', disbursedDaysAgo: 96, isShow: 1 },
     {
       ...base,
       status: OrderStatus.InstallmentPartlyPaid,
       product: instalments,
       principalMinor: principalMinor * 2,
-      appliedDaysAgo: 71,
+      // day 95 of 180: period 1 (due day 60) paid, period 2 due on day 120; prepayment opened on day 90
+      appliedDaysAgo: 96,
       decision: 'approved',
-      disbursedDaysAgo: 70,
-      repayments: [{ daysAgo: 12, periods: 1 }],
+      disbursedDaysAgo: 95,
+      repayments: [{ daysAgo: 37, periods: 1 }],
     },
     {
       ...base,
@@ -285,6 +278,12 @@ const demoPlans = (single: Product, instalments: Product, principalMinor: number
       repayments: [{ daysAgo: 5, periods: 'all' }],
     },
   ];
+};
+
+/** The seeded orders' penalties and closing dates, posted by the accrual job's own code as if it had run every day. */
+const accrueSeeded = async (tx: Db, clock: Clock, ids: number[]) => {
+  const list = await tx.select().from(orders).where(inArray(orders.id, ids));
+  await accrueOrders(tx, new OrdersRepository(tx), list, (market) => clock.today(market), clock.now());
 };
 
 export interface SeedResult {
@@ -384,9 +383,13 @@ export const seedFreshBorrower = (
         .returning();
     }
     const tag = randomBase32(8);
+    const ids: number[] = [];
     for (const [index, plan] of demoPlans(single, instalments, DEMO_PRINCIPAL[market]).entries()) {
-      await insertOrder(tx, clock, borrower.id, `KL${market}F${tag}${String(index + 1).padStart(2, '0')}`, plan, borrower.isRepeatClient);
+      ids.push(
+        await insertOrder(tx, clock, borrower.id, `KL${market}F${tag}${String(index + 1).padStart(2, '0')}`, plan, borrower.isRepeatClient),
+      );
     }
+    await accrueSeeded(tx, clock, ids);
     await bindSandboxCard(tx, borrower, fingerprintKey);
     return { borrower, deviceId: `fresh-device-${tag.toLowerCase()}` };
   });
@@ -395,7 +398,7 @@ export const seedDemo = async (db: Db, clock: Clock, fingerprintKey = configured
   db.transaction(async (tx) => {
     await seedReference(tx);
     if (await hasBorrowers(tx)) return { seeded: false, orders: 0 };
-    let orderCount = 0;
+    const ids: number[] = [];
     for (const market of [Market.India, Market.Indonesia]) {
       // saved through the products service: checked against the market's caps like any product
       const [single, instalments] = await saveProducts(tx, productSeeds(market));
@@ -411,15 +414,14 @@ export const seedDemo = async (db: Db, clock: Clock, fingerprintKey = configured
       const principal = DEMO_PRINCIPAL[market];
       for (const [index, plan] of demoPlans(single!, instalments!, principal).entries()) {
         const orderNo = `KL${market}DEMO${String(index + 1).padStart(4, '0')}`;
-        await insertOrder(tx, clock, demoBorrower!.id, orderNo, plan, demoBorrower!.isRepeatClient);
-        orderCount += 1;
+        ids.push(await insertOrder(tx, clock, demoBorrower!.id, orderNo, plan, demoBorrower!.isRepeatClient));
       }
       const otherPlan = demoPlans(single!, instalments!, principal).find((plan) => plan.status === OrderStatus.DueSoon)!;
-      await insertOrder(tx, clock, otherBorrower!.id, `KL${market}OTHER0001`, otherPlan, false);
-      orderCount += 1;
+      ids.push(await insertOrder(tx, clock, otherBorrower!.id, `KL${market}OTHER0001`, otherPlan, false));
       await bindSandboxCard(tx, demoBorrower!, fingerprintKey);
       await bindSandboxCard(tx, otherBorrower!, fingerprintKey);
       await seedSupport(tx, clock, market, { demo: demoBorrower!.id, other: otherBorrower!.id });
     }
-    return { seeded: true, orders: orderCount };
+    await accrueSeeded(tx, clock, ids);
+    return { seeded: true, orders: ids.length };
   });

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocateRepayment, type OutstandingBalances, type PeriodBalance, totalOutstanding } from './allocation.js';
 import { addDays } from './business-date.js';
-import { orderPosition } from './order-status.js';
 
 const makePeriod = (periodNo: number, overrides: Partial<PeriodBalance> = {}): PeriodBalance => ({
   periodNo,
@@ -129,32 +128,6 @@ describe('allocateRepayment properties', () => {
         expect(then.outstanding).toEqual(once.outstanding);
         expect(then.remainderMinor).toBe(once.remainderMinor);
         expect(allocateRepayment(first + second, balances)).toEqual(once);
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('agrees with the order position on how many periods a repayment clears', () => {
-    fc.assert(
-      fc.property(amount, balancesArbitrary, (repayment, balances) => {
-        const { outstanding } = allocateRepayment(repayment, balances);
-        // the outstanding periods come oldest first: the cleared ones lead
-        const firstOwing = outstanding.periods.findIndex((period) => period.feeMinor + period.interestMinor + period.principalMinor > 0);
-        const cleared = firstOwing === -1 ? outstanding.periods.length : firstOwing;
-        const position = orderPosition({
-          decision: 'approved',
-          disbursed: true,
-          periods: balances.periods.map((period) => ({
-            dueDate: period.dueDate,
-            amountMinor: period.feeMinor + period.interestMinor + period.principalMinor,
-          })),
-          penaltiesMinor: balances.penaltyMinor,
-          repaidMinor: repayment,
-          extensions: 0,
-          lastRepaymentOn: null,
-        });
-        expect(cleared).toBe(position.periodsPaid);
-        expect(totalOutstanding(outstanding)).toBe(position.outstandingMinor);
       }),
       { numRuns: 1000 },
     );

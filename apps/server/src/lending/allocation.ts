@@ -2,7 +2,7 @@
  * Allocating a repayment (DESIGN §4): penalty → fee → interest → principal, oldest period first.
  * Penalties are owed by the order, not a period, so they are covered first; then each period,
  * oldest due date first, has its fee, interest and principal covered before the next period's.
- * This is the order `orderPosition` assumes when it counts periods paid.
+ * The ledger replay (ledger-replay.ts) applies it to each repayment in time order.
  */
 import { type BusinessDate, daysBetween } from './business-date.js';
 import { assertMinor, sum } from './money.js';

@@ -11,13 +11,31 @@ export const MarketTimeZone: Record<Market, string> = {
   [Market.Indonesia]: 'Asia/Jakarta',
 };
 
+// the ledger replay does date arithmetic for every day of every overdue order: parsed and printed
+// dates are remembered (a few thousand distinct days in any run)
+const dayNumbers = new Map<BusinessDate, number>();
+const dates = new Map<number, BusinessDate>();
+
 const dayNumber = (date: BusinessDate): number => {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`not an ISO date: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / MS_PER_DAY;
+  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / MS_PER_DAY;
+  // Date.UTC rolls 2026-02-31 over to March: only real calendar days are remembered as such
+  if (fromDayNumber(day) !== date) throw new RangeError(`not a calendar date: ${date}`);
+  dayNumbers.set(date, day);
+  return day;
 };
 
-const fromDayNumber = (day: number): BusinessDate => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+const fromDayNumber = (day: number): BusinessDate => {
+  let date = dates.get(day);
+  if (date === undefined) {
+    date = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+    dates.set(day, date);
+  }
+  return date;
+};
 
 export const addDays = (date: BusinessDate, days: number): BusinessDate => fromDayNumber(dayNumber(date) + days);
 

@@ -1,12 +1,60 @@
-import { OrderStatus, orderStatuses } from '@kilat/contract';
+import { Market, OrderStatus, orderStatuses } from '@kilat/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from './business-date.js';
-import { deriveOrderStatus, type OrderFacts, orderPosition } from './order-status.js';
+import { addDays, type BusinessDate, daysBetween } from './business-date.js';
+import { type LedgerRow, replayLedger } from './ledger-replay.js';
+import { deriveOrderStatus, type OrderFacts, type OrderPosition, positionOf } from './order-status.js';
 
 const TODAY = '2026-11-21';
 
-const makeOrderFacts = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
+interface SimpleFacts {
+  decision: OrderFacts['decision'];
+  disbursed: boolean;
+  periods: { dueDate: BusinessDate; amountMinor: number }[];
+  penaltiesMinor: number;
+  repaidMinor: number;
+  extensions: number;
+  lastRepaymentOn: BusinessDate | null;
+}
+
+/** Facts from a schedule and ledger totals: the totals become one row each, replayed by the one waterfall. */
+const factsOf = (simple: SimpleFacts): OrderFacts => {
+  // penalties and extensions before the repayment: the old totals model had no time
+  const ledger: LedgerRow[] = [];
+  if (simple.penaltiesMinor > 0) ledger.push({ id: 1, kind: 'penalty', businessDate: '2000-01-01', amountMinor: simple.penaltiesMinor });
+  for (let n = 0; n < simple.extensions; n += 1) {
+    ledger.push({ id: 2 + n, kind: 'extension_fee', businessDate: '2000-01-01', amountMinor: 1, days: 0, periods: [] });
+  }
+  if (simple.repaidMinor > 0) {
+    ledger.push({ id: 10, kind: 'repayment', businessDate: simple.lastRepaymentOn ?? '2100-01-01', amountMinor: simple.repaidMinor });
+  }
+  const replay = replayLedger({
+    terms: {
+      market: Market.India,
+      principalMinor: 0,
+      pricing: { penalty: { kind: 'daily-capped', dailyBps: 0 }, totalCostCapBps: null },
+      isRepeatClient: false,
+    },
+    periods: simple.periods.map((period, index) => ({
+      periodNo: index + 1,
+      dueDate: period.dueDate,
+      principalMinor: period.amountMinor,
+      interestMinor: 0,
+      feeMinor: 0,
+    })),
+    ledger,
+  });
+  return {
+    decision: simple.decision,
+    disbursed: simple.disbursed,
+    position: { ...positionOf(replay), lastRepaymentOn: simple.lastRepaymentOn },
+  };
+};
+
+const positionOfFacts = (simple: SimpleFacts): OrderPosition => factsOf(simple).position;
+const status = (simple: SimpleFacts, today: BusinessDate) => deriveOrderStatus(factsOf(simple), today);
+
+const makeOrderFacts = (overrides: Partial<SimpleFacts> = {}): SimpleFacts => ({
   decision: 'approved',
   disbursed: true,
   periods: [{ dueDate: addDays(TODAY, 30), amountMinor: 1_000_000 }],
@@ -25,48 +73,48 @@ const threePeriods = [
 
 describe('deriveOrderStatus', () => {
   it('shows a submitted order without a decision as under review (21)', () => {
-    expect(deriveOrderStatus(makeOrderFacts({ decision: null, disbursed: false }), TODAY)).toBe(OrderStatus.UnderReview);
+    expect(status(makeOrderFacts({ decision: null, disbursed: false }), TODAY)).toBe(OrderStatus.UnderReview);
   });
 
   it('shows a rejected order as rejected (110)', () => {
-    expect(deriveOrderStatus(makeOrderFacts({ decision: 'rejected', disbursed: false }), TODAY)).toBe(OrderStatus.Rejected);
+    expect(status(makeOrderFacts({ decision: 'rejected', disbursed: false }), TODAY)).toBe(OrderStatus.Rejected);
   });
 
   it('shows an approved order not yet paid out as disbursing (151)', () => {
-    expect(deriveOrderStatus(makeOrderFacts({ disbursed: false }), TODAY)).toBe(OrderStatus.Disbursing);
+    expect(status(makeOrderFacts({ disbursed: false }), TODAY)).toBe(OrderStatus.Disbursing);
   });
 
   it('shows a disbursed order due in more than 3 days as disbursed (170)', () => {
-    expect(deriveOrderStatus(makeOrderFacts(), TODAY)).toBe(OrderStatus.Disbursed);
+    expect(status(makeOrderFacts(), TODAY)).toBe(OrderStatus.Disbursed);
   });
 
   it('shows an order due within 3 days or today as in its due window (174)', () => {
     for (const days of [0, 1, 2, 3]) {
       const facts = makeOrderFacts({ periods: [{ dueDate: addDays(TODAY, days), amountMinor: 1_000 }] });
-      expect(deriveOrderStatus(facts, TODAY)).toBe(OrderStatus.DueSoon);
+      expect(status(facts, TODAY)).toBe(OrderStatus.DueSoon);
     }
     const fourDaysOut = makeOrderFacts({ periods: [{ dueDate: addDays(TODAY, 4), amountMinor: 1_000 }] });
-    expect(deriveOrderStatus(fourDaysOut, TODAY)).toBe(OrderStatus.Disbursed);
+    expect(status(fourDaysOut, TODAY)).toBe(OrderStatus.Disbursed);
   });
 
   it('shows an order owing after its due date as overdue (180)', () => {
     const facts = makeOrderFacts({ periods: [{ dueDate: addDays(TODAY, -1), amountMinor: 1_000 }] });
-    expect(deriveOrderStatus(facts, TODAY)).toBe(OrderStatus.Overdue);
+    expect(status(facts, TODAY)).toBe(OrderStatus.Overdue);
   });
 
   it('shows an instalment loan with some periods paid as partly paid (3)', () => {
     const facts = makeOrderFacts({ periods: threePeriods, repaidMinor: 400_000, lastRepaymentOn: addDays(TODAY, -12) });
-    expect(deriveOrderStatus(facts, TODAY)).toBe(OrderStatus.InstallmentPartlyPaid);
+    expect(status(facts, TODAY)).toBe(OrderStatus.InstallmentPartlyPaid);
   });
 
   it('shows an order whose delay fee was paid and new due date not passed as extended (5)', () => {
     const facts = makeOrderFacts({ periods: [{ dueDate: addDays(TODAY, 2), amountMinor: 1_000 }], extensions: 1 });
-    expect(deriveOrderStatus(facts, TODAY)).toBe(OrderStatus.Extended);
+    expect(status(facts, TODAY)).toBe(OrderStatus.Extended);
   });
 
   it('shows an extended order past its new due date as overdue (180)', () => {
     const facts = makeOrderFacts({ periods: [{ dueDate: addDays(TODAY, -2), amountMinor: 1_000 }], extensions: 1 });
-    expect(deriveOrderStatus(facts, TODAY)).toBe(OrderStatus.Overdue);
+    expect(status(facts, TODAY)).toBe(OrderStatus.Overdue);
   });
 
   it('shows an order paid off in or after its due window as settled (200)', () => {
@@ -76,18 +124,18 @@ describe('deriveOrderStatus', () => {
       repaidMinor: 1_000,
       lastRepaymentOn: addDays(due, -3),
     });
-    expect(deriveOrderStatus(facts, TODAY)).toBe(OrderStatus.Settled);
+    expect(status(facts, TODAY)).toBe(OrderStatus.Settled);
   });
 
   it('shows an order paid off before its due window as closed early (4)', () => {
     const facts = makeOrderFacts({ repaidMinor: 1_000_000, lastRepaymentOn: TODAY });
-    expect(deriveOrderStatus(facts, TODAY)).toBe(OrderStatus.ClosedEarly);
+    expect(status(facts, TODAY)).toBe(OrderStatus.ClosedEarly);
   });
 
   it('counts penalties as owed before any period is paid', () => {
     const facts = makeOrderFacts({ periods: threePeriods, penaltiesMinor: 50_000, repaidMinor: 400_000 });
-    expect(orderPosition(facts)).toMatchObject({ periodsPaid: 0, outstandingMinor: 850_001, currentDueDate: threePeriods[0]!.dueDate });
-    expect(deriveOrderStatus(facts, TODAY)).toBe(OrderStatus.Overdue);
+    expect(positionOfFacts(facts)).toMatchObject({ periodsPaid: 0, outstandingMinor: 850_001, currentDueDate: threePeriods[0]!.dueDate });
+    expect(status(facts, TODAY)).toBe(OrderStatus.Overdue);
   });
 });
 
@@ -106,7 +154,7 @@ describe('deriveOrderStatus properties', () => {
   it('always answers one of the status codes of DESIGN §4', () => {
     fc.assert(
       fc.property(factsArbitrary, isoDate, (facts, today) => {
-        expect(orderStatuses).toContain(deriveOrderStatus(facts, today));
+        expect(orderStatuses).toContain(status(facts, today));
       }),
       { numRuns: 1000 },
     );
@@ -118,7 +166,7 @@ describe('deriveOrderStatus properties', () => {
         const paidOff = { ...facts, decision: 'approved' as const, disbursed: true };
         const owed = paidOff.periods.reduce((sum, period) => sum + period.amountMinor, 0) + paidOff.penaltiesMinor;
         const settled = { ...paidOff, repaidMinor: owed + (facts.repaidMinor % 100) };
-        expect([OrderStatus.Settled, OrderStatus.ClosedEarly]).toContain(deriveOrderStatus(settled, today));
+        expect([OrderStatus.Settled, OrderStatus.ClosedEarly]).toContain(status(settled, today));
       }),
       { numRuns: 1000 },
     );
@@ -128,10 +176,10 @@ describe('deriveOrderStatus properties', () => {
     fc.assert(
       fc.property(factsArbitrary, isoDate, fc.integer({ min: 1, max: 400 }), (facts, _today, lateBy) => {
         const owing = { ...facts, decision: 'approved' as const, disbursed: true };
-        const position = orderPosition(owing);
+        const position = positionOfFacts(owing);
         fc.pre(position.outstandingMinor > 0 && position.currentDueDate !== null);
         const today = addDays(position.currentDueDate!, lateBy);
-        expect(deriveOrderStatus(owing, today)).toBe(OrderStatus.Overdue);
+        expect(status(owing, today)).toBe(OrderStatus.Overdue);
       }),
       { numRuns: 1000 },
     );
@@ -140,8 +188,8 @@ describe('deriveOrderStatus properties', () => {
   it('never shows an order owing money as settled or closed early', () => {
     fc.assert(
       fc.property(factsArbitrary, isoDate, (facts, today) => {
-        fc.pre(orderPosition(facts).outstandingMinor > 0);
-        expect([OrderStatus.Settled, OrderStatus.ClosedEarly]).not.toContain(deriveOrderStatus(facts, today));
+        fc.pre(positionOfFacts(facts).outstandingMinor > 0);
+        expect([OrderStatus.Settled, OrderStatus.ClosedEarly]).not.toContain(status(facts, today));
       }),
       { numRuns: 1000 },
     );
@@ -150,9 +198,9 @@ describe('deriveOrderStatus properties', () => {
   it('never shows an order as overdue (180) before the due date of its oldest unpaid period has passed', () => {
     fc.assert(
       fc.property(factsArbitrary, fc.integer({ min: 0, max: 400 }), (facts, early) => {
-        const { currentDueDate } = orderPosition(facts);
+        const { currentDueDate } = positionOfFacts(facts);
         fc.pre(currentDueDate !== null);
-        expect(deriveOrderStatus(facts, addDays(currentDueDate!, -early))).not.toBe(OrderStatus.Overdue);
+        expect(status(facts, addDays(currentDueDate!, -early))).not.toBe(OrderStatus.Overdue);
       }),
       { numRuns: 1000 },
     );
@@ -161,10 +209,10 @@ describe('deriveOrderStatus properties', () => {
   it('shows extended (5) only for an order with a paid extension, and the due window (174) only within 3 days of the due date', () => {
     fc.assert(
       fc.property(factsArbitrary, isoDate, (facts, today) => {
-        const status = deriveOrderStatus(facts, today);
-        const { currentDueDate } = orderPosition(facts);
-        if (status === OrderStatus.Extended) expect(facts.extensions).toBeGreaterThan(0);
-        if (status === OrderStatus.DueSoon) {
+        const derived = status(facts, today);
+        const { currentDueDate } = positionOfFacts(facts);
+        if (derived === OrderStatus.Extended) expect(facts.extensions).toBeGreaterThan(0);
+        if (derived === OrderStatus.DueSoon) {
           expect(daysBetween(today, currentDueDate!)).toBeGreaterThanOrEqual(0);
           expect(daysBetween(today, currentDueDate!)).toBeLessThanOrEqual(3);
         }
@@ -176,10 +224,10 @@ describe('deriveOrderStatus properties', () => {
   it('shows an order as settled (200) or closed early (4) only when it was paid out and nothing is outstanding', () => {
     fc.assert(
       fc.property(factsArbitrary, isoDate, (facts, today) => {
-        const status = deriveOrderStatus(facts, today);
-        fc.pre(status === OrderStatus.Settled || status === OrderStatus.ClosedEarly);
+        const derived = status(facts, today);
+        fc.pre(derived === OrderStatus.Settled || derived === OrderStatus.ClosedEarly);
         expect(facts.disbursed).toBe(true);
-        expect(orderPosition(facts).outstandingMinor).toBe(0);
+        expect(positionOfFacts(facts).outstandingMinor).toBe(0);
       }),
       { numRuns: 1000 },
     );
@@ -189,7 +237,7 @@ describe('deriveOrderStatus properties', () => {
     fc.assert(
       fc.property(factsArbitrary, (facts) => {
         const scheduled = facts.periods.reduce((sum, period) => sum + period.amountMinor, 0);
-        const { outstandingMinor, periodsPaid } = orderPosition(facts);
+        const { outstandingMinor, periodsPaid } = positionOfFacts(facts);
         expect(outstandingMinor).toBe(Math.max(0, scheduled + facts.penaltiesMinor - facts.repaidMinor));
         expect(periodsPaid).toBeLessThanOrEqual(facts.periods.length);
       }),

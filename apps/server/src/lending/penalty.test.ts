@@ -1,11 +1,8 @@
 import { IndiaPenalty, Market, MarketTerms } from '@kilat/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './business-date.js';
-import { type OverdueFacts, overdueDays, penaltyAccrued, penaltyForDay } from './penalty.js';
+import { latePenaltyOfDay, type OverdueDay } from './penalty.js';
 import type { PenaltyPolicy } from './product.js';
-
-const DUE = '2026-03-31';
 
 const indiaPolicy: PenaltyPolicy = {
   kind: 'india-tiered',
@@ -14,176 +11,106 @@ const indiaPolicy: PenaltyPolicy = {
   tiers: IndiaPenalty.dailyRateBps.map(({ fromDay, bps }) => ({ fromDay, bps })),
 };
 
-const makeIndiaOverdue = (overrides: Partial<OverdueFacts> = {}): OverdueFacts => ({
+const indiaDay = (overrides: Partial<OverdueDay> = {}): OverdueDay => ({
   market: Market.India,
   policy: indiaPolicy,
   isRepeatClient: false,
+  overdueDay: 1,
   overduePrincipalMinor: 1_000_000,
-  dueDate: DUE,
-  principalMinor: 1_000_000,
-  otherCostMinor: 0,
-  totalCostCapBps: null,
+  flatFeeCharged: false,
+  headroomMinor: Number.POSITIVE_INFINITY,
   ...overrides,
 });
 
-const makeIndonesiaOverdue = (overrides: Partial<OverdueFacts> = {}): OverdueFacts => ({
+const indonesiaDay = (overrides: Partial<OverdueDay> = {}): OverdueDay => ({
   market: Market.Indonesia,
   policy: { kind: 'daily-capped', dailyBps: MarketTerms.ID.dailyCostCapBps },
   isRepeatClient: false,
+  overdueDay: 1,
   overduePrincipalMinor: 300_000_000,
-  dueDate: DUE,
-  principalMinor: 300_000_000,
-  otherCostMinor: 30_000_000,
-  totalCostCapBps: 10_000,
+  flatFeeCharged: false,
+  headroomMinor: Number.POSITIVE_INFINITY,
   ...overrides,
 });
 
-describe('penaltyAccrued', () => {
-  it('charges nothing on or before the due date', () => {
-    expect(penaltyAccrued(makeIndiaOverdue(), DUE).totalMinor).toBe(0);
-    expect(penaltyAccrued(makeIndiaOverdue(), addDays(DUE, -10)).totalMinor).toBe(0);
-    expect(overdueDays(DUE, addDays(DUE, -3))).toBe(0);
+describe('latePenaltyOfDay', () => {
+  it('charges nothing on or before the due date, or on nothing overdue', () => {
+    expect(latePenaltyOfDay(indiaDay({ overdueDay: 0 }))).toBe(0);
+    expect(latePenaltyOfDay(indiaDay({ overduePrincipalMinor: 0 }))).toBe(0);
   });
 
   it('charges a new Indian client Rs.1,000 and 5 % of the overdue principal on the first overdue day', () => {
-    expect(penaltyAccrued(makeIndiaOverdue(), addDays(DUE, 1))).toEqual({
-      overdueDays: 1,
-      flatMinor: 100_000,
-      dailyMinor: 50_000,
-      uncappedMinor: 150_000,
-      totalMinor: 150_000,
-    });
+    expect(latePenaltyOfDay(indiaDay())).toBe(100_000 + 50_000);
   });
 
   it('charges a repeat Indian client Rs.800 on the first overdue day', () => {
-    expect(penaltyAccrued(makeIndiaOverdue({ isRepeatClient: true }), addDays(DUE, 1)).flatMinor).toBe(80_000);
+    expect(latePenaltyOfDay(indiaDay({ isRepeatClient: true }))).toBe(80_000 + 50_000);
   });
 
   it('charges India 5 % a day for days 1–30, 4 % for days 31–90 and 2 % from day 91, on the overdue principal only', () => {
-    const facts = makeIndiaOverdue();
-    expect(penaltyForDay(facts, 2)).toBe(50_000);
-    expect(penaltyForDay(facts, 30)).toBe(50_000);
-    expect(penaltyForDay(facts, 31)).toBe(40_000);
-    expect(penaltyForDay(facts, 90)).toBe(40_000);
-    expect(penaltyForDay(facts, 91)).toBe(20_000);
-    expect(penaltyForDay(facts, 400)).toBe(20_000);
-    // 100 days: Rs.1,000 + 30 × 500 + 60 × 400 + 10 × 200, never on the penalties already charged
-    expect(penaltyAccrued(facts, addDays(DUE, 100)).totalMinor).toBe(100_000 + 30 * 50_000 + 60 * 40_000 + 10 * 20_000);
+    const day = (overdueDay: number) => latePenaltyOfDay(indiaDay({ overdueDay, flatFeeCharged: true }));
+    expect([day(2), day(30), day(31), day(90), day(91), day(400)]).toEqual([50_000, 50_000, 40_000, 40_000, 20_000, 20_000]);
   });
 
-  it('charges the flat fee once per order: not again in a later overdue spell', () => {
-    expect(penaltyAccrued(makeIndiaOverdue({ flatFeeCharged: true }), addDays(DUE, 1)).totalMinor).toBe(50_000);
+  it('charges the flat fee once per order: not again once an earlier day charged it', () => {
+    expect(latePenaltyOfDay(indiaDay({ flatFeeCharged: true }))).toBe(50_000);
   });
 
   it('charges Indonesia at most 0.1 % of the overdue principal a day, whatever the product says', () => {
-    const facts = makeIndonesiaOverdue({ policy: { kind: 'daily-capped', dailyBps: 50 } });
-    expect(penaltyForDay(facts, 1)).toBe(300_000);
-    expect(penaltyAccrued(facts, addDays(DUE, 10)).totalMinor).toBe(3_000_000);
+    expect(latePenaltyOfDay(indonesiaDay())).toBe(300_000);
+    expect(latePenaltyOfDay(indonesiaDay({ policy: { kind: 'daily-capped', dailyBps: 50 } }))).toBe(300_000);
   });
 
-  it('stops Indonesian penalties where interest, fees and penalties reach 100 % of the principal', () => {
-    const facts = makeIndonesiaOverdue({ otherCostMinor: 299_000_000 });
-    expect(penaltyAccrued(facts, addDays(DUE, 3)).totalMinor).toBe(900_000);
-    expect(penaltyAccrued(facts, addDays(DUE, 5)).totalMinor).toBe(1_000_000);
-    expect(penaltyForDay(facts, 5)).toBe(0);
+  it('rounds a day down: 0.1 % of Rp 1.999,99 is 1 sen, never 2', () => {
+    expect(latePenaltyOfDay(indonesiaDay({ overduePrincipalMinor: 199_999 }))).toBe(199);
+  });
+
+  it('stops where the total cost cap leaves no headroom', () => {
+    expect(latePenaltyOfDay(indonesiaDay({ headroomMinor: 120 }))).toBe(120);
+    expect(latePenaltyOfDay(indiaDay({ headroomMinor: 0 }))).toBe(0);
   });
 
   it('refuses an overdue principal that is not whole minor units', () => {
-    expect(() => penaltyAccrued(makeIndiaOverdue({ overduePrincipalMinor: -1 }), addDays(DUE, 1))).toThrow(RangeError);
+    expect(() => latePenaltyOfDay(indiaDay({ overduePrincipalMinor: 10.5 }))).toThrow(RangeError);
   });
 });
 
-const overdueFacts = fc.record({
+const overdueDays = fc.record({
   market: fc.constantFrom(Market.India, Market.Indonesia),
   isRepeatClient: fc.boolean(),
-  principalMinor: fc.integer({ min: 1, max: 2_000_000_000 }),
-  overdueShare: fc.integer({ min: 0, max: 100 }),
-  otherCostShare: fc.integer({ min: 0, max: 120 }),
+  overdueDay: fc.integer({ min: 1, max: 500 }),
+  overduePrincipalMinor: fc.integer({ min: 0, max: 2_000_000_000 }),
   dailyBps: fc.integer({ min: 0, max: 1_000 }),
-  totalCostCapBps: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }),
   flatFeeCharged: fc.boolean(),
+  headroomMinor: fc.option(fc.integer({ min: 0, max: 2_000_000_000 }), { nil: Number.POSITIVE_INFINITY }),
 });
-type OverdueCase = typeof overdueFacts extends fc.Arbitrary<infer T> ? T : never;
-const toFacts = (f: OverdueCase): OverdueFacts => ({
-  market: f.market,
-  policy: f.market === Market.India ? indiaPolicy : { kind: 'daily-capped', dailyBps: f.dailyBps },
-  isRepeatClient: f.isRepeatClient,
-  principalMinor: f.principalMinor,
-  overduePrincipalMinor: Math.floor((f.principalMinor * f.overdueShare) / 100),
-  otherCostMinor: Math.floor((f.principalMinor * f.otherCostShare) / 100),
-  dueDate: DUE,
-  totalCostCapBps: f.totalCostCapBps,
-  flatFeeCharged: f.flatFeeCharged,
+type Case = typeof overdueDays extends fc.Arbitrary<infer T> ? T : never;
+const toDay = (c: Case): OverdueDay => ({
+  ...c,
+  policy: c.market === Market.India ? indiaPolicy : { kind: 'daily-capped', dailyBps: c.dailyBps },
 });
-const day = fc.integer({ min: 0, max: 500 });
 
-describe('penaltyAccrued properties', () => {
-  it('never decreases as overdue days pass', () => {
+describe('latePenaltyOfDay properties', () => {
+  it('charges India exactly the tier rate of the day on the overdue principal, plus the flat fee on the first charged day', () => {
     fc.assert(
-      fc.property(overdueFacts, day, day, (f, a, b) => {
-        const facts = toFacts(f);
-        const [earlier, later] = a <= b ? [a, b] : [b, a];
-        expect(penaltyAccrued(facts, addDays(DUE, later)).totalMinor).toBeGreaterThanOrEqual(
-          penaltyAccrued(facts, addDays(DUE, earlier)).totalMinor,
-        );
+      fc.property(overdueDays, (c) => {
+        const day = toDay({ ...c, market: Market.India, headroomMinor: Number.POSITIVE_INFINITY });
+        const bps = day.overdueDay <= 30 ? 500 : day.overdueDay <= 90 ? 400 : 200;
+        const flat = day.flatFeeCharged || day.overduePrincipalMinor === 0 ? 0 : day.isRepeatClient ? 80_000 : 100_000;
+        expect(latePenaltyOfDay(day)).toBe(flat + Math.floor((day.overduePrincipalMinor * bps) / 10_000));
       }),
       { numRuns: 1000 },
     );
   });
 
-  it('adds up daily postings to exactly the accrued penalty', () => {
+  it('never lets an Indonesian day cost more than 0.1 % of the overdue principal, nor more than the headroom', () => {
     fc.assert(
-      fc.property(overdueFacts, fc.integer({ min: 0, max: 120 }), (f, days) => {
-        const facts = toFacts(f);
-        let posted = 0;
-        for (let n = 1; n <= days; n += 1) posted += penaltyForDay(facts, n);
-        expect(posted).toBe(penaltyAccrued(facts, addDays(DUE, days)).totalMinor);
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('charges India exactly the tier rate of each day on the overdue principal, 5 % to day 30, 4 % to day 90, 2 % after', () => {
-    fc.assert(
-      fc.property(overdueFacts, fc.integer({ min: 2, max: 500 }), (f, n) => {
-        const facts = toFacts({ ...f, market: Market.India, totalCostCapBps: null });
-        const bps = n <= 30 ? 500 : n <= 90 ? 400 : 200;
-        expect(penaltyForDay(facts, n)).toBe(Math.floor((facts.overduePrincipalMinor * bps) / 10_000));
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('charges the Indian flat fee once, on the first overdue day, by client kind', () => {
-    fc.assert(
-      fc.property(overdueFacts, fc.integer({ min: 1, max: 500 }), (f, n) => {
-        const facts = toFacts({ ...f, market: Market.India, totalCostCapBps: null });
-        const flat = facts.flatFeeCharged ? 0 : facts.isRepeatClient ? 80_000 : 100_000;
-        expect(penaltyAccrued(facts, addDays(DUE, n)).flatMinor).toBe(flat);
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('is never compounded: each day depends only on the overdue principal, never on penalties already charged', () => {
-    fc.assert(
-      fc.property(overdueFacts, fc.integer({ min: 1, max: 500 }), (f, n) => {
-        const facts = toFacts({ ...f, totalCostCapBps: null });
-        const accrued = penaltyAccrued(facts, addDays(DUE, n));
-        const maxDailyBps = facts.market === Market.India ? 500 : 10;
-        expect(accrued.dailyMinor).toBeLessThanOrEqual(n * Math.floor((facts.overduePrincipalMinor * maxDailyBps) / 10_000));
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('never lets an Indonesian day cost more than 0.1 % of the overdue principal, nor the loan more than its principal', () => {
-    fc.assert(
-      fc.property(overdueFacts, fc.integer({ min: 1, max: 500 }), (f, n) => {
-        const facts = toFacts({ ...f, market: Market.Indonesia });
-        expect(penaltyForDay(facts, n)).toBeLessThanOrEqual((facts.overduePrincipalMinor * 10) / 10_000);
-        const total = penaltyAccrued(facts, addDays(DUE, n)).totalMinor;
-        expect(total + facts.otherCostMinor).toBeLessThanOrEqual(Math.max(facts.principalMinor, facts.otherCostMinor));
+      fc.property(overdueDays, (c) => {
+        const day = toDay({ ...c, market: Market.Indonesia });
+        const charged = latePenaltyOfDay(day);
+        expect(charged).toBeLessThanOrEqual((day.overduePrincipalMinor * 10) / 10_000);
+        expect(charged).toBeLessThanOrEqual(day.headroomMinor);
+        expect(Number.isInteger(charged)).toBe(true);
       }),
       { numRuns: 1000 },
     );

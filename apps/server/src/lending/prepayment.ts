@@ -1,37 +1,43 @@
 /**
- * Prepayment (spec §9, DESIGN §4): a loan may be closed early once half its term has passed, and
- * never before day 7. Closing early costs (our rule): the principal still owed, interest accrued
- * to the day of payment (the daily rate on the principal for each day since disbursal, never more
- * than the schedule's interest), the service fee still owed (it is earned at disbursal) and any
- * penalties still owed. Interest already repaid is never refunded.
+ * What a borrower may repay today (spec §9, DESIGN §4). Periods whose due window has opened (or
+ * passed) are owed in full, with penalties. Closing the loan before that — a prepayment — is
+ * allowed once half the term has passed and never before day 7, and costs (our rule): the
+ * principal still owed, interest accrued to the day (the daily rate on the principal for each day
+ * since disbursal, rounded down, never more than the schedule's interest), the service fee (earned
+ * at disbursal) and penalties owed. Interest already repaid is never refunded; interest not yet
+ * earned is waived by a ledger row when the loan closes.
  */
 import { LendingRules, Limits } from '@kilat/contract';
-import type { OutstandingBalances } from './allocation.js';
 import { addDays, type BusinessDate, daysBetween } from './business-date.js';
+import type { LedgerReplay } from './ledger-replay.js';
 import { sum } from './money.js';
-import type { PlannedPeriod } from './schedule.js';
 
-export interface PrepaymentFacts {
+export interface QuoteFacts {
   /** the business date the money was paid out: day 0 of the term */
   startDate: BusinessDate;
   termDays: number;
   principalMinor: number;
   dailyInterestBps: number;
-  /** the schedule as planned, its interest already trimmed to the cost caps */
-  schedule: readonly PlannedPeriod[];
-  /** what is still owed after repayments (`allocateRepayment(...).outstanding`) */
-  outstanding: OutstandingBalances;
+  /** the replayed ledger (`replayLedger`) */
+  replay: Pick<LedgerReplay, 'periods' | 'penaltyOwedMinor' | 'outstandingMinor' | 'paidByComponent'>;
 }
 
-export interface PrepaymentQuote {
-  allowed: boolean;
+export interface RepaymentQuote {
+  /** everything the schedule and the penalties still ask for */
+  outstandingMinor: number;
+  /** penalties and every period whose due window has opened */
+  dueNowMinor: number;
+  /** some period still owing is not yet in its due window: paying it all now would be a prepayment */
+  early: boolean;
+  prepayAllowed: boolean;
   /** the first business date a prepayment is allowed */
-  opensOn: BusinessDate;
-  /** what closing the loan on the quoted date costs */
+  prepayOpensOn: BusinessDate;
+  /** what closing the loan today costs */
   payoffMinor: number;
-  breakdown: { penaltyMinor: number; feeMinor: number; interestMinor: number; principalMinor: number };
-  /** scheduled interest not charged because the loan closes early */
+  /** scheduled interest not charged when the loan closes today */
   interestWaivedMinor: number;
+  /** the most a repayment may be today */
+  maxRepayMinor: number;
 }
 
 /** The first day of the term (counted from disbursal) on which prepayment is allowed. */
@@ -44,30 +50,53 @@ export const prepaymentOpensOn = (startDate: BusinessDate, termDays: number): Bu
 export const canPrepay = (startDate: BusinessDate, termDays: number, asOf: BusinessDate): boolean =>
   daysBetween(startDate, asOf) >= prepaymentMinDay(termDays);
 
-/** Interest earned up to a business date: the daily rate on the principal per elapsed day, within the schedule's interest. */
-export const interestAccrued = (facts: PrepaymentFacts, asOf: BusinessDate): number => {
+/** Interest earned up to a business date: the daily rate on the principal per elapsed day, rounded down. */
+export const interestAccrued = (
+  facts: Pick<QuoteFacts, 'startDate' | 'termDays' | 'principalMinor' | 'dailyInterestBps'>,
+  asOf: BusinessDate,
+) => {
   const days = Math.min(facts.termDays, Math.max(0, daysBetween(facts.startDate, asOf)));
-  const scheduled = sum(facts.schedule.map((period) => period.interestMinor));
-  return Math.min(scheduled, Math.round((facts.principalMinor * facts.dailyInterestBps * days) / LendingRules.bpsPerWhole));
+  return Math.floor((facts.principalMinor * facts.dailyInterestBps * days) / LendingRules.bpsPerWhole);
 };
 
-export const prepaymentQuote = (facts: PrepaymentFacts, asOf: BusinessDate): PrepaymentQuote => {
-  const { outstanding } = facts;
-  const scheduledInterest = sum(facts.schedule.map((period) => period.interestMinor));
-  const interestOutstanding = sum(outstanding.periods.map((period) => period.interestMinor));
-  const interestPaid = Math.max(0, scheduledInterest - interestOutstanding);
-  const interestMinor = Math.min(interestOutstanding, Math.max(0, interestAccrued(facts, asOf) - interestPaid));
-  const breakdown = {
-    penaltyMinor: outstanding.penaltyMinor,
-    feeMinor: sum(outstanding.periods.map((period) => period.feeMinor)),
-    interestMinor,
-    principalMinor: sum(outstanding.periods.map((period) => period.principalMinor)),
-  };
+/** Whether a period's due window (DESIGN §4: 3 days before its due date) has opened on `asOf`. */
+export const inDueWindow = (dueDate: BusinessDate, asOf: BusinessDate): boolean => daysBetween(asOf, dueDate) <= LendingRules.dueWindowDays;
+
+export const repaymentQuote = (facts: QuoteFacts, asOf: BusinessDate): RepaymentQuote => {
+  const { replay } = facts;
+  const owing = replay.periods.filter((period) => period.owedMinor > 0);
+  const dueNow = owing.filter((period) => inDueWindow(period.dueDate, asOf));
+  const dueNowMinor = replay.penaltyOwedMinor + sum(dueNow.map((period) => period.owedMinor));
+  const early = dueNow.length < owing.length;
+  const prepayAllowed = canPrepay(facts.startDate, facts.termDays, asOf);
+  const prepayOpensOn = prepaymentOpensOn(facts.startDate, facts.termDays);
+  if (!early) {
+    const outstanding = replay.outstandingMinor;
+    return {
+      outstandingMinor: outstanding,
+      dueNowMinor,
+      early,
+      prepayAllowed,
+      prepayOpensOn,
+      payoffMinor: outstanding,
+      interestWaivedMinor: 0,
+      maxRepayMinor: outstanding,
+    };
+  }
+  const interestOwed = sum(owing.map((period) => period.interestMinor));
+  const interestDueNow = sum(dueNow.map((period) => period.interestMinor));
+  const earned = interestAccrued(facts, asOf) - replay.paidByComponent.interest;
+  const interestMinor = Math.min(interestOwed, Math.max(interestDueNow, earned));
+  const interestWaivedMinor = interestOwed - interestMinor;
+  const payoffMinor = replay.outstandingMinor - interestWaivedMinor;
   return {
-    allowed: canPrepay(facts.startDate, facts.termDays, asOf),
-    opensOn: prepaymentOpensOn(facts.startDate, facts.termDays),
-    payoffMinor: breakdown.penaltyMinor + breakdown.feeMinor + breakdown.interestMinor + breakdown.principalMinor,
-    breakdown,
-    interestWaivedMinor: interestOutstanding - interestMinor,
+    outstandingMinor: replay.outstandingMinor,
+    dueNowMinor,
+    early,
+    prepayAllowed,
+    prepayOpensOn,
+    payoffMinor,
+    interestWaivedMinor,
+    maxRepayMinor: prepayAllowed ? payoffMinor : dueNowMinor,
   };
 };

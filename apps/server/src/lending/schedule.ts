@@ -2,7 +2,7 @@
 import { LendingRules, type Market } from '@kilat/contract';
 import { addDays, type BusinessDate } from './business-date.js';
 import { costHeadroomMinor, totalCostCapBps } from './cost-cap.js';
-import { assertMinor, sum } from './money.js';
+import { assertMinor, bpsOf, sum } from './money.js';
 
 export interface ScheduleTerms {
   principalMinor: number;
@@ -55,8 +55,9 @@ const assertTerms = (terms: ScheduleTerms) => {
 export const loanCost = (terms: ScheduleTerms): LoanCost => {
   assertTerms(terms);
   const { principalMinor } = terms;
-  const uncappedInterest = Math.round((principalMinor * terms.dailyInterestBps * terms.termDays) / LendingRules.bpsPerWhole);
-  const uncappedFee = Math.round((principalMinor * terms.serviceFeeBps) / LendingRules.bpsPerWhole);
+  // rounded down: a rate (and the market's 0.1 %/day cap) is never exceeded by a paisa or a sen
+  const uncappedInterest = Math.floor((principalMinor * terms.dailyInterestBps * terms.termDays) / LendingRules.bpsPerWhole);
+  const uncappedFee = bpsOf(principalMinor, terms.serviceFeeBps);
   const capBps = totalCostCapBps(terms.market, terms.totalCostCapBps);
   const feeMinor = Math.min(uncappedFee, costHeadroomMinor(principalMinor, capBps, 0));
   const interestMinor = Math.min(uncappedInterest, costHeadroomMinor(principalMinor, capBps, feeMinor));

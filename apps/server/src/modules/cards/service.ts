@@ -213,6 +213,8 @@ export class CardsService {
 
     const submitted = await this.repository.db.transaction(async (tx) => {
       if (!(await this.repository.useCode(payment.id, typed, Limits.repayCodeMaxAttempts, now, tx))) return null;
+      // the order locked: what is owed now, less card payments on their way, must still cover this one
+      await this.payments.reserve(payment, tx);
       const moved = await this.repository.moveStatus(payment.id, ['awaiting_code'], 'submitted', now, tx);
       // another confirm submitted it first: throwing undoes this code's use too
       if (!moved) throw repeated();
@@ -300,6 +302,7 @@ export class CardsService {
   private async submit(payment: Payment, card: BankCardRow, from: readonly PaymentStatus[]): Promise<Payment> {
     const now = this.clock.now();
     const submitted = await this.repository.db.transaction(async (tx) => {
+      await this.payments.reserve(payment, tx);
       const moved = await this.repository.moveStatus(payment.id, from, 'submitted', now, tx);
       if (moved?.repayTokenHash) await this.repository.markTokenUsed(moved.repayTokenHash, now, tx);
       return moved;

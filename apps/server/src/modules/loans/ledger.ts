@@ -38,3 +38,37 @@ export const postLedgerEntry = async (tx: Db, posting: Posting): Promise<Posting
     .returning();
   return entry ? { posted: true, entry } : { posted: false };
 };
+
+/** One penalty row per order per overdue day (issue 12): the key makes a catch-up or a second instance post nothing twice. */
+export const penaltyKey = (orderId: number, businessDate: BusinessDate) => `penalty:${orderId}:${businessDate}`;
+
+export interface PenaltyPosting {
+  orderId: number;
+  businessDate: BusinessDate;
+  overdueDay: number;
+  overduePrincipalMinor: number;
+  amountMinor: number;
+}
+
+/** Posts penalties in one statement; a day already posted is left as it is. Answers how many rows were new. */
+export const postPenalties = async (tx: Db, penalties: readonly PenaltyPosting[]): Promise<number> => {
+  if (penalties.length === 0) return 0;
+  const rows = await tx
+    .insert(ledgerEntries)
+    .values(
+      penalties.map((penalty) => {
+        assertMinor('amountMinor', penalty.amountMinor);
+        return {
+          orderId: penalty.orderId,
+          kind: 'penalty' as const,
+          amountMinor: penalty.amountMinor,
+          idempotencyKey: penaltyKey(penalty.orderId, penalty.businessDate),
+          businessDate: penalty.businessDate,
+          meta: { overdueDay: penalty.overdueDay, overduePrincipalMinor: penalty.overduePrincipalMinor },
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .returning({ id: ledgerEntries.id });
+  return rows.length;
+};

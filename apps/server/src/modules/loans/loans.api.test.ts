@@ -130,7 +130,9 @@ describe('loan-detail-push and underwriting', () => {
 
     const plan = (await call(t.app, 'installmentPlan', { session: india, body: ids })).json().data;
     expect(plan.repayPlanDetail.repayWaitDetail).toHaveLength(1);
-    expect(plan.repayPlanDetail.repayWaitDetail[0].canClick).toBe(1);
+    // a new loan cannot be repaid yet: prepayment opens on day 46 of its 91 days (spec §9), and the plan says so
+    expect(plan.repayPlanDetail.repayWaitDetail[0].canClick).toBe(0);
+    expect(plan.note).toContain('Early repayment is possible from');
     // the disbursal is on the ledger, posted with the order
     const rows = await t.database.db
       .select()

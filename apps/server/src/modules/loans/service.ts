@@ -13,11 +13,11 @@ import { AppError } from '../../http/app-error.js';
 import { businessDateAt, daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
-import { deriveOrderStatus, type OrderFacts, orderPosition } from '../../lending/order-status.js';
+import { currentPeriod, type LedgerReplay, overdueDaysOn, type PeriodState } from '../../lending/ledger-replay.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import { formatDate, formatMoney } from '../complaints/format.js';
 import type { ContractsService } from '../contracts/service.js';
-import type { OrdersService } from '../orders/service.js';
+import { type OrdersService, quoteOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
 import { asDetailProduct } from '../recommend/detail-product.js';
 import { RecommendScene } from '../recommend/module-id.js';
@@ -72,14 +72,6 @@ export interface LoansDeps {
 }
 
 const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
-
-/** A period of an order with what is still owed on it, oldest first (repayments cover penalties, then periods). */
-interface PeriodState {
-  periodNo: number;
-  dueDate: string;
-  totalMinor: number;
-  remainingMinor: number;
-}
 
 export class LoansService {
   constructor(private readonly deps: LoansDeps) {}
@@ -221,6 +213,7 @@ export class LoansService {
           decidedAt,
           disbursedAt,
           dueDate: schedule.at(-1)?.dueDate ?? null,
+          isRepeatClient: borrower.isRepeatClient,
         })
         .returning({ id: orders.id });
       const id = order!.id;
@@ -241,34 +234,18 @@ export class LoansService {
     return { lendDetailsUrl: `${LOAN_DETAILS_PATH}?${query}` };
   }
 
-  private async periodStates(order: Order, facts: OrderFacts): Promise<{ states: PeriodState[]; penaltiesOwedMinor: number }> {
-    const periods = await this.deps.orders.repository.periodsOf(order.id);
-    let available = Math.max(0, facts.repaidMinor - facts.penaltiesMinor);
-    const states = periods.map((period) => {
-      const totalMinor = periodTotal(period);
-      const paid = Math.min(available, totalMinor);
-      available -= paid;
-      return { periodNo: period.periodNo, dueDate: period.dueDate, totalMinor, remainingMinor: totalMinor - paid };
-    });
-    return { states, penaltiesOwedMinor: Math.max(0, facts.penaltiesMinor - facts.repaidMinor) };
-  }
-
-  private async extensionOfferFor(order: Order, status: OrderStatus, facts: OrderFacts, tx?: Db): Promise<ExtensionOffer> {
-    const position = orderPosition(facts);
-    if (!canExtend(status) || position.currentDueDate === null) return { eligible: false, reason: 'status' };
-    const [periods, totals] = await Promise.all([
-      this.deps.orders.repository.periodsOf(order.id, tx),
-      this.deps.orders.repository.ledgerTotals(order.id, tx),
-    ]);
-    const scheduledCost = periods.reduce((sum, period) => sum + period.interestMinor + period.feeMinor, 0);
+  private extensionOfferFor(order: Order, status: OrderStatus, replay: LedgerReplay): ExtensionOffer {
+    const current = currentPeriod(replay);
+    if (!canExtend(status) || current === null) return { eligible: false, reason: 'status' };
+    const scheduledCost = replay.periods.reduce((sum, period) => sum + period.scheduled.interestMinor + period.scheduled.feeMinor, 0);
     return extensionOffer(
       {
         market: order.market,
         status,
         terms: order.pricing.extension,
         principalMinor: order.principalMinor,
-        dueDate: position.currentDueDate,
-        chargedCostMinor: scheduledCost + totals.penalty + totals.extension_fee,
+        dueDate: current.dueDate,
+        chargedCostMinor: scheduledCost - replay.interestWaivedMinor + replay.penaltiesChargedMinor + replay.extensionFeesMinor,
         totalCostCapBps: order.pricing.totalCostCapBps,
       },
       this.deps.clock.today(order.market),
@@ -277,28 +254,27 @@ export class LoansService {
 
   /** The extension offer of an order right now, the fee the payments module charges; reads in `tx` when given. */
   async extensionOfferOf(order: Order, tx?: Db): Promise<ExtensionOffer> {
-    const facts = (await this.deps.orders.repository.factsOf([order], this.deps.clock.now(), tx)).get(order.id)!;
-    return this.extensionOfferFor(order, deriveOrderStatus(facts, this.deps.clock.today(order.market)), facts, tx);
+    const { status, replay } = await this.deps.orders.withStatus(order, tx);
+    return this.extensionOfferFor(order, status, replay);
   }
 
   async details(borrowerId: number, productId: string, orderId: string, t: Speak): Promise<CallData<'loanDetails'>> {
-    const { order, status, facts } = await this.ownedOrder(borrowerId, productId, orderId);
+    const { order, status, facts, replay } = await this.ownedOrder(borrowerId, productId, orderId);
     const market = order.market;
     const money = (minor: number) => formatMoney(minor, market);
     const today = this.deps.clock.today(market);
-    const [product, recommended, rated, totals, offer] = await Promise.all([
+    const [product, recommended, rated] = await Promise.all([
       this.deps.products.findById(order.productId),
       this.deps.catalogue.listForScene(market, RecommendScene.list),
       this.deps.repository.hasScore(order.id),
-      this.deps.orders.repository.ledgerTotals(order.id),
-      this.extensionOfferFor(order, status, facts),
     ]);
-    const position = orderPosition(facts);
+    const offer = this.extensionOfferFor(order, status, replay);
+    const { position } = facts;
     const dueDate = position.currentDueDate ?? order.dueDate ?? '';
-    const overdueDays = position.currentDueDate ? Math.max(0, daysBetween(position.currentDueDate, today)) : 0;
+    const overdueDays = overdueDaysOn(replay, today);
     const owing = REPAYABLE.includes(status);
-    const { states } = owing ? await this.periodStates(order, facts) : { states: [] };
-    const nextPeriod = states.find((state) => state.remainingMinor > 0);
+    const nextPeriod = owing ? currentPeriod(replay) : null;
+    const quote = owing ? quoteOf(order, replay, today) : null;
 
     const rows: { text: string; value: string }[] = [
       { text: t('complaintOrderNo'), value: order.orderNo },
@@ -309,15 +285,22 @@ export class LoansService {
     ];
     if (facts.disbursed) rows.push({ text: t('repaymentDate'), value: dueDate });
     if (owing) rows.push({ text: t('loanAmountDue'), value: money(position.outstandingMinor) });
+    if (quote?.early) {
+      rows.push(
+        quote.prepayAllowed
+          ? { text: t('loanPayoffToday'), value: money(quote.payoffMinor) }
+          : { text: t('loanPrepaymentFrom'), value: quote.prepayOpensOn },
+      );
+    }
     if (order.periods > 1 && facts.disbursed) {
       rows.push({ text: t('loanPeriodsPaid'), value: t('loanPeriodsPaidValue', { paid: position.periodsPaid, total: order.periods }) });
     }
-    if (totals.penalty > 0) rows.push({ text: t('loanPenalty'), value: money(totals.penalty) });
+    if (replay.penaltiesChargedMinor > 0) rows.push({ text: t('loanPenalty'), value: money(replay.penaltiesChargedMinor) });
     if (status === OrderStatus.Overdue) rows.push({ text: t('loanOverdueDays'), value: String(overdueDays) });
-    if (totals.repayment > 0) rows.push({ text: t('loanRepaid'), value: money(totals.repayment) });
+    if (replay.repaidMinor > 0) rows.push({ text: t('loanRepaid'), value: money(replay.repaidMinor) });
 
     const [headline, description] = notices[status];
-    const amountNow = status === OrderStatus.InstallmentPartlyPaid && nextPeriod ? nextPeriod.remainingMinor : position.outstandingMinor;
+    const amountNow = status === OrderStatus.InstallmentPartlyPaid && nextPeriod ? nextPeriod.owedMinor : position.outstandingMinor;
     return {
       orderStatus: status,
       noticeStatusText: t(headline),
@@ -338,54 +321,61 @@ export class LoansService {
   }
 
   async installmentPlan(borrowerId: number, productId: string, orderId: string, t: Speak): Promise<CallData<'installmentPlan'>> {
-    const { order, status, facts } = await this.ownedOrder(borrowerId, productId, orderId);
+    const { order, status, facts, replay } = await this.ownedOrder(borrowerId, productId, orderId);
     const product = await this.deps.products.findById(order.productId);
     const market = order.market;
     const today = this.deps.clock.today(market);
-    const { states, penaltiesOwedMinor } = facts.disbursed ? await this.periodStates(order, facts) : { states: [], penaltiesOwedMinor: 0 };
-    const payable = REPAYABLE.includes(status);
-    const waiting = states.filter((state) => state.remainingMinor > 0);
-    const paid = states.filter((state) => state.remainingMinor === 0);
+    const periods = facts.disbursed ? replay.periods : [];
+    // a period can be paid now when the rules let a repayment of its size through today (prepayment opens at half the term)
+    const quote = facts.disbursed ? quoteOf(order, replay, today) : null;
+    const payable = REPAYABLE.includes(status) && (quote?.maxRepayMinor ?? 0) > 0;
+    const waiting = periods.filter((period) => period.owedMinor > 0);
+    const paid = periods.filter((period) => period.owedMinor === 0);
+    const scheduledTotal = (period: PeriodState) =>
+      period.scheduled.feeMinor + period.scheduled.interestMinor + period.scheduled.principalMinor;
     return {
       productName: product?.name ?? '',
       repayPlanDetail: {
-        repayWaitDetail: waiting.map((state, index) => {
+        repayWaitDetail: waiting.map((period, index) => {
           const first = index === 0;
           // penalties are paid first, so they ride on the first unpaid period
-          const totalAmount = state.remainingMinor + (first ? penaltiesOwedMinor : 0);
-          const overdue = daysBetween(state.dueDate, today) > 0;
+          const totalAmount = period.owedMinor + (first ? replay.penaltyOwedMinor : 0);
+          const overdue = daysBetween(period.dueDate, today) > 0;
           return {
-            periodNo: state.periodNo,
+            periodNo: period.periodNo,
             totalAmount,
             canClick: first && payable ? 1 : 0,
             periodStatus: overdue ? 2 : 0,
-            repayDes: overdue ? t('loanPeriodOverdue', { date: state.dueDate }) : t('loanPeriodDueOn', { date: state.dueDate }),
-            dueTime: state.dueDate,
+            repayDes: overdue ? t('loanPeriodOverdue', { date: period.dueDate }) : t('loanPeriodDueOn', { date: period.dueDate }),
+            dueTime: period.dueDate,
             amount: formatMoney(totalAmount, market),
           };
         }),
-        repayYetDetail: paid.map((state) => ({
-          periodNo: state.periodNo,
-          totalAmount: state.totalMinor,
+        repayYetDetail: paid.map((period) => ({
+          periodNo: period.periodNo,
+          totalAmount: scheduledTotal(period),
           canClick: 0,
           periodStatus: 1,
           repayDes: t('loanPeriodPaid'),
-          dueTime: state.dueDate,
-          amount: formatMoney(state.totalMinor, market),
+          dueTime: period.dueDate,
+          amount: formatMoney(scheduledTotal(period), market),
         })),
       },
       repayWaitCount: waiting.length,
-      note: t('loanInstallmentNote'),
+      note:
+        quote?.early && !quote.prepayAllowed
+          ? `${t('loanInstallmentNote')} ${t('prepaymentNotYet', { date: quote.prepayOpensOn })}`
+          : t('loanInstallmentNote'),
     };
   }
 
   async delayDetail(borrowerId: number, productId: string, orderId: string, t: Speak): Promise<CallData<'delayDetail'>> {
-    const { order, status, facts } = await this.ownedOrder(borrowerId, productId, orderId);
-    const offer = await this.extensionOfferFor(order, status, facts);
+    const { order, status, facts, replay } = await this.ownedOrder(borrowerId, productId, orderId);
+    const offer = this.extensionOfferFor(order, status, replay);
     if (!offer.eligible) throw new AppError(ResultCode.InvalidRequest, 'loanExtensionUnavailable', 409);
     const market = order.market;
     const product = await this.deps.products.findById(order.productId);
-    const position = orderPosition(facts);
+    const { position } = facts;
     return {
       productName: product?.name ?? '',
       productLogo: product?.logoUrl ?? '',

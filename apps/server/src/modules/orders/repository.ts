@@ -1,8 +1,23 @@
-/** Orders with the facts their status is derived from: the schedule and the ledger totals. */
-import { and, eq, inArray, max, sql, sum } from 'drizzle-orm';
+/** Orders with what their status and balances are replayed from: the schedule and the ledger rows. */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type LedgerKind, ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders } from '../../db/schema.js';
-import type { OrderFacts } from '../../lending/order-status.js';
+import { ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders } from '../../db/schema.js';
+import type { LedgerRow, ScheduledPeriod } from '../../lending/ledger-replay.js';
+
+export interface OrderLedger {
+  periods: ScheduledPeriod[];
+  ledger: LedgerRow[];
+}
+
+type LedgerEntryRow = Pick<typeof ledgerEntries.$inferSelect, 'id' | 'orderId' | 'kind' | 'amountMinor' | 'businessDate' | 'meta'>;
+
+/** A stored row as the replay reads it; an extension row names the periods it moved (every period, in rows that predate that). */
+export const ledgerRowOf = (row: LedgerEntryRow, periodNos: () => number[]): LedgerRow => {
+  const base = { id: row.id, businessDate: row.businessDate, amountMinor: row.amountMinor };
+  if (row.kind !== 'extension_fee') return { ...base, kind: row.kind };
+  const meta = row.meta as { days?: number; periods?: number[] };
+  return { ...base, kind: 'extension_fee', days: meta.days ?? 0, periods: meta.periods ?? periodNos() };
+};
 
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
@@ -12,83 +27,62 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  async periodsOf(orderId: number, tx: Db = this.db): Promise<OrderPeriod[]> {
-    return tx.select().from(orderPeriods).where(eq(orderPeriods.orderId, orderId)).orderBy(orderPeriods.periodNo);
+  /** The order, locked until the transaction ends: postings and repayment commits of one order run one at a time. */
+  async lock(id: number, tx: Db): Promise<Order | null> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+    return row ?? null;
   }
 
-  /** Ledger totals of one order by kind, in minor units. */
-  async ledgerTotals(orderId: number, tx: Db = this.db): Promise<Record<LedgerKind, number>> {
-    const rows = await tx
-      .select({ kind: ledgerEntries.kind, total: sum(ledgerEntries.amountMinor) })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.orderId, orderId))
-      .groupBy(ledgerEntries.kind);
-    const totals: Record<LedgerKind, number> = { disbursement: 0, repayment: 0, penalty: 0, extension_fee: 0 };
-    for (const row of rows) totals[row.kind] = Number(row.total ?? 0);
-    return totals;
+  async periodsOf(orderId: number, tx: Db = this.db): Promise<OrderPeriod[]> {
+    return tx.select().from(orderPeriods).where(eq(orderPeriods.orderId, orderId)).orderBy(orderPeriods.periodNo);
   }
 
   async listByBorrower(borrowerId: number, tx: Db = this.db): Promise<Order[]> {
     return tx.select().from(orders).where(eq(orders.borrowerId, borrowerId)).orderBy(sql`${orders.appliedAt} DESC`, orders.id);
   }
 
-  /**
-   * Two reads for any number of orders: their periods, and their ledger totals by kind. The
-   * underwriting writes its decision and disbursal times ahead (DESIGN §5): they count once `now` reaches them.
-   */
-  async factsOf(list: readonly Order[], now: Date, tx: Db = this.db): Promise<Map<number, OrderFacts>> {
-    const ids = list.map((order) => order.id);
-    const facts = new Map<number, OrderFacts>();
-    const reached = (instant: Date | null) => instant !== null && instant.getTime() <= now.getTime();
-    for (const order of list) {
-      facts.set(order.id, {
-        decision: reached(order.decidedAt) ? order.decision : null,
-        disbursed: reached(order.disbursedAt),
-        periods: [],
-        penaltiesMinor: 0,
-        repaidMinor: 0,
-        extensions: 0,
-        lastRepaymentOn: null,
-      });
-    }
-    if (ids.length === 0) return facts;
-    const [periods, totals] = await Promise.all([
+  /** Two reads for any number of orders: their periods, and their ledger rows in time order. */
+  async ledgersOf(ids: readonly number[], tx: Db = this.db): Promise<Map<number, OrderLedger>> {
+    const ledgers = new Map<number, OrderLedger>(ids.map((id) => [id, { periods: [], ledger: [] }]));
+    if (ids.length === 0) return ledgers;
+    const [periods, rows] = await Promise.all([
       tx
-        .select({
-          orderId: orderPeriods.orderId,
-          dueDate: orderPeriods.dueDate,
-          amountMinor: sql<string>`${orderPeriods.principalMinor} + ${orderPeriods.interestMinor} + ${orderPeriods.feeMinor}`,
-        })
+        .select()
         .from(orderPeriods)
-        .where(inArray(orderPeriods.orderId, ids))
+        .where(inArray(orderPeriods.orderId, [...ids]))
         .orderBy(orderPeriods.orderId, orderPeriods.periodNo),
       tx
         .select({
+          id: ledgerEntries.id,
           orderId: ledgerEntries.orderId,
           kind: ledgerEntries.kind,
-          total: sum(ledgerEntries.amountMinor),
-          count: sql<string>`count(*)`,
-          lastOn: max(ledgerEntries.businessDate),
+          amountMinor: ledgerEntries.amountMinor,
+          businessDate: ledgerEntries.businessDate,
+          meta: ledgerEntries.meta,
         })
         .from(ledgerEntries)
-        .where(and(inArray(ledgerEntries.orderId, ids)))
-        .groupBy(ledgerEntries.orderId, ledgerEntries.kind),
+        .where(inArray(ledgerEntries.orderId, [...ids]))
+        .orderBy(ledgerEntries.orderId, asc(ledgerEntries.businessDate), ledgerEntries.id),
     ]);
     for (const period of periods) {
-      const order = facts.get(period.orderId);
-      if (order) order.periods = [...order.periods, { dueDate: period.dueDate, amountMinor: Number(period.amountMinor) }];
+      ledgers.get(period.orderId)?.periods.push({
+        periodNo: period.periodNo,
+        dueDate: period.dueDate,
+        principalMinor: period.principalMinor,
+        interestMinor: period.interestMinor,
+        feeMinor: period.feeMinor,
+      });
     }
-    for (const row of totals) {
-      const order = facts.get(row.orderId);
-      if (!order) continue;
-      const kind: LedgerKind = row.kind;
-      if (kind === 'penalty') order.penaltiesMinor = Number(row.total ?? 0);
-      if (kind === 'repayment') {
-        order.repaidMinor = Number(row.total ?? 0);
-        order.lastRepaymentOn = row.lastOn ?? null;
-      }
-      if (kind === 'extension_fee') order.extensions = Number(row.count);
+    for (const row of rows) {
+      const ledger = ledgers.get(row.orderId);
+      if (!ledger) continue;
+      ledger.ledger.push(ledgerRowOf(row, () => ledger.periods.map((period) => period.periodNo)));
     }
-    return facts;
+    return ledgers;
+  }
+
+  /** Records the business date an order was paid off, or clears it when an order owes again. */
+  async setClosedOn(orderId: number, closedOn: string | null, tx: Db = this.db): Promise<void> {
+    await tx.update(orders).set({ closedOn }).where(eq(orders.id, orderId));
   }
 }

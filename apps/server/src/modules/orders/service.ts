@@ -1,10 +1,19 @@
-/** Order access for every order-scoped call: ownership first, then the derived status. */
+/**
+ * Order access for every order-scoped call: ownership first, then the replayed ledger (the one
+ * waterfall) and the status derived from it. Reads replay penalties up to today, so what a page
+ * shows includes today's penalty whether or not the accrual job has posted it yet.
+ */
 import type { OrderStatus } from '@kilat/contract';
+import type { Db } from '../../db/database.js';
 import type { Order } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { BusinessDate } from '../../lending/business-date.js';
+import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
-import { deriveOrderStatus, type OrderFacts } from '../../lending/order-status.js';
-import type { OrdersRepository } from './repository.js';
+import { type LedgerReplay, replayLedger } from '../../lending/ledger-replay.js';
+import { deriveOrderStatus, type OrderFacts, positionOf } from '../../lending/order-status.js';
+import { repaymentQuote } from '../../lending/prepayment.js';
+import type { OrderLedger, OrdersRepository } from './repository.js';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
@@ -12,6 +21,36 @@ export interface OrderWithStatus {
   order: Order;
   status: OrderStatus;
 }
+
+export interface OrderState extends OrderWithStatus {
+  facts: OrderFacts;
+  replay: LedgerReplay;
+  ledger: OrderLedger;
+}
+
+/** The order's replay through `asOf`: penalties of overdue days without a row yet are included. */
+export const replayOrder = (order: Order, ledger: OrderLedger, asOf: BusinessDate | undefined): LedgerReplay =>
+  replayLedger({
+    terms: { market: order.market, principalMinor: order.principalMinor, pricing: order.pricing, isRepeatClient: order.isRepeatClient },
+    periods: ledger.periods,
+    ledger: ledger.ledger,
+    accrueThrough: asOf,
+  });
+
+/** What the borrower may repay on `asOf` (prepayment rules included); null before disbursal. */
+export const quoteOf = (order: Order, replay: LedgerReplay, asOf: BusinessDate) =>
+  order.disbursedAt === null
+    ? null
+    : repaymentQuote(
+        {
+          startDate: businessDateAt(order.disbursedAt, order.market),
+          termDays: order.termDays,
+          principalMinor: order.principalMinor,
+          dailyInterestBps: order.pricing.dailyInterestBps,
+          replay,
+        },
+        asOf,
+      );
 
 export class OrdersService {
   constructor(
@@ -29,14 +68,38 @@ export class OrdersService {
     return order;
   }
 
-  async withStatuses(list: readonly Order[]): Promise<OrderWithStatus[]> {
-    const facts = await this.repository.factsOf(list, this.clock.now());
-    return list.map((order) => ({ order, status: deriveOrderStatus(facts.get(order.id)!, this.clock.today(order.market)) }));
+  /**
+   * Facts, replay and status of each order now. The underwriting writes its decision and disbursal
+   * times ahead (DESIGN §5): they count once now reaches them.
+   */
+  async states(list: readonly Order[], tx?: Db): Promise<OrderState[]> {
+    const now = this.clock.now();
+    const ledgers = await this.repository.ledgersOf(
+      list.map((order) => order.id),
+      tx,
+    );
+    const reached = (instant: Date | null) => instant !== null && instant.getTime() <= now.getTime();
+    return list.map((order) => {
+      const ledger = ledgers.get(order.id)!;
+      const disbursed = reached(order.disbursedAt);
+      const today = this.clock.today(order.market);
+      const replay = replayOrder(order, disbursed ? ledger : { periods: [], ledger: [] }, disbursed ? today : undefined);
+      const facts: OrderFacts = {
+        decision: reached(order.decidedAt) ? order.decision : null,
+        disbursed,
+        position: positionOf(replay),
+      };
+      return { order, facts, replay, ledger, status: deriveOrderStatus(facts, today) };
+    });
   }
 
-  async withStatus(order: Order): Promise<OrderWithStatus & { facts: OrderFacts }> {
-    const facts = (await this.repository.factsOf([order], this.clock.now())).get(order.id)!;
-    return { order, status: deriveOrderStatus(facts, this.clock.today(order.market)), facts };
+  async withStatuses(list: readonly Order[]): Promise<OrderWithStatus[]> {
+    return this.states(list);
+  }
+
+  async withStatus(order: Order, tx?: Db): Promise<OrderState> {
+    const [state] = await this.states([order], tx);
+    return state!;
   }
 
   async listForBorrower(borrowerId: number): Promise<OrderWithStatus[]> {

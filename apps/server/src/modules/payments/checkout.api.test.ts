@@ -2,7 +2,6 @@ import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../db/schema.js';
-import { orderPosition } from '../../lending/order-status.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
 import { formatMoney } from '../complaints/format.js';
 
@@ -27,7 +26,7 @@ const freshBorrower = async (market: Market): Promise<Session> =>
 const dueSoonOf = (session: Session) => session.orders.find((entry) => entry.status === OrderStatus.DueSoon)!;
 const orderNow = async (orderId: string) => {
   const { status, facts } = await t.app.services.orders.withStatus((await t.app.services.orders.repository.findById(Number(orderId)))!);
-  return { status, outstandingMinor: orderPosition(facts).outstandingMinor };
+  return { status, outstandingMinor: facts.position.outstandingMinor };
 };
 const paymentCount = async () => (await t.database.db.select({ n: count() }).from(payments))[0]!.n;
 const postingsOf = async (orderId: string) =>

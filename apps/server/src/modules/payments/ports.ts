@@ -72,11 +72,17 @@ export interface NewPayment {
 
 /** What the payments module offers the card flow (modules/cards). */
 export interface PaymentsPort {
-  /** throws AppError (nothingToRepay, loanExtensionUnavailable) when the order owes nothing for the purpose */
+  /** throws AppError (nothingToRepay, prepaymentNotYet, loanExtensionUnavailable) when nothing may be paid for the purpose today */
   amountDue(order: Order, purpose: PaymentPurpose): Promise<AmountDue>;
   /** a payment in status 'created'; checks the amount against amountDue (repayAmountTooLarge, extensionFeeMismatch) */
   create(input: NewPayment, tx?: Db): Promise<Payment>;
   findByPublicId(publicId: string, tx?: Db): Promise<Payment | null>;
+  /**
+   * With the order locked, refuses a payment that no longer fits what is owed less the card payments
+   * on their way (repayAmountTooLarge, paymentInProgress, nothingToRepay, prepaymentNotYet). Call it
+   * in the transaction that moves the payment to 'submitted', before any card is charged.
+   */
+  reserve(payment: Payment, tx: Db): Promise<void>;
   /**
    * Sends a submitted card payment to the gateway (debitCard with the card's token). The sandbox
    * answers through the signed webhook before this returns, so the payment comes back paid (or

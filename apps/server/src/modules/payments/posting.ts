@@ -1,68 +1,71 @@
 /**
- * A paid payment's posting to the ledger, in the webhook's transaction (DESIGN §4): a repayment
- * allocated penalty → fee → interest → principal over what the order owes now, or an extension
- * fee that moves the due date of every period not yet paid. One idempotency key per payment,
- * `payment:<public id>`: a second posting of the same payment posts nothing.
+ * A paid payment's posting to the ledger, in the webhook's transaction with the order locked
+ * (DESIGN §4). The order is replayed through today (the one waterfall): penalties of days the
+ * accrual job has not posted yet are posted first, so the repayment meets what is owed at its
+ * moment. A repayment that closes the loan before its due window costs the prepayment quote: the
+ * interest not yet earned is waived by its own row. An extension fee moves the due date of every
+ * period not yet paid. One idempotency key per payment, `payment:<public id>`: a second posting of
+ * the same payment posts nothing.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type LedgerKind, type Order, type OrderPeriod, orderPeriods, orders, type Payment } from '../../db/schema.js';
-import { type Allocation, allocateRepayment, type OutstandingBalances, type PeriodBalance } from '../../lending/allocation.js';
-import { daysBetween } from '../../lending/business-date.js';
+import { type Order, orderPeriods, orders, type Payment } from '../../db/schema.js';
+import type { AllocationLine } from '../../lending/allocation.js';
 import type { Clock } from '../../lending/clock.js';
-import { type PostingResult, postLedgerEntry } from '../loans/ledger.js';
-import type { OrdersRepository } from '../orders/repository.js';
+import type { LedgerRow } from '../../lending/ledger-replay.js';
+import { type PostingResult, postLedgerEntry, postPenalties } from '../loans/ledger.js';
+import { type OrdersService, quoteOf, replayOrder } from '../orders/service.js';
 
 export const ledgerKeyOf = (payment: Pick<Payment, 'publicId'>) => `payment:${payment.publicId}`;
 
-const components = ['feeMinor', 'interestMinor', 'principalMinor'] as const;
-
-/**
- * What an order owes by component, from its schedule and ledger totals. Earlier repayments are
- * taken to have covered penalties first, then each period oldest first, fee → interest → principal:
- * the allocation's own order, so the balances are what `allocateRepayment` would have left.
- */
-export const outstandingBalances = (
-  periods: readonly Pick<OrderPeriod, 'periodNo' | 'dueDate' | 'feeMinor' | 'interestMinor' | 'principalMinor'>[],
-  totals: Pick<Record<LedgerKind, number>, 'penalty' | 'repayment'>,
-): OutstandingBalances => {
-  let available = Math.max(0, totals.repayment - totals.penalty);
-  const ordered = [...periods].sort((a, b) => daysBetween(b.dueDate, a.dueDate) || a.periodNo - b.periodNo);
-  const balances: PeriodBalance[] = ordered.map((period) => {
-    const balance: PeriodBalance = { periodNo: period.periodNo, dueDate: period.dueDate, feeMinor: 0, interestMinor: 0, principalMinor: 0 };
-    for (const component of components) {
-      const covered = Math.min(available, period[component]);
-      available -= covered;
-      balance[component] = period[component] - covered;
-    }
-    return balance;
-  });
-  return { penaltyMinor: Math.max(0, totals.penalty - totals.repayment), periods: balances };
-};
-
-const owes = (period: PeriodBalance) => period.feeMinor + period.interestMinor + period.principalMinor > 0;
-
 export interface PaymentPosting {
   result: PostingResult;
-  allocation: Allocation | null;
+  lines: AllocationLine[] | null;
 }
+
+/** Ids for rows not written yet: after every stored row, in the order they will be written. */
+const PENDING_ID = Number.MAX_SAFE_INTEGER - 10;
 
 export const postPayment = async (
   tx: Db,
-  deps: { clock: Clock; orders: OrdersRepository },
+  deps: { clock: Clock; orders: OrdersService },
   payment: Payment,
   order: Order,
 ): Promise<PaymentPosting> => {
-  const [periods, totals] = await Promise.all([deps.orders.periodsOf(order.id, tx), deps.orders.ledgerTotals(order.id, tx)]);
-  const balances = outstandingBalances(periods, totals);
-  const base = {
-    orderId: order.id,
-    amountMinor: payment.amountMinor,
-    idempotencyKey: ledgerKeyOf(payment),
-    businessDate: deps.clock.today(order.market),
-  };
+  const today = deps.clock.today(order.market);
+  const { replay, ledger } = await deps.orders.withStatus(order, tx);
+  await postPenalties(
+    tx,
+    replay.accrued.map((penalty) => ({ ...penalty, orderId: order.id })),
+  );
+  const rows: LedgerRow[] = [
+    ...ledger.ledger,
+    ...replay.accrued.map((penalty, index) => ({
+      id: PENDING_ID + index - replay.accrued.length,
+      kind: 'penalty' as const,
+      businessDate: penalty.businessDate,
+      amountMinor: penalty.amountMinor,
+    })),
+  ];
+  const base = { orderId: order.id, amountMinor: payment.amountMinor, idempotencyKey: ledgerKeyOf(payment), businessDate: today };
+
   if (payment.purpose === 'repay') {
-    const allocation = allocateRepayment(payment.amountMinor, balances);
+    const quote = quoteOf(order, replay, today);
+    // closing early: the interest not yet earned is waived, in the same transaction as the repayment
+    const waiverMinor = quote?.early && payment.amountMinor >= quote.payoffMinor ? quote.interestWaivedMinor : 0;
+    if (waiverMinor > 0) {
+      await postLedgerEntry(tx, {
+        ...base,
+        kind: 'interest_waiver',
+        amountMinor: waiverMinor,
+        idempotencyKey: `waiver:${ledgerKeyOf(payment)}`,
+        meta: { paymentId: payment.publicId },
+      });
+      rows.push({ id: PENDING_ID, kind: 'interest_waiver', businessDate: today, amountMinor: waiverMinor });
+    }
+    rows.push({ id: PENDING_ID + 1, kind: 'repayment', businessDate: today, amountMinor: payment.amountMinor });
+    const after = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined);
+    const allocation = after.allocations.at(-1)!;
     const result = await postLedgerEntry(tx, {
       ...base,
       kind: 'repayment',
@@ -74,11 +77,12 @@ export const postPayment = async (
         ...(allocation.remainderMinor > 0 ? { overpaymentMinor: allocation.remainderMinor } : {}),
       },
     });
-    return { result, allocation };
+    if (result.posted && after.outstandingMinor === 0) await deps.orders.repository.setClosedOn(order.id, today, tx);
+    return { result, lines: allocation.lines };
   }
 
   const shiftDays = payment.extensionShiftDays ?? 0;
-  const unpaid = balances.periods.filter(owes).map((period) => period.periodNo);
+  const unpaid = replay.periods.filter((period) => period.owedMinor > 0).map((period) => period.periodNo);
   const result = await postLedgerEntry(tx, {
     ...base,
     kind: 'extension_fee',
@@ -95,5 +99,5 @@ export const postPayment = async (
       .set({ dueDate: sql`(SELECT max(${orderPeriods.dueDate}) FROM ${orderPeriods} WHERE ${orderPeriods.orderId} = ${order.id})` })
       .where(eq(orders.id, order.id));
   }
-  return { result, allocation: null };
+  return { result, lines: null };
 };

@@ -1,5 +1,5 @@
 /** The payments module's reads and writes: payments and the gateway's webhook events. Each takes a transaction. */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type Payment, type PaymentMethod, type PaymentPurpose, type PaymentStatus, payments, webhookEvents } from '../../db/schema.js';
 import type { WebhookEvent } from './ports.js';
@@ -97,6 +97,23 @@ export class PaymentsRepository {
       .update(payments)
       .set({ gatewayRef, updatedAt: sql`now()` })
       .where(and(eq(payments.id, id), isNull(payments.gatewayRef)));
+  }
+
+  /** Card payments of an order handed to the gateway and not yet settled: money on its way, not yet in the ledger. */
+  async inFlightMinor(orderId: number, purpose: PaymentPurpose, exceptPaymentId: number, tx: Db = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<string | null>`sum(${payments.amountMinor})` })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.purpose, purpose),
+          eq(payments.method, 'card'),
+          eq(payments.status, 'submitted'),
+          ne(payments.id, exceptPaymentId),
+        ),
+      );
+    return Number(row?.total ?? 0);
   }
 
   /** Stores an event under its (gateway, id) key: false when that event was taken before (a redelivery). */

@@ -11,9 +11,8 @@ import type { Order, Payment, PaymentPurpose } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
-import { orderPosition } from '../../lending/order-status.js';
 import { formatMoney } from '../complaints/format.js';
-import type { OrdersService } from '../orders/service.js';
+import { type OrdersService, quoteOf } from '../orders/service.js';
 import type { AmountDue, NewPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
 import { postPayment } from './posting.js';
 import { newPaymentPublicId } from './random-codes.js';
@@ -44,6 +43,8 @@ export type WebhookOutcome = 'duplicate' | 'unknown-payment' | 'amount-mismatch'
 
 export const nothingToRepay = () => new AppError(ResultCode.InvalidRequest, 'nothingToRepay', 409);
 export const extensionUnavailable = () => new AppError(ResultCode.InvalidRequest, 'loanExtensionUnavailable', 409);
+/** Nothing is due yet and closing early opens on `date` (spec §9: half the term, never before day 7). */
+export const prepaymentNotYet = (date: string) => new AppError(ResultCode.InvalidRequest, 'prepaymentNotYet', 409, { date });
 
 export class PaymentsService implements PaymentsPort {
   constructor(private readonly deps: PaymentsDeps) {}
@@ -66,22 +67,38 @@ export class PaymentsService implements PaymentsPort {
       if (!offer.eligible || offer.feeMinor <= 0) throw extensionUnavailable();
       return { amountMinor: offer.feeMinor, extensionShiftDays: offer.shiftDays };
     }
-    const facts = (await this.deps.orders.repository.factsOf([order], this.deps.clock.now(), tx)).get(order.id)!;
-    const { outstandingMinor } = orderPosition(facts);
-    if (!facts.disbursed || outstandingMinor <= 0) throw nothingToRepay();
-    return { amountMinor: outstandingMinor, extensionShiftDays: null };
+    const { facts, replay } = await this.deps.orders.withStatus(order, tx);
+    if (!facts.disbursed || replay.outstandingMinor <= 0) throw nothingToRepay();
+    const quote = quoteOf(order, replay, this.deps.clock.today(order.market))!;
+    if (quote.maxRepayMinor <= 0) throw prepaymentNotYet(quote.prepayOpensOn);
+    return { amountMinor: quote.maxRepayMinor, extensionShiftDays: null };
   }
 
-  /** Checks an amount against what the purpose owes: at most everything for a repayment, exactly the fee for an extension. */
-  async checkAmount(order: Order, purpose: PaymentPurpose, amountMinor: number, tx?: Db): Promise<AmountDue> {
+  /** Checks an amount against what the purpose owes: at most what may be repaid today, exactly the fee for an extension. */
+  async checkAmount(order: Order, purpose: PaymentPurpose, amountMinor: number, tx?: Db, inFlightMinor = 0): Promise<AmountDue> {
     const due = await this.amountDue(order, purpose, tx);
-    if (purpose === 'delay' && amountMinor !== due.amountMinor) {
-      throw new AppError(ResultCode.InvalidRequest, 'extensionFeeMismatch', 409);
+    if (purpose === 'delay' && (amountMinor !== due.amountMinor || inFlightMinor > 0)) {
+      throw new AppError(ResultCode.InvalidRequest, inFlightMinor > 0 ? 'paymentInProgress' : 'extensionFeeMismatch', 409);
     }
-    if (purpose === 'repay' && amountMinor > due.amountMinor) {
-      throw new AppError(ResultCode.InvalidRequest, 'repayAmountTooLarge', 400, { amount: formatMoney(due.amountMinor, order.market) });
+    const left = due.amountMinor - inFlightMinor;
+    if (purpose === 'repay' && left <= 0) throw new AppError(ResultCode.InvalidRequest, 'paymentInProgress', 409);
+    if (purpose === 'repay' && amountMinor > left) {
+      throw new AppError(ResultCode.InvalidRequest, 'repayAmountTooLarge', 400, { amount: formatMoney(left, order.market) });
     }
     return due;
+  }
+
+  /**
+   * The last check before a card is charged (issue 12): with the order locked, the payment's amount
+   * must fit what is owed now less the card payments already on their way to the gateway. Call it
+   * in the transaction that moves the payment to 'submitted', so concurrent commits of one order
+   * pass one at a time and never charge more than is owed.
+   */
+  async reserve(payment: Payment, tx: Db): Promise<void> {
+    const order = await this.deps.orders.repository.lock(payment.orderId, tx);
+    if (!order) throw new Error(`payment ${payment.publicId} has no order`);
+    const inFlight = await this.deps.repository.inFlightMinor(order.id, payment.purpose, payment.id, tx);
+    await this.checkAmount(order, payment.purpose, payment.amountMinor, tx, inFlight);
   }
 
   create(input: NewPayment, tx?: Db): Promise<Payment> {
@@ -89,6 +106,8 @@ export class PaymentsService implements PaymentsPort {
   }
 
   async createWith(input: NewPayment, extras: PaymentExtras, tx: Db = this.deps.db): Promise<Payment> {
+    // one payment decision at a time per order: commits, codes, checkouts and postings of an order serialise here
+    await this.deps.orders.repository.lock(input.order.id, tx);
     const due = await this.checkAmount(input.order, input.purpose, input.amountMinor, tx);
     return this.deps.repository.insert(
       {
@@ -142,6 +161,9 @@ export class PaymentsService implements PaymentsPort {
   applyWebhookEvent(gateway: string, event: WebhookEvent): Promise<WebhookOutcome> {
     return this.deps.db.transaction(async (tx) => {
       if (!(await this.deps.repository.insertWebhookEvent(gateway, event, tx))) return 'duplicate';
+      // the order first, then the payment: the same order as a commit takes them, so the two never deadlock
+      const known = await this.deps.repository.findByPublicId(event.paymentRef, tx);
+      const order = known ? await this.deps.orders.repository.lock(known.orderId, tx) : null;
       const payment = await this.deps.repository.lockByPublicId(event.paymentRef, tx);
       if (!payment || payment.gateway !== gateway) {
         this.deps.log.warn({ gateway, eventId: event.id, paymentRef: event.paymentRef }, 'webhook event for an unknown payment');
@@ -166,9 +188,8 @@ export class PaymentsService implements PaymentsPort {
         );
         return 'applied';
       }
-      const order = await this.deps.orders.repository.findById(payment.orderId, tx);
       if (!order) throw new Error(`payment ${payment.publicId} has no order`);
-      await postPayment(tx, { clock: this.deps.clock, orders: this.deps.orders.repository }, payment, order);
+      await postPayment(tx, { clock: this.deps.clock, orders: this.deps.orders }, payment, order);
       await this.deps.repository.update(payment.id, { status: 'paid', paidAt: this.deps.clock.now(), gatewayRef, failureReason: null }, tx);
       return 'posted';
     });

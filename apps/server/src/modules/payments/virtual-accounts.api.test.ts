@@ -4,7 +4,6 @@ import { idID } from '@kilat/contract/texts/id-ID';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orderPeriods, payments } from '../../db/schema.js';
-import { orderPosition } from '../../lending/order-status.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
@@ -38,7 +37,7 @@ const orderIn = (session: Session, status: OrderStatus): Ids => {
 const orderNow = async (orderId: string) => {
   const order = await t.app.services.orders.repository.findById(Number(orderId));
   const { status, facts } = await t.app.services.orders.withStatus(order!);
-  return { status, outstandingMinor: orderPosition(facts).outstandingMinor };
+  return { status, outstandingMinor: facts.position.outstandingMinor };
 };
 
 const paymentCount = async () => (await t.database.db.select({ n: count() }).from(payments))[0]!.n;
@@ -165,10 +164,22 @@ describe('generate-vcode', () => {
     const left = (await call(t.app, 'installmentPlan', { session, body: ids })).json().data.repayPlanDetail.repayWaitDetail;
     expect(left.map((period: { periodNo: number }) => period.periodNo)).toEqual([3]);
 
-    const rest = (await generate(session, ids, { amount: String(afterOne.outstandingMinor), payCode: 'MANDIRI' })).json().data;
+    // the last period falls due months from now: closing the loan today is a prepayment, at the quote the server gives
+    const quote = (
+      await call(t.app, 'repaymentWay', { session, query: { market: session.market }, body: { orderId: ids.orderId, purpose: 'repay' } })
+    ).json().data.amount;
+    expect(quote).toBeLessThan(afterOne.outstandingMinor);
+    const tooMuch = await generate(session, ids, { amount: String(afterOne.outstandingMinor), payCode: 'MANDIRI' });
+    expect(tooMuch.statusCode).toBe(400);
+    const rest = (await generate(session, ids, { amount: String(quote), payCode: 'MANDIRI' })).json().data;
     expect((await devPay(rest.vcode)).statusCode).toBe(200);
-    // the last period fell due months from now: paid before the due window, a prepayment
     expect(await orderNow(ids.orderId)).toEqual({ status: OrderStatus.ClosedEarly, outstandingMinor: 0 });
+    // the interest not yet earned is waived by its own row, in the posting's transaction
+    const [waiver] = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, `waiver:payment:${rest.cardNo}`));
+    expect(waiver?.amountMinor).toBe(afterOne.outstandingMinor - quote);
   });
 
   it('issues a mini-market code for at most Rp 5,000,000 and says what stays owed (split)', async () => {
@@ -182,6 +193,10 @@ describe('generate-vcode', () => {
     const orderId = new URLSearchParams(pushed.json().data.lendDetailsUrl.split('?')[1]).get('orderId')!;
     // underwriting decides and disburses after a short delay outside production
     t.clock.advance(t.config.underwriting.decisionDelayMs + t.config.underwriting.disbursalDelayMs + 1000);
+    // into the due window (day 89 of 91): the whole schedule is owed, no longer a prepayment
+    t.clock.advance(89 * 86_400_000);
+    // a session lasts hours, not months: the borrower signs in again
+    session.sessionId = (await t.app.services.sessions.issue(Number(session.userId), session.deviceId)).token;
     const { outstandingMinor } = await orderNow(orderId);
     expect(outstandingMinor).toBeGreaterThan(Limits.miniMarketMaxMinor);
     const ids = { orderId, productId: String(products[0]) };

@@ -1,0 +1,308 @@
+import { IndiaPenalty, Market } from '@kilat/contract';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, type BusinessDate, daysBetween } from './business-date.js';
+import { type LedgerRow, type ReplayTerms, replayLedger, type ScheduledPeriod } from './ledger-replay.js';
+import type { PenaltyPolicy } from './product.js';
+
+const START = '2026-01-01';
+
+const indiaPolicy: PenaltyPolicy = {
+  kind: 'india-tiered',
+  flatNewClientMinor: IndiaPenalty.flatNewClientMinor,
+  flatRepeatClientMinor: IndiaPenalty.flatRepeatClientMinor,
+  tiers: IndiaPenalty.dailyRateBps.map(({ fromDay, bps }) => ({ fromDay, bps })),
+};
+
+const terms = (overrides: Partial<ReplayTerms> = {}): ReplayTerms => ({
+  market: Market.India,
+  principalMinor: 1_000_000,
+  pricing: { penalty: indiaPolicy, totalCostCapBps: null },
+  isRepeatClient: false,
+  ...overrides,
+});
+
+const single = (dueDate: BusinessDate, principalMinor = 1_000_000): ScheduledPeriod[] => [
+  { periodNo: 1, dueDate, principalMinor, interestMinor: 50_000, feeMinor: 30_000 },
+];
+
+describe('replayLedger', () => {
+  it('allocates each repayment to what was owed at its moment: a later penalty is owed, not paid by an earlier repayment', () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-02-01'),
+      ledger: [
+        { id: 1, kind: 'repayment', businessDate: '2026-01-20', amountMinor: 100_000 },
+        { id: 2, kind: 'penalty', businessDate: '2026-02-02', amountMinor: 150_000 },
+      ],
+    });
+    // the repayment covered the fee, the interest and Rs.200 of principal; the penalty came after it
+    expect(replay.penaltyOwedMinor).toBe(150_000);
+    expect(replay.periods[0]).toMatchObject({ feeMinor: 0, interestMinor: 0, principalMinor: 980_000 });
+    expect(replay.outstandingMinor).toBe(1_130_000);
+    expect(replay.allocations[0]!.lines).toEqual([
+      { periodNo: 1, component: 'fee', amountMinor: 30_000 },
+      { periodNo: 1, component: 'interest', amountMinor: 50_000 },
+      { periodNo: 1, component: 'principal', amountMinor: 20_000 },
+    ]);
+  });
+
+  it('charges India Rs.1,000 and 5 % on the first overdue day, then 5 % a day of the overdue principal only', () => {
+    const replay = replayLedger({ terms: terms(), periods: single('2026-02-01'), ledger: [], accrueThrough: '2026-02-04' });
+    expect(replay.accrued.map(({ businessDate, overdueDay, amountMinor }) => [businessDate, overdueDay, amountMinor])).toEqual([
+      ['2026-02-02', 1, 150_000],
+      ['2026-02-03', 2, 50_000],
+      ['2026-02-04', 3, 50_000],
+    ]);
+  });
+
+  it('runs the next day’s penalty on the principal a repayment left overdue', () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-02-01'),
+      ledger: [{ id: 1, kind: 'repayment', businessDate: '2026-02-02', amountMinor: 150_000 + 80_000 + 500_000 }],
+      accrueThrough: '2026-02-03',
+    });
+    // day 1 on Rs.10,000; the repayment paid the penalty, fee, interest and Rs.5,000; day 2 on the Rs.5,000 left
+    expect(replay.accrued.map((penalty) => penalty.amountMinor)).toEqual([150_000, 25_000]);
+    expect(replay.outstandingMinor).toBe(500_000 + 25_000);
+  });
+
+  it('accrues nothing for a day that already has its penalty row, so a catch-up never duplicates', () => {
+    const first = replayLedger({ terms: terms(), periods: single('2026-02-01'), ledger: [], accrueThrough: '2026-02-10' });
+    const posted: LedgerRow[] = first.accrued.slice(0, 4).map((penalty, index) => ({
+      id: 100 + index,
+      kind: 'penalty',
+      businessDate: penalty.businessDate,
+      amountMinor: penalty.amountMinor,
+    }));
+    const again = replayLedger({ terms: terms(), periods: single('2026-02-01'), ledger: posted, accrueThrough: '2026-02-10' });
+    expect(again.accrued).toEqual(first.accrued.slice(4));
+    expect(again.outstandingMinor).toBe(first.outstandingMinor);
+  });
+
+  it('stops Indonesian penalties where interest, fees and penalties reach the principal', () => {
+    const replay = replayLedger({
+      terms: terms({
+        market: Market.Indonesia,
+        principalMinor: 100_000_000,
+        pricing: { penalty: { kind: 'daily-capped', dailyBps: 10 }, totalCostCapBps: 10_000 },
+      }),
+      periods: [{ periodNo: 1, dueDate: '2026-02-01', principalMinor: 100_000_000, interestMinor: 9_000_000, feeMinor: 3_000_000 }],
+      ledger: [],
+      accrueThrough: '2028-12-31',
+    });
+    expect(replay.accrued[0]!.amountMinor).toBe(100_000);
+    expect(replay.penaltiesChargedMinor).toBe(100_000_000 - 12_000_000);
+  });
+
+  it('moves due dates with an extension from the day it is paid: no penalty until the new due date passes', () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-02-15'),
+      ledger: [{ id: 1, kind: 'extension_fee', businessDate: '2026-02-01', amountMinor: 50_000, days: 14, periods: [1] }],
+      accrueThrough: '2026-02-16',
+    });
+    expect(replay.accrued.map((penalty) => penalty.businessDate)).toEqual(['2026-02-16']);
+    expect(replay.extensions).toBe(1);
+  });
+
+  it('waives the interest of the latest periods when a loan closes early', () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-04-01'),
+      ledger: [
+        { id: 1, kind: 'interest_waiver', businessDate: '2026-03-01', amountMinor: 20_000 },
+        { id: 2, kind: 'repayment', businessDate: '2026-03-01', amountMinor: 1_060_000 },
+      ],
+    });
+    expect(replay.outstandingMinor).toBe(0);
+    expect(replay.interestWaivedMinor).toBe(20_000);
+    expect(replay.paidByComponent.interest).toBe(30_000);
+  });
+});
+
+// ——— a naive day-by-day simulation, written separately, that the replay must agree with ———
+
+interface NaiveEvent {
+  day: number;
+  kind: 'repayment' | 'extension';
+  amountMinor: number;
+  days: number;
+}
+
+interface NaivePeriod {
+  periodNo: number;
+  dueDay: number;
+  fee: number;
+  interest: number;
+  principal: number;
+}
+
+const naiveDailyBps = (policy: PenaltyPolicy, market: Market, overdueDay: number): number => {
+  if (policy.kind === 'daily-capped') return market === Market.Indonesia ? Math.min(policy.dailyBps, 10) : policy.dailyBps;
+  let bps = 0;
+  for (const tier of policy.tiers) if (tier.fromDay <= overdueDay) bps = tier.bps;
+  return bps;
+};
+
+const simulate = (t: ReplayTerms, scheduled: NaivePeriod[], events: NaiveEvent[], lastDay: number) => {
+  const periods = scheduled.map((period) => ({ ...period }));
+  const capBps = t.market === Market.Indonesia ? Math.min(t.pricing.totalCostCapBps ?? 10_000, 10_000) : t.pricing.totalCostCapBps;
+  let cost = scheduled.reduce((total, period) => total + period.fee + period.interest, 0);
+  let penaltyOwed = 0;
+  let penaltyDays = 0;
+  const penalties: { day: number; amountMinor: number }[] = [];
+  const extensionPeriods: number[][] = [];
+  for (let day = 0; day <= lastDay; day += 1) {
+    const overdue = periods.filter((period) => period.fee + period.interest + period.principal > 0 && period.dueDay < day);
+    if (overdue.length > 0) {
+      const overdueDay = day - Math.min(...overdue.map((period) => period.dueDay));
+      const base = overdue.reduce((total, period) => total + period.principal, 0);
+      let amount = Math.floor((base * naiveDailyBps(t.pricing.penalty, t.market, overdueDay)) / 10_000);
+      if (base > 0 && penaltyDays === 0 && t.pricing.penalty.kind === 'india-tiered') {
+        amount += t.isRepeatClient ? t.pricing.penalty.flatRepeatClientMinor : t.pricing.penalty.flatNewClientMinor;
+      }
+      if (base === 0) amount = 0;
+      if (capBps !== null) amount = Math.min(amount, Math.max(0, Math.floor((t.principalMinor * capBps) / 10_000) - cost));
+      if (amount > 0) {
+        penalties.push({ day, amountMinor: amount });
+        penaltyOwed += amount;
+        cost += amount;
+        penaltyDays += 1;
+      }
+    }
+    for (const event of events.filter((candidate) => candidate.day === day)) {
+      if (event.kind === 'extension') {
+        const unpaid = periods.filter((period) => period.fee + period.interest + period.principal > 0);
+        extensionPeriods.push(unpaid.map((period) => period.periodNo));
+        for (const period of unpaid) period.dueDay += event.days;
+        cost += event.amountMinor;
+        continue;
+      }
+      let left = event.amountMinor;
+      const paid = Math.min(left, penaltyOwed);
+      penaltyOwed -= paid;
+      left -= paid;
+      const order = [...periods].sort((a, b) => a.dueDay - b.dueDay || a.periodNo - b.periodNo);
+      for (const period of order) {
+        for (const component of ['fee', 'interest', 'principal'] as const) {
+          const take = Math.min(left, period[component]);
+          period[component] -= take;
+          left -= take;
+        }
+      }
+    }
+  }
+  return { periods, penaltyOwed, penalties, extensionPeriods };
+};
+
+const scenario = fc
+  .record({
+    market: fc.constantFrom(Market.India, Market.Indonesia),
+    isRepeatClient: fc.boolean(),
+    principalMinor: fc.integer({ min: 1_000, max: 50_000_000 }),
+    periodCount: fc.integer({ min: 1, max: 4 }),
+    termDays: fc.integer({ min: 8, max: 120 }),
+    interestShare: fc.integer({ min: 0, max: 40 }),
+    feeShare: fc.integer({ min: 0, max: 10 }),
+    dailyBps: fc.integer({ min: 0, max: 50 }),
+    capBps: fc.option(fc.integer({ min: 0, max: 15_000 }), { nil: null }),
+    events: fc.array(
+      fc.record({
+        day: fc.integer({ min: 1, max: 260 }),
+        kind: fc.constantFrom('repayment' as const, 'repayment' as const, 'extension' as const),
+        share: fc.integer({ min: 1, max: 120 }),
+        days: fc.integer({ min: 1, max: 30 }),
+      }),
+      { maxLength: 6 },
+    ),
+    horizon: fc.integer({ min: 0, max: 280 }),
+  })
+  .map((s) => {
+    const t: ReplayTerms = {
+      market: s.market,
+      principalMinor: s.principalMinor,
+      isRepeatClient: s.isRepeatClient,
+      pricing: {
+        penalty: s.market === Market.India ? indiaPolicy : { kind: 'daily-capped', dailyBps: s.dailyBps },
+        totalCostCapBps: s.capBps,
+      },
+    };
+    const share = Math.floor(s.principalMinor / s.periodCount);
+    const periods: NaivePeriod[] = Array.from({ length: s.periodCount }, (_, index) => ({
+      periodNo: index + 1,
+      dueDay: Math.round((s.termDays * (index + 1)) / s.periodCount),
+      principal: index === s.periodCount - 1 ? s.principalMinor - share * (s.periodCount - 1) : share,
+      interest: Math.floor((share * s.interestShare) / 100),
+      fee: Math.floor((share * s.feeShare) / 100),
+    }));
+    const events: NaiveEvent[] = [...s.events]
+      .sort((a, b) => a.day - b.day)
+      .map((event) => ({
+        day: event.day,
+        kind: event.kind,
+        amountMinor: Math.max(1, Math.floor((s.principalMinor * event.share) / 200)),
+        days: event.days,
+      }));
+    return { t, periods, events, horizon: s.horizon };
+  });
+
+const dateOf = (day: number) => addDays(START, day);
+
+describe('replayLedger against a naive day-by-day simulation', () => {
+  it('agrees on every penalty day and on every balance, by component and period, whatever the repayments and extensions', () => {
+    fc.assert(
+      fc.property(scenario, ({ t, periods, events, horizon }) => {
+        const naive = simulate(t, periods, events, horizon);
+        let extensionIndex = 0;
+        const ledger: LedgerRow[] = events
+          .filter((event) => event.day <= horizon)
+          .map((event, index) =>
+            event.kind === 'repayment'
+              ? { id: index + 1, kind: 'repayment' as const, businessDate: dateOf(event.day), amountMinor: event.amountMinor }
+              : {
+                  id: index + 1,
+                  kind: 'extension_fee' as const,
+                  businessDate: dateOf(event.day),
+                  amountMinor: event.amountMinor,
+                  days: event.days,
+                  periods: naive.extensionPeriods[extensionIndex++]!,
+                },
+          );
+        // the schedule as stored: due dates in force now, extensions included
+        const final = new Map(naive.periods.map((period) => [period.periodNo, period.dueDay]));
+        const scheduled: ScheduledPeriod[] = periods.map((period) => ({
+          periodNo: period.periodNo,
+          dueDate: dateOf(final.get(period.periodNo)!),
+          principalMinor: period.principal,
+          interestMinor: period.interest,
+          feeMinor: period.fee,
+        }));
+        const replay = replayLedger({ terms: t, periods: scheduled, ledger, accrueThrough: dateOf(horizon) });
+
+        expect(replay.accrued.map((penalty) => [penalty.businessDate, penalty.amountMinor])).toEqual(
+          naive.penalties.map((penalty) => [dateOf(penalty.day), penalty.amountMinor]),
+        );
+        expect(replay.penaltyOwedMinor).toBe(naive.penaltyOwed);
+        const byPeriod = <P extends { periodNo: number }>(list: P[]) => [...list].sort((a, b) => a.periodNo - b.periodNo);
+        expect(byPeriod(replay.periods).map((p) => [p.periodNo, p.feeMinor, p.interestMinor, p.principalMinor])).toEqual(
+          byPeriod(naive.periods).map((p) => [p.periodNo, p.fee, p.interest, p.principal]),
+        );
+
+        // the accrued penalties posted as rows replay to the same balances: the job's rows and the replay agree
+        const posted: LedgerRow[] = replay.accrued.map((penalty, index) => ({
+          id: 1_000 + index,
+          kind: 'penalty',
+          businessDate: penalty.businessDate,
+          amountMinor: penalty.amountMinor,
+        }));
+        const again = replayLedger({ terms: t, periods: scheduled, ledger: [...ledger, ...posted], accrueThrough: dateOf(horizon) });
+        expect(again.accrued).toEqual([]);
+        expect(again.outstandingMinor).toBe(replay.outstandingMinor);
+        expect(daysBetween(START, dateOf(horizon))).toBe(horizon);
+      }),
+      { numRuns: 10_000 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,284 @@
+/**
+ * The one waterfall (DESIGN §4): an order's ledger replayed in time order. Each repayment is
+ * allocated penalty → fee → interest → principal, oldest period first, over what was owed at its
+ * moment; each penalty accrues from its day on the principal overdue at the start of that day.
+ * Posting, order status, loan details, the instalment plan, extension, repay amounts and the
+ * accrual job all read balances from here, so they cannot disagree.
+ *
+ * Order of a day's rows: penalties first (a day's penalty is charged on the start of the day),
+ * then everything else as it was written (ledger id). With `accrueThrough`, the replay also
+ * computes the penalty of every overdue day up to that date that has no penalty row yet — what
+ * the daily accrual job posts, and what a catch-up after downtime posts, day by day in order.
+ */
+import type { Market } from '@kilat/contract';
+import { type AllocationLine, allocateRepayment, type Component, type PeriodBalance } from './allocation.js';
+import { addDays, type BusinessDate, daysBetween } from './business-date.js';
+import { costHeadroomMinor, totalCostCapBps } from './cost-cap.js';
+import { assertMinor, sum } from './money.js';
+import { latePenaltyOfDay } from './penalty.js';
+import type { ProductPricing } from './product.js';
+
+export interface ReplayTerms {
+  market: Market;
+  principalMinor: number;
+  pricing: Pick<ProductPricing, 'penalty' | 'totalCostCapBps'>;
+  isRepeatClient: boolean;
+}
+
+/** A period as scheduled, with the due date in force now (extensions included). */
+export interface ScheduledPeriod {
+  periodNo: number;
+  dueDate: BusinessDate;
+  principalMinor: number;
+  interestMinor: number;
+  feeMinor: number;
+}
+
+export type LedgerRow =
+  | { id: number; kind: 'disbursement'; businessDate: BusinessDate; amountMinor: number }
+  | { id: number; kind: 'penalty'; businessDate: BusinessDate; amountMinor: number }
+  | { id: number; kind: 'repayment'; businessDate: BusinessDate; amountMinor: number }
+  /** an extension fee paid: `days` moved the due date of `periods` (every period unpaid at the time) */
+  | { id: number; kind: 'extension_fee'; businessDate: BusinessDate; amountMinor: number; days: number; periods: readonly number[] }
+  /** scheduled interest not charged because the loan closed early (prepayment) */
+  | { id: number; kind: 'interest_waiver'; businessDate: BusinessDate; amountMinor: number };
+
+export interface PeriodState extends PeriodBalance {
+  /** the period as scheduled */
+  scheduled: { feeMinor: number; interestMinor: number; principalMinor: number };
+  /** fee + interest + principal still owed */
+  owedMinor: number;
+}
+
+export interface RepaymentAllocation {
+  ledgerId: number;
+  businessDate: BusinessDate;
+  amountMinor: number;
+  lines: AllocationLine[];
+  /** paid beyond everything owed at its moment: kept for a refund */
+  remainderMinor: number;
+}
+
+export interface AccruedPenalty {
+  businessDate: BusinessDate;
+  /** 1 on the day after the due date in force of the oldest unpaid period */
+  overdueDay: number;
+  overduePrincipalMinor: number;
+  amountMinor: number;
+}
+
+export interface LedgerReplay {
+  /** penalties charged and not yet repaid */
+  penaltyOwedMinor: number;
+  /** every period, oldest first, with what it still owes and its due date in force */
+  periods: PeriodState[];
+  outstandingMinor: number;
+  /** totals over the ledger */
+  penaltiesChargedMinor: number;
+  penaltyDays: number;
+  repaidMinor: number;
+  paidByComponent: Record<Component, number>;
+  extensionFeesMinor: number;
+  extensions: number;
+  interestWaivedMinor: number;
+  overpaidMinor: number;
+  lastRepaymentOn: BusinessDate | null;
+  allocations: RepaymentAllocation[];
+  /** penalties computed for overdue days without a row, up to `accrueThrough` (included in the balances above) */
+  accrued: AccruedPenalty[];
+}
+
+const RANK: Record<LedgerRow['kind'], number> = {
+  penalty: 0,
+  disbursement: 1,
+  repayment: 1,
+  extension_fee: 1,
+  interest_waiver: 1,
+};
+
+const byTime = (a: LedgerRow, b: LedgerRow) => daysBetween(b.businessDate, a.businessDate) || RANK[a.kind] - RANK[b.kind] || a.id - b.id;
+
+const oldestFirst = (a: { dueDate: BusinessDate; periodNo: number }, b: { dueDate: BusinessDate; periodNo: number }) =>
+  daysBetween(b.dueDate, a.dueDate) || a.periodNo - b.periodNo;
+
+const owedOf = (period: PeriodBalance) => period.feeMinor + period.interestMinor + period.principalMinor;
+
+export interface ReplayInput {
+  terms: ReplayTerms;
+  periods: readonly ScheduledPeriod[];
+  ledger: readonly LedgerRow[];
+  /** compute the penalty of each overdue day up to this date that has no row yet */
+  accrueThrough?: BusinessDate | undefined;
+}
+
+export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough }: ReplayInput): LedgerReplay => {
+  assertMinor('principalMinor', terms.principalMinor);
+  const rows = [...ledger].sort(byTime);
+
+  // due dates as they were before any extension: each extension row moves them again as it is replayed
+  const shiftOf = new Map<number, number>();
+  for (const row of rows) {
+    if (row.kind !== 'extension_fee') continue;
+    for (const periodNo of row.periods) shiftOf.set(periodNo, (shiftOf.get(periodNo) ?? 0) + row.days);
+  }
+  const balances: PeriodBalance[] = scheduled.map((period) => ({
+    periodNo: period.periodNo,
+    dueDate: addDays(period.dueDate, -(shiftOf.get(period.periodNo) ?? 0)),
+    feeMinor: period.feeMinor,
+    interestMinor: period.interestMinor,
+    principalMinor: period.principalMinor,
+  }));
+  balances.sort(oldestFirst);
+
+  const state = {
+    penaltyOwedMinor: 0,
+    penaltiesChargedMinor: 0,
+    penaltyDays: 0,
+    repaidMinor: 0,
+    extensionFeesMinor: 0,
+    extensions: 0,
+    interestWaivedMinor: 0,
+    overpaidMinor: 0,
+    lastRepaymentOn: null as BusinessDate | null,
+  };
+  const paidByComponent: Record<Component, number> = { penalty: 0, fee: 0, interest: 0, principal: 0 };
+  const allocations: RepaymentAllocation[] = [];
+  const accrued: AccruedPenalty[] = [];
+  const scheduledCost = sum(scheduled.map((period) => period.feeMinor + period.interestMinor));
+  const capBps = totalCostCapBps(terms.market, terms.pricing.totalCostCapBps);
+  const penaltyDates = new Set(rows.filter((row) => row.kind === 'penalty').map((row) => row.businessDate));
+
+  const chargePenalty = (amountMinor: number) => {
+    state.penaltyOwedMinor += amountMinor;
+    state.penaltiesChargedMinor += amountMinor;
+    state.penaltyDays += 1;
+  };
+
+  /** The penalty of `day`, on the state at its start; null when the order is not overdue that day. */
+  const penaltyOf = (day: BusinessDate): AccruedPenalty | null => {
+    let oldestDue: BusinessDate | null = null;
+    let overduePrincipalMinor = 0;
+    for (const period of balances) {
+      if (owedOf(period) === 0 || daysBetween(period.dueDate, day) <= 0) continue;
+      oldestDue ??= period.dueDate;
+      overduePrincipalMinor += period.principalMinor;
+    }
+    if (oldestDue === null) return null;
+    const overdueDay = daysBetween(oldestDue, day);
+    const chargedMinor = scheduledCost - state.interestWaivedMinor + state.extensionFeesMinor + state.penaltiesChargedMinor;
+    const amountMinor = latePenaltyOfDay({
+      market: terms.market,
+      policy: terms.pricing.penalty,
+      isRepeatClient: terms.isRepeatClient,
+      overdueDay,
+      overduePrincipalMinor,
+      flatFeeCharged: state.penaltyDays > 0,
+      headroomMinor: costHeadroomMinor(terms.principalMinor, capBps, chargedMinor),
+    });
+    return { businessDate: day, overdueDay, overduePrincipalMinor, amountMinor };
+  };
+
+  /** Accrues the days before `until` (exclusive) that have no penalty row, from the first day anything could be overdue. */
+  let accruedUpTo: BusinessDate | null = null;
+  const firstDue = balances.reduce<BusinessDate | null>(
+    (earliest, period) => (earliest === null || daysBetween(period.dueDate, earliest) > 0 ? period.dueDate : earliest),
+    null,
+  );
+  const accrueBefore = (until: BusinessDate) => {
+    if (!accrueThrough || firstDue === null) return;
+    const last = daysBetween(accrueThrough, until) > 0 ? accrueThrough : addDays(until, -1);
+    let day = accruedUpTo === null ? addDays(firstDue, 1) : addDays(accruedUpTo, 1);
+    for (; daysBetween(day, last) >= 0; day = addDays(day, 1)) {
+      accruedUpTo = day;
+      if (penaltyDates.has(day)) continue;
+      const penalty = penaltyOf(day);
+      if (penalty === null || penalty.amountMinor <= 0) continue;
+      accrued.push(penalty);
+      chargePenalty(penalty.amountMinor);
+    }
+  };
+
+  for (const row of rows) {
+    // a day's own penalty row is replayed at the start of the day; days before it accrue first
+    accrueBefore(row.kind === 'penalty' ? row.businessDate : addDays(row.businessDate, 1));
+    assertMinor('amountMinor', row.amountMinor);
+    switch (row.kind) {
+      case 'disbursement':
+        break;
+      case 'penalty':
+        chargePenalty(row.amountMinor);
+        break;
+      case 'extension_fee': {
+        state.extensionFeesMinor += row.amountMinor;
+        state.extensions += 1;
+        const moved = new Set(row.periods);
+        for (const period of balances) if (moved.has(period.periodNo)) period.dueDate = addDays(period.dueDate, row.days);
+        balances.sort(oldestFirst);
+        break;
+      }
+      case 'interest_waiver': {
+        // the interest of the latest periods is the interest not yet earned
+        let left = row.amountMinor;
+        for (const period of [...balances].reverse()) {
+          const waived = Math.min(left, period.interestMinor);
+          period.interestMinor -= waived;
+          left -= waived;
+        }
+        state.interestWaivedMinor += row.amountMinor - left;
+        break;
+      }
+      case 'repayment': {
+        const allocation = allocateRepayment(row.amountMinor, { penaltyMinor: state.penaltyOwedMinor, periods: balances });
+        state.penaltyOwedMinor = allocation.outstanding.penaltyMinor;
+        const after = new Map(allocation.outstanding.periods.map((period) => [period.periodNo, period]));
+        for (const period of balances) Object.assign(period, after.get(period.periodNo));
+        for (const component of Object.keys(paidByComponent) as Component[])
+          paidByComponent[component] += allocation.byComponent[component];
+        state.repaidMinor += row.amountMinor;
+        state.overpaidMinor += allocation.remainderMinor;
+        state.lastRepaymentOn = row.businessDate;
+        allocations.push({
+          ledgerId: row.id,
+          businessDate: row.businessDate,
+          amountMinor: row.amountMinor,
+          lines: allocation.lines,
+          remainderMinor: allocation.remainderMinor,
+        });
+        break;
+      }
+    }
+  }
+  if (accrueThrough) accrueBefore(addDays(accrueThrough, 1));
+
+  const scheduledOf = new Map(scheduled.map((period) => [period.periodNo, period]));
+  const periods: PeriodState[] = balances.map((period) => {
+    const planned = scheduledOf.get(period.periodNo)!;
+    return {
+      ...period,
+      scheduled: { feeMinor: planned.feeMinor, interestMinor: planned.interestMinor, principalMinor: planned.principalMinor },
+      owedMinor: owedOf(period),
+    };
+  });
+  return {
+    ...state,
+    periods,
+    outstandingMinor: state.penaltyOwedMinor + sum(periods.map((period) => period.owedMinor)),
+    paidByComponent,
+    allocations,
+    accrued,
+  };
+};
+
+/** The oldest period still owing, or null when every period is paid. */
+export const currentPeriod = (replay: Pick<LedgerReplay, 'periods'>): PeriodState | null =>
+  replay.periods.find((period) => period.owedMinor > 0) ?? null;
+
+/** Periods fully paid (or waived). */
+export const periodsPaid = (replay: Pick<LedgerReplay, 'periods'>): number =>
+  replay.periods.filter((period) => period.owedMinor === 0).length;
+
+/** Whole days the oldest unpaid period is past its due date on `asOf`: 0 when none is. */
+export const overdueDaysOn = (replay: Pick<LedgerReplay, 'periods'>, asOf: BusinessDate): number => {
+  const period = currentPeriod(replay);
+  return period ? Math.max(0, daysBetween(period.dueDate, asOf)) : 0;
+};
