@@ -228,6 +228,30 @@ async function serverSection() {
   }
 }
 
+async function accrualSection() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('\nJobs section skipped: set BENCH_DATABASE_URL=postgres://… to time the penalty accrual on PostgreSQL');
+    return;
+  }
+  const { tsImport } = await import('tsx/esm/api');
+  const { benchAccrual } = await tsImport('../apps/server/src/ops/bench-accrual.ts', import.meta.url);
+  try {
+    const result = await benchAccrual(url);
+    printTable(
+      'Jobs (DESIGN §8): daily penalty accrual on PostgreSQL, 100,000 overdue orders',
+      ['measure', 'value'],
+      [
+        ['orders replayed', String(result.orders)],
+        ['penalty rows posted', String(result.penaltiesPosted)],
+        ['seconds (budget < 60)', fmt(result.seconds, 1)],
+      ],
+    );
+  } catch (error) {
+    console.log(`\nJobs section skipped: ${error.message}`);
+  }
+}
+
 try {
   await webSection();
 } catch (error) {
@@ -235,3 +259,4 @@ try {
   process.exit(1);
 }
 await serverSection();
+await accrualSection();

@@ -14,6 +14,7 @@ import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
 import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { SessionService } from '../auth/session-service.js';
+import { accrueOrders } from '../loans/penalty-accrual.js';
 import type { OrdersService } from '../orders/service.js';
 import type { PaymentsRepository } from '../payments/repository.js';
 import type { SandboxGateway } from '../payments/sandbox-gateway.js';
@@ -37,6 +38,31 @@ export interface DevDeps {
 
 export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // the clock moving forward for one order (issue 12's browser test): its dates move back, then the accrual runs for it
+  routes.post(
+    '/dev/orders/:orderId/age',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        body: z.object({ days: z.coerce.number().int().min(1).max(400) }),
+      },
+    },
+    async (request) => {
+      if (!deps.fresh) throw AppError.notImplemented();
+      const { db, clock } = deps.fresh;
+      const repository = deps.orders.repository;
+      const { orderId } = request.params;
+      await db.transaction(async (tx) => {
+        if (!(await repository.lock(orderId, tx))) throw AppError.notFound();
+        await repository.shiftTimelineBack(orderId, request.body.days, tx);
+        const order = (await repository.findById(orderId, tx))!;
+        await accrueOrders(tx, repository, [order], (market) => clock.today(market), clock.now());
+      });
+      return envelope('code', '00', SUCCESS_MESSAGE, null);
+    },
+  );
 
   routes.get(
     '/dev/session',

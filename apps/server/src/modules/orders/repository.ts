@@ -1,5 +1,5 @@
 /** Orders with what their status and balances are replayed from: the schedule and the ledger rows. */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders } from '../../db/schema.js';
 import type { LedgerRow, ScheduledPeriod } from '../../lending/ledger-replay.js';
@@ -79,6 +79,40 @@ export class OrdersRepository {
       ledger.ledger.push(ledgerRowOf(row, () => ledger.periods.map((period) => period.periodNo)));
     }
     return ledgers;
+  }
+
+  /**
+   * Development only (`POST /dev/orders/:id/age`): moves an order's whole timeline `days` into the
+   * past — what the clock moving forward does to this one order, without moving it for anyone else.
+   */
+  async shiftTimelineBack(orderId: number, days: number, tx: Db = this.db): Promise<void> {
+    const interval = sql`make_interval(days => ${days}::integer)`;
+    await tx
+      .update(orders)
+      .set({
+        appliedAt: sql`${orders.appliedAt} - ${interval}`,
+        decidedAt: sql`${orders.decidedAt} - ${interval}`,
+        disbursedAt: sql`${orders.disbursedAt} - ${interval}`,
+        dueDate: sql`${orders.dueDate} - ${days}::integer`,
+        closedOn: sql`${orders.closedOn} - ${days}::integer`,
+      })
+      .where(eq(orders.id, orderId));
+    await tx
+      .update(orderPeriods)
+      .set({ dueDate: sql`${orderPeriods.dueDate} - ${days}::integer` })
+      .where(eq(orderPeriods.orderId, orderId));
+    // penalty keys name their day: moved in two steps so no key meets its neighbour's old one
+    await tx
+      .update(ledgerEntries)
+      .set({
+        businessDate: sql`${ledgerEntries.businessDate} - ${days}::integer`,
+        idempotencyKey: sql`CASE WHEN ${ledgerEntries.kind} = 'penalty' THEN 'moving:' || ${ledgerEntries.id} ELSE ${ledgerEntries.idempotencyKey} END`,
+      })
+      .where(eq(ledgerEntries.orderId, orderId));
+    await tx
+      .update(ledgerEntries)
+      .set({ idempotencyKey: sql`'penalty:' || ${ledgerEntries.orderId} || ':' || ${ledgerEntries.businessDate}` })
+      .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'penalty')));
   }
 
   /** Records the business date an order was paid off, or clears it when an order owes again. */
