@@ -111,6 +111,16 @@ export const smsMessages = pgTable('sms_messages', {
   createdAt: createdAt(),
 });
 
+/** Time-driven work (modules/jobs): one row per job, claimed with a lease (migration 0007). */
+export const jobSchedule = pgTable('job_schedule', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedBy: text('locked_by'),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastResult: jsonb('last_result').$type<Record<string, unknown>>().notNull().default({}),
+});
+
 export type Borrower = typeof borrowers.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Order = typeof orders.$inferSelect;
