@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Market } from '@kilat/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,9 +26,8 @@ afterAll(async () => {
   await shared?.dispose();
 }, SETUP_TIMEOUT_MS);
 
-let phoneSeq = 0;
 /** A phone no other test writes to, so the inbox of it holds only this test's messages. */
-const newPhone = () => `9${String(Date.now() % 1e8).padStart(8, '0')}${String((phoneSeq += 1) % 10)}`;
+const newPhone = () => `9${randomInt(100_000_000, 1_000_000_000)}`;
 const message = (phone: string, body = 'hello'): SmsMessage => ({ market: Market.India, phone, purpose: 'reminder', body });
 
 const outboxOf = (app: TestApp) => {
