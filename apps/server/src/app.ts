@@ -25,6 +25,8 @@ import { AuthRepository } from './modules/auth/repository.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { cardsModule } from './modules/cards/module.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
+import { buildJobs, JOB_TICK_MS } from './modules/jobs/index.js';
+import { JobScheduler } from './modules/jobs/scheduler.js';
 import { jointLoginHandlers } from './modules/joint-login/handlers.js';
 import { loansModule } from './modules/loans/module.js';
 import { OrdersRepository } from './modules/orders/repository.js';
@@ -33,7 +35,8 @@ import { paymentsModule } from './modules/payments/module.js';
 import { promotionModule } from './modules/promotion/module.js';
 import { recommendHandlers } from './modules/recommend/handlers.js';
 import { RecommendRepository } from './modules/recommend/repository.js';
-import { InboxSmsProvider, type SmsProvider } from './modules/sms/sms-provider.js';
+import { SmsOutbox, type SmsTransport } from './modules/sms/outbox.js';
+import { DevInboxTransport, type SmsProvider } from './modules/sms/sms-provider.js';
 import { supportHandlers } from './modules/support/handlers.js';
 import { createSupportServices } from './modules/support/services.js';
 import { registerUploadRoutes } from './modules/uploads/handlers.js';
@@ -47,6 +50,8 @@ export interface AppServices {
   sessions: SessionService;
   logins: LoginService;
   orders: OrdersService;
+  /** the time-driven jobs (modules/jobs/index.ts); ticking on its own when config.jobsEnabled */
+  jobs: JobScheduler;
 }
 
 declare module 'fastify' {
@@ -60,8 +65,8 @@ export interface BuildAppOptions {
   /** an open, migrated database; without one the app opens (and closes) its own */
   database?: Database;
   clock?: Clock;
-  /** replaces the dev-inbox SMS provider */
-  sms?: SmsProvider;
+  /** replaces the development inbox as the SMS outbox's transport */
+  sms?: SmsTransport;
 }
 
 const API_VERSION = '1.0.0';
@@ -119,10 +124,30 @@ const registerServices = (
   const sessions = new SessionService(authRepository, clock, config.sessionTtlHours);
   const logins = new LoginService(authRepository, sessions, sms, clock);
   const orders = new OrdersService(new OrdersRepository(db), clock);
-  app.decorate('services', { config, database, clock, sms, sessions, logins, orders });
   app.decorate('authenticate', sessions.authenticate);
   app.decorateRequest('borrower', null);
   return { authRepository, sessions, logins, orders };
+};
+
+/**
+ * The outbox drains right after a response when this process wrote an SMS (a hint: the
+ * sms-outbox job delivers whatever it misses); the scheduler's rows exist once the app is ready
+ * and it ticks when configured to; closing stops it and waits for a drain under way.
+ */
+const registerJobHooks = (app: FastifyInstance, deps: { config: Config; jobs: JobScheduler; outbox: SmsOutbox }) => {
+  const { config, jobs, outbox } = deps;
+  app.addHook('onResponse', async () => {
+    if (!outbox.hasEnqueued) return;
+    outbox.drain().catch((error: unknown) => app.log.error({ err: error }, 'sms outbox drain failed'));
+  });
+  app.addHook('onReady', async () => {
+    await jobs.register();
+    if (config.jobsEnabled) jobs.start(JOB_TICK_MS);
+  });
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    await outbox.settle();
+  });
 };
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
@@ -145,8 +170,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await registerExternal(app, config);
-  const inbox = options.sms ? null : new InboxSmsProvider(database.db, app.log);
-  const sms = options.sms ?? inbox!;
+  const inbox = options.sms ? null : new DevInboxTransport(database.db);
+  // every SMS is written to the outbox in the sender's transaction and delivered after commit
+  const outbox = new SmsOutbox(database.db, clock, options.sms ?? inbox!, app.log);
+  const sms: SmsProvider = outbox;
   const services = registerServices(app, { config, database, clock }, sms);
 
   const support = createSupportServices(database.db, config, clock, services.orders);
@@ -160,6 +187,23 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const payments = paymentsModule({ db: database.db, clock, config, orders: services.orders, loans: loans.loans, log: app.log });
   payments.registerRoutes(app);
   const cards = cardsModule({ db: database.db, clock, config, orders: services.orders, sms, payments: payments.payments });
+  const jobs = new JobScheduler(
+    database.db,
+    clock,
+    buildJobs({ db: database.db, clock, orders: services.orders, payments: payments.payments, outbox, log: app.log }),
+    app.log,
+  );
+  app.decorate('services', {
+    config,
+    database,
+    clock,
+    sms,
+    sessions: services.sessions,
+    logins: services.logins,
+    orders: services.orders,
+    jobs,
+  });
+  registerJobHooks(app, { config, jobs, outbox });
   registerContractRoutes(app, {
     ...loans.handlers,
     ...payments.handlers,
@@ -176,6 +220,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       sessions: services.sessions,
       orders: services.orders,
       inbox,
+      outbox,
       captchas: promotion.peek,
       fresh: { db: database.db, clock, fingerprintKey: config.payments.fingerprintKey },
       payments: { repository: payments.repository, sandbox: payments.gateway, clock },

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
   CARD_FINGERPRINT_KEY: optionalText.pipe(z.string().min(32).optional()),
+  /** the job scheduler (modules/jobs): on by default, off in tests, which run jobs themselves */
+  JOBS_ENABLED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -74,6 +76,8 @@ export interface Config {
   /** requests per minute per IP; 0 turns the limit off */
   rateLimitMax: number;
   logLevel: string;
+  /** the job scheduler ticks on its own; tests turn it off and call runDue / runNow after moving the clock */
+  jobsEnabled: boolean;
   /** delays of the underwriting decision and of the disbursal after it; short outside production */
   underwriting: { decisionDelayMs: number; disbursalDelayMs: number };
   payments: {
@@ -123,6 +127,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
+    jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
     underwriting: {
       // production: a decision within the day (spec §9); elsewhere fast enough to watch 21 → 151 → 170
       decisionDelayMs: (e.UNDERWRITING_DECISION_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,

@@ -41,7 +41,14 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
 };
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', WEB_DIST: '/nonexistent/kilat-web-dist' }),
+  ...loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '0',
+    WEB_DIST: '/nonexistent/kilat-web-dist',
+    // tests move the clock and run the jobs themselves (app.services.jobs.runDue / runNow)
+    JOBS_ENABLED: 'false',
+  }),
   ...overrides,
 });
 

@@ -199,6 +199,16 @@ export const enIN = {
   webhookSignatureInvalid: 'The webhook signature is missing or not valid.',
   repayCodeSendLimit: 'Too many codes were sent for this payment. Please start the payment again.',
   cardHolderNameInvalid: 'Please enter the card holder name as it is printed on the card, in letters only.',
+
+  // due reminders (issue 12): SMS texts, {orderNo} and the due date in force {date}
+  reminderDueIn3Days:
+    'Kilat: the repayment of your loan {orderNo} is due in 3 days, on {date}. Repay on time in the Kilat app to avoid late fees.',
+  reminderDueTomorrow:
+    'Kilat: the repayment of your loan {orderNo} is due tomorrow, {date}. Repay on time in the Kilat app to avoid late fees.',
+  reminderDueToday:
+    'Kilat: the repayment of your loan {orderNo} is due today, {date}. Please repay in the Kilat app today to avoid late fees.',
+  reminderOverdue:
+    'Kilat: the repayment of your loan {orderNo} was due on {date} and is now overdue. Late fees apply: please repay in the Kilat app as soon as possible.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -188,4 +188,14 @@ export const idID = {
   webhookSignatureInvalid: 'Tanda tangan webhook tidak ada atau tidak valid.',
   repayCodeSendLimit: 'Terlalu banyak kode dikirim untuk pembayaran ini. Silakan mulai pembayaran lagi.',
   cardHolderNameInvalid: 'Masukkan nama pemegang kartu seperti yang tertulis di kartu, hanya dengan huruf.',
+
+  // due reminders (issue 12): teks SMS, {orderNo} dan tanggal jatuh tempo yang berlaku {date}
+  reminderDueIn3Days:
+    'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo dalam 3 hari, pada {date}. Bayar tepat waktu di aplikasi Kilat agar tidak dikenakan denda.',
+  reminderDueTomorrow:
+    'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo besok, {date}. Bayar tepat waktu di aplikasi Kilat agar tidak dikenakan denda.',
+  reminderDueToday:
+    'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo hari ini, {date}. Silakan bayar di aplikasi Kilat hari ini agar tidak dikenakan denda.',
+  reminderOverdue:
+    'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo pada {date} dan kini terlambat. Denda berlaku: segera bayar di aplikasi Kilat.',
 } as const satisfies Messages;

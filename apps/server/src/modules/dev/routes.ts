@@ -19,7 +19,7 @@ import type { OrdersService } from '../orders/service.js';
 import type { PaymentsRepository } from '../payments/repository.js';
 import type { SandboxGateway } from '../payments/sandbox-gateway.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
-import type { InboxSmsProvider } from '../sms/sms-provider.js';
+import type { DevInboxTransport } from '../sms/sms-provider.js';
 
 export const DEMO_APP_VERSION = '1.0.0';
 
@@ -27,7 +27,9 @@ export interface DevDeps {
   auth: AuthRepository;
   sessions: SessionService;
   orders: OrdersService;
-  inbox: InboxSmsProvider | null;
+  inbox: DevInboxTransport | null;
+  /** the SMS outbox: drained before the inbox is read, so a test reads what the call before it sent */
+  outbox?: { drain(): Promise<unknown> } | null;
   /** the promotion captchas' texts (issue 6), for browser tests */
   captchas?: CaptchaPeek | null;
   /** fresh borrowers (issue 5): a new borrower with the demo orders and a bound sandbox card */
@@ -120,6 +122,7 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
     { schema: { hide: true, querystring: z.object({ phone: z.string().trim().min(1).max(32) }) } },
     async (request) => {
       if (!deps.inbox) throw new AppError(ResultCode.NotImplemented, 'notImplemented', 501);
+      await deps.outbox?.drain();
       return envelope('code', '00', SUCCESS_MESSAGE, await deps.inbox.inbox(request.query.phone));
     },
   );

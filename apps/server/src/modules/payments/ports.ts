@@ -37,9 +37,16 @@ export interface PaymentGateway {
   ): Promise<{ gatewayRef: string; paymentCode: string }>;
   /** the hosted checkout page of the third-party option; the borrower comes back to `returnUrl` */
   createCheckout(input: GatewayPayment & { returnUrl: string }): Promise<{ gatewayRef: string; url: string }>;
+  /**
+   * What became of a payment, asked when its webhook never came (reconciliation): 'not_found'
+   * when the gateway never received it (no debit was made), else the charge's outcome
+   */
+  lookupPayment(input: { paymentRef: string; gatewayRef: string | null }): Promise<GatewayLookup>;
   /** the event of a webhook delivery, or null when its signature does not hold (checked over the raw body, constant time) */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
 }
+
+export type GatewayLookup = 'succeeded' | 'failed' | 'not_found';
 
 export type WebhookEventType = 'payment.pending' | 'payment.succeeded' | 'payment.failed' | 'payment.expired';
 

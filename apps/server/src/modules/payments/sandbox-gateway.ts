@@ -14,7 +14,7 @@
 import type { Market } from '@kilat/contract';
 import { z } from 'zod';
 import type { Clock } from '../../lending/clock.js';
-import type { GatewayPayment, PaymentGateway, TokenisedCard, WebhookEvent, WebhookEventType } from './ports.js';
+import type { GatewayLookup, GatewayPayment, PaymentGateway, TokenisedCard, WebhookEvent, WebhookEventType } from './ports.js';
 import { randomBase32, randomDigits } from './random-codes.js';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-signature.js';
 
@@ -50,6 +50,10 @@ const outcomeOfToken = (token: string): CardOutcome | null => {
   const outcome = /^tok_(approve|decline)_/.exec(token)?.[1];
   return outcome === 'approve' || outcome === 'decline' ? outcome : null;
 };
+
+/** Card charge ids: `ch_ok_…` was approved, `ch_no_…` declined. */
+export const CHARGE_OK = 'ch_ok_';
+export const CHARGE_NO = 'ch_no_';
 
 /** Virtual-account number prefixes per bank, as the banks' closed VAs start with a company code. */
 const VA_PREFIX: Record<string, string> = { BCA: '39108', BNI: '8808', BRI: '26215', MANDIRI: '88908', PERMATA: '8214' };
@@ -94,8 +98,9 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async debitCard(input: GatewayPayment & { cardToken: string }): Promise<{ gatewayRef: string }> {
-    const gatewayRef = `ch_${randomBase32(20)}`;
     const outcome = outcomeOfToken(input.cardToken);
+    // the sandbox keeps no state: the charge's id says its outcome, so lookupPayment can answer it
+    const gatewayRef = `${outcome === 'approve' ? CHARGE_OK : CHARGE_NO}${randomBase32(20)}`;
     const payment = { publicId: input.paymentRef, gatewayRef, amountMinor: input.amountMinor };
     if (outcome === 'approve') await this.send('payment.succeeded', payment);
     else await this.send('payment.failed', payment, outcome === 'decline' ? 'card_declined' : 'invalid_card_token');
@@ -115,6 +120,13 @@ export class SandboxGateway implements PaymentGateway {
   async createCheckout(_input: GatewayPayment & { returnUrl: string }) {
     const gatewayRef = `cs_${randomBase32(20)}`;
     return { gatewayRef, url: `/sandbox/checkout/${gatewayRef}` };
+  }
+
+  /** No gatewayRef: the debit never reached the sandbox. Otherwise the outcome the charge's id records. */
+  async lookupPayment(input: { paymentRef: string; gatewayRef: string | null }): Promise<GatewayLookup> {
+    if (input.gatewayRef?.startsWith(CHARGE_OK)) return 'succeeded';
+    if (input.gatewayRef?.startsWith(CHARGE_NO)) return 'failed';
+    return 'not_found';
   }
 
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null {

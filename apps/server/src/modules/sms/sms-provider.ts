@@ -1,11 +1,14 @@
-/** The SMS provider interface; the default one writes to the log and to the development inbox (DESIGN §5). */
+/**
+ * The SMS provider interface every sender calls (the outbox implements it, modules/sms/outbox.ts),
+ * and the development inbox the outbox delivers to outside production (DESIGN §5).
+ */
 import { type Market, Market as Markets } from '@kilat/contract';
-import { desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { smsMessages } from '../../db/schema.js';
+import type { OutboxMessage, SmsTransport } from './outbox.js';
 
-export type SmsPurpose = 'login' | 'registration' | 'repayment';
+export type SmsPurpose = 'login' | 'registration' | 'repayment' | 'reminder';
 
 export interface SmsMessage {
   market: Market;
@@ -26,19 +29,20 @@ export interface InboxMessage {
   createdAt: string;
 }
 
-export class InboxSmsProvider implements SmsProvider {
-  constructor(
-    private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+/**
+ * The development transport of the outbox: the message goes to the development inbox (`GET
+ * /dev/sms`) and the log. One inbox row per outbox row, so a redelivery shows the message once.
+ */
+export class DevInboxTransport implements SmsTransport {
+  readonly name = 'dev-inbox';
 
-  async send(message: SmsMessage, tx: Db = this.db): Promise<void> {
-    await tx.insert(smsMessages).values(message);
-    // the phone is masked: the log may travel further than the inbox
-    this.log.info(
-      { phone: `${message.phone.slice(0, 3)}****${message.phone.slice(-2)}`, purpose: message.purpose },
-      'sms sent to dev inbox',
-    );
+  constructor(private readonly db: Db) {}
+
+  async deliver(message: OutboxMessage): Promise<void> {
+    await this.db.execute(sql`
+      INSERT INTO sms_messages (market, phone, purpose, body, outbox_id)
+      VALUES (${message.market}, ${message.phone}, ${message.purpose}, ${message.body}, ${message.id})
+      ON CONFLICT (outbox_id) DO NOTHING`);
   }
 
   async inbox(phone: string, limit = 20): Promise<InboxMessage[]> {

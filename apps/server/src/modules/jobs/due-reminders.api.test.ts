@@ -1,0 +1,176 @@
+import { interpolate, Market, OrderStatus } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderPeriods, orders } from '../../db/schema.js';
+import { addDays } from '../../lending/business-date.js';
+import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { cardFlow, type FreshBorrower, TestCards } from '../cards/card-flow-helpers.js';
+import { smsOutbox } from '../sms/outbox-table.js';
+import { DUE_REMINDERS_JOB, localHourOn } from './due-reminders.js';
+
+let t: TestApp;
+let flow: ReturnType<typeof cardFlow>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  flow = cardFlow(t);
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await t.close();
+}, SETUP_TIMEOUT_MS);
+
+const packs = { [Market.India]: enIN, [Market.Indonesia]: idID };
+
+/** The borrower's order due in the next days, with its order number and the due date in force. */
+const dueSoonOrder = async (borrower: FreshBorrower) => {
+  const { orderId } = flow.orderIn(borrower, OrderStatus.DueSoon);
+  const [order] = await t.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(orderId)));
+  const periods = await t.database.db
+    .select()
+    .from(orderPeriods)
+    .where(eq(orderPeriods.orderId, Number(orderId)))
+    .orderBy(orderPeriods.periodNo);
+  return { orderId, orderNo: order!.orderNo, phone: borrower.phone, dueDate: periods[0]!.dueDate };
+};
+
+interface Reminded {
+  phone: string;
+  orderNo: string;
+}
+
+/** Moves the clock to a wall-clock hour of a day in the market, runs the job and answers the SMS of one order. */
+const runOn = async (market: Market, date: string, hour: number, order: Reminded) => {
+  t.clock.set(localHourOn(date, hour, market));
+  const run = await t.app.services.jobs.runNow(DUE_REMINDERS_JOB);
+  expect(run).not.toBeNull();
+  return remindersOf(order);
+};
+
+/** The reminders of one order in the borrower's development inbox, oldest first. */
+const remindersOf = async ({ phone, orderNo }: Reminded) => {
+  const response = await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${encodeURIComponent(phone)}` });
+  const inbox = response.json().data as { body: string; purpose: string }[];
+  const reminders = inbox.filter((sms) => sms.body.includes(orderNo));
+  expect(reminders.every((sms) => sms.purpose === 'reminder')).toBe(true);
+  return reminders.map((sms) => sms.body).reverse();
+};
+
+describe('due reminders', () => {
+  it.each([Market.India, Market.Indonesia])(
+    'sends %s borrowers 3 days and 1 day before, on the due date and on the first overdue day, each once, in their language',
+    async (market) => {
+      const borrower = await flow.freshBorrower(market);
+      const order = await dueSoonOrder(borrower);
+      const pack = packs[market];
+      const text = (key: 'reminderDueIn3Days' | 'reminderDueTomorrow' | 'reminderDueToday' | 'reminderOverdue') =>
+        interpolate(pack[key], { orderNo: order.orderNo, date: order.dueDate });
+
+      expect(await runOn(market, addDays(order.dueDate, -4), 10, order)).toEqual([]);
+      expect(await runOn(market, addDays(order.dueDate, -3), 10, order)).toEqual([text('reminderDueIn3Days')]);
+      // the job runs every half hour: the same day again sends nothing new
+      expect(await runOn(market, addDays(order.dueDate, -3), 16, order)).toEqual([text('reminderDueIn3Days')]);
+      expect(await runOn(market, addDays(order.dueDate, -2), 10, order)).toHaveLength(1);
+      expect(await runOn(market, addDays(order.dueDate, -1), 9, order)).toEqual([text('reminderDueIn3Days'), text('reminderDueTomorrow')]);
+      expect(await runOn(market, order.dueDate, 12, order)).toHaveLength(3);
+      expect(await runOn(market, addDays(order.dueDate, 1), 18, order)).toEqual([
+        text('reminderDueIn3Days'),
+        text('reminderDueTomorrow'),
+        text('reminderDueToday'),
+        text('reminderOverdue'),
+      ]);
+      expect(await runOn(market, addDays(order.dueDate, 2), 10, order)).toHaveLength(4);
+    },
+  );
+
+  it('sends nothing between 19:00 and 08:00 local time: a night run leaves the day, an early run holds the SMS until 08:00', async () => {
+    const market = Market.India;
+    const borrower = await flow.freshBorrower(market);
+    const order = await dueSoonOrder(borrower);
+
+    // 21:00 the day before the due date: the day's window has closed, nothing is written
+    expect(await runOn(market, addDays(order.dueDate, -1), 21, order)).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(smsOutbox)
+        .where(like(smsOutbox.body, `%${order.orderNo}%`)),
+    ).toEqual([]);
+
+    // 06:00 on the due date: written, held until 08:00 local
+    expect(await runOn(market, order.dueDate, 6, order)).toEqual([]);
+    const [held] = await t.database.db
+      .select()
+      .from(smsOutbox)
+      .where(like(smsOutbox.body, `%${order.orderNo}%`));
+    expect(held).toMatchObject({
+      status: 'pending',
+      notBefore: localHourOn(order.dueDate, 8, market),
+      notAfter: localHourOn(order.dueDate, 19, market),
+    });
+    t.clock.set(localHourOn(order.dueDate, 7, market));
+    expect(await remindersOf(order)).toEqual([]);
+
+    t.clock.set(new Date(localHourOn(order.dueDate, 8, market).getTime() + 1000));
+    expect(await remindersOf(order)).toEqual([interpolate(enIN.reminderDueToday, { orderNo: order.orderNo, date: order.dueDate })]);
+  });
+
+  it('drops a held reminder that could not leave before 19:00 instead of sending it at night', async () => {
+    const market = Market.Indonesia;
+    const borrower = await flow.freshBorrower(market);
+    const order = await dueSoonOrder(borrower);
+    expect(await runOn(market, order.dueDate, 7, order)).toEqual([]);
+    // the server was down all day: at 20:00 the message is past its window
+    t.clock.set(localHourOn(order.dueDate, 20, market));
+    expect(await remindersOf(order)).toEqual([]);
+    const [row] = await t.database.db
+      .select()
+      .from(smsOutbox)
+      .where(like(smsOutbox.body, `%${order.orderNo}%`));
+    expect(row!.status).toBe('expired');
+  });
+
+  it('sends nothing for an order that is paid off', async () => {
+    const market = Market.India;
+    const borrower = await flow.freshBorrower(market);
+    const order = await dueSoonOrder(borrower);
+    const cardId = await flow.boundCard(borrower, TestCards.withoutCode);
+    const way = await flow.openPayment(borrower, { orderId: order.orderId });
+    const paid = await flow.commit(borrower, { orderId: order.orderId, amount: way.amount, cardId, repayToken: way.repayToken });
+    expect(paid.json().code).toBe('00');
+
+    expect(await runOn(market, addDays(order.dueDate, -1), 10, order)).toEqual([]);
+    expect(await runOn(market, order.dueDate, 10, order)).toEqual([]);
+    expect(await runOn(market, addDays(order.dueDate, 1), 10, order)).toEqual([]);
+  });
+
+  it('follows an extension: the due date in force gets its own reminders, the old one none', async () => {
+    const market = Market.India;
+    const borrower = await flow.freshBorrower(market);
+    const order = await dueSoonOrder(borrower);
+    const cardId = await flow.boundCard(borrower, TestCards.withoutCode);
+    const way = await flow.openPayment(borrower, { orderId: order.orderId, purpose: 'delay' });
+    const extended = await flow.commit(borrower, { orderId: order.orderId, amount: way.amount, cardId, repayToken: way.repayToken });
+    expect(extended.json().code).toBe('00');
+    const moved = await dueSoonOrderAfterExtension(order.orderId);
+    expect(moved > order.dueDate).toBe(true);
+
+    expect(await runOn(market, order.dueDate, 10, order)).toEqual([]);
+    expect(await runOn(market, addDays(order.dueDate, 1), 10, order)).toEqual([]);
+    expect(await runOn(market, addDays(moved, -1), 10, order)).toEqual([
+      interpolate(enIN.reminderDueTomorrow, { orderNo: order.orderNo, date: moved }),
+    ]);
+  });
+});
+
+const dueSoonOrderAfterExtension = async (orderId: string) => {
+  const [period] = await t.database.db
+    .select()
+    .from(orderPeriods)
+    .where(eq(orderPeriods.orderId, Number(orderId)));
+  return period!.dueDate;
+};

@@ -1,0 +1,177 @@
+/**
+ * Due reminders (issue 12, decision 046): an SMS in the borrower's language 3 days and 1 day
+ * before the due date in force of the oldest unpaid period, on the due date and on the first
+ * overdue day. Each is sent once per order, period, due date and kind (the outbox's dedupe key:
+ * an extension moves the due date, so the new date gets its own reminders), and only between
+ * 08:00 and 19:00 local time of the market (India's fair-practice code): a run before 08:00 holds
+ * the message until 08:00, a message still undelivered at 19:00 is dropped, and a run after 19:00
+ * leaves the day alone.
+ */
+import { interpolate, type Locale, localeOf, Market, type MessageKey, OrderStatus } from '@kilat/contract';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { borrowers, type Order, orders } from '../../db/schema.js';
+import { addDays, type BusinessDate, MarketTimeZone } from '../../lending/business-date.js';
+import type { Clock } from '../../lending/clock.js';
+import type { OrdersService } from '../orders/service.js';
+import type { SmsOutbox } from '../sms/outbox.js';
+import { textIn } from '../support/texts.js';
+import type { Job } from './scheduler.js';
+
+export const DUE_REMINDERS_JOB = 'due-reminders';
+
+/** Sends are allowed from 08:00 to 19:00 local time. */
+export const SEND_FROM_HOUR = 8;
+export const SEND_UNTIL_HOUR = 19;
+
+export type ReminderKind = 'in3days' | 'tomorrow' | 'today' | 'overdue';
+
+/** Days from today to the due date, for each reminder. */
+const REMINDERS: readonly { kind: ReminderKind; daysToDue: number; text: MessageKey }[] = [
+  { kind: 'in3days', daysToDue: 3, text: 'reminderDueIn3Days' },
+  { kind: 'tomorrow', daysToDue: 1, text: 'reminderDueTomorrow' },
+  { kind: 'today', daysToDue: 0, text: 'reminderDueToday' },
+  { kind: 'overdue', daysToDue: -1, text: 'reminderOverdue' },
+];
+
+/** Statuses of an order that still owes (DESIGN §4). */
+const OWING: ReadonlySet<OrderStatus> = new Set([
+  OrderStatus.Disbursed,
+  OrderStatus.DueSoon,
+  OrderStatus.Overdue,
+  OrderStatus.InstallmentPartlyPaid,
+  OrderStatus.Extended,
+]);
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The market's wall-clock time of an instant, read as if it were UTC (so the difference is the zone's offset). */
+const wallClockAsUtc = (instant: Date, market: Market): number => {
+  const zone = MarketTimeZone[market];
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+};
+
+/** The instant a business date's wall-clock hour happens in the market (neither market has daylight saving). */
+export const localHourOn = (date: BusinessDate, hour: number, market: Market): Date => {
+  const guess = Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const offset = wallClockAsUtc(new Date(guess), market) - guess;
+  return new Date(guess - offset);
+};
+
+/** The day's sending window: [08:00, 19:00) local on the market's business date of `now`. */
+export const sendingWindow = (now: Date, market: Market, today: BusinessDate) => ({
+  opensAt: localHourOn(today, SEND_FROM_HOUR, market),
+  closesAt: localHourOn(today, SEND_UNTIL_HOUR, market),
+  isClosedForTheDay: now.getTime() >= localHourOn(today, SEND_UNTIL_HOUR, market).getTime(),
+});
+
+export const reminderKey = (orderId: number, periodNo: number, dueDate: BusinessDate, kind: ReminderKind) =>
+  `reminder:${orderId}:${periodNo}:${dueDate}:${kind}`;
+
+export interface DueRemindersDeps {
+  db: Db;
+  clock: Clock;
+  orders: OrdersService;
+  outbox: SmsOutbox;
+}
+
+interface Candidate {
+  orderId: number;
+  periodNo: number;
+  dueDate: BusinessDate;
+}
+
+/**
+ * Per market, one set-based read finds each open, disbursed order's earliest period due from
+ * yesterday on, when that due date is one a reminder is for; every candidate is then confirmed
+ * still owing by its derived status (OrdersService.withStatuses) before its SMS is written.
+ */
+export class DueReminders {
+  constructor(private readonly deps: DueRemindersDeps) {}
+
+  async run(now: Date): Promise<Record<string, number>> {
+    const result: Record<string, number> = { candidates: 0, enqueued: 0, alreadySent: 0, notOwing: 0 };
+    for (const market of [Market.India, Market.Indonesia]) {
+      const today = this.deps.clock.today(market);
+      const window = sendingWindow(now, market, today);
+      if (window.isClosedForTheDay) continue;
+      const candidates = await this.candidates(market, today, now);
+      result.candidates! += candidates.length;
+      if (candidates.length === 0) continue;
+
+      const ids = candidates.map((candidate) => candidate.orderId);
+      const rows = await this.deps.db
+        .select({ order: orders, phone: borrowers.phone })
+        .from(orders)
+        .innerJoin(borrowers, sql`${borrowers.id} = ${orders.borrowerId}`)
+        .where(inArray(orders.id, ids));
+      const phoneOf = new Map(rows.map((row) => [row.order.id, row.phone]));
+      const statuses = new Map((await this.deps.orders.withStatuses(rows.map((row) => row.order))).map((entry) => [entry.order.id, entry]));
+      const locale: Locale = localeOf(market);
+      const yesterday = addDays(today, -1);
+
+      for (const candidate of candidates) {
+        const entry = statuses.get(candidate.orderId);
+        const phone = phoneOf.get(candidate.orderId);
+        if (!entry || !phone || !OWING.has(entry.status) || (entry.status === OrderStatus.Overdue && candidate.dueDate !== yesterday)) {
+          // paid off, or overdue on an older period than this one: this period is not the oldest unpaid
+          result.notOwing! += 1;
+          continue;
+        }
+        const reminder = REMINDERS.find((each) => addDays(today, each.daysToDue) === candidate.dueDate)!;
+        const written = await this.deps.outbox.enqueue(
+          { market, phone, purpose: 'reminder', body: reminderText(locale, reminder.text, entry.order, candidate.dueDate) },
+          {
+            dedupeKey: reminderKey(candidate.orderId, candidate.periodNo, candidate.dueDate, reminder.kind),
+            notBefore: now < window.opensAt ? window.opensAt : now,
+            notAfter: window.closesAt,
+          },
+        );
+        if (written) result.enqueued! += 1;
+        else result.alreadySent! += 1;
+      }
+    }
+    return result;
+  }
+
+  /** Each open, disbursed order's earliest period due from yesterday to 3 days ahead, in one statement. */
+  private async candidates(market: Market, today: BusinessDate, now: Date): Promise<Candidate[]> {
+    const from = addDays(today, -1);
+    const to = addDays(today, 3);
+    const wanted = new Set(REMINDERS.map((reminder) => addDays(today, reminder.daysToDue)));
+    const found = await this.deps.db.execute(sql`
+      SELECT DISTINCT ON (p.order_id) p.order_id, p.period_no, p.due_date::text AS due_date
+      FROM order_periods p
+      JOIN orders o ON o.id = p.order_id
+      WHERE o.market = ${market} AND o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.disbursed_at <= ${now}
+        AND p.due_date BETWEEN ${from}::date AND ${to}::date
+      ORDER BY p.order_id, p.due_date, p.period_no`);
+    return ((found as { rows: unknown[] }).rows as { order_id: string | number; period_no: number; due_date: string }[])
+      .map((row) => ({ orderId: Number(row.order_id), periodNo: Number(row.period_no), dueDate: row.due_date }))
+      .filter((candidate) => wanted.has(candidate.dueDate));
+  }
+}
+
+const reminderText = (locale: Locale, key: MessageKey, order: Order, dueDate: BusinessDate) =>
+  interpolate(textIn(locale, key), { orderNo: order.orderNo, date: dueDate });
+
+export const dueRemindersJob = (reminders: DueReminders, everyMs: number): Job => ({
+  name: DUE_REMINDERS_JOB,
+  everyMs,
+  run: ({ now }) => reminders.run(now),
+});

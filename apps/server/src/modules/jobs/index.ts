@@ -1,0 +1,39 @@
+/**
+ * The list of the server's jobs, in one place (issue 12): app.ts builds its JobScheduler from it.
+ * Each job is idempotent on its own keys, so a run repeated after a lost lease changes nothing.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lending/clock.js';
+import type { OrdersService } from '../orders/service.js';
+import { PaymentReconciliation, reconciliationJob } from '../payments/reconciliation.js';
+import type { PaymentsService } from '../payments/service.js';
+import type { SmsOutbox } from '../sms/outbox.js';
+import { cleanUpJob } from './clean-up.js';
+import { DueReminders, dueRemindersJob } from './due-reminders.js';
+import type { Job } from './scheduler.js';
+
+export const SMS_OUTBOX_JOB = 'sms-outbox';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** How often the scheduler looks for due jobs when it runs on its own (config.jobsEnabled). */
+export const JOB_TICK_MS = 5 * SECOND;
+
+export interface JobDeps {
+  db: Db;
+  clock: Clock;
+  orders: OrdersService;
+  payments: PaymentsService;
+  outbox: SmsOutbox;
+  log: FastifyBaseLogger;
+}
+
+export const buildJobs = (deps: JobDeps): Job[] => [
+  // anything the after-response drain missed (another instance's rows, a crash, a held reminder)
+  { name: SMS_OUTBOX_JOB, everyMs: 5 * SECOND, run: async () => ({ ...(await deps.outbox.drain()) }) },
+  reconciliationJob(new PaymentReconciliation(deps.db, deps.payments, deps.log), MINUTE),
+  dueRemindersJob(new DueReminders({ db: deps.db, clock: deps.clock, orders: deps.orders, outbox: deps.outbox }), 30 * MINUTE),
+  cleanUpJob(deps.db, 60 * MINUTE),
+];

@@ -1,0 +1,120 @@
+import { Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEvents } from '../../db/schema.js';
+import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { cardFlow, type FreshBorrower, TestCards } from '../cards/card-flow-helpers.js';
+import { RECONCILE_AFTER_MS, RECONCILIATION_JOB, reconcileEventId } from './reconciliation.js';
+import { WEBHOOK_PATH } from './webhook-routes.js';
+
+/**
+ * How the gateway's webhook fails to arrive: 'lost' answers 200 without taking it (the callback
+ * went missing after the gateway charged), 'down' answers 503 (the process died before the
+ * gateway's answer came back, so the payment never learnt its charge id).
+ */
+let webhooks: 'deliver' | 'lost' | 'down' = 'deliver';
+
+let t: TestApp;
+let flow: ReturnType<typeof cardFlow>;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    extend: (app) => {
+      app.addHook('onRequest', async (request, reply) => {
+        if (webhooks === 'deliver' || !request.url.startsWith(WEBHOOK_PATH)) return;
+        if (webhooks === 'lost') await reply.code(200).send({ code: '00', message: 'success', data: { received: true } });
+        else await reply.code(503).send({ code: ResultCode.Internal, message: 'unavailable', data: null });
+      });
+    },
+  });
+  flow = cardFlow(t);
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await t.close();
+}, SETUP_TIMEOUT_MS);
+
+/** A card repayment of the borrower's overdue order confirmed while the webhook does not come through. */
+const stuckPayment = async (borrower: FreshBorrower, card: string, failure: 'lost' | 'down') => {
+  const order = flow.orderIn(borrower, OrderStatus.Overdue);
+  const { way, cardId, repaymentRecordId, code } = await flow.awaitingCode(borrower, order, card);
+  webhooks = failure;
+  try {
+    const confirmed = await flow.confirm(borrower, { orderId: order.orderId, verifyCode: code, repaymentRecordId });
+    if (failure === 'lost') expect(confirmed.json().code).toBe('00');
+    else expect(confirmed.statusCode).toBe(500);
+  } finally {
+    webhooks = 'deliver';
+  }
+  const [payment] = (await flow.paymentsOf(order.orderId)).filter((each) => each.publicId === repaymentRecordId);
+  expect(payment!.status).toBe('submitted');
+  // the borrower tapping pay again with the same token is told the payment is on its way
+  const again = await flow.commit(borrower, { orderId: order.orderId, amount: way.amount, cardId, repayToken: way.repayToken });
+  expect(again.json().code).toBe(ResultCode.RepeatedRepayment);
+  return { order, way, cardId, payment: payment! };
+};
+
+const paymentNow = async (orderId: string, publicId: string) =>
+  (await flow.paymentsOf(orderId)).find((each) => each.publicId === publicId)!;
+
+const reconcile = () => t.app.services.jobs.runNow(RECONCILIATION_JOB);
+
+describe('payment reconciliation', () => {
+  it('asks the gateway after 5 minutes; a charge that succeeded is posted once, as its webhook would have', async () => {
+    const borrower = await flow.freshBorrower(Market.India);
+    const { order, payment } = await stuckPayment(borrower, TestCards.withCode, 'lost');
+    expect(payment.gatewayRef).toMatch(/^ch_ok_/);
+
+    t.clock.advance(RECONCILE_AFTER_MS - 60_000);
+    await reconcile();
+    expect((await paymentNow(order.orderId, payment.publicId)).status).toBe('submitted');
+    expect(await flow.repaymentRows(order.orderId)).toHaveLength(0);
+
+    t.clock.advance(2 * 60_000);
+    const run = await reconcile();
+    expect(run?.result).toMatchObject({ posted: 1 });
+    expect((await paymentNow(order.orderId, payment.publicId)).status).toBe('paid');
+    const rows = await flow.repaymentRows(order.orderId);
+    expect(rows.map((row) => [row.amountMinor, row.idempotencyKey])).toEqual([[payment.amountMinor, `payment:${payment.publicId}`]]);
+    const events = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.gateway, 'sandbox'), eq(webhookEvents.eventId, reconcileEventId(payment))));
+    expect(events).toHaveLength(1);
+
+    // a second run posts nothing more: the payment is paid, and the event's key is taken
+    t.clock.advance(10 * 60_000);
+    await reconcile();
+    expect(await flow.repaymentRows(order.orderId)).toHaveLength(1);
+  });
+
+  it('fails a payment the gateway never received (not_charged), and the borrower can then pay again', async () => {
+    const borrower = await flow.freshBorrower(Market.Indonesia);
+    const { order, payment } = await stuckPayment(borrower, TestCards.withCode, 'down');
+    expect(payment.gatewayRef).toBeNull();
+
+    t.clock.advance(RECONCILE_AFTER_MS + 1000);
+    const run = await reconcile();
+    expect(run?.result).toMatchObject({ failed: 1 });
+    expect(await paymentNow(order.orderId, payment.publicId)).toMatchObject({ status: 'failed', failureReason: 'not_charged' });
+    expect(await flow.repaymentRows(order.orderId)).toHaveLength(0);
+
+    // a new attempt: a new repay token, committed with a card that needs no code, is paid
+    const cardId = await flow.boundCard(borrower, TestCards.withoutCode);
+    const way = await flow.openPayment(borrower, { orderId: order.orderId });
+    const paid = await flow.commit(borrower, { orderId: order.orderId, amount: way.amount, cardId, repayToken: way.repayToken });
+    expect(paid.json().code, paid.body).toBe('00');
+    expect(await paymentNow(order.orderId, paid.json().data.repayRecordId)).toMatchObject({ status: 'paid' });
+    expect(await flow.repaymentRows(order.orderId)).toHaveLength(1);
+  });
+
+  it('fails a charge the bank declined without its webhook, posting nothing', async () => {
+    const borrower = await flow.freshBorrower(Market.India);
+    const { order, payment } = await stuckPayment(borrower, TestCards.declined, 'lost');
+    expect(payment.gatewayRef).toMatch(/^ch_no_/);
+
+    t.clock.advance(RECONCILE_AFTER_MS + 1000);
+    await reconcile();
+    expect(await paymentNow(order.orderId, payment.publicId)).toMatchObject({ status: 'failed', failureReason: 'card_declined' });
+    expect(await flow.repaymentRows(order.orderId)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,157 @@
+import { randomInt } from 'node:crypto';
+import { Market } from '@kilat/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsMessages } from '../../db/schema.js';
+import { DemoAccounts } from '../../db/seed.js';
+import { buildTestApp, call, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../../test/app.js';
+import { SMS_OUTBOX_JOB } from '../jobs/index.js';
+import { MAX_ATTEMPTS, type OutboxMessage, SmsOutbox, type SmsTransport } from './outbox.js';
+import { smsOutbox } from './outbox-table.js';
+import type { SmsMessage } from './sms-provider.js';
+
+let shared: TestDatabase;
+let t: TestApp;
+let other: TestApp;
+
+beforeAll(async () => {
+  shared = await openTestDatabase();
+  t = await buildTestApp({ database: shared });
+  // a second server instance on the same database
+  other = await buildTestApp({ database: shared, seed: false });
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+  await shared?.dispose();
+}, SETUP_TIMEOUT_MS);
+
+/** A phone no other test writes to, so the inbox of it holds only this test's messages. */
+const newPhone = () => `9${randomInt(100_000_000, 1_000_000_000)}`;
+const message = (phone: string, body = 'hello'): SmsMessage => ({ market: Market.India, phone, purpose: 'reminder', body });
+
+const outboxOf = (app: TestApp) => {
+  const sms = app.app.services.sms;
+  if (!(sms instanceof SmsOutbox)) throw new Error('the app does not send through the outbox');
+  return sms;
+};
+const inboxRows = (phone: string) => t.database.db.select().from(smsMessages).where(eq(smsMessages.phone, phone));
+const outboxRows = (phone: string) => t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
+const devInbox = async (phone: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${phone}` });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { body: string; purpose: string; phone: string; market: string; createdAt: string }[];
+};
+
+describe('the SMS outbox', () => {
+  it('sends nothing for a transaction that rolled back, and delivers a committed message only after the commit', async () => {
+    const phone = newPhone();
+    const outbox = outboxOf(t);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await outbox.send(message(phone, 'rolled back'), tx);
+        throw new Error('the caller fails after writing its SMS');
+      }),
+    ).rejects.toThrow('the caller fails');
+    await t.database.db.transaction(async (tx) => {
+      await outbox.send(message(phone, 'committed'), tx);
+    });
+    expect(await outboxRows(phone)).toHaveLength(1);
+    expect(await inboxRows(phone)).toHaveLength(0);
+
+    const run = await t.app.services.jobs.runNow(SMS_OUTBOX_JOB);
+    expect(run?.result.sent).toBeGreaterThanOrEqual(1);
+    expect((await inboxRows(phone)).map((row) => row.body)).toEqual(['committed']);
+    const [row] = await outboxRows(phone);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('keeps /dev/sms answering the same shape, drained before it reads', async () => {
+    const { phone } = DemoAccounts[Market.India];
+    const response = await call(t.app, 'loginCode', { query: { market: Market.India }, body: { phone } });
+    expect(response.json().code).toBe('00');
+    const inbox = await devInbox(phone);
+    expect(inbox).toHaveLength(1);
+    expect(Object.keys(inbox[0]!).sort()).toEqual(['body', 'createdAt', 'market', 'phone', 'purpose']);
+    expect(inbox[0]).toMatchObject({ phone, market: 'IN', purpose: 'login' });
+    expect(inbox[0]!.body).toMatch(/Your Kilat login code is \d{6}/);
+  });
+
+  it('writes one message per dedupe key', async () => {
+    const phone = newPhone();
+    const outbox = outboxOf(t);
+    expect(await outbox.enqueue(message(phone, 'first'), { dedupeKey: `test:${phone}` })).toBe(true);
+    expect(await outbox.enqueue(message(phone, 'second'), { dedupeKey: `test:${phone}` })).toBe(false);
+    expect((await devInbox(phone)).map((sms) => sms.body)).toEqual(['first']);
+  });
+
+  it('holds a message until not_before, and drops one whose not_after passed undelivered', async () => {
+    const phone = newPhone();
+    const outbox = outboxOf(t);
+    const now = t.clock.now().getTime();
+    await outbox.enqueue(message(phone, 'later'), { notBefore: new Date(now + 60 * 60_000) });
+    await outbox.enqueue(message(phone, 'too late'), { notBefore: new Date(now + 60 * 60_000), notAfter: new Date(now + 90 * 60_000) });
+    expect(await devInbox(phone)).toHaveLength(0);
+
+    t.clock.advance(2 * 60 * 60_000);
+    expect((await devInbox(phone)).map((sms) => sms.body)).toEqual(['later']);
+    const statuses = (await outboxRows(phone)).map((row) => `${row.body}:${row.status}`).sort();
+    expect(statuses).toEqual(['later:sent', 'too late:expired']);
+  });
+
+  it('delivers each message once when two instances drain at the same time', async () => {
+    const phone = newPhone();
+    const outbox = outboxOf(t);
+    for (let index = 0; index < 60; index += 1) await outbox.enqueue(message(phone, `message ${index}`));
+    const [first, second] = await Promise.all([outboxOf(t).drain(), outboxOf(other).drain()]);
+    const delivered = await inboxRows(phone);
+    expect(delivered).toHaveLength(60);
+    expect(new Set(delivered.map((row) => row.body)).size).toBe(60);
+    expect(first.sent + second.sent).toBeGreaterThanOrEqual(60);
+    const rows = await outboxRows(phone);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('retries a failed delivery later and gives up after the last attempt', async () => {
+    const phone = newPhone();
+    const tried: number[] = [];
+    const failing: SmsTransport = {
+      name: 'failing',
+      deliver: async (sms: OutboxMessage) => {
+        tried.push(sms.id);
+        throw new Error('provider down');
+      },
+    };
+    const log = { error: () => undefined, info: () => undefined };
+    const outbox = new SmsOutbox(t.database.db, t.clock, failing, log);
+    await outbox.enqueue(message(phone));
+    await outbox.drain();
+    await outbox.drain();
+    // the second drain came before the retry's wait was over
+    expect(tried).toHaveLength(1);
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS + 1; attempt += 1) {
+      t.clock.advance(60 * 60_000);
+      await outbox.drain();
+    }
+    expect(tried).toHaveLength(MAX_ATTEMPTS);
+    const [row] = await outboxRows(phone);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Error: provider down' });
+    expect(await inboxRows(phone)).toHaveLength(0);
+    // a message given up stays given up: no drainer of the table delivers it
+    await t.app.services.jobs.runNow(SMS_OUTBOX_JOB);
+    expect(await inboxRows(phone)).toHaveLength(0);
+  });
+});
+
+describe('the job scheduler', () => {
+  it('runs a due job once when two instances tick at the same time', async () => {
+    t.clock.advance(24 * 60 * 60_000);
+    other.clock.set(t.clock.now());
+    const [mine, theirs] = await Promise.all([t.app.services.jobs.runDue(), other.app.services.jobs.runDue()]);
+    const names = [...mine, ...theirs].map((run) => run.name).sort();
+    expect(names).toEqual(['clean-up', 'due-reminders', 'payment-reconciliation', 'sms-outbox']);
+    // nothing is due again until its interval has passed
+    expect(await t.app.services.jobs.runDue()).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * The SMS outbox (issue 12, decision 045): every SMS the server sends is a row written in the
+ * sender's own transaction, and a drainer delivers committed rows through a transport after the
+ * commit. A transaction that rolls back takes its SMS with it; a message is claimed with one
+ * conditional UPDATE over `FOR UPDATE SKIP LOCKED` rows (a lease), so two instances draining at
+ * once deliver each message once. Reminders carry a dedupe key (one message per key, ever) and a
+ * delivery window (`not_before`, `not_after`): a message the window closed on is dropped as
+ * 'expired', never sent late at night.
+ */
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lending/clock.js';
+import { smsOutbox } from './outbox-table.js';
+import type { SmsMessage, SmsProvider } from './sms-provider.js';
+
+/** A committed outbox row handed to a transport; `id` is the idempotency key a provider can dedupe on. */
+export interface OutboxMessage extends SmsMessage {
+  id: number;
+}
+
+/** What actually sends: the development inbox today, an SMS provider's HTTP API in production. */
+export interface SmsTransport {
+  readonly name: string;
+  deliver(message: OutboxMessage): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** one message per key: a second enqueue with the same key is dropped (answers false) */
+  dedupeKey?: string;
+  /** not delivered before this instant (default: now) */
+  notBefore?: Date;
+  /** not delivered after this instant: the row is marked 'expired' instead */
+  notAfter?: Date;
+}
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+  expired: number;
+}
+
+export interface OutboxLog {
+  error(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
+
+/** A claimed message may take this long to deliver before another drainer may take it over. */
+const LEASE_MS = 60_000;
+/** Rows claimed per statement; a pass claims batches until none is left. */
+const BATCH_SIZE = 50;
+/** Delivery attempts before a message is given up as 'failed'. */
+export const MAX_ATTEMPTS = 5;
+/** The wait before a failed delivery is tried again grows with each attempt. */
+const RETRY_BASE_MS = 30_000;
+/** A pass stops after this many batches; the next drain carries on. */
+const MAX_BATCHES_PER_PASS = 20;
+
+const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-2)}`;
+
+export class SmsOutbox implements SmsProvider {
+  /** a hint only (the table is the truth): this process wrote a row since its last drain */
+  private enqueuedSinceDrain = false;
+  private running: Promise<DrainResult> | null = null;
+  private queued: Promise<DrainResult> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly transport: SmsTransport,
+    private readonly log: OutboxLog,
+  ) {}
+
+  /** The SmsProvider every sender calls: the message joins the caller's transaction. */
+  async send(message: SmsMessage, tx?: Db): Promise<void> {
+    await this.enqueue(message, {}, tx);
+  }
+
+  /** Writes one message; false when its dedupe key was taken before. */
+  async enqueue(message: SmsMessage, options: EnqueueOptions = {}, tx: Db = this.db): Promise<boolean> {
+    const now = this.clock.now();
+    const rows = await tx
+      .insert(smsOutbox)
+      .values({
+        market: message.market,
+        phone: message.phone,
+        purpose: message.purpose,
+        body: message.body,
+        dedupeKey: options.dedupeKey ?? null,
+        notBefore: options.notBefore ?? now,
+        notAfter: options.notAfter ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: smsOutbox.dedupeKey })
+      .returning({ id: smsOutbox.id });
+    if (rows.length > 0) this.enqueuedSinceDrain = true;
+    return rows.length > 0;
+  }
+
+  /** True when this process wrote a message it has not drained since (the after-response hook asks). */
+  get hasEnqueued(): boolean {
+    return this.enqueuedSinceDrain;
+  }
+
+  /**
+   * Delivers every message due now. Passes in one process run one at a time, and a drain asked
+   * for during a pass gets a whole pass of its own after it, so a row committed before the call
+   * is delivered (or retried later) by the time the answer comes.
+   */
+  drain(): Promise<DrainResult> {
+    if (this.queued) return this.queued;
+    if (!this.running) return this.startPass();
+    this.queued = this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.startPass();
+      });
+    return this.queued;
+  }
+
+  /** Waits for any pass under way (closing the app). */
+  async settle(): Promise<void> {
+    await this.queued?.catch(() => undefined);
+    await this.running?.catch(() => undefined);
+  }
+
+  private startPass(): Promise<DrainResult> {
+    this.enqueuedSinceDrain = false;
+    const pass = this.pass().finally(() => {
+      if (this.running === pass) this.running = null;
+    });
+    this.running = pass;
+    return pass;
+  }
+
+  private async pass(): Promise<DrainResult> {
+    const now = this.clock.now();
+    const result: DrainResult = { sent: 0, failed: 0, expired: 0 };
+    const expired = await this.db
+      .update(smsOutbox)
+      .set({ status: 'expired', claimedUntil: null })
+      .where(
+        and(
+          eq(smsOutbox.status, 'pending'),
+          lte(smsOutbox.notAfter, now),
+          or(isNull(smsOutbox.claimedUntil), lte(smsOutbox.claimedUntil, now)),
+        ),
+      )
+      .returning({ id: smsOutbox.id });
+    result.expired = expired.length;
+    for (let batch = 0; batch < MAX_BATCHES_PER_PASS; batch += 1) {
+      const claimed = await this.claim(now);
+      for (const row of claimed) {
+        if (await this.deliverOne(row, now)) result.sent += 1;
+        else result.failed += 1;
+      }
+      if (claimed.length < BATCH_SIZE) break;
+    }
+    return result;
+  }
+
+  /** Claims due rows with a lease: rows another drainer has locked are skipped, not waited for. */
+  private claim(now: Date) {
+    const claimable = and(
+      eq(smsOutbox.status, 'pending'),
+      lte(smsOutbox.notBefore, now),
+      or(isNull(smsOutbox.notAfter), gt(smsOutbox.notAfter, now)),
+      or(isNull(smsOutbox.claimedUntil), lte(smsOutbox.claimedUntil, now)),
+    );
+    const due = this.db
+      .select({ id: smsOutbox.id })
+      .from(smsOutbox)
+      .where(claimable)
+      .orderBy(asc(smsOutbox.notBefore), asc(smsOutbox.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(smsOutbox)
+      .set({ claimedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${smsOutbox.attempts} + 1` })
+      .where(and(inArray(smsOutbox.id, due), claimable))
+      .returning();
+  }
+
+  private async deliverOne(row: typeof smsOutbox.$inferSelect, now: Date): Promise<boolean> {
+    const message: OutboxMessage = {
+      id: row.id,
+      market: row.market,
+      phone: row.phone,
+      purpose: row.purpose as SmsMessage['purpose'],
+      body: row.body,
+    };
+    try {
+      await this.transport.deliver(message);
+    } catch (error) {
+      const givenUp = row.attempts >= MAX_ATTEMPTS;
+      await this.db
+        .update(smsOutbox)
+        .set({
+          status: givenUp ? 'failed' : 'pending',
+          claimedUntil: givenUp ? null : new Date(now.getTime() + RETRY_BASE_MS * row.attempts),
+          lastError: String(error).slice(0, 500),
+        })
+        .where(eq(smsOutbox.id, row.id));
+      this.log.error({ err: error, outboxId: row.id, phone: masked(row.phone), attempts: row.attempts, givenUp }, 'sms delivery failed');
+      return false;
+    }
+    await this.db
+      .update(smsOutbox)
+      .set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null })
+      .where(and(eq(smsOutbox.id, row.id), eq(smsOutbox.status, 'pending')));
+    this.log.info({ outboxId: row.id, phone: masked(row.phone), purpose: row.purpose, transport: this.transport.name }, 'sms sent');
+    return true;
+  }
+}
