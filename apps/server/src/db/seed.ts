@@ -286,6 +286,18 @@ const accrueSeeded = async (tx: Db, clock: Clock, ids: number[]) => {
   await accrueOrders(tx, new OrdersRepository(tx), list, (market) => clock.today(market), clock.now());
 };
 
+// applied before the demo 170 order (so lists by application date, and tests that pick the first 170, find that one)
+// and paid out only 10 days ago
+const recentLoan = (product: Product, principalMinor: number): OrderPlan => ({
+  status: OrderStatus.Disbursed,
+  product,
+  principalMinor,
+  isShow: 0,
+  appliedDaysAgo: 52,
+  decision: 'approved',
+  disbursedDaysAgo: 10,
+});
+
 export interface SeedResult {
   seeded: boolean;
   orders: number;
@@ -384,7 +396,9 @@ export const seedFreshBorrower = (
     }
     const tag = randomBase32(8);
     const ids: number[] = [];
-    for (const [index, plan] of demoPlans(single, instalments, DEMO_PRINCIPAL[market]).entries()) {
+    // after one order per status, a loan disbursed 10 days ago: nothing due, and prepayment opens only on day 46
+    const plans = [...demoPlans(single, instalments, DEMO_PRINCIPAL[market]), recentLoan(single, DEMO_PRINCIPAL[market])];
+    for (const [index, plan] of plans.entries()) {
       ids.push(
         await insertOrder(tx, clock, borrower.id, `KL${market}F${tag}${String(index + 1).padStart(2, '0')}`, plan, borrower.isRepeatClient),
       );

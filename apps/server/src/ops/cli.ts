@@ -1,14 +1,17 @@
 /** Operator commands until a console exists: `npm run ops -- migrate`, `npm run ops -- seed`, `npm run ops -- pay-code <vcode>`. */
+
+import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, pgliteDirOf } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../db/seed.js';
-import { systemClock } from '../lending/clock.js';
+import { movableClock, systemClock } from '../lending/clock.js';
 import { productCheckReport } from '../modules/products/check.js';
 import { ProductsService } from '../modules/products/service.js';
 import { createSupportServices } from '../modules/support/services.js';
 import { PAY_CODE_USAGE, payCode } from './pay-code.js';
 import { REPLY_COMPLAINT_USAGE, replyComplaint } from './reply-complaint.js';
+import { parseUntil, RUN_JOBS_USAGE, runJobsUntil } from './run-jobs.js';
 
 const commands: Record<string, string> = {
   migrate: 'apply pending SQL migrations',
@@ -17,6 +20,7 @@ const commands: Record<string, string> = {
   // PGlite is one process's database: stop `npm start` first, or use DATABASE_URL
   'reply-complaint': `${REPLY_COMPLAINT_USAGE}: write an agent's reply (stop the server first when it uses the embedded database)`,
   // talks to the running server (KILAT_URL), so it works while `npm run dev` holds the embedded database
+  'run-jobs': `${RUN_JOBS_USAGE}: run every job once a day from today to that date on a moving clock (penalties, reminders, clean-up, reconciliation); stop the server first when it uses the embedded database`,
   'pay-code': `${PAY_CODE_USAGE}: pay an open virtual-account or mini-market code through the sandbox of a running development server`,
 };
 
@@ -47,6 +51,21 @@ const run = async (command: string | undefined) => {
       const report = await productCheckReport(new ProductsService(database.db));
       console.log(report.lines.length > 0 ? report.lines.join('\n') : 'no products stored');
       if (!report.ok) return 1;
+    }
+    if (command === 'run-jobs') {
+      const until = parseUntil(process.argv.slice(3));
+      if (!until) {
+        console.error(`Usage: npm run ops -- ${RUN_JOBS_USAGE}`);
+        return 2;
+      }
+      const clock = movableClock(new Date());
+      const app = await buildApp({ config: { ...config, jobsEnabled: false }, database, clock });
+      try {
+        await app.ready();
+        return await runJobsUntil(app, clock, until, console.log);
+      } finally {
+        await app.close();
+      }
     }
     if (command === 'seed') {
       const result = await seedDemo(database.db, systemClock, config.payments.fingerprintKey);

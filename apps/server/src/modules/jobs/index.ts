@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
+import { PENALTY_ACCRUAL_JOB, runPenaltyAccrual } from '../loans/penalty-accrual.js';
 import type { OrdersService } from '../orders/service.js';
 import { PaymentReconciliation, reconciliationJob } from '../payments/reconciliation.js';
 import type { PaymentsService } from '../payments/service.js';
@@ -31,9 +32,16 @@ export interface JobDeps {
 }
 
 export const buildJobs = (deps: JobDeps): Job[] => [
-  // anything the after-response drain missed (another instance's rows, a crash, a held reminder)
-  { name: SMS_OUTBOX_JOB, everyMs: 5 * SECOND, run: async () => ({ ...(await deps.outbox.drain()) }) },
+  // every overdue day's penalty, caught up after downtime; a day already posted is never posted again
+  {
+    name: PENALTY_ACCRUAL_JOB,
+    everyMs: 15 * MINUTE,
+    run: async () => ({ ...(await runPenaltyAccrual(deps.db, deps.orders.repository, deps.clock)) }),
+  },
   reconciliationJob(new PaymentReconciliation(deps.db, deps.payments, deps.log), MINUTE),
   dueRemindersJob(new DueReminders({ db: deps.db, clock: deps.clock, orders: deps.orders, outbox: deps.outbox }), 30 * MINUTE),
   cleanUpJob(deps.db, 60 * MINUTE),
+  // last: a run of every job (run-jobs) delivers the reminders it just wrote
+  // and anything the after-response drain missed (another instance's rows, a crash, a held reminder)
+  { name: SMS_OUTBOX_JOB, everyMs: 5 * SECOND, run: async () => ({ ...(await deps.outbox.drain()) }) },
 ];

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Paths } from '@/app/paths';
 import { envConfig } from '@/shared/config/env-config';
 import { formatMoney, telHref } from '@/shared/format';
+import { ApiError } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
 import { readRepayChoice, repayPageQuery } from '@/shared/repay-choice';
