@@ -37,7 +37,16 @@ describe('prepayment', () => {
       if (market === Market.Indonesia) {
         const code = await call(t.app, 'generateVirtualAccount', {
           session: borrower,
-          body: { ...recent, amount: '100000', pay_type: '1', payCode: 'BCA', specific_num: 'ATM', is_default: '1', is_display: '1' },
+          body: {
+            orderId: recent.orderId,
+            productId: recent.productId,
+            amount: '100000',
+            pay_type: '1',
+            payCode: 'BCA',
+            specific_num: 'ATM',
+            is_default: '1',
+            is_display: '1',
+          },
         });
         expect(code.json().message).toBe(`${text} ${opensOn}.`);
       }
