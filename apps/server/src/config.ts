@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Market } from '@kilat/contract';
 import { z } from 'zod';
+import { productionProblems } from './production-guard.js';
 
 /** The repository root, found from this file's own location so the working directory does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -52,7 +53,27 @@ const EnvSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
   CARD_FINGERPRINT_KEY: optionalText.pipe(z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** issue 16: running behind a load balancer */
+  SMS_PROVIDER: z.enum(['inbox']).default('inbox'),
+  /** the balancer's addresses or CIDR ranges (comma-separated), or true; unset: the socket address is the client */
+  TRUST_PROXY: optionalText,
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** seconds /readyz answers 503 before the server stops taking requests, then the most the stop may take */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
 });
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it: true, or the addresses and CIDR ranges of the proxies. */
+const parseTrustProxy = (value: string | undefined): boolean | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+};
 
 export interface SupportContact {
   email: string;
@@ -76,6 +97,13 @@ export interface Config {
   logLevel: string;
   /** delays of the underwriting decision and of the disbursal after it; short outside production */
   underwriting: { decisionDelayMs: number; disbursalDelayMs: number };
+  sms: { provider: 'inbox' };
+  /** Fastify's trustProxy: which peers' X-Forwarded-For is believed */
+  trustProxy: boolean | string[];
+  /** rate-limit counters live here when set, so every instance counts together */
+  redisUrl: string | undefined;
+  shutdown: { drainMs: number; timeoutMs: number };
+  database: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   payments: {
     gateway: 'sandbox';
     /** signs and verifies the gateway's webhooks (HMAC-SHA256 over the raw body) */
@@ -106,6 +134,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'Invalid environment, the server cannot start:\n  PAYMENT_WEBHOOK_SECRET and CARD_FINGERPRINT_KEY are required in production',
     );
   }
+  const refused = isProduction ? productionProblems(e) : [];
+  if (refused.length > 0) {
+    throw new ConfigError(`Refusing to start in production:\n${refused.map((problem) => `  ${problem}`).join('\n')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -127,6 +159,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       // production: a decision within the day (spec §9); elsewhere fast enough to watch 21 → 151 → 170
       decisionDelayMs: (e.UNDERWRITING_DECISION_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
       disbursalDelayMs: (e.UNDERWRITING_DISBURSAL_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
+    },
+    sms: { provider: e.SMS_PROVIDER },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    shutdown: {
+      // production sits behind a balancer that needs a few probes to stop sending; elsewhere stop at once
+      drainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 5 : 0)) * 1000,
+      timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
+    database: {
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     payments: {
       gateway: e.PAYMENT_GATEWAY,

@@ -40,13 +40,21 @@ const schemaFor = (name: EndpointName) => {
   return { ...doc, querystring: CommonQuerySchema, body: request, consumes: ['application/x-www-form-urlencoded'] };
 };
 
-/** Call fields a page put in the query of a POST (spec §7: "query device params and orderId") count when the body lacks them. */
+/**
+ * The fields a POST may take from its query (spec §7: "query device params and orderId"). Nothing
+ * else is read from there: a query string ends up in proxies' and browsers' logs, so a card
+ * number or a code put there by a client is refused as missing, never used (issue 16).
+ */
+const QUERY_FIELDS: ReadonlySet<string> = new Set([...commonParamNames, 'orderId']);
+
+/** Call fields a page put in the query of a POST count when the body lacks them: the device params and orderId only. */
 const withQueryFallback = (name: EndpointName, request: FastifyRequest) => {
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (typeof body !== 'object' || Array.isArray(body)) return;
   const query = request.query as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...body };
   for (const field of Object.keys(callSchemas[name].request.shape)) {
+    if (!QUERY_FIELDS.has(field)) continue;
     if (merged[field] === undefined && query[field] !== undefined) merged[field] = query[field];
   }
   request.body = merged;

@@ -1,7 +1,7 @@
 /** Operator commands until a console exists: `npm run ops -- migrate`, `npm run ops -- seed`, `npm run ops -- pay-code <vcode>`. */
 import { loadConfig } from '../config.js';
 import { openDatabase, pgliteDirOf } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { migrate, underMigrationLock } from '../db/migrate.js';
 import { seedDemo } from '../db/seed.js';
 import { systemClock } from '../lending/clock.js';
 import { productCheckReport } from '../modules/products/check.js';
@@ -49,7 +49,7 @@ const run = async (command: string | undefined) => {
       if (!report.ok) return 1;
     }
     if (command === 'seed') {
-      const result = await seedDemo(database.db, systemClock, config.payments.fingerprintKey);
+      const result = await underMigrationLock(database.db, (tx) => seedDemo(tx, systemClock, config.payments.fingerprintKey));
       console.log(result.seeded ? `seeded ${result.orders} demo orders` : 'seed: the database already has borrowers, nothing added');
     }
     return 0;
