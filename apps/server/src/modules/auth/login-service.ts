@@ -1,5 +1,6 @@
 /** Phone + SMS code login for the native shell (DESIGN §5): 6-digit codes, single use, 5 minutes, sent by the SMS provider. */
 import { interpolate, Limits, type Market, ResultCode } from '@kilat/contract';
+import { lockInTransaction } from '../../db/advisory-lock.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import { loginSmsText, type SmsProvider } from '../sms/sms-provider.js';
@@ -23,28 +24,41 @@ export class LoginService {
     private readonly clock: Clock,
   ) {}
 
-  /** Sends a code to a known borrower; an unknown phone gets the same answer so numbers cannot be probed. */
+  /**
+   * Sends a code to a known borrower; an unknown phone gets the same answer so numbers cannot be probed.
+   * The resend check, the code and the SMS share one transaction under a lock on the phone, so
+   * simultaneous requests on any number of instances send one code (docs/decisions/032).
+   */
   async sendCode(market: Market, phone: string): Promise<void> {
     const borrower = await this.repository.findBorrowerByPhone(market, phone);
     if (!borrower) return;
-    const now = this.clock.now();
-    const previous = await this.repository.latestLoginCode(market, phone);
-    if (previous && now.getTime() - previous.createdAt.getTime() < Limits.resendCountdownSeconds * 1000) {
-      throw AppError.rateLimited('doNotResendCode');
-    }
-    const code = newSmsCode(Limits.smsCodeLength);
-    await this.repository.insertLoginCode({
-      market,
-      phone,
-      codeHash: codeHash(market, phone, code),
-      expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MINUTES * 60_000),
-      createdAt: now,
-    });
-    await this.sms.send({
-      market,
-      phone,
-      purpose: 'login',
-      body: interpolate(loginSmsText(market), { code, minutes: LOGIN_CODE_TTL_MINUTES }),
+    await this.repository.transaction(async (tx) => {
+      await lockInTransaction(tx, 'login-code', `${market}:${phone}`);
+      const now = this.clock.now();
+      const previous = await this.repository.latestLoginCode(market, phone, tx);
+      if (previous && now.getTime() - previous.createdAt.getTime() < Limits.resendCountdownSeconds * 1000) {
+        throw AppError.rateLimited('doNotResendCode');
+      }
+      const code = newSmsCode(Limits.smsCodeLength);
+      await this.repository.insertLoginCode(
+        {
+          market,
+          phone,
+          codeHash: codeHash(market, phone, code),
+          expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MINUTES * 60_000),
+          createdAt: now,
+        },
+        tx,
+      );
+      await this.sms.send(
+        {
+          market,
+          phone,
+          purpose: 'login',
+          body: interpolate(loginSmsText(market), { code, minutes: LOGIN_CODE_TTL_MINUTES }),
+        },
+        tx,
+      );
     });
   }
 

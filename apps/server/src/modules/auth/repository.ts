@@ -13,6 +13,10 @@ export interface SessionRow {
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** One indexed read: the session and its borrower together. */
   async findSession(tokenHash: string, tx: Db = this.db): Promise<SessionRow | null> {
     const [row] = await tx
