@@ -188,6 +188,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const services = registerServices(app, { config, database, clock }, sms);
 
   const support = createSupportServices(database.db, config, clock, services.orders);
+  app.addHook('onClose', async () => support.storage.close?.());
 
   // Ring 3: routes
   registerUploadRoutes(app, support.uploads);

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Market } from '@kilat/contract';
 import { z } from 'zod';
+import { DEV_LINK_KEY } from './modules/uploads/signed-links.js';
+import type { S3Settings } from './modules/uploads/storage.js';
 import { productionProblems } from './production-guard.js';
 
 /** The repository root, found from this file's own location so the working directory does not matter. */
@@ -63,6 +65,17 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** uploads in an S3-compatible store when S3_BUCKET is set; else in UPLOAD_DIR */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_PREFIX: z.string().trim().default('uploads/'),
+  /** signs the short-lived links to evidence images */
+  UPLOAD_LINK_KEY: optionalText.pipe(z.string().min(32).optional()),
+  UPLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(300),
 });
 
 /** TRUST_PROXY as Fastify's `trustProxy` takes it: true, or the addresses and CIDR ranges of the proxies. */
@@ -104,6 +117,7 @@ export interface Config {
   redisUrl: string | undefined;
   shutdown: { drainMs: number; timeoutMs: number };
   database: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
+  uploads: { s3: S3Settings | undefined; signingKey: string; linkTtlSeconds: number };
   payments: {
     gateway: 'sandbox';
     /** signs and verifies the gateway's webhooks (HMAC-SHA256 over the raw body) */
@@ -167,6 +181,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       // production sits behind a balancer that needs a few probes to stop sending; elsewhere stop at once
       drainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 5 : 0)) * 1000,
       timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
+    uploads: {
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
+      signingKey: e.UPLOAD_LINK_KEY ?? DEV_LINK_KEY,
+      linkTtlSeconds: e.UPLOAD_LINK_TTL_SECONDS,
     },
     database: {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { estimatedBits, productionProblems, secretWeakness } from './production-
 // 48 random bytes in base64, as `openssl rand -base64 48` prints them
 const strong = 'q0cK7v+Zx1nB3mR8tYwL5pE2sHdJ9uFgA6kN4oVbC/iT0rXyQe1MzWl7hSj3aPfD';
 const strong2 = 'Xr4Tq9WmZ2Lk7Hb1Nc5Vd8Fg3Js6Pa0Ye/Ui+Ow2Qt4Rn7Mb1Kc9Gv5Ez3Dx8Ay';
+const strong3 = 'Lm8Qz2Xc5Vb1Nk7Hj4Gf9Ds3Aw6Ep0Rt/Yu+Io2Pl5Km8Nj1Hb4Gv7Fc0Dx3Sz6';
 
 /** Everything production needs that exists today, so each test changes one thing. */
 const goodEnv = {
@@ -12,6 +13,8 @@ const goodEnv = {
   DATABASE_URL: 'postgres://kilat@db:5432/kilat',
   PAYMENT_WEBHOOK_SECRET: strong,
   CARD_FINGERPRINT_KEY: strong2,
+  UPLOAD_LINK_KEY: strong3,
+  S3_BUCKET: 'kilat-evidence',
 };
 
 const refusal = (env: Record<string, string>) => {
@@ -38,6 +41,11 @@ describe('production refuses to lie', () => {
   it('refuses the embedded database', () => {
     const { DATABASE_URL: _url, ...env } = goodEnv;
     expect(refusal(env)).toMatch(/DATABASE_URL is not set: the embedded database/);
+  });
+
+  it('refuses uploads on the local disk', () => {
+    const { S3_BUCKET: _bucket, ...env } = goodEnv;
+    expect(refusal(env)).toMatch(/S3_BUCKET is not set/);
   });
 
   it('refuses demo seeding', () => {
@@ -80,6 +88,8 @@ describe('secret strength', () => {
         SEED_DEMO: false,
         PAYMENT_WEBHOOK_SECRET: strong,
         CARD_FINGERPRINT_KEY: strong2,
+        UPLOAD_LINK_KEY: strong3,
+        S3_BUCKET: 'kilat-evidence',
       }),
     ).toEqual([]);
   });

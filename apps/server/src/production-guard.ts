@@ -13,6 +13,8 @@ export interface ProductionEnv {
   SEED_DEMO?: boolean | undefined;
   PAYMENT_WEBHOOK_SECRET?: string | undefined;
   CARD_FINGERPRINT_KEY?: string | undefined;
+  UPLOAD_LINK_KEY?: string | undefined;
+  S3_BUCKET?: string | undefined;
 }
 
 export const SECRET_MIN_LENGTH = 32;
@@ -57,7 +59,10 @@ export const productionProblems = (env: ProductionEnv): string[] => {
     problems.push('DATABASE_URL is not set: the embedded database is one process on one disk; use PostgreSQL');
   }
   if (env.SEED_DEMO === true) problems.push('SEED_DEMO=true would add demo borrowers and orders to the real books');
-  for (const name of ['PAYMENT_WEBHOOK_SECRET', 'CARD_FINGERPRINT_KEY'] as const) {
+  if (!env.S3_BUCKET) {
+    problems.push("S3_BUCKET is not set: evidence images on one instance's disk are missing on every other; use an S3-compatible store");
+  }
+  for (const name of ['PAYMENT_WEBHOOK_SECRET', 'CARD_FINGERPRINT_KEY', 'UPLOAD_LINK_KEY'] as const) {
     const weakness = secretWeakness(name, env[name]);
     if (weakness) problems.push(weakness);
   }
