@@ -204,7 +204,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ...payments.handlers,
     ...cards.handlers,
     ...supportHandlers(config, support),
-    ...authHandlers(services.logins),
+    ...authHandlers(services.logins, services.sessions),
     ...promotion.handlers,
     ...recommendHandlers(catalogue),
     ...jointLoginHandlers(catalogue),

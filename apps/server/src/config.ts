@@ -30,7 +30,8 @@ const EnvSchema = z.object({
     .number()
     .positive()
     .max(24 * 365)
-    .default(720),
+    // a week (issue 16): a lost phone's session does not live for a month
+    .default(168),
   SEED_DEMO: flag.optional(),
   SUPPORT_EMAIL_IN: z.email().default('support@kilat.co.in'),
   SUPPORT_WHATSAPP_IN: z.string().trim().min(1).default('+91 80 4718 2200'),

@@ -63,6 +63,24 @@ const withQueryFallback = (name: EndpointName, request: FastifyRequest) => {
 /** Calls that send an SMS get a tighter per-IP limit than the global one (DESIGN §5). */
 const SMS_SENDING: readonly EndpointName[] = ['loginCode', 'sendSms'];
 const SMS_SENDS_PER_IP_PER_MINUTE = 10;
+/** Calls that make us send an SMS refuse another site's page (issue 16); repayment-commit sends the repayment code. */
+const ORIGIN_CHECKED: readonly EndpointName[] = [...SMS_SENDING, 'repaymentCommit'];
+
+/**
+ * A browser names the page that made a cross-site call in `Origin`: a page of another site may
+ * not make us send SMS (toll fraud, code bombing). The native shell sends none and is let through.
+ */
+export const checkOrigin = async (request: FastifyRequest) => {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = null;
+  }
+  if (host === null || host !== request.host) throw AppError.forbidden();
+};
 
 export const registerContractRoutes = (app: FastifyInstance, handlers: CallHandlers) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -97,7 +115,10 @@ export const registerContractRoutes = (app: FastifyInstance, handlers: CallHandl
       schema: schemaFor(name),
       config,
       // preParsing: after the rate limit (an onRequest hook) and before the body is read
-      preParsing: endpoint.access === 'session' ? [async (request) => app.authenticate(request)] : [],
+      preParsing: [
+        ...(ORIGIN_CHECKED.includes(name) ? [checkOrigin] : []),
+        ...(endpoint.access === 'session' ? [async (request: FastifyRequest) => app.authenticate(request)] : []),
+      ],
       preValidation: endpoint.method === 'POST' && endpoint.body === 'form' ? async (request) => withQueryFallback(name, request) : [],
       handler: async (request, reply) => {
         const input = (endpoint.method === 'GET' ? request.query : request.body) as RequestOf<EndpointName>;

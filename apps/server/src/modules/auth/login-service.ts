@@ -11,6 +11,8 @@ import { newSmsCode, sameHash, sha256 } from './tokens.js';
 export const LOGIN_CODE_TTL_MINUTES = 5;
 /** after this many wrong tries a code is dead, so six digits cannot be walked through */
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** login codes one phone may be sent in 24 hours (issue 16): a cap on what an attacker can make us spend */
+export const LOGIN_CODES_PER_DAY = 10;
 
 const codeHash = (market: Market, phone: string, code: string) => sha256(`${market}:${phone}:${code}`);
 
@@ -38,6 +40,10 @@ export class LoginService {
       const previous = await this.repository.latestLoginCode(market, phone, tx);
       if (previous && now.getTime() - previous.createdAt.getTime() < Limits.resendCountdownSeconds * 1000) {
         throw AppError.rateLimited('doNotResendCode');
+      }
+      const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
+      if ((await this.repository.countLoginCodesSince(market, phone, dayAgo, tx)) >= LOGIN_CODES_PER_DAY) {
+        throw AppError.rateLimited('smsPhoneDailyLimit');
       }
       const code = newSmsCode(Limits.smsCodeLength);
       await this.repository.insertLoginCode(

@@ -42,6 +42,24 @@ export class AuthRepository {
     await tx.insert(sessions).values(session);
   }
 
+  async deleteSession(tokenHash: string, tx: Db = this.db): Promise<void> {
+    await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Ends every session of the borrower; answers how many there were. */
+  async deleteSessionsOf(borrowerId: number, tx: Db = this.db): Promise<number> {
+    const rows = await tx.delete(sessions).where(eq(sessions.borrowerId, borrowerId)).returning({ id: sessions.tokenHash });
+    return rows.length;
+  }
+
+  async countLoginCodesSince(market: Market, phone: string, since: Date, tx: Db = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginCodes)
+      .where(and(eq(loginCodes.market, market), eq(loginCodes.phone, phone), gt(loginCodes.createdAt, since)));
+    return row?.n ?? 0;
+  }
+
   async deleteExpiredSessions(now: Date, tx: Db = this.db): Promise<void> {
     await tx.delete(sessions).where(lte(sessions.expiresAt, now));
   }
