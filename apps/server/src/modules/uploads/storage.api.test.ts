@@ -26,7 +26,7 @@ let other: DemoSession;
 beforeAll(async () => {
   s3 = await startTestS3();
   shared = await openTestDatabase();
-  const uploads = { s3: s3.settings, signingKey: 'k'.repeat(8) + 'test-link-key-shared-by-both-instances', linkTtlSeconds: 300 };
+  const uploads = { s3: s3.settings, signingKey: 'test-link-key-shared-by-both-instances', linkTtlSeconds: 300 };
   a = await buildTestApp({ database: shared, config: { uploads, uploadDir: '/nonexistent/kilat-a' } });
   b = await buildTestApp({ database: shared, seed: false, config: { uploads, uploadDir: '/nonexistent/kilat-b' } });
   owner = await demoSession(a.app, Market.India);
