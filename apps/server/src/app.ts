@@ -113,7 +113,7 @@ const registerExternal = async (app: FastifyInstance, config: Config) => {
       max: config.rateLimitMax,
       timeWindow: '1 minute',
       errorResponseBuilder: () => AppError.rateLimited(),
-      ...(redis ? { redis, nameSpace: 'kilat-rate-limit:', skipOnError: false } : {}),
+      ...(redis ? { redis, nameSpace: 'kilat-rate-limit:', skipOnError: true } : {}),
     });
   }
   await app.register(formbody);
