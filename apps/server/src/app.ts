@@ -36,6 +36,7 @@ import { promotionModule } from './modules/promotion/module.js';
 import { recommendHandlers } from './modules/recommend/handlers.js';
 import { RecommendRepository } from './modules/recommend/repository.js';
 import { InboxSmsProvider, type SmsProvider } from './modules/sms/sms-provider.js';
+import { TwilioSmsProvider } from './modules/sms/twilio-provider.js';
 import { supportHandlers } from './modules/support/handlers.js';
 import { createSupportServices } from './modules/support/services.js';
 import { registerUploadRoutes } from './modules/uploads/handlers.js';
@@ -183,8 +184,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await registerExternal(app, config);
-  const inbox = options.sms ? null : new InboxSmsProvider(database.db, app.log);
-  const sms = options.sms ?? inbox!;
+  const twilio =
+    !options.sms && config.sms.provider === 'twilio' && config.sms.twilio ? new TwilioSmsProvider(config.sms.twilio, app.log) : null;
+  const inbox = options.sms || twilio ? null : new InboxSmsProvider(database.db, app.log);
+  const sms = options.sms ?? twilio ?? inbox!;
   const services = registerServices(app, { config, database, clock }, sms);
 
   const support = createSupportServices(database.db, config, clock, services.orders);

@@ -24,6 +24,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(ConfigError);
   });
 
+  it('takes Twilio as the SMS provider only with its account, token and sender', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM/);
+    const config = loadConfig({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: 'KILAT',
+    });
+    expect(config.sms).toEqual({
+      provider: 'twilio',
+      twilio: { accountSid: `AC${'0a'.repeat(16)}`, authToken: 'token', from: 'KILAT', apiBase: 'https://api.twilio.com' },
+    });
+  });
+
   it('reads the balancer settings: trusted proxies, Redis, shutdown timings and database timeouts', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

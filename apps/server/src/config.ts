@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Market } from '@kilat/contract';
 import { z } from 'zod';
+import type { TwilioSettings } from './modules/sms/twilio-provider.js';
 import { DEV_LINK_KEY } from './modules/uploads/signed-links.js';
 import type { S3Settings } from './modules/uploads/storage.js';
 import { productionProblems } from './production-guard.js';
@@ -57,7 +58,16 @@ const EnvSchema = z.object({
   CARD_FINGERPRINT_KEY: optionalText.pipe(z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** issue 16: running behind a load balancer */
-  SMS_PROVIDER: z.enum(['inbox']).default('inbox'),
+  SMS_PROVIDER: z.enum(['inbox', 'twilio']).default('inbox'),
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/)
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   /** the balancer's addresses or CIDR ranges (comma-separated), or true; unset: the socket address is the client */
   TRUST_PROXY: optionalText,
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
@@ -111,7 +121,7 @@ export interface Config {
   logLevel: string;
   /** delays of the underwriting decision and of the disbursal after it; short outside production */
   underwriting: { decisionDelayMs: number; disbursalDelayMs: number };
-  sms: { provider: 'inbox' };
+  sms: { provider: 'inbox' | 'twilio'; twilio: TwilioSettings | undefined };
   /** Fastify's trustProxy: which peers' X-Forwarded-For is believed */
   trustProxy: boolean | string[];
   /** rate-limit counters live here when set, so every instance counts together */
@@ -149,6 +159,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'Invalid environment, the server cannot start:\n  PAYMENT_WEBHOOK_SECRET and CARD_FINGERPRINT_KEY are required in production',
     );
   }
+  if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
+    throw new ConfigError(
+      'Invalid environment, the server cannot start:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
+  }
   const refused = isProduction ? productionProblems(e) : [];
   if (refused.length > 0) {
     throw new ConfigError(`Refusing to start in production:\n${refused.map((problem) => `  ${problem}`).join('\n')}`);
@@ -175,7 +190,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       decisionDelayMs: (e.UNDERWRITING_DECISION_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
       disbursalDelayMs: (e.UNDERWRITING_DISBURSAL_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
     },
-    sms: { provider: e.SMS_PROVIDER },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiBase: e.TWILIO_API_BASE }
+          : undefined,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     shutdown: {

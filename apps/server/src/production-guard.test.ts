@@ -83,7 +83,7 @@ describe('secret strength', () => {
     expect(
       productionProblems({
         PAYMENT_GATEWAY: 'razorpay',
-        SMS_PROVIDER: 'http',
+        SMS_PROVIDER: 'twilio',
         DATABASE_URL: 'postgres://db/kilat',
         SEED_DEMO: false,
         PAYMENT_WEBHOOK_SECRET: strong,

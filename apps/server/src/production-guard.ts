@@ -53,7 +53,7 @@ export const productionProblems = (env: ProductionEnv): string[] => {
     problems.push('PAYMENT_GATEWAY=sandbox pays with test cards: configure a real payment gateway');
   }
   if (env.SMS_PROVIDER === 'inbox') {
-    problems.push('SMS_PROVIDER=inbox only writes codes to the development inbox: configure a real SMS provider');
+    problems.push('SMS_PROVIDER=inbox only writes codes to the development inbox: configure a real SMS provider (SMS_PROVIDER=twilio)');
   }
   if (!env.DATABASE_URL) {
     problems.push('DATABASE_URL is not set: the embedded database is one process on one disk; use PostgreSQL');
