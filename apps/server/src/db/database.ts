@@ -114,6 +114,11 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     if (options.onConnectionError) options.onConnectionError(error);
     else console.error(`database connection lost, the pool opens a new one: ${error.message}`);
   });
+  // a connection that dies while checked out between two queries (a transaction idle past
+  // idle_in_transaction_session_timeout) has no pool listener: its next query fails instead
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   // fail at boot, not on the first request, when the server is unreachable
   const probe = await pool.connect();
   probe.release();

@@ -184,5 +184,22 @@ describe('when the database goes away', () => {
       const after = await call(t.app, 'captchaSession', { query: { market: 'IN' } });
       expect(after.statusCode).toBe(200);
     });
+
+    it('survives a connection ended in the middle of a transaction: the transaction fails, the process goes on', async () => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        const work = t.database.rawTransaction(async (tx) => {
+          const [own] = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+          await admin.query('select pg_terminate_backend($1)', [own!.pid]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.query('select 1');
+        });
+        await expect(work).rejects.toThrow();
+      } finally {
+        await admin.end();
+      }
+      expect((await call(t.app, 'captchaSession', { query: { market: 'IN' } })).statusCode).toBe(200);
+    });
   }
 });
