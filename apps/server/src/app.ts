@@ -2,7 +2,6 @@
  * The Fastify app in three rings, as fastify/demo builds it: external plugins (security, limits,
  * body parsers, OpenAPI), the app's own services (database, repositories, SMS, sessions), routes.
  */
-import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -12,12 +11,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, Limits } from '@kilat/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { type Database, openDatabase, pgliteDirOf } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { AppError } from './http/app-error.js';
 import { registerContractRoutes } from './http/contract-route.js';
 import { installErrorHandling, sendAppError } from './http/error-handler.js';
+import { logOptions, pathOf } from './http/log-options.js';
 import { type Clock, systemClock } from './lending/clock.js';
 import { authHandlers } from './modules/auth/handlers.js';
 import { LoginService } from './modules/auth/login-service.js';
@@ -37,9 +39,11 @@ import { recommendHandlers } from './modules/recommend/handlers.js';
 import { RecommendRepository } from './modules/recommend/repository.js';
 import { SmsOutbox, type SmsTransport } from './modules/sms/outbox.js';
 import { DevInboxTransport, type SmsProvider } from './modules/sms/sms-provider.js';
+import { TwilioSmsTransport } from './modules/sms/twilio-provider.js';
 import { supportHandlers } from './modules/support/handlers.js';
 import { createSupportServices } from './modules/support/services.js';
 import { registerUploadRoutes } from './modules/uploads/handlers.js';
+import { Metrics, Readiness, registerOperability, requestIdOf } from './plugins/operability.js';
 import { isServerPath, registerStaticWeb } from './plugins/static-web.js';
 
 export interface AppServices {
@@ -54,9 +58,16 @@ export interface AppServices {
   jobs: JobScheduler;
 }
 
+/** What operators and other modules reach: the metrics registry (jobs add theirs) and readiness (main drains it). */
+export interface Operability {
+  metrics: Metrics;
+  readiness: Readiness;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    operability: Operability;
   }
 }
 
@@ -65,11 +76,18 @@ export interface BuildAppOptions {
   /** an open, migrated database; without one the app opens (and closes) its own */
   database?: Database;
   clock?: Clock;
-  /** replaces the development inbox as the SMS outbox's transport */
+  /** replaces the configured transport (development inbox or Twilio) of the SMS outbox */
   sms?: SmsTransport;
+  /** where the log goes (tests read it); stdout when absent */
+  logStream?: DestinationStream;
+  /** process metrics (CPU, memory, event loop) besides the app's own; default true */
+  defaultMetrics?: boolean;
 }
 
 const API_VERSION = '1.0.0';
+
+const SANDBOX_OR_DEV = /^\/(dev|sandbox|webhooks\/payments\/sandbox)(\/|$)/;
+export const isSandboxOrDevPath = (url: string) => SANDBOX_OR_DEV.test(pathOf(url));
 
 /** Ring 1: what comes from outside the app. */
 const registerExternal = async (app: FastifyInstance, config: Config) => {
@@ -94,10 +112,14 @@ const registerExternal = async (app: FastifyInstance, config: Config) => {
     },
   });
   if (config.rateLimitMax > 0) {
+    // with several instances the counters must be shared: Redis when configured (docs/decisions/032)
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : null;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     await app.register(rateLimit, {
       max: config.rateLimitMax,
       timeWindow: '1 minute',
       errorResponseBuilder: () => AppError.rateLimited(),
+      ...(redis ? { redis, nameSpace: 'kilat-rate-limit:', skipOnError: true } : {}),
     });
   }
   await app.register(formbody);
@@ -154,8 +176,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    genReqId: () => randomUUID(),
+    logger: { ...logOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    genReqId: requestIdOf,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -163,20 +186,39 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   let database = options.database;
   if (!database) {
-    database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: pgliteDirOf(config.dataDir),
+      ...config.database,
+      onConnectionError: (error) => app.log.warn({ reason: error.message }, 'database connection lost; the pool opens a new one'),
+    });
     await migrate(database);
     const owned = database;
     app.addHook('onClose', async () => owned.close());
   }
 
+  const operability: Operability = { metrics: new Metrics({ defaults: options.defaultMetrics ?? true }), readiness: new Readiness() };
+  operability.metrics.watchPool(database);
+  app.decorate('operability', operability);
+  registerOperability(app, { database, ...operability });
+  if (config.isProduction) {
+    // the sandbox's pages and webhook and the development routes do not exist in production
+    app.addHook('onRequest', async (request) => {
+      if (isSandboxOrDevPath(request.url)) throw AppError.notFound();
+    });
+  }
+
   await registerExternal(app, config);
-  const inbox = options.sms ? null : new DevInboxTransport(database.db);
+  const twilio =
+    !options.sms && config.sms.provider === 'twilio' && config.sms.twilio ? new TwilioSmsTransport(config.sms.twilio, app.log) : null;
+  const inbox = options.sms || twilio ? null : new DevInboxTransport(database.db);
   // every SMS is written to the outbox in the sender's transaction and delivered after commit
-  const outbox = new SmsOutbox(database.db, clock, options.sms ?? inbox!, app.log);
+  const outbox = new SmsOutbox(database.db, clock, options.sms ?? twilio ?? inbox!, app.log);
   const sms: SmsProvider = outbox;
   const services = registerServices(app, { config, database, clock }, sms);
 
   const support = createSupportServices(database.db, config, clock, services.orders);
+  app.addHook('onClose', async () => support.storage.close?.());
 
   // Ring 3: routes
   registerUploadRoutes(app, support.uploads);
@@ -209,7 +251,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ...payments.handlers,
     ...cards.handlers,
     ...supportHandlers(config, support),
-    ...authHandlers(services.logins),
+    ...authHandlers(services.logins, services.sessions),
     ...promotion.handlers,
     ...recommendHandlers(catalogue),
     ...jointLoginHandlers(catalogue),
@@ -238,7 +280,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       spaFallback(request, reply);
       return;
     }
-    if (request.url.startsWith(API_PREFIX)) request.log.info({ url: request.url }, 'unknown API path');
+    if (request.url.startsWith(API_PREFIX)) request.log.info({ url: pathOf(request.url) }, 'unknown API path');
     sendAppError(request, reply, AppError.notFound());
   });
   return app;

@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Market } from '@kilat/contract';
 import { z } from 'zod';
+import type { TwilioSettings } from './modules/sms/twilio-provider.js';
+import { DEV_LINK_KEY } from './modules/uploads/signed-links.js';
+import type { S3Settings } from './modules/uploads/storage.js';
+import { productionProblems } from './production-guard.js';
 
 /** The repository root, found from this file's own location so the working directory does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,7 +31,8 @@ const EnvSchema = z.object({
     .number()
     .positive()
     .max(24 * 365)
-    .default(720),
+    // a week (issue 16): a lost phone's session does not live for a month
+    .default(168),
   SEED_DEMO: flag.optional(),
   SUPPORT_EMAIL_IN: z.email().default('support@kilat.co.in'),
   SUPPORT_WHATSAPP_IN: z.string().trim().min(1).default('+91 80 4718 2200'),
@@ -54,7 +59,47 @@ const EnvSchema = z.object({
   /** the job scheduler (modules/jobs): on by default, off in tests, which run jobs themselves */
   JOBS_ENABLED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** issue 16: running behind a load balancer */
+  SMS_PROVIDER: z.enum(['inbox', 'twilio']).default('inbox'),
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/)
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  /** the balancer's addresses or CIDR ranges (comma-separated), or true; unset: the socket address is the client */
+  TRUST_PROXY: optionalText,
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** seconds /readyz answers 503 before the server stops taking requests, then the most the stop may take */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** uploads in an S3-compatible store when S3_BUCKET is set; else in UPLOAD_DIR */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_PREFIX: z.string().trim().default('uploads/'),
+  /** signs the short-lived links to evidence images */
+  UPLOAD_LINK_KEY: optionalText.pipe(z.string().min(32).optional()),
+  UPLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(300),
 });
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it: true, or the addresses and CIDR ranges of the proxies. */
+const parseTrustProxy = (value: string | undefined): boolean | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+};
 
 export interface SupportContact {
   email: string;
@@ -80,6 +125,14 @@ export interface Config {
   jobsEnabled: boolean;
   /** delays of the underwriting decision and of the disbursal after it; short outside production */
   underwriting: { decisionDelayMs: number; disbursalDelayMs: number };
+  sms: { provider: 'inbox' | 'twilio'; twilio: TwilioSettings | undefined };
+  /** Fastify's trustProxy: which peers' X-Forwarded-For is believed */
+  trustProxy: boolean | string[];
+  /** rate-limit counters live here when set, so every instance counts together */
+  redisUrl: string | undefined;
+  shutdown: { drainMs: number; timeoutMs: number };
+  database: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
+  uploads: { s3: S3Settings | undefined; signingKey: string; linkTtlSeconds: number };
   payments: {
     gateway: 'sandbox';
     /** signs and verifies the gateway's webhooks (HMAC-SHA256 over the raw body) */
@@ -110,6 +163,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'Invalid environment, the server cannot start:\n  PAYMENT_WEBHOOK_SECRET and CARD_FINGERPRINT_KEY are required in production',
     );
   }
+  if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
+    throw new ConfigError(
+      'Invalid environment, the server cannot start:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
+  }
+  const refused = isProduction ? productionProblems(e) : [];
+  if (refused.length > 0) {
+    throw new ConfigError(`Refusing to start in production:\n${refused.map((problem) => `  ${problem}`).join('\n')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -132,6 +194,39 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       // production: a decision within the day (spec §9); elsewhere fast enough to watch 21 → 151 → 170
       decisionDelayMs: (e.UNDERWRITING_DECISION_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
       disbursalDelayMs: (e.UNDERWRITING_DISBURSAL_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
+    },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiBase: e.TWILIO_API_BASE }
+          : undefined,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    shutdown: {
+      // production sits behind a balancer that needs a few probes to stop sending; elsewhere stop at once
+      drainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 5 : 0)) * 1000,
+      timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
+    uploads: {
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
+      signingKey: e.UPLOAD_LINK_KEY ?? DEV_LINK_KEY,
+      linkTtlSeconds: e.UPLOAD_LINK_TTL_SECONDS,
+    },
+    database: {
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     payments: {
       gateway: e.PAYMENT_GATEWAY,

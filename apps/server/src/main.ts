@@ -5,21 +5,25 @@ import { promisify } from 'node:util';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirOf } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { FolderLockedError } from './db/folder-lock.js';
+import { migrate, underMigrationLock } from './db/migrate.js';
 import { seedDemo, seedReferenceData } from './db/seed.js';
 import { systemClock } from './lending/clock.js';
 
 const PREPARE_FLAG = '--prepare-database';
 
-const openConfigured = (config: Config) => openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
+const openConfigured = (config: Config, onConnectionError?: (error: Error) => void) =>
+  openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir), ...config.database, onConnectionError });
 
 /** Migrations and the demo seed; returns what it did, for the log. */
 const prepareDatabase = async (config: Config) => {
   const database = await openConfigured(config);
   try {
     const applied = await migrate(database);
-    await seedReferenceData(database.db);
-    const seed = config.seedDemo ? await seedDemo(database.db, systemClock) : null;
+    const seed = await underMigrationLock(database.db, async (tx) => {
+      await seedReferenceData(tx);
+      return config.seedDemo ? seedDemo(tx, systemClock) : null;
+    });
     return { applied, seededOrders: seed?.seeded ? seed.orders : 0 };
   } finally {
     await database.close();
@@ -28,8 +32,19 @@ const prepareDatabase = async (config: Config) => {
 
 // PGlite never returns the WebAssembly memory that initdb, migrations and seeding touch (~300 MB
 // on a new data directory), so the embedded database is prepared by a short-lived child process
-const prepareInChild = () =>
-  promisify(execFile)(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_FLAG], { env: process.env });
+const prepareInChild = async () => {
+  try {
+    return await promisify(execFile)(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_FLAG], { env: process.env });
+  } catch (error) {
+    // the child already said what went wrong (a locked folder, a bad migration): pass its words on
+    const said = (error as { stderr?: string }).stderr?.trim();
+    throw said ? new StartError(said) : error;
+  }
+};
+
+class StartError extends Error {
+  override name = 'StartError';
+}
 
 const start = async () => {
   const config = loadConfig();
@@ -40,24 +55,35 @@ const start = async () => {
   const prepared = config.databaseUrl
     ? await prepareDatabase(config)
     : JSON.parse((await prepareInChild()).stdout.trim().split('\n').at(-1) ?? '{}');
-  const database = await openConfigured(config);
+  let log: ((error: Error) => void) | undefined;
+  const database = await openConfigured(config, (error) => log?.(error));
   const app = await buildApp({ config, database, clock: systemClock });
+  log = (error) => app.log.warn({ reason: error.message }, 'database connection lost; the pool opens a new one');
   app.addHook('onClose', async () => database.close());
   if (prepared.applied.length > 0) app.log.info({ applied: prepared.applied }, 'migrations applied');
   if (prepared.seededOrders > 0) app.log.info({ orders: prepared.seededOrders }, 'demo data seeded');
 
+  // graceful stop (docs/decisions/030): /readyz fails first so the balancer stops sending, then
+  // requests in flight finish and connections close; past the deadline the process exits anyway
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app.operability.readiness.draining = true;
+    app.log.info({ signal, drainMs: config.shutdown.drainMs, timeoutMs: config.shutdown.timeoutMs }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdown.timeoutMs }, 'shutdown deadline passed; exiting with requests still open');
+      process.exit(1);
+    }, config.shutdown.drainMs + config.shutdown.timeoutMs).unref();
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, config.shutdown.drainMs);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -68,6 +94,7 @@ const start = async () => {
 };
 
 start().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const known = error instanceof ConfigError || error instanceof StartError || error instanceof FolderLockedError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

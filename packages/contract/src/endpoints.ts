@@ -139,6 +139,7 @@ export const Endpoints = {
   // Sessions (DESIGN §5): the native shell logs a borrower in with phone and SMS code
   loginCode: call('POST', '/auth/login-code', 'auth', 'Send a login SMS code', { access: 'public' }),
   login: call('POST', '/auth/login', 'auth', 'Log in with phone and SMS code; answers with a session', { access: 'public' }),
+  logout: call('POST', '/auth/logout', 'auth', 'End this session'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof Endpoints;

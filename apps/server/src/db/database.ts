@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -20,11 +21,19 @@ export interface RawTransaction {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   rawTransaction<T>(work: (tx: RawTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for /metrics */
+  poolStats?: () => PoolStats;
 }
 
 export interface DatabaseOptions {
@@ -34,10 +43,22 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** PostgreSQL only: the schema to work in (tests use one per file) */
   searchPath?: string | undefined;
+  /** PostgreSQL only: a statement running longer is cancelled (0: no limit) */
+  statementTimeoutMs?: number | undefined;
+  /** PostgreSQL only: a session idle inside a transaction longer is ended (0: no limit) */
+  idleInTransactionTimeoutMs?: number | undefined;
+  /** PostgreSQL only: shown in pg_stat_activity */
+  applicationName?: string | undefined;
+  /** PostgreSQL only: told when an idle connection dies (a failover, an operator's pg_terminate_backend); the pool replaces it */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
+/** Defaults for a web request's database work: nothing a borrower waits on should run for long. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+export const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
-  options.url ? openPostgres(options.url, options.searchPath) : openPglite(options.pgliteDir);
+  options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir);
 
 /** The PGlite directory under the configured data directory. */
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
@@ -47,7 +68,15 @@ const PGLITE_SETTINGS = ['shared_buffers=8MB', 'wal_buffers=512kB'];
 
 const openPglite = async (dir: string | undefined): Promise<Database> => {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), postgresqlconf: PGLITE_SETTINGS });
+  // one folder, one process: a second one would hand out the same ids (docs/decisions/031)
+  const lock = dir ? await lockFolder(dir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), postgresqlconf: PGLITE_SETTINGS });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }),
@@ -60,15 +89,35 @@ const openPglite = async (dir: string | undefined): Promise<Database> => {
           query: async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows,
         }),
       ),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 };
 
-const openPostgres = async (url: string, searchPath: string | undefined): Promise<Database> => {
+const openPostgres = async (url: string, options: DatabaseOptions): Promise<Database> => {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    application_name: options.applicationName ?? 'kilat',
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // without a listener, an idle connection's error (a failover, a terminated backend) is an
+  // unhandled 'error' event and ends the process; the pool already dropped that connection
+  pool.on('error', (error) => {
+    if (options.onConnectionError) options.onConnectionError(error);
+    else console.error(`database connection lost, the pool opens a new one: ${error.message}`);
+  });
+  // a connection that dies while checked out between two queries (a transaction idle past
+  // idle_in_transaction_session_timeout) has no pool listener: its next query fails instead
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   // fail at boot, not on the first request, when the server is unreachable
   const probe = await pool.connect();
@@ -96,5 +145,6 @@ const openPostgres = async (url: string, searchPath: string | undefined): Promis
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };

@@ -11,6 +11,8 @@ const implemented: readonly EndpointName[] = [
   'contactInfo',
   'login',
   'loginCode',
+  // issue 16: sessions end
+  'logout',
   // issue 3: complaints, chatbot and customer support
   'problemInit',
   'problemInitV3',

@@ -40,13 +40,21 @@ const schemaFor = (name: EndpointName) => {
   return { ...doc, querystring: CommonQuerySchema, body: request, consumes: ['application/x-www-form-urlencoded'] };
 };
 
-/** Call fields a page put in the query of a POST (spec §7: "query device params and orderId") count when the body lacks them. */
+/**
+ * The fields a POST may take from its query (spec §7: "query device params and orderId"). Nothing
+ * else is read from there: a query string ends up in proxies' and browsers' logs, so a card
+ * number or a code put there by a client is refused as missing, never used (issue 16).
+ */
+const QUERY_FIELDS: ReadonlySet<string> = new Set([...commonParamNames, 'orderId']);
+
+/** Call fields a page put in the query of a POST count when the body lacks them: the device params and orderId only. */
 const withQueryFallback = (name: EndpointName, request: FastifyRequest) => {
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (typeof body !== 'object' || Array.isArray(body)) return;
   const query = request.query as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...body };
   for (const field of Object.keys(callSchemas[name].request.shape)) {
+    if (!QUERY_FIELDS.has(field)) continue;
     if (merged[field] === undefined && query[field] !== undefined) merged[field] = query[field];
   }
   request.body = merged;
@@ -55,6 +63,24 @@ const withQueryFallback = (name: EndpointName, request: FastifyRequest) => {
 /** Calls that send an SMS get a tighter per-IP limit than the global one (DESIGN §5). */
 const SMS_SENDING: readonly EndpointName[] = ['loginCode', 'sendSms'];
 const SMS_SENDS_PER_IP_PER_MINUTE = 10;
+/** Calls that make us send an SMS refuse another site's page (issue 16); repayment-commit sends the repayment code. */
+const ORIGIN_CHECKED: readonly EndpointName[] = [...SMS_SENDING, 'repaymentCommit'];
+
+/**
+ * A browser names the page that made a cross-site call in `Origin`: a page of another site may
+ * not make us send SMS (toll fraud, code bombing). The native shell sends none and is let through.
+ */
+export const checkOrigin = async (request: FastifyRequest) => {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = null;
+  }
+  if (host === null || host !== request.host) throw AppError.forbidden();
+};
 
 export const registerContractRoutes = (app: FastifyInstance, handlers: CallHandlers) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -89,7 +115,10 @@ export const registerContractRoutes = (app: FastifyInstance, handlers: CallHandl
       schema: schemaFor(name),
       config,
       // preParsing: after the rate limit (an onRequest hook) and before the body is read
-      preParsing: endpoint.access === 'session' ? [async (request) => app.authenticate(request)] : [],
+      preParsing: [
+        ...(ORIGIN_CHECKED.includes(name) ? [checkOrigin] : []),
+        ...(endpoint.access === 'session' ? [async (request: FastifyRequest) => app.authenticate(request)] : []),
+      ],
       preValidation: endpoint.method === 'POST' && endpoint.body === 'form' ? async (request) => withQueryFallback(name, request) : [],
       handler: async (request, reply) => {
         const input = (endpoint.method === 'GET' ? request.query : request.body) as RequestOf<EndpointName>;

@@ -1,11 +1,13 @@
 /** Operator commands until a console exists: `npm run ops -- migrate`, `npm run ops -- seed`, `npm run ops -- pay-code <vcode>`. */
-
+import { Market } from '@kilat/contract';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, pgliteDirOf } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { migrate, underMigrationLock } from '../db/migrate.js';
 import { seedDemo } from '../db/seed.js';
 import { movableClock, systemClock } from '../lending/clock.js';
+import { AuthRepository } from '../modules/auth/repository.js';
+import { SessionService } from '../modules/auth/session-service.js';
 import { productCheckReport } from '../modules/products/check.js';
 import { ProductsService } from '../modules/products/service.js';
 import { createSupportServices } from '../modules/support/services.js';
@@ -21,6 +23,7 @@ const commands: Record<string, string> = {
   'reply-complaint': `${REPLY_COMPLAINT_USAGE}: write an agent's reply (stop the server first when it uses the embedded database)`,
   // talks to the running server (KILAT_URL), so it works while `npm run dev` holds the embedded database
   'run-jobs': `${RUN_JOBS_USAGE}: run every job once a day from today to that date on a moving clock (penalties, reminders, clean-up, reconciliation); stop the server first when it uses the embedded database`,
+  'revoke-sessions': 'revoke-sessions <IN|ID> <phone>: end every session of that phone (a lost or stolen phone)',
   'pay-code': `${PAY_CODE_USAGE}: pay an open virtual-account or mini-market code through the sandbox of a running development server`,
 };
 
@@ -47,6 +50,15 @@ const run = async (command: string | undefined) => {
     if (command === 'reply-complaint') {
       console.log(await replyComplaint(createSupportServices(database.db, config, systemClock).complaints, process.argv.slice(3)));
     }
+    if (command === 'revoke-sessions') {
+      const [market, phone] = process.argv.slice(3);
+      if ((market !== Market.India && market !== Market.Indonesia) || !phone) {
+        console.error(`Usage: npm run ops -- ${commands['revoke-sessions']}`);
+        return 2;
+      }
+      const sessions = new SessionService(new AuthRepository(database.db), systemClock, config.sessionTtlHours);
+      console.log(`ended ${await sessions.revokeAllOf(market, phone)} session(s) of ${market} ${phone}`);
+    }
     if (command === 'product-check') {
       const report = await productCheckReport(new ProductsService(database.db));
       console.log(report.lines.length > 0 ? report.lines.join('\n') : 'no products stored');
@@ -68,7 +80,7 @@ const run = async (command: string | undefined) => {
       }
     }
     if (command === 'seed') {
-      const result = await seedDemo(database.db, systemClock, config.payments.fingerprintKey);
+      const result = await underMigrationLock(database.db, (tx) => seedDemo(tx, systemClock, config.payments.fingerprintKey));
       console.log(result.seeded ? `seeded ${result.orders} demo orders` : 'seed: the database already has borrowers, nothing added');
     }
     return 0;

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the server, never to the SPA fallback. */
-export const SERVER_PREFIXES = ['/giants', '/docs', '/dev', '/webhooks', '/sandbox'];
+export const SERVER_PREFIXES = ['/giants', '/docs', '/dev', '/webhooks', '/sandbox', '/livez', '/readyz', '/healthz', '/metrics'];
 
 export const isServerPath = (url: string) => {
   const path = url.split('?')[0] ?? '';

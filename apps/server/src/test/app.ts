@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { API_PREFIX, type EndpointName, Endpoints, type Market } from '@kilat/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
@@ -68,6 +68,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** share a database already open (another app of the same file); the caller disposes it */
   database?: TestDatabase;
+  /** what buildApp takes besides the config and the database (an SMS provider, a log stream) */
+  app?: Pick<BuildAppOptions, 'sms' | 'logStream'>;
 }
 
 /** Starting PGlite is the slow part of an API test file; on a busy machine it takes a while. */
@@ -80,7 +82,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const { database, dispose } = shared ?? (await openTestDatabase());
   await migrate(database);
   if (options.seed ?? true) await seedDemo(database.db, clock);
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, defaultMetrics: false, ...options.app });
   options.extend?.(app);
   await app.ready();
   return {

@@ -78,6 +78,7 @@ export const callSchemas = {
 
   loginCode: { request: auth.LoginCodeRequestSchema, data: NoData },
   login: { request: auth.LoginRequestSchema, data: auth.LoginDataSchema },
+  logout: { request: Empty, data: NoData },
 } as const satisfies Record<EndpointName, CallSchema>;
 
 export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;

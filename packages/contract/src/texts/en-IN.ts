@@ -120,6 +120,7 @@ export const enIN = {
   smsCodeWrong: 'The SMS code is wrong or has expired. Please get a new code.',
   smsPhoneHourlyLimit: 'Too many codes were sent to this phone. Please try again in an hour.',
   smsNetworkHourlyLimit: 'Too many codes were requested from your network. Please try again later.',
+  smsPhoneDailyLimit: 'Too many codes were sent to this phone today. Please try again tomorrow.',
   productUnavailable: 'This product is not taking applications right now.',
   jointLoginHeadline: 'We could not log you in to this product',
   jointLoginNotice: 'You can apply for one of these products instead.',

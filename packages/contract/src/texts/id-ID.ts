@@ -109,6 +109,7 @@ export const idID = {
   smsCodeWrong: 'Kode SMS salah atau sudah kedaluwarsa. Silakan minta kode baru.',
   smsPhoneHourlyLimit: 'Terlalu banyak kode dikirim ke nomor ini. Silakan coba lagi dalam satu jam.',
   smsNetworkHourlyLimit: 'Terlalu banyak kode diminta dari jaringan Anda. Silakan coba lagi nanti.',
+  smsPhoneDailyLimit: 'Terlalu banyak kode dikirim ke nomor ini hari ini. Silakan coba lagi besok.',
   productUnavailable: 'Produk ini sedang tidak menerima pengajuan.',
   jointLoginHeadline: 'Kami tidak dapat memasukkan Anda ke produk ini',
   jointLoginNotice: 'Anda dapat mengajukan salah satu produk berikut sebagai gantinya.',

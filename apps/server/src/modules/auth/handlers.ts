@@ -2,8 +2,16 @@
 import type { CallHandlers } from '../../http/contract-route.js';
 import { requestMarket } from '../../http/language.js';
 import type { LoginService } from './login-service.js';
+import type { SessionService } from './session-service.js';
+import { bearerToken } from './tokens.js';
 
-export const authHandlers = (logins: LoginService): CallHandlers => ({
+export const authHandlers = (logins: LoginService, sessions: SessionService): CallHandlers => ({
+  logout: async ({ request }) => {
+    // a session call: authenticate has already checked the token belongs to this device
+    const token = bearerToken(request.headers.authorization);
+    if (token) await sessions.revoke(token);
+    return null;
+  },
   loginCode: async ({ input, request }) => {
     await logins.sendCode(requestMarket(request), input.phone);
     return null;

@@ -117,3 +117,15 @@ describe('login with phone and SMS code', () => {
     expect(await inbox('9000000001')).toEqual([]);
   });
 });
+
+describe('simultaneous code requests (issue 16)', () => {
+  it('six login-code requests for one phone at the same moment send one SMS; the others are told to wait', async () => {
+    const phone = OtherAccounts.ID.phone;
+    afterCountdown();
+    const before = (await inbox(phone)).length;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => requestCode(Market.Indonesia, phone)));
+    expect((await inbox(phone)).length - before).toBe(1);
+    expect(answers.filter((answer) => answer.json().code === '00')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.json().code === ResultCode.RateLimited)).toHaveLength(5);
+  });
+});

@@ -13,6 +13,10 @@ export interface SessionRow {
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** One indexed read: the session and its borrower together. */
   async findSession(tokenHash: string, tx: Db = this.db): Promise<SessionRow | null> {
     const [row] = await tx
@@ -36,6 +40,24 @@ export class AuthRepository {
 
   async insertSession(session: typeof sessions.$inferInsert, tx: Db = this.db): Promise<void> {
     await tx.insert(sessions).values(session);
+  }
+
+  async deleteSession(tokenHash: string, tx: Db = this.db): Promise<void> {
+    await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Ends every session of the borrower; answers how many there were. */
+  async deleteSessionsOf(borrowerId: number, tx: Db = this.db): Promise<number> {
+    const rows = await tx.delete(sessions).where(eq(sessions.borrowerId, borrowerId)).returning({ id: sessions.tokenHash });
+    return rows.length;
+  }
+
+  async countLoginCodesSince(market: Market, phone: string, since: Date, tx: Db = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginCodes)
+      .where(and(eq(loginCodes.market, market), eq(loginCodes.phone, phone), gt(loginCodes.createdAt, since)));
+    return row?.n ?? 0;
   }
 
   async deleteExpiredSessions(now: Date, tx: Db = this.db): Promise<void> {

@@ -58,6 +58,21 @@ export class SessionService {
     return { token, expiresAt };
   }
 
+  /** Logout: the session ends here at once, and on other instances when their short cache lapses. */
+  async revoke(token: string): Promise<void> {
+    const hash = sha256(token);
+    this.cache.delete(hash);
+    await this.repository.deleteSession(hash);
+  }
+
+  /** Ends every session of a phone (a lost or stolen phone); answers how many ended. */
+  async revokeAllOf(market: Market, phone: string): Promise<number> {
+    const borrower = await this.repository.findBorrowerByPhone(market, phone);
+    if (!borrower) return 0;
+    for (const [hash, entry] of this.cache) if (entry.row.borrower.id === borrower.id) this.cache.delete(hash);
+    return this.repository.deleteSessionsOf(borrower.id);
+  }
+
   /** The borrower of a live session bound to this device, or null. */
   async resolve(token: string, deviceId: string): Promise<SessionBorrower | null> {
     const hash = sha256(token);

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { Limits, type Market, type MessageKey, ResultCode } from '@kilat/contract';
 import type { BankCard, CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
+import { lockInTransaction } from '../../db/advisory-lock.js';
 import type { BankCardRow, Order, Payment, PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
@@ -187,7 +188,7 @@ export class CardsService {
       return { needValid: 0, repayRecordId: done.publicId };
     }
     const firstCode = started?.created === true || cardChanged || input.sendMsg === 1;
-    if (firstCode || !(await this.codeOnItsWay(payment, now))) await this.sendCode(payment, borrower, now);
+    if (firstCode || !(await this.codeOnItsWay(payment, now))) await this.sendCode(payment, borrower, now, firstCode);
     return { needValid: 1, repayRecordId: payment.publicId };
   }
 
@@ -274,9 +275,15 @@ export class CardsService {
   }
 
   /** A new 6-digit code replaces the payment's old one (attempts back to 0) and goes to the borrower's phone. */
-  private async sendCode(payment: Payment, borrower: Payer, now: Date): Promise<void> {
+  private async sendCode(payment: Payment, borrower: Payer, now: Date, asked: boolean): Promise<void> {
     const code = newSmsCode(Limits.smsCodeLength);
     await this.repository.db.transaction(async (tx) => {
+      // one sender per payment on every instance; a resend nobody asked for looks again once it holds the lock
+      await lockInTransaction(tx, 'repayment-code', String(payment.id));
+      if (!asked) {
+        const current = await this.repository.findCode(payment.id, tx);
+        if (current && current.usedAt === null && now.getTime() - current.sentAt.getTime() < Limits.resendCountdownSeconds * 1000) return;
+      }
       if (!(await this.repository.moveStatus(payment.id, NOT_SUBMITTED, 'awaiting_code', now, tx))) throw repeated();
       const stored = await this.repository.putCode(
         {

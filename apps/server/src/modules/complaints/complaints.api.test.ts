@@ -360,7 +360,7 @@ describe('agent replies (the reply-complaint ops command)', () => {
     expect(line).toContain(`complaint ${problemId}`);
     const { data } = (await call(t.app, 'problemDetail', { session: india, query: IN, body: { problemId: String(problemId) } })).json();
     expect(data.disposeDetail).toBe('Fixed in version 2.1, please update.');
-    expect(data.disposeImages).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.jpg$/)]);
+    expect(data.disposeImages).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.jpg\?exp=\d+&sig=/)]);
     expect(data.isScore).toBe(1);
     const served = await t.app.inject({ method: 'GET', url: data.disposeImages[0] });
     expect(served.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService, OrderWithStatus } from '../orders/service.js';
 import { textIn } from '../support/texts.js';
-import { type UploadsService, uploadUrlOf } from '../uploads/service.js';
+import type { UploadsService } from '../uploads/service.js';
 import { formatDate, formatDateTime, formatMoney } from './format.js';
 import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';
 
@@ -151,12 +151,12 @@ export class ComplaintsService {
       sonType: complaint.problemSonType ? title(complaint.problemType, complaint.problemSonType) : '',
       problemId: complaint.id,
       content: complaint.detail,
-      images: record.imageNames.map(uploadUrlOf),
+      images: record.imageNames.map((name) => this.uploads.signedUrlOf(name)),
       disposeDetail: record.replies
         .map((reply) => reply.text)
         .filter(Boolean)
         .join('\n\n'),
-      disposeImages: record.replies.flatMap((reply) => reply.imageNames.map(uploadUrlOf)),
+      disposeImages: record.replies.flatMap((reply) => reply.imageNames.map((name) => this.uploads.signedUrlOf(name))),
       isScore: record.replies.length > 0 && record.score === null ? 1 : 0,
     };
   }

@@ -82,7 +82,7 @@ describe('GET /dev/session?fresh=1', () => {
     [Market.India, /^[6-9]\d{9}$/],
     [Market.Indonesia, /^08\d{10}$/],
   ])(
-    'creates a new %s borrower with a phone of the market, one order in every status and one bound sandbox card',
+    'creates a new %s borrower with a phone of the market, one order in every status (and a recent loan) and one bound sandbox card',
     async (market, phone) => {
       const first = (await dev.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
       const second = (await dev.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
@@ -90,8 +90,9 @@ describe('GET /dev/session?fresh=1', () => {
       expect(second.userId).not.toBe(first.userId);
       expect(second.phone).not.toBe(first.phone);
       expect(first.market).toBe(market);
+      // one order in every status, and a second 170: a loan paid out 10 days ago that cannot be prepaid yet
       const statuses = first.orders.map((entry: { status: number }) => entry.status).sort();
-      expect(statuses).toEqual([...orderStatuses].sort());
+      expect(statuses).toEqual([...orderStatuses, OrderStatus.Disbursed].sort());
       const dueSoon = first.orders.find((entry: { status: number }) => entry.status === OrderStatus.DueSoon);
       expect(first.orderId).toBe(dueSoon.orderId);
       const cards = await dev.database.db

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_MERCHANT_NUMBER, interpolate, Limits, Market, ResultCode } from '@kilat/contract';
 import type { CallRequest } from '@kilat/contract/schemas';
+import { lockInTransaction } from '../../db/advisory-lock.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import { newSmsCode, sameHash, sha256 } from '../auth/tokens.js';
@@ -60,16 +61,22 @@ export class RegistrationService {
     if (verdict !== 'right') throw captchaRefused(ResultCode.WrongCaptchaOnSms, verdict);
     if (await this.repository.isRegistered(market, input.phone)) throw alreadyRegistered();
 
-    const latest = await this.repository.latestCodeSentTo(input.phone);
-    if (latest && now.getTime() - latest.createdAt.getTime() < SmsLimits.perPhoneIntervalMs) {
-      throw AppError.rateLimited('doNotResendCode');
-    }
-    if ((await this.repository.countCodesSince({ phone: input.phone }, hourAgo)) >= SmsLimits.perPhonePerHour) {
-      throw AppError.rateLimited('smsPhoneHourlyLimit');
-    }
-
     const code = newSmsCode(Limits.smsCodeLength);
+    // the limits are checked again, and the code written and sent, under locks on the address and
+    // the phone: simultaneous requests on any number of instances cannot all pass (docs/decisions/032)
     await this.repository.db.transaction(async (tx) => {
+      await lockInTransaction(tx, 'registration-sms-ip', ip);
+      await lockInTransaction(tx, 'registration-sms-phone', input.phone);
+      if ((await this.repository.countCodesSince({ ip }, hourAgo, tx)) >= SmsLimits.perIpPerHour) {
+        throw AppError.rateLimited('smsNetworkHourlyLimit');
+      }
+      const latest = await this.repository.latestCodeSentTo(input.phone, tx);
+      if (latest && now.getTime() - latest.createdAt.getTime() < SmsLimits.perPhoneIntervalMs) {
+        throw AppError.rateLimited('doNotResendCode');
+      }
+      if ((await this.repository.countCodesSince({ phone: input.phone }, hourAgo, tx)) >= SmsLimits.perPhonePerHour) {
+        throw AppError.rateLimited('smsPhoneHourlyLimit');
+      }
       await this.repository.insertCode(
         {
           market,

@@ -1,10 +1,8 @@
 /** The upload call (multipart field `problemImage`) and the route that serves stored images. */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { CallHandlers } from '../../http/contract-route.js';
+import { bearerToken } from '../auth/tokens.js';
 import { sessionBorrower } from '../support/session-borrower.js';
 import { contentTypeOfName, UPLOAD_URL_PREFIX, UploadRefusal, type UploadsService } from './service.js';
 
@@ -39,20 +37,43 @@ export const uploadHandlers = (uploads: UploadsService): CallHandlers => ({
   },
 });
 
-/** GET /uploads/<name>: the unguessable name is the capability (an <img> sends no session header). */
+/** Whether the request carries the session of the borrower who uploaded `name`. */
+const isOwnersSession = async (app: FastifyInstance, uploads: UploadsService, request: FastifyRequest, name: string) => {
+  const token = bearerToken(request.headers.authorization);
+  const deviceId = (request.query as Record<string, unknown>).deviceId;
+  if (!token || typeof deviceId !== 'string') return false;
+  const borrower = await app.services.sessions.resolve(token, deviceId);
+  if (!borrower) return false;
+  const owner = await uploads.ownerOf(name);
+  return owner !== null && owner.borrowerId === borrower.id;
+};
+
+/**
+ * GET /uploads/<name>: served through a signed link that has not expired (what the API hands out,
+ * since an <img> sends no session header), or to the uploader's own session; anyone else gets the
+ * same 404 as for a name that does not exist (docs/decisions/034).
+ */
 export const registerUploadRoutes = (app: FastifyInstance, uploads: UploadsService) => {
-  app.get<{ Params: { name: string } }>(`${UPLOAD_URL_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
-    const { name } = request.params;
-    const contentType = contentTypeOfName(name);
-    if (!contentType) throw AppError.notFound();
-    const path = join(uploads.directory, name);
-    const file = await stat(path).catch(() => null);
-    if (!file?.isFile()) throw AppError.notFound();
-    return reply
-      .type(contentType)
-      .header('content-length', file.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(createReadStream(path));
-  });
+  app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>(
+    `${UPLOAD_URL_PREFIX}:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const contentType = contentTypeOfName(name);
+      if (!contentType) throw AppError.notFound();
+      const left = uploads.linkLifeLeft(name, request.query.exp, request.query.sig);
+      if (left === null && !(await isOwnersSession(app, uploads, request, name))) throw AppError.notFound();
+      const object = await uploads.open(name);
+      if (!object) throw AppError.notFound();
+      return (
+        reply
+          .type(contentType)
+          .header('content-length', object.size)
+          .header('x-content-type-options', 'nosniff')
+          // a browser keeps it no longer than the link lives; shared caches never
+          .header('cache-control', `private, max-age=${left ?? 0}`)
+          .send(object.body)
+      );
+    },
+  );
 };

@@ -4,8 +4,6 @@
  * Borrowers' uploads and operators' reply images go through this one pipeline.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Limits, type MessageKey, ResultCode } from '@kilat/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { OutputInfo, Sharp } from 'sharp';
@@ -14,6 +12,8 @@ import type { Upload, UploadContentType } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import type { UploadsRepository } from './repository.js';
+import type { LinkSigner } from './signed-links.js';
+import type { ObjectStorage, StoredObject } from './storage.js';
 
 /** Where the server serves stored images; the name's 32 hex digits are 128 random bits. */
 export const UPLOAD_URL_PREFIX = '/uploads/';
@@ -63,12 +63,28 @@ export const uploadUrlOf = (name: string) => `${UPLOAD_URL_PREFIX}${name}`;
 export class UploadsService {
   constructor(
     private readonly repository: UploadsRepository,
-    private readonly dir: string,
+    private readonly storage: ObjectStorage,
     private readonly clock: Clock,
+    readonly links: LinkSigner,
   ) {}
 
-  get directory() {
-    return this.dir;
+  /** The address a page shows the image at: signed for a few minutes, since an <img> carries no session. */
+  signedUrlOf(name: string): string {
+    return `${uploadUrlOf(name)}?${this.links.query(name, this.clock.now())}`;
+  }
+
+  /** Seconds a link to `name` has left, or null when it is not a valid live link. */
+  linkLifeLeft(name: string, exp: unknown, sig: unknown): number | null {
+    return this.links.verify(name, exp, sig, this.clock.now());
+  }
+
+  open(name: string): Promise<StoredObject | null> {
+    return this.storage.get(name);
+  }
+
+  async ownerOf(name: string): Promise<{ borrowerId: number | null } | null> {
+    const [row] = await this.repository.findByNames([name]);
+    return row ? { borrowerId: row.borrowerId } : null;
   }
 
   /** Checks, re-encodes and stores one image; `borrowerId` null is an operator's image. */
@@ -110,9 +126,7 @@ export class UploadsService {
     height = output.info.height || height;
 
     const name = `${randomBytes(16).toString('hex')}.${format.ext}`;
-    await mkdir(this.dir, { recursive: true });
-    const path = join(this.dir, name);
-    await writeFile(path, output.data, { flag: 'wx' });
+    await this.storage.put(name, output.data, contentType);
     try {
       const upload = await this.repository.insert({
         name,
@@ -123,9 +137,9 @@ export class UploadsService {
         height,
         createdAt: this.clock.now(),
       });
-      return { upload, url: uploadUrlOf(name) };
+      return { upload, url: this.signedUrlOf(name) };
     } catch (error) {
-      await rm(path, { force: true });
+      await this.storage.remove(name).catch(() => undefined);
       throw error;
     }
   }

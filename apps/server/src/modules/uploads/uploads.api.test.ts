@@ -34,7 +34,9 @@ const stored = async () => {
 /** The EXIF entry that points to the GPS data: tag 0x8825, type LONG, little-endian as sharp writes it. */
 const GPS_IFD_ENTRY = Buffer.from([0x25, 0x88, 0x04, 0x00]);
 
-const STORED_URL = /^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)$/;
+/** a stored image's address: its random name, signed for a few minutes (issue 16) */
+const STORED_URL = /^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/;
+const nameOf = (url: string) => new URL(url, 'http://kilat.test').pathname.split('/').pop()!;
 
 describe('upload-problem-img', () => {
   it('stores a JPEG under an unguessable name in the data folder and answers data.url', async () => {
@@ -43,7 +45,7 @@ describe('upload-problem-img', () => {
     const body = response.json();
     expect(body).toMatchObject({ code: '00', message: 'success' });
     expect(body.data.url).toMatch(STORED_URL);
-    const name = body.data.url.split('/').pop();
+    const name = nameOf(body.data.url);
     expect(await readdir(dir)).toContain(name);
     const again = (await upload(t.app, india, { data: await makeJpeg() })).json();
     expect(again.data.url).not.toBe(body.data.url);
@@ -70,7 +72,7 @@ describe('upload-problem-img', () => {
     const before = await sharp(original).metadata();
     expect(before.exif?.includes(GPS_IFD_ENTRY)).toBe(true);
     const { data } = (await upload(t.app, india, { data: original })).json();
-    const file = await readFile(join(dir, data.url.split('/').pop()));
+    const file = await readFile(join(dir, nameOf(data.url)));
     const after = await sharp(file).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.xmp).toBeUndefined();
@@ -80,14 +82,14 @@ describe('upload-problem-img', () => {
 
   it('accepts PNG and WebP, keeping their format', async () => {
     const png = (await upload(t.app, india, { data: await makePng(), filename: 'screen.png', contentType: 'image/png' })).json();
-    expect(png.data.url).toMatch(/\.png$/);
+    expect(png.data.url).toMatch(/\.png\?/);
     const webp = (await upload(t.app, india, { data: await makeWebp(), filename: 'x.webp', contentType: 'image/webp' })).json();
-    expect(webp.data.url).toMatch(/\.webp$/);
+    expect(webp.data.url).toMatch(/\.webp\?/);
   });
 
   it('checks the content, not the name: a JPEG named .txt is accepted', async () => {
     const response = await upload(t.app, india, { data: await makeJpeg(), filename: 'notes.txt', contentType: 'text/plain' });
-    expect(response.json().data.url).toMatch(/\.jpg$/);
+    expect(response.json().data.url).toMatch(/\.jpg\?/);
   });
 
   it('refuses a non-image upload with the upload text and stores nothing', async () => {

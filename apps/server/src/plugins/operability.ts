@@ -1,0 +1,109 @@
+/**
+ * What an operator and a load balancer need from every instance (issue 16): `/livez` (the process
+ * answers), `/readyz` (the database answers and the instance is not shutting down), `/metrics`
+ * (Prometheus text: requests per route, their latency, the database pool, the event loop), and
+ * the request id a balancer assigned, honoured and echoed back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/database.js';
+
+export const OPERABILITY_PATHS = ['/livez', '/readyz', '/metrics'];
+
+/** The process's metrics; other modules (jobs, outbox) add theirs to `registry`. */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request arriving to its reply being sent, by route pattern, method and status',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+
+  constructor(options: { defaults?: boolean } = {}) {
+    // process CPU, memory, GC and event-loop lag (nodejs_eventloop_lag_seconds, nodejs_eventloop_lag_p99_seconds)
+    if (options.defaults ?? true) collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Pool gauges read at scrape time. */
+  watchPool(database: Database) {
+    const stats = database.poolStats;
+    if (!stats) return;
+    const gauge = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    gauge('db_pool_connections', 'Connections the pool holds open', () => stats().total);
+    gauge('db_pool_idle_connections', 'Open connections not in use', () => stats().idle);
+    gauge('db_pool_waiting_requests', 'Queries waiting for a free connection', () => stats().waiting);
+  }
+}
+
+/** Readiness: false from the moment the instance is asked to stop, so the balancer drains it first. */
+export class Readiness {
+  draining = false;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
+
+/** Fastify's genReqId: the balancer's `x-request-id` when it looks like one, else a new id. */
+export const requestIdOf = (request: IncomingMessage): string => {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+};
+
+export interface OperabilityDeps {
+  database: Database;
+  metrics: Metrics;
+  readiness: Readiness;
+}
+
+const READY_TIMEOUT_MS = 2_000;
+
+export const registerOperability = (app: FastifyInstance, { database, metrics, readiness }: OperabilityDeps) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? '(unmatched)';
+    if (OPERABILITY_PATHS.includes(route)) return;
+    metrics.httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  const plain = { schema: { hide: true }, config: { rateLimit: false }, logLevel: 'warn' as const };
+  app.get('/livez', plain, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', plain, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (readiness.draining) return reply.code(503).send({ status: 'draining' });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        database.db.execute(sql`select 1`),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+        }),
+      ]);
+      return reply.send({ status: 'ready' });
+    } catch (error) {
+      request.log.warn({ reason: (error as Error).message }, 'not ready: the database does not answer');
+      return reply.code(503).send({ status: 'database unavailable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+  app.get('/metrics', plain, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.registry.metrics()),
+  );
+};

@@ -1,0 +1,80 @@
+/**
+ * Production refuses to lie (issue 16): the real server process will not boot on a part that only
+ * pretends, and an app built for production has no development or sandbox routes.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Market, ResultCode } from '@kilat/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from './test/app.js';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+/** Starts the server the way `npm run dev` does and answers how it ended. */
+const boot = async (env: Record<string, string>) => {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'silent', ...env },
+      timeout: 60_000,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failure = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failure.code ?? -1, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` };
+  }
+};
+
+describe('the server process in production', () => {
+  it('does not boot with the sandbox gateway, the inbox SMS, the embedded database, demo seeding or a weak secret, and names each', async () => {
+    const { code, output } = await boot({
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      PAYMENT_WEBHOOK_SECRET: 'a'.repeat(32),
+      CARD_FINGERPRINT_KEY: 'f'.repeat(40),
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('Refusing to start in production');
+    for (const named of [
+      'PAYMENT_GATEWAY=sandbox',
+      'SMS_PROVIDER=inbox',
+      'DATABASE_URL is not set',
+      'SEED_DEMO=true',
+      'PAYMENT_WEBHOOK_SECRET is guessable',
+      'CARD_FINGERPRINT_KEY is guessable',
+    ]) {
+      expect(output).toContain(named);
+    }
+    expect(output).not.toContain('Kilat is running');
+  }, 90_000);
+});
+
+describe('an app built for production', () => {
+  let shared: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    shared = await openTestDatabase();
+    t = await buildTestApp({ database: shared, config: { isProduction: true, nodeEnv: 'production' } });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t.close();
+    await shared.dispose();
+  }, SETUP_TIMEOUT_MS);
+
+  it('has no development or sandbox routes', async () => {
+    for (const url of [`/dev/session?market=${Market.India}`, '/dev/sms?phone=9876543210', '/dev/payments', '/sandbox/checkout/p1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code, url).toBe(ResultCode.NotFound);
+    }
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/payments/sandbox',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(webhook.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+  });
+});
