@@ -8,6 +8,7 @@ import { openDatabase, pgliteDirOf } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo, seedReferenceData } from './db/seed.js';
 import { systemClock } from './lending/clock.js';
+import { demoOperatorLines, seedConsoleDemo } from './modules/console/seed.js';
 
 const PREPARE_FLAG = '--prepare-database';
 
@@ -20,6 +21,7 @@ const prepareDatabase = async (config: Config) => {
     const applied = await migrate(database);
     await seedReferenceData(database.db);
     const seed = config.seedDemo ? await seedDemo(database.db, systemClock) : null;
+    if (config.seedDemo) await seedConsoleDemo(database.db, systemClock);
     return { applied, seededOrders: seed?.seeded ? seed.orders : 0 };
   } finally {
     await database.close();
@@ -65,6 +67,7 @@ const start = async () => {
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`Kilat is running: http://localhost:${port}/testPreview (API docs: http://localhost:${port}/docs)`);
+  if (config.seedDemo && !config.isProduction) console.log(demoOperatorLines(`http://localhost:${port}`).join('\n'));
 };
 
 start().catch((error: unknown) => {

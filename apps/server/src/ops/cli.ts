@@ -4,9 +4,14 @@ import { openDatabase, pgliteDirOf } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../db/seed.js';
 import { systemClock } from '../lending/clock.js';
+import { consoleServices } from '../modules/console/module.js';
+import { seedConsoleDemo } from '../modules/console/seed.js';
+import { OrdersRepository } from '../modules/orders/repository.js';
+import { OrdersService } from '../modules/orders/service.js';
 import { productCheckReport } from '../modules/products/check.js';
 import { ProductsService } from '../modules/products/service.js';
 import { createSupportServices } from '../modules/support/services.js';
+import { CREATE_OPERATOR_USAGE, createOperator } from './create-operator.js';
 import { PAY_CODE_USAGE, payCode } from './pay-code.js';
 import { REPLY_COMPLAINT_USAGE, replyComplaint } from './reply-complaint.js';
 
@@ -16,6 +21,7 @@ const commands: Record<string, string> = {
   seed: 'migrate, then add the demo borrowers, products and orders if the database has no borrowers',
   // PGlite is one process's database: stop `npm start` first, or use DATABASE_URL
   'reply-complaint': `${REPLY_COMPLAINT_USAGE}: write an agent's reply (stop the server first when it uses the embedded database)`,
+  'create-operator': `${CREATE_OPERATOR_USAGE}: add a console operator (password from KILAT_OPERATOR_PASSWORD, else generated); prints the TOTP secret once`,
   // talks to the running server (KILAT_URL), so it works while `npm run dev` holds the embedded database
   'pay-code': `${PAY_CODE_USAGE}: pay an open virtual-account or mini-market code through the sandbox of a running development server`,
 };
@@ -43,6 +49,17 @@ const run = async (command: string | undefined) => {
     if (command === 'reply-complaint') {
       console.log(await replyComplaint(createSupportServices(database.db, config, systemClock).complaints, process.argv.slice(3)));
     }
+    if (command === 'create-operator') {
+      const support = createSupportServices(database.db, config, systemClock);
+      const { auth } = consoleServices({
+        db: database.db,
+        clock: systemClock,
+        config,
+        complaints: support.complaints,
+        orders: new OrdersService(new OrdersRepository(database.db), systemClock),
+      });
+      console.log(await createOperator(auth, process.argv.slice(3)));
+    }
     if (command === 'product-check') {
       const report = await productCheckReport(new ProductsService(database.db));
       console.log(report.lines.length > 0 ? report.lines.join('\n') : 'no products stored');
@@ -50,6 +67,7 @@ const run = async (command: string | undefined) => {
     }
     if (command === 'seed') {
       const result = await seedDemo(database.db, systemClock, config.payments.fingerprintKey);
+      if (await seedConsoleDemo(database.db, systemClock)) console.log('seeded the demo operators and reply templates');
       console.log(result.seeded ? `seeded ${result.orders} demo orders` : 'seed: the database already has borrowers, nothing added');
     }
     return 0;
