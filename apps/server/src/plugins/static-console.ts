@@ -28,7 +28,6 @@ export const registerStaticConsole = async (app: FastifyInstance, consoleDist: s
     prefix: `${CONSOLE_PREFIX}/`,
     // the web app's registration owns reply.sendFile
     decorateReply: false,
-    index: false,
     cacheControl: false,
     setHeaders: (reply, path) => {
       const immutable = path.includes(`${join(consoleDist, 'assets')}`);

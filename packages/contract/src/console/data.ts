@@ -112,3 +112,25 @@ export interface CreatedOperator extends OperatorView {
   totpSecret: string;
   otpauthUri: string;
 }
+
+export interface SignInRequestBody {
+  email: string;
+  password: string;
+  code: string;
+}
+
+export interface OperatorListItem extends OperatorView {
+  disabled: boolean;
+}
+
+/** The queue's filters as the console sends them (the server's ComplaintQueueQuerySchema checks them). */
+export interface ComplaintQueueFilter {
+  status?: 'open' | 'replied' | 'closed' | 'all';
+  type?: number | undefined;
+  sonType?: number | undefined;
+  market?: 'IN' | 'ID' | undefined;
+  minAgeDays?: number | undefined;
+  /** an operator id, 'me' or 'none' */
+  assignee?: string | undefined;
+  page?: number;
+}

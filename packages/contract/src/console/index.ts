@@ -3,9 +3,8 @@
  * OpenAPI document as the borrower's calls; response data as types the console app imports.
  */
 import { z } from 'zod';
+import { ComplaintStatusFilter } from './browser.js';
 import { operatorRoles } from './roles.js';
-
-export * from './roles.js';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const IdParamsSchema = z.object({ id });
@@ -18,9 +17,6 @@ export const SignInRequestSchema = z.object({
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 export const OperatorRoleSchema = z.enum(operatorRoles as unknown as [string, ...string[]]);
-
-export const ComplaintStatusFilter = ['open', 'replied', 'closed', 'all'] as const;
-export type ComplaintStatusFilter = (typeof ComplaintStatusFilter)[number];
 
 export const ComplaintQueueQuerySchema = z.object({
   status: z.enum(ComplaintStatusFilter).default('open'),
@@ -68,8 +64,4 @@ export const AuditQuerySchema = z.object({
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
-/** A reply's text; the images come as multipart file parts named `image`. */
-export const REPLY_TEXT_MAX = 2000;
-export const REPLY_IMAGE_FIELD = 'image';
-
-export * from './data.js';
+export * from './browser.js';

@@ -1,6 +1,6 @@
 /** The complaint desk's clock (spec §2: a reply within 3 weekdays): pure, in the market's own time zone. */
 import type { Market } from '@kilat/contract';
-import { ComplaintSla, type SlaState } from '@kilat/contract/console/roles';
+import { ComplaintSla, type SlaState } from '@kilat/contract/console/browser';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
