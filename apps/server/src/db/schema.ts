@@ -310,6 +310,8 @@ export const qaNodes = pgTable('qa_nodes', {
   parentId: bigint('parent_id', { mode: 'number' }),
   actionType: smallint('action_type').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** retired by the console's chatbot editor: borrowers no longer see it (issue 18) */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const qaNodeTexts = pgTable(

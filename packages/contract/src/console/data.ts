@@ -134,3 +134,21 @@ export interface ComplaintQueueFilter {
   assignee?: string | undefined;
   page?: number;
 }
+
+/** A chatbot node as the editor shows it: both languages, its place, whether it is retired. */
+export interface QaTreeNode {
+  id: number;
+  parentId: number | null;
+  actionType: number;
+  sortOrder: number;
+  titleEn: string;
+  titleId: string;
+  aliasEn: string;
+  aliasId: string;
+  retired: boolean;
+}
+
+export interface BorrowerChatRecords {
+  borrower: { id: number; name: string; phone: string; market: 'IN' | 'ID' };
+  records: ChatRecordView[];
+}

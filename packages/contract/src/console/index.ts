@@ -65,3 +65,21 @@ export const AuditQuerySchema = z.object({
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 export * from './browser.js';
+
+const qaText = z.string().trim().min(1).max(500);
+const qaAlias = z.string().trim().max(200).default('');
+
+/** A chatbot node (spec §3): title and alias in both languages; the action type fixes where it may sit. */
+export const QaNodeCreateSchema = z.object({
+  parentId: id.nullable(),
+  actionType: z.coerce.number().int().min(1).max(4),
+  titleEn: qaText,
+  titleId: qaText,
+  aliasEn: qaAlias,
+  aliasId: qaAlias,
+});
+export type QaNodeCreate = z.input<typeof QaNodeCreateSchema>;
+
+export const QaNodeUpdateSchema = QaNodeCreateSchema.omit({ parentId: true, actionType: true });
+
+export const QaNodeMoveSchema = z.object({ direction: z.enum(['up', 'down']) });

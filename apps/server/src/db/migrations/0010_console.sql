@@ -76,3 +76,6 @@ CREATE TABLE reply_templates (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX reply_templates_type_idx ON reply_templates (problem_type, id);
+
+-- The chatbot editor retires nodes instead of deleting them: QA records keep pointing at them.
+ALTER TABLE qa_nodes ADD COLUMN retired_at timestamptz;

@@ -5,7 +5,7 @@ import { Market } from '@kilat/contract';
 import { ConsoleCode } from '@kilat/contract/console';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, complaintDesk, complaintReplies, operators, replyTemplates } from '../../db/schema.js';
+import { auditLog, complaintDesk, complaintReplies, operators, qaNodes, qaNodeTexts, replyTemplates } from '../../db/schema.js';
 import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
 import { makeExecutable, makeJpeg, upload } from '../uploads/test-images.js';
 import { type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from './console-test-helpers.js';
@@ -23,6 +23,9 @@ const signInAll = async () => {
 };
 let complaintId: number;
 let collectionId: number;
+/** a seeded question of the chatbot tree, and its category */
+let questionId: number;
+let categoryId: number;
 
 const IN = { market: 'IN' };
 
@@ -47,14 +50,16 @@ const borrowerComplaint = async (problemType: number, detail: string) => {
 
 const counts = async () => {
   const db = t.database.db;
-  const [[a], [r], [d], [tp], [o]] = await Promise.all([
+  const [[a], [r], [d], [tp], [o], [q], [qt]] = await Promise.all([
     db.select({ n: count() }).from(auditLog),
     db.select({ n: count() }).from(complaintReplies),
     db.select({ n: count() }).from(complaintDesk),
     db.select({ n: count() }).from(replyTemplates),
     db.select({ n: count() }).from(operators),
+    db.select({ n: count() }).from(qaNodes),
+    db.select({ n: count() }).from(qaNodeTexts),
   ]);
-  return { audit: a!.n, replies: r!.n, desk: d!.n, templates: tp!.n, operators: o!.n };
+  return { audit: a!.n, replies: r!.n, desk: d!.n, templates: tp!.n, operators: o!.n, qaNodes: q!.n, qaTexts: qt!.n };
 };
 
 const auditOf = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
@@ -67,6 +72,9 @@ beforeAll(async () => {
   complaintId = await borrowerComplaint(2, 'I paid but the loan still shows due');
   collectionId = await borrowerComplaint(1, 'The collector shouted at me');
   await signInAll();
+  const [question] = await t.database.db.select().from(qaNodes).where(eq(qaNodes.actionType, 2)).limit(1);
+  questionId = question!.id;
+  categoryId = question!.parentId!;
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
@@ -227,6 +235,63 @@ describe('every console call refuses no session, a wrong role, a missing CSRF to
       bad: { body: { email: 'not-an-email', name: 'X', role: 'boss', password: 'short' } },
     },
     audit: { method: 'GET', path: () => '/audit', allowed: 'admin', wrong: 'supervisor', bad: { path: () => '/audit?from=yesterday' } },
+    'chatbot tree': { method: 'GET', path: () => '/chatbot/nodes', allowed: 'agent', wrong: 'admin' },
+    'new chatbot node': {
+      method: 'POST',
+      path: () => '/chatbot/nodes',
+      allowed: 'agent',
+      wrong: 'risk',
+      body: () => ({
+        parentId: categoryId,
+        actionType: 2,
+        titleEn: 'Can I change my due date?',
+        titleId: 'Bisakah saya mengubah tanggal jatuh tempo?',
+      }),
+      // an answer belongs under a question, never at the top
+      bad: { body: { parentId: null, actionType: 3, titleEn: 'An answer', titleId: 'Sebuah jawaban' } },
+    },
+    'change chatbot node': {
+      method: 'PUT',
+      path: () => `/chatbot/nodes/${questionId}`,
+      allowed: 'agent',
+      wrong: 'admin',
+      body: () => ({
+        titleEn: 'How do I repay my loan?',
+        titleId: 'Bagaimana cara membayar pinjaman saya?',
+        aliasEn: 'repay pay',
+        aliasId: 'bayar',
+      }),
+      bad: { body: { titleEn: '', titleId: 'x' } },
+    },
+    'move chatbot node': {
+      method: 'POST',
+      path: () => `/chatbot/nodes/${questionId}/move`,
+      allowed: 'supervisor',
+      wrong: 'admin',
+      body: () => ({ direction: 'down' }),
+      bad: { body: { direction: 'sideways' } },
+    },
+    'retire chatbot node': {
+      method: 'POST',
+      path: () => `/chatbot/nodes/${questionId}/retire`,
+      allowed: 'agent',
+      wrong: 'risk',
+      bad: { path: () => '/chatbot/nodes/x/retire' },
+    },
+    'restore chatbot node': {
+      method: 'POST',
+      path: () => `/chatbot/nodes/${questionId}/restore`,
+      allowed: 'agent',
+      wrong: 'risk',
+      bad: { path: () => '/chatbot/nodes/999999/restore' },
+    },
+    'chat records': {
+      method: 'GET',
+      path: () => `/borrowers/${borrower.userId}/chat-records`,
+      allowed: 'agent',
+      wrong: 'admin',
+      bad: { path: () => '/borrowers/abc/chat-records' },
+    },
     session: { method: 'GET', path: () => '/session', allowed: 'risk' },
     'sign out': { method: 'DELETE', path: () => '/session', allowed: 'risk' },
   };
@@ -413,5 +478,88 @@ describe('the complaint desk', () => {
     expect((await consoleCall(t.app, 'POST', '/operators', { session: sessions.admin, body })).statusCode).toBe(409);
     const listed = (await consoleCall(t.app, 'GET', '/operators', { session: sessions.admin })).json().data;
     expect(JSON.stringify(listed)).not.toMatch(/totp|password/i);
+  });
+});
+
+describe('the chatbot tree editor', () => {
+  const IN_QUERY = { market: 'IN' };
+  const ID_QUERY = { market: 'ID' };
+  const borrowerList = async (pid: number, query = IN_QUERY) =>
+    (await call(t.app, 'qaList', { session: borrower, query: { ...query, pid: String(pid) } })).json().data.answerList as {
+      id: number;
+      title_local: string;
+    }[];
+
+  it('adds a question in both languages that the borrower sees last in its category, in their language', async () => {
+    const body = {
+      parentId: categoryId,
+      actionType: 2,
+      titleEn: 'Why was my limit lowered?',
+      titleId: 'Mengapa limit saya diturunkan?',
+      aliasEn: 'limit',
+      aliasId: 'limit',
+    };
+    const created = await consoleCall(t.app, 'POST', '/chatbot/nodes', { session: sessions.agent, body });
+    expect(created.statusCode, created.body).toBe(200);
+    const node = created.json().data;
+    expect((await borrowerList(categoryId)).at(-1)).toMatchObject({ id: node.id, title_local: body.titleEn });
+    expect((await borrowerList(categoryId, ID_QUERY)).at(-1)).toMatchObject({ id: node.id, title_local: body.titleId });
+    const [entry] = (
+      await consoleCall(t.app, 'GET', `/audit?action=chatbot.create&targetId=${node.id}`, { session: sessions.admin })
+    ).json().data.entries;
+    expect(entry).toMatchObject({ operator: { id: sessions.agent.operatorId }, targetType: 'qa-node', after: { titleEn: body.titleEn } });
+  });
+
+  it('moves a node up among its siblings as the borrower sees them, and refuses to move the first one further up', async () => {
+    const before = (await borrowerList(categoryId)).map((node) => node.id);
+    const last = before.at(-1)!;
+    expect(
+      (await consoleCall(t.app, 'POST', `/chatbot/nodes/${last}/move`, { session: sessions.agent, body: { direction: 'up' } })).statusCode,
+    ).toBe(200);
+    const after = (await borrowerList(categoryId)).map((node) => node.id);
+    expect(after).toEqual([...before.slice(0, -2), last, before.at(-2)]);
+    const first = after[0]!;
+    const refused = await consoleCall(t.app, 'POST', `/chatbot/nodes/${first}/move`, {
+      session: sessions.agent,
+      body: { direction: 'up' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await borrowerList(categoryId)).map((node) => node.id)).toEqual(after);
+  });
+
+  it('retires a question with its answer: the borrower neither lists nor finds it; restoring brings both back', async () => {
+    type TreeNode = { id: number; parentId: number | null; titleEn: string; retired: boolean };
+    const tree = (await consoleCall(t.app, 'GET', '/chatbot/nodes', { session: sessions.agent })).json().data as TreeNode[];
+    const question = tree.find((node) => node.id === questionId)!;
+    const answer = tree.find((node) => node.parentId === questionId)!;
+    const ask = async (): Promise<number[]> =>
+      (
+        (await call(t.app, 'qaRecord', { session: borrower, query: IN_QUERY, body: { type: '4', value: question.titleEn } })).json().data
+          .answerList ?? []
+      ).map((node: { id: number }) => node.id);
+    expect(await ask()).toContain(questionId);
+
+    expect((await consoleCall(t.app, 'POST', `/chatbot/nodes/${questionId}/retire`, { session: sessions.agent })).statusCode).toBe(200);
+    expect((await borrowerList(categoryId)).map((node) => node.id)).not.toContain(questionId);
+    expect(await ask()).not.toContain(questionId);
+    expect((await call(t.app, 'qaList', { session: borrower, query: { ...IN_QUERY, pid: String(questionId) } })).statusCode).toBe(404);
+    const retired = (await consoleCall(t.app, 'GET', '/chatbot/nodes', { session: sessions.agent })).json().data as TreeNode[];
+    expect(retired.filter((node) => node.id === questionId || node.id === answer.id).every((node) => node.retired)).toBe(true);
+    expect((await consoleCall(t.app, 'POST', `/chatbot/nodes/${answer.id}/restore`, { session: sessions.agent })).statusCode).toBe(409);
+
+    expect((await consoleCall(t.app, 'POST', `/chatbot/nodes/${questionId}/restore`, { session: sessions.agent })).statusCode).toBe(200);
+    expect((await borrowerList(questionId)).map((node) => node.id)).toEqual([answer.id]);
+    const entries = (
+      await consoleCall(t.app, 'GET', `/audit?targetType=qa-node&targetId=${questionId}`, { session: sessions.admin })
+    ).json().data.entries;
+    expect(entries.slice(0, 2).map((entry: { action: string }) => entry.action)).toEqual(['chatbot.restore', 'chatbot.retire']);
+  });
+
+  it("shows a borrower's chatbot records, newest first, with the question in their language", async () => {
+    await call(t.app, 'qaRecord', { session: borrower, query: IN_QUERY, body: { type: '2', value: '1', qaId: String(questionId) } });
+    const { data } = (await consoleCall(t.app, 'GET', `/borrowers/${borrower.userId}/chat-records`, { session: sessions.agent })).json();
+    expect(data.borrower).toMatchObject({ id: Number(borrower.userId), market: 'IN' });
+    expect(data.records[0]).toMatchObject({ type: 2, value: '1', question: expect.any(String) });
+    expect(data.records[0].question).not.toBe('');
   });
 });

@@ -5,6 +5,8 @@
  */
 import { COLLECTION_PROBLEM_TYPE, Limits, localeOf, type Market } from '@kilat/contract';
 import {
+  type BorrowerChatRecords,
+  type ChatRecordView,
   type ComplaintQueueQuery,
   type ComplaintView,
   can,
@@ -152,7 +154,7 @@ export class DeskService {
     ]);
     const market: Market = row.market;
     const withStatus = await this.orders.withStatus(order!);
-    const records = await this.desk.chatRecords(row.borrowerId, localeOf(market));
+    const records = await this.records(row.borrowerId, market);
     const authorName = (author: string) => {
       const match = /^operator:(\d+)$/.exec(author);
       const operator = match ? operators.find((entry) => entry.id === Number(match[1])) : undefined;
@@ -176,15 +178,29 @@ export class DeskService {
         appliedAt: order!.appliedAt.toISOString(),
         dueDate: order!.dueDate,
       },
-      chatRecords: records.map((record) => ({
-        id: record.id,
-        type: record.type,
-        value: record.value,
-        question: record.question ?? '',
-        orderNo: record.orderNo ?? '',
-        createdAt: record.createdAt.toISOString(),
-      })),
+      chatRecords: records,
       closedAt: row.closedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The borrower's chatbot records (spec §3 types 1–4), newest first, questions in the borrower's language. */
+  private async records(borrowerId: number, market: Market): Promise<ChatRecordView[]> {
+    return (await this.desk.chatRecords(borrowerId, localeOf(market))).map((record) => ({
+      id: record.id,
+      type: record.type,
+      value: record.value,
+      question: record.question ?? '',
+      orderNo: record.orderNo ?? '',
+      createdAt: record.createdAt.toISOString(),
+    }));
+  }
+
+  async borrowerChatRecords(borrowerId: number): Promise<BorrowerChatRecords> {
+    const borrower = await this.desk.borrower(borrowerId);
+    if (!borrower) throw ConsoleError.notFound();
+    return {
+      borrower: { id: borrower.id, name: borrower.name, phone: maskPhone(borrower.phone), market: borrower.market },
+      records: await this.records(borrower.id, borrower.market),
     };
   }
 

@@ -7,6 +7,7 @@ import { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { OrdersService } from '../orders/service.js';
 import { AuditLog } from './audit.js';
+import { ChatbotEditor } from './chatbot-editor.js';
 import { DEMO_OPERATORS } from './demo-operators.js';
 import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
@@ -26,8 +27,9 @@ export const consoleServices = ({ db, clock, config, complaints, orders }: Conso
   const operators = new OperatorsRepository(db);
   const audit = new AuditLog(db, () => clock.now());
   const auth = new OperatorAuth(db, operators, audit, clock, config.console);
+  const chatbot = new ChatbotEditor(db, audit, clock);
   const desk = new DeskService(db, new DeskRepository(db), new ComplaintsRepository(db), complaints, orders, operators, audit, clock);
-  return { operators, audit, auth, desk };
+  return { operators, audit, auth, desk, chatbot };
 };
 
 export const consoleModule = (deps: ConsoleModuleDeps) => {

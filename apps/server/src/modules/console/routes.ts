@@ -14,6 +14,9 @@ import {
   can,
   IdParamsSchema,
   type Permission,
+  QaNodeCreateSchema,
+  QaNodeMoveSchema,
+  QaNodeUpdateSchema,
   REPLY_IMAGE_FIELD,
   RolePermissions,
   type SessionData,
@@ -26,6 +29,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.js';
 import type { AuditLog } from './audit.js';
+import type { ChatbotEditor } from './chatbot-editor.js';
 import { ConsoleError } from './console-error.js';
 import type { Actor, DeskService } from './desk-service.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
@@ -41,6 +45,7 @@ declare module 'fastify' {
 
 export interface ConsoleRouteDeps {
   auth: OperatorAuth;
+  chatbot: ChatbotEditor;
   desk: DeskService;
   audit: AuditLog;
   operators: OperatorsRepository;
@@ -302,6 +307,63 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
           });
         },
       );
+      routes.get(
+        '/chatbot/nodes',
+        { schema: doc('The chatbot question tree, both languages, retired nodes included'), onRequest: guard('chatbot.read') },
+        async () => ok(await deps.chatbot.tree()),
+      );
+      routes.post(
+        '/chatbot/nodes',
+        {
+          schema: { ...doc('Add a chatbot node at the end of its siblings'), body: QaNodeCreateSchema },
+          onRequest: guard('chatbot.write'),
+        },
+        async (request) => ok(await deps.chatbot.create(actor(request), request.body)),
+      );
+      routes.put(
+        '/chatbot/nodes/:id',
+        {
+          schema: { ...doc("Change a chatbot node's titles and aliases"), params: IdParamsSchema, body: QaNodeUpdateSchema },
+          onRequest: guard('chatbot.write'),
+        },
+        async (request) => ok(await deps.chatbot.update(actor(request), request.params.id, request.body)),
+      );
+      routes.post(
+        '/chatbot/nodes/:id/move',
+        {
+          schema: { ...doc('Move a chatbot node up or down among its siblings'), params: IdParamsSchema, body: QaNodeMoveSchema },
+          onRequest: guard('chatbot.write'),
+        },
+        async (request) => {
+          await deps.chatbot.move(actor(request), request.params.id, request.body.direction);
+          return ok(null);
+        },
+      );
+      for (const [path, retired] of [
+        ['retire', true],
+        ['restore', false],
+      ] as const) {
+        routes.post(
+          `/chatbot/nodes/:id/${path}`,
+          {
+            schema: { ...doc(`${retired ? 'Retire' : 'Restore'} a chatbot node and everything under it`), params: IdParamsSchema },
+            onRequest: guard('chatbot.write'),
+          },
+          async (request) => {
+            await deps.chatbot.setRetired(actor(request), request.params.id, retired);
+            return ok(null);
+          },
+        );
+      }
+      routes.get(
+        '/borrowers/:id/chat-records',
+        {
+          schema: { ...doc("A borrower's chatbot records (spec §3 types 1–4)"), params: IdParamsSchema },
+          onRequest: guard('chatbot.read'),
+        },
+        async (request) => ok(await deps.desk.borrowerChatRecords(request.params.id)),
+      );
+
       // an unknown console API path answers in the console's envelope
       scope.all('/*', { schema: { hide: true } }, async () => {
         throw ConsoleError.notFound();
