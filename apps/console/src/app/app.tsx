@@ -3,6 +3,7 @@ import { Permission } from '@kilat/contract/console/browser';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { AuditPage } from '../features/audit/audit-page';
+import { ChatbotPage } from '../features/chatbot/chatbot-page';
 import { ComplaintPage } from '../features/complaints/complaint-page';
 import { QueuePage } from '../features/complaints/queue-page';
 import { OperatorsPage } from '../features/operators/operators-page';
@@ -15,6 +16,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false,
 const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/complaints', label: 'Complaints', permission: Permission.ComplaintsRead },
   { href: '/templates', label: 'Templates', permission: Permission.TemplatesRead },
+  { href: '/chatbot', label: 'Chatbot', permission: Permission.ChatbotRead },
   { href: '/audit', label: 'Audit log', permission: Permission.AuditRead },
   { href: '/operators', label: 'Operators', permission: Permission.OperatorsWrite },
 ];
@@ -53,6 +55,7 @@ const Shell = () => {
           <Route path="/complaints" component={QueuePage} />
           <Route path="/complaints/:id">{(params) => <ComplaintPage id={Number(params.id)} />}</Route>
           <Route path="/templates" component={TemplatesPage} />
+          <Route path="/chatbot" component={ChatbotPage} />
           <Route path="/audit" component={AuditPage} />
           <Route path="/operators" component={OperatorsPage} />
           <Route>
