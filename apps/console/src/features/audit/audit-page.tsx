@@ -28,6 +28,11 @@ const ACTIONS = [
   'template.create',
   'template.update',
   'operator.create',
+  'chatbot.create',
+  'chatbot.update',
+  'chatbot.move',
+  'chatbot.retire',
+  'chatbot.restore',
 ];
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
@@ -70,6 +75,7 @@ export const AuditPage = () => {
             <option value="complaint">Complaint</option>
             <option value="template">Template</option>
             <option value="operator">Operator</option>
+            <option value="qa-node">Chatbot node</option>
           </select>
         </label>
         <label>

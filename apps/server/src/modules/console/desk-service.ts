@@ -9,6 +9,7 @@ import {
   type ChatRecordView,
   type ComplaintQueueQuery,
   type ComplaintView,
+  ConsoleCode,
   can,
   type OperatorView,
   Permission,
@@ -138,7 +139,7 @@ export class DeskService {
     const row = await this.desk.one(id);
     if (!row) throw ConsoleError.notFound();
     if (row.problemType === COLLECTION_PROBLEM_TYPE && !can(actor.operator.role, Permission.ComplaintsCollection)) {
-      throw new ConsoleError('40302', 'Collection complaints are handled by supervisors.', 403);
+      throw new ConsoleError(ConsoleCode.RoleRefused, 'Collection complaints are handled by supervisors.', 403);
     }
     return row;
   }

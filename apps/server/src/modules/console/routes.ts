@@ -119,7 +119,8 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
       const guard = (permission: Permission | 'signed-in') => async (request: FastifyRequest) => {
         const current = await deps.auth.authenticate(cookieToken(request));
         if (!current) throw ConsoleError.unauthenticated();
-        if (request.method !== 'GET') {
+        // reads (GET and its HEAD) need no token; every change does
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
           const sent = request.headers[CSRF_HEADER];
           if (typeof sent !== 'string' || !sameToken(sent, current.csrfToken)) throw ConsoleError.csrf();
         }
