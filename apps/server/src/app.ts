@@ -26,6 +26,8 @@ import { LoginService } from './modules/auth/login-service.js';
 import { AuthRepository } from './modules/auth/repository.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { cardsModule } from './modules/cards/module.js';
+import { consoleModule } from './modules/console/module.js';
+import { consoleSecurityScheme } from './modules/console/routes.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { buildJobs, JOB_TICK_MS } from './modules/jobs/index.js';
 import { JobScheduler } from './modules/jobs/scheduler.js';
@@ -44,6 +46,7 @@ import { supportHandlers } from './modules/support/handlers.js';
 import { createSupportServices } from './modules/support/services.js';
 import { registerUploadRoutes } from './modules/uploads/handlers.js';
 import { Metrics, Readiness, registerOperability, requestIdOf } from './plugins/operability.js';
+import { isConsolePage, registerStaticConsole } from './plugins/static-console.js';
 import { isServerPath, registerStaticWeb } from './plugins/static-web.js';
 
 export interface AppServices {
@@ -127,7 +130,7 @@ const registerExternal = async (app: FastifyInstance, config: Config) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kilat API', description: 'Every call of spec §7, under the API prefix.', version: API_VERSION },
-      components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' }, ...consoleSecurityScheme } },
     },
     transform: jsonSchemaTransform,
   });
@@ -256,6 +259,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ...recommendHandlers(catalogue),
     ...jointLoginHandlers(catalogue),
   });
+  await consoleModule({ db: database.db, clock, config, complaints: support.complaints, orders: services.orders }).registerRoutes(app);
   if (!config.isProduction) {
     registerDevRoutes(app, {
       auth: services.authRepository,
@@ -273,9 +277,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
   const spaFallback = await registerStaticWeb(app, config.webDist);
+  const consoleFallback = await registerStaticConsole(app, config.console.dist);
 
   // replies are sent, not returned: a returned reply is a thenable Fastify would wait on again
   app.setNotFoundHandler((request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isConsolePage(request.url)) {
+      consoleFallback(request, reply);
+      return;
+    }
     if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) {
       spaFallback(request, reply);
       return;

@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   /** complaint images; DATA_DIR/uploads when unset */
   UPLOAD_DIR: optionalText,
   WEB_DIST: z.string().trim().min(1).default(`${REPO_ROOT}apps/web/dist`),
+  CONSOLE_DIST: z.string().trim().min(1).default(`${REPO_ROOT}apps/console/dist`),
+  /** the operators' console (issue 18): a session ends after this many idle minutes, and after this many hours in any case */
+  CONSOLE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  CONSOLE_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -115,6 +119,7 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   webDist: string;
+  console: { dist: string; idleMinutes: number; sessionHours: number };
   sessionTtlHours: number;
   seedDemo: boolean;
   support: Record<Market, SupportContact>;
@@ -181,6 +186,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
     webDist: e.WEB_DIST,
+    console: { dist: e.CONSOLE_DIST, idleMinutes: e.CONSOLE_IDLE_MINUTES, sessionHours: e.CONSOLE_SESSION_HOURS },
     sessionTtlHours: e.SESSION_TTL_HOURS,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     support: {

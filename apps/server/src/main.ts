@@ -9,6 +9,7 @@ import { FolderLockedError } from './db/folder-lock.js';
 import { migrate, underMigrationLock } from './db/migrate.js';
 import { seedDemo, seedReferenceData } from './db/seed.js';
 import { systemClock } from './lending/clock.js';
+import { demoOperatorLines, seedConsoleDemo } from './modules/console/seed.js';
 
 const PREPARE_FLAG = '--prepare-database';
 
@@ -22,7 +23,10 @@ const prepareDatabase = async (config: Config) => {
     const applied = await migrate(database);
     const seed = await underMigrationLock(database.db, async (tx) => {
       await seedReferenceData(tx);
-      return config.seedDemo ? seedDemo(tx, systemClock) : null;
+      if (!config.seedDemo) return null;
+      const demo = await seedDemo(tx, systemClock);
+      await seedConsoleDemo(tx, systemClock);
+      return demo;
     });
     return { applied, seededOrders: seed?.seeded ? seed.orders : 0 };
   } finally {
@@ -91,6 +95,7 @@ const start = async () => {
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`Kilat is running: http://localhost:${port}/testPreview (API docs: http://localhost:${port}/docs)`);
+  if (config.seedDemo && !config.isProduction) console.log(demoOperatorLines(`http://localhost:${port}`).join('\n'));
 };
 
 start().catch((error: unknown) => {

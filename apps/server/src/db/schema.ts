@@ -324,6 +324,8 @@ export const qaNodes = pgTable('qa_nodes', {
   parentId: bigint('parent_id', { mode: 'number' }),
   actionType: smallint('action_type').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** retired by the console's chatbot editor: borrowers no longer see it (issue 18) */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const qaNodeTexts = pgTable(
@@ -466,3 +468,63 @@ export const webhookEvents = pgTable(
 export type BankCardRow = typeof bankCards.$inferSelect;
 export type RepayToken = typeof repayTokens.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+
+// The operators' console (issue 18)
+
+export type OperatorRole = 'agent' | 'supervisor' | 'risk' | 'admin';
+
+export const operators = pgTable('operators', {
+  id: id(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  role: text('role').$type<OperatorRole>().notNull(),
+  passwordHash: text('password_hash').notNull(),
+  totpSecret: text('totp_secret').notNull(),
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }).notNull().default(0),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const operatorSessions = pgTable('operator_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  csrfToken: text('csrf_token').notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: id(),
+  operatorId: bigint('operator_id', { mode: 'number' }),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  requestId: text('request_id').notNull(),
+  createdAt: createdAt(),
+});
+
+export const complaintDesk = pgTable('complaint_desk', {
+  complaintId: bigint('complaint_id', { mode: 'number' }).primaryKey(),
+  assigneeId: bigint('assignee_id', { mode: 'number' }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const replyTemplates = pgTable('reply_templates', {
+  id: id(),
+  problemType: integer('problem_type').notNull(),
+  name: text('name').notNull(),
+  bodyEn: text('body_en').notNull(),
+  bodyId: text('body_id').notNull(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export type Operator = typeof operators.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+export type ReplyTemplate = typeof replyTemplates.$inferSelect;

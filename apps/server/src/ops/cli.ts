@@ -8,9 +8,14 @@ import { seedDemo } from '../db/seed.js';
 import { movableClock, systemClock } from '../lending/clock.js';
 import { AuthRepository } from '../modules/auth/repository.js';
 import { SessionService } from '../modules/auth/session-service.js';
+import { consoleServices } from '../modules/console/module.js';
+import { seedConsoleDemo } from '../modules/console/seed.js';
+import { OrdersRepository } from '../modules/orders/repository.js';
+import { OrdersService } from '../modules/orders/service.js';
 import { productCheckReport } from '../modules/products/check.js';
 import { ProductsService } from '../modules/products/service.js';
 import { createSupportServices } from '../modules/support/services.js';
+import { CREATE_OPERATOR_USAGE, createOperator } from './create-operator.js';
 import { PAY_CODE_USAGE, payCode } from './pay-code.js';
 import { REPLY_COMPLAINT_USAGE, replyComplaint } from './reply-complaint.js';
 import { parseUntil, RUN_JOBS_USAGE, runJobsUntil } from './run-jobs.js';
@@ -21,6 +26,7 @@ const commands: Record<string, string> = {
   seed: 'migrate, then add the demo borrowers, products and orders if the database has no borrowers',
   // PGlite is one process's database: stop `npm start` first, or use DATABASE_URL
   'reply-complaint': `${REPLY_COMPLAINT_USAGE}: write an agent's reply (stop the server first when it uses the embedded database)`,
+  'create-operator': `${CREATE_OPERATOR_USAGE}: add a console operator (password from KILAT_OPERATOR_PASSWORD, else generated); prints the TOTP secret once`,
   // talks to the running server (KILAT_URL), so it works while `npm run dev` holds the embedded database
   'run-jobs': `${RUN_JOBS_USAGE}: run every job once a day from today to that date on a moving clock (penalties, reminders, clean-up, reconciliation); stop the server first when it uses the embedded database`,
   'revoke-sessions': 'revoke-sessions <IN|ID> <phone>: end every session of that phone (a lost or stolen phone)',
@@ -59,6 +65,17 @@ const run = async (command: string | undefined) => {
       const sessions = new SessionService(new AuthRepository(database.db), systemClock, config.sessionTtlHours);
       console.log(`ended ${await sessions.revokeAllOf(market, phone)} session(s) of ${market} ${phone}`);
     }
+    if (command === 'create-operator') {
+      const support = createSupportServices(database.db, config, systemClock);
+      const { auth } = consoleServices({
+        db: database.db,
+        clock: systemClock,
+        config,
+        complaints: support.complaints,
+        orders: new OrdersService(new OrdersRepository(database.db), systemClock),
+      });
+      console.log(await createOperator(auth, process.argv.slice(3)));
+    }
     if (command === 'product-check') {
       const report = await productCheckReport(new ProductsService(database.db));
       console.log(report.lines.length > 0 ? report.lines.join('\n') : 'no products stored');
@@ -81,6 +98,9 @@ const run = async (command: string | undefined) => {
     }
     if (command === 'seed') {
       const result = await underMigrationLock(database.db, (tx) => seedDemo(tx, systemClock, config.payments.fingerprintKey));
+      if (await underMigrationLock(database.db, (tx) => seedConsoleDemo(tx, systemClock))) {
+        console.log('seeded the demo operators and reply templates');
+      }
       console.log(result.seeded ? `seeded ${result.orders} demo orders` : 'seed: the database already has borrowers, nothing added');
     }
     return 0;

@@ -19,16 +19,19 @@ export class ChatbotRepository {
   constructor(private readonly db: Db) {}
 
   private selectNodes(locale: Locale, tx: Db) {
-    return tx
-      .select({
-        id: qaNodes.id,
-        parentId: qaNodes.parentId,
-        actionType: qaNodes.actionType,
-        title: qaNodeTexts.title,
-        alias: qaNodeTexts.alias,
-      })
-      .from(qaNodes)
-      .innerJoin(qaNodeTexts, and(eq(qaNodeTexts.nodeId, qaNodes.id), eq(qaNodeTexts.locale, locale)));
+    return (
+      tx
+        .select({
+          id: qaNodes.id,
+          parentId: qaNodes.parentId,
+          actionType: qaNodes.actionType,
+          title: qaNodeTexts.title,
+          alias: qaNodeTexts.alias,
+        })
+        .from(qaNodes)
+        // a retired node (console chatbot editor) is gone for borrowers
+        .innerJoin(qaNodeTexts, and(eq(qaNodeTexts.nodeId, qaNodes.id), eq(qaNodeTexts.locale, locale), isNull(qaNodes.retiredAt)))
+    );
   }
 
   async node(id: number, locale: Locale, tx: Db = this.db): Promise<QaNodeText | null> {
@@ -60,7 +63,14 @@ export class ChatbotRepository {
       .select({ id: qaNodes.id, rank })
       .from(qaNodeTexts)
       .innerJoin(qaNodes, eq(qaNodes.id, qaNodeTexts.nodeId))
-      .where(and(eq(qaNodeTexts.locale, locale), inArray(qaNodes.actionType, [...actionTypes]), sql`${search} @@ ${query}`))
+      .where(
+        and(
+          eq(qaNodeTexts.locale, locale),
+          inArray(qaNodes.actionType, [...actionTypes]),
+          isNull(qaNodes.retiredAt),
+          sql`${search} @@ ${query}`,
+        ),
+      )
       .orderBy(desc(rank), asc(qaNodes.id))
       .limit(limit);
   }

@@ -169,21 +169,34 @@ export class ComplaintsService {
     if (!stored) throw refuse('complaintAlreadyRated', 409);
   }
 
-  /** An agent's reply (text and images); the ops command now, an operator console later. */
-  async reply(problemId: number, input: ReplyInput): Promise<{ replyId: number; imageUrls: string[] }> {
+  /**
+   * An agent's reply (text and images), from the ops command and the operator console. The images
+   * go through the upload pipeline first; `alsoInTransaction` (the console's audit row) commits with the reply.
+   */
+  async reply(
+    problemId: number,
+    input: ReplyInput,
+    alsoInTransaction?: (tx: Db, written: { replyId: number; imageUrls: string[] }) => Promise<void>,
+  ): Promise<{ replyId: number; imageUrls: string[] }> {
     const text = input.text.trim();
     if (text === '' && input.images.length === 0) throw AppError.invalid('text');
     if (input.images.length > Limits.complaintImagesMax) throw AppError.invalid('image');
     const complaint = await this.repository.findById(problemId);
     if (!complaint) throw AppError.notFound();
-    const stored = [];
+    const stored: Awaited<ReturnType<UploadsService['store']>>[] = [];
     for (const image of input.images) stored.push(await this.uploads.store(image, null));
-    const replyId = await this.repository.insertReply(
-      complaint.id,
-      { text, author: input.author, createdAt: this.clock.now() },
-      stored.map((entry) => entry.upload.id),
-    );
-    return { replyId, imageUrls: stored.map((entry) => entry.url) };
+    const imageUrls = stored.map((entry) => entry.url);
+    const replyId = await this.db.transaction(async (tx) => {
+      const id = await this.repository.insertReply(
+        complaint.id,
+        { text, author: input.author, createdAt: this.clock.now() },
+        stored.map((entry) => entry.upload.id),
+        tx,
+      );
+      await alsoInTransaction?.(tx, { replyId: id, imageUrls });
+      return id;
+    });
+    return { replyId, imageUrls };
   }
 
   /** The order of this number if it is the borrower's: another borrower's is Forbidden, an unknown one NotFound. */

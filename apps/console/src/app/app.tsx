@@ -1,0 +1,85 @@
+/** The console's shell: providers, sign-in gate, navigation by permission, routes. */
+import { Permission } from '@kilat/contract/console/browser';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { AuditPage } from '../features/audit/audit-page';
+import { ChatbotPage } from '../features/chatbot/chatbot-page';
+import { ComplaintPage } from '../features/complaints/complaint-page';
+import { QueuePage } from '../features/complaints/queue-page';
+import { OperatorsPage } from '../features/operators/operators-page';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { TemplatesPage } from '../features/templates/templates-page';
+import { SessionProvider, useSession } from '../shared/session';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+const NAV: { href: string; label: string; permission: Permission }[] = [
+  { href: '/complaints', label: 'Complaints', permission: Permission.ComplaintsRead },
+  { href: '/templates', label: 'Templates', permission: Permission.TemplatesRead },
+  { href: '/chatbot', label: 'Chatbot', permission: Permission.ChatbotRead },
+  { href: '/audit', label: 'Audit log', permission: Permission.AuditRead },
+  { href: '/operators', label: 'Operators', permission: Permission.OperatorsWrite },
+];
+
+const Shell = () => {
+  const { session, signOut, can } = useSession();
+  const [location] = useLocation();
+  if (session === undefined) return <p className="loading">Loading…</p>;
+  if (session === null) return <SignInPage />;
+  const links = NAV.filter((item) => can(item.permission));
+  return (
+    <div className="shell">
+      <header className="top">
+        <span className="brand">Kilat console</span>
+        <nav aria-label="Console">
+          {links.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              className={location.startsWith(item.href) ? 'active' : ''}
+              aria-current={location.startsWith(item.href) ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <span className="who">
+          {session.operator.name} · {session.operator.role}
+        </span>
+        <button type="button" className="link-button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </header>
+      <main>
+        <Switch>
+          <Route path="/complaints" component={QueuePage} />
+          <Route path="/complaints/:id">{(params) => <ComplaintPage id={Number(params.id)} />}</Route>
+          <Route path="/templates" component={TemplatesPage} />
+          <Route path="/chatbot" component={ChatbotPage} />
+          <Route path="/audit" component={AuditPage} />
+          <Route path="/operators" component={OperatorsPage} />
+          <Route>
+            {links[0] ? (
+              <Redirect to={links[0].href} />
+            ) : (
+              <section className="page">
+                <h1>Nothing to do yet</h1>
+                <p>Your role has no screens in this part of the console.</p>
+              </section>
+            )}
+          </Route>
+        </Switch>
+      </main>
+    </div>
+  );
+};
+
+export const App = () => (
+  <QueryClientProvider client={queryClient}>
+    <SessionProvider>
+      <Router base="/console">
+        <Shell />
+      </Router>
+    </SessionProvider>
+  </QueryClientProvider>
+);

@@ -1,0 +1,78 @@
+/** Operators (admins): the list, and a new operator whose TOTP secret is shown once. */
+import { type CreatedOperator, type OperatorListItem, operatorRoles } from '@kilat/contract/console/browser';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { api } from '../../shared/api-client';
+import { ErrorLine, Page } from '../../shared/ui';
+
+export const OperatorsPage = () => {
+  const queryClient = useQueryClient();
+  const operators = useQuery({ queryKey: ['operators'], queryFn: () => api<OperatorListItem[]>('GET', '/operators') });
+  const create = useMutation({
+    mutationFn: (body: Record<string, string>) => api<CreatedOperator>('POST', '/operators', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operators'] }),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    create.mutate(Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])));
+  };
+  return (
+    <Page title="Operators">
+      <ErrorLine error={operators.error} />
+      <table className="grid">
+        <caption>Operators and their roles</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(operators.data ?? []).map((operator) => (
+            <tr key={operator.id}>
+              <td>{operator.name}</td>
+              <td>{operator.email}</td>
+              <td>{operator.role}</td>
+              <td>{operator.disabled ? 'Disabled' : 'Active'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form className="stack card narrow" onSubmit={submit} aria-label="New operator">
+        <h2>New operator</h2>
+        <label>
+          Name
+          <input name="name" required maxLength={80} />
+        </label>
+        <label>
+          Email
+          <input name="email" type="email" required />
+        </label>
+        <label>
+          Role
+          <select name="role" defaultValue="agent">
+            {operatorRoles.map((role) => (
+              <option key={role}>{role}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          First password (12 characters or more)
+          <input name="password" type="password" minLength={12} required autoComplete="new-password" />
+        </label>
+        <ErrorLine error={create.error} />
+        <button type="submit" disabled={create.isPending}>
+          Add operator
+        </button>
+        {create.data && (
+          <p role="status">
+            {create.data.email} added. TOTP secret, shown once: <code>{create.data.totpSecret}</code>
+          </p>
+        )}
+      </form>
+    </Page>
+  );
+};

@@ -1,0 +1,565 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Market } from '@kilat/contract';
+import { ConsoleCode } from '@kilat/contract/console';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, complaintDesk, complaintReplies, operators, qaNodes, qaNodeTexts, replyTemplates } from '../../db/schema.js';
+import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { makeExecutable, makeJpeg, upload } from '../uploads/test-images.js';
+import { type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from './console-test-helpers.js';
+import { TOTP_PERIOD_SECONDS } from './credentials.js';
+import { seedConsoleDemo } from './seed.js';
+
+let t: TestApp;
+let dir: string;
+let borrower: DemoSession;
+type Role = 'agent' | 'supervisor' | 'risk' | 'admin';
+const sessions = {} as Record<Role, ConsoleSession>;
+/** Signs every demo operator in again (after the clock moved past their idle time). */
+const signInAll = async () => {
+  for (const role of ['agent', 'supervisor', 'risk', 'admin'] as const) sessions[role] = await signIn(t.app, t.clock, role);
+};
+let complaintId: number;
+let collectionId: number;
+/** a seeded question of the chatbot tree, and its category */
+let questionId: number;
+let categoryId: number;
+
+const IN = { market: 'IN' };
+
+/** A complaint from the India demo borrower, through the borrower's own calls. */
+const borrowerComplaint = async (problemType: number, detail: string) => {
+  const { orderList } = (await call(t.app, 'problemInit', { session: borrower, query: IN, body: {} })).json().data;
+  const order = (orderList as { orderNo: string; isShow: number }[]).find((entry) => entry.isShow === (problemType === 1 ? 1 : 0))!;
+  const image = (await upload(t.app, borrower, { data: await makeJpeg() })).json().data.url as string;
+  const response = await call(t.app, 'problemSave', {
+    session: borrower,
+    query: IN,
+    body: {
+      problemType: String(problemType),
+      problemDetail: detail,
+      orderNo: order.orderNo,
+      problemImage: image,
+      ...(problemType === 1 ? { problemSonType: '1' } : {}),
+    },
+  });
+  return response.json().data.problemId as number;
+};
+
+const counts = async () => {
+  const db = t.database.db;
+  const [[a], [r], [d], [tp], [o], [q], [qt]] = await Promise.all([
+    db.select({ n: count() }).from(auditLog),
+    db.select({ n: count() }).from(complaintReplies),
+    db.select({ n: count() }).from(complaintDesk),
+    db.select({ n: count() }).from(replyTemplates),
+    db.select({ n: count() }).from(operators),
+    db.select({ n: count() }).from(qaNodes),
+    db.select({ n: count() }).from(qaNodeTexts),
+  ]);
+  return { audit: a!.n, replies: r!.n, desk: d!.n, templates: tp!.n, operators: o!.n, qaNodes: q!.n, qaTexts: qt!.n };
+};
+
+const auditOf = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'kilat-console-'));
+  t = await buildTestApp({ config: { uploadDir: dir } });
+  await seedConsoleDemo(t.database.db, t.clock);
+  borrower = await demoSession(t.app, Market.India);
+  complaintId = await borrowerComplaint(2, 'I paid but the loan still shows due');
+  collectionId = await borrowerComplaint(1, 'The collector shouted at me');
+  await signInAll();
+  const [question] = await t.database.db.select().from(qaNodes).where(eq(qaNodes.actionType, 2)).limit(1);
+  questionId = question!.id;
+  categoryId = question!.parentId!;
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+}, SETUP_TIMEOUT_MS);
+
+describe('sign-in: password, TOTP, lockout, cookie session', () => {
+  it('sets an HttpOnly, SameSite=Strict session cookie on /console, Secure when the host is not local, and audits the sign-in', async () => {
+    const operator = demoOperator('supervisor');
+    t.clock.advance(TOTP_PERIOD_SECONDS * 1000);
+    const before = (await auditOf('sign-in')).length;
+    const response = await signInRequest(
+      t.app,
+      { email: operator.email, password: operator.password, code: await totpCode(operator.totpSecret, t.clock) },
+      'console.kilat.example',
+    );
+    expect(response.statusCode).toBe(200);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^kilat_console=[A-Za-z0-9_-]{40,}; Path=\/console; HttpOnly; SameSite=Strict; Secure$/);
+    expect(response.json().data).toMatchObject({ operator: { email: operator.email, role: 'supervisor' }, csrfToken: expect.any(String) });
+    expect((await auditOf('sign-in')).length).toBe(before + 1);
+    expect(String((await signIn(t.app, t.clock, 'agent')).cookie)).toMatch(/^kilat_console=/);
+  });
+
+  it('refuses a wrong password and a wrong code with one answer, and refuses a TOTP code used before', async () => {
+    const operator = demoOperator('agent');
+    t.clock.advance(TOTP_PERIOD_SECONDS * 1000);
+    const code = await totpCode(operator.totpSecret, t.clock);
+    const wrongPassword = await signInRequest(t.app, { email: operator.email, password: 'not-the-password', code });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json().code).toBe(ConsoleCode.SignInRefused);
+    const wrongCode = await signInRequest(t.app, {
+      email: operator.email,
+      password: operator.password,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrongCode.json().code).toBe(ConsoleCode.SignInRefused);
+    const unknown = await signInRequest(t.app, { email: 'nobody@kilat.test', password: operator.password, code });
+    expect(unknown.json()).toEqual({ code: ConsoleCode.SignInRefused, message: wrongPassword.json().message, data: null });
+
+    expect((await signInRequest(t.app, { email: operator.email, password: operator.password, code })).statusCode).toBe(200);
+    const replay = await signInRequest(t.app, { email: operator.email, password: operator.password, code });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe(ConsoleCode.CodeReplayed);
+  });
+
+  it('locks the operator after 5 failures in a row, even against the right password and code, for 15 minutes', async () => {
+    const operator = demoOperator('risk');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const response = await signInRequest(t.app, { email: operator.email, password: 'wrong', code: '123456' });
+      expect(response.json().code).toBe(ConsoleCode.SignInRefused);
+    }
+    const fifth = await signInRequest(t.app, { email: operator.email, password: 'wrong', code: '123456' });
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json().code).toBe(ConsoleCode.Locked);
+    t.clock.advance(TOTP_PERIOD_SECONDS * 1000);
+    const right = { email: operator.email, password: operator.password, code: await totpCode(operator.totpSecret, t.clock) };
+    expect((await signInRequest(t.app, right)).json().code).toBe(ConsoleCode.Locked);
+    expect((await auditOf('operator.locked')).length).toBe(1);
+    t.clock.advance(15 * 60_000);
+    expect((await signIn(t.app, t.clock, 'risk')).operatorId).toBeGreaterThan(0);
+  });
+
+  it('ends a session idle for longer than the idle time, and a signed-out one', async () => {
+    const session = await signIn(t.app, t.clock, 'agent');
+    expect((await consoleCall(t.app, 'GET', '/session', { session })).statusCode).toBe(200);
+    t.clock.advance((t.config.console.idleMinutes + 1) * 60_000);
+    expect((await consoleCall(t.app, 'GET', '/session', { session })).statusCode).toBe(401);
+    const other = await signIn(t.app, t.clock, 'agent');
+    expect((await consoleCall(t.app, 'DELETE', '/session', { session: other })).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'GET', '/session', { session: other })).statusCode).toBe(401);
+    // the sessions the other tests hold were idle too: sign them in again
+    await signInAll();
+  });
+});
+
+describe('every console call refuses no session, a wrong role, a missing CSRF token and bad input, storing nothing', () => {
+  type Case = {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path: () => string;
+    allowed: Role;
+    /** a role that may not; none for the calls every operator may make */
+    wrong?: Role;
+    body?: () => unknown;
+    multipart?: () => Promise<{ text?: string; images?: Buffer[] }>;
+    bad?: { body?: unknown; path?: () => string; multipart?: () => Promise<{ text?: string; templateId?: string; images?: Buffer[] }> };
+  };
+  const cases: Record<string, Case> = {
+    queue: { method: 'GET', path: () => '/complaints', allowed: 'agent', wrong: 'admin', bad: { path: () => '/complaints?status=lost' } },
+    complaint: {
+      method: 'GET',
+      path: () => `/complaints/${complaintId}`,
+      allowed: 'agent',
+      wrong: 'risk',
+      bad: { path: () => '/complaints/abc' },
+    },
+    'problem types': { method: 'GET', path: () => '/problem-types', allowed: 'agent', wrong: 'admin' },
+    assign: {
+      method: 'POST',
+      path: () => `/complaints/${complaintId}/assign`,
+      allowed: 'supervisor',
+      wrong: 'admin',
+      body: () => ({ operatorId: sessions.supervisor.operatorId }),
+      bad: { body: { operatorId: 'someone' } },
+    },
+    reply: {
+      method: 'POST',
+      path: () => `/complaints/${complaintId}/reply`,
+      allowed: 'agent',
+      wrong: 'risk',
+      multipart: async () => ({ text: 'We are checking.' }),
+      bad: { multipart: async () => ({ text: 'Ten photos', images: await Promise.all(Array.from({ length: 10 }, () => makeJpeg())) }) },
+    },
+    close: {
+      method: 'POST',
+      path: () => `/complaints/${complaintId}/close`,
+      allowed: 'agent',
+      wrong: 'admin',
+      bad: { path: () => '/complaints/0/close' },
+    },
+    reopen: {
+      method: 'POST',
+      path: () => `/complaints/${complaintId}/reopen`,
+      allowed: 'agent',
+      wrong: 'admin',
+      bad: { path: () => '/complaints/-1/reopen' },
+    },
+    templates: {
+      method: 'GET',
+      path: () => '/templates',
+      allowed: 'agent',
+      wrong: 'admin',
+      bad: { path: () => '/templates?problemType=x' },
+    },
+    'new template': {
+      method: 'POST',
+      path: () => '/templates',
+      allowed: 'supervisor',
+      wrong: 'agent',
+      body: () => ({ problemType: 2, name: 'Refund', bodyEn: 'Refunded.', bodyId: 'Dikembalikan.' }),
+      bad: { body: { problemType: 99, name: 'Unknown type', bodyEn: 'x', bodyId: 'y' } },
+    },
+    'change template': {
+      method: 'PUT',
+      path: () => '/templates/1',
+      allowed: 'supervisor',
+      wrong: 'agent',
+      body: () => ({ problemType: 1, name: 'Collection conduct reviewed', bodyEn: 'Reviewed.', bodyId: 'Ditinjau.' }),
+      bad: { body: { problemType: 1, name: '', bodyEn: '', bodyId: 'y' } },
+    },
+    operators: { method: 'GET', path: () => '/operators', allowed: 'admin', wrong: 'agent' },
+    'new operator': {
+      method: 'POST',
+      path: () => '/operators',
+      allowed: 'admin',
+      wrong: 'supervisor',
+      body: () => ({ email: 'new.agent@kilat.test', name: 'New Agent', role: 'agent', password: 'a-long-enough-password' }),
+      bad: { body: { email: 'not-an-email', name: 'X', role: 'boss', password: 'short' } },
+    },
+    audit: { method: 'GET', path: () => '/audit', allowed: 'admin', wrong: 'supervisor', bad: { path: () => '/audit?from=yesterday' } },
+    'chatbot tree': { method: 'GET', path: () => '/chatbot/nodes', allowed: 'agent', wrong: 'admin' },
+    'new chatbot node': {
+      method: 'POST',
+      path: () => '/chatbot/nodes',
+      allowed: 'agent',
+      wrong: 'risk',
+      body: () => ({
+        parentId: categoryId,
+        actionType: 2,
+        titleEn: 'Can I change my due date?',
+        titleId: 'Bisakah saya mengubah tanggal jatuh tempo?',
+      }),
+      // an answer belongs under a question, never at the top
+      bad: { body: { parentId: null, actionType: 3, titleEn: 'An answer', titleId: 'Sebuah jawaban' } },
+    },
+    'change chatbot node': {
+      method: 'PUT',
+      path: () => `/chatbot/nodes/${questionId}`,
+      allowed: 'agent',
+      wrong: 'admin',
+      body: () => ({
+        titleEn: 'How do I repay my loan?',
+        titleId: 'Bagaimana cara membayar pinjaman saya?',
+        aliasEn: 'repay pay',
+        aliasId: 'bayar',
+      }),
+      bad: { body: { titleEn: '', titleId: 'x' } },
+    },
+    'move chatbot node': {
+      method: 'POST',
+      path: () => `/chatbot/nodes/${questionId}/move`,
+      allowed: 'supervisor',
+      wrong: 'admin',
+      body: () => ({ direction: 'down' }),
+      bad: { body: { direction: 'sideways' } },
+    },
+    'retire chatbot node': {
+      method: 'POST',
+      path: () => `/chatbot/nodes/${questionId}/retire`,
+      allowed: 'agent',
+      wrong: 'risk',
+      bad: { path: () => '/chatbot/nodes/x/retire' },
+    },
+    'restore chatbot node': {
+      method: 'POST',
+      path: () => `/chatbot/nodes/${questionId}/restore`,
+      allowed: 'agent',
+      wrong: 'risk',
+      bad: { path: () => '/chatbot/nodes/999999/restore' },
+    },
+    'chat records': {
+      method: 'GET',
+      path: () => `/borrowers/${borrower.userId}/chat-records`,
+      allowed: 'agent',
+      wrong: 'admin',
+      bad: { path: () => '/borrowers/abc/chat-records' },
+    },
+    session: { method: 'GET', path: () => '/session', allowed: 'risk' },
+    'sign out': { method: 'DELETE', path: () => '/session', allowed: 'risk' },
+  };
+
+  const send = async (c: Case, session: ConsoleSession | undefined, options: { csrf?: boolean; bad?: boolean } = {}) => {
+    const path = options.bad && c.bad?.path ? c.bad.path() : c.path();
+    const body = options.bad && c.bad && 'body' in c.bad ? c.bad.body : c.body?.();
+    const parts = options.bad && c.bad?.multipart ? await c.bad.multipart() : await c.multipart?.();
+    return consoleCall(t.app, c.method, path, {
+      session,
+      csrf: options.csrf ?? true,
+      ...(body !== undefined ? { body } : {}),
+      ...(parts ? { multipart: parts } : {}),
+    });
+  };
+
+  for (const [name, c] of Object.entries(cases)) {
+    it(`${name}: 401 without a session`, async () => {
+      const before = await counts();
+      const response = await send(c, undefined);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('40100');
+      expect(await counts()).toEqual(before);
+    });
+    if (c.wrong) {
+      const wrong = c.wrong;
+      it(`${name}: 403 for a role that may not`, async () => {
+        const before = await counts();
+        const response = await send(c, sessions[wrong]);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().code).toBe(ConsoleCode.RoleRefused);
+        expect(await counts()).toEqual(before);
+      });
+    }
+    if (c.method !== 'GET') {
+      it(`${name}: 403 without the CSRF token`, async () => {
+        const before = await counts();
+        const response = await send(c, sessions[c.allowed], { csrf: false });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().code).toBe(ConsoleCode.CsrfRefused);
+        expect(await counts()).toEqual(before);
+      });
+    }
+    if (c.bad) {
+      it(`${name}: 4xx with a clear message for bad input`, async () => {
+        const before = await counts();
+        const response = await send(c, sessions[c.allowed], { bad: true });
+        expect([400, 404]).toContain(response.statusCode);
+        expect(response.json().message).toMatch(/Invalid request|Not found/);
+        expect(await counts()).toEqual(before);
+      });
+    }
+  }
+
+  it('accepts each call from a role that may make it', async () => {
+    for (const [name, c] of Object.entries(cases)) {
+      if (name === 'sign out' || name === 'reopen') continue;
+      const response = await send(c, sessions[c.allowed]);
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+    }
+    expect((await send(cases.reopen!, sessions.agent)).statusCode).toBe(200);
+    expect((await send(cases['sign out']!, sessions.risk)).statusCode).toBe(200);
+    sessions.risk = await signIn(t.app, t.clock, 'risk');
+  });
+});
+
+describe('the complaint desk', () => {
+  it('lists an open complaint with its SLA deadline 3 weekdays on, and hides collection complaints from agents', async () => {
+    const fresh = await borrowerComplaint(3, 'Still under review after two days');
+    const { data } = (await consoleCall(t.app, 'GET', '/complaints?status=open&market=IN', { session: sessions.agent })).json();
+    const item = data.items.find((entry: { id: number }) => entry.id === fresh);
+    expect(item).toMatchObject({
+      status: 'open',
+      sla: 'ok',
+      typeTitle: 'Loan application',
+      market: 'IN',
+      collection: false,
+      assignee: null,
+    });
+    expect(new Date(item.slaDueAt).getTime() - new Date(item.createdAt).getTime()).toBeGreaterThanOrEqual(3 * 86_400_000);
+    expect(data.items.some((entry: { collection: boolean }) => entry.collection)).toBe(false);
+    const collection = (await consoleCall(t.app, 'GET', `/complaints/${collectionId}`, { session: sessions.agent })).json();
+    expect(collection.code).toBe(ConsoleCode.RoleRefused);
+
+    const forSupervisor = (await consoleCall(t.app, 'GET', '/complaints?type=1', { session: sessions.supervisor })).json().data;
+    expect(forSupervisor.items.map((entry: { id: number }) => entry.id)).toContain(collectionId);
+    expect(forSupervisor.items.every((entry: { collection: boolean }) => entry.collection)).toBe(true);
+    const toAgent = await consoleCall(t.app, 'POST', `/complaints/${collectionId}/assign`, {
+      session: sessions.supervisor,
+      body: { operatorId: sessions.agent.operatorId },
+    });
+    expect(toAgent.statusCode).toBe(400);
+  });
+
+  it('shows the overdue state once 3 weekdays pass without a reply', async () => {
+    const late = await borrowerComplaint(5, 'Nobody answers');
+    t.clock.advance(6 * 86_400_000);
+    await signInAll();
+    const { data } = (await consoleCall(t.app, 'GET', '/complaints?status=open&minAgeDays=5', { session: sessions.agent })).json();
+    expect(data.items.find((entry: { id: number }) => entry.id === late).sla).toBe('overdue');
+  });
+
+  it("lets an agent take a complaint, reply with a template's text and an image; the borrower sees the Process Result and rates it; the console shows the rating", async () => {
+    const id = await borrowerComplaint(2, 'Paid on Monday, still overdue');
+    expect(
+      (
+        await consoleCall(t.app, 'POST', `/complaints/${id}/assign`, {
+          session: sessions.agent,
+          body: { operatorId: sessions.agent.operatorId },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const mine = (await consoleCall(t.app, 'GET', '/complaints?assignee=me', { session: sessions.agent })).json().data.items;
+    expect(mine.map((entry: { id: number }) => entry.id)).toContain(id);
+
+    const [template] = (await consoleCall(t.app, 'GET', '/templates?problemType=2', { session: sessions.agent })).json().data;
+    const reply = await consoleCall(t.app, 'POST', `/complaints/${id}/reply`, {
+      session: sessions.agent,
+      multipart: { text: template.bodyEn, templateId: String(template.id), images: [await makeJpeg({ gps: true })] },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { imageUrls } = reply.json().data;
+    expect(imageUrls).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.jpg$/)]);
+
+    const detail = (await call(t.app, 'problemDetail', { session: borrower, query: IN, body: { problemId: String(id) } })).json().data;
+    expect(detail).toMatchObject({ disposeDetail: template.bodyEn, disposeImages: imageUrls, isScore: 1 });
+    expect((await call(t.app, 'saveScore', { session: borrower, query: IN, body: { problemId: String(id), score: '4' } })).statusCode).toBe(
+      200,
+    );
+
+    const seen = (await consoleCall(t.app, 'GET', `/complaints/${id}`, { session: sessions.agent })).json().data;
+    expect(seen).toMatchObject({
+      status: 'replied',
+      score: 4,
+      assignee: { id: sessions.agent.operatorId },
+      order: { orderNo: expect.any(String) },
+    });
+    expect(seen.replies).toEqual([expect.objectContaining({ text: template.bodyEn, author: 'Asha Agent (agent)', images: imageUrls })]);
+
+    const entries = (await consoleCall(t.app, 'GET', `/audit?targetType=complaint&targetId=${id}`, { session: sessions.admin })).json().data
+      .entries;
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['complaint.reply', 'complaint.assign']);
+    expect(entries[0]).toMatchObject({
+      operator: { id: sessions.agent.operatorId },
+      after: { templateId: template.id, images: imageUrls },
+      requestId: expect.any(String),
+    });
+  });
+
+  it('refuses a reply with an image that is not an image, and stores neither the reply nor its audit row', async () => {
+    const before = await counts();
+    const response = await consoleCall(t.app, 'POST', `/complaints/${complaintId}/reply`, {
+      session: sessions.agent,
+      multipart: { text: 'See file', images: [makeExecutable()] },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/image/i);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('closes and reopens a complaint, refusing a reply while it is closed', async () => {
+    expect((await consoleCall(t.app, 'POST', `/complaints/${complaintId}/close`, { session: sessions.agent })).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'POST', `/complaints/${complaintId}/close`, { session: sessions.agent })).statusCode).toBe(409);
+    const refused = await consoleCall(t.app, 'POST', `/complaints/${complaintId}/reply`, {
+      session: sessions.agent,
+      multipart: { text: 'Late' },
+    });
+    expect(refused.statusCode).toBe(409);
+    const closed = (await consoleCall(t.app, 'GET', '/complaints?status=closed', { session: sessions.agent })).json().data.items;
+    expect(closed.map((entry: { id: number }) => entry.id)).toContain(complaintId);
+    expect((await consoleCall(t.app, 'POST', `/complaints/${complaintId}/reopen`, { session: sessions.agent })).statusCode).toBe(200);
+  });
+
+  it('keeps the audit log append-only: the database refuses to change or delete a row', async () => {
+    await expect(t.database.db.execute(sql`UPDATE audit_log SET action = 'nothing'`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
+    expect((await counts()).audit).toBeGreaterThan(0);
+  });
+
+  it('creates an operator whose TOTP secret is answered once, and refuses a second one with the same email', async () => {
+    const body = { email: 'Second.Admin@kilat.test', name: 'Second Admin', role: 'admin', password: 'another-long-password' };
+    const created = await consoleCall(t.app, 'POST', '/operators', { session: sessions.admin, body });
+    expect(created.json().data).toMatchObject({ email: 'second.admin@kilat.test', totpSecret: expect.stringMatching(/^[A-Z2-7]{16,}$/) });
+    expect((await consoleCall(t.app, 'POST', '/operators', { session: sessions.admin, body })).statusCode).toBe(409);
+    const listed = (await consoleCall(t.app, 'GET', '/operators', { session: sessions.admin })).json().data;
+    expect(JSON.stringify(listed)).not.toMatch(/totp|password/i);
+  });
+});
+
+describe('the chatbot tree editor', () => {
+  const IN_QUERY = { market: 'IN' };
+  const ID_QUERY = { market: 'ID' };
+  const borrowerList = async (pid: number, query = IN_QUERY) =>
+    (await call(t.app, 'qaList', { session: borrower, query: { ...query, pid: String(pid) } })).json().data.answerList as {
+      id: number;
+      title_local: string;
+    }[];
+
+  it('adds a question in both languages that the borrower sees last in its category, in their language', async () => {
+    const body = {
+      parentId: categoryId,
+      actionType: 2,
+      titleEn: 'Why was my limit lowered?',
+      titleId: 'Mengapa limit saya diturunkan?',
+      aliasEn: 'limit',
+      aliasId: 'limit',
+    };
+    const created = await consoleCall(t.app, 'POST', '/chatbot/nodes', { session: sessions.agent, body });
+    expect(created.statusCode, created.body).toBe(200);
+    const node = created.json().data;
+    expect((await borrowerList(categoryId)).at(-1)).toMatchObject({ id: node.id, title_local: body.titleEn });
+    expect((await borrowerList(categoryId, ID_QUERY)).at(-1)).toMatchObject({ id: node.id, title_local: body.titleId });
+    const [entry] = (
+      await consoleCall(t.app, 'GET', `/audit?action=chatbot.create&targetId=${node.id}`, { session: sessions.admin })
+    ).json().data.entries;
+    expect(entry).toMatchObject({ operator: { id: sessions.agent.operatorId }, targetType: 'qa-node', after: { titleEn: body.titleEn } });
+  });
+
+  it('moves a node up among its siblings as the borrower sees them, and refuses to move the first one further up', async () => {
+    const before = (await borrowerList(categoryId)).map((node) => node.id);
+    const last = before.at(-1)!;
+    expect(
+      (await consoleCall(t.app, 'POST', `/chatbot/nodes/${last}/move`, { session: sessions.agent, body: { direction: 'up' } })).statusCode,
+    ).toBe(200);
+    const after = (await borrowerList(categoryId)).map((node) => node.id);
+    expect(after).toEqual([...before.slice(0, -2), last, before.at(-2)]);
+    const first = after[0]!;
+    const refused = await consoleCall(t.app, 'POST', `/chatbot/nodes/${first}/move`, {
+      session: sessions.agent,
+      body: { direction: 'up' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await borrowerList(categoryId)).map((node) => node.id)).toEqual(after);
+  });
+
+  it('retires a question with its answer: the borrower neither lists nor finds it; restoring brings both back', async () => {
+    type TreeNode = { id: number; parentId: number | null; titleEn: string; retired: boolean };
+    const tree = (await consoleCall(t.app, 'GET', '/chatbot/nodes', { session: sessions.agent })).json().data as TreeNode[];
+    const question = tree.find((node) => node.id === questionId)!;
+    const answer = tree.find((node) => node.parentId === questionId)!;
+    const ask = async (): Promise<number[]> =>
+      (
+        (await call(t.app, 'qaRecord', { session: borrower, query: IN_QUERY, body: { type: '4', value: question.titleEn } })).json().data
+          .answerList ?? []
+      ).map((node: { id: number }) => node.id);
+    expect(await ask()).toContain(questionId);
+
+    expect((await consoleCall(t.app, 'POST', `/chatbot/nodes/${questionId}/retire`, { session: sessions.agent })).statusCode).toBe(200);
+    expect((await borrowerList(categoryId)).map((node) => node.id)).not.toContain(questionId);
+    expect(await ask()).not.toContain(questionId);
+    expect((await call(t.app, 'qaList', { session: borrower, query: { ...IN_QUERY, pid: String(questionId) } })).statusCode).toBe(404);
+    const retired = (await consoleCall(t.app, 'GET', '/chatbot/nodes', { session: sessions.agent })).json().data as TreeNode[];
+    expect(retired.filter((node) => node.id === questionId || node.id === answer.id).every((node) => node.retired)).toBe(true);
+    expect((await consoleCall(t.app, 'POST', `/chatbot/nodes/${answer.id}/restore`, { session: sessions.agent })).statusCode).toBe(409);
+
+    expect((await consoleCall(t.app, 'POST', `/chatbot/nodes/${questionId}/restore`, { session: sessions.agent })).statusCode).toBe(200);
+    expect((await borrowerList(questionId)).map((node) => node.id)).toEqual([answer.id]);
+    const entries = (
+      await consoleCall(t.app, 'GET', `/audit?targetType=qa-node&targetId=${questionId}`, { session: sessions.admin })
+    ).json().data.entries;
+    expect(entries.slice(0, 2).map((entry: { action: string }) => entry.action)).toEqual(['chatbot.restore', 'chatbot.retire']);
+  });
+
+  it("shows a borrower's chatbot records, newest first, with the question in their language", async () => {
+    await call(t.app, 'qaRecord', { session: borrower, query: IN_QUERY, body: { type: '2', value: '1', qaId: String(questionId) } });
+    const { data } = (await consoleCall(t.app, 'GET', `/borrowers/${borrower.userId}/chat-records`, { session: sessions.agent })).json();
+    expect(data.borrower).toMatchObject({ id: Number(borrower.userId), market: 'IN' });
+    expect(data.records[0]).toMatchObject({ type: 2, value: '1', question: expect.any(String) });
+    expect(data.records[0].question).not.toBe('');
+  });
+});

@@ -1,0 +1,47 @@
+/** The operators' console (issue 18): its services, built once, and its routes under /console/api. */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lending/clock.js';
+import { ComplaintsRepository } from '../complaints/repository.js';
+import type { ComplaintsService } from '../complaints/service.js';
+import type { OrdersService } from '../orders/service.js';
+import { AuditLog } from './audit.js';
+import { ChatbotEditor } from './chatbot-editor.js';
+import { DEMO_OPERATORS } from './demo-operators.js';
+import { DeskRepository } from './desk-repository.js';
+import { DeskService } from './desk-service.js';
+import { OperatorAuth } from './operator-auth.js';
+import { OperatorsRepository } from './operators-repository.js';
+import { registerConsoleRoutes } from './routes.js';
+
+export interface ConsoleModuleDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'console' | 'isProduction'>;
+  complaints: ComplaintsService;
+  orders: OrdersService;
+}
+
+export const consoleServices = ({ db, clock, config, complaints, orders }: ConsoleModuleDeps) => {
+  const operators = new OperatorsRepository(db);
+  const audit = new AuditLog(db, () => clock.now());
+  const auth = new OperatorAuth(db, operators, audit, clock, config.console);
+  const chatbot = new ChatbotEditor(db, audit, clock);
+  const desk = new DeskService(db, new DeskRepository(db), new ComplaintsRepository(db), complaints, orders, operators, audit, clock);
+  return { operators, audit, auth, desk, chatbot };
+};
+
+export const consoleModule = (deps: ConsoleModuleDeps) => {
+  const services = consoleServices(deps);
+  return {
+    ...services,
+    registerRoutes: async (app: FastifyInstance) => {
+      await registerConsoleRoutes(app, { ...services, idleMinutes: deps.config.console.idleMinutes });
+      if (!deps.config.isProduction) {
+        // browser tests and demos read the demo operators' secrets here, as they read /dev/session
+        app.get('/dev/console-operators', { schema: { hide: true } }, async () => DEMO_OPERATORS);
+      }
+    },
+  };
+};

@@ -1,0 +1,377 @@
+/**
+ * The console API under /console/api (issue 18), in the same OpenAPI document as the borrower's
+ * calls. Every route names the permission it needs; the guard (onRequest, before any body is read)
+ * refuses no session (401), a change without the session's CSRF token (403) and a wrong role (403).
+ */
+import { interpolate, Limits, ResultCode } from '@kilat/contract';
+import {
+  AssignRequestSchema,
+  AuditQuerySchema,
+  CONSOLE_API_PREFIX,
+  ComplaintQueueQuerySchema,
+  CreateOperatorRequestSchema,
+  CSRF_HEADER,
+  can,
+  IdParamsSchema,
+  type Permission,
+  QaNodeCreateSchema,
+  QaNodeMoveSchema,
+  QaNodeUpdateSchema,
+  REPLY_IMAGE_FIELD,
+  RolePermissions,
+  type SessionData,
+  SignInRequestSchema,
+  TemplateQuerySchema,
+  TemplateRequestSchema,
+} from '@kilat/contract/console';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.js';
+import type { AuditLog } from './audit.js';
+import type { ChatbotEditor } from './chatbot-editor.js';
+import { ConsoleError } from './console-error.js';
+import type { Actor, DeskService } from './desk-service.js';
+import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
+import type { OperatorsRepository } from './operators-repository.js';
+
+export const CONSOLE_COOKIE = 'kilat_console';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: AuthenticatedOperator | null;
+  }
+}
+
+export interface ConsoleRouteDeps {
+  auth: OperatorAuth;
+  chatbot: ChatbotEditor;
+  desk: DeskService;
+  audit: AuditLog;
+  operators: OperatorsRepository;
+  idleMinutes: number;
+}
+
+const TAG = 'console';
+const ok = (data: unknown) => ({ code: '00', message: 'success', data });
+
+const cookieToken = (request: FastifyRequest): string | null => {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CONSOLE_COOKIE) return value.join('=') || null;
+  }
+  return null;
+};
+
+// Secure everywhere but a laptop: a browser refuses a Secure cookie over plain http://localhost in some versions
+const isLocal = (request: FastifyRequest) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.headers.host ?? '');
+
+const sessionCookie = (request: FastifyRequest, value: string, clear = false) =>
+  [
+    `${CONSOLE_COOKIE}=${value}`,
+    'Path=/console',
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(isLocal(request) ? [] : ['Secure']),
+    ...(clear ? ['Max-Age=0'] : []),
+  ].join('; ');
+
+const sendError = (reply: FastifyReply, error: ConsoleError) =>
+  reply.code(error.httpStatus).header('cache-control', 'no-store').send({ code: error.code, message: error.message, data: null });
+
+/** Validation failures name the fields; the upload pipeline's refusals keep their English text. */
+const asConsoleError = (error: FastifyError): ConsoleError | null => {
+  if (error instanceof ConsoleError) return error;
+  if (error instanceof AppError) return new ConsoleError(error.code, interpolate(enIN[error.messageKey], error.values), error.httpStatus);
+  if (error.validation) {
+    const fields = [
+      ...new Set(
+        (error.validation as { instancePath?: string; params?: { missingProperty?: string } }[]).map(
+          (issue) =>
+            issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
+            issue.params?.missingProperty ||
+            error.validationContext ||
+            'body',
+        ),
+      ),
+    ];
+    return ConsoleError.invalid(fields.join(', '));
+  }
+  if (error.code === 'FST_FILES_LIMIT') return ConsoleError.invalid(`image (at most ${Limits.complaintImagesMax})`);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new ConsoleError(ResultCode.InvalidRequest, error.message, status);
+  return null;
+};
+
+export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleRouteDeps) => {
+  app.decorateRequest('operator', null);
+  await app.register(
+    async (scope) => {
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        const known = asConsoleError(error);
+        if (known) return sendError(reply, known);
+        request.log.error({ err: error }, 'unexpected console failure');
+        return sendError(reply, new ConsoleError(ResultCode.Internal, 'Something went wrong; the details are in the server log.', 500));
+      });
+      const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+      /** The guard: a session, then the CSRF token of any change, then the role. */
+      const guard = (permission: Permission | 'signed-in') => async (request: FastifyRequest) => {
+        const current = await deps.auth.authenticate(cookieToken(request));
+        if (!current) throw ConsoleError.unauthenticated();
+        // reads (GET and its HEAD) need no token; every change does
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          const sent = request.headers[CSRF_HEADER];
+          if (typeof sent !== 'string' || !sameToken(sent, current.csrfToken)) throw ConsoleError.csrf();
+        }
+        if (permission !== 'signed-in' && !can(current.operator.role, permission)) throw ConsoleError.role();
+        request.operator = current;
+      };
+      const actor = (request: FastifyRequest): Actor => ({ operator: request.operator!.operator, requestId: String(request.id) });
+      const doc = (summary: string) => ({ summary, tags: [TAG], security: [{ consoleSession: [] }] });
+      const sessionData = (current: Pick<AuthenticatedOperator, 'operator' | 'csrfToken'>): SessionData => ({
+        operator: operatorView(current.operator),
+        permissions: [...RolePermissions[current.operator.role]],
+        csrfToken: current.csrfToken,
+        idleMinutes: deps.idleMinutes,
+      });
+
+      routes.post(
+        '/session',
+        {
+          schema: {
+            summary: 'Sign in with email, password and TOTP code; sets the session cookie',
+            tags: [TAG],
+            body: SignInRequestSchema,
+          },
+        },
+        async (request, reply) => {
+          const signedIn = await deps.auth.signIn(request.body, String(request.id));
+          reply.header('set-cookie', sessionCookie(request, signedIn.token)).header('cache-control', 'no-store');
+          return ok(sessionData(signedIn));
+        },
+      );
+      routes.get(
+        '/session',
+        { schema: doc('The signed-in operator, their permissions and CSRF token'), onRequest: guard('signed-in') },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return ok(sessionData(request.operator!));
+        },
+      );
+      routes.delete('/session', { schema: doc('Sign out'), onRequest: guard('signed-in') }, async (request, reply) => {
+        await deps.auth.signOut(request.operator!, String(request.id));
+        reply.header('set-cookie', sessionCookie(request, '', true));
+        return ok(null);
+      });
+
+      routes.get('/problem-types', { schema: doc('Problem types and sub-types'), onRequest: guard('complaints.read') }, async () =>
+        ok(await deps.desk.problemTypes()),
+      );
+      routes.get(
+        '/complaints',
+        {
+          schema: { ...doc('The complaint queue, oldest first, with its SLA clock'), querystring: ComplaintQueueQuerySchema },
+          onRequest: guard('complaints.read'),
+        },
+        async (request) => ok(await deps.desk.queue(actor(request), request.query)),
+      );
+      routes.get(
+        '/complaints/:id',
+        {
+          schema: { ...doc('One complaint with its replies, the order and the chat history'), params: IdParamsSchema },
+          onRequest: guard('complaints.read'),
+        },
+        async (request) => ok(await deps.desk.complaint(actor(request), request.params.id)),
+      );
+      routes.post(
+        '/complaints/:id/assign',
+        {
+          schema: { ...doc('Assign (or, operatorId null, unassign) a complaint'), params: IdParamsSchema, body: AssignRequestSchema },
+          onRequest: guard('complaints.take'),
+        },
+        async (request) => {
+          await deps.desk.assign(actor(request), request.params.id, request.body.operatorId);
+          return ok(null);
+        },
+      );
+      routes.post(
+        '/complaints/:id/reply',
+        {
+          schema: {
+            ...doc(
+              `Reply with text (field text, optional templateId) and up to ${Limits.complaintImagesMax} images (file parts named ${REPLY_IMAGE_FIELD})`,
+            ),
+            params: IdParamsSchema,
+            consumes: ['multipart/form-data'],
+          },
+          onRequest: guard('complaints.reply'),
+        },
+        async (request) => {
+          if (!request.isMultipart()) throw ConsoleError.invalid('body (multipart/form-data expected)');
+          let text = '';
+          let templateId: number | null = null;
+          const images: Buffer[] = [];
+          for await (const part of request.parts({ limits: { files: Limits.complaintImagesMax + 1, fileSize: Limits.uploadMaxBytes } })) {
+            if (part.type === 'file') {
+              if (part.fieldname !== REPLY_IMAGE_FIELD) {
+                part.file.resume();
+                throw ConsoleError.invalid(part.fieldname);
+              }
+              images.push(await part.toBuffer());
+            } else if (part.fieldname === 'text') {
+              text = String(part.value);
+            } else if (part.fieldname === 'templateId' && String(part.value) !== '') {
+              if (!/^[1-9]\d{0,15}$/.test(String(part.value))) throw ConsoleError.invalid('templateId');
+              templateId = Number(part.value);
+            }
+          }
+          return ok(await deps.desk.reply(actor(request), request.params.id, { text, images, templateId }));
+        },
+      );
+      for (const [path, closed] of [
+        ['close', true],
+        ['reopen', false],
+      ] as const) {
+        routes.post(
+          `/complaints/:id/${path}`,
+          {
+            schema: { ...doc(`${closed ? 'Close' : 'Reopen'} a complaint`), params: IdParamsSchema },
+            onRequest: guard('complaints.reply'),
+          },
+          async (request) => {
+            await deps.desk.setClosed(actor(request), request.params.id, closed);
+            return ok(null);
+          },
+        );
+      }
+
+      routes.get(
+        '/templates',
+        { schema: { ...doc('Reply templates, per problem type'), querystring: TemplateQuerySchema }, onRequest: guard('templates.read') },
+        async (request) => ok(await deps.desk.templates(request.query.problemType)),
+      );
+      routes.post(
+        '/templates',
+        { schema: { ...doc('Add a reply template'), body: TemplateRequestSchema }, onRequest: guard('templates.write') },
+        async (request) => ok(await deps.desk.saveTemplate(actor(request), null, request.body)),
+      );
+      routes.put(
+        '/templates/:id',
+        {
+          schema: { ...doc('Change or retire a reply template'), params: IdParamsSchema, body: TemplateRequestSchema },
+          onRequest: guard('templates.write'),
+        },
+        async (request) => ok(await deps.desk.saveTemplate(actor(request), request.params.id, request.body)),
+      );
+
+      routes.get('/operators', { schema: doc('Operators'), onRequest: guard('operators.read') }, async () =>
+        ok((await deps.operators.list()).map((operator) => ({ ...operatorView(operator), disabled: operator.disabledAt !== null }))),
+      );
+      routes.post(
+        '/operators',
+        {
+          schema: { ...doc('Add an operator; answers their TOTP secret once'), body: CreateOperatorRequestSchema },
+          onRequest: guard('operators.write'),
+        },
+        async (request) => ok(await deps.auth.createOperator(request.body, request.operator!.operator.id, String(request.id))),
+      );
+
+      routes.get(
+        '/audit',
+        { schema: { ...doc('The audit log, newest first, filtered'), querystring: AuditQuerySchema }, onRequest: guard('audit.read') },
+        async (request) => {
+          const { page, from, to, ...filter } = request.query;
+          const { rows, total } = await deps.audit.page(
+            {
+              ...filter,
+              from: from ? new Date(`${from}T00:00:00Z`) : undefined,
+              to: to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000) : undefined,
+            },
+            page,
+          );
+          return ok({
+            entries: rows.map(({ entry, operator }) => ({
+              id: entry.id,
+              createdAt: entry.createdAt.toISOString(),
+              operator: operator?.id ? operatorView(operator as Parameters<typeof operatorView>[0]) : null,
+              action: entry.action,
+              targetType: entry.targetType,
+              targetId: entry.targetId,
+              before: entry.before,
+              after: entry.after,
+              requestId: entry.requestId,
+            })),
+            total,
+            page,
+            pageSize: 50,
+          });
+        },
+      );
+      routes.get(
+        '/chatbot/nodes',
+        { schema: doc('The chatbot question tree, both languages, retired nodes included'), onRequest: guard('chatbot.read') },
+        async () => ok(await deps.chatbot.tree()),
+      );
+      routes.post(
+        '/chatbot/nodes',
+        {
+          schema: { ...doc('Add a chatbot node at the end of its siblings'), body: QaNodeCreateSchema },
+          onRequest: guard('chatbot.write'),
+        },
+        async (request) => ok(await deps.chatbot.create(actor(request), request.body)),
+      );
+      routes.put(
+        '/chatbot/nodes/:id',
+        {
+          schema: { ...doc("Change a chatbot node's titles and aliases"), params: IdParamsSchema, body: QaNodeUpdateSchema },
+          onRequest: guard('chatbot.write'),
+        },
+        async (request) => ok(await deps.chatbot.update(actor(request), request.params.id, request.body)),
+      );
+      routes.post(
+        '/chatbot/nodes/:id/move',
+        {
+          schema: { ...doc('Move a chatbot node up or down among its siblings'), params: IdParamsSchema, body: QaNodeMoveSchema },
+          onRequest: guard('chatbot.write'),
+        },
+        async (request) => {
+          await deps.chatbot.move(actor(request), request.params.id, request.body.direction);
+          return ok(null);
+        },
+      );
+      for (const [path, retired] of [
+        ['retire', true],
+        ['restore', false],
+      ] as const) {
+        routes.post(
+          `/chatbot/nodes/:id/${path}`,
+          {
+            schema: { ...doc(`${retired ? 'Retire' : 'Restore'} a chatbot node and everything under it`), params: IdParamsSchema },
+            onRequest: guard('chatbot.write'),
+          },
+          async (request) => {
+            await deps.chatbot.setRetired(actor(request), request.params.id, retired);
+            return ok(null);
+          },
+        );
+      }
+      routes.get(
+        '/borrowers/:id/chat-records',
+        {
+          schema: { ...doc("A borrower's chatbot records (spec §3 types 1–4)"), params: IdParamsSchema },
+          onRequest: guard('chatbot.read'),
+        },
+        async (request) => ok(await deps.desk.borrowerChatRecords(request.params.id)),
+      );
+
+      // an unknown console API path answers in the console's envelope
+      scope.all('/*', { schema: { hide: true } }, async () => {
+        throw ConsoleError.notFound();
+      });
+    },
+    { prefix: CONSOLE_API_PREFIX },
+  );
+};
+
+export const consoleSecurityScheme = { consoleSession: { type: 'apiKey', in: 'cookie', name: CONSOLE_COOKIE } } as const;

@@ -1,0 +1,154 @@
+/** What the console API answers, as types (the console app imports these, never zod). */
+import type { OperatorRole, Permission, SlaState } from './roles.js';
+
+export interface ConsoleEnvelope<T> {
+  code: string;
+  message: string;
+  data: T | null;
+}
+
+export interface OperatorView {
+  id: number;
+  email: string;
+  name: string;
+  role: OperatorRole;
+}
+
+export interface SessionData {
+  operator: OperatorView;
+  permissions: Permission[];
+  csrfToken: string;
+  idleMinutes: number;
+}
+
+export interface QueueItem {
+  id: number;
+  createdAt: string;
+  market: 'IN' | 'ID';
+  problemType: number;
+  typeTitle: string;
+  sonTypeTitle: string;
+  detail: string;
+  orderNo: string;
+  borrowerId: number;
+  status: 'open' | 'replied' | 'closed';
+  collection: boolean;
+  assignee: OperatorView | null;
+  slaDueAt: string;
+  sla: SlaState;
+  score: number | null;
+}
+
+export interface QueuePage {
+  items: QueueItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ProblemTypeView {
+  value: number;
+  parentValue: number;
+  titleEn: string;
+  titleId: string;
+}
+
+export interface ReplyView {
+  id: number;
+  text: string;
+  author: string;
+  createdAt: string;
+  images: string[];
+}
+
+export interface ChatRecordView {
+  id: number;
+  type: number;
+  value: string;
+  question: string;
+  orderNo: string;
+  createdAt: string;
+}
+
+export interface ComplaintView extends QueueItem {
+  images: string[];
+  replies: ReplyView[];
+  borrower: { id: number; name: string; phone: string; market: 'IN' | 'ID' };
+  order: { orderNo: string; status: number; principal: string; appliedAt: string; dueDate: string | null };
+  chatRecords: ChatRecordView[];
+  closedAt: string | null;
+}
+
+export interface TemplateView {
+  id: number;
+  problemType: number;
+  name: string;
+  bodyEn: string;
+  bodyId: string;
+  retired: boolean;
+}
+
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  operator: OperatorView | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  requestId: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CreatedOperator extends OperatorView {
+  /** shown once, for the operator's authenticator app */
+  totpSecret: string;
+  otpauthUri: string;
+}
+
+export interface SignInRequestBody {
+  email: string;
+  password: string;
+  code: string;
+}
+
+export interface OperatorListItem extends OperatorView {
+  disabled: boolean;
+}
+
+/** The queue's filters as the console sends them (the server's ComplaintQueueQuerySchema checks them). */
+export interface ComplaintQueueFilter {
+  status?: 'open' | 'replied' | 'closed' | 'all';
+  type?: number | undefined;
+  sonType?: number | undefined;
+  market?: 'IN' | 'ID' | undefined;
+  minAgeDays?: number | undefined;
+  /** an operator id, 'me' or 'none' */
+  assignee?: string | undefined;
+  page?: number;
+}
+
+/** A chatbot node as the editor shows it: both languages, its place, whether it is retired. */
+export interface QaTreeNode {
+  id: number;
+  parentId: number | null;
+  actionType: number;
+  sortOrder: number;
+  titleEn: string;
+  titleId: string;
+  aliasEn: string;
+  aliasId: string;
+  retired: boolean;
+}
+
+export interface BorrowerChatRecords {
+  borrower: { id: number; name: string; phone: string; market: 'IN' | 'ID' };
+  records: ChatRecordView[];
+}

@@ -1,0 +1,85 @@
+/**
+ * The console API's schemas (issue 18): requests validated by the server and listed in the same
+ * OpenAPI document as the borrower's calls; response data as types the console app imports.
+ */
+import { z } from 'zod';
+import { ComplaintStatusFilter } from './browser.js';
+import { operatorRoles } from './roles.js';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const IdParamsSchema = z.object({ id });
+
+export const SignInRequestSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(200),
+  code: z.string().regex(/^\d{6}$/, 'six digits'),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const OperatorRoleSchema = z.enum(operatorRoles as unknown as [string, ...string[]]);
+
+export const ComplaintQueueQuerySchema = z.object({
+  status: z.enum(ComplaintStatusFilter).default('open'),
+  type: id.optional(),
+  sonType: id.optional(),
+  market: z.enum(['IN', 'ID']).optional(),
+  /** only complaints at least this many days old */
+  minAgeDays: z.coerce.number().int().min(0).max(3650).optional(),
+  /** an operator id, 'me' or 'none' */
+  assignee: z.union([z.enum(['me', 'none']), z.string().regex(/^[1-9]\d{0,15}$/)]).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ComplaintQueueQuery = z.input<typeof ComplaintQueueQuerySchema>;
+
+export const AssignRequestSchema = z.object({ operatorId: id.nullable() });
+
+export const TemplateRequestSchema = z.object({
+  problemType: id,
+  name: z.string().trim().min(1).max(80),
+  bodyEn: z.string().trim().min(1).max(2000),
+  bodyId: z.string().trim().min(1).max(2000),
+  retired: z.boolean().default(false),
+});
+export type TemplateRequest = z.input<typeof TemplateRequestSchema>;
+
+export const TemplateQuerySchema = z.object({ problemType: id.optional() });
+
+export const CreateOperatorRequestSchema = z.object({
+  email: z.email().max(254),
+  name: z.string().trim().min(1).max(80),
+  role: OperatorRoleSchema,
+  password: z.string().min(12).max(200),
+});
+export type CreateOperatorRequest = z.infer<typeof CreateOperatorRequestSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const AuditQuerySchema = z.object({
+  operatorId: id.optional(),
+  action: z.string().trim().min(1).max(80).optional(),
+  targetType: z.string().trim().min(1).max(40).optional(),
+  targetId: z.string().trim().min(1).max(40).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+export * from './browser.js';
+
+const qaText = z.string().trim().min(1).max(500);
+const qaAlias = z.string().trim().max(200).default('');
+
+/** A chatbot node (spec §3): title and alias in both languages; the action type fixes where it may sit. */
+export const QaNodeCreateSchema = z.object({
+  parentId: id.nullable(),
+  actionType: z.coerce.number().int().min(1).max(4),
+  titleEn: qaText,
+  titleId: qaText,
+  aliasEn: qaAlias,
+  aliasId: qaAlias,
+});
+export type QaNodeCreate = z.input<typeof QaNodeCreateSchema>;
+
+export const QaNodeUpdateSchema = QaNodeCreateSchema.omit({ parentId: true, actionType: true });
+
+export const QaNodeMoveSchema = z.object({ direction: z.enum(['up', 'down']) });

@@ -1,0 +1,83 @@
+/**
+ * The console's roles and what each may do (issue 18). Browser-safe: the console shows what the
+ * operator's role allows, the server refuses everything else on every call.
+ */
+
+export const OperatorRole = { Agent: 'agent', Supervisor: 'supervisor', Risk: 'risk', Admin: 'admin' } as const;
+export type OperatorRole = (typeof OperatorRole)[keyof typeof OperatorRole];
+export const operatorRoles: readonly OperatorRole[] = Object.values(OperatorRole);
+
+export const Permission = {
+  ComplaintsRead: 'complaints.read',
+  ComplaintsReply: 'complaints.reply',
+  /** an agent takes an unassigned complaint for themself */
+  ComplaintsTake: 'complaints.take',
+  /** assign to anyone, take from anyone */
+  ComplaintsReassign: 'complaints.reassign',
+  /** collection complaints (type 1) are routed to supervisors */
+  ComplaintsCollection: 'complaints.collection',
+  TemplatesRead: 'templates.read',
+  TemplatesWrite: 'templates.write',
+  ChatbotRead: 'chatbot.read',
+  ChatbotWrite: 'chatbot.write',
+  OperatorsRead: 'operators.read',
+  OperatorsWrite: 'operators.write',
+  AuditRead: 'audit.read',
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+const AGENT: readonly Permission[] = [
+  Permission.ComplaintsRead,
+  Permission.ComplaintsReply,
+  Permission.ComplaintsTake,
+  Permission.TemplatesRead,
+  Permission.ChatbotRead,
+  Permission.ChatbotWrite,
+];
+
+/** Issue 18: agent (complaints, chatbot); supervisor (agent + reassign, templates); risk (part 2); admin (operators, audit). */
+export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
+  [OperatorRole.Agent]: AGENT,
+  [OperatorRole.Supervisor]: [
+    ...AGENT,
+    Permission.ComplaintsReassign,
+    Permission.ComplaintsCollection,
+    Permission.TemplatesWrite,
+    Permission.OperatorsRead,
+  ],
+  // products and orders arrive with the console's part 2
+  [OperatorRole.Risk]: [],
+  [OperatorRole.Admin]: [Permission.OperatorsRead, Permission.OperatorsWrite, Permission.AuditRead],
+};
+
+export const can = (role: OperatorRole, permission: Permission): boolean => RolePermissions[role].includes(permission);
+
+/** The console's own result codes beside the shared ones (success '00', 40000, 40100, 40300, 40400). */
+export const ConsoleCode = {
+  Success: '00',
+  /** email, password or code wrong: one answer for all three, so an address cannot be probed */
+  SignInRefused: '41001',
+  /** too many failed sign-ins: locked for a while */
+  Locked: '41002',
+  /** the TOTP code was already used */
+  CodeReplayed: '41003',
+  /** a change without the session's CSRF token */
+  CsrfRefused: '40301',
+  /** the operator's role does not allow the call */
+  RoleRefused: '40302',
+  /** the complaint is in a state that refuses the action (closed, already assigned) */
+  Conflict: '40900',
+} as const;
+export type ConsoleCode = (typeof ConsoleCode)[keyof typeof ConsoleCode];
+
+/** The complaint desk's service level (spec §2 complaint form): a reply within 3 weekdays. */
+export const ComplaintSla = {
+  weekdays: 3,
+  /** the queue highlights a complaint as due soon this long before its deadline */
+  dueSoonHours: 24,
+} as const;
+
+export type SlaState = 'ok' | 'dueSoon' | 'overdue' | 'met' | 'missed';
+
+export const CONSOLE_API_PREFIX = '/console/api';
+export const CSRF_HEADER = 'x-csrf-token';
