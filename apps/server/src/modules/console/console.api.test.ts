@@ -414,10 +414,14 @@ describe('the complaint desk', () => {
     });
     expect(reply.statusCode, reply.body).toBe(200);
     const { imageUrls } = reply.json().data;
-    expect(imageUrls).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.jpg$/)]);
+    // evidence images are served through links signed for a few minutes (decision 034)
+    expect(imageUrls).toEqual([expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.jpg\?exp=\d+&sig=[\w-]+$/)]);
 
     const detail = (await call(t.app, 'problemDetail', { session: borrower, query: IN, body: { problemId: String(id) } })).json().data;
-    expect(detail).toMatchObject({ disposeDetail: template.bodyEn, disposeImages: imageUrls, isScore: 1 });
+    // each read signs the links afresh: the images are compared by their path
+    const paths = (urls: string[]) => urls.map((url) => url.split('?')[0]);
+    expect(detail).toMatchObject({ disposeDetail: template.bodyEn, isScore: 1 });
+    expect(paths(detail.disposeImages)).toEqual(paths(imageUrls));
     expect((await call(t.app, 'saveScore', { session: borrower, query: IN, body: { problemId: String(id), score: '4' } })).statusCode).toBe(
       200,
     );
@@ -429,7 +433,8 @@ describe('the complaint desk', () => {
       assignee: { id: sessions.agent.operatorId },
       order: { orderNo: expect.any(String) },
     });
-    expect(seen.replies).toEqual([expect.objectContaining({ text: template.bodyEn, author: 'Asha Agent (agent)', images: imageUrls })]);
+    expect(seen.replies).toEqual([expect.objectContaining({ text: template.bodyEn, author: 'Asha Agent (agent)' })]);
+    expect(paths(seen.replies[0].images)).toEqual(paths(imageUrls));
 
     const entries = (await consoleCall(t.app, 'GET', `/audit?targetType=complaint&targetId=${id}`, { session: sessions.admin })).json().data
       .entries;

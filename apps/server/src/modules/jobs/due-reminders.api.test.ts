@@ -165,6 +165,32 @@ describe('due reminders', () => {
       interpolate(enIN.reminderDueTomorrow, { orderNo: order.orderNo, date: moved }),
     ]);
   });
+
+  it('reminds of the instalment owed now: none for a period paid ahead, one for the next', async () => {
+    const borrower = await flow.freshBorrower(Market.Indonesia);
+    const { orderId } = flow.orderIn(borrower, OrderStatus.InstallmentPartlyPaid);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(orderId)));
+    const periods = await t.database.db
+      .select()
+      .from(orderPeriods)
+      .where(eq(orderPeriods.orderId, Number(orderId)))
+      .orderBy(orderPeriods.periodNo);
+    const [, second, third] = periods;
+    // period 2 paid ahead (prepayment is open on day 95 of 180): its own amount, by card
+    const cardId = await flow.boundCard(borrower, TestCards.withoutCode);
+    const amount = second!.principalMinor + second!.interestMinor + second!.feeMinor;
+    const way = await flow.openPayment(borrower, { orderId, amount: String(amount) });
+    expect((await flow.commit(borrower, { orderId, amount, cardId, repayToken: way.repayToken })).json().code).toBe('00');
+
+    const reminded = { phone: borrower.phone, orderNo: order!.orderNo };
+    expect(await runOn(Market.Indonesia, addDays(second!.dueDate, -3), 10, reminded)).toEqual([]);
+    expect(await runOn(Market.Indonesia, addDays(third!.dueDate, -3), 10, reminded)).toEqual([
+      interpolate(idID.reminderDueIn3Days, { orderNo: order!.orderNo, date: third!.dueDate }),
+    ]);
+  });
 });
 
 const dueSoonOrderAfterExtension = async (orderId: string) => {

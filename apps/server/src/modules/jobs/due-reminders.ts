@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import { borrowers, type Order, orders } from '../../db/schema.js';
 import { addDays, type BusinessDate, MarketTimeZone } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
+import { currentPeriod } from '../../lending/ledger-replay.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
 import { textIn } from '../support/texts.js';
@@ -97,9 +98,9 @@ interface Candidate {
 }
 
 /**
- * Per market, one set-based read finds each open, disbursed order's earliest period due from
- * yesterday on, when that due date is one a reminder is for; every candidate is then confirmed
- * still owing by its derived status (OrdersService.withStatuses) before its SMS is written.
+ * Per market, one set-based read finds the periods of open, disbursed orders due on a day a
+ * reminder is for; the replayed ledger (OrdersService.states) then keeps only a period that is the
+ * oldest still owing, of an order still owing, before its SMS is written.
  */
 export class DueReminders {
   constructor(private readonly deps: DueRemindersDeps) {}
@@ -121,15 +122,23 @@ export class DueReminders {
         .innerJoin(borrowers, sql`${borrowers.id} = ${orders.borrowerId}`)
         .where(inArray(orders.id, ids));
       const phoneOf = new Map(rows.map((row) => [row.order.id, row.phone]));
-      const statuses = new Map((await this.deps.orders.withStatuses(rows.map((row) => row.order))).map((entry) => [entry.order.id, entry]));
+      const statuses = new Map((await this.deps.orders.states(rows.map((row) => row.order))).map((entry) => [entry.order.id, entry]));
       const locale: Locale = localeOf(market);
       const yesterday = addDays(today, -1);
 
       for (const candidate of candidates) {
         const entry = statuses.get(candidate.orderId);
         const phone = phoneOf.get(candidate.orderId);
-        if (!entry || !phone || !OWING.has(entry.status) || (entry.status === OrderStatus.Overdue && candidate.dueDate !== yesterday)) {
-          // paid off, or overdue on an older period than this one: this period is not the oldest unpaid
+        // the replayed ledger says which period is owed now: a period paid ahead, or one behind an older unpaid one, gets none
+        const current = entry ? currentPeriod(entry.replay) : null;
+        if (
+          !entry ||
+          !phone ||
+          !OWING.has(entry.status) ||
+          current?.periodNo !== candidate.periodNo ||
+          current.dueDate !== candidate.dueDate ||
+          (entry.status === OrderStatus.Overdue && candidate.dueDate !== yesterday)
+        ) {
           result.notOwing! += 1;
           continue;
         }
@@ -149,13 +158,13 @@ export class DueReminders {
     return result;
   }
 
-  /** Each open, disbursed order's earliest period due from yesterday to 3 days ahead, in one statement. */
+  /** Each open, disbursed order's periods due from yesterday to 3 days ahead, in one statement; the replay picks the one owed now. */
   private async candidates(market: Market, today: BusinessDate, now: Date): Promise<Candidate[]> {
     const from = addDays(today, -1);
     const to = addDays(today, 3);
     const wanted = new Set(REMINDERS.map((reminder) => addDays(today, reminder.daysToDue)));
     const found = await this.deps.db.execute(sql`
-      SELECT DISTINCT ON (p.order_id) p.order_id, p.period_no, p.due_date::text AS due_date
+      SELECT p.order_id, p.period_no, p.due_date::text AS due_date
       FROM order_periods p
       JOIN orders o ON o.id = p.order_id
       WHERE o.market = ${market} AND o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.disbursed_at <= ${now}
