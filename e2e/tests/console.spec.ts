@@ -185,6 +185,9 @@ test('a supervisor: collection complaints in the queue, templates, and the chatb
   await expectAccessible(console_);
   await console_.getByRole('table').getByRole('link').first().click();
   await expect(console_.getByRole('heading', { level: 2, name: 'Chat history' })).toBeVisible();
+  // the order's ledger as the lending core replays it, beside the complaint (issue 12)
+  await expect(console_.getByRole('heading', { level: 2, name: 'Ledger' })).toBeVisible();
+  await expect(console_.getByRole('table', { name: 'Ledger rows' })).toBeVisible();
   await expectAccessible(console_);
   await console_.getByRole('link', { name: 'Templates' }).click();
   await expect(console_.getByRole('button', { name: /^Edit / }).first()).toBeVisible();

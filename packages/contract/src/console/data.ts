@@ -79,6 +79,18 @@ export interface ComplaintView extends QueueItem {
   closedAt: string | null;
 }
 
+/** An order's money as the one waterfall replays it (issue 12): what each row did and what is still owed. */
+export interface OrderLedgerView {
+  orderNo: string;
+  status: number;
+  outstanding: string;
+  penaltyOwed: string;
+  periods: { periodNo: number; dueDate: string; fee: string; interest: string; principal: string; owed: string }[];
+  rows: { id: number; kind: string; businessDate: string; amount: string; allocation: string }[];
+  /** penalties of overdue days the accrual job has not posted yet (it posts them at its next run) */
+  pending: { businessDate: string; amount: string }[];
+}
+
 export interface TemplateView {
   id: number;
   problemType: number;

@@ -3,6 +3,7 @@ import type {
   ComplaintQueueFilter,
   ComplaintView,
   OperatorListItem,
+  OrderLedgerView,
   ProblemTypeView,
   QueuePage,
   TemplateView,
@@ -21,6 +22,9 @@ export const useQueue = (filter: ComplaintQueueFilter) =>
 
 export const useComplaint = (id: number) =>
   useQuery({ queryKey: ['complaint', id], queryFn: () => api<ComplaintView>('GET', `/complaints/${id}`) });
+
+export const useOrderLedger = (id: number) =>
+  useQuery({ queryKey: ['complaint', id, 'ledger'], queryFn: () => api<OrderLedgerView>('GET', `/complaints/${id}/ledger`) });
 
 export const useTemplates = (problemType?: number) =>
   useQuery({ queryKey: ['templates', problemType], queryFn: () => api<TemplateView[]>('GET', `/templates${queryOf({ problemType })}`) });

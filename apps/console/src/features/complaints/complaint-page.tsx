@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { formatDateTime, MARKET_LABEL, STATUS_LABEL } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { ErrorLine, Page, SlaBadge, Stars } from '../../shared/ui';
-import { useAssign, useComplaint, useOperators, useReply, useSetClosed, useTemplates } from './api';
+import { useAssign, useComplaint, useOperators, useOrderLedger, useReply, useSetClosed, useTemplates } from './api';
 
 // spec §3's record types
 const CHAT_RECORD_TYPE: Record<number, string> = { 1: 'Asked for a person', 2: 'Said resolved', 3: 'Rated', 4: 'Asked' };
@@ -136,6 +136,71 @@ const Assignment = ({ complaint }: { complaint: ComplaintView }) => {
   );
 };
 
+/** The order's money as the lending core replays it: balances by period, and what each ledger row paid. */
+function OrderLedger({ id }: { id: number }) {
+  const ledger = useOrderLedger(id);
+  if (!ledger.data) return null;
+  const data = ledger.data;
+  return (
+    <section className="card" aria-labelledby="ledger-title">
+      <h2 id="ledger-title">Ledger</h2>
+      <dl>
+        <dt>Outstanding</dt>
+        <dd>{data.outstanding}</dd>
+        <dt>Penalties owed</dt>
+        <dd>{data.penaltyOwed}</dd>
+      </dl>
+      <table>
+        <caption>Owed by period</caption>
+        <thead>
+          <tr>
+            <th scope="col">Period</th>
+            <th scope="col">Due</th>
+            <th scope="col">Fee</th>
+            <th scope="col">Interest</th>
+            <th scope="col">Principal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.periods.map((period) => (
+            <tr key={period.periodNo}>
+              <td>{period.periodNo}</td>
+              <td>{period.dueDate}</td>
+              <td>{period.fee}</td>
+              <td>{period.interest}</td>
+              <td>{period.principal}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table>
+        <caption>Ledger rows</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Paid</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.businessDate}</td>
+              <td>{row.kind}</td>
+              <td>{row.amount}</td>
+              <td>{row.allocation}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data.pending.length > 0 && (
+        <p className="muted">{data.pending.length} overdue day(s) accrued, posted at the next run of the daily job.</p>
+      )}
+    </section>
+  );
+}
+
 export const ComplaintPage = ({ id }: { id: number }) => {
   const complaint = useComplaint(id);
   const setClosed = useSetClosed(id);
@@ -224,6 +289,7 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               <dd>{data.order.dueDate ?? '—'}</dd>
             </dl>
           </section>
+          <OrderLedger id={id} />
           <section className="card">
             <h2>Chat history</h2>
             {data.chatRecords.length === 0 && <p className="muted">No chatbot records.</p>}

@@ -5,7 +5,17 @@ import { Market } from '@kilat/contract';
 import { ConsoleCode } from '@kilat/contract/console';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, complaintDesk, complaintReplies, operators, qaNodes, qaNodeTexts, replyTemplates } from '../../db/schema.js';
+import {
+  auditLog,
+  complaintDesk,
+  complaintReplies,
+  ledgerEntries,
+  operators,
+  orders,
+  qaNodes,
+  qaNodeTexts,
+  replyTemplates,
+} from '../../db/schema.js';
 import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
 import { makeExecutable, makeJpeg, upload } from '../uploads/test-images.js';
 import { type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from './console-test-helpers.js';
@@ -384,6 +394,29 @@ describe('the complaint desk', () => {
       body: { operatorId: sessions.agent.operatorId },
     });
     expect(toAgent.statusCode).toBe(400);
+  });
+
+  it("shows beside a complaint its order's ledger as the lending core replays it; a role without the complaint is refused", async () => {
+    const id = await borrowerComplaint(3, 'How much do I owe?');
+    const ledger = (await consoleCall(t.app, 'GET', `/complaints/${id}/ledger`, { session: sessions.agent })).json();
+    expect(ledger.code).toBe('00');
+    const detail = (await consoleCall(t.app, 'GET', `/complaints/${id}`, { session: sessions.agent })).json().data;
+    expect(ledger.data).toMatchObject({
+      orderNo: detail.order.orderNo,
+      status: detail.order.status,
+      outstanding: expect.stringMatching(/^₹/),
+    });
+    // every stored row is listed; a repayment says what it paid, component by component
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.orderNo, detail.order.orderNo));
+    const stored = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order!.id));
+    expect(ledger.data.rows).toHaveLength(stored.length);
+    for (const row of ledger.data.rows as { kind: string; allocation: string }[]) {
+      if (row.kind === 'repayment') expect(row.allocation).toMatch(/^(penalty|fee|interest|principal)/);
+    }
+    expect((await consoleCall(t.app, 'GET', `/complaints/${id}/ledger`, { session: sessions.admin })).json().code).toBe(
+      ConsoleCode.RoleRefused,
+    );
+    expect((await consoleCall(t.app, 'GET', `/complaints/${id}/ledger`)).statusCode).toBe(401);
   });
 
   it('shows the overdue state once 3 weekdays pass without a reply', async () => {

@@ -12,6 +12,7 @@ import {
   ConsoleCode,
   can,
   type OperatorView,
+  type OrderLedgerView,
   Permission,
   type QueueItem,
   type QueuePage,
@@ -181,6 +182,44 @@ export class DeskService {
       },
       chatRecords: records,
       closedAt: row.closedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The ledger of a visible complaint's order, replayed by the one waterfall (issue 12): rows, allocations, balances. */
+  async ledger(actor: Actor, id: number): Promise<OrderLedgerView> {
+    const row = await this.visible(actor, id);
+    const order = (await this.desk.order(row.orderId))!;
+    const { status, replay, ledger } = await this.orders.withStatus(order);
+    const money = (minor: number) => formatMoney(minor, order.market);
+    const allocationOf = new Map(replay.allocations.map((allocation) => [allocation.ledgerId, allocation]));
+    return {
+      orderNo: order.orderNo,
+      status,
+      outstanding: money(replay.outstandingMinor),
+      penaltyOwed: money(replay.penaltyOwedMinor),
+      periods: replay.periods.map((period) => ({
+        periodNo: period.periodNo,
+        dueDate: period.dueDate,
+        fee: money(period.feeMinor),
+        interest: money(period.interestMinor),
+        principal: money(period.principalMinor),
+        owed: money(period.owedMinor),
+      })),
+      rows: ledger.ledger.map((entry) => {
+        const allocation = allocationOf.get(entry.id);
+        const lines = (allocation?.lines ?? []).map(
+          (line) => `${line.component}${line.periodNo === null ? '' : ` #${line.periodNo}`} ${money(line.amountMinor)}`,
+        );
+        if (allocation && allocation.remainderMinor > 0) lines.push(`overpaid ${money(allocation.remainderMinor)}`);
+        return {
+          id: entry.id,
+          kind: entry.kind,
+          businessDate: entry.businessDate,
+          amount: money(entry.amountMinor),
+          allocation: lines.join(', '),
+        };
+      }),
+      pending: replay.accrued.map((penalty) => ({ businessDate: penalty.businessDate, amount: money(penalty.amountMinor) })),
     };
   }
 

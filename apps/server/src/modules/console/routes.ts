@@ -184,6 +184,17 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
         },
         async (request) => ok(await deps.desk.complaint(actor(request), request.params.id)),
       );
+      routes.get(
+        '/complaints/:id/ledger',
+        {
+          schema: {
+            ...doc("The complaint's order ledger, replayed: each row's allocation and what is owed by period"),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('complaints.read'),
+        },
+        async (request) => ok(await deps.desk.ledger(actor(request), request.params.id)),
+      );
       routes.post(
         '/complaints/:id/assign',
         {
