@@ -159,24 +159,18 @@ const residentMb = (pid) => {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
 
-async function serverSection() {
-  const { tsImport } = await import('tsx/esm/api');
-  const { API_PREFIX, Endpoints, Limits } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
-  const autocannon = (await import('autocannon')).default;
-
+/** Starts the server bundle exactly as `npm start` runs it, on a free port; `env` picks the database. */
+async function startServer(env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kilat-bench-'));
   const stderr = [];
-  // a child process of its own, so the load generator does not share the server's event loop
-  // exactly what `npm start` runs: the server bundle with the start script's node flags
   const serverDir = join(root, 'apps/server');
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the server bundle did not build');
   const startArgs = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'))
     .scripts.start.split(/\s+/)
     .slice(1);
-  const server = spawn(process.execPath, startArgs, {
+  // a child process of its own, so the load generator does not share the server's event loop
+  const child = spawn(process.execPath, startArgs, {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -187,44 +181,244 @@ async function serverSection() {
       RATE_LIMIT_MAX: '0',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  server.stderr.on('data', (chunk) => stderr.push(chunk));
+  child.stderr.on('data', (chunk) => stderr.push(chunk));
+  const server = {
+    base,
+    child,
+    stderrTail: () => Buffer.concat(stderr).toString().trim().split('\n').slice(-5).join('\n'),
+    stop: async () => {
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
   try {
-    await waitForServer(`${base}/docs/json`, server, 90_000);
-    const session = await (await fetch(`${base}/dev/session?market=IN`)).json();
-    const call = {
-      url: `${base}${API_PREFIX}${Endpoints.contactInfo.path}?market=IN&deviceId=${encodeURIComponent(session.deviceId)}`,
-      method: Endpoints.contactInfo.method,
-      headers: { authorization: `Bearer ${session.sessionId}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: `overall=${Limits.contactInfoOverall}`,
-    };
-    const probe = await fetch(call.url, call);
-    const envelope = await probe.json().catch(() => ({}));
-    const code = envelope[Endpoints.contactInfo.codeField];
-    if (!probe.ok || code !== Endpoints.contactInfo.success) {
-      console.log(`warning: contactInfo answered HTTP ${probe.status} code ${code}; the numbers below measure that answer`);
+    await waitForServer(`${base}/docs/json`, child, 90_000);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${error.message}\n${server.stderrTail()}`);
+  }
+  return server;
+}
+
+function buildServerBundle() {
+  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server bundle did not build');
+}
+
+/** A fresh PostgreSQL database beside BENCH_DATABASE_URL's, dropped by the returned function. */
+async function scratchDatabase(url) {
+  const pg = (await import('pg')).default;
+  const name = `kilat_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * The calls DESIGN §8 budgets beside the floor routes on the same server, database and pool (issue
+ * 15): one indexed select and one insert in a transaction. Each is warmed up, then loaded with 50
+ * connections; calls that spend a single-use token get one per request, made before the clock runs.
+ */
+async function measureCalls(server, label) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { API_PREFIX, Endpoints, Limits } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
+  const autocannon = (await import('autocannon')).default;
+  const { base } = server;
+
+  const session = await (await fetch(`${base}/dev/session?market=IN&fresh=1`)).json();
+  const order = session.orders.find((entry) => entry.orderId === session.orderId) ?? session.orders[0];
+  const callOf = (name, fields) => ({
+    url: `${base}${API_PREFIX}${Endpoints[name].path}?market=${session.market}&deviceId=${encodeURIComponent(session.deviceId)}`,
+    method: Endpoints[name].method,
+    headers: { authorization: `Bearer ${session.sessionId}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const answer = async (name, fields) => {
+    const response = await fetch(callOf(name, fields).url, callOf(name, fields));
+    const envelope = await response.json().catch(() => ({}));
+    const code = envelope[Endpoints[name].codeField];
+    if (!response.ok || code !== Endpoints[name].success) throw new Error(`${name} answered HTTP ${response.status} code ${code}`);
+    return envelope.data;
+  };
+
+  const tokens = async (count) => {
+    const made = [];
+    for (let start = 0; start < count; start += 25) {
+      const batch = Array.from({ length: Math.min(25, count - start) }, () => answer('repaymentWay', { orderId: order.orderId }));
+      made.push(...(await Promise.all(batch)));
     }
-    await autocannon({ ...call, connections: 10, duration: 1 }); // warm-up: let the JIT settle first
-    const result = await autocannon({ ...call, connections: 50, duration: 5 });
+    return made;
+  };
+  const way = await answer('repaymentWay', { orderId: order.orderId });
+  const cardId = way.bankCards[0]?.id;
+  const commitFields = (token) => ({
+    amount: String(token.amount),
+    bankName: 'HDFC Bank',
+    cardId,
+    cardNo: way.bankCards[0]?.cardNo ?? '',
+    couponId: '',
+    orderId: order.orderId,
+    repayToken: token.repayToken,
+    bankCode: 'HDFC',
+    sendMsg: '0',
+  });
+
+  const loaded = async (call, options = {}) => {
+    await autocannon({ ...call, connections: 10, duration: 1, ...options.warmUp }); // let the JIT settle first
+    return autocannon({ ...call, connections: 50, duration: 5, ...options.run });
+  };
+  /** One request per token: autocannon's setupRequest hands each request the next one. */
+  const perToken = async (name, count) => {
+    const pool = await tokens(count);
+    const call = callOf(name, {});
+    let next = 0;
+    const requests = [
+      {
+        setupRequest: (request) => {
+          const token = pool[next++ % pool.length];
+          return { ...request, body: new URLSearchParams(commitFields(token)).toString() };
+        },
+      },
+    ];
+    return { ...call, requests };
+  };
+
+  const results = [];
+  const run = async (what, floor, budget, measure) => {
+    try {
+      results.push({ what, floor, budget, result: await measure() });
+    } catch (error) {
+      results.push({ what, floor, budget, error: error.message });
+    }
+  };
+  await run('floor: one indexed select', null, '', () => loaded({ url: `${base}/dev/floor/select`, method: 'GET' }));
+  await run('floor: one insert in a transaction', null, '', () => loaded({ url: `${base}/dev/floor/insert`, method: 'POST' }));
+  await run('contactInfo', 'select', '', () => loaded(callOf('contactInfo', { overall: String(Limits.contactInfoOverall) })));
+  await run('loan-details', 'select', '≥ 60 %, p99 ≤ 25 ms', () =>
+    loaded(callOf('loanDetails', { orderId: order.orderId, productId: order.productId })),
+  );
+  await run('problem-init', 'select', '≥ 60 %', () => loaded(callOf('problemInit', { orderId: order.orderId })));
+  await run('repayment-way', 'insert', '≥ 50 %', () => loaded(callOf('repaymentWay', { orderId: order.orderId })));
+  // a card that asks for a code: each commit opens its payment and sends the code, nothing is charged
+  await run('repayment-commit', 'insert', '≥ 50 %', async () => {
+    const warm = await perToken('repaymentCommit', 300);
+    await autocannon({ ...warm, connections: 10, amount: 300 });
+    const call = await perToken('repaymentCommit', 2500);
+    return autocannon({ ...call, connections: 50, amount: 2500 });
+  });
+
+  const floors = {
+    select: results.find((entry) => entry.what.startsWith('floor: one indexed select'))?.result,
+    insert: results.find((entry) => entry.what.startsWith('floor: one insert'))?.result,
+  };
+  printTable(
+    `Server (DESIGN §8, issue 15): ${label}, 50 connections, authenticated as a fresh India borrower`,
+    ['call', 'requests/s', 'p99 ms', 'non-2xx / errors', 'of its floor', 'budget'],
+    results.map(({ what, floor, budget, result, error }) => {
+      if (error) return [what, 'failed', error.slice(0, 60), '', '', budget];
+      const floorResult = floor ? floors[floor] : null;
+      const share = floorResult ? `${fmt((100 * result.requests.average) / floorResult.requests.average, 0)} % of ${floor}` : '';
+      return [
+        what,
+        fmt(result.requests.average, 0),
+        fmt(result.latency.p99, 1),
+        `${result.non2xx} / ${result.errors + result.timeouts}`,
+        share,
+        budget,
+      ];
+    }),
+  );
+  return session;
+}
+
+async function serverSection(label, env) {
+  let server;
+  try {
+    server = await startServer(env);
+    await measureCalls(server, label);
+    console.log(`server RSS MB after load (budget ≤ 250): ${fmt(residentMb(server.child.pid), 0)}`);
+  } catch (error) {
+    console.log(`\nServer section (${label}) skipped: ${error.message}${server ? `\n${server.stderrTail()}` : ''}`);
+  } finally {
+    await server?.stop();
+  }
+}
+
+/** Lighthouse's mobile run (slow 4G, 4× CPU, simulated) on the three pages DESIGN §8 budgets. */
+async function lighthouseSection() {
+  let server;
+  let chrome;
+  try {
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    const { tsImport } = await import('tsx/esm/api');
+    const { findChromium, CHROMIUM_ARGS } = await tsImport('../e2e/environment.ts', import.meta.url);
+    const chromePath = findChromium();
+    if (!chromePath) throw new Error('no Chromium: set CHROMIUM_PATH or install Debian chromium');
+    server = await startServer({});
+    const { base } = server;
+    const session = await (await fetch(`${base}/dev/session?market=IN`)).json();
+    const params = new URLSearchParams({
+      isNeedPop: '1',
+      deviceId: session.deviceId,
+      sessionId: session.sessionId,
+      appVersion: session.appVersion,
+      deviceName: session.deviceName,
+      osVersion: session.osVersion,
+      orderId: session.orderId,
+      productId: session.productId,
+    });
+    const pages = [
+      ['official home', `${base}/`],
+      ['loan details (demo order)', `${base}/loanDetails?${params}`],
+      ['complaint entry', `${base}/complaint?${params}`],
+    ];
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    const rows = [];
+    for (const [name, url] of pages) {
+      // a fresh session per page: the page takes its token from the address once, then drops it
+      const fresh = await (await fetch(`${base}/dev/session?market=IN`)).json();
+      const target = url.replace(session.sessionId, fresh.sessionId);
+      const run = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = run;
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      rows.push([
+        name,
+        fmt((lhr.categories.performance.score ?? 0) * 100, 0),
+        fmt(audit('first-contentful-paint') / 1000, 2),
+        fmt(audit('largest-contentful-paint') / 1000, 2),
+        fmt(audit('total-blocking-time'), 0),
+      ]);
+    }
     printTable(
-      'Server (DESIGN §8): authenticated contactInfo, embedded PGlite, 50 connections for 5 s',
-      ['measure', 'value'],
-      [
-        ['requests/s (mean)', fmt(result.requests.average, 0)],
-        ['latency p99 ms', fmt(result.latency.p99, 1)],
-        ['non-2xx answers', String(result.non2xx)],
-        ['errors / timeouts', `${result.errors} / ${result.timeouts}`],
-        ['server RSS MB after load (budget ≤ 250)', fmt(residentMb(server.pid), 0)],
-      ],
+      'Lighthouse mobile (DESIGN §8: score ≥ 95, LCP ≤ 2.0 s): slow 4G, 4× CPU, simulated',
+      ['page', 'score', 'FCP s', 'LCP s', 'TBT ms'],
+      rows,
     );
   } catch (error) {
-    const tail = Buffer.concat(stderr).toString().trim().split('\n').slice(-5).join('\n');
-    console.log(`\nServer section skipped: ${error.message}${tail ? `\n${tail}` : ''}`);
+    console.log(`\nLighthouse section skipped: ${error.message}`);
   } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await chrome?.kill();
+    await server?.stop();
   }
 }
 
@@ -252,11 +446,31 @@ async function accrualSection() {
   }
 }
 
-try {
-  await webSection();
-} catch (error) {
-  console.error(`\nbench: a build failed: ${error.message}`);
-  process.exit(1);
+// `npm run bench -- web server lighthouse accrual` runs only the named sections (default: all)
+const wanted = new Set(process.argv.slice(2));
+const runs = (section) => wanted.size === 0 || wanted.has(section);
+
+if (runs('web') || runs('lighthouse')) {
+  try {
+    await webSection();
+  } catch (error) {
+    console.error(`\nbench: a build failed: ${error.message}`);
+    process.exit(1);
+  }
 }
-await serverSection();
-await accrualSection();
+if (runs('server') || runs('lighthouse')) buildServerBundle();
+if (runs('server')) {
+  await serverSection('embedded PGlite', {});
+  if (process.env.BENCH_DATABASE_URL) {
+    const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL);
+    try {
+      await serverSection('PostgreSQL', { DATABASE_URL: scratch.url });
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    console.log('\nServer section on PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to measure it there too');
+  }
+}
+if (runs('lighthouse')) await lighthouseSection();
+if (runs('accrual')) await accrualSection();

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const testingLibraryEsm = createRequire(import.meta.url)
@@ -11,7 +12,7 @@ const testingLibraryEsm = createRequire(import.meta.url)
 const apiTarget = process.env.KILAT_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

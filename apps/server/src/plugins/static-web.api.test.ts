@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { ResultCode } from '@kilat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../test/app.js';
@@ -9,12 +10,16 @@ let dist: string;
 let built: TestApp;
 let unbuilt: TestApp;
 let database: TestDatabase;
+const SCRIPT = 'console.log(1)';
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'kilat-web-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(dist, 'assets', 'index-3f2a9c.js'), 'console.log(1)');
+  // what the web build's precompress plugin writes beside each text file
+  await writeFile(join(dist, 'assets', 'index-3f2a9c.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(join(dist, 'assets', 'index-3f2a9c.js.gz'), gzipSync(SCRIPT));
   database = await openTestDatabase();
   built = await buildTestApp({ seed: false, database, config: { webDist: dist } });
   unbuilt = await buildTestApp({ seed: false, database });
@@ -39,6 +44,17 @@ describe('the built web app', () => {
     const response = await built.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a script compressed with brotli or gzip as the browser accepts, and plain otherwise', async () => {
+    const brotli = await built.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await built.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await built.app.inject({ method: 'GET', url: '/assets/index-3f2a9c.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('does not answer API, docs, dev or webhook paths with the page', async () => {

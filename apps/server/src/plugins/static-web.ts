@@ -28,6 +28,8 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string): 
   await app.register(fastifyStatic, {
     root: webDist,
     cacheControl: false,
+    // the build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent as the client accepts
+    preCompressed: true,
     // file names under /assets carry their content hash, so they never change
     setHeaders: (reply, path) => {
       const immutable = path.includes(`${join(webDist, 'assets')}`);

@@ -155,3 +155,22 @@ describe('sandbox payments by hand', () => {
     expect((await dev.app.inject({ method: 'GET', url: '/dev/payments' })).body).not.toContain(`value="${code.vcode}"`);
   });
 });
+
+describe("the bench's floor routes (issue 15)", () => {
+  it('answer one indexed select and one committed insert per call, and are not served in production', async () => {
+    const select = await dev.app.inject({ method: 'GET', url: '/dev/floor/select' });
+    expect(select.statusCode).toBe(200);
+    expect(select.json()).toMatchObject({ code: '00', data: { id: expect.anything() } });
+
+    const first = await dev.app.inject({ method: 'POST', url: '/dev/floor/insert' });
+    const second = await dev.app.inject({ method: 'POST', url: '/dev/floor/insert' });
+    expect(Number(second.json().data.id)).toBe(Number(first.json().data.id) + 1);
+
+    for (const [method, url] of [
+      ['GET', '/dev/floor/select'],
+      ['POST', '/dev/floor/insert'],
+    ] as const) {
+      expect((await production.app.inject({ method, url })).statusCode).toBe(404);
+    }
+  });
+});

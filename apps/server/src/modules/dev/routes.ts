@@ -20,6 +20,7 @@ import type { PaymentsRepository } from '../payments/repository.js';
 import type { SandboxGateway } from '../payments/sandbox-gateway.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { DevInboxTransport } from '../sms/sms-provider.js';
+import { registerFloorRoutes } from './floor-routes.js';
 
 export const DEMO_APP_VERSION = '1.0.0';
 
@@ -138,6 +139,7 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
   );
 
   if (deps.payments) registerDevPaymentRoutes(app, deps.payments);
+  if (deps.fresh) registerFloorRoutes(app, deps.fresh.db);
 };
 
 const escapeHtml = (text: string) =>
