@@ -36,7 +36,8 @@ describe('the server process in production', () => {
     expect(code).toBe(1);
     expect(output).toContain('Refusing to start in production');
     for (const named of [
-      'PAYMENT_GATEWAY=sandbox',
+      'PAYMENT_GATEWAY_IN=sandbox',
+      'PAYMENT_GATEWAY_ID=sandbox',
       'SMS_PROVIDER=inbox',
       'DATABASE_URL is not set',
       'SEED_DEMO=true',

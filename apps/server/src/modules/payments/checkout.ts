@@ -49,6 +49,7 @@ export class CheckoutService {
         market: order.market,
         amountMinor: payment.amountMinor,
         returnUrl: borrowDetailUrl(order),
+        expiresAt,
       });
       await this.deps.repository.update(payment.id, { gatewayRef: checkout.gatewayRef, status: 'submitted' }, tx);
       return { url: checkout.url };

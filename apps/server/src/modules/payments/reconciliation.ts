@@ -62,7 +62,9 @@ export class PaymentReconciliation {
   private async reconcile(payment: Payment, now: Date): Promise<WebhookOutcome> {
     const gateway = this.payments.gatewayNamed(payment.gateway);
     if (!gateway) throw new Error(`payment gateway ${payment.gateway} is not registered`);
-    const found = await gateway.lookupPayment({ paymentRef: payment.publicId, gatewayRef: payment.gatewayRef });
+    const found = await gateway.lookupPayment({ paymentRef: payment.publicId, gatewayRef: payment.gatewayRef, method: payment.method });
+    // still open at the gateway: nothing to decide yet, the next run asks again
+    if (found === 'pending') return 'unchanged';
     const event: WebhookEvent = {
       id: reconcileEventId(payment),
       type: found === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
