@@ -126,7 +126,7 @@ export class RazorpayGateway implements PaymentGateway {
   async lookupPayment(input: { paymentRef: string; gatewayRef: string | null; method: PaymentMethod }): Promise<GatewayLookup> {
     if (!input.gatewayRef || input.method !== 'checkout') return 'not_found';
     const answer = await this.call('GET', `/v1/payment_links/${encodeURIComponent(input.gatewayRef)}`);
-    if (answer.status === 404 || answer.status === 400) return 'not_found';
+    if (answer.status === 404 || (answer.status === 400 && /does not exist/i.test(JSON.stringify(answer.body)))) return 'not_found';
     const link = PaymentLinkEntity.parse(expectOk(this.name, 'fetch payment link', answer));
     if (link.status === 'paid') return 'succeeded';
     if (link.status === 'expired' || link.status === 'cancelled') return 'failed';
