@@ -135,7 +135,7 @@ describe('production with the real gateways', () => {
     expect(message).not.toContain('PAYMENT_GATEWAY_IN');
   });
 
-  it("refuses test-mode keys, a guessable Razorpay webhook secret and a site address that is not https", () => {
+  it('refuses test-mode keys, a guessable Razorpay webhook secret and a site address that is not https', () => {
     const message = refusal({
       ...realEnv,
       RAZORPAY_KEY_ID: 'rzp_test_ILgsfZCZoFIKMb',
@@ -151,7 +151,9 @@ describe('production with the real gateways', () => {
 
   it('names what a chosen gateway lacks, in any environment, and refuses the replaced PAYMENT_GATEWAY', () => {
     const lacking = () => loadConfig({ NODE_ENV: 'development', PAYMENT_GATEWAY_IN: 'razorpay', PAYMENT_GATEWAY_ID: 'xendit' });
-    expect(lacking).toThrow(/PAYMENT_GATEWAY_IN=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PUBLIC_BASE_URL/);
+    expect(lacking).toThrow(
+      /PAYMENT_GATEWAY_IN=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PUBLIC_BASE_URL/,
+    );
     expect(lacking).toThrow(/PAYMENT_GATEWAY_ID=xendit needs XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, PUBLIC_BASE_URL/);
     expect(() => loadConfig({ NODE_ENV: 'development', PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY was replaced/);
   });

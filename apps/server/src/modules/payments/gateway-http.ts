@@ -52,7 +52,8 @@ export const gatewayCall = async (call: GatewayCall): Promise<{ status: number; 
     throw new GatewayError(call.gateway, 0, `${call.method} ${call.path} did not answer: ${(error as Error).message}`);
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body || typeof body !== 'object') throw new GatewayError(call.gateway, response.status, `${call.method} ${call.path} answered no JSON`);
+  if (!body || typeof body !== 'object')
+    throw new GatewayError(call.gateway, response.status, `${call.method} ${call.path} answered no JSON`);
   return { status: response.status, body };
 };
 

@@ -38,7 +38,10 @@ export const paymentLinkEntity = (link: LinkFields, status: 'created' | 'paid' |
   id: link.id,
   notes: link.notes,
   notify: { email: false, sms: false },
-  payments: status === 'paid' ? [{ amount: link.amount, created_at: 1_795_425_000, method: 'card', payment_id: 'pay_NQwZ3h8Ybx2Ue1', status: 'captured' }] : null,
+  payments:
+    status === 'paid'
+      ? [{ amount: link.amount, created_at: 1_795_425_000, method: 'card', payment_id: 'pay_NQwZ3h8Ybx2Ue1', status: 'captured' }]
+      : null,
   reference_id: link.reference_id,
   reminder_enable: false,
   reminders: [],

@@ -48,7 +48,9 @@ const razorpayApi = (request: ReceivedRequest) => {
   const fetched = /^\/v1\/payment_links\/([^/]+)$/.exec(request.path);
   if (request.method === 'GET' && fetched) {
     const link = links.get(decodeURIComponent(fetched[1]!));
-    return link ? { status: 200, body: paymentLinkEntity(link, linkStatus.get(link.id) ?? 'created') } : razorpayError(400, 'The id provided does not exist');
+    return link
+      ? { status: 200, body: paymentLinkEntity(link, linkStatus.get(link.id) ?? 'created') }
+      : razorpayError(400, 'The id provided does not exist');
   }
   return razorpayError(404, 'The requested URL was not found on the server.', 'NOT_FOUND');
 };
@@ -61,7 +63,13 @@ let flow: ReturnType<typeof cardFlow>;
 
 beforeAll(async () => {
   razorpay = await startReplayServer(razorpayApi);
-  settings = { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, apiBase: razorpay.baseUrl, publicBaseUrl: PUBLIC_BASE_URL };
+  settings = {
+    keyId: KEY_ID,
+    keySecret: KEY_SECRET,
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: razorpay.baseUrl,
+    publicBaseUrl: PUBLIC_BASE_URL,
+  };
   const base = testConfig();
   t = await buildTestApp({
     config: { payments: { ...base.payments, gateways: { IN: 'razorpay', ID: 'sandbox' }, razorpay: settings } },
@@ -127,7 +135,13 @@ describe('the Razorpay checkout (Payment Links)', () => {
     // the borrower is sent to Razorpay's hosted page, and the payment keeps the link's id
     expect(url).toBe(paymentLinkEntity(link).short_url);
     const payment = await paymentOf(link.reference_id);
-    expect(payment).toMatchObject({ gateway: 'razorpay', method: 'checkout', status: 'submitted', gatewayRef: link.id, amountMinor: amount });
+    expect(payment).toMatchObject({
+      gateway: 'razorpay',
+      method: 'checkout',
+      status: 'submitted',
+      gatewayRef: link.id,
+      amountMinor: amount,
+    });
   });
 
   it('keeps nothing when Razorpay refuses the link, and tells the borrower the call failed', async () => {
@@ -220,12 +234,18 @@ describe('Razorpay lookup (GET /v1/payment_links/:id)', () => {
 describe('cards with Razorpay', () => {
   it('refuses to bind a card number (cards are paid on the checkout page) and lists no sandbox card', async () => {
     const borrower = await flow.freshBorrower(Market.India);
-    const before = await t.database.db.select({ n: count() }).from(bankCards).where(eq(bankCards.borrowerId, Number(borrower.userId)));
+    const before = await t.database.db
+      .select({ n: count() })
+      .from(bankCards)
+      .where(eq(bankCards.borrowerId, Number(borrower.userId)));
     const requests = razorpay.received.length;
     const refused = await flow.bindCard(borrower, TestCards.withoutCode);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ code: ResultCode.InvalidRequest, message: enIN.cardPaymentOnCheckout, data: null });
-    const after = await t.database.db.select({ n: count() }).from(bankCards).where(eq(bankCards.borrowerId, Number(borrower.userId)));
+    const after = await t.database.db
+      .select({ n: count() })
+      .from(bankCards)
+      .where(eq(bankCards.borrowerId, Number(borrower.userId)));
     expect(after[0]!.n).toBe(before[0]!.n);
     expect(razorpay.received.length).toBe(requests);
     // the fresh borrower's sandbox card cannot be charged by Razorpay: repayment-way offers the checkout only

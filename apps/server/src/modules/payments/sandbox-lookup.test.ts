@@ -20,6 +20,8 @@ describe("the sandbox gateway's lookup (reconciliation)", () => {
     expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: approved.gatewayRef, method: 'card' })).toBe('succeeded');
     expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: declined.gatewayRef, method: 'card' })).toBe('failed');
     expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: null, method: 'card' })).toBe('not_found');
-    expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: 'va_SOMETHINGELSE', method: 'virtual_account' })).toBe('not_found');
+    expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: 'va_SOMETHINGELSE', method: 'virtual_account' })).toBe(
+      'not_found',
+    );
   });
 });

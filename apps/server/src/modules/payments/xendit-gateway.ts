@@ -46,8 +46,7 @@ export const toRupiah = (amountMinor: number): number => {
 };
 
 /** Xendit's rupiah (a JSON number) as our sen; null when it is not a whole positive rupiah amount. */
-export const fromRupiah = (rupiah: number): number | null =>
-  Number.isSafeInteger(rupiah) && rupiah > 0 ? rupiah * SEN_PER_RUPIAH : null;
+export const fromRupiah = (rupiah: number): number | null => (Number.isSafeInteger(rupiah) && rupiah > 0 ? rupiah * SEN_PER_RUPIAH : null);
 
 const id = z.string().min(1).max(128);
 
@@ -203,7 +202,13 @@ export class XenditGateway implements PaymentGateway {
     }
     const va = VirtualAccountPaid.safeParse(body);
     if (va.success) {
-      return this.paid(`fva:${va.data.payment_id}`, va.data.callback_virtual_account_id, va.data.external_id, va.data.amount, va.data.transaction_timestamp);
+      return this.paid(
+        `fva:${va.data.payment_id}`,
+        va.data.callback_virtual_account_id,
+        va.data.external_id,
+        va.data.amount,
+        va.data.transaction_timestamp,
+      );
     }
     const code = PaymentCodePaid.safeParse(body);
     if (code.success) {
