@@ -11,6 +11,7 @@ import { payments } from '../../db/schema.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp, testConfig } from '../../test/app.js';
 import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer } from '../../test/replay-server.js';
 import { cardFlow, type FreshBorrower, TestCards } from '../cards/card-flow-helpers.js';
+import { RECONCILE_AFTER_MS, RECONCILIATION_JOB } from './reconciliation.js';
 import {
   fixedPaymentCode,
   fixedVirtualAccount,
@@ -317,6 +318,32 @@ describe('Xendit invoices (the hosted checkout)', () => {
     expect(await lookup(created.id)).toBe('failed');
     expect(await lookup('6568ffffffffffffffffffff')).toBe('not_found');
     expect(await lookup(null)).toBe('not_found');
+  });
+});
+
+describe('reconciliation with Xendit', () => {
+  it('asks about an invoice whose callback never came: still PENDING stays open, PAID is posted once', async () => {
+    const borrower = await flow.freshBorrower(Market.Indonesia);
+    const order = flow.orderIn(borrower, OrderStatus.DueSoon);
+    await call(t.app, 'repaymentCheckout', {
+      session: borrower,
+      body: { userId: borrower.userId, orderId: order.orderId, amount: String(AMOUNT) },
+    });
+    const created = [...invoices.values()].at(-1)!;
+
+    t.clock.advance(RECONCILE_AFTER_MS + 60_000);
+    await t.app.services.jobs.runNow(RECONCILIATION_JOB);
+    expect(xendit.received.some((request) => request.method === 'GET' && request.path === `/v2/invoices/${created.id}`)).toBe(true);
+    expect(await paymentOf(created.external_id)).toMatchObject({ status: 'submitted' });
+
+    invoiceStatus.set(created.id, 'PAID');
+    t.clock.advance(RECONCILE_AFTER_MS + 60_000);
+    await t.app.services.jobs.runNow(RECONCILIATION_JOB);
+    expect(await paymentOf(created.external_id)).toMatchObject({ status: 'paid' });
+    expect(await flow.repaymentRows(order.orderId)).toHaveLength(1);
+    // the callback arriving late finds it paid
+    expect((await callback(invoiceCallback(created, 'PAID'))).statusCode).toBe(200);
+    expect(await flow.repaymentRows(order.orderId)).toHaveLength(1);
   });
 });
 
