@@ -172,6 +172,10 @@ describe('Xendit fixed virtual accounts', () => {
       gatewayRef: account.id,
       amountMinor: AMOUNT,
     });
+    // the development pay button plays the sandbox's bank only: a Xendit account is paid at the bank
+    const devPay = await t.app.inject({ method: 'POST', url: '/dev/payments/pay', payload: { vcode: data.vcode } });
+    expect(devPay.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/payments' })).body).not.toContain(data.vcode);
   });
 
   it('posts the paid callback to the ledger once; its redelivery and an account-updated notice change nothing', async () => {
