@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import type { CallHandlers } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
 import type { OrdersService } from '../orders/service.js';
-import { CheckoutService } from './checkout.js';
+import { CheckoutService, registerReturnRoute } from './checkout.js';
 import { registerCheckoutPage } from './checkout-page.js';
 import { paymentHandlers } from './handlers.js';
 import type { PaymentGateway } from './ports.js';
@@ -45,6 +45,7 @@ export const paymentsModule = ({ db, clock, config, orders, loans, log }: Paymen
   const handlers: CallHandlers = paymentHandlers(virtualAccounts, checkout);
   const registerRoutes = (app: FastifyInstance) => {
     registerWebhookRoutes(app, payments);
+    registerReturnRoute(app);
     registerCheckoutPage(app, { clock, orders, repository, sandbox });
     // the sandbox calls our own route, signature and all, exactly as a real gateway's HTTP call arrives
     sandbox.connect(async (rawBody, headers) => {

@@ -117,7 +117,7 @@ export class SandboxGateway implements PaymentGateway {
     return { gatewayRef: `mm_${randomBase32(20)}`, paymentCode: `KLT${randomDigits(11)}` };
   }
 
-  /** The hosted page is ours (checkout-page.ts); it sends the borrower back to the loan's borrow detail, which `returnUrl` names. */
+  /** The hosted page is ours (checkout-page.ts); it sends the borrower straight back to the loan's borrow detail. */
   async createCheckout(_input: GatewayPayment & { returnUrl: string; expiresAt: Date }) {
     const gatewayRef = `cs_${randomBase32(20)}`;
     return { gatewayRef, url: `/sandbox/checkout/${gatewayRef}` };
