@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Market } from '@kilat/contract';
 import { z } from 'zod';
+import type { RazorpaySettings } from './modules/payments/razorpay-gateway.js';
+import type { XenditSettings } from './modules/payments/xendit-gateway.js';
 import type { TwilioSettings } from './modules/sms/twilio-provider.js';
 import { DEV_LINK_KEY } from './modules/uploads/signed-links.js';
 import type { S3Settings } from './modules/uploads/storage.js';
-import { productionProblems } from './production-guard.js';
+import { paymentGatewayProblems, productionProblems } from './production-guard.js';
 
 /** The repository root, found from this file's own location so the working directory does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,8 +58,31 @@ const EnvSchema = z.object({
     .min(0)
     .max(86_400 * 3)
     .optional(),
-  /** payments (DESIGN §5): the gateway, the webhook's signing secret, the key of card fingerprints */
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** payments (DESIGN §5): the gateway of each market, the sandbox webhook's signing secret, the key of card fingerprints */
+  PAYMENT_GATEWAY_IN: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  PAYMENT_GATEWAY_ID: z.enum(['sandbox', 'xendit']).default('sandbox'),
+  /** replaced by PAYMENT_GATEWAY_IN and PAYMENT_GATEWAY_ID: refused when set, so an old setting is not silently ignored */
+  PAYMENT_GATEWAY: optionalText,
+  RAZORPAY_KEY_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rzp_(live|test)_[A-Za-z0-9]{8,32}$/, 'a Razorpay key id looks like rzp_live_… or rzp_test_…')
+      .optional(),
+  ),
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  XENDIT_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^xnd_(production|development)_[A-Za-z0-9]{16,}$/, 'a Xendit secret key looks like xnd_production_… or xnd_development_…')
+      .optional(),
+  ),
+  XENDIT_CALLBACK_TOKEN: optionalText,
+  XENDIT_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.xendit.co'),
+  XENDIT_MERCHANT_NAME: z.string().trim().min(1).max(60).default('Kilat'),
+  /** the site's public address (https://…): real gateways send the borrower back to it after their hosted checkout */
+  PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
   CARD_FINGERPRINT_KEY: optionalText.pipe(z.string().min(32).optional()),
   /** the job scheduler (modules/jobs): on by default, off in tests, which run jobs themselves */
@@ -139,7 +164,10 @@ export interface Config {
   database: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   uploads: { s3: S3Settings | undefined; signingKey: string; linkTtlSeconds: number };
   payments: {
-    gateway: 'sandbox';
+    /** the gateway each market's new payments go to */
+    gateways: Record<Market, PaymentGatewayName>;
+    razorpay: RazorpaySettings | undefined;
+    xendit: XenditSettings | undefined;
     /** signs and verifies the gateway's webhooks (HMAC-SHA256 over the raw body) */
     webhookSecret: string;
     /** keys the HMAC that recognises a card bound twice without keeping its number */
@@ -150,6 +178,8 @@ export interface Config {
 /** Outside production the payment secrets have fixed development values; production must set its own. */
 const DEV_WEBHOOK_SECRET = 'kilat-dev-webhook-secret-not-for-production';
 const DEV_FINGERPRINT_KEY = 'kilat-dev-card-fingerprint-key-not-for-production';
+
+export type PaymentGatewayName = 'sandbox' | 'razorpay' | 'xendit';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -172,6 +202,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(
       'Invalid environment, the server cannot start:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
+  }
+  const gatewayProblems = paymentGatewayProblems(e);
+  if (gatewayProblems.length > 0) {
+    throw new ConfigError(`Invalid environment, the server cannot start:\n${gatewayProblems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   const refused = isProduction ? productionProblems(e) : [];
   if (refused.length > 0) {
@@ -235,7 +269,27 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     payments: {
-      gateway: e.PAYMENT_GATEWAY,
+      gateways: { [Market.India]: e.PAYMENT_GATEWAY_IN, [Market.Indonesia]: e.PAYMENT_GATEWAY_ID },
+      razorpay:
+        e.PAYMENT_GATEWAY_IN === 'razorpay'
+          ? {
+              keyId: e.RAZORPAY_KEY_ID!,
+              keySecret: e.RAZORPAY_KEY_SECRET!,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+              apiBase: e.RAZORPAY_API_BASE,
+              publicBaseUrl: e.PUBLIC_BASE_URL!,
+            }
+          : undefined,
+      xendit:
+        e.PAYMENT_GATEWAY_ID === 'xendit'
+          ? {
+              secretKey: e.XENDIT_SECRET_KEY!,
+              callbackToken: e.XENDIT_CALLBACK_TOKEN!,
+              apiBase: e.XENDIT_API_BASE,
+              publicBaseUrl: e.PUBLIC_BASE_URL!,
+              merchantName: e.XENDIT_MERCHANT_NAME,
+            }
+          : undefined,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
       fingerprintKey: e.CARD_FINGERPRINT_KEY ?? DEV_FINGERPRINT_KEY,
     },

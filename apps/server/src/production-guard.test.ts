@@ -28,10 +28,11 @@ const refusal = (env: Record<string, string>) => {
 };
 
 describe('production refuses to lie', () => {
-  it('refuses the sandbox gateway and the inbox SMS provider, the only ones built so far, and names both', () => {
+  it('refuses the sandbox gateway of each market and the inbox SMS provider, and names each', () => {
     const message = refusal(goodEnv);
     expect(message).toContain('Refusing to start in production');
-    expect(message).toContain('PAYMENT_GATEWAY=sandbox');
+    expect(message).toContain('PAYMENT_GATEWAY_IN=sandbox');
+    expect(message).toContain('PAYMENT_GATEWAY_ID=sandbox');
     expect(message).toContain('SMS_PROVIDER=inbox');
     expect(message).not.toContain('DATABASE_URL');
     expect(message).not.toContain('SEED_DEMO');
@@ -62,7 +63,8 @@ describe('production refuses to lie', () => {
 
   it('outside production, the development parts are the default and nothing is refused', () => {
     const config = loadConfig({ NODE_ENV: 'development' });
-    expect(config.payments.gateway).toBe('sandbox');
+    expect(config.payments.gateways).toEqual({ IN: 'sandbox', ID: 'sandbox' });
+    expect(config.payments.razorpay).toBeUndefined();
     expect(config.sms.provider).toBe('inbox');
     expect(config.seedDemo).toBe(true);
   });
@@ -82,7 +84,14 @@ describe('secret strength', () => {
   it('lists no problem when every part is real', () => {
     expect(
       productionProblems({
-        PAYMENT_GATEWAY: 'razorpay',
+        PAYMENT_GATEWAY_IN: 'razorpay',
+        PAYMENT_GATEWAY_ID: 'xendit',
+        RAZORPAY_KEY_ID: 'rzp_live_Xr4Tq9WmZ2Lk7H',
+        RAZORPAY_KEY_SECRET: 'key-secret',
+        RAZORPAY_WEBHOOK_SECRET: strong3,
+        XENDIT_SECRET_KEY: 'xnd_production_Xr4Tq9WmZ2Lk7Hb1Nc5Vd8Fg3Js6Pa0Ye',
+        XENDIT_CALLBACK_TOKEN: 'callback-token',
+        PUBLIC_BASE_URL: 'https://kilat.example',
         SMS_PROVIDER: 'twilio',
         DATABASE_URL: 'postgres://db/kilat',
         SEED_DEMO: false,
@@ -92,5 +101,60 @@ describe('secret strength', () => {
         S3_BUCKET: 'kilat-evidence',
       }),
     ).toEqual([]);
+  });
+});
+
+/** Everything production needs with the real gateways: Razorpay for India, Xendit for Indonesia, Twilio. */
+const realEnv = {
+  ...goodEnv,
+  PAYMENT_GATEWAY_IN: 'razorpay',
+  PAYMENT_GATEWAY_ID: 'xendit',
+  RAZORPAY_KEY_ID: 'rzp_live_ILgsfZCZoFIKMb',
+  RAZORPAY_KEY_SECRET: 'Lm8Qz2Xc5Vb1Nk7Hj4Gf9Ds3',
+  RAZORPAY_WEBHOOK_SECRET: 'Qt4Rn7Mb1Kc9Gv5Ez3Dx8AyXr4Tq9WmZ2Lk7Hb1Nc5Vd8Fg3Js6',
+  XENDIT_SECRET_KEY: 'xnd_production_P0ZBGDJ0tGhZVeQn7Hb1Nc5Vd8Fg3Js6Pa0YeUiOw2Qt4Rn7Mb1Kc9Gv5Ez3Dx8Ay',
+  XENDIT_CALLBACK_TOKEN: 'MuaJALKJSDK12LASHDJKAJSHDJKAJSHDjkasdjhakjsdhakjsdhkjashd',
+  PUBLIC_BASE_URL: 'https://kilat.example',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+  TWILIO_AUTH_TOKEN: 'twilio-token',
+  TWILIO_FROM: 'KILAT',
+};
+
+describe('production with the real gateways', () => {
+  it('starts with Razorpay for India and Xendit for Indonesia, each with its keys', () => {
+    const config = loadConfig(realEnv);
+    expect(config.payments.gateways).toEqual({ IN: 'razorpay', ID: 'xendit' });
+    expect(config.payments.razorpay).toMatchObject({ keyId: realEnv.RAZORPAY_KEY_ID, apiBase: 'https://api.razorpay.com' });
+    expect(config.payments.xendit).toMatchObject({ callbackToken: realEnv.XENDIT_CALLBACK_TOKEN, apiBase: 'https://api.xendit.co' });
+  });
+
+  it('still refuses the sandbox for a market left on it', () => {
+    const message = refusal({ ...realEnv, PAYMENT_GATEWAY_ID: 'sandbox' });
+    expect(message).toContain('PAYMENT_GATEWAY_ID=sandbox');
+    expect(message).not.toContain('PAYMENT_GATEWAY_IN');
+  });
+
+  it('refuses test-mode keys, a guessable Razorpay webhook secret and a site address that is not https', () => {
+    const message = refusal({
+      ...realEnv,
+      RAZORPAY_KEY_ID: 'rzp_test_ILgsfZCZoFIKMb',
+      XENDIT_SECRET_KEY: 'xnd_development_P0ZBGDJ0tGhZVeQn7Hb1Nc5Vd8Fg',
+      RAZORPAY_WEBHOOK_SECRET: 'b'.repeat(40),
+      PUBLIC_BASE_URL: 'http://kilat.example',
+    });
+    expect(message).toContain('RAZORPAY_KEY_ID is a test-mode key');
+    expect(message).toContain('XENDIT_SECRET_KEY is a development key');
+    expect(message).toContain('RAZORPAY_WEBHOOK_SECRET is guessable');
+    expect(message).toContain('PUBLIC_BASE_URL must be https://');
+  });
+
+  it('names what a chosen gateway lacks, in any environment, and refuses the replaced PAYMENT_GATEWAY', () => {
+    const lacking = () => loadConfig({ NODE_ENV: 'development', PAYMENT_GATEWAY_IN: 'razorpay', PAYMENT_GATEWAY_ID: 'xendit' });
+    expect(lacking).toThrow(
+      /PAYMENT_GATEWAY_IN=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, PUBLIC_BASE_URL/,
+    );
+    expect(lacking).toThrow(/PAYMENT_GATEWAY_ID=xendit needs XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, PUBLIC_BASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'development', PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY was replaced/);
   });
 });

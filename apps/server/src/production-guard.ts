@@ -1,13 +1,13 @@
 /**
  * Production refuses to lie (issue 16, docs/decisions/030): with NODE_ENV=production the server
- * does not start on any part that only pretends — the sandbox gateway pays with test cards, the
+ * does not start on any part that only pretends — the sandbox gateway pays with test cards (so do
+ * Razorpay's and Xendit's test-mode keys), the
  * inbox SMS provider sends nothing, the embedded database is one process's, demo seeding makes up
  * borrowers, and a guessable secret signs nothing. Each problem is named so the operator can fix
  * them all in one go.
  */
 
-export interface ProductionEnv {
-  PAYMENT_GATEWAY: string;
+export interface ProductionEnv extends GatewayEnv {
   SMS_PROVIDER: string;
   DATABASE_URL?: string | undefined;
   SEED_DEMO?: boolean | undefined;
@@ -16,6 +16,37 @@ export interface ProductionEnv {
   UPLOAD_LINK_KEY?: string | undefined;
   S3_BUCKET?: string | undefined;
 }
+
+/** The payment gateway settings (decision 070): which gateway each market uses and its keys. */
+export interface GatewayEnv {
+  PAYMENT_GATEWAY_IN: string;
+  PAYMENT_GATEWAY_ID: string;
+  PAYMENT_GATEWAY?: string | undefined;
+  RAZORPAY_KEY_ID?: string | undefined;
+  RAZORPAY_KEY_SECRET?: string | undefined;
+  RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+  XENDIT_SECRET_KEY?: string | undefined;
+  XENDIT_CALLBACK_TOKEN?: string | undefined;
+  PUBLIC_BASE_URL?: string | undefined;
+}
+
+/** What a chosen gateway lacks, in any environment: a real gateway needs its keys, its webhook secret and the site's address. */
+export const paymentGatewayProblems = (env: GatewayEnv): string[] => {
+  const problems: string[] = [];
+  if (env.PAYMENT_GATEWAY !== undefined) {
+    problems.push('PAYMENT_GATEWAY was replaced by PAYMENT_GATEWAY_IN (sandbox|razorpay) and PAYMENT_GATEWAY_ID (sandbox|xendit)');
+  }
+  const missing = (names: (keyof GatewayEnv)[]) => names.filter((name) => !env[name]);
+  if (env.PAYMENT_GATEWAY_IN === 'razorpay') {
+    const lacking = missing(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_BASE_URL']);
+    if (lacking.length > 0) problems.push(`PAYMENT_GATEWAY_IN=razorpay needs ${lacking.join(', ')}`);
+  }
+  if (env.PAYMENT_GATEWAY_ID === 'xendit') {
+    const lacking = missing(['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN', 'PUBLIC_BASE_URL']);
+    if (lacking.length > 0) problems.push(`PAYMENT_GATEWAY_ID=xendit needs ${lacking.join(', ')}`);
+  }
+  return problems;
+};
 
 export const SECRET_MIN_LENGTH = 32;
 /** bits estimated from the secret's own character frequencies; 32 random base64 characters give ~150 */
@@ -49,8 +80,25 @@ export const secretWeakness = (name: string, secret: string | undefined): string
 
 export const productionProblems = (env: ProductionEnv): string[] => {
   const problems: string[] = [];
-  if (env.PAYMENT_GATEWAY === 'sandbox') {
-    problems.push('PAYMENT_GATEWAY=sandbox pays with test cards: configure a real payment gateway');
+  if (env.PAYMENT_GATEWAY_IN === 'sandbox') {
+    problems.push('PAYMENT_GATEWAY_IN=sandbox pays with test cards: configure Razorpay (PAYMENT_GATEWAY_IN=razorpay)');
+  }
+  if (env.PAYMENT_GATEWAY_ID === 'sandbox') {
+    problems.push('PAYMENT_GATEWAY_ID=sandbox pays with test cards: configure Xendit (PAYMENT_GATEWAY_ID=xendit)');
+  }
+  // test-mode keys move no money either
+  if (env.PAYMENT_GATEWAY_IN === 'razorpay' && env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) {
+    problems.push('RAZORPAY_KEY_ID is a test-mode key (rzp_test_…): use a live key (rzp_live_…)');
+  }
+  if (env.PAYMENT_GATEWAY_ID === 'xendit' && env.XENDIT_SECRET_KEY?.startsWith('xnd_development_')) {
+    problems.push('XENDIT_SECRET_KEY is a development key (xnd_development_…): use a production key (xnd_production_…)');
+  }
+  if (env.PUBLIC_BASE_URL && !env.PUBLIC_BASE_URL.startsWith('https://')) {
+    problems.push('PUBLIC_BASE_URL must be https:// in production: gateways send borrowers back to it');
+  }
+  if (env.PAYMENT_GATEWAY_IN === 'razorpay') {
+    const weakness = secretWeakness('RAZORPAY_WEBHOOK_SECRET', env.RAZORPAY_WEBHOOK_SECRET);
+    if (weakness) problems.push(weakness);
   }
   if (env.SMS_PROVIDER === 'inbox') {
     problems.push('SMS_PROVIDER=inbox only writes codes to the development inbox: configure a real SMS provider (SMS_PROVIDER=twilio)');

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Market, ResultCode } from '@kilat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from './test/app.js';
+import { buildTestApp, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase, testConfig } from './test/app.js';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -36,7 +36,8 @@ describe('the server process in production', () => {
     expect(code).toBe(1);
     expect(output).toContain('Refusing to start in production');
     for (const named of [
-      'PAYMENT_GATEWAY=sandbox',
+      'PAYMENT_GATEWAY_IN=sandbox',
+      'PAYMENT_GATEWAY_ID=sandbox',
       'SMS_PROVIDER=inbox',
       'DATABASE_URL is not set',
       'SEED_DEMO=true',
@@ -55,7 +56,33 @@ describe('an app built for production', () => {
 
   beforeAll(async () => {
     shared = await openTestDatabase();
-    t = await buildTestApp({ database: shared, config: { isProduction: true, nodeEnv: 'production' } });
+    const base = testConfig();
+    t = await buildTestApp({
+      database: shared,
+      config: {
+        isProduction: true,
+        nodeEnv: 'production',
+        // the real gateways, as production runs them (nothing is called: only their webhooks are knocked on)
+        payments: {
+          ...base.payments,
+          gateways: { IN: 'razorpay', ID: 'xendit' },
+          razorpay: {
+            keyId: 'rzp_live_ILgsfZCZoFIKMb',
+            keySecret: 'key-secret',
+            webhookSecret: 'razorpay-webhook-secret',
+            apiBase: 'http://127.0.0.1:9',
+            publicBaseUrl: 'https://kilat.example',
+          },
+          xendit: {
+            secretKey: 'xnd_production_P0ZBGDJ0tGhZVeQn7Hb1Nc5Vd8Fg',
+            callbackToken: 'xendit-callback-token',
+            apiBase: 'http://127.0.0.1:9',
+            publicBaseUrl: 'https://kilat.example',
+            merchantName: 'Kilat',
+          },
+        },
+      },
+    });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await t.close();
@@ -76,5 +103,29 @@ describe('an app built for production', () => {
     });
     expect(webhook.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+  });
+
+  it("takes the real gateways' webhooks, each checked by its own scheme", async () => {
+    for (const [gateway, headers] of [
+      ['razorpay', { 'x-razorpay-signature': '0'.repeat(64) }],
+      ['xendit', { 'x-callback-token': 'not-the-token' }],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/webhooks/payments/${gateway}`,
+        payload: '{}',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      expect(refused.statusCode, gateway).toBe(401);
+      expect(refused.json().code, gateway).toBe(ResultCode.Unauthenticated);
+    }
+    const xendit = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/payments/xendit',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'x-callback-token': 'xendit-callback-token' },
+    });
+    // authentic, and about nothing of ours: acknowledged so Xendit stops retrying
+    expect(xendit.statusCode).toBe(200);
   });
 });

@@ -195,6 +195,8 @@ export const enIN = {
   cardNumberInvalid: 'The card number is not valid.',
   bankNotSupported: 'This bank is not supported.',
   paymentMethodUnavailable: 'This payment method is not available.',
+  cardPaymentOnCheckout: 'Cards are paid on the secure payment page: please choose the online payment option.',
+  amountNotWholeRupiah: 'This payment must be a whole number of rupiah: please change the amount.',
   paymentDeclined: 'The payment was declined by your bank.',
   extensionFeeMismatch: 'The extension fee has changed. Please open the extension page again.',
   webhookSignatureInvalid: 'The webhook signature is missing or not valid.',

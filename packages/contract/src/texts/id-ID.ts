@@ -184,6 +184,8 @@ export const idID = {
   cardNumberInvalid: 'Nomor kartu tidak valid.',
   bankNotSupported: 'Bank ini tidak didukung.',
   paymentMethodUnavailable: 'Metode pembayaran ini tidak tersedia.',
+  cardPaymentOnCheckout: 'Pembayaran kartu dilakukan di halaman pembayaran aman: silakan pilih opsi pembayaran online.',
+  amountNotWholeRupiah: 'Pembayaran ini harus dalam rupiah penuh tanpa sen: silakan ubah jumlahnya.',
   paymentDeclined: 'Pembayaran ditolak oleh bank Anda.',
   extensionFeeMismatch: 'Biaya perpanjangan telah berubah. Silakan buka halaman perpanjangan lagi.',
   webhookSignatureInvalid: 'Tanda tangan webhook tidak ada atau tidak valid.',

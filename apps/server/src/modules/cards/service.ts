@@ -102,10 +102,11 @@ export class CardsService {
     if (!isLuhnValid(input.cardNo)) throw refuse('cardNumberInvalid');
 
     const fingerprint = cardFingerprint(this.config.payments.fingerprintKey, input.cardNo);
-    const bound = await this.repository.findCardByFingerprint(borrower.id, fingerprint);
-    if (bound) return cardView(bound);
-
     const gateway = this.payments.gatewayFor(borrower.market);
+    const bound = await this.repository.findCardByFingerprint(borrower.id, fingerprint);
+    // a card bound with another gateway (the sandbox before a real one) is not chargeable here: the gateway decides again
+    if (bound && bound.gateway === gateway.name) return cardView(bound);
+
     const tokenised = await gateway.tokeniseCard({ market: borrower.market, cardNo: input.cardNo, holderName, bankCode: bank.bankCode });
     const row =
       (await this.repository.insertCard({
@@ -148,7 +149,9 @@ export class CardsService {
       expiresAt: new Date(now.getTime() + Limits.repayTokenTtlSeconds * 1000),
       createdAt: now,
     });
-    const cards = await this.repository.listCards(borrower.id, order.market);
+    // a card bound with another gateway (the sandbox, before a real gateway was configured) cannot be charged by this one
+    const gateway = this.payments.gatewayFor(order.market).name;
+    const cards = (await this.repository.listCards(borrower.id, order.market)).filter((card) => card.gateway === gateway);
     // the sandbox (and every gateway we plan) hosts a checkout page, so the third-party option is always offered
     return { alipay: 1, repayToken, bankCards: cards.map(cardView), amount };
   }
@@ -165,7 +168,7 @@ export class CardsService {
     if (!token || token.borrowerId !== borrower.id || token.orderId !== order.id || token.expiresAt <= now) throw tokenInvalid();
     if (token.amountMinor !== input.amount) throw refuse('repayAmountMismatch');
     const card = CARD_ID.test(input.cardId) ? await this.repository.findCard(borrower.id, Number(input.cardId)) : null;
-    if (!card || card.market !== order.market) throw cardNotFound();
+    if (!card || card.market !== order.market || card.gateway !== this.payments.gatewayFor(order.market).name) throw cardNotFound();
     // coupons are not offered (decision 019): the page's couponId is carried along but never lowers the amount;
     // bankName, bankCode and the masked cardNo are the page's echo of the card, whose row is the truth
 

@@ -159,7 +159,7 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
     '/dev/payments/pay',
     { schema: { hide: true, body: z.object({ vcode: z.string().trim().min(1).max(64) }) } },
     async (request, reply) => {
-      const open = await deps.repository.findOpenByVcode(request.body.vcode, deps.clock.now());
+      const open = await deps.repository.findOpenByVcode(request.body.vcode, deps.clock.now(), deps.sandbox.name);
       if (!open) throw AppError.notFound();
       await deps.sandbox.settle(open);
       const paid = await deps.repository.findByPublicId(open.publicId);
@@ -171,7 +171,7 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
   );
 
   routes.get('/dev/payments', { schema: { hide: true } }, async (_request, reply) => {
-    const open = await deps.repository.listOpenCodes(deps.clock.now(), OPEN_CODES_LISTED);
+    const open = await deps.repository.listOpenCodes(deps.clock.now(), OPEN_CODES_LISTED, deps.sandbox.name);
     const rows = open
       .map((payment) => {
         const cells = [

@@ -4,6 +4,7 @@
  * is confirmed by the signed webhook like every other payment.
  */
 import { Limits } from '@kilat/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Order, PaymentPurpose } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -18,6 +19,29 @@ const HOUR_MS = 3_600_000;
 /** The web's borrow-detail hash route (apps/web Paths.hash.borrowDetail), where every repayment ends. */
 export const borrowDetailUrl = (order: Pick<Order, 'id' | 'productId'>) =>
   `/#/borrowDetail/?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id) })}`;
+
+/**
+ * Where a gateway's hosted page sends the borrower back: a server path that redirects to borrow
+ * detail. Gateways add their own query parameters to this address (Razorpay its payment id and
+ * signature), which a hash route would take into its own; here they are dropped.
+ */
+export const RETURN_PATH = '/pay/back';
+export const returnUrlOf = (order: Pick<Order, 'id' | 'productId'>) =>
+  `${RETURN_PATH}?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id) })}`;
+
+const ID = /^[1-9]\d{0,17}$/;
+
+export const registerReturnRoute = (app: FastifyInstance) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>(RETURN_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const { productId, orderId } = request.query;
+    // the page it leads to checks the session and the order's owner; this only carries the two ids
+    const location =
+      productId && orderId && ID.test(productId) && ID.test(orderId)
+        ? borrowDetailUrl({ id: Number(orderId), productId: Number(productId) })
+        : '/';
+    return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
+  });
+};
 
 export interface CheckoutDeps {
   db: Db;
@@ -48,7 +72,8 @@ export class CheckoutService {
         paymentRef: payment.publicId,
         market: order.market,
         amountMinor: payment.amountMinor,
-        returnUrl: borrowDetailUrl(order),
+        returnUrl: returnUrlOf(order),
+        expiresAt,
       });
       await this.deps.repository.update(payment.id, { gatewayRef: checkout.gatewayRef, status: 'submitted' }, tx);
       return { url: checkout.url };

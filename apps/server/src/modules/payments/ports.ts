@@ -35,18 +35,33 @@ export interface PaymentGateway {
   createMiniMarketCode(
     input: GatewayPayment & { marketCode: string; expiresAt: Date },
   ): Promise<{ gatewayRef: string; paymentCode: string }>;
-  /** the hosted checkout page of the third-party option; the borrower comes back to `returnUrl` */
-  createCheckout(input: GatewayPayment & { returnUrl: string }): Promise<{ gatewayRef: string; url: string }>;
+  /** the hosted checkout page of the third-party option, payable until `expiresAt`; the borrower comes back to `returnUrl` */
+  createCheckout(input: GatewayPayment & { returnUrl: string; expiresAt: Date }): Promise<{ gatewayRef: string; url: string }>;
   /**
    * What became of a payment, asked when its webhook never came (reconciliation): 'not_found'
    * when the gateway never received it (no debit was made), else the charge's outcome
    */
-  lookupPayment(input: { paymentRef: string; gatewayRef: string | null }): Promise<GatewayLookup>;
-  /** the event of a webhook delivery, or null when its signature does not hold (checked over the raw body, constant time) */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
+  lookupPayment(input: { paymentRef: string; gatewayRef: string | null; method: PaymentMethod }): Promise<GatewayLookup>;
+  /**
+   * The event of a webhook delivery; null when its signature does not hold (checked over the raw
+   * body, constant time); IgnoredWebhook when it is authentic but moves no payment of ours (an
+   * event type we do not act on), which the route answers 2xx so the gateway stops retrying
+   */
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | IgnoredWebhook | null;
 }
 
-export type GatewayLookup = 'succeeded' | 'failed' | 'not_found';
+/**
+ * 'pending': the gateway knows the payment and it is still open (a checkout page not paid yet);
+ * the payment is left as it is
+ */
+export type GatewayLookup = 'succeeded' | 'failed' | 'pending' | 'not_found';
+
+/** An authentic delivery that changes no payment: why, for the log. */
+export interface IgnoredWebhook {
+  ignored: string;
+}
+
+export const isIgnored = (verdict: WebhookEvent | IgnoredWebhook): verdict is IgnoredWebhook => 'ignored' in verdict;
 
 export type WebhookEventType = 'payment.pending' | 'payment.succeeded' | 'payment.failed' | 'payment.expired';
 

@@ -63,21 +63,36 @@ export class PaymentsRepository {
   }
 
   /** The open virtual account or mini-market code with this number. */
-  async findOpenByVcode(vcode: string, now: Date, tx: Db = this.db): Promise<Payment | null> {
+  /** An open code of one gateway (the sandbox pays only its own: a Xendit code is paid at the bank or the till). */
+  async findOpenByVcode(vcode: string, now: Date, gateway: string, tx: Db = this.db): Promise<Payment | null> {
     const [row] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.vcode, vcode), inArray(payments.status, [...OPEN_STATUSES]), gt(payments.expiresAt, now)))
+      .where(
+        and(
+          eq(payments.vcode, vcode),
+          eq(payments.gateway, gateway),
+          inArray(payments.status, [...OPEN_STATUSES]),
+          gt(payments.expiresAt, now),
+        ),
+      )
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return row ?? null;
   }
 
-  async listOpenCodes(now: Date, limit: number, tx: Db = this.db): Promise<Payment[]> {
+  async listOpenCodes(now: Date, limit: number, gateway: string, tx: Db = this.db): Promise<Payment[]> {
     return tx
       .select()
       .from(payments)
-      .where(and(isNotNull(payments.vcode), inArray(payments.status, [...OPEN_STATUSES]), gt(payments.expiresAt, now)))
+      .where(
+        and(
+          isNotNull(payments.vcode),
+          eq(payments.gateway, gateway),
+          inArray(payments.status, [...OPEN_STATUSES]),
+          gt(payments.expiresAt, now),
+        ),
+      )
       .orderBy(desc(payments.createdAt))
       .limit(limit);
   }

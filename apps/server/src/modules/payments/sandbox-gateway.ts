@@ -13,6 +13,7 @@
  */
 import type { Market } from '@kilat/contract';
 import { z } from 'zod';
+import type { PaymentMethod } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
 import type { GatewayLookup, GatewayPayment, PaymentGateway, TokenisedCard, WebhookEvent, WebhookEventType } from './ports.js';
 import { randomBase32, randomDigits } from './random-codes.js';
@@ -116,14 +117,14 @@ export class SandboxGateway implements PaymentGateway {
     return { gatewayRef: `mm_${randomBase32(20)}`, paymentCode: `KLT${randomDigits(11)}` };
   }
 
-  /** The hosted page is ours (checkout-page.ts); it sends the borrower back to the loan's borrow detail, which `returnUrl` names. */
-  async createCheckout(_input: GatewayPayment & { returnUrl: string }) {
+  /** The hosted page is ours (checkout-page.ts); it sends the borrower straight back to the loan's borrow detail. */
+  async createCheckout(_input: GatewayPayment & { returnUrl: string; expiresAt: Date }) {
     const gatewayRef = `cs_${randomBase32(20)}`;
     return { gatewayRef, url: `/sandbox/checkout/${gatewayRef}` };
   }
 
   /** No gatewayRef: the debit never reached the sandbox. Otherwise the outcome the charge's id records. */
-  async lookupPayment(input: { paymentRef: string; gatewayRef: string | null }): Promise<GatewayLookup> {
+  async lookupPayment(input: { paymentRef: string; gatewayRef: string | null; method: PaymentMethod }): Promise<GatewayLookup> {
     if (input.gatewayRef?.startsWith(CHARGE_OK)) return 'succeeded';
     if (input.gatewayRef?.startsWith(CHARGE_NO)) return 'failed';
     return 'not_found';

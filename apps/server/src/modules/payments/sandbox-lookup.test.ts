@@ -17,9 +17,11 @@ describe("the sandbox gateway's lookup (reconciliation)", () => {
     const declined = await gateway.debitCard({ ...payment, cardToken: sandboxCardToken('4000000000000002').token });
     expect(approved.gatewayRef).toMatch(/^ch_ok_[A-Z2-7]{20}$/);
     expect(declined.gatewayRef).toMatch(/^ch_no_[A-Z2-7]{20}$/);
-    expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: approved.gatewayRef })).toBe('succeeded');
-    expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: declined.gatewayRef })).toBe('failed');
-    expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: null })).toBe('not_found');
-    expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: 'va_SOMETHINGELSE' })).toBe('not_found');
+    expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: approved.gatewayRef, method: 'card' })).toBe('succeeded');
+    expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: declined.gatewayRef, method: 'card' })).toBe('failed');
+    expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: null, method: 'card' })).toBe('not_found');
+    expect(await gateway.lookupPayment({ paymentRef: 'RPTEST', gatewayRef: 'va_SOMETHINGELSE', method: 'virtual_account' })).toBe(
+      'not_found',
+    );
   });
 });

@@ -49,10 +49,11 @@ export const prepaymentNotYet = (date: string) => new AppError(ResultCode.Invali
 export class PaymentsService implements PaymentsPort {
   constructor(private readonly deps: PaymentsDeps) {}
 
-  gatewayFor(_market: Market): PaymentGateway {
-    // one gateway for both markets until real adapters come (Xendit for Indonesia, Razorpay for India)
-    const gateway = this.deps.gateways.get(this.deps.config.payments.gateway);
-    if (!gateway) throw new Error(`payment gateway ${this.deps.config.payments.gateway} is not registered`);
+  /** The market's gateway (PAYMENT_GATEWAY_IN / PAYMENT_GATEWAY_ID): Razorpay for India, Xendit for Indonesia, or the sandbox. */
+  gatewayFor(market: Market): PaymentGateway {
+    const name = this.deps.config.payments.gateways[market];
+    const gateway = this.deps.gateways.get(name);
+    if (!gateway) throw new Error(`payment gateway ${name} is not registered`);
     return gateway;
   }
 

@@ -7,6 +7,7 @@ import { ResultCode } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
+import { isIgnored } from './ports.js';
 import type { PaymentsService } from './service.js';
 
 export const WEBHOOK_PATH = '/webhooks/payments';
@@ -30,6 +31,11 @@ export const registerWebhookRoutes = (app: FastifyInstance, payments: PaymentsSe
       if (!event) {
         request.log.warn({ gateway: gateway.name }, 'webhook refused: signature missing or not valid');
         throw invalidSignature();
+      }
+      if (isIgnored(event)) {
+        // authentic, but nothing of ours moves: a 2xx so the gateway does not retry it for days
+        request.log.info({ gateway: gateway.name, ignored: event.ignored }, 'webhook event ignored');
+        return envelope('code', '00', SUCCESS_MESSAGE, { received: true });
       }
       // answer as soon as the short transaction commits: gateways retry slow answers and we must not post twice
       const outcome = await payments.applyWebhookEvent(gateway.name, event);
