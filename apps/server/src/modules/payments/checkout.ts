@@ -1,7 +1,7 @@
 /**
  * The third-party option (spec §7 repayment-huichao): a payment by the gateway's hosted checkout.
- * The borrower pays on the gateway's page and comes back to the loan's borrow detail; the money
- * is confirmed by the signed webhook like every other payment.
+ * The borrower pays on the gateway's page and comes back to the payment result screen, which
+ * waits for the signed webhook that confirms the money like every other payment (decision 050).
  */
 import { Limits } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
@@ -18,6 +18,10 @@ const HOUR_MS = 3_600_000;
 /** The web's borrow-detail hash route (apps/web Paths.hash.borrowDetail), where every repayment ends. */
 export const borrowDetailUrl = (order: Pick<Order, 'id' | 'productId'>) =>
   `/#/borrowDetail/?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id) })}`;
+
+/** The web's payment result hash route (apps/web Paths.hash.paymentResult), where a checkout comes back to (decision 050). */
+export const paymentResultUrl = (order: Pick<Order, 'id' | 'productId'>, paymentId: string) =>
+  `/#/payResult?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id), paymentId })}`;
 
 export interface CheckoutDeps {
   db: Db;
@@ -48,7 +52,7 @@ export class CheckoutService {
         paymentRef: payment.publicId,
         market: order.market,
         amountMinor: payment.amountMinor,
-        returnUrl: borrowDetailUrl(order),
+        returnUrl: paymentResultUrl(order, payment.publicId),
       });
       await this.deps.repository.update(payment.id, { gatewayRef: checkout.gatewayRef, status: 'submitted' }, tx);
       return { url: checkout.url };
