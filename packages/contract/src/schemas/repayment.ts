@@ -61,7 +61,13 @@ export const BindCardRequestSchema = z.object({
 export const BindCardDataSchema = BankCardSchema;
 
 /** Ours (decision 050): one payment of the borrower's order, by its bill number (repayRecordId, the checkout's and the code's `cardNo`). */
-export const PaymentResultRequestSchema = z.object({ orderId: Id, paymentId: z.string().trim().regex(/^RP[A-Z2-7]{20}$/) });
+export const PaymentResultRequestSchema = z.object({
+  orderId: Id,
+  paymentId: z
+    .string()
+    .trim()
+    .regex(/^RP[A-Z2-7]{20}$/),
+});
 /** paid, pending (the gateway has not said yet) or failed (declined, cancelled or expired unpaid) */
 export const PaymentOutcome = z.enum(['paid', 'pending', 'failed']);
 export type PaymentOutcome = z.infer<typeof PaymentOutcome>;

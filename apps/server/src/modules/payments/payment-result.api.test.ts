@@ -51,7 +51,14 @@ describe('payment-result (decision 050)', () => {
 
     const pending = await resultOf(session, { orderId: order.orderId, paymentId });
     expect(pending.statusCode, pending.body).toBe(200);
-    expect(pending.json().data).toMatchObject({ paymentId, outcome: 'pending', method: 'checkout', purpose: 'repay', amount: part, settled: 0 });
+    expect(pending.json().data).toMatchObject({
+      paymentId,
+      outcome: 'pending',
+      method: 'checkout',
+      purpose: 'repay',
+      amount: part,
+      settled: 0,
+    });
 
     await form(`${url}/pay`);
     const paid = (await resultOf(session, { orderId: order.orderId, paymentId })).json().data;

@@ -65,7 +65,8 @@ export class PaymentResultService {
       const bank = findVirtualAccountBank(payment.market, payment.payCode)?.bankName ?? payment.payCode;
       return payment.vcode ? `${bank} ${payment.vcode}` : bank;
     }
-    if (payment.method === 'mini_market' && payment.payCode) return findMiniMarket(payment.market, payment.payCode)?.name ?? payment.payCode;
+    if (payment.method === 'mini_market' && payment.payCode)
+      return findMiniMarket(payment.market, payment.payCode)?.name ?? payment.payCode;
     return '';
   }
 }
