@@ -165,8 +165,8 @@ describe('callApi against a real server', () => {
     server.answer({ code: '40100', message: 'Your session has ended. Please open the app again.', data: null }, 401);
     await expect(callApi('problemList', {})).rejects.toMatchObject({ code: '40100' });
     expect(shownToasts).toEqual([]);
-    // this page never had a token: not signed in, rather than expired
-    expect(currentSessionFailure()).toBe('missing');
+    // this page carried a token (sessionId in its address): it has expired, rather than never signed in
+    expect(currentSessionFailure()).toBe('expired');
     clearSessionFailure();
   });
 
