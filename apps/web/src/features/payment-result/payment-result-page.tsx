@@ -62,9 +62,12 @@ export default function PaymentResultPage() {
           <span className={styles.mark} aria-hidden="true">
             {payment.outcome === 'paid' ? '✓' : payment.outcome === 'failed' ? '!' : '…'}
           </span>
-          <h2 id="payment-outcome" className={styles.heading} role="status">
-            {texts[payment.outcome]}
-          </h2>
+          {/* announced when a pending payment settles while the page is open */}
+          <div role="status">
+            <h2 id="payment-outcome" className={styles.heading}>
+              {texts[payment.outcome]}
+            </h2>
+          </div>
           <p className={`money ${styles.figure}`}>{formatMoney(payment.amount, market)}</p>
           <p className={styles.note}>{texts[`${payment.outcome}Note`]}</p>
           {payment.outcome === 'pending' && <Spinner />}

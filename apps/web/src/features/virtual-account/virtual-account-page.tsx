@@ -88,9 +88,11 @@ function CodePage() {
     const paid = shownPaid ? shown.data : live.data;
     content = (
       <section className={`panel ${styles.paid}`} aria-labelledby={`${codeId}-paid`}>
-        <h2 id={`${codeId}-paid`} className={styles.sectionTitle} role="status">
-          {texts.paidState}
-        </h2>
+        <div role="status">
+          <h2 id={`${codeId}-paid`} className={styles.sectionTitle}>
+            {texts.paidState}
+          </h2>
+        </div>
         {paid && <p className={`money ${styles.total}`}>{formatMoney(paid.amount, market)}</p>}
         <p>{texts.paidStateNote}</p>
         <Link href={paymentResultHref(page.productId, page.orderId, paidId, context)} className="button button-primary button-block">
