@@ -139,6 +139,28 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await expect(page.getByText('Kami tidak dapat membuat kode pembayaran Anda')).toHaveCount(0);
   });
 
+  test('India: an extension fee paid by card lands on the result screen, saying it paid the extension', async ({ page, request }) => {
+    const market = 'IN';
+    const r = resultUi[market];
+    const borrower = await freshBorrower(request, market);
+    const order = orderIn(borrower, OrderStatus.DueSoon);
+    const offer = await callAs<{ delayShouldPayAmount: number }>(request, borrower, 'delayDetail', order);
+    await page.goto(appUrl('/repayDelay', pageParams(borrower, order)));
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SMS verification' });
+    await dialog.getByLabel('Verification code').fill(await latestSmsCode(request, borrower.phone));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    await expectPaymentResult(page, market, order, 'paid');
+    await expect(page.getByText(money(offer.delayShouldPayAmount, market), { exact: true }).first()).toBeVisible();
+    await expect(detailOf(page, r.paidFor)).toHaveText('Loan extension fee');
+    await page.getByRole('link', { name: r.viewLoan }).click();
+    await expect(page).toHaveURL(/#\/borrowDetail\//);
+  });
+
   test('a virtual-account code not yet paid shows pending on its result screen, then success by itself (ID)', async ({ page, request }) => {
     const market = 'ID';
     const r = resultUi[market];
