@@ -187,6 +187,44 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await expect(page.getByRole('link', { name: r.viewLoan })).toBeVisible();
   });
 
+  test('a card payment waiting for its SMS code shows pending on its result screen, then success by itself once confirmed (IN)', async ({
+    page,
+    request,
+  }) => {
+    const market = 'IN';
+    const r = resultUi[market];
+    const borrower = await freshBorrower(request, market);
+    const order = orderIn(borrower, OrderStatus.DueSoon);
+    const way = await callAs<{ repayToken: string; bankCards: { id: string; bankName: string; cardNo: string; bankCode: string }[] }>(
+      request,
+      borrower,
+      'repaymentWay',
+      { orderId: order.orderId, amount: '10000' },
+    );
+    const card = way.bankCards[0]!;
+    const started = await callAs<{ needValid: number; repayRecordId: string }>(request, borrower, 'repaymentCommit', {
+      amount: '10000',
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      orderId: order.orderId,
+      repayToken: way.repayToken,
+      bankCode: card.bankCode,
+      sendMsg: '0',
+    });
+    expect(started.needValid).toBe(1);
+    await page.goto(appUrl('/#/payResult', { ...pageParams(borrower, order), paymentId: started.repayRecordId }));
+    await expectPaymentResult(page, market, order, 'pending');
+    await expect(page.getByText('This page updates by itself', { exact: false })).toBeVisible();
+
+    await callAs(request, borrower, 'repaymentConfirm', {
+      orderId: order.orderId,
+      verifyCode: await latestSmsCode(request, borrower.phone),
+      repaymentRecordId: started.repayRecordId,
+    });
+    await expect(page.getByRole('heading', { level: 2, name: r.paid })).toBeVisible();
+  });
+
   test('a cancelled checkout returns to the result screen saying the payment failed, offering to pay again (IN)', async ({
     page,
     request,
