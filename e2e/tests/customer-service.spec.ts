@@ -36,11 +36,11 @@ test.describe('customer service', () => {
     await expectAccessible(page);
   });
 
-  test("shows the server's refusal and a way to try again when there is no session", async ({ page }) => {
+  test('without a session says the borrower is not signed in and offers the way back (decision 053)', async ({ page }) => {
     await page.goto(appUrl('/customerService', { isNeedPop: 1 }));
-    await expect(page.getByText('Your session has ended. Please open the app again.')).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('We could not load the contact details.');
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are not signed in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open Kilat' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'I have signed in, try again' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Telephone/ })).toHaveCount(0);
   });
 });

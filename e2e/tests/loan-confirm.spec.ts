@@ -78,18 +78,23 @@ test.describe('loan confirmation V3', () => {
     expect(pushes).toHaveLength(1);
   });
 
-  test('tapping an agreement opens its contract URL', async ({ page, request, demo }) => {
-    const session = await demo('ID');
-    const { list } = await callAs<{ list: { title: string; position: number }[] }>(request, session, 'contracts', {
-      productId: session.productId,
-      scene: '3',
+  for (const market of ['IN', 'ID'] as const) {
+    test(`tapping an agreement loads the agreement document the server serves, not 'Page not found' (${market})`, async ({
+      page,
+      request,
+      demo,
+    }) => {
+      const session = await demo(market);
+      const { list } = await callAs<{ list: { title: string; position: number }[] }>(request, session, 'contracts', {
+        productId: session.productId,
+        scene: '3',
+      });
+      await page.goto(appUrl('/loanConfirm', pageParams(session, { orderId: '', productId: session.productId })));
+      await page.getByRole('button', { name: list[0]!.title }).click();
+      // a real page load of the server's document (decision 051): its own heading and tables
+      await expect(page).toHaveURL(new RegExp(`${API_PREFIX}/agreements/[^/?#]+$`));
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(market === 'IN' ? 'Page not found' : 'Halaman tidak ditemukan');
+      await expect(page.getByRole('table').first()).toBeVisible();
     });
-    await page.goto(appUrl('/loanConfirm', pageParams(session, { orderId: '', productId: session.productId })));
-    const [jump] = await Promise.all([
-      page.waitForResponse((response) => response.url().includes(Endpoints.contractJump.path)),
-      page.getByRole('button', { name: list[0]!.title }).click(),
-    ]);
-    const { data } = (await jump.json()) as { data: { contract_url: string } };
-    await expect(page).toHaveURL((url) => url.href.endsWith(data.contract_url) || url.href === data.contract_url);
-  });
+  }
 });

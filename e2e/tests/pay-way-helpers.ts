@@ -77,6 +77,9 @@ export const money = (minor: number, market: Market): string =>
     .format(minor / 100)
     .replace(/[\u00a0\u202f]/g, ' ');
 
+/** The value of a definition-list row by its term. */
+export const detailOf = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** The fresh borrower's order in a status (DESIGN §4). */
@@ -105,13 +108,66 @@ export async function openPayWay(
   await expect(page.getByRole('heading', { level: 1, name: ui[borrower.market].payWay })).toBeVisible();
 }
 
-/** Lands on borrow detail for the order, which shows it settled (200) with its notice. */
+/** The payment result screen's words (decision 050), per market. */
+export const resultUi = {
+  IN: {
+    title: 'Payment result',
+    paid: 'Payment successful',
+    pending: 'Payment being confirmed',
+    failed: 'Payment failed',
+    receipt: 'Receipt',
+    paidFor: 'Paid for',
+    repay: 'Loan repayment',
+    orderNo: 'Order number',
+    remaining: 'Still owed on this loan',
+    settled: 'Nothing: your loan is fully repaid',
+    viewLoan: 'View my loan',
+    payAgain: 'Pay again',
+  },
+  ID: {
+    title: 'Hasil pembayaran',
+    paid: 'Pembayaran berhasil',
+    pending: 'Pembayaran sedang dikonfirmasi',
+    failed: 'Pembayaran gagal',
+    receipt: 'Bukti pembayaran',
+    paidFor: 'Dibayar untuk',
+    repay: 'Pelunasan pinjaman',
+    orderNo: 'Nomor pesanan',
+    remaining: 'Sisa tagihan pinjaman ini',
+    settled: 'Tidak ada: pinjaman Anda sudah lunas',
+    viewLoan: 'Lihat pinjaman saya',
+    payAgain: 'Bayar lagi',
+  },
+} as const;
+
+/** The result screen of a payment of the order, showing the outcome as its status heading. */
+export async function expectPaymentResult(
+  page: Page,
+  market: Market,
+  order: { orderId: string; productId: string },
+  outcome: 'paid' | 'pending' | 'failed',
+) {
+  // the order's and the payment's ids, beside whatever device parameters the address carries
+  const param = (name: string, value: string) => `(?=[^#]*[?&]${name}=${value}(&|$))`;
+  await expect(page).toHaveURL(
+    new RegExp(
+      `#/payResult${param('productId', order.productId)}${param('orderId', order.orderId)}${param('paymentId', 'RP[A-Z2-7]{20}')}`,
+    ),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: resultUi[market].title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: resultUi[market][outcome] })).toBeVisible();
+}
+
+/** Lands on the payment's result screen, then on borrow detail for the order, which shows it settled (200) with its notice. */
 export async function expectSettledOnBorrowDetail(
   page: Page,
   request: APIRequestContext,
   borrower: FreshBorrower,
   order: { orderId: string; productId: string },
 ) {
+  await expectPaymentResult(page, borrower.market, order, 'paid');
+  await expect(detailOf(page, resultUi[borrower.market].remaining)).toHaveText(resultUi[borrower.market].settled);
+  await page.getByRole('link', { name: resultUi[borrower.market].viewLoan }).click();
   await expect(page).toHaveURL(new RegExp(`#/borrowDetail/\\?productId=${order.productId}&orderId=${order.orderId}(&|$)`));
   const details = await loanDetails(request, borrower, order);
   expect(details.orderStatus).toBe(OrderStatus.Settled);

@@ -3,12 +3,14 @@ import type { Page } from '@playwright/test';
 import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
 import { callAs, pageParams } from './loan-orders.js';
 import {
+  expectPaymentResult,
   expectSettledOnBorrowDetail,
   loanDetails,
   money,
   openPayWay,
   orderIn,
   repaymentWay,
+  resultUi,
   toast,
   ui,
   wrongCodeOf,
@@ -158,6 +160,8 @@ test.describe('pay-way: repay by card', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(c.code).fill(await latestSmsCode(request, borrower.phone));
     await dialog.getByRole('button', { name: c.confirm }).click();
+    await expectPaymentResult(page, market, order, 'paid');
+    await page.getByRole('link', { name: resultUi[market].viewLoan }).click();
     await expect(page).toHaveURL(new RegExp(`#/borrowDetail/\\?productId=${order.productId}&orderId=${order.orderId}(&|$)`));
 
     const after = await callAs<Plan>(request, borrower, 'installmentPlan', order);
@@ -171,7 +175,10 @@ test.describe('pay-way: repay by card', () => {
 });
 
 test.describe('third-party payment page', () => {
-  test('Continue opens the sandbox checkout; its Pay returns to borrow detail with the order settled', async ({ page, request }) => {
+  test('Continue opens the sandbox checkout; its Pay returns to the payment result, then borrow detail with the order settled', async ({
+    page,
+    request,
+  }) => {
     const market = 'IN';
     const c = ui[market];
     const borrower = await freshBorrower(request, market);

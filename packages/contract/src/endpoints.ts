@@ -117,6 +117,8 @@ export const Endpoints = {
   loanDetails: call('POST', '/v3/loan-details/loan-details', 'loan', 'An order with its status, notices and buttons'),
   storeScore: call('POST', '/v3/loan-details/google-score', 'loan', 'The star rating of the loan experience'),
   eventSave: call('POST', '/service/event/save', 'loan', "Record an event (the 'loan more' tap)"),
+  // ours (DESIGN §5, decision 050): the payment result screen and the pages that wait for a payment's webhook
+  paymentResult: call('POST', '/v3/loan-details/payment-result', 'loan', 'The state of one payment and what its order still owes'),
   recommendedTap: call('POST', '/gopia/goya/define', 'loan', 'Open a recommended product from loan details', { codeField: 'status' }),
 
   // Joint login failure

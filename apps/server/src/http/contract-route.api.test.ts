@@ -58,6 +58,8 @@ const implemented: readonly EndpointName[] = [
   'generateVirtualAccount',
   'initPayType',
   'repaymentCheckout',
+  // issue 14: the payment result screen (decision 050)
+  'paymentResult',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

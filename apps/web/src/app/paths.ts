@@ -32,6 +32,8 @@ export const Paths = {
     borrowDetail: '/borrowDetail/',
     /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */
     payWay: '/payway',
+    /** the payment result screen, where every payment ends (decision 050) */
+    paymentResult: '/payResult',
     bindCard: '/addnormalcard',
     thirdPartyPayment: '/alipayrepayment',
     downloadTemplate: '/downloadTemplate',

@@ -90,6 +90,19 @@ export const methodChooserHref = (params: PayWayParams, amountMinor: number): st
   return `${Paths.repayMethodChooser}?${new URLSearchParams({ orderId, productId, amount: String(amountMinor), display: '1', purpose })}`;
 };
 
+/** Pay-way for the order and amount of a /that or /individual address opened in India (decision 052). */
+export const indiaPayWayHref = (search: string, context: Pick<QueryContext, 'orderId' | 'productId'>): string => {
+  const params = new URLSearchParams(search);
+  return payWayHref({
+    orderId: context.orderId,
+    productId: context.productId,
+    withholdingAmount: String(amountOf(params.get('amount') ?? '') ?? ''),
+    purpose: purposeOf(params.get('purpose') ?? ''),
+    couponId: '',
+    couponMoney: '',
+  });
+};
+
 /** The device parameters a borrow-detail address carries (spec §2); never the session token, which stays in storage. */
 const deviceParams = [
   'isNeedPop',
@@ -104,12 +117,18 @@ const deviceParams = [
   'platform',
 ] as const;
 
-/** Where a finished payment lands: borrow detail with the product, the order and the page's device parameters (spec §2, §4). */
-export const borrowDetailHref = (productId: string, orderId: string, context?: Partial<QueryContext>): string => {
-  const params = new URLSearchParams({ productId, orderId });
+const withDeviceParams = (params: URLSearchParams, context?: Partial<QueryContext>): URLSearchParams => {
   for (const name of deviceParams) {
     const value = context?.[name];
     if (value) params.set(name, value);
   }
-  return `#${Paths.hash.borrowDetail}?${params}`;
+  return params;
 };
+
+/** Borrow detail with the product, the order and the page's device parameters (spec §2, §4). */
+export const borrowDetailHref = (productId: string, orderId: string, context?: Partial<QueryContext>): string =>
+  `#${Paths.hash.borrowDetail}?${withDeviceParams(new URLSearchParams({ productId, orderId }), context)}`;
+
+/** Where a started payment lands: its result screen (decision 050), which leads on to borrow detail. */
+export const paymentResultHref = (productId: string, orderId: string, paymentId: string, context?: Partial<QueryContext>): string =>
+  `#${Paths.hash.paymentResult}?${withDeviceParams(new URLSearchParams({ productId, orderId, paymentId }), context)}`;

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useT } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
-import { Spinner } from '@/shared/ui';
+import { clearSessionFailure, type SessionFailure, useSessionFailure } from '@/shared/session';
+import { SessionEndedPage, Spinner } from '@/shared/ui';
 import { useAppLocation, useAppSearch } from './app-location';
 import { ErrorBoundary } from './error-boundary';
 import { Paths } from './paths';
@@ -34,6 +36,7 @@ const BindCardPage = lazy(() => import('@/features/bind-card/bind-card-page'));
 const ThirdPartyPaymentPage = lazy(() => import('@/features/third-party-payment/third-party-payment-page'));
 const VirtualAccountPage = lazy(() => import('@/features/virtual-account/virtual-account-page'));
 const RepayMethodPage = lazy(() => import('@/features/repay-method/repay-method-page'));
+const PaymentResultPage = lazy(() => import('@/features/payment-result/payment-result-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
@@ -44,15 +47,26 @@ function OfficialSite() {
 
 const officialSitePaths = [Paths.officialHome, ...Object.values(Paths.officialSections)];
 
-/** On every new address: move a session token out of it, and start the new page at the top. */
+/** On every new address: move a session token out of it, forget the last page's session failure, and start at the top. */
 function LocationEffects() {
   const [path] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path, which the body does not read
   useEffect(() => {
     getQueryContext();
+    clearSessionFailure();
     window.scrollTo?.({ top: 0 });
   }, [path]);
   return null;
+}
+
+/** A call of this page found no valid session: one page says so for every route (decision 053). */
+function SessionEnded({ failure }: { failure: SessionFailure }) {
+  const queryClient = useQueryClient();
+  const retry = () => {
+    clearSessionFailure();
+    void queryClient.resetQueries();
+  };
+  return <SessionEndedPage failure={failure} onRetry={retry} />;
 }
 
 function PageFailed({ retry }: { retry: () => void }) {
@@ -69,6 +83,8 @@ function PageFailed({ retry }: { retry: () => void }) {
 
 export function AppRoutes() {
   const [path] = useLocation();
+  const sessionFailure = useSessionFailure();
+  if (sessionFailure) return <SessionEnded failure={sessionFailure} />;
   return (
     <ErrorBoundary resetKey={path} fallback={(retry) => <PageFailed retry={retry} />}>
       <Suspense fallback={<Spinner />}>
@@ -103,6 +119,7 @@ export function AppRoutes() {
           <Route path={Paths.hash.thirdPartyPayment} component={ThirdPartyPaymentPage} />
           <Route path={Paths.virtualAccountRepay} component={VirtualAccountPage} />
           <Route path={Paths.repayMethodChooser} component={RepayMethodPage} />
+          <Route path={Paths.hash.paymentResult} component={PaymentResultPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -59,3 +59,32 @@ export const BindCardRequestSchema = z.object({
   holderName: z.string().trim().min(2).max(60),
 });
 export const BindCardDataSchema = BankCardSchema;
+
+/** Ours (decision 050): one payment of the borrower's order, by its bill number (repayRecordId, the checkout's and the code's `cardNo`). */
+export const PaymentResultRequestSchema = z.object({
+  orderId: Id,
+  paymentId: z
+    .string()
+    .trim()
+    .regex(/^RP[A-Z2-7]{20}$/),
+});
+/** paid, pending (the gateway has not said yet) or failed (declined, cancelled or expired unpaid) */
+export const PaymentOutcome = z.enum(['paid', 'pending', 'failed']);
+export type PaymentOutcome = z.infer<typeof PaymentOutcome>;
+export const PaymentResultDataSchema = z.object({
+  paymentId: z.string(),
+  orderNo: z.string(),
+  outcome: PaymentOutcome,
+  purpose: PaymentPurpose,
+  method: z.enum(['card', 'virtual_account', 'mini_market', 'checkout']),
+  /** the card (bank and last 4), the bank or the mini market; '' for the checkout page */
+  methodDetail: z.string(),
+  /** minor units */
+  amount: z.number().int(),
+  /** when it was paid, else when it started (market time, 'YYYY-MM-DD HH:mm:ss') */
+  time: z.string(),
+  /** what the order still owes now, minor units */
+  remainingAmount: z.number().int(),
+  /** 1 when nothing is owed any more */
+  settled: ZeroOrOne,
+});

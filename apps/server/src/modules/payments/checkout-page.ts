@@ -2,7 +2,7 @@
  * The sandbox's hosted checkout page (the third-party option): server-rendered HTML in the
  * payment's market language, with no script (the CSP forbids inline scripts) and two plain
  * forms. Pay makes the sandbox send the signed succeeded webhook; Cancel a failed one; both
- * then go back (303) to the loan's borrow detail.
+ * then go back (303) to the payment result screen (decision 050).
  */
 import { Locale, localeOf } from '@kilat/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,7 +10,7 @@ import type { Payment } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
 import { formatMoney } from '../complaints/format.js';
 import type { OrdersService } from '../orders/service.js';
-import { borrowDetailUrl } from './checkout.js';
+import { borrowDetailUrl, paymentResultUrl } from './checkout.js';
 import type { PaymentsRepository } from './repository.js';
 import { OPEN_STATUSES } from './repository.js';
 import type { SandboxGateway } from './sandbox-gateway.js';
@@ -77,7 +77,7 @@ export const registerCheckoutPage = (app: FastifyInstance, deps: CheckoutPageDep
     const order = await deps.orders.repository.findById(payment.orderId);
     return reply
       .code(303)
-      .header('location', order ? borrowDetailUrl(order) : '/')
+      .header('location', order ? paymentResultUrl(order, payment.publicId) : '/')
       .send();
   };
 

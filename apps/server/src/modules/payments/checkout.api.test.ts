@@ -37,12 +37,15 @@ const postingsOf = async (orderId: string) =>
       .where(eq(ledgerEntries.orderId, Number(orderId)))
   )[0]!.n;
 
+/** The payment result screen of that order and a payment of it (decision 050). */
+const resultLocation = (order: { productId: string; orderId: string }) =>
+  new RegExp(`^/#/payResult\\?productId=${order.productId}&orderId=${order.orderId}&paymentId=RP[A-Z2-7]{20}$`);
 const startCheckout = (session: Session, body: Record<string, string>) => call(t.app, 'repaymentCheckout', { session, body });
 const form = (url: string) =>
   t.app.inject({ method: 'POST', url, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
 describe('repayment-huichao and the sandbox checkout page', () => {
-  it('opens the hosted page with the amount; Pay posts through the webhook and goes back (303) to borrow detail, the loan settled', async () => {
+  it('opens the hosted page with the amount; Pay posts through the webhook and goes back (303) to the payment result, the loan settled', async () => {
     const session = await freshBorrower(Market.India);
     const order = dueSoonOf(session);
     const { outstandingMinor } = await orderNow(order.orderId);
@@ -63,7 +66,7 @@ describe('repayment-huichao and the sandbox checkout page', () => {
 
     const paid = await form(`${url}/pay`);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/#/borrowDetail/?productId=${order.productId}&orderId=${order.orderId}`);
+    expect(paid.headers.location).toMatch(resultLocation(order));
     expect(await orderNow(order.orderId)).toEqual({ status: OrderStatus.Settled, outstandingMinor: 0 });
 
     // paid: a second Pay posts nothing, the page says the payment is closed
@@ -87,7 +90,7 @@ describe('repayment-huichao and the sandbox checkout page', () => {
 
     const cancelled = await form(`${url}/cancel`);
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe(`/#/borrowDetail/?productId=${order.productId}&orderId=${order.orderId}`);
+    expect(cancelled.headers.location).toMatch(resultLocation(order));
     expect(await orderNow(order.orderId)).toEqual(before);
     expect((await form(`${url}/pay`)).statusCode).toBe(303);
     expect(await postingsOf(order.orderId)).toBe(postings);

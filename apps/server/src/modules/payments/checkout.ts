@@ -1,7 +1,7 @@
 /**
  * The third-party option (spec §7 repayment-huichao): a payment by the gateway's hosted checkout.
- * The borrower pays on the gateway's page and comes back to the loan's borrow detail; the money
- * is confirmed by the signed webhook like every other payment.
+ * The borrower pays on the gateway's page and comes back to the payment result screen, which
+ * waits for the signed webhook that confirms the money like every other payment (decision 050).
  */
 import { Limits } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
@@ -20,25 +20,30 @@ const HOUR_MS = 3_600_000;
 export const borrowDetailUrl = (order: Pick<Order, 'id' | 'productId'>) =>
   `/#/borrowDetail/?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id) })}`;
 
+/** The web's payment result hash route (apps/web Paths.hash.paymentResult), where a checkout comes back to (decision 050). */
+export const paymentResultUrl = (order: Pick<Order, 'id' | 'productId'>, paymentId: string) =>
+  `/#/payResult?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id), paymentId })}`;
+
 /**
- * Where a gateway's hosted page sends the borrower back: a server path that redirects to borrow
- * detail. Gateways add their own query parameters to this address (Razorpay its payment id and
- * signature), which a hash route would take into its own; here they are dropped.
+ * Where a gateway's hosted page sends the borrower back: a server path that redirects to the
+ * payment result screen (decision 050), or borrow detail without a payment id. Gateways add their
+ * own query parameters to this address (Razorpay its payment id and signature), which a hash route
+ * would take into its own; here they are dropped.
  */
 export const RETURN_PATH = '/pay/back';
-export const returnUrlOf = (order: Pick<Order, 'id' | 'productId'>) =>
-  `${RETURN_PATH}?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id) })}`;
+export const returnUrlOf = (order: Pick<Order, 'id' | 'productId'>, paymentId: string) =>
+  `${RETURN_PATH}?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id), paymentId })}`;
 
 const ID = /^[1-9]\d{0,17}$/;
+const PAYMENT_ID = /^RP[A-Z2-7]{20}$/;
 
 export const registerReturnRoute = (app: FastifyInstance) => {
   app.get<{ Querystring: Record<string, string | undefined> }>(RETURN_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const { productId, orderId } = request.query;
-    // the page it leads to checks the session and the order's owner; this only carries the two ids
-    const location =
-      productId && orderId && ID.test(productId) && ID.test(orderId)
-        ? borrowDetailUrl({ id: Number(orderId), productId: Number(productId) })
-        : '/';
+    const { productId, orderId, paymentId } = request.query;
+    // the page it leads to checks the session and the order's owner; this only carries the ids
+    const ids =
+      productId && orderId && ID.test(productId) && ID.test(orderId) ? { id: Number(orderId), productId: Number(productId) } : null;
+    const location = !ids ? '/' : paymentId && PAYMENT_ID.test(paymentId) ? paymentResultUrl(ids, paymentId) : borrowDetailUrl(ids);
     return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
   });
 };
@@ -72,7 +77,7 @@ export class CheckoutService {
         paymentRef: payment.publicId,
         market: order.market,
         amountMinor: payment.amountMinor,
-        returnUrl: returnUrlOf(order),
+        returnUrl: returnUrlOf(order, payment.publicId),
         expiresAt,
       });
       await this.deps.repository.update(payment.id, { gatewayRef: checkout.gatewayRef, status: 'submitted' }, tx);

@@ -13,6 +13,7 @@ import type { OrdersService } from '../orders/service.js';
 import { CheckoutService, registerReturnRoute } from './checkout.js';
 import { registerCheckoutPage } from './checkout-page.js';
 import { paymentHandlers } from './handlers.js';
+import { PaymentResultService } from './payment-result.js';
 import type { PaymentGateway } from './ports.js';
 import { RAZORPAY_GATEWAY, RazorpayGateway } from './razorpay-gateway.js';
 import { PaymentsRepository } from './repository.js';
@@ -42,7 +43,8 @@ export const paymentsModule = ({ db, clock, config, orders, loans, log }: Paymen
   const payments = new PaymentsService({ db, clock, config, orders, repository, extensions: loans, gateways, log });
   const virtualAccounts = new VirtualAccountsService({ db, clock, config, orders, payments, repository });
   const checkout = new CheckoutService({ db, clock, orders, payments, repository });
-  const handlers: CallHandlers = paymentHandlers(virtualAccounts, checkout);
+  const results = new PaymentResultService({ db, orders, repository });
+  const handlers: CallHandlers = paymentHandlers(virtualAccounts, checkout, results);
   const registerRoutes = (app: FastifyInstance) => {
     registerWebhookRoutes(app, payments);
     registerReturnRoute(app);

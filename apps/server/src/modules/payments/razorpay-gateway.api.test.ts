@@ -130,7 +130,9 @@ describe('the Razorpay checkout (Payment Links)', () => {
       reminder_enable: false,
     });
     expect(Number.isInteger(request.body!.amount)).toBe(true);
-    expect(request.body!.callback_url).toBe(`${PUBLIC_BASE_URL}/pay/back?productId=${order.productId}&orderId=${order.orderId}`);
+    expect(request.body!.callback_url).toBe(
+      `${PUBLIC_BASE_URL}/pay/back?productId=${order.productId}&orderId=${order.orderId}&paymentId=${link.reference_id}`,
+    );
     expect(request.body!.expire_by).toBeGreaterThan(Math.floor(Date.now() / 1000) + 15 * 60);
     // the borrower is sent to Razorpay's hosted page, and the payment keeps the link's id
     expect(url).toBe(paymentLinkEntity(link).short_url);
@@ -164,13 +166,16 @@ describe('the Razorpay checkout (Payment Links)', () => {
 });
 
 describe('coming back from the hosted page', () => {
-  it("leads to the loan's borrow detail, dropping the parameters Razorpay adds", async () => {
+  it("leads to the payment result screen, or the loan's borrow detail without a payment, dropping the parameters Razorpay adds", async () => {
+    const paymentId = 'RPABCDEFGHIJKLMNOPQRST';
     const back = await t.app.inject({
       method: 'GET',
-      url: '/pay/back?productId=3&orderId=42&razorpay_payment_id=pay_NQwZ3h8Ybx2Ue1&razorpay_payment_link_status=paid&razorpay_signature=b0ea30',
+      url: `/pay/back?productId=3&orderId=42&paymentId=${paymentId}&razorpay_payment_id=pay_NQwZ3h8Ybx2Ue1&razorpay_payment_link_status=paid&razorpay_signature=b0ea30`,
     });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe('/#/borrowDetail/?productId=3&orderId=42');
+    expect(back.headers.location).toBe(`/#/payResult?productId=3&orderId=42&paymentId=${paymentId}`);
+    const noPayment = await t.app.inject({ method: 'GET', url: '/pay/back?productId=3&orderId=42&razorpay_signature=b0ea30' });
+    expect(noPayment.headers.location).toBe('/#/borrowDetail/?productId=3&orderId=42');
     const odd = await t.app.inject({ method: 'GET', url: '/pay/back?productId=3&orderId=42%23x' });
     expect(odd.headers.location).toBe('/');
   });

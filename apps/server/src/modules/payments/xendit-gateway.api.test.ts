@@ -271,10 +271,10 @@ describe('Xendit invoices (the hosted checkout)', () => {
     expect(started.statusCode, started.body).toBe(200);
     const request = xendit.received.at(-1)!;
     expect(request).toMatchObject({ method: 'POST', path: '/v2/invoices', authorization: basicAuth(SECRET_KEY, '') });
-    const back = `${PUBLIC_BASE_URL}/pay/back?productId=${order.productId}&orderId=${order.orderId}`;
+    const created = [...invoices.values()].at(-1)!;
+    const back = `${PUBLIC_BASE_URL}/pay/back?productId=${order.productId}&orderId=${order.orderId}&paymentId=${created.external_id}`;
     expect(request.body).toMatchObject({ amount: AMOUNT / 100, currency: 'IDR', success_redirect_url: back, failure_redirect_url: back });
     expect(request.body!.invoice_duration).toBeGreaterThan(0);
-    const created = [...invoices.values()].at(-1)!;
     expect(started.json().data.url).toBe(created.invoice_url);
     const payment = await paymentOf(created.external_id);
     expect(payment).toMatchObject({ gateway: 'xendit', method: 'checkout', gatewayRef: created.id, amountMinor: AMOUNT });

@@ -44,8 +44,12 @@ export default function ComplaintFormPage() {
   const texts = useComplaintTexts();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
-  const [orderNo] = useState(() => search.get('orderNo') || readComplaintOrder());
-  const init = useProblemInit(orderNo ? { orderNo } : {});
+  const [askedOrderNo] = useState(() => search.get('orderNo') || readComplaintOrder());
+  const init = useProblemInit(askedOrderNo ? { orderNo: askedOrderNo } : {});
+  // opened without an order (the chatbot opened directly), the complaint is about the server's selected order
+  const order = init.data?.orderDetail ?? init.data?.orderList[0] ?? null;
+  const orderNo = askedOrderNo || order?.orderNo || '';
+  const noOrder = init.isSuccess && orderNo === '';
   const [problemType, setProblemType] = useState(() => numberParam(search, 'problemType'));
   const [problemSonType, setProblemSonType] = useState(() => numberParam(search, 'problemSonType'));
   const [description, setDescription] = useState('');
@@ -78,8 +82,8 @@ export default function ComplaintFormPage() {
 
   const pickType = (value: number) => {
     if (value === COLLECTION_PROBLEM_TYPE) {
-      const order = init.data?.orderDetail ?? init.data?.orderList.find((candidate) => candidate.orderNo === orderNo);
-      if (order?.isShow !== 1) {
+      const chosen = init.data?.orderDetail ?? init.data?.orderList.find((candidate) => candidate.orderNo === orderNo);
+      if (chosen?.isShow !== 1) {
         toast.show(t('collectionNotSupported'));
         return;
       }
@@ -122,6 +126,10 @@ export default function ComplaintFormPage() {
   };
 
   const send = () => {
+    if (orderNo === '') {
+      toast.show(texts.noOrderToComplain);
+      return;
+    }
     if (problemType === undefined) {
       toast.show(t('selectQuestionType'));
       return;
@@ -161,6 +169,16 @@ export default function ComplaintFormPage() {
 
   return (
     <Page title={texts.formTitle} back>
+      {noOrder && (
+        <p className={styles.card} role="alert">
+          {texts.noOrderToComplain}
+        </p>
+      )}
+      {!askedOrderNo && order && (
+        <p className={styles.card}>
+          {texts.aboutOrder}: <strong>{order.productName}</strong> · {order.orderNo}
+        </p>
+      )}
       {choosing ? (
         <fieldset className={styles.card}>
           <legend className={styles.cardTitle}>{t('selectQuestionType')}</legend>
@@ -269,7 +287,7 @@ export default function ComplaintFormPage() {
       </section>
 
       <p className={styles.note}>{t('replyWithinWeekdays')}</p>
-      <button type="button" className="button button-primary button-block" onClick={send} disabled={save.isPending || sent}>
+      <button type="button" className="button button-primary button-block" onClick={send} disabled={save.isPending || sent || noOrder}>
         {t('send')}
       </button>
 

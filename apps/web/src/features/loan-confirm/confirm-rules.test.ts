@@ -1,5 +1,6 @@
+import { API_PREFIX } from '@kilat/contract';
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_CHECKED_BY_DEFAULT, canConfirm, needsPopUp, termUnitKey, withFromConfirm } from './confirm-rules';
+import { AGREEMENT_CHECKED_BY_DEFAULT, agreementOpensInApp, canConfirm, needsPopUp, termUnitKey, withFromConfirm } from './confirm-rules';
 
 describe('loan confirm', () => {
   it('has the agreement checkbox checked by default; unchecked disables confirm', () => {
@@ -24,5 +25,11 @@ describe('loan confirm', () => {
 
   it('reads the term unit as days, months or years', () => {
     expect([1, 2, 3].map(termUnitKey)).toEqual(['days', 'months', 'years']);
+  });
+
+  it('opens an agreement the server serves as a page load, and only a hash route of the app through the router', () => {
+    expect(agreementOpensInApp(`${API_PREFIX}/agreements/abc123`)).toBe(false);
+    expect(agreementOpensInApp('https://kilat.example/agreements/1')).toBe(false);
+    expect(agreementOpensInApp('#/agreementTemplate?id=3')).toBe(true);
   });
 });

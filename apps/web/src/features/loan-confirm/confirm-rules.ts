@@ -16,6 +16,13 @@ export const withFromConfirm = (url: string): string => {
 
 export const isWebUrl = (url: string): boolean => /^https?:\/\//i.test(url.trim());
 
+/**
+ * How an agreement's contract_url opens: a hash route of this app (`#/…`) through the router;
+ * anything else — a web address, or a path the server serves such as the agreement documents —
+ * as a real page load, since the router only knows the app's own pages.
+ */
+export const agreementOpensInApp = (url: string): boolean => url.trim().startsWith('#/');
+
 /** Term units of the loan offer; the contract leaves them as numbers: 1 days, 2 months, 3 years. */
 export type TermUnitKey = 'days' | 'months' | 'years';
 export const termUnitKey = (termUnit: number): TermUnitKey => (termUnit === 2 ? 'months' : termUnit === 3 ? 'years' : 'days');

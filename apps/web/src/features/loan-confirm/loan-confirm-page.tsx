@@ -10,7 +10,15 @@ import { getContractUrl } from './api/get-contract-url';
 import { useContracts } from './api/get-contracts';
 import { useLoanConfirm } from './api/get-loan-confirm';
 import { usePushLoan } from './api/push-loan';
-import { AGREEMENT_CHECKED_BY_DEFAULT, canConfirm, isWebUrl, needsPopUp, termUnitKey, withFromConfirm } from './confirm-rules';
+import {
+  AGREEMENT_CHECKED_BY_DEFAULT,
+  agreementOpensInApp,
+  canConfirm,
+  isWebUrl,
+  needsPopUp,
+  termUnitKey,
+  withFromConfirm,
+} from './confirm-rules';
 import styles from './loan-confirm.module.css';
 import type { LoanConfirmTexts } from './texts/en-IN';
 
@@ -36,8 +44,8 @@ export default function LoanConfirmPage() {
   const openAgreement = async (position: number) => {
     try {
       const { contract_url } = await getContractUrl(productId, position, orderId);
-      if (isWebUrl(contract_url)) window.location.assign(contract_url);
-      else navigate(contract_url);
+      if (agreementOpensInApp(contract_url)) navigate(contract_url);
+      else window.location.assign(contract_url);
     } catch {
       // the client has shown the server's message
     }

@@ -63,7 +63,7 @@ const open = async () => {
 
 const pay = () => fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
 const dialog = () => screen.findByRole('dialog', { name: 'SMS verification' });
-const borrowDetail = '#/borrowDetail/?productId=5&orderId=9&isNeedPop=1&deviceId=dev-1';
+const resultOf = (paymentId: string) => `#/payResult?productId=5&orderId=9&paymentId=${paymentId}&isNeedPop=1&deviceId=dev-1`;
 
 describe('pay-way', () => {
   it('asks repayment-way for the amount and purpose of the address and shows the amount', async () => {
@@ -95,12 +95,12 @@ describe('pay-way', () => {
     ]);
   });
 
-  it('goes to borrow detail with the device params when the card needs no code (needValid 0)', async () => {
+  it('goes to the payment result with the device params when the card needs no code (needValid 0)', async () => {
     answers.repaymentCommit = () => ok({ needValid: 0, repayRecordId: 'PAY1' });
     const { navigations } = await open();
     fireEvent.click(screen.getByRole('radio'));
     pay();
-    await waitFor(() => expect(navigations.at(-1)).toBe(borrowDetail));
+    await waitFor(() => expect(navigations.at(-1)).toBe(resultOf('PAY1')));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -135,7 +135,7 @@ describe('pay-way', () => {
     expect(screen.getByRole('status').textContent).toBe('processing failed');
   });
 
-  it("answers 800005 with 'do not submit repayment request twice' and shows borrow detail, where the payment stands", async () => {
+  it("answers 800005 with 'do not submit repayment request twice' and shows the payment's result, where it stands", async () => {
     answers.repaymentConfirm = () => ({ code: '800005', message: 'server words', data: null });
     const { navigations } = await open();
     fireEvent.click(screen.getByRole('radio'));
@@ -143,7 +143,7 @@ describe('pay-way', () => {
     const verification = await dialog();
     fireEvent.change(within(verification).getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(within(verification).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(navigations.at(-1)).toBe(borrowDetail));
+    await waitFor(() => expect(navigations.at(-1)).toBe(resultOf('PAY1')));
     expect(screen.getByRole('status').textContent).toBe('do not submit repayment request twice');
     expect(Object.fromEntries(sent('repaymentConfirm')[0]!)).toEqual({ orderId: '9', verifyCode: '123456', repaymentRecordId: 'PAY1' });
   });

@@ -2,7 +2,7 @@ import { Market } from '@kilat/contract';
 import type { BankCard } from '@kilat/contract/schemas';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { amountOf, bindCardHref, borrowDetailHref, methodChooserHref, readPayWayParams, thirdPartyHref } from '@/app/repay-hand-over';
+import { amountOf, bindCardHref, methodChooserHref, paymentResultHref, readPayWayParams, thirdPartyHref } from '@/app/repay-hand-over';
 import { formatMoney } from '@/shared/format';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { ApiError } from '@/shared/http/api-client';
@@ -61,7 +61,9 @@ export default function PayWayPage() {
     }
   };
 
-  const toBorrowDetail = () => navigate(borrowDetailHref(params.productId, params.orderId, getQueryContext()), { replace: true });
+  /** Every started payment ends on its result screen (decision 050), which waits for the gateway if it must. */
+  const toResult = (paymentId: string) =>
+    navigate(paymentResultHref(params.productId, params.orderId, paymentId, getQueryContext()), { replace: true });
 
   const commit = (payment: StartedPayment, sendMsg: 0 | 1) =>
     commitRepayment({
@@ -90,7 +92,7 @@ export default function PayWayPage() {
       try {
         const result = await commit(payment, 0);
         if (result.needValid !== 1) {
-          toBorrowDetail();
+          toResult(result.repayRecordId);
           return;
         }
         started.current = payment;
@@ -129,12 +131,12 @@ export default function PayWayPage() {
     void exclusively(async () => {
       try {
         await confirmRepayment({ orderId: params.orderId, verifyCode: code, repaymentRecordId: recordId });
-        toBorrowDetail();
+        toResult(recordId);
       } catch (error) {
         toast.show(confirmFailureText(error, t));
         const outcome = confirmOutcome(error);
-        // a repeat means this payment was confirmed before: borrow detail shows where it stands
-        if (outcome === 'repeated') toBorrowDetail();
+        // a repeat means this payment was confirmed before: its result shows where it stands
+        if (outcome === 'repeated') toResult(recordId);
         if (outcome === 'wrong-code') setCode('');
       }
     });

@@ -1,13 +1,14 @@
-import { interpolate, Limits, PayType } from '@kilat/contract';
+import { interpolate, Limits, Market, PayType } from '@kilat/contract';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Paths } from '@/app/paths';
+import { indiaPayWayHref } from '@/app/repay-hand-over';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
 import { clearRepayChoice, type PayTypeValue, readRepayChoice, repayPageQuery, saveRepayChoice } from '@/shared/repay-choice';
 import { toast } from '@/shared/toast';
-import { Empty, LoadFailed, Page, Spinner } from '@/shared/ui';
+import { Empty, IndonesiaOnlyPage, LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useInitPayType } from './api/init-pay-type';
 import {
   amountParam,
@@ -28,7 +29,7 @@ const loaders = {
 };
 
 /** Repay method chooser (spec §2, §4, §5): Bank or Mini Market, a bank with its way to pay or a mini market, save. */
-export default function RepayMethodPage() {
+function MethodChooser() {
   const texts = useContent<RepayMethodTexts>(loaders);
   const t = useT();
   const market = useMarket();
@@ -190,4 +191,12 @@ function BankList({ banks, texts, payCode, methodCode, onBank, onMethod }: BankL
       })}
     </fieldset>
   );
+}
+
+/** India repays by card or the checkout page: opened there, this page says so and leads to pay-way (decision 052). */
+export default function RepayMethodPage() {
+  const market = useMarket();
+  const search = useSearch();
+  if (market === Market.India) return <IndonesiaOnlyPage payWayHref={indiaPayWayHref(search, getQueryContext())} />;
+  return <MethodChooser />;
 }

@@ -51,3 +51,10 @@ export const copyWithClipboard = async (text: string, clipboard: Pick<Clipboard,
     return false;
   }
 };
+
+/** The page's query with the code's bill number set, so a reload finds that payment again. */
+export const withPaymentId = (search: string, paymentId: string): string => {
+  const params = new URLSearchParams(search);
+  params.set('paymentId', paymentId);
+  return params.toString();
+};

@@ -25,19 +25,23 @@ const account = {
 const query = 'orderId=9&productId=5&amount=150000000&display=1';
 let server: Awaited<ReturnType<typeof startLocalServer>>;
 let answer: unknown = account;
+/** payment-result's answer (decision 050); every other call gets `answer` */
+let paymentAnswer: unknown = null;
 
 beforeAll(async () => {
   server = await startLocalServer();
   setApiBase(server.origin);
   server.handle((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ code: '00', message: 'success', data: answer }));
+    const data = _request.url.pathname.endsWith('/payment-result') ? paymentAnswer : answer;
+    response.end(JSON.stringify({ code: '00', message: 'success', data }));
   });
 });
 afterAll(() => server.close());
 beforeEach(() => {
   server.received.length = 0;
   answer = account;
+  paymentAnswer = null;
 });
 afterEach(() => {
   cleanup();
@@ -136,5 +140,29 @@ describe('virtual-account repay page (Pelunasan)', () => {
       'Tautan pembayaran ini tidak lengkap. Silakan mulai pembayaran lagi dari pinjaman Anda.',
     );
     expect(server.received).toHaveLength(0);
+  });
+
+  it('reopened with the bill number of a paid code, shows the paid state with the receipt and the loan, and asks for no new code', async () => {
+    saveRepayChoice({ payType: 1, payCode: 'BCA', specificNum: 'ATM', isDefault: 1 });
+    const paymentId = 'RPAAAAAAAAAAAAAAAAAAAA';
+    paymentAnswer = {
+      paymentId,
+      orderNo: 'KL-9',
+      outcome: 'paid',
+      purpose: 'repay',
+      method: 'virtual_account',
+      methodDetail: 'BCA 8808120000001234',
+      amount: 150_000_000,
+      time: '2026-11-22 09:00:00',
+      remainingAmount: 0,
+      settled: 1,
+    };
+    await open(`${query}&paymentId=${paymentId}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kode ini sudah dibayar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lihat bukti pembayaran' }).getAttribute('href')).toBe(
+      `#/payResult?productId=5&orderId=9&paymentId=${paymentId}`,
+    );
+    expect(screen.getByRole('link', { name: 'Lihat pinjaman saya' }).getAttribute('href')).toBe('#/borrowDetail/?productId=5&orderId=9');
+    expect(server.received.map((request) => request.url.pathname.split('/').pop())).toEqual(['payment-result']);
   });
 });

@@ -1,19 +1,22 @@
-import { interpolate, Limits, PayType } from '@kilat/contract';
+import { interpolate, Limits, Market, PayType } from '@kilat/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Paths } from '@/app/paths';
+import { borrowDetailHref, indiaPayWayHref, paymentResultHref } from '@/app/repay-hand-over';
 import { envConfig } from '@/shared/config/env-config';
 import { formatMoney, telHref } from '@/shared/format';
-import { ApiError } from '@/shared/http/api-client';
+import { forgetOrderQueries } from '@/shared/http/order-queries';
 import { useContent, useMarket, useT } from '@/shared/i18n';
+import { isPaymentId, usePaymentResult } from '@/shared/payment-result';
 import { getQueryContext } from '@/shared/query-context';
 import { readRepayChoice, repayPageQuery } from '@/shared/repay-choice';
 import { toast } from '@/shared/toast';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { IndonesiaOnlyPage, LoadFailed, Page, Spinner } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { useGenerateVirtualAccount } from './api/generate-virtual-account';
 import type { VirtualAccountTexts } from './texts/en-IN';
-import { copyWithClipboard, generateVcodeFields, readPageParams } from './va-rules';
+import { copyWithClipboard, generateVcodeFields, readPageParams, withPaymentId } from './va-rules';
 import styles from './virtual-account.module.css';
 
 const loaders = {
@@ -26,7 +29,7 @@ const loaders = {
  * total, the bill number, the chosen method, the steps, customer service and the 'paid' tip.
  * Without a saved repay choice the borrower chooses one first, at /individual.
  */
-export default function VirtualAccountPage() {
+function CodePage() {
   const texts = useContent<VirtualAccountTexts>(loaders);
   const t = useT();
   const market = useMarket();
@@ -34,7 +37,17 @@ export default function VirtualAccountPage() {
   const search = useSearch();
   const page = useMemo(() => readPageParams(search, getQueryContext()), [search]);
   const choice = useMemo(() => readRepayChoice(), []);
-  const account = useGenerateVirtualAccount(page && choice ? generateVcodeFields(page, choice) : null);
+  const queryClient = useQueryClient();
+  // the code this page showed before a reload (decision 050): asked first, so a paid one is not asked for again
+  const shownPaymentId = useMemo(() => new URLSearchParams(search).get('paymentId') ?? '', [search]);
+  const shown = usePaymentResult(page?.orderId ?? '', shownPaymentId, { silent: true });
+  const shownPaid = shown.data?.outcome === 'paid';
+  const mayGenerate = page !== null && choice !== null && !shownPaid && !(isPaymentId(shownPaymentId) && shown.isPending);
+  const account = useGenerateVirtualAccount(mayGenerate ? generateVcodeFields(page, choice) : null);
+  const liveId = account.data && isPaymentId(account.data.cardNo) ? account.data.cardNo : '';
+  // the open page asks until the bank confirms the code, then says it is paid (decision 050)
+  const live = usePaymentResult(page?.orderId ?? '', liveId === shownPaymentId ? '' : liveId, { silent: true });
+  const paidId = shownPaid ? shownPaymentId : live.data?.outcome === 'paid' ? liveId : '';
   const chooserHref = `${Paths.repayMethodChooser}?${repayPageQuery(search)}`;
   const [tipOpen, setTipOpen] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -43,6 +56,15 @@ export default function VirtualAccountPage() {
   useEffect(() => {
     if (page && !choice) navigate(chooserHref, { replace: true });
   }, [page, choice, chooserHref, navigate]);
+
+  useEffect(() => {
+    // the address keeps the code's bill number: a reload asks how that payment stands before anything else
+    if (liveId && liveId !== shownPaymentId) navigate(`${Paths.virtualAccountRepay}?${withPaymentId(search, liveId)}`, { replace: true });
+  }, [liveId, shownPaymentId, search, navigate]);
+
+  useEffect(() => {
+    if (paidId) void forgetOrderQueries(queryClient);
+  }, [paidId, queryClient]);
 
   const onCopy = async (code: string) => {
     if (await copyWithClipboard(code, navigator.clipboard)) {
@@ -60,6 +82,26 @@ export default function VirtualAccountPage() {
       <p className={styles.invalid} role="alert">
         {texts.invalidLink}
       </p>
+    );
+  } else if (paidId) {
+    const context = getQueryContext();
+    const paid = shownPaid ? shown.data : live.data;
+    content = (
+      <section className={`panel ${styles.paid}`} aria-labelledby={`${codeId}-paid`}>
+        <div role="status">
+          <h2 id={`${codeId}-paid`} className={styles.sectionTitle}>
+            {texts.paidState}
+          </h2>
+        </div>
+        {paid && <p className={`money ${styles.total}`}>{formatMoney(paid.amount, market)}</p>}
+        <p>{texts.paidStateNote}</p>
+        <Link href={paymentResultHref(page.productId, page.orderId, paidId, context)} className="button button-primary button-block">
+          {texts.seeReceipt}
+        </Link>
+        <Link href={borrowDetailHref(page.productId, page.orderId, context)} className="button button-block">
+          {texts.viewLoan}
+        </Link>
+      </section>
     );
   } else if (!choice || account.isPending) {
     content = <Spinner />;
@@ -179,4 +221,12 @@ export default function VirtualAccountPage() {
       {content}
     </Page>
   );
+}
+
+/** India repays by card or the checkout page: opened there, this page says so and leads to pay-way (decision 052). */
+export default function VirtualAccountPage() {
+  const market = useMarket();
+  const search = useSearch();
+  if (market === Market.India) return <IndonesiaOnlyPage payWayHref={indiaPayWayHref(search, getQueryContext())} />;
+  return <CodePage />;
 }

@@ -2,6 +2,7 @@ import { Endpoints } from '@kilat/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/shared/i18n';
 import { clearQueryContext } from '@/shared/query-context';
+import { clearSessionFailure, currentSessionFailure } from '@/shared/session';
 import { startLocalServer } from '@/shared/testing/local-server';
 import { toast } from '@/shared/toast';
 import { ApiError, callApi, NetworkError, setApiBase } from './api-client';
@@ -154,9 +155,19 @@ describe('callApi against a real server', () => {
   });
 
   it('reads an envelope sent with an HTTP error status', async () => {
+    server.answer({ code: '40300', message: 'This order is not yours.', data: null }, 403);
+    await expect(callApi('problemList', {})).rejects.toMatchObject({ code: '40300' });
+    expect(shownToasts).toEqual(['message:This order is not yours.']);
+    expect(currentSessionFailure()).toBeNull();
+  });
+
+  it('reports a session failure for the page to show instead of a toast (decision 053)', async () => {
     server.answer({ code: '40100', message: 'Your session has ended. Please open the app again.', data: null }, 401);
     await expect(callApi('problemList', {})).rejects.toMatchObject({ code: '40100' });
-    expect(shownToasts).toEqual(['message:Your session has ended. Please open the app again.']);
+    expect(shownToasts).toEqual([]);
+    // this page carried a token (sessionId in its address): it has expired, rather than never signed in
+    expect(currentSessionFailure()).toBe('expired');
+    clearSessionFailure();
   });
 
   it('shows the network error text when the server cannot be reached', async () => {

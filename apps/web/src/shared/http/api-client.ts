@@ -1,7 +1,9 @@
-import { type EndpointName, Endpoints, FormClientHeaders } from '@kilat/contract';
+import { type EndpointName, Endpoints, FormClientHeaders, ResultCode } from '@kilat/contract';
 import type { CallData, CallRequest } from '@kilat/contract/schemas';
 import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { translate, type WebMessageKey } from '@/shared/i18n/messages';
+import { getSessionToken } from '@/shared/query-context';
+import { reportSessionFailure } from '@/shared/session';
 import { toast } from '@/shared/toast';
 import { ApiError, NetworkError } from './errors';
 import { buildRequest, type Fields, headersFromPage, send } from './transport';
@@ -46,7 +48,9 @@ export const callApi = async <N extends EndpointName>(name: N, params: CallParam
     if (envelope.code !== endpoint.success) {
       const message = envelope.message || translate(options.fallbackMessage ?? 'processingFailed');
       close?.();
-      if (!options.silent) toast.show(message);
+      // no session: the router shows the session page in place of this one, so no toast (decision 053)
+      if (envelope.code === ResultCode.Unauthenticated && endpoint.access === 'session') reportSessionFailure(getSessionToken() !== '');
+      else if (!options.silent) toast.show(message);
       throw new ApiError(envelope.code, message, envelope.data, raw);
     }
     close?.();

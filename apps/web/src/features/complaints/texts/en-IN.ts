@@ -7,6 +7,8 @@ const texts = {
   chooseSubType: 'Choose the collection problem',
   formTitle: 'Send a complaint',
   chosenType: 'Question type',
+  aboutOrder: 'About your loan',
+  noOrderToComplain: 'A complaint is about one of your loans, and we found none on your account. Please contact customer service instead.',
   descriptionLabel: 'Describe your problem',
   descriptionPlaceholder: 'Please describe your problem in detail',
   imagesLabel: 'Evidence images (up to 9)',

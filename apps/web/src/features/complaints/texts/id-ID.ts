@@ -9,6 +9,9 @@ const texts = {
   chooseSubType: 'Pilih masalah penagihan',
   formTitle: 'Kirim pengaduan',
   chosenType: 'Jenis pertanyaan',
+  aboutOrder: 'Tentang pinjaman Anda',
+  noOrderToComplain:
+    'Pengaduan selalu tentang salah satu pinjaman Anda, dan kami tidak menemukannya di akun Anda. Silakan hubungi layanan pelanggan.',
   descriptionLabel: 'Jelaskan masalah Anda',
   descriptionPlaceholder: 'Silakan jelaskan masalah Anda secara rinci',
   imagesLabel: 'Foto bukti (maksimal 9)',

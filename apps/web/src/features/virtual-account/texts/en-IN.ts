@@ -21,6 +21,10 @@ const texts = {
   ok: 'OK',
   invalidLink: 'This payment link is incomplete. Please start the repayment again from your loan.',
   loadFailed: 'We could not create your payment code.',
+  paidState: 'This code has been paid',
+  paidStateNote: 'Thank you. Your payment is confirmed and your loan is updated.',
+  seeReceipt: 'See the receipt',
+  viewLoan: 'View my loan',
 };
 
 export type VirtualAccountTexts = typeof texts;

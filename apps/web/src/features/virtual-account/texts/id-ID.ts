@@ -23,6 +23,10 @@ const texts = {
   ok: 'OK',
   invalidLink: 'Tautan pembayaran ini tidak lengkap. Silakan mulai pembayaran lagi dari pinjaman Anda.',
   loadFailed: 'Kami tidak dapat membuat kode pembayaran Anda.',
+  paidState: 'Kode ini sudah dibayar',
+  paidStateNote: 'Terima kasih. Pembayaran Anda sudah dikonfirmasi dan pinjaman Anda sudah diperbarui.',
+  seeReceipt: 'Lihat bukti pembayaran',
+  viewLoan: 'Lihat pinjaman saya',
 } satisfies VirtualAccountTexts;
 
 export default texts;

@@ -36,6 +36,20 @@ export const shellEnIN = {
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist or has moved.',
   skipToContent: 'Skip to content',
+
+  // a call answered 'no session' (decision 053)
+  sessionExpiredTitle: 'Your session has ended',
+  sessionExpiredText: 'For your security you were signed out. Open Kilat again to sign in, then come back to this page.',
+  sessionMissingTitle: 'You are not signed in',
+  sessionMissingText: 'This page shows your own loan, so it needs you to be signed in. Open Kilat to sign in.',
+  sessionWayBack: 'Open Kilat',
+  sessionTryAgain: 'I have signed in, try again',
+
+  // /that and /individual opened in India (decision 052)
+  indonesiaOnlyTitle: 'Not available in India',
+  indonesiaOnlyText:
+    'Virtual accounts and mini-market codes are Indonesian ways to pay. In India you repay by bank card or on the secure payment page.',
+  repayByCard: 'Repay by card',
 } as const;
 
 export type ShellMessageKey = keyof typeof shellEnIN;

@@ -32,6 +32,18 @@ const shellIdID = {
   notFoundTitle: 'Halaman tidak ditemukan',
   notFoundText: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
   skipToContent: 'Langsung ke konten',
+
+  sessionExpiredTitle: 'Sesi Anda telah berakhir',
+  sessionExpiredText: 'Demi keamanan Anda, Anda telah keluar. Buka Kilat lagi untuk masuk, lalu kembali ke halaman ini.',
+  sessionMissingTitle: 'Anda belum masuk',
+  sessionMissingText: 'Halaman ini menampilkan pinjaman Anda sendiri, jadi Anda perlu masuk. Buka Kilat untuk masuk.',
+  sessionWayBack: 'Buka Kilat',
+  sessionTryAgain: 'Saya sudah masuk, coba lagi',
+
+  indonesiaOnlyTitle: 'Tidak tersedia di India',
+  indonesiaOnlyText:
+    'Virtual account dan kode minimarket adalah cara bayar di Indonesia. Di India, pinjaman dibayar dengan kartu bank atau di halaman pembayaran aman.',
+  repayByCard: 'Bayar dengan kartu',
 } as const satisfies Record<ShellMessageKey, string>;
 
 export default { ...idID, ...shellIdID } satisfies WebMessages;

@@ -1,0 +1,72 @@
+/**
+ * The payment result screen's call (decision 050): one payment of the borrower's order — paid,
+ * pending or failed — with what the order still owes now. Pages that wait for a gateway's
+ * webhook (the virtual-account page, the result screen) ask it again until it settles.
+ */
+import type { CallData } from '@kilat/contract/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { bankCards, type Payment, type PaymentStatus } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { SessionBorrower } from '../auth/session-service.js';
+import { formatDateTime } from '../complaints/format.js';
+import type { OrdersService } from '../orders/service.js';
+import { findMiniMarket, findVirtualAccountBank } from './catalogue.js';
+import type { PaymentsRepository } from './repository.js';
+
+type Outcome = CallData<'paymentResult'>['outcome'];
+
+const outcomeOf = (status: PaymentStatus): Outcome => {
+  if (status === 'paid') return 'paid';
+  if (status === 'failed' || status === 'expired') return 'failed';
+  return 'pending';
+};
+
+export interface PaymentResultDeps {
+  db: Db;
+  orders: OrdersService;
+  repository: PaymentsRepository;
+}
+
+export class PaymentResultService {
+  constructor(private readonly deps: PaymentResultDeps) {}
+
+  async resultOf(borrower: SessionBorrower, input: { orderId: string; paymentId: string }): Promise<CallData<'paymentResult'>> {
+    const order = await this.deps.orders.requireOwned(borrower.id, input.orderId);
+    const payment = await this.deps.repository.findByPublicId(input.paymentId);
+    // another order's payment is as unknown here as one that does not exist
+    if (!payment || payment.orderId !== order.id || payment.borrowerId !== borrower.id) throw AppError.notFound();
+    const { replay } = await this.deps.orders.withStatus(order);
+    const remaining = Math.max(0, replay.outstandingMinor);
+    return {
+      paymentId: payment.publicId,
+      orderNo: order.orderNo,
+      outcome: outcomeOf(payment.status),
+      purpose: payment.purpose,
+      method: payment.method,
+      methodDetail: await this.methodDetail(payment),
+      amount: payment.amountMinor,
+      time: formatDateTime(payment.paidAt ?? payment.createdAt, payment.market),
+      remainingAmount: remaining,
+      settled: remaining === 0 ? 1 : 0,
+    };
+  }
+
+  private async methodDetail(payment: Payment): Promise<string> {
+    if (payment.method === 'card' && payment.cardId !== null) {
+      const [card] = await this.deps.db
+        .select({ bankName: bankCards.bankName, last4: bankCards.last4 })
+        .from(bankCards)
+        .where(and(eq(bankCards.id, payment.cardId), eq(bankCards.borrowerId, payment.borrowerId)))
+        .limit(1);
+      return card ? `${card.bankName} ···· ${card.last4}` : '';
+    }
+    if (payment.method === 'virtual_account' && payment.payCode) {
+      const bank = findVirtualAccountBank(payment.market, payment.payCode)?.bankName ?? payment.payCode;
+      return payment.vcode ? `${bank} ${payment.vcode}` : bank;
+    }
+    if (payment.method === 'mini_market' && payment.payCode)
+      return findMiniMarket(payment.market, payment.payCode)?.name ?? payment.payCode;
+    return '';
+  }
+}

@@ -1,0 +1,121 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import { borrowDetailHref } from '@/app/repay-hand-over';
+import { formatMoney } from '@/shared/format';
+import { ApiError } from '@/shared/http/api-client';
+import { forgetOrderQueries } from '@/shared/http/order-queries';
+import { useContent, useMarket } from '@/shared/i18n';
+import { isPaymentId, usePaymentResult } from '@/shared/payment-result';
+import { getQueryContext, pageParam } from '@/shared/query-context';
+import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import styles from './payment-result.module.css';
+import type { PaymentResultTexts } from './texts/en-IN';
+
+const loaders = {
+  'en-IN': () => import('./texts/en-IN'),
+  'id-ID': () => import('./texts/id-ID'),
+};
+
+/**
+ * The payment result screen (decision 050): success, pending or failed, with a receipt — the
+ * amount, what it paid for, the method, the date, the order and payment numbers, and what the
+ * loan still owes. Pending asks again until the gateway confirms; a settled outcome forgets the
+ * order's cached pages, so the loan shown next is the one after this payment.
+ */
+export default function PaymentResultPage() {
+  const texts = useContent<PaymentResultTexts>(loaders);
+  const market = useMarket();
+  const queryClient = useQueryClient();
+  const context = useMemo(() => getQueryContext(), []);
+  const paymentId = useMemo(() => pageParam('paymentId'), []);
+  const valid = context.orderId !== '' && isPaymentId(paymentId);
+  const result = usePaymentResult(context.orderId, paymentId);
+  const outcome = result.data?.outcome;
+
+  useEffect(() => {
+    // a payment that has settled either way changed the order: no page may show it from before
+    if (outcome && outcome !== 'pending') void forgetOrderQueries(queryClient);
+  }, [outcome, queryClient]);
+
+  const loanHref = borrowDetailHref(context.productId, context.orderId, context);
+
+  let content: ReactNode;
+  if (!valid) {
+    content = (
+      <p className={styles.note} role="alert">
+        {texts.invalidLink}
+      </p>
+    );
+  } else if (result.isPending) {
+    content = <Spinner />;
+  } else if (result.isError) {
+    content = (
+      <LoadFailed message={result.error instanceof ApiError ? result.error.message : texts.loadFailed} onRetry={() => result.refetch()} />
+    );
+  } else {
+    const payment = result.data;
+    const methodName = texts.methods[payment.method];
+    content = (
+      <>
+        <section className={`panel ${styles.outcome}`} data-outcome={payment.outcome} aria-labelledby="payment-outcome">
+          <span className={styles.mark} aria-hidden="true">
+            {payment.outcome === 'paid' ? '✓' : payment.outcome === 'failed' ? '!' : '…'}
+          </span>
+          {/* announced when a pending payment settles while the page is open */}
+          <div role="status">
+            <h2 id="payment-outcome" className={styles.heading}>
+              {texts[payment.outcome]}
+            </h2>
+          </div>
+          <p className={`money ${styles.figure}`}>{formatMoney(payment.amount, market)}</p>
+          <p className={styles.note}>{texts[`${payment.outcome}Note`]}</p>
+          {payment.outcome === 'pending' && <Spinner />}
+        </section>
+
+        <section className="panel" aria-labelledby="payment-receipt">
+          <h2 id="payment-receipt" className={styles.sectionTitle}>
+            {texts.receipt}
+          </h2>
+          <dl className="detail-rows">
+            <div className="detail-row">
+              <dt>{texts.paidFor}</dt>
+              <dd>{texts.purposes[payment.purpose]}</dd>
+            </div>
+            <div className="detail-row">
+              <dt>{texts.method}</dt>
+              <dd>{payment.methodDetail ? `${methodName} · ${payment.methodDetail}` : methodName}</dd>
+            </div>
+            <div className="detail-row">
+              <dt>{texts.date}</dt>
+              <dd>
+                <time>{payment.time}</time>
+              </dd>
+            </div>
+            <div className="detail-row">
+              <dt>{texts.orderNo}</dt>
+              <dd>{payment.orderNo}</dd>
+            </div>
+            <div className="detail-row">
+              <dt>{texts.paymentId}</dt>
+              <dd className={styles.id}>{payment.paymentId}</dd>
+            </div>
+            <div className="detail-row">
+              <dt>{texts.remaining}</dt>
+              <dd className="money">{payment.settled === 1 ? texts.settled : formatMoney(payment.remainingAmount, market)}</dd>
+            </div>
+          </dl>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <Page title={texts.title}>
+      {content}
+      <Link href={loanHref} replace className="button button-primary button-block">
+        {outcome === 'failed' ? texts.payAgain : texts.viewLoan}
+      </Link>
+    </Page>
+  );
+}

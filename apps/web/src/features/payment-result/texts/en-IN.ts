@@ -1,0 +1,28 @@
+/** The payment result screen in English (India) (decision 050). */
+const texts = {
+  title: 'Payment result',
+  paid: 'Payment successful',
+  pending: 'Payment being confirmed',
+  failed: 'Payment failed',
+  paidNote: 'Thank you. Your payment has been received and your loan is up to date below.',
+  pendingNote: 'We are waiting for the confirmation of your payment. This page updates by itself.',
+  failedNote: 'This payment did not go through and no money was taken for it. You can pay again from your loan.',
+  receipt: 'Receipt',
+  amount: 'Amount',
+  paidFor: 'Paid for',
+  purposes: { repay: 'Loan repayment', delay: 'Loan extension fee' },
+  method: 'Payment method',
+  methods: { card: 'Bank card', virtual_account: 'Virtual account', mini_market: 'Mini market', checkout: 'Secure payment page' },
+  date: 'Date',
+  orderNo: 'Order number',
+  paymentId: 'Payment number',
+  remaining: 'Still owed on this loan',
+  settled: 'Nothing: your loan is fully repaid',
+  viewLoan: 'View my loan',
+  payAgain: 'Pay again',
+  invalidLink: 'This payment link is incomplete. Please open your loan to see where it stands.',
+  loadFailed: 'We could not load this payment.',
+};
+
+export type PaymentResultTexts = typeof texts;
+export default texts;

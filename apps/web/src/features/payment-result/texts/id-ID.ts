@@ -1,0 +1,29 @@
+import type { PaymentResultTexts } from './en-IN';
+
+/** Layar hasil pembayaran dalam bahasa Indonesia (decision 050). */
+const texts: PaymentResultTexts = {
+  title: 'Hasil pembayaran',
+  paid: 'Pembayaran berhasil',
+  pending: 'Pembayaran sedang dikonfirmasi',
+  failed: 'Pembayaran gagal',
+  paidNote: 'Terima kasih. Pembayaran Anda sudah kami terima dan pinjaman Anda sudah diperbarui.',
+  pendingNote: 'Kami menunggu konfirmasi pembayaran Anda. Halaman ini akan diperbarui dengan sendirinya.',
+  failedNote: 'Pembayaran ini tidak berhasil dan tidak ada uang yang diambil. Anda dapat membayar lagi dari pinjaman Anda.',
+  receipt: 'Bukti pembayaran',
+  amount: 'Jumlah',
+  paidFor: 'Dibayar untuk',
+  purposes: { repay: 'Pelunasan pinjaman', delay: 'Biaya perpanjangan pinjaman' },
+  method: 'Metode pembayaran',
+  methods: { card: 'Kartu bank', virtual_account: 'Virtual account', mini_market: 'Minimarket', checkout: 'Halaman pembayaran aman' },
+  date: 'Tanggal',
+  orderNo: 'Nomor pesanan',
+  paymentId: 'Nomor pembayaran',
+  remaining: 'Sisa tagihan pinjaman ini',
+  settled: 'Tidak ada: pinjaman Anda sudah lunas',
+  viewLoan: 'Lihat pinjaman saya',
+  payAgain: 'Bayar lagi',
+  invalidLink: 'Tautan pembayaran ini tidak lengkap. Silakan buka pinjaman Anda untuk melihat statusnya.',
+  loadFailed: 'Kami tidak dapat memuat pembayaran ini.',
+};
+
+export default texts;
