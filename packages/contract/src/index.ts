@@ -4,3 +4,5 @@ export * from './constants.js';
 export * from './endpoints.js';
 export * from './envelope.js';
 export * from './texts.js';
+export * from './format.js';
+export * from './phone.js';

@@ -44,7 +44,7 @@ export interface DemoAccount {
 
 export const DemoAccounts: Record<Market, DemoAccount> = {
   [Market.India]: {
-    phone: '9876543210',
+    phone: '+919876543210',
     name: 'Aarav Sharma',
     deviceId: 'demo-device-in',
     deviceName: 'Redmi Note 13',
@@ -52,7 +52,7 @@ export const DemoAccounts: Record<Market, DemoAccount> = {
     monthlySalaryMinor: 4_500_000,
   },
   [Market.Indonesia]: {
-    phone: '081234567890',
+    phone: '+6281234567890',
     name: 'Siti Rahayu',
     deviceId: 'demo-device-id',
     deviceName: 'Samsung Galaxy A15',
@@ -63,8 +63,8 @@ export const DemoAccounts: Record<Market, DemoAccount> = {
 
 /** A second borrower per market, so that tests can ask for someone else's order. */
 export const OtherAccounts: Record<Market, Pick<DemoAccount, 'phone' | 'name' | 'deviceId' | 'monthlySalaryMinor'>> = {
-  [Market.India]: { phone: '9876543211', name: 'Priya Nair', deviceId: 'demo-device-in-2', monthlySalaryMinor: 3_000_000 },
-  [Market.Indonesia]: { phone: '081234567891', name: 'Budi Santoso', deviceId: 'demo-device-id-2', monthlySalaryMinor: 600_000_000 },
+  [Market.India]: { phone: '+919876543211', name: 'Priya Nair', deviceId: 'demo-device-in-2', monthlySalaryMinor: 3_000_000 },
+  [Market.Indonesia]: { phone: '+6281234567891', name: 'Budi Santoso', deviceId: 'demo-device-id-2', monthlySalaryMinor: 600_000_000 },
 };
 
 const logo = (letter: string, colour: string) =>
@@ -365,8 +365,8 @@ const demoProducts = async (tx: Db, market: Market): Promise<[Product, Product]>
 
 const DEMO_PRINCIPAL: Record<Market, number> = { [Market.India]: 1_500_000, [Market.Indonesia]: 300_000_000 };
 
-/** A phone in the market's format: India 10 digits from 6 to 9, Indonesia 08 and 10 more digits. */
-const randomPhone = (market: Market) => (market === Market.India ? `9${randomDigits(9)}` : `08${randomDigits(10)}`);
+/** A mobile of the market in E.164, as every phone is stored: India +91 9 and 9 digits, Indonesia +62 8 and 10 digits. */
+const randomPhone = (market: Market) => (market === Market.India ? `+919${randomDigits(9)}` : `+628${randomDigits(10)}`);
 
 export interface FreshBorrower {
   borrower: Borrower;

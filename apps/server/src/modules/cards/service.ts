@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
 import { newSmsCode, sameHash, sha256 } from '../auth/tokens.js';
-import { formatMoney } from '../complaints/format.js';
+import { formatMoney } from '@kilat/contract';
 import type { OrdersService } from '../orders/service.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
 import type { PaymentsPort } from '../payments/ports.js';

@@ -12,7 +12,7 @@ import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService, OrderWithStatus } from '../orders/service.js';
 import { textIn } from '../support/texts.js';
 import type { UploadsService } from '../uploads/service.js';
-import { formatDate, formatDateTime, formatMoney } from './format.js';
+import { formatDate, formatDateTime, formatMoney } from '@kilat/contract';
 import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';
 
 type Borrower = Pick<SessionBorrower, 'id' | 'market'>;

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Operator, ReplyTemplate } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
-import { formatMoney } from '../complaints/format.js';
+import { formatMoney } from '@kilat/contract';
 import type { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { OrdersService } from '../orders/service.js';

@@ -2,7 +2,7 @@
  * Development-only routes (DESIGN §7): a ready demo session (or a fresh borrower), the SMS inbox,
  * and paying a virtual-account or mini-market code through the sandbox. Never registered in production.
  */
-import { Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { Market, OrderStatus, parsePhone, ResultCode } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -123,7 +123,10 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
     async (request) => {
       if (!deps.inbox) throw new AppError(ResultCode.NotImplemented, 'notImplemented', 501);
       await deps.outbox?.drain();
-      return envelope('code', '00', SUCCESS_MESSAGE, await deps.inbox.inbox(request.query.phone));
+      // the inbox holds E.164 numbers; a tool may ask with the number as a borrower writes it
+      const typed = request.query.phone;
+      const phone = parsePhone(typed, Market.India) ?? parsePhone(typed, Market.Indonesia) ?? typed;
+      return envelope('code', '00', SUCCESS_MESSAGE, await deps.inbox.inbox(phone));
     },
   );
 

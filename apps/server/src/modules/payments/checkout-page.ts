@@ -8,7 +8,7 @@ import { Locale, localeOf } from '@kilat/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Payment } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
-import { formatMoney } from '../complaints/format.js';
+import { formatMoney } from '@kilat/contract';
 import type { OrdersService } from '../orders/service.js';
 import { borrowDetailUrl } from './checkout.js';
 import type { PaymentsRepository } from './repository.js';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../db/schema.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { formatMoney } from '../complaints/format.js';
+import { formatMoney } from '@kilat/contract';
 
 let t: TestApp;
 

@@ -11,7 +11,7 @@ import type { Order, Payment, PaymentPurpose } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
-import { formatMoney } from '../complaints/format.js';
+import { formatMoney } from '@kilat/contract';
 import { type OrdersService, quoteOf } from '../orders/service.js';
 import type { AmountDue, NewPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
 import { postPayment } from './posting.js';

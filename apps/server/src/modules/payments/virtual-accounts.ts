@@ -12,7 +12,7 @@ import { type Order, orders, type Payment, type PaymentPurpose } from '../../db/
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
-import { formatDateTime, formatMoney } from '../complaints/format.js';
+import { formatDateTime, formatMoney } from '@kilat/contract';
 import type { OrdersService } from '../orders/service.js';
 import { type BankMethodCode, findMiniMarket, findVirtualAccountBank, miniMarkets, virtualAccountBanks } from './catalogue.js';
 import { bankPaySteps, methodNames, miniMarketPaySteps } from './pay-steps.js';
