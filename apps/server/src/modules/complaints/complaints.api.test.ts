@@ -82,7 +82,7 @@ describe('problem-init (both paths)', () => {
     const { data } = response.json();
     expect(data.problemType[0]).toEqual({ value: COLLECTION_PROBLEM_TYPE, title: 'Penagihan' });
     expect(data.problemStatus[0].title).toBe(idID.complaintTabProcessing);
-    expect(data.orderDetail.list).toEqual(expect.arrayContaining([{ title: idID.loanAmount, value: 'Rp 3.000.000,00' }]));
+    expect(data.orderDetail.list).toEqual(expect.arrayContaining([{ title: idID.loanAmount, value: 'Rp\u00a03.000.000,00' }]));
   });
 
   it('selects the order given by orderNo or by orderId', async () => {
@@ -268,7 +268,7 @@ describe('problem-list', () => {
       for (const item of tab.list) {
         expect(item).toEqual({
           id: expect.any(Number),
-          time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+          time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2}$/),
           type: expect.any(String),
           content: expect.any(String),
         });

@@ -123,9 +123,11 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
     async (request) => {
       if (!deps.inbox) throw new AppError(ResultCode.NotImplemented, 'notImplemented', 501);
       await deps.outbox?.drain();
-      // the inbox holds E.164 numbers; a tool may ask with the number as a borrower writes it
+      // the inbox holds E.164 numbers; a tool may ask with the number as a borrower writes it, or
+      // with an unencoded + that the query string turned into a space
       const typed = request.query.phone;
-      const phone = parsePhone(typed, Market.India) ?? parsePhone(typed, Market.Indonesia) ?? typed;
+      const read = (text: string) => parsePhone(text, Market.India) ?? parsePhone(text, Market.Indonesia);
+      const phone = read(typed) ?? read(`+${typed}`) ?? typed;
       return envelope('code', '00', SUCCESS_MESSAGE, await deps.inbox.inbox(phone));
     },
   );

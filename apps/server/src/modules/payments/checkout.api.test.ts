@@ -81,7 +81,7 @@ describe('repayment-huichao and the sandbox checkout page', () => {
     const { url } = (await startCheckout(session, { orderId: order.orderId, amount: '1000000' })).json().data;
     const page = await t.app.inject({ method: 'GET', url });
     expect(page.body).toContain('<html lang="id-ID">');
-    expect(page.body).toContain('Rp 10.000,00');
+    expect(page.body).toContain('Rp\u00a010.000,00');
     expect(page.body).toContain('>Bayar</button>');
     expect(page.body).toContain('>Batal</button>');
 

@@ -65,7 +65,7 @@ describe('the Twilio SMS provider', () => {
     expect(request.method).toBe('POST');
     expect(request.path).toBe(`/2010-04-01/Accounts/${TWILIO_ACCOUNT_SID}/Messages.json`);
     expect(request.authorization).toBe(`Basic ${Buffer.from(`${TWILIO_ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`);
-    expect(request.form.get('To')).toBe(`+91${phone}`);
+    expect(request.form.get('To')).toBe(phone);
     expect(request.form.get('From')).toBe(FROM);
     expect(request.form.get('Body')).toMatch(/^Your Kilat login code is \d{6}\./);
     // the development inbox is not used, and not offered
