@@ -6,3 +6,4 @@ export * from './envelope.js';
 export * from './texts.js';
 export * from './format.js';
 export * from './phone.js';
+export * from './contacts.js';

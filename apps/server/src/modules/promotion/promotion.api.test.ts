@@ -370,7 +370,7 @@ describe('get-sms', () => {
     [Market.Indonesia, '0712 3456 7890', 'an Indonesian number without 08'],
     [Market.Indonesia, '0812 3456', 'an Indonesian mobile too short'],
     [Market.Indonesia, '98765 43210', 'an Indian mobile in Indonesia'],
-  ])("refuses in %s the phone %s (%s) with 'please enter phone correctly', and spends and sends nothing", async (market, phone) => {
+  ])("refuses in %s the phone %s (%s) with 'please enter phone correctly', and spends and sends nothing", async (market, phone, _why) => {
     const captcha = await newCaptcha(market);
     const response = await sendSms(market, phone, captcha, newIp());
     expect(response.statusCode).toBe(400);
