@@ -135,7 +135,7 @@ test.describe('pay-way: repay by card', () => {
     await expect(resend).toHaveText(seconds(c, 59));
   });
 
-  test('pays the first pending instalment from the installments page through pay-way: one more period paid', async ({ page, request }) => {
+  test('pays the first pending installment from the installments page through pay-way: one more period paid', async ({ page, request }) => {
     const market = 'IN';
     const c = ui[market];
     const borrower = await freshBorrower(request, market);

@@ -52,7 +52,7 @@ describe('repay by card (spec §4): commit, SMS code, confirm', () => {
     expect(await flow.loanStatus(borrower, order)).toBe(OrderStatus.Settled);
   });
 
-  it('repays one instalment of an instalment loan: one repayment row, and the loan stays in instalments (3)', async () => {
+  it('repays one installment of an installment loan: one repayment row, and the loan stays in installments (3)', async () => {
     const borrower = await flow.freshBorrower(Market.Indonesia);
     const order = flow.orderIn(borrower, OrderStatus.InstallmentPartlyPaid);
     const plan = await call(t.app, 'installmentPlan', {
@@ -62,12 +62,12 @@ describe('repay by card (spec §4): commit, SMS code, confirm', () => {
     });
     const { repayWaitDetail } = plan.json().data.repayPlanDetail;
     expect(repayWaitDetail.length).toBeGreaterThan(1);
-    const instalment = repayWaitDetail[0].totalAmount as number;
+    const installment = repayWaitDetail[0].totalAmount as number;
 
     const cardId = await flow.boundCard(borrower, TestCards.withCode);
-    const way = await flow.openPayment(borrower, { orderId: order.orderId, amount: String(instalment) });
-    expect(way.amount).toBe(instalment);
-    const committed = await flow.commit(borrower, { orderId: order.orderId, amount: instalment, cardId, repayToken: way.repayToken });
+    const way = await flow.openPayment(borrower, { orderId: order.orderId, amount: String(installment) });
+    expect(way.amount).toBe(installment);
+    const committed = await flow.commit(borrower, { orderId: order.orderId, amount: installment, cardId, repayToken: way.repayToken });
     const { repayRecordId } = committed.json().data;
     const sms = await flow.latestSms(borrower.phone);
     expect(sms.body).toContain('5 menit');
@@ -78,7 +78,7 @@ describe('repay by card (spec §4): commit, SMS code, confirm', () => {
     const rows = await flow.repaymentRows(order.orderId);
     const posted = rows.filter((row) => row.idempotencyKey === `payment:${repayRecordId}`);
     expect(posted).toHaveLength(1);
-    expect(posted[0]!.amountMinor).toBe(instalment);
+    expect(posted[0]!.amountMinor).toBe(installment);
     expect(await flow.loanStatus(borrower, order)).toBe(OrderStatus.InstallmentPartlyPaid);
   });
 

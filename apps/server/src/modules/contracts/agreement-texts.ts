@@ -32,7 +32,7 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
     date: 'Date',
     terms: 'Loan terms',
     schedule: 'Repayment schedule',
-    period: 'Instalment',
+    period: 'Installment',
     dueDate: 'Due date',
     amount: 'Amount',
     penalties:

@@ -81,9 +81,9 @@ describe('loan-detail-confirm', () => {
     ]);
   });
 
-  it('offers an instalment product in its periods, which add up exactly, in Indonesian and without the India key facts', async () => {
-    const [, instalments] = await productsOf(Market.Indonesia);
-    const response = await call(t.app, 'loanConfirm', { session: indonesia, body: { productId: String(instalments!.id) } });
+  it('offers an installment product in its periods, which add up exactly, in Indonesian and without the India key facts', async () => {
+    const [, installments] = await productsOf(Market.Indonesia);
+    const response = await call(t.app, 'loanConfirm', { session: indonesia, body: { productId: String(installments!.id) } });
     const { data } = response.json();
     expect(data.keyFacts).toBeUndefined();
     expect(data.repay_plans.map((plan: { title: string }) => plan.title)).toEqual([

@@ -1,6 +1,6 @@
 /**
  * Every Loan (v3) call of spec §7 behind its handler: the offer, the submit with its underwriting,
- * the order details, the instalment plan, the extension offer and the rating. Status is always
+ * the order details, the installment plan, the extension offer and the rating. Status is always
  * derived (OrdersService), money is whole minor units, texts come in the borrower's language.
  */
 import { formatDate, formatMoney, formatRate, Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contract';

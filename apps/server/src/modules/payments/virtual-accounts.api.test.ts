@@ -143,7 +143,7 @@ describe('generate-vcode', () => {
     expect(details.json().data.orderStatus).toBe(OrderStatus.Settled);
   });
 
-  it('keeps an instalment order in 3 when one more period is paid, and closes it early (4) when all are paid', async () => {
+  it('keeps an installment order in 3 when one more period is paid, and closes it early (4) when all are paid', async () => {
     const session = await freshBorrower(Market.Indonesia);
     const ids = orderIn(session, OrderStatus.InstallmentPartlyPaid);
     const plan = (await call(t.app, 'installmentPlan', { session, body: ids })).json().data;
@@ -245,8 +245,8 @@ describe('generate-vcode', () => {
     const tooMuch = await generate(session, ids, { amount: String(outstandingMinor + 1) });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toMatch(/^Jumlah melebihi tagihan \(Rp\s[\d.]+,\d{2}\)\.$/);
-    const instalments = orderIn(session, OrderStatus.InstallmentPartlyPaid);
-    const mismatch = await generate(session, { orderId: ids.orderId, productId: instalments.productId }, { amount: '100000' });
+    const installments = orderIn(session, OrderStatus.InstallmentPartlyPaid);
+    const mismatch = await generate(session, { orderId: ids.orderId, productId: installments.productId }, { amount: '100000' });
     expect(mismatch.json().message).toBe(idID.loanProductMismatch);
     const settled = await generate(session, orderIn(session, OrderStatus.Settled), { amount: '100000' });
     expect(settled.json().message).toBe(idID.nothingToRepay);

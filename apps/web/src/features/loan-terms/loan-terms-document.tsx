@@ -25,7 +25,7 @@ export function LoanTermsDocument({ headingLevel = 2 }: LoanTermsDocumentProps) 
   const market = useMarket();
   const locale = useLocale();
   const company = envConfig.company[market];
-  const values = loanTermsValues(market, locale, { appName: envConfig.appName[market], ...company });
+  const values = loanTermsValues(market, { appName: envConfig.appName[market], ...company });
 
   return (
     <article className={styles.document}>
