@@ -92,7 +92,7 @@ test.describe('pay-way: repay by card', () => {
     });
   }
 
-  test("the resend button counts down 60 s, then reads 'get code'; resend restarts it and cancel resets it", async ({ page, request }) => {
+  test("the resend button counts down 60 s, then reads 'Get code'; resend restarts it and cancel resets it", async ({ page, request }) => {
     const market = 'IN';
     const c = ui[market];
     const borrower = await freshBorrower(request, market);

@@ -48,8 +48,8 @@ test.describe('test preview', () => {
     await expect(page.getByLabel('Order id')).toHaveValue(settled.orderId);
     await expect(page.getByLabel('Product id')).toHaveValue(settled.productId);
     await page.getByRole('link', { name: 'Order detail' }).click();
-    // a settled loan offers 'loan more' and nothing else (spec §4)
-    await expect(page.getByRole('button', { name: 'loan more' })).toBeVisible();
+    // a settled loan offers 'Loan more' and nothing else (spec §4)
+    await expect(page.getByRole('button', { name: 'Loan more' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Repay' })).toHaveCount(0);
   });
 

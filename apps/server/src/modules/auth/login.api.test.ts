@@ -102,7 +102,7 @@ describe('login with phone and SMS code', () => {
     expect((await login(Market.India, phone, code)).json().code).toBe(ResultCode.WrongVerificationCode);
   });
 
-  it("refuses a second code within the 60-second countdown with 'do not resend code'", async () => {
+  it("refuses a second code within the 60-second countdown with 'Do not resend code'", async () => {
     afterCountdown();
     const phone = DemoAccounts.IN.phone;
     expect((await requestCode(Market.India, phone)).statusCode).toBe(200);
@@ -132,7 +132,7 @@ describe('the phone of a login (docs/decisions/056)', () => {
     [Market.India, '0812 3456 7890'],
     [Market.Indonesia, '98765 43210'],
     [Market.Indonesia, '0712 3456 7890'],
-  ])("refuses in %s the phone %s with 'please enter phone correctly' in the borrower's language, and sends nothing", async (market, phone) => {
+  ])("refuses in %s the phone %s with 'Please enter phone correctly' in the borrower's language, and sends nothing", async (market, phone) => {
     const before = (await inbox(phone)).length;
     const sent = await requestCode(market, phone);
     expect(sent.statusCode).toBe(400);

@@ -120,7 +120,7 @@ describe('repay by card (spec §4): commit, SMS code, confirm', () => {
 });
 
 describe('repayment-confirm (spec §8: 800006, 800005; DESIGN §5: single use, 5 minutes, 5 attempts)', () => {
-  it('answers 800006 "verification code wrong" for a wrong code and posts nothing; the right code still works after', async () => {
+  it('answers 800006 "Verification code wrong" for a wrong code and posts nothing; the right code still works after', async () => {
     const borrower = await flow.freshBorrower(Market.India);
     const order = flow.orderIn(borrower, OrderStatus.DueSoon);
     const { repaymentRecordId, code } = await flow.awaitingCode(borrower, order);
@@ -135,7 +135,7 @@ describe('repayment-confirm (spec §8: 800006, 800005; DESIGN §5: single use, 5
     expect(right.json().code).toBe('00');
   });
 
-  it('speaks Indonesian to an Indonesian borrower: 800006 "kode verifikasi salah"', async () => {
+  it('speaks Indonesian to an Indonesian borrower: 800006 "Kode verifikasi salah"', async () => {
     const borrower = await flow.freshBorrower(Market.Indonesia);
     const order = flow.orderIn(borrower, OrderStatus.DueSoon);
     const { repaymentRecordId, code } = await flow.awaitingCode(borrower, order);
@@ -188,7 +188,7 @@ describe('repayment-confirm (spec §8: 800006, 800005; DESIGN §5: single use, 5
     expect(stored!.attempts).toBe(5);
   });
 
-  it('answers 800005 "do not submit repayment request twice" to a code confirmed again after success, posting nothing more', async () => {
+  it('answers 800005 "Do not submit repayment request twice" to a code confirmed again after success, posting nothing more', async () => {
     const borrower = await flow.freshBorrower(Market.India);
     const order = flow.orderIn(borrower, OrderStatus.DueSoon);
     const { repaymentRecordId, code } = await flow.awaitingCode(borrower, order);

@@ -318,7 +318,7 @@ describe('loan-play-detail', () => {
 });
 
 describe('event save and the recommended tap', () => {
-  it("records 'loan more' (module 30) for a loan product of the borrower's market", async () => {
+  it("records 'Loan more' (module 30) for a loan product of the borrower's market", async () => {
     const ids = await orderOf(india, OrderStatus.Settled);
     const response = await call(t.app, 'eventSave', {
       session: india,
@@ -332,7 +332,7 @@ describe('event save and the recommended tap', () => {
     expect(events.some((event) => event.kind === 'event' && event.moduleId === 30 && String(event.productId) === ids.productId)).toBe(true);
   });
 
-  it("refuses 'loan more' for an unknown product and a malformed product id, storing nothing", async () => {
+  it("refuses 'Loan more' for an unknown product and a malformed product id, storing nothing", async () => {
     const before = (await t.database.db.select({ n: count() }).from(loanEvents))[0]!.n;
     expect(
       (await call(t.app, 'eventSave', { session: india, body: { productId: '987654', moduleId: '30', positionId: '0' } })).statusCode,

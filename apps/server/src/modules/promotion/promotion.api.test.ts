@@ -320,7 +320,7 @@ describe('get-sms', () => {
     expect(await codesSentTo(phone)).toBe(1);
   });
 
-  it("answers 'do not resend code' for a second send to a phone within 60 s", async () => {
+  it("answers 'Do not resend code' for a second send to a phone within 60 s", async () => {
     const phone = newPhone();
     const ip = newIp();
     expect((await sendSms(Market.India, phone, await newCaptcha(), ip)).json()).toEqual(ok());
@@ -370,7 +370,7 @@ describe('get-sms', () => {
     [Market.Indonesia, '0712 3456 7890', 'an Indonesian number without 08'],
     [Market.Indonesia, '0812 3456', 'an Indonesian mobile too short'],
     [Market.Indonesia, '98765 43210', 'an Indian mobile in Indonesia'],
-  ])("refuses in %s the phone %s (%s) with 'please enter phone correctly', and spends and sends nothing", async (market, phone, _why) => {
+  ])("refuses in %s the phone %s (%s) with 'Please enter phone correctly', and spends and sends nothing", async (market, phone, _why) => {
     const captcha = await newCaptcha(market);
     const response = await sendSms(market, phone, captcha, newIp());
     expect(response.statusCode).toBe(400);
@@ -408,7 +408,7 @@ const registerPhone = async (market: Market, phone: string, ip: string, extra: R
 };
 
 describe('register', () => {
-  it("creates the borrower in the request's market, records the channel, and answers 'registration successful' with code 0", async () => {
+  it("creates the borrower in the request's market, records the channel, and answers 'Registration successful' with code 0", async () => {
     const phone = newPhone();
     const response = await registerPhone(Market.India, phone, newIp(), {
       id: DemoTemplates.IN.facebook,
@@ -435,7 +435,7 @@ describe('register', () => {
     });
   });
 
-  it("answers 'pendaftaran berhasil' in the Indonesian market", async () => {
+  it("answers 'Pendaftaran berhasil' in the Indonesian market", async () => {
     const phone = newPhone(Market.Indonesia);
     expect((await registerPhone(Market.Indonesia, phone, newIp())).json()).toEqual(ok(idID.registrationSuccessful));
     expect(await borrowerOf(Market.Indonesia, phone)).toMatchObject({ market: 'ID', phone: stored(phone) });

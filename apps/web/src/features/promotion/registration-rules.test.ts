@@ -41,7 +41,7 @@ describe('the captcha and SMS code inputs', () => {
 });
 
 describe('getting an SMS code', () => {
-  it("says 'please enter phone correctly' first, then 'please enter image captcha correctly'", () => {
+  it("says 'Please enter phone correctly' first, then 'Please enter image captcha correctly'", () => {
     expect(sendSmsProblem({ phone: '0812 3456', captcha: '', smsCode: '' }, 'ID')).toBe('enterPhoneCorrectly');
     expect(sendSmsProblem({ phone: '0812 3456 7890', captcha: 'AB3', smsCode: '' }, 'ID')).toBe('enterCaptchaCorrectly');
     expect(sendSmsProblem({ phone: '0812 3456 7890', captcha: 'AB3D', smsCode: '' }, 'ID')).toBeNull();
@@ -49,7 +49,7 @@ describe('getting an SMS code', () => {
 });
 
 describe('registering', () => {
-  it("also needs a 6-digit SMS code, else 'please enter SMS code correctly'", () => {
+  it("also needs a 6-digit SMS code, else 'Please enter SMS code correctly'", () => {
     expect(registerProblem({ phone: '12', captcha: 'AB3D', smsCode: '123456' }, 'IN')).toBe('enterPhoneCorrectly');
     expect(registerProblem({ phone: '98765 43210', captcha: '', smsCode: '123456' }, 'IN')).toBe('enterCaptchaCorrectly');
     expect(registerProblem({ phone: '98765 43210', captcha: 'AB3D', smsCode: '12345' }, 'IN')).toBe('enterSmsCodeCorrectly');

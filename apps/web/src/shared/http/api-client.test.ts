@@ -95,11 +95,11 @@ describe('callApi against a real server', () => {
   });
 
   it('shows the server’s message once as a toast and throws an ApiError on a non-success code', async () => {
-    const envelope = { code: '800006', message: 'verification code wrong', data: { retry: true } };
+    const envelope = { code: '800006', message: 'Verification code wrong', data: { retry: true } };
     server.answer(envelope);
     const error = await callApi('repaymentConfirm', { orderId: '9', verifyCode: '123456', repaymentRecordId: '1' }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: '800006', message: 'verification code wrong', data: { retry: true }, raw: envelope });
+    expect(error).toMatchObject({ code: '800006', message: 'Verification code wrong', data: { retry: true }, raw: envelope });
     expect(shownToasts).toEqual(['message:verification code wrong']);
   });
 
@@ -112,7 +112,7 @@ describe('callApi against a real server', () => {
   it('shows the call’s own default when it names one: card list failure, message or query card list failed', async () => {
     server.answer({ code: '50000', message: '', data: null });
     await expect(callApi('repaymentWay', { orderId: '9' }, { fallbackMessage: 'queryCardListFailed' })).rejects.toMatchObject({
-      message: 'query card list failed',
+      message: 'Query card list failed',
     });
     server.answer({ code: '40400', message: 'Order not found', data: null });
     await expect(callApi('repaymentWay', { orderId: '9' }, { fallbackMessage: 'queryCardListFailed' })).rejects.toBeInstanceOf(ApiError);
