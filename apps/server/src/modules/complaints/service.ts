@@ -26,6 +26,10 @@ const TABS: { tab: ComplaintTab; title: MessageKey }[] = [
   { tab: ComplaintTab.Closed, title: 'complaintTabClosed' },
 ];
 
+/** The tab of one complaint, as the list's query decides it: scored is closed, answered is replied. */
+const tabOfComplaint = (repliedAt: Date | null, score: number | null): ComplaintTab =>
+  score !== null ? ComplaintTab.Closed : repliedAt ? ComplaintTab.Replied : ComplaintTab.Processing;
+
 const refuse = (messageKey: MessageKey, httpStatus = 400) => new AppError(ResultCode.InvalidRequest, messageKey, httpStatus);
 
 const titleIn = (row: ProblemTypeRow, locale: Locale) => (locale === Locale.India ? row.titleEn : row.titleId);
@@ -158,6 +162,9 @@ export class ComplaintsService {
         .join('\n\n'),
       disposeImages: record.replies.flatMap((reply) => reply.imageNames.map((name) => this.uploads.signedUrlOf(name))),
       isScore: record.replies.length > 0 && record.score === null ? 1 : 0,
+      // where the complaint stands, named as its tab, and when it was answered
+      status: textIn(locale, (TABS.find(({ tab }) => tab === tabOfComplaint(complaint.repliedAt, record.score)) ?? TABS[0]!).title),
+      repliedAt: complaint.repliedAt ? formatDateTime(complaint.repliedAt, borrower.market) : '',
     };
   }
 

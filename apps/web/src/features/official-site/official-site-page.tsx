@@ -67,7 +67,8 @@ export default function OfficialSitePage({ loanTerms }: OfficialSitePageProps) {
           <ul className={styles.nav} ref={navList}>
             {officialSections.map((item) => (
               <li key={item.id}>
-                <Link href={item.path} aria-current={item.id === section ? 'page' : undefined}>
+                {/* choosing a section scrolls to top (spec §2), also the one already shown, whose address does not change */}
+                <Link href={item.path} aria-current={item.id === section ? 'page' : undefined} onClick={() => window.scrollTo(0, 0)}>
                   {t(navLabels[item.id])}
                 </Link>
               </li>
