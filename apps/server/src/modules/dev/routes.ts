@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Borrower } from '../../db/schema.js';
+import { DemoTemplates } from '../../db/seed-acquisition.js';
 import { DemoAccounts, seedFreshBorrower } from '../../db/seed.js';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
@@ -107,12 +108,16 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
         deviceName: account.deviceName,
         osVersion: account.osVersion,
         // every order of the borrower with its derived status, so tools can open any status
-        orders: orders.map(({ order, status }) => ({
+        orders: orders.map(({ order, status, facts }) => ({
           orderId: String(order.id),
           orderNo: order.orderNo,
           productId: String(order.productId),
           status,
+          // what the order owes now, in minor units: the repay pages the test page opens ask for it
+          amountDueMinor: facts.position.outstandingMinor,
         })),
+        // the seeded promotion templates of the market, so the test page can open them
+        promotionTemplates: Object.values(DemoTemplates[market]),
       };
     },
   );
