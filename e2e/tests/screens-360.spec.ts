@@ -27,8 +27,10 @@ const orderOf = (session: DemoSession, status: number) => {
   return order ?? { orderId: session.orderId, productId: session.productId };
 };
 
-const withSession = (path: string, status?: number, extra: Record<string, string> = {}) => (session: DemoSession) =>
-  appUrl(path, { ...pageParams(session, status === undefined ? session : orderOf(session, status)), ...extra });
+const withSession =
+  (path: string, status?: number, extra: Record<string, string> = {}) =>
+  (session: DemoSession) =>
+    appUrl(path, { ...pageParams(session, status === undefined ? session : orderOf(session, status)), ...extra });
 
 const routes: Route[] = [
   { name: 'official-home', path: withSession('/') },
@@ -55,10 +57,14 @@ const routes: Route[] = [
   { name: 'recommended', path: withSession('/relevant') },
   { name: 'virtual-account', path: withSession('/that', OrderStatus.DueSoon, { amount: '1500000', display: '1' }) },
   { name: 'method-chooser', path: withSession('/individual', OrderStatus.DueSoon, { amount: '1500000', display: '1' }) },
-  { name: 'promotion', path: (session) => appUrl('/promotion', { isNeedPop: session.market === 'IN' ? 1 : 0, id: TEMPLATE[session.market] }) },
+  {
+    name: 'promotion',
+    path: (session) => appUrl('/promotion', { isNeedPop: session.market === 'IN' ? 1 : 0, id: TEMPLATE[session.market] }),
+  },
   {
     name: 'download-template',
-    path: (session) => `/#/downloadTemplate?${new URLSearchParams({ isNeedPop: session.market === 'IN' ? '1' : '0', id: TEMPLATE[session.market] })}`,
+    path: (session) =>
+      `/#/downloadTemplate?${new URLSearchParams({ isNeedPop: session.market === 'IN' ? '1' : '0', id: TEMPLATE[session.market] })}`,
   },
   {
     name: 'agreement-template',

@@ -202,7 +202,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     company: {
       [Market.India]: { name: e.COMPANY_NAME_IN, address: e.COMPANY_ADDRESS_IN, phone: e.SUPPORT_WHATSAPP_IN, email: e.SUPPORT_EMAIL_IN },
-      [Market.Indonesia]: { name: e.COMPANY_NAME_ID, address: e.COMPANY_ADDRESS_ID, phone: e.SUPPORT_WHATSAPP_ID, email: e.SUPPORT_EMAIL_ID },
+      [Market.Indonesia]: {
+        name: e.COMPANY_NAME_ID,
+        address: e.COMPANY_ADDRESS_ID,
+        phone: e.SUPPORT_WHATSAPP_ID,
+        email: e.SUPPORT_EMAIL_ID,
+      },
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,

@@ -33,13 +33,16 @@ const unbreakable = (text: string): string => text.replace(/[ \u202f]/g, '\u00a0
  */
 export const formatMoney = (minor: number, market: Market): string =>
   unbreakable(
-    cached(moneyFormats, market, () =>
-      new Intl.NumberFormat(localeOf(market), {
-        style: 'currency',
-        currency: MarketTerms[market].currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
+    cached(
+      moneyFormats,
+      market,
+      () =>
+        new Intl.NumberFormat(localeOf(market), {
+          style: 'currency',
+          currency: MarketTerms[market].currency,
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }),
     ).format(minor / 100),
   );
 
@@ -49,8 +52,10 @@ export const formatMoney = (minor: number, market: Market): string =>
  */
 export const formatRate = (bps: number, market: Market): string =>
   unbreakable(
-    cached(rateFormats, market, () =>
-      new Intl.NumberFormat(localeOf(market), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+    cached(
+      rateFormats,
+      market,
+      () => new Intl.NumberFormat(localeOf(market), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
     ).format(bps / 10_000),
   );
 

@@ -45,13 +45,19 @@ describe('any market', () => {
     const indian = fc.tuple(fc.integer({ min: 6, max: 9 }), fc.stringMatching(/^\d{9}$/)).map(([a, b]) => `${a}${b}`);
     const indonesian = fc.stringMatching(/^8\d{7,11}$/).map((n) => `0${n}`);
     fc.assert(
-      fc.property(fc.oneof(indian.map((n) => ['IN', n] as const), indonesian.map((n) => ['ID', n] as const)), ([market, typed]) => {
-        const e164 = parsePhone(typed, market);
-        expect(e164).toMatch(/^\+\d{10,14}$/);
-        expect(parsePhone(formatPhone(e164!, market), market)).toBe(e164);
-        expect(parsePhone(maskPhoneInput(typed, market), market)).toBe(e164);
-        expect(isValidPhone(typed, market)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          indian.map((n) => ['IN', n] as const),
+          indonesian.map((n) => ['ID', n] as const),
+        ),
+        ([market, typed]) => {
+          const e164 = parsePhone(typed, market);
+          expect(e164).toMatch(/^\+\d{10,14}$/);
+          expect(parsePhone(formatPhone(e164!, market), market)).toBe(e164);
+          expect(parsePhone(maskPhoneInput(typed, market), market)).toBe(e164);
+          expect(isValidPhone(typed, market)).toBe(true);
+        },
+      ),
     );
   });
 

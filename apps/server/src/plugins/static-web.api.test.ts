@@ -13,7 +13,10 @@ let database: TestDatabase;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'kilat-web-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>Kilat</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Kilat</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(join(dist, 'assets', 'index-3f2a9c.js'), 'console.log(1)');
   database = await openTestDatabase();
   const company = {

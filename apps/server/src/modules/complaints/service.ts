@@ -2,7 +2,17 @@
  * Complaints (spec §2–§5): the entry page's types and orders, sending a complaint, the tabbed list,
  * the detail with the agent's reply, the score, and the reply an operator writes.
  */
-import { COLLECTION_PROBLEM_TYPE, Limits, Locale, type Market, type MessageKey, ResultCode } from '@kilat/contract';
+import {
+  COLLECTION_PROBLEM_TYPE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  Limits,
+  Locale,
+  type Market,
+  type MessageKey,
+  ResultCode,
+} from '@kilat/contract';
 import type { OrderSummary, ProblemInitData, ProblemType } from '@kilat/contract/schemas';
 import type { Db } from '../../db/database.js';
 import type { Order } from '../../db/schema.js';
@@ -12,7 +22,6 @@ import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService, OrderWithStatus } from '../orders/service.js';
 import { textIn } from '../support/texts.js';
 import type { UploadsService } from '../uploads/service.js';
-import { formatDate, formatDateTime, formatMoney } from '@kilat/contract';
 import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';
 
 type Borrower = Pick<SessionBorrower, 'id' | 'market'>;

@@ -35,8 +35,7 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
     period: 'Installment',
     dueDate: 'Due date',
     amount: 'Amount',
-    penalties:
-      'Late repayment, on the overdue principal: {penalty}. Penalties are never compounded.',
+    penalties: 'Late repayment, on the overdue principal: {penalty}. Penalties are never compounded.',
     prepayment: 'Prepayment is allowed once half of the term has passed, and never before day 7.',
     extension: 'An extension of repayment moves the due date after its fee is paid.',
     governing: 'The term of a loan is 91 to 365 days. This agreement is governed by the laws of India.',

@@ -26,7 +26,6 @@ export const scheduleOf = (terms: LoanTerms, startDate: BusinessDate): PlannedPe
     market: terms.market,
   });
 
-
 /** The annual percentage rate: the whole cost over the principal, per year of 365 days, in basis points. */
 export const aprBps = (principalMinor: number, costMinor: number, termDays: number): number =>
   principalMinor <= 0 || termDays <= 0 ? 0 : Math.round((costMinor * LendingRules.bpsPerWhole * 365) / (principalMinor * termDays));

@@ -22,7 +22,7 @@ import { asDetailProduct } from '../recommend/detail-product.js';
 import { RecommendScene } from '../recommend/module-id.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import { postLedgerEntry } from './ledger.js';
-import { aprBps, dailyRateText, costOf, offerAmount, penaltyText, type Speak, scheduleOf } from './pricing-view.js';
+import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from './pricing-view.js';
 import type { LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
 

@@ -1,9 +1,8 @@
-import { Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { formatMoney, Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../db/schema.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { formatMoney } from '@kilat/contract';
 
 let t: TestApp;
 

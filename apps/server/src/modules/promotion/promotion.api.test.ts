@@ -28,7 +28,9 @@ let serial = 0;
 /** a mobile of the market as a borrower types it: India 97…, Indonesia 0812… (12 digits, so never also an Indian number) */
 const newPhone = (market: Market = Market.India) => {
   serial += 1;
-  return market === Market.India ? `9${String(700_000_000 + serial).padStart(9, '0')}` : `0812${String(70_000_000 + serial).padStart(8, '0')}`;
+  return market === Market.India
+    ? `9${String(700_000_000 + serial).padStart(9, '0')}`
+    : `0812${String(70_000_000 + serial).padStart(8, '0')}`;
 };
 /** how the server stores a typed phone: E.164 */
 const stored = (typed: string) => parsePhone(typed, Market.India) ?? parsePhone(typed, Market.Indonesia) ?? typed;
@@ -80,7 +82,12 @@ const latestCode = async (phone: string) => {
 };
 
 const codesSentTo = async (phone: string) =>
-  (await t.database.db.select({ n: count() }).from(registrationCodes).where(eq(registrationCodes.phone, stored(phone))))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(registrationCodes)
+      .where(eq(registrationCodes.phone, stored(phone)))
+  )[0]!.n;
 
 const borrowerOf = async (market: Market, phone: string) =>
   (
@@ -163,7 +170,15 @@ describe('visit and click tracking', () => {
 
   it('stores a click with the phone typed so far in E.164, and an incomplete phone as none', async () => {
     const response = await call(t.app, 'trackClick', {
-      query: { market: 'IN', page_id: 'click-page-1', user_from: 'google', page_type: '2', utm_tag: 'brand', app_from: 'kilat', phone: '98765 43210' },
+      query: {
+        market: 'IN',
+        page_id: 'click-page-1',
+        user_from: 'google',
+        page_type: '2',
+        utm_tag: 'brand',
+        app_from: 'kilat',
+        phone: '98765 43210',
+      },
     });
     expect(response.json()).toEqual(ok());
     await call(t.app, 'trackClick', { query: { market: 'IN', page_id: 'click-page-1', page_type: '2', phone: '98765' } });
@@ -238,7 +253,10 @@ describe('get-sms', () => {
     const [sms] = await inbox(phone);
     expect(sms).toMatchObject({ purpose: 'registration', market: 'IN' });
     expect(sms?.body).toMatch(/^Your Kilat registration code is \d{6}\. It expires in 5 minutes\./);
-    const [row] = await t.database.db.select().from(registrationCodes).where(eq(registrationCodes.phone, stored(phone)));
+    const [row] = await t.database.db
+      .select()
+      .from(registrationCodes)
+      .where(eq(registrationCodes.phone, stored(phone)));
     expect(row?.codeHash).not.toContain(await latestCode(phone));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(REGISTRATION_CODE_TTL_MINUTES * 60_000);
   });
@@ -474,7 +492,10 @@ describe('register', () => {
     expect((await registerPhone(Market.India, phone, ip)).json()).toEqual(ok(enIN.registrationSuccessful));
     const again = await register(Market.India, phone, await newCaptcha(), await latestCode(phone), ip);
     expect(again.json()).toEqual(refused(ResultCode.AlreadyRegistered, enIN.alreadyRegistered));
-    const rows = await t.database.db.select({ n: count() }).from(borrowers).where(eq(borrowers.phone, stored(phone)));
+    const rows = await t.database.db
+      .select({ n: count() })
+      .from(borrowers)
+      .where(eq(borrowers.phone, stored(phone)));
     expect(rows[0]!.n).toBe(1);
   });
 

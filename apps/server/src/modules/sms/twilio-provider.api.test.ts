@@ -1,7 +1,7 @@
 /** The Twilio SMS provider against a local HTTP server that checks each request and replays Twilio's documented answers. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Market, ResultCode } from '@kilat/contract';
+import { Market } from '@kilat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../db/seed.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';

@@ -56,7 +56,11 @@ export default function BindCardPage() {
     if (busy.current) return;
     busy.current = true;
     try {
-      const card = await bindCard({ bankCode: fields.bankCode, cardNo: digitsOnly(fields.cardNumber), holderName: fields.holderName.trim() });
+      const card = await bindCard({
+        bankCode: fields.bankCode,
+        cardNo: digitsOnly(fields.cardNumber),
+        holderName: fields.holderName.trim(),
+      });
       setFields(emptyFields);
       toast.show(texts.cardSaved);
       // back to pay-way with the same parameters, where the new card is listed and selected

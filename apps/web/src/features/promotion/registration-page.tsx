@@ -5,7 +5,7 @@ import { envConfig } from '@/shared/config/env-config';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { ApiError } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
-import { digitsOnly, maskPhone } from '@/shared/input-masks';
+import { maskPhone } from '@/shared/input-masks';
 import { getQueryContext, merchantNumber, pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
@@ -94,7 +94,13 @@ export default function RegistrationPage() {
     if (busy.current || !captcha.sid) return;
     busy.current = true;
     try {
-      await sendSms({ phone: parsePhone(fields.phone, market) ?? fields.phone, capcode: fields.captcha, sid: captcha.sid, ...identity, ...channelFields });
+      await sendSms({
+        phone: parsePhone(fields.phone, market) ?? fields.phone,
+        capcode: fields.captcha,
+        sid: captcha.sid,
+        ...identity,
+        ...channelFields,
+      });
       countdown.start();
       toast.show(texts.codeSent);
       // the captcha that passed stays good for this phone's registration: the form sends it again

@@ -37,7 +37,7 @@ describe('test preview links', () => {
     expect(queryOf(previewHref('/aboutUs', { ...typed, market: 'ID' })).get('isNeedPop')).toBe('0');
   });
 
-  it('opens every page a developer needs at its path: the spec\'s list, the rest of the product, and the method chooser in Indonesia', () => {
+  it("opens every page a developer needs at its path: the spec's list, the rest of the product, and the method chooser in Indonesia", () => {
     const paths = (fields: PreviewFields) => Object.fromEntries(previewLinks(fields).map((link) => [link.id, link.href.split('?')[0]]));
     expect(paths(typed)).toEqual({
       officialSite: '/',

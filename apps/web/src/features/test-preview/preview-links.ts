@@ -116,7 +116,12 @@ export const previewLinks = (fields: PreviewFields, templateIds: readonly string
     },
     {
       id: 'thirdParty',
-      href: previewHref(`#${Paths.hash.thirdPartyPayment}`, fields, { ...order, withholdingAmount: amount, from: 'payway', purpose: 'repay' }),
+      href: previewHref(`#${Paths.hash.thirdPartyPayment}`, fields, {
+        ...order,
+        withholdingAmount: amount,
+        from: 'payway',
+        purpose: 'repay',
+      }),
     },
     // the method chooser belongs to Indonesia's repayment flow (decision 019)
     ...(fields.market === Markets.Indonesia
