@@ -112,7 +112,7 @@ test.describe('promotion registration template', () => {
     const phone = newPhone();
     const visit = page.waitForRequest((request) => request.url().includes(trackVisitPath));
     await page.goto(appUrl('/promotion', channel('IN')));
-    await expect(page.getByRole('heading', { level: 1, name: 'Instant loans from ₹2,000 to ₹80,000' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Instant loans from ₹2,000.00 to ₹80,000.00' })).toBeVisible();
     await expect(captchaImage(page)).toBeVisible();
     // the captcha image URL carries the session id and a cache-buster
     const src = new URL((await captchaImage(page).getAttribute('src')) ?? '', 'http://localhost').searchParams;
@@ -321,7 +321,7 @@ test.describe('promotion registration template', () => {
 
   test("links the template's agreements to the agreement template page", async ({ page }) => {
     await page.goto(appUrl('/promotion', channel('ID')));
-    await expect(page.getByRole('heading', { level: 1, name: 'Pinjaman Rp1.000.000 sampai Rp15.000.000' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pinjaman Rp 1.000.000,00 sampai Rp 15.000.000,00' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Syarat dan Ketentuan Pinjaman' }).click();
 

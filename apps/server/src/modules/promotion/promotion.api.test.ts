@@ -111,7 +111,7 @@ describe('landing templates per channel', () => {
     expect(body.code).toBe('0');
     expect(body.data).toMatchObject({
       id: DemoTemplates.IN.google,
-      title: 'Instant loans from ₹2,000 to ₹80,000',
+      title: 'Instant loans from ₹2,000.00 to ₹80,000.00',
       backgroundColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
       textColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
       buttonColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
