@@ -128,6 +128,8 @@ describe('problem-save', () => {
       disposeDetail: '',
       disposeImages: [],
       isScore: 0,
+      status: enIN.complaintTabProcessing,
+      repliedAt: '',
     });
   });
 
@@ -312,6 +314,10 @@ describe('problem-detail and save-score', () => {
     const replied = (await detail(india, tabs[1]!.list[0]!.id)).json().data;
     expect(replied.disposeDetail).not.toBe('');
     expect(replied.isScore).toBe(1);
+    // the detail says where the complaint stands and when it was answered (issue 14)
+    expect(replied.status).toBe(enIN.complaintTabReplied);
+    expect(replied.repliedAt).toMatch(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2}$/);
+    expect((await detail(india, tabs[2]!.list[0]!.id)).json().data.status).toBe(enIN.complaintTabClosed);
     expect((await detail(india, tabs[0]!.list[0]!.id)).json().data.isScore).toBe(0);
     expect((await detail(india, tabs[2]!.list[0]!.id)).json().data.isScore).toBe(0);
   });
