@@ -71,7 +71,7 @@ const fields = (page: Page, market: DemoMarket = 'IN') =>
         phone: page.getByLabel('Phone number'),
         captcha: page.getByLabel('Image captcha', { exact: true }),
         sms: page.getByLabel('SMS code'),
-        getCode: page.getByRole('button', { name: /^(get code|\d+ s)$/ }),
+        getCode: page.getByRole('button', { name: /^(Get code|\d+ s)$/ }),
         newCaptcha: page.getByRole('button', { name: 'Get a new image captcha' }),
         apply: page.getByRole('button', { name: 'Apply', exact: true }),
       }
@@ -79,7 +79,7 @@ const fields = (page: Page, market: DemoMarket = 'IN') =>
         phone: page.getByLabel('Nomor ponsel'),
         captcha: page.getByLabel('Captcha gambar', { exact: true }),
         sms: page.getByLabel('Kode SMS'),
-        getCode: page.getByRole('button', { name: /^(dapatkan kode|\d+ dtk)$/ }),
+        getCode: page.getByRole('button', { name: /^(Dapatkan kode|\d+ dtk)$/ }),
         newCaptcha: page.getByRole('button', { name: 'Minta captcha gambar baru' }),
         apply: page.getByRole('button', { name: 'Ajukan', exact: true }),
       };
