@@ -72,15 +72,17 @@ test.describe('bind card', () => {
     await expect(toast(page, c.cardSaved)).toBeVisible();
     expect(binds).toHaveLength(1);
 
-    // back on pay-way with the same parameters, listing the new card masked
+    // back on pay-way with the same parameters and the new card, listed masked and selected
     await expect(page).toHaveURL(
-      new RegExp(`#/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${way.amount}&purpose=repay$`),
+      new RegExp(
+        `#/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${way.amount}&purpose=repay&cardId=[^&]+$`,
+      ),
     );
     const cards = (await repaymentWay(request, borrower, order.orderId)).bankCards;
     const bound = cards.find((card) => card.cardNo.endsWith('0077'))!;
     expect(bound.cardNo).not.toContain(NO_CODE_CARD);
     const radio = page.getByRole('radio', { name: `${bound.bankName} ${bound.cardNo}` });
-    await expect(radio).toBeVisible();
+    await expect(radio).toBeChecked();
     // the full number is nowhere but in the input it was typed into: not in the page, the address or storage
     const leftovers = await page.evaluate(() => [
       document.body.innerHTML,

@@ -39,9 +39,9 @@ test.describe('joint login failure', () => {
 
     const rocket = row(page, 'Rupee Rocket');
     await expect(rocket.getByRole('button', { name: 'Apply' })).toBeVisible();
-    await expect(rocket).toContainText('₹2,000 - ₹50,000');
+    await expect(rocket).toContainText('₹2,000.00 – ₹50,000.00');
     await expect(rocket).toContainText('Loan amount');
-    await expect(rocket).toContainText('0.05%/day');
+    await expect(rocket).toContainText('0.05% per day');
     await expect(rocket).toContainText('Approval in 10 minutes');
     await expectAccessible(page);
   });

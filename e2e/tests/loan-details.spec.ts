@@ -88,7 +88,7 @@ test.describe('loan details (version 3)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Installment repayment' })).toBeVisible();
   });
 
-  test("'loan more' saves the event with moduleId 30 and positionId 0, then opens the native product page", async ({
+  test("'Loan more' saves the event with moduleId 30 and positionId 0, then opens the native product page", async ({
     page,
     request,
     demo,
@@ -110,7 +110,7 @@ test.describe('loan details (version 3)', () => {
     await expect.poll(() => nativeCalls(page)).toContainEqual({ action: 'goProductPage', payload: { productId: order.productId } });
   });
 
-  test("'more products' goes to native home; a recommended product saves its event, then opens through the recommended tap", async ({
+  test("'More products' goes to native home; a recommended product saves its event, then opens through the recommended tap", async ({
     page,
     request,
     demo,

@@ -22,7 +22,7 @@ test.describe('loan terms and conditions', () => {
 
   test('states the Indonesian caps: 0.1% a day for interest and late fees, total cost at most 100% of the principal', async ({ page }) => {
     await page.goto(appUrl('/loanTerms', { isNeedPop: 0 }));
-    await expect(page.getByRole('heading', { level: 1, name: 'Syarat Dan Ketentuan Pinjaman' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Syarat dan Ketentuan Pinjaman' })).toBeVisible();
     await expect(page.getByText('Bunga dibatasi paling tinggi 0,1% per hari dari pokok pinjaman.')).toBeVisible();
     await expect(page.getByText(/Denda keterlambatan dibatasi paling tinggi 0,1% per hari/)).toBeVisible();
     await expect(page.getByText(/tidak akan pernah melebihi 100% dari pokok pinjaman/)).toBeVisible();

@@ -98,8 +98,8 @@ test.describe('official site', () => {
     const indiaFooter = page.getByRole('contentinfo');
     await expect(indiaFooter.getByText('Kilat Finance Private Limited', { exact: true })).toBeVisible();
     await expect(indiaFooter.getByText(/Bengaluru/)).toBeVisible();
-    await expect(indiaFooter.getByRole('link', { name: '+91 80 4718 2500' })).toHaveAttribute('href', 'tel:+918047182500');
-    await expect(indiaFooter.getByRole('link', { name: 'support@kilat.in' })).toHaveAttribute('href', 'mailto:support@kilat.in');
+    await expect(indiaFooter.getByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200');
+    await expect(indiaFooter.getByRole('link', { name: 'support@kilat.co.in' })).toHaveAttribute('href', 'mailto:support@kilat.co.in');
     await expect(indiaFooter.getByText(`© ${year} Kilat Finance Private Limited. All rights reserved.`)).toBeVisible();
 
     await page.goto(appUrl('/', indonesia));

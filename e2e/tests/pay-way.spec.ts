@@ -94,7 +94,7 @@ test.describe('pay-way: repay by card', () => {
     });
   }
 
-  test("the resend button counts down 60 s, then reads 'get code'; resend restarts it and cancel resets it", async ({ page, request }) => {
+  test("the resend button counts down 60 s, then reads 'Get code'; resend restarts it and cancel resets it", async ({ page, request }) => {
     const market = 'IN';
     const c = ui[market];
     const borrower = await freshBorrower(request, market);
@@ -137,7 +137,7 @@ test.describe('pay-way: repay by card', () => {
     await expect(resend).toHaveText(seconds(c, 59));
   });
 
-  test('pays the first pending instalment from the installments page through pay-way: one more period paid', async ({ page, request }) => {
+  test('pays the first pending installment from the installments page through pay-way: one more period paid', async ({ page, request }) => {
     const market = 'IN';
     const c = ui[market];
     const borrower = await freshBorrower(request, market);

@@ -41,9 +41,9 @@ test.describe('recommended products list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Special Offers' })).toBeVisible();
 
     const rocket = card(page, 'Rupee Rocket');
-    await expect(rocket).toContainText('₹2,000 - ₹50,000');
+    await expect(rocket).toContainText('₹2,000.00 – ₹50,000.00');
     await expect(rocket).toContainText('Loan amount');
-    await expect(rocket).toContainText('0.05%/day');
+    await expect(rocket).toContainText('0.05% per day');
     await expect(rocket).toContainText('Approval in 10 minutes');
     // the logo is decorative beside the name: alt=""
     await expect(rocket.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);

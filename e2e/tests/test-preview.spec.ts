@@ -4,17 +4,17 @@ import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
 // a 1×1 PNG, enough for the browser to decode and preview
 const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const linkNames = [
-  'Loan confirm',
-  'Order detail',
-  'Repay',
-  'Extension',
-  'Bank binding',
-  'About us',
-  'Complaint',
-  'Customer service',
-  'Privacy policy',
-  'Repay instructions',
+const indonesianLinkNames = [
+  'Konfirmasi pinjaman',
+  'Detail pesanan',
+  'Pembayaran',
+  'Perpanjangan',
+  'Tautkan kartu bank',
+  'Tentang kami',
+  'Pengaduan',
+  'Layanan pelanggan',
+  'Kebijakan privasi',
+  'Petunjuk pembayaran',
 ];
 
 /** The query of a link, also when a hash route carries it after the '#'. */
@@ -48,8 +48,8 @@ test.describe('test preview', () => {
     await expect(page.getByLabel('Order id')).toHaveValue(settled.orderId);
     await expect(page.getByLabel('Product id')).toHaveValue(settled.productId);
     await page.getByRole('link', { name: 'Order detail' }).click();
-    // a settled loan offers 'loan more' and nothing else (spec §4)
-    await expect(page.getByRole('button', { name: 'loan more' })).toBeVisible();
+    // a settled loan offers 'Loan more' and nothing else (spec §4)
+    await expect(page.getByRole('button', { name: 'Loan more' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Repay' })).toHaveCount(0);
   });
 
@@ -62,23 +62,23 @@ test.describe('test preview', () => {
 
   test('every link carries the typed values, and following one opens that page with the typed session', async ({ page, demo }) => {
     const session = await demo('ID');
-    await page.goto(appUrl('/testPreview', { isNeedPop: 1 }));
-    await expect(page.getByLabel('Device id')).not.toHaveValue('');
+    // the page speaks the language of its market (issue 14): Indonesia, in Bahasa Indonesia
+    await page.goto(appUrl('/testPreview', { isNeedPop: 0 }));
+    await expect(page.getByLabel('ID perangkat')).not.toHaveValue('');
 
     const typed = {
-      'App version': session.appVersion,
-      'Device name': session.deviceName,
-      'Device id': session.deviceId,
-      'OS version': session.osVersion,
+      'Versi aplikasi': session.appVersion,
+      'Nama perangkat': session.deviceName,
+      'ID perangkat': session.deviceId,
+      'Versi OS': session.osVersion,
       sessionId: session.sessionId,
-      'Advertising id': 'ad-4f1c',
-      'Product id': String(session.productId),
-      'Order id': String(session.orderId),
+      'ID iklan': 'ad-4f1c',
+      'ID produk': String(session.productId),
+      'ID pesanan': String(session.orderId),
     };
     for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
-    await page.getByRole('radio', { name: 'Indonesia' }).check();
 
-    for (const name of linkNames) {
+    for (const name of indonesianLinkNames) {
       const href = (await page.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '';
       const query = queryOf(href);
       expect(query.get('deviceId'), name).toBe(session.deviceId);
@@ -91,11 +91,11 @@ test.describe('test preview', () => {
       expect(query.get('orderId'), name).toBe(String(session.orderId));
       expect(query.get('isNeedPop'), name).toBe('0');
     }
-    const bindCard = (await page.getByRole('link', { name: 'Bank binding' }).getAttribute('href')) ?? '';
+    const bindCard = (await page.getByRole('link', { name: 'Tautkan kartu bank' }).getAttribute('href')) ?? '';
     expect(bindCard.startsWith('/#/addnormalcard?')).toBe(true);
     expect(queryOf(bindCard).get('from')).toBe('payway');
 
-    await page.getByRole('link', { name: 'Customer service', exact: true }).click();
+    await page.getByRole('link', { name: 'Layanan pelanggan', exact: true }).click();
     await expect(page).toHaveURL(/\/customerService/);
     await expect(page.getByRole('heading', { level: 1, name: 'Layanan pelanggan' })).toBeVisible();
     await expect(page.getByRole('link', { name: /E-mail/ })).toContainText('cs@kilat.co.id');
@@ -112,11 +112,11 @@ test.describe('test preview', () => {
     await expect(preview).toHaveAttribute('src', /^blob:/);
   });
 
-  test('the contact input keeps digits only, at most 11, grouped 3-4-4', async ({ page }) => {
+  test("the contact input keeps the market's mobile, digits only, grouped as the market writes it", async ({ page }) => {
     await page.goto(appUrl('/testPreview', { isNeedPop: 1 }));
     const contact = page.getByLabel('Contact', { exact: true });
-    await contact.pressSequentially('138-1234-56789');
-    await expect(contact).toHaveValue('138 1234 5678');
+    await contact.pressSequentially('98765-43210-99');
+    await expect(contact).toHaveValue('98765 43210');
   });
 
   test('the geolocation button shows the coordinates the browser grants', async ({ page, context }) => {

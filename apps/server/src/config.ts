@@ -1,7 +1,7 @@
 /** The server's configuration: the environment, read and validated once at boot. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Market } from '@kilat/contract';
+import { type CompanyContacts, DefaultCompanyContacts, Market } from '@kilat/contract';
 import { z } from 'zod';
 import type { RazorpaySettings } from './modules/payments/razorpay-gateway.js';
 import type { XenditSettings } from './modules/payments/xendit-gateway.js';
@@ -40,10 +40,15 @@ const EnvSchema = z.object({
     // a week (issue 16): a lost phone's session does not live for a month
     .default(168),
   SEED_DEMO: flag.optional(),
-  SUPPORT_EMAIL_IN: z.email().default('support@kilat.co.in'),
-  SUPPORT_WHATSAPP_IN: z.string().trim().min(1).default('+91 80 4718 2200'),
-  SUPPORT_EMAIL_ID: z.email().default('cs@kilat.co.id'),
-  SUPPORT_WHATSAPP_ID: z.string().trim().min(1).default('+62 21 5091 8800'),
+  /** the lender and its customer service per market (docs/decisions/057): every page and answer shows these */
+  SUPPORT_EMAIL_IN: z.email().default(DefaultCompanyContacts.IN.email),
+  SUPPORT_WHATSAPP_IN: z.string().trim().min(1).default(DefaultCompanyContacts.IN.phone),
+  SUPPORT_EMAIL_ID: z.email().default(DefaultCompanyContacts.ID.email),
+  SUPPORT_WHATSAPP_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.phone),
+  COMPANY_NAME_IN: z.string().trim().min(1).default(DefaultCompanyContacts.IN.name),
+  COMPANY_ADDRESS_IN: z.string().trim().min(1).default(DefaultCompanyContacts.IN.address),
+  COMPANY_NAME_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.name),
+  COMPANY_ADDRESS_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.address),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
   /** underwriting (DESIGN §5): seconds from submit to the decision, and from the decision to the disbursal */
   UNDERWRITING_DECISION_SECONDS: z.coerce
@@ -148,6 +153,8 @@ export interface Config {
   sessionTtlHours: number;
   seedDemo: boolean;
   support: Record<Market, SupportContact>;
+  /** the same contacts with the lender's name and address, for the pages (footer, loan terms, privacy policy) */
+  company: Record<Market, CompanyContacts>;
   /** requests per minute per IP; 0 turns the limit off */
   rateLimitMax: number;
   logLevel: string;
@@ -226,6 +233,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     support: {
       [Market.India]: { email: e.SUPPORT_EMAIL_IN, smWa: e.SUPPORT_WHATSAPP_IN },
       [Market.Indonesia]: { email: e.SUPPORT_EMAIL_ID, smWa: e.SUPPORT_WHATSAPP_ID },
+    },
+    company: {
+      [Market.India]: { name: e.COMPANY_NAME_IN, address: e.COMPANY_ADDRESS_IN, phone: e.SUPPORT_WHATSAPP_IN, email: e.SUPPORT_EMAIL_IN },
+      [Market.Indonesia]: {
+        name: e.COMPANY_NAME_ID,
+        address: e.COMPANY_ADDRESS_ID,
+        phone: e.SUPPORT_WHATSAPP_ID,
+        email: e.SUPPORT_EMAIL_ID,
+      },
     },
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,

@@ -16,7 +16,6 @@ export const Limits = {
   complaintListPageCount: 3,
   contactInfoOverall: 30,
   resendCountdownSeconds: 60,
-  phoneDigits: 11,
   captchaLength: 4,
   smsCodeLength: 6,
   verificationCodeMinLength: 6,

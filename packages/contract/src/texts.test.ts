@@ -14,7 +14,7 @@ describe('the language packs', () => {
     expect(enIN.contactFormSent).toBe('Submit successfully!');
     expect(enIN.collectionNotSupported).toBe('The selected order does not support sending collection types');
     expect(enIN.fillInComments).toBe('Please fill in your comments and suggestions');
-    expect(enIN.doNotSubmitTwice).toBe('do not submit repayment request twice');
+    expect(enIN.doNotSubmitTwice).toBe('Do not submit repayment request twice');
   });
 
   it('keeps the spec Indonesian texts exactly', () => {

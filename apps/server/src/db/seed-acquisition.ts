@@ -3,7 +3,9 @@
  * catalogue of each market (scenes of ../modules/recommend/module-id.ts). Each table is seeded
  * only while it is empty, so a database seeded before these tables existed gets them too.
  */
-import { Market } from '@kilat/contract';
+import { formatMoney, formatRate, interpolate, Market } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
 import { count } from 'drizzle-orm';
 import type { Db } from './database.js';
 import { landingTemplates, recommendedProducts } from './schema.js';
@@ -24,6 +26,12 @@ const logo = (letter: string, colour: string) =>
 const colours = { backgroundColor: '#ffd21f', textColor: '#1f1f1f', buttonColor: '#1f9d55' };
 const DOWNLOAD_URL = 'https://play.google.com/store/apps/details?id=com.kilat.loan';
 
+/** A product's amount range and daily rate, written by the one formatter of the market (decision 055). */
+const rangeOf = (market: Market, minWhole: number, maxWhole: number) =>
+  `${formatMoney(minWhole * 100, market)} – ${formatMoney(maxWhole * 100, market)}`;
+const dailyRateOf = (market: Market, bps: number) =>
+  interpolate((market === Market.India ? enIN : idID).loanDailyRate, { rate: formatRate(bps, market) });
+
 export const DemoTemplates = {
   [Market.India]: { facebook: 'IN-FB-01', google: 'IN-GG-01' },
   [Market.Indonesia]: { facebook: 'ID-FB-01', tiktok: 'ID-TT-01' },
@@ -31,8 +39,8 @@ export const DemoTemplates = {
 
 const indiaTemplate = {
   market: Market.India,
-  title: 'Instant loans from ₹2,000 to ₹80,000',
-  subtitle: 'Money in your account within 2 hours. For salaried people earning ₹12,000 and above.',
+  title: `Instant loans from ${formatMoney(200_000, Market.India)} to ${formatMoney(8_000_000, Market.India)}`,
+  subtitle: `Money in your account within 2 hours. For salaried people earning ${formatMoney(1_200_000, Market.India)} and above.`,
   buttonText: 'Apply',
   agreements: [
     { title: 'Privacy Policy', url: '/privacyPolicy' },
@@ -44,8 +52,8 @@ const indiaTemplate = {
 
 const indonesiaTemplate = {
   market: Market.Indonesia,
-  title: 'Pinjaman Rp1.000.000 sampai Rp15.000.000',
-  subtitle: 'Cair cepat. Untuk penghasilan tahunan mulai Rp5.000.000.',
+  title: `Pinjaman ${formatMoney(100_000_000, Market.Indonesia)} sampai ${formatMoney(1_500_000_000, Market.Indonesia)}`,
+  subtitle: `Cair cepat. Untuk penghasilan tahunan mulai ${formatMoney(500_000_000, Market.Indonesia)}.`,
   buttonText: 'Ajukan',
   agreements: [
     { title: 'Kebijakan Privasi', url: '/privacyPolicy' },
@@ -88,9 +96,9 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     code: 'IN-RUPEE-ROCKET',
     name: 'Rupee Rocket',
     logoUrl: logo('R', '#e8590c'),
-    amountRange: '₹2,000 - ₹50,000',
+    amountRange: rangeOf(Market.India, 2_000, 50_000),
     amountRangeDes: 'Loan amount',
-    loanRate: '0.05%/day',
+    loanRate: dailyRateOf(Market.India, 5),
     description: 'Approval in 10 minutes',
     tags: ['Fast approval', 'No collateral'],
     buttonText: 'Apply',
@@ -104,9 +112,9 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     code: 'IN-CASHNEST',
     name: 'CashNest',
     logoUrl: logo('C', '#1971c2'),
-    amountRange: '₹5,000 - ₹80,000',
+    amountRange: rangeOf(Market.India, 5_000, 80_000),
     amountRangeDes: 'Loan amount',
-    loanRate: '0.04%/day',
+    loanRate: dailyRateOf(Market.India, 4),
     description: 'Repay in up to 12 months',
     tags: ['Low interest'],
     buttonText: 'Apply',
@@ -120,9 +128,9 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     code: 'IN-SALARYPLUS',
     name: 'SalaryPlus',
     logoUrl: logo('S', '#868e96'),
-    amountRange: '₹10,000 - ₹80,000',
+    amountRange: rangeOf(Market.India, 10_000, 80_000),
     amountRangeDes: 'Loan amount',
-    loanRate: '0.06%/day',
+    loanRate: dailyRateOf(Market.India, 6),
     description: 'For salaried people',
     tags: ['Salaried'],
     buttonText: 'Full today',
@@ -136,9 +144,9 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     code: 'ID-DANA-CEPAT',
     name: 'Dana Cepat',
     logoUrl: logo('D', '#e8590c'),
-    amountRange: 'Rp1.000.000 - Rp8.000.000',
+    amountRange: rangeOf(Market.Indonesia, 1_000_000, 8_000_000),
     amountRangeDes: 'Jumlah pinjaman',
-    loanRate: '0,08%/hari',
+    loanRate: dailyRateOf(Market.Indonesia, 8),
     description: 'Persetujuan dalam 10 menit',
     tags: ['Cepat cair', 'Tanpa jaminan'],
     buttonText: 'Ajukan',
@@ -152,9 +160,9 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     code: 'ID-KANTONG',
     name: 'Kantong Aman',
     logoUrl: logo('K', '#1971c2'),
-    amountRange: 'Rp2.000.000 - Rp15.000.000',
+    amountRange: rangeOf(Market.Indonesia, 2_000_000, 15_000_000),
     amountRangeDes: 'Jumlah pinjaman',
-    loanRate: '0,07%/hari',
+    loanRate: dailyRateOf(Market.Indonesia, 7),
     description: 'Tenor hingga 12 bulan',
     tags: ['Bunga rendah'],
     buttonText: 'Ajukan',
@@ -168,9 +176,9 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     code: 'ID-GAJIAN',
     name: 'Gajian Plus',
     logoUrl: logo('G', '#868e96'),
-    amountRange: 'Rp3.000.000 - Rp15.000.000',
+    amountRange: rangeOf(Market.Indonesia, 3_000_000, 15_000_000),
     amountRangeDes: 'Jumlah pinjaman',
-    loanRate: '0,09%/hari',
+    loanRate: dailyRateOf(Market.Indonesia, 9),
     description: 'Untuk karyawan bergaji',
     tags: ['Karyawan'],
     buttonText: 'Penuh hari ini',

@@ -44,7 +44,7 @@ export interface DemoAccount {
 
 export const DemoAccounts: Record<Market, DemoAccount> = {
   [Market.India]: {
-    phone: '9876543210',
+    phone: '+919876543210',
     name: 'Aarav Sharma',
     deviceId: 'demo-device-in',
     deviceName: 'Redmi Note 13',
@@ -52,7 +52,7 @@ export const DemoAccounts: Record<Market, DemoAccount> = {
     monthlySalaryMinor: 4_500_000,
   },
   [Market.Indonesia]: {
-    phone: '081234567890',
+    phone: '+6281234567890',
     name: 'Siti Rahayu',
     deviceId: 'demo-device-id',
     deviceName: 'Samsung Galaxy A15',
@@ -63,8 +63,8 @@ export const DemoAccounts: Record<Market, DemoAccount> = {
 
 /** A second borrower per market, so that tests can ask for someone else's order. */
 export const OtherAccounts: Record<Market, Pick<DemoAccount, 'phone' | 'name' | 'deviceId' | 'monthlySalaryMinor'>> = {
-  [Market.India]: { phone: '9876543211', name: 'Priya Nair', deviceId: 'demo-device-in-2', monthlySalaryMinor: 3_000_000 },
-  [Market.Indonesia]: { phone: '081234567891', name: 'Budi Santoso', deviceId: 'demo-device-id-2', monthlySalaryMinor: 600_000_000 },
+  [Market.India]: { phone: '+919876543211', name: 'Priya Nair', deviceId: 'demo-device-in-2', monthlySalaryMinor: 3_000_000 },
+  [Market.Indonesia]: { phone: '+6281234567891', name: 'Budi Santoso', deviceId: 'demo-device-id-2', monthlySalaryMinor: 600_000_000 },
 };
 
 const logo = (letter: string, colour: string) =>
@@ -117,7 +117,7 @@ const productSeeds = (market: Market): (typeof products.$inferInsert)[] => {
       code: india ? 'KILAT-IN-PLUS' : 'KILAT-ID-CICIL',
       name: india ? 'Kilat Plus' : 'Kilat Cicil',
       logoUrl: logo('P', '#1f9d55'),
-      description: india ? 'Three monthly instalments over 180 days' : 'Tiga kali cicilan dalam 180 hari',
+      description: india ? 'Three monthly installments over 180 days' : 'Tiga kali cicilan dalam 180 hari',
       ...range,
       termDays: 180,
       periods: 3,
@@ -229,7 +229,7 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
 };
 
 /** One plan per status of DESIGN §4; the day offsets put each order where its status says. */
-const demoPlans = (single: Product, instalments: Product, principalMinor: number): OrderPlan[] => {
+const demoPlans = (single: Product, installments: Product, principalMinor: number): OrderPlan[] => {
   const base = { product: single, principalMinor, isShow: 0 as const };
   return [
     { ...base, status: OrderStatus.UnderReview, appliedDaysAgo: 0, decision: null, disbursedDaysAgo: null },
@@ -243,7 +243,7 @@ const demoPlans = (single: Product, instalments: Product, principalMinor: number
     {
       ...base,
       status: OrderStatus.InstallmentPartlyPaid,
-      product: instalments,
+      product: installments,
       principalMinor: principalMinor * 2,
       // day 95 of 180: period 1 (due day 60) paid, period 2 due on day 120; prepayment opened on day 90
       appliedDaysAgo: 96,
@@ -350,7 +350,7 @@ export const bindSandboxCard = async (tx: Db, borrower: Pick<Borrower, 'id' | 'm
   });
 };
 
-/** The market's single-repayment and instalment products, as the demo seed saved them. */
+/** The market's single-repayment and installment products, as the demo seed saved them. */
 const demoProducts = async (tx: Db, market: Market): Promise<[Product, Product]> => {
   const list = await tx
     .select()
@@ -358,15 +358,15 @@ const demoProducts = async (tx: Db, market: Market): Promise<[Product, Product]>
     .where(and(eq(products.market, market), eq(products.active, true)))
     .orderBy(asc(products.sortOrder), asc(products.id));
   const single = list.find((product) => product.periods === 1);
-  const instalments = list.find((product) => product.periods > 1);
-  if (!single || !instalments) throw new Error(`the ${market} demo products are missing: seed the demo data first`);
-  return [single, instalments];
+  const installments = list.find((product) => product.periods > 1);
+  if (!single || !installments) throw new Error(`the ${market} demo products are missing: seed the demo data first`);
+  return [single, installments];
 };
 
 const DEMO_PRINCIPAL: Record<Market, number> = { [Market.India]: 1_500_000, [Market.Indonesia]: 300_000_000 };
 
-/** A phone in the market's format: India 10 digits from 6 to 9, Indonesia 08 and 10 more digits. */
-const randomPhone = (market: Market) => (market === Market.India ? `9${randomDigits(9)}` : `08${randomDigits(10)}`);
+/** A mobile of the market in E.164, as every phone is stored: India +91 9 and 9 digits, Indonesia +62 8 and 10 digits. */
+const randomPhone = (market: Market) => (market === Market.India ? `+919${randomDigits(9)}` : `+628${randomDigits(10)}`);
 
 export interface FreshBorrower {
   borrower: Borrower;
@@ -384,7 +384,7 @@ export const seedFreshBorrower = (
   fingerprintKey = configuredFingerprintKey(),
 ): Promise<FreshBorrower> =>
   db.transaction(async (tx) => {
-    const [single, instalments] = await demoProducts(tx, market);
+    const [single, installments] = await demoProducts(tx, market);
     const demo = DemoAccounts[market];
     let borrower: Borrower | undefined;
     while (!borrower) {
@@ -397,7 +397,7 @@ export const seedFreshBorrower = (
     const tag = randomBase32(8);
     const ids: number[] = [];
     // after one order per status, a loan disbursed 10 days ago: nothing due, and prepayment opens only on day 46
-    const plans = [...demoPlans(single, instalments, DEMO_PRINCIPAL[market]), recentLoan(single, DEMO_PRINCIPAL[market])];
+    const plans = [...demoPlans(single, installments, DEMO_PRINCIPAL[market]), recentLoan(single, DEMO_PRINCIPAL[market])];
     for (const [index, plan] of plans.entries()) {
       ids.push(
         await insertOrder(tx, clock, borrower.id, `KL${market}F${tag}${String(index + 1).padStart(2, '0')}`, plan, borrower.isRepeatClient),
@@ -415,7 +415,7 @@ export const seedDemo = async (db: Db, clock: Clock, fingerprintKey = configured
     const ids: number[] = [];
     for (const market of [Market.India, Market.Indonesia]) {
       // saved through the products service: checked against the market's caps like any product
-      const [single, instalments] = await saveProducts(tx, productSeeds(market));
+      const [single, installments] = await saveProducts(tx, productSeeds(market));
       const demo = DemoAccounts[market];
       const other = OtherAccounts[market];
       const [demoBorrower, otherBorrower] = await tx
@@ -426,11 +426,11 @@ export const seedDemo = async (db: Db, clock: Clock, fingerprintKey = configured
         ])
         .returning();
       const principal = DEMO_PRINCIPAL[market];
-      for (const [index, plan] of demoPlans(single!, instalments!, principal).entries()) {
+      for (const [index, plan] of demoPlans(single!, installments!, principal).entries()) {
         const orderNo = `KL${market}DEMO${String(index + 1).padStart(4, '0')}`;
         ids.push(await insertOrder(tx, clock, demoBorrower!.id, orderNo, plan, demoBorrower!.isRepeatClient));
       }
-      const otherPlan = demoPlans(single!, instalments!, principal).find((plan) => plan.status === OrderStatus.DueSoon)!;
+      const otherPlan = demoPlans(single!, installments!, principal).find((plan) => plan.status === OrderStatus.DueSoon)!;
       ids.push(await insertOrder(tx, clock, otherBorrower!.id, `KL${market}OTHER0001`, otherPlan, false));
       await bindSandboxCard(tx, demoBorrower!, fingerprintKey);
       await bindSandboxCard(tx, otherBorrower!, fingerprintKey);

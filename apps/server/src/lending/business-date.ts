@@ -1,15 +1,12 @@
 /** Business dates are ISO calendar days ('YYYY-MM-DD') in the market's own time zone; pure arithmetic, no I/O. */
-import { Market } from '@kilat/contract';
+import { type Market, MarketTimeZone } from '@kilat/contract';
+
+export { MarketTimeZone };
 
 export type BusinessDate = string;
 
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export const MarketTimeZone: Record<Market, string> = {
-  [Market.India]: 'Asia/Kolkata',
-  [Market.Indonesia]: 'Asia/Jakarta',
-};
 
 // the ledger replay does date arithmetic for every day of every overdue order: parsed and printed
 // dates are remembered (a few thousand distinct days in any run)

@@ -2,7 +2,7 @@
  * The one waterfall (DESIGN §4): an order's ledger replayed in time order. Each repayment is
  * allocated penalty → fee → interest → principal, oldest period first, over what was owed at its
  * moment; each penalty accrues from its day on the principal overdue at the start of that day.
- * Posting, order status, loan details, the instalment plan, extension, repay amounts and the
+ * Posting, order status, loan details, the installment plan, extension, repay amounts and the
  * accrual job all read balances from here, so they cannot disagree.
  *
  * Order of a day's rows: penalties first (a day's penalty is charged on the start of the day),

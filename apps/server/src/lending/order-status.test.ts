@@ -102,7 +102,7 @@ describe('deriveOrderStatus', () => {
     expect(status(facts, TODAY)).toBe(OrderStatus.Overdue);
   });
 
-  it('shows an instalment loan with some periods paid as partly paid (3)', () => {
+  it('shows an installment loan with some periods paid as partly paid (3)', () => {
     const facts = makeOrderFacts({ periods: threePeriods, repaidMinor: 400_000, lastRepaymentOn: addDays(TODAY, -12) });
     expect(status(facts, TODAY)).toBe(OrderStatus.InstallmentPartlyPaid);
   });

@@ -40,7 +40,7 @@ export const positionOf = (replay: LedgerReplay): OrderPosition => ({
 
 /**
  * Precedence once disbursed and owing: overdue (180) over everything, then extended (5), then
- * instalments partly paid (3), then the due window (174), else disbursed (170).
+ * installments partly paid (3), then the due window (174), else disbursed (170).
  */
 export const deriveOrderStatus = (facts: OrderFacts, today: BusinessDate): OrderStatus => {
   if (facts.decision === null) return OrderStatus.UnderReview;

@@ -71,7 +71,7 @@ describe('prepayment', () => {
     expect(quote).toMatchObject({ early: false, payoffMinor: 1_500_000 + 68_250 + 45_000, interestWaivedMinor: 0 });
   });
 
-  it('lets an instalment due now be paid before prepayment opens, but not the periods after it', () => {
+  it('lets an installment due now be paid before prepayment opens, but not the periods after it', () => {
     // 180 days in 3 periods: period 1 falls due on day 60, prepayment opens on day 90
     const terms = { ...singlePayment, termDays: 180, periods: 3 };
     const quote = repaymentQuote(factsFor(terms), addDays(START, 59));

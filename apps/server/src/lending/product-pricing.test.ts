@@ -67,7 +67,7 @@ describe('checkProductPricing', () => {
     expect(codes(makeIndonesiaProduct({ amountMaxMinor: 100_000_000.5 }))).toEqual(['amount-not-whole-minor-units']);
   });
 
-  it('keeps the term between 91 and 365 days, with at least a day per instalment', () => {
+  it('keeps the term between 91 and 365 days, with at least a day per installment', () => {
     expect(codes(makeIndiaProduct({ termDays: 90 }))).toEqual(['term-out-of-range']);
     expect(codes(makeIndiaProduct({ termDays: 366 }))).toEqual(['term-out-of-range']);
     expect(codes(makeIndiaProduct({ periods: 0 }))).toEqual(['periods-invalid']);

@@ -72,7 +72,7 @@ export const checkProductPricing = (product: ProductConfig): PricingViolation[] 
   const termOk =
     Number.isInteger(product.termDays) && product.termDays >= Limits.loanTermMinDays && product.termDays <= Limits.loanTermMaxDays;
   if (!termOk) flag('term-out-of-range', 'termDays', product.termDays, [Limits.loanTermMinDays, Limits.loanTermMaxDays]);
-  // every instalment needs at least one day of the term
+  // every installment needs at least one day of the term
   if (!Number.isInteger(product.periods) || product.periods < 1 || product.periods > product.termDays) {
     flag('periods-invalid', 'periods', product.periods, [1, product.termDays]);
   }

@@ -38,7 +38,7 @@ export interface ProductConfig {
   amountMinMinor: number;
   amountMaxMinor: number;
   termDays: number;
-  /** 1 for a single-payment product, else the number of instalments */
+  /** 1 for a single-payment product, else the number of installments */
   periods: number;
   pricing: ProductPricing;
 }

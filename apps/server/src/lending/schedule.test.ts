@@ -35,7 +35,7 @@ describe('buildSchedule', () => {
     expect(periodTotal(period!)).toBe(1_613_250);
   });
 
-  it('schedules an instalment loan in equal periods whose last one absorbs the rounding', () => {
+  it('schedules an installment loan in equal periods whose last one absorbs the rounding', () => {
     const schedule = buildSchedule(
       makeTerms({ principalMinor: 1_000_001, termDays: 180, periods: 3, serviceFeeBps: 0, dailyInterestBps: 1 }),
     );

@@ -7,7 +7,7 @@ import { assertMinor, bpsOf, sum } from './money.js';
 export interface ScheduleTerms {
   principalMinor: number;
   termDays: number;
-  /** 1 for a single payment, else the number of instalments */
+  /** 1 for a single payment, else the number of installments */
   periods: number;
   /** the business date the money was paid out; period days count from here */
   startDate: BusinessDate;

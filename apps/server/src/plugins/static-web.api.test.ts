@@ -15,13 +15,20 @@ const SCRIPT = 'console.log(1)';
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'kilat-web-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Kilat</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(join(dist, 'assets', 'index-3f2a9c.js'), 'console.log(1)');
   // what the web build's precompress plugin writes beside each text file
   await writeFile(join(dist, 'assets', 'index-3f2a9c.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(dist, 'assets', 'index-3f2a9c.js.gz'), gzipSync(SCRIPT));
   database = await openTestDatabase();
-  built = await buildTestApp({ seed: false, database, config: { webDist: dist } });
+  const company = {
+    IN: { name: 'Lender IN', address: 'Somewhere, India', phone: '+91 22 1234 5678', email: 'help@lender.example' },
+    ID: { name: 'PT Lender', address: 'Jakarta', phone: '+62 21 1111 2222', email: 'cs@lender.example' },
+  };
+  built = await buildTestApp({ seed: false, database, config: { webDist: dist, company } });
   unbuilt = await buildTestApp({ seed: false, database });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
@@ -37,6 +44,16 @@ describe('the built web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("puts the deployment's lender and customer-service contacts into every page, one source for all pages", async () => {
+    for (const url of ['/', '/customerService']) {
+      const body = (await built.app.inject({ method: 'GET', url })).body;
+      const content = /<meta name="kilat-contacts" content="([^"]*)"/.exec(body)?.[1] ?? '';
+      const contacts = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
+      expect(contacts.IN).toEqual(built.config.company.IN);
+      expect(contacts.ID.phone).toBe('+62 21 1111 2222');
     }
   });
 

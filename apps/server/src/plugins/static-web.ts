@@ -1,7 +1,8 @@
 /** Serves the built web app: hashed assets cached for good, index.html never cached, SPA fallback for page routes. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { CONTACTS_META_NAME, type CompanyContacts, type Market } from '@kilat/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the server, never to the SPA fallback. */
@@ -14,8 +15,22 @@ export const isServerPath = (url: string) => {
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * The page with the deployment's contacts in a `<meta>` (docs/decisions/057): the pages read the
+ * lender's phone, e-mail, name and address from the server's environment, not from the build.
+ */
+export const withContacts = (html: string, contacts: Record<Market, CompanyContacts>): string =>
+  html.replace('</head>', `<meta name="${CONTACTS_META_NAME}" content="${escapeAttribute(JSON.stringify(contacts))}" /></head>`);
+
 /** Registers the static files and answers the fallback to use for page routes the router does not know. */
-export const registerStaticWeb = async (app: FastifyInstance, webDist: string): Promise<SpaFallback> => {
+export const registerStaticWeb = async (
+  app: FastifyInstance,
+  webDist: string,
+  contacts: Record<Market, CompanyContacts>,
+): Promise<SpaFallback> => {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built: pages answer 503 until `npm run build` is run');
     return (_request, reply) =>
@@ -25,16 +40,21 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string): 
         .header('cache-control', 'no-store')
         .send('The Kilat web app is not built yet. Run `npm run build`, then restart the server.');
   }
+  const page = withContacts(readFileSync(join(webDist, 'index.html'), 'utf8'), contacts);
   await app.register(fastifyStatic, {
     root: webDist,
     cacheControl: false,
     // the build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent as the client accepts
     preCompressed: true,
+    // '/' and every page route get the page with the contacts, from the fallback below
+    index: false,
     // file names under /assets carry their content hash, so they never change
     setHeaders: (reply, path) => {
       const immutable = path.includes(`${join(webDist, 'assets')}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const sendPage: SpaFallback = (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
+  return sendPage;
 };

@@ -46,11 +46,23 @@ describe('the repay hand-over (decision 019)', () => {
     expect(borrowDetailHref('7', '42')).toBe('#/borrowDetail/?productId=7&orderId=42');
   });
 
+  it('brings a newly bound card back to pay-way in the address, to be selected there', () => {
+    expect(new URLSearchParams(payWayHref({ ...params, cardId: 'card-9' }).split('?')[1]).get('cardId')).toBe('card-9');
+    expect(payWayHref(params)).not.toContain('cardId');
+  });
+
   it('reads the flow parameters from the address, amounts with separators removed, and repay unless delay is asked', () => {
-    const address: Record<string, string> = { withholdingAmount: '15,450.03', couponMoney: '0', purpose: 'delay', orderId: 'x' };
+    const address: Record<string, string> = {
+      withholdingAmount: '15,450.03',
+      couponMoney: '0',
+      purpose: 'delay',
+      orderId: 'x',
+      cardId: 'card-9',
+    };
     expect(readPayWayParams((name) => address[name] ?? '', { orderId: '42', productId: '7' })).toEqual({
       ...params,
       purpose: 'delay',
+      cardId: 'card-9',
     });
     expect(amountOf('')).toBeUndefined();
     expect(amountOf('0')).toBeUndefined();

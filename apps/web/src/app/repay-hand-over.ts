@@ -18,6 +18,8 @@ export interface PayWayParams {
   couponId: string;
   couponMoney: string;
   purpose: PaymentPurpose;
+  /** the card bind card has just added, selected on return to pay-way */
+  cardId?: string;
 }
 
 /** Only 'delay' buys an extension; anything else repays the loan (decision 019). */
@@ -39,14 +41,17 @@ export const readPayWayParams = (param: (name: string) => string, context: Pick<
   couponId: param('couponId'),
   couponMoney: param('couponMoney'),
   purpose: purposeOf(param('purpose')),
+  cardId: param('cardId'),
 });
 
 /** The pay-way screen (`#/payway`); coupons only when there is one. */
 export const payWayHref = (params: PayWayParams): string => {
-  const { orderId, productId, withholdingAmount, purpose, couponId, couponMoney } = params;
+  const { orderId, productId, withholdingAmount, purpose, couponId, couponMoney, cardId } = params;
   const query = new URLSearchParams({ orderId, productId, withholdingAmount, purpose });
   if (couponId) query.set('couponId', couponId);
   if (couponMoney) query.set('couponMoney', couponMoney);
+  // a card just bound comes back selected
+  if (cardId) query.set('cardId', cardId);
   return `#${Paths.hash.payWay}?${query}`;
 };
 

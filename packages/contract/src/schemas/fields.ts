@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Limits } from '../constants.js';
+import { PHONE_INPUT_MAX_LENGTH } from '../phone.js';
 
 /** Form-encoded fields arrive as strings; these read them into what they mean. */
 export const Id = z.string().trim().min(1).max(64);
@@ -9,8 +10,17 @@ export const IntField = (min: number, max: number) => z.coerce.number().int().mi
 /** Money in minor units, as an integer; the repay page strips separators before sending (spec §9). */
 export const MinorAmount = z.coerce.number().int().positive().max(1e13);
 export const ZeroOrOne = z.coerce.number().int().min(0).max(1);
-/** A registration phone: 11 digits, 1 then 3-9 then nine digits (spec §5). */
-export const RegistrationPhone = z.string().regex(/^1[3-9]\d{9}$/);
+/**
+ * A phone as typed: digits with spaces, dashes or a leading +. Whether it is a mobile of the
+ * request's market is the contract's `parsePhone`, which the server applies with the market
+ * (docs/decisions/056; the spec's 11-digit rule is a defect, DESIGN §6).
+ */
+export const PhoneInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(PHONE_INPUT_MAX_LENGTH)
+  .regex(/^\+?[\d\s\-.()]+$/);
 export const Url = z.string();
 export const TextValue = z.object({ text: z.string(), value: z.string() });
 export const TitleValue = z.object({ title: z.string(), value: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Limits } from '../constants.js';
-import { Id, OptionalId, RegistrationPhone } from './fields.js';
+import { PHONE_INPUT_MAX_LENGTH } from '../phone.js';
+import { Id, OptionalId, PhoneInput } from './fields.js';
 
 const Channel = {
   user_from: z.string().max(64).optional(),
@@ -34,7 +35,7 @@ export const TrackClickRequestSchema = z.object({
   page_id: Id,
   client_type: z.string().max(32).optional(),
   page_type: z.string().max(8),
-  phone: z.string().max(11).optional(),
+  phone: z.string().max(PHONE_INPUT_MAX_LENGTH).optional(),
   ...Channel,
 });
 
@@ -42,7 +43,7 @@ export const CaptchaSessionDataSchema = z.object({ sid: z.string() });
 export const CaptchaImageRequestSchema = z.object({ sid: Id, t: z.string().max(32).optional() });
 
 export const SendSmsRequestSchema = z.object({
-  phone: RegistrationPhone,
+  phone: PhoneInput,
   capcode: z.string().length(Limits.captchaLength),
   sid: Id,
   deviceId: OptionalId,
@@ -51,7 +52,7 @@ export const SendSmsRequestSchema = z.object({
 });
 
 export const RegisterRequestSchema = z.object({
-  phone: RegistrationPhone,
+  phone: PhoneInput,
   capcode: z.string().length(Limits.captchaLength),
   sid: Id,
   deviceId: OptionalId,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Digits, Id, MinorAmount, OptionalId, ZeroOrOne } from './fields.js';
 
 /**
- * What a payment pays for: the loan itself (a repayment, an instalment, the whole payoff) or
+ * What a payment pays for: the loan itself (a repayment, an installment, the whole payoff) or
  * the extension fee of the delay page. Ours (decision 019): the spec's pages hand over only an
  * amount, so the extension page says `purpose=delay` and every call that starts a payment
  * carries it on; absent means a repayment.

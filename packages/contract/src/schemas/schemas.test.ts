@@ -40,11 +40,14 @@ describe('request schemas hold the rules of spec §5', () => {
     expect(RepaymentConfirmRequestSchema.safeParse({ ...confirm, verifyCode: '123456' }).success).toBe(true);
   });
 
-  it('takes a registration phone of 11 digits: 1, then 3-9, then nine digits', () => {
+  it('takes a registration phone as typed, with spaces, dashes or a country code; the market rule is applied with the market (decision 056)', () => {
     const register = { capcode: 'ab12', sid: 's', smsCode: '123456' };
-    expect(RegisterRequestSchema.safeParse({ ...register, phone: '13812345678' }).success).toBe(true);
-    expect(RegisterRequestSchema.safeParse({ ...register, phone: '12812345678' }).success).toBe(false);
-    expect(RegisterRequestSchema.safeParse({ ...register, phone: '1381234567' }).success).toBe(false);
+    for (const phone of ['98765 43210', '+91 98765-43210', '0812 3456 7890', '+62 812 3456 7890']) {
+      expect(RegisterRequestSchema.safeParse({ ...register, phone }).success, phone).toBe(true);
+    }
+    for (const phone of ['', 'abc', '0812 3456 7890 1234 5678 90', '98765;43210']) {
+      expect(RegisterRequestSchema.safeParse({ ...register, phone }).success, phone).toBe(false);
+    }
   });
 
   it('asks contact info with overall=30 only', () => {

@@ -102,6 +102,9 @@ export const ProblemDetailDataSchema = z.object({
   disposeDetail: z.string(),
   disposeImages: z.array(z.string()),
   isScore: z.number().int(),
+  /** where the complaint stands (the title of its list tab) and when it was answered ('' before) */
+  status: z.string(),
+  repliedAt: z.string(),
 });
 
 export const SaveScoreRequestSchema = z.object({ score: IntField(1, Limits.ratingStars), problemId: IntField(1, 2 ** 31 - 1) });

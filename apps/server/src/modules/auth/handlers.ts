@@ -1,6 +1,7 @@
 /** The contract's login calls. */
 import type { CallHandlers } from '../../http/contract-route.js';
 import { requestMarket } from '../../http/language.js';
+import { requirePhone } from '../../http/phone.js';
 import type { LoginService } from './login-service.js';
 import type { SessionService } from './session-service.js';
 import { bearerToken } from './tokens.js';
@@ -13,11 +14,13 @@ export const authHandlers = (logins: LoginService, sessions: SessionService): Ca
     return null;
   },
   loginCode: async ({ input, request }) => {
-    await logins.sendCode(requestMarket(request), input.phone);
+    const market = requestMarket(request);
+    await logins.sendCode(market, requirePhone(input.phone, market));
     return null;
   },
   login: async ({ input, request }) => {
-    const session = await logins.login(requestMarket(request), input.phone, input.smsCode, input.deviceId);
+    const market = requestMarket(request);
+    const session = await logins.login(market, requirePhone(input.phone, market), input.smsCode, input.deviceId);
     return { sessionId: session.token, userId: String(session.borrowerId), expiresAt: session.expiresAt.toISOString() };
   },
 });

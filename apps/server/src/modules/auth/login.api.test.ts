@@ -16,7 +16,7 @@ afterAll(async () => {
 }, SETUP_TIMEOUT_MS);
 
 const inbox = async (phone: string): Promise<{ body: string; purpose: string }[]> =>
-  (await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${phone}` })).json().data;
+  (await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${encodeURIComponent(phone)}` })).json().data;
 
 const latestCode = async (phone: string) => {
   const [latest] = await inbox(phone);
@@ -102,7 +102,7 @@ describe('login with phone and SMS code', () => {
     expect((await login(Market.India, phone, code)).json().code).toBe(ResultCode.WrongVerificationCode);
   });
 
-  it("refuses a second code within the 60-second countdown with 'do not resend code'", async () => {
+  it("refuses a second code within the 60-second countdown with 'Do not resend code'", async () => {
     afterCountdown();
     const phone = DemoAccounts.IN.phone;
     expect((await requestCode(Market.India, phone)).statusCode).toBe(200);
@@ -116,6 +116,35 @@ describe('login with phone and SMS code', () => {
     expect(response.json()).toEqual({ code: '00', message: 'success', data: null });
     expect(await inbox('9000000001')).toEqual([]);
   });
+});
+
+describe('the phone of a login (docs/decisions/056)', () => {
+  it('takes the phone as the borrower writes it, with spaces, dashes, 0 or the country code', async () => {
+    afterCountdown();
+    const typed = '+62 812-3456-7891';
+    expect((await requestCode(Market.Indonesia, typed)).json().code).toBe('00');
+    const response = await login(Market.Indonesia, '0812 3456 7891', await latestCode(OtherAccounts.ID.phone));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    [Market.India, '13812345678'],
+    [Market.India, '0812 3456 7890'],
+    [Market.Indonesia, '98765 43210'],
+    [Market.Indonesia, '0712 3456 7890'],
+  ])(
+    "refuses in %s the phone %s with 'Please enter phone correctly' in the borrower's language, and sends nothing",
+    async (market, phone) => {
+      const before = (await inbox(phone)).length;
+      const sent = await requestCode(market, phone);
+      expect(sent.statusCode).toBe(400);
+      const texts = market === Market.India ? enIN : idID;
+      expect(sent.json()).toEqual({ code: ResultCode.InvalidRequest, message: texts.enterPhoneCorrectly, data: null });
+      const loggedIn = await login(market, phone, '123456');
+      expect(loggedIn.json()).toEqual({ code: ResultCode.InvalidRequest, message: texts.enterPhoneCorrectly, data: null });
+      expect((await inbox(phone)).length).toBe(before);
+    },
+  );
 });
 
 describe('simultaneous code requests (issue 16)', () => {

@@ -66,7 +66,7 @@ describe('calls that send an SMS', () => {
     t.app.inject({
       method: 'POST',
       url,
-      payload: `phone=${DemoAccounts.IN.phone}`,
+      payload: `phone=${encodeURIComponent(DemoAccounts.IN.phone)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'kilat.example', ...headers },
     });
 

@@ -52,7 +52,7 @@ describe('repay by card (spec §4): commit, SMS code, confirm', () => {
     expect(await flow.loanStatus(borrower, order)).toBe(OrderStatus.Settled);
   });
 
-  it('repays one instalment of an instalment loan: one repayment row, and the loan stays in instalments (3)', async () => {
+  it('repays one installment of an installment loan: one repayment row, and the loan stays in installments (3)', async () => {
     const borrower = await flow.freshBorrower(Market.Indonesia);
     const order = flow.orderIn(borrower, OrderStatus.InstallmentPartlyPaid);
     const plan = await call(t.app, 'installmentPlan', {
@@ -62,12 +62,12 @@ describe('repay by card (spec §4): commit, SMS code, confirm', () => {
     });
     const { repayWaitDetail } = plan.json().data.repayPlanDetail;
     expect(repayWaitDetail.length).toBeGreaterThan(1);
-    const instalment = repayWaitDetail[0].totalAmount as number;
+    const installment = repayWaitDetail[0].totalAmount as number;
 
     const cardId = await flow.boundCard(borrower, TestCards.withCode);
-    const way = await flow.openPayment(borrower, { orderId: order.orderId, amount: String(instalment) });
-    expect(way.amount).toBe(instalment);
-    const committed = await flow.commit(borrower, { orderId: order.orderId, amount: instalment, cardId, repayToken: way.repayToken });
+    const way = await flow.openPayment(borrower, { orderId: order.orderId, amount: String(installment) });
+    expect(way.amount).toBe(installment);
+    const committed = await flow.commit(borrower, { orderId: order.orderId, amount: installment, cardId, repayToken: way.repayToken });
     const { repayRecordId } = committed.json().data;
     const sms = await flow.latestSms(borrower.phone);
     expect(sms.body).toContain('5 menit');
@@ -78,7 +78,7 @@ describe('repay by card (spec §4): commit, SMS code, confirm', () => {
     const rows = await flow.repaymentRows(order.orderId);
     const posted = rows.filter((row) => row.idempotencyKey === `payment:${repayRecordId}`);
     expect(posted).toHaveLength(1);
-    expect(posted[0]!.amountMinor).toBe(instalment);
+    expect(posted[0]!.amountMinor).toBe(installment);
     expect(await flow.loanStatus(borrower, order)).toBe(OrderStatus.InstallmentPartlyPaid);
   });
 
@@ -120,7 +120,7 @@ describe('repay by card (spec §4): commit, SMS code, confirm', () => {
 });
 
 describe('repayment-confirm (spec §8: 800006, 800005; DESIGN §5: single use, 5 minutes, 5 attempts)', () => {
-  it('answers 800006 "verification code wrong" for a wrong code and posts nothing; the right code still works after', async () => {
+  it('answers 800006 "Verification code wrong" for a wrong code and posts nothing; the right code still works after', async () => {
     const borrower = await flow.freshBorrower(Market.India);
     const order = flow.orderIn(borrower, OrderStatus.DueSoon);
     const { repaymentRecordId, code } = await flow.awaitingCode(borrower, order);
@@ -135,7 +135,7 @@ describe('repayment-confirm (spec §8: 800006, 800005; DESIGN §5: single use, 5
     expect(right.json().code).toBe('00');
   });
 
-  it('speaks Indonesian to an Indonesian borrower: 800006 "kode verifikasi salah"', async () => {
+  it('speaks Indonesian to an Indonesian borrower: 800006 "Kode verifikasi salah"', async () => {
     const borrower = await flow.freshBorrower(Market.Indonesia);
     const order = flow.orderIn(borrower, OrderStatus.DueSoon);
     const { repaymentRecordId, code } = await flow.awaitingCode(borrower, order);
@@ -188,7 +188,7 @@ describe('repayment-confirm (spec §8: 800006, 800005; DESIGN §5: single use, 5
     expect(stored!.attempts).toBe(5);
   });
 
-  it('answers 800005 "do not submit repayment request twice" to a code confirmed again after success, posting nothing more', async () => {
+  it('answers 800005 "Do not submit repayment request twice" to a code confirmed again after success, posting nothing more', async () => {
     const borrower = await flow.freshBorrower(Market.India);
     const order = flow.orderIn(borrower, OrderStatus.DueSoon);
     const { repaymentRecordId, code } = await flow.awaitingCode(borrower, order);

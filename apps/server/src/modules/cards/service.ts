@@ -5,7 +5,7 @@
  * single conditional statement, so concurrent calls settle on exactly one winner.
  */
 import { randomBytes } from 'node:crypto';
-import { Limits, type Market, type MessageKey, ResultCode } from '@kilat/contract';
+import { formatMoney, Limits, type Market, type MessageKey, ResultCode } from '@kilat/contract';
 import type { BankCard, CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
 import { lockInTransaction } from '../../db/advisory-lock.js';
@@ -14,7 +14,6 @@ import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
 import { newSmsCode, sameHash, sha256 } from '../auth/tokens.js';
-import { formatMoney } from '../complaints/format.js';
 import type { OrdersService } from '../orders/service.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
 import type { PaymentsPort } from '../payments/ports.js';

@@ -82,7 +82,7 @@ describe('problem-init (both paths)', () => {
     const { data } = response.json();
     expect(data.problemType[0]).toEqual({ value: COLLECTION_PROBLEM_TYPE, title: 'Penagihan' });
     expect(data.problemStatus[0].title).toBe(idID.complaintTabProcessing);
-    expect(data.orderDetail.list).toEqual(expect.arrayContaining([{ title: idID.loanAmount, value: 'Rp 3.000.000,00' }]));
+    expect(data.orderDetail.list).toEqual(expect.arrayContaining([{ title: idID.loanAmount, value: 'Rp\u00a03.000.000,00' }]));
   });
 
   it('selects the order given by orderNo or by orderId', async () => {
@@ -128,6 +128,8 @@ describe('problem-save', () => {
       disposeDetail: '',
       disposeImages: [],
       isScore: 0,
+      status: enIN.complaintTabProcessing,
+      repliedAt: '',
     });
   });
 
@@ -268,7 +270,7 @@ describe('problem-list', () => {
       for (const item of tab.list) {
         expect(item).toEqual({
           id: expect.any(Number),
-          time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+          time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2}$/),
           type: expect.any(String),
           content: expect.any(String),
         });
@@ -312,6 +314,10 @@ describe('problem-detail and save-score', () => {
     const replied = (await detail(india, tabs[1]!.list[0]!.id)).json().data;
     expect(replied.disposeDetail).not.toBe('');
     expect(replied.isScore).toBe(1);
+    // the detail says where the complaint stands and when it was answered (issue 14)
+    expect(replied.status).toBe(enIN.complaintTabReplied);
+    expect(replied.repliedAt).toMatch(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2}$/);
+    expect((await detail(india, tabs[2]!.list[0]!.id)).json().data.status).toBe(enIN.complaintTabClosed);
     expect((await detail(india, tabs[0]!.list[0]!.id)).json().data.isScore).toBe(0);
     expect((await detail(india, tabs[2]!.list[0]!.id)).json().data.isScore).toBe(0);
   });

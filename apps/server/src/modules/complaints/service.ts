@@ -2,7 +2,17 @@
  * Complaints (spec §2–§5): the entry page's types and orders, sending a complaint, the tabbed list,
  * the detail with the agent's reply, the score, and the reply an operator writes.
  */
-import { COLLECTION_PROBLEM_TYPE, Limits, Locale, type Market, type MessageKey, ResultCode } from '@kilat/contract';
+import {
+  COLLECTION_PROBLEM_TYPE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  Limits,
+  Locale,
+  type Market,
+  type MessageKey,
+  ResultCode,
+} from '@kilat/contract';
 import type { OrderSummary, ProblemInitData, ProblemType } from '@kilat/contract/schemas';
 import type { Db } from '../../db/database.js';
 import type { Order } from '../../db/schema.js';
@@ -12,7 +22,6 @@ import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService, OrderWithStatus } from '../orders/service.js';
 import { textIn } from '../support/texts.js';
 import type { UploadsService } from '../uploads/service.js';
-import { formatDate, formatDateTime, formatMoney } from './format.js';
 import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';
 
 type Borrower = Pick<SessionBorrower, 'id' | 'market'>;
@@ -25,6 +34,10 @@ const TABS: { tab: ComplaintTab; title: MessageKey }[] = [
   { tab: ComplaintTab.Replied, title: 'complaintTabReplied' },
   { tab: ComplaintTab.Closed, title: 'complaintTabClosed' },
 ];
+
+/** The tab of one complaint, as the list's query decides it: scored is closed, answered is replied. */
+const tabOfComplaint = (repliedAt: Date | null, score: number | null): ComplaintTab =>
+  score !== null ? ComplaintTab.Closed : repliedAt ? ComplaintTab.Replied : ComplaintTab.Processing;
 
 const refuse = (messageKey: MessageKey, httpStatus = 400) => new AppError(ResultCode.InvalidRequest, messageKey, httpStatus);
 
@@ -158,6 +171,9 @@ export class ComplaintsService {
         .join('\n\n'),
       disposeImages: record.replies.flatMap((reply) => reply.imageNames.map((name) => this.uploads.signedUrlOf(name))),
       isScore: record.replies.length > 0 && record.score === null ? 1 : 0,
+      // where the complaint stands, named as its tab, and when it was answered
+      status: textIn(locale, (TABS.find(({ tab }) => tab === tabOfComplaint(complaint.repliedAt, record.score)) ?? TABS[0]!).title),
+      repliedAt: complaint.repliedAt ? formatDateTime(complaint.repliedAt, borrower.market) : '',
     };
   }
 

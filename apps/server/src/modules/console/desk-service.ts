@@ -3,7 +3,7 @@
  * order and chat history, assignment, replies through the complaints service, close and reopen,
  * and reply templates per problem type. Every change is audited in its own transaction.
  */
-import { COLLECTION_PROBLEM_TYPE, Limits, localeOf, type Market } from '@kilat/contract';
+import { COLLECTION_PROBLEM_TYPE, formatMoney, Limits, localeOf, type Market } from '@kilat/contract';
 import {
   type BorrowerChatRecords,
   type ChatRecordView,
@@ -22,7 +22,6 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Operator, ReplyTemplate } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
-import { formatMoney } from '../complaints/format.js';
 import type { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { OrdersService } from '../orders/service.js';

@@ -32,11 +32,10 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
     date: 'Date',
     terms: 'Loan terms',
     schedule: 'Repayment schedule',
-    period: 'Instalment',
+    period: 'Installment',
     dueDate: 'Due date',
     amount: 'Amount',
-    penalties:
-      'Late repayment: on the first overdue day a flat fee of Rs.1,000 (new clients) or Rs.800 (repeat clients), then a daily charge on the overdue principal of 5 % for days 1 to 30, 4 % for days 31 to 90 and 2 % from day 91. Penalties are never compounded.',
+    penalties: 'Late repayment, on the overdue principal: {penalty}. Penalties are never compounded.',
     prepayment: 'Prepayment is allowed once half of the term has passed, and never before day 7.',
     extension: 'An extension of repayment moves the due date after its fee is paid.',
     governing: 'The term of a loan is 91 to 365 days. This agreement is governed by the laws of India.',
@@ -58,7 +57,7 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
     dueDate: 'Jatuh tempo',
     amount: 'Jumlah',
     penalties:
-      'Keterlambatan: denda paling banyak 0,1 % per hari dari pokok yang terlambat, dan total biaya pinjaman tidak melebihi 100 % dari pokok. Denda tidak pernah dibungakan.',
+      'Keterlambatan: denda paling banyak {penalty} dari pokok yang terlambat, dan total biaya pinjaman tidak melebihi 100% dari pokok. Denda tidak pernah dibungakan.',
     prepayment: 'Pelunasan lebih awal diperbolehkan setelah separuh jangka waktu berlalu, dan tidak sebelum hari ke-7.',
     extension: 'Perpanjangan pembayaran memindahkan tanggal jatuh tempo setelah biayanya dibayar.',
     governing: 'Jangka waktu pinjaman 91 sampai 365 hari. Perjanjian ini tunduk pada hukum Republik Indonesia.',

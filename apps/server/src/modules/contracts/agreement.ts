@@ -1,12 +1,11 @@
 /** The agreement page behind a contract_url: an HTML document with the borrower's data, in their language. */
-import { localeOf, type Market } from '@kilat/contract';
+import { formatMoney, formatPhone, formatRate, interpolate, localeOf, type Market } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Borrower, Order, Product } from '../../db/schema.js';
 import { messageFor } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
-import { formatMoney } from '../complaints/format.js';
-import { aprBps, bpsText, costOf, offerAmount, scheduleOf } from '../loans/pricing-view.js';
+import { aprBps, costOf, offerAmount, penaltyText, scheduleOf } from '../loans/pricing-view.js';
 import type { LoansRepository } from '../loans/repository.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { ProductsService } from '../products/service.js';
@@ -20,7 +19,7 @@ const escapeHtml = (value: string) =>
 export interface AgreementData {
   market: Market;
   position: number;
-  borrower: Pick<Borrower, 'name' | 'phone'>;
+  borrower: Pick<Borrower, 'name' | 'phone' | 'isRepeatClient'>;
   product: Product;
   order: Pick<Order, 'orderNo' | 'principalMinor' | 'termDays' | 'pricing'> | null;
   principalMinor: number;
@@ -31,7 +30,7 @@ export interface AgreementData {
 export const renderAgreement = (data: AgreementData): string => {
   const locale = localeOf(data.market);
   const x = agreementTexts[locale];
-  const t = (key: Parameters<typeof textIn>[1]) => textIn(locale, key);
+  const t = (key: Parameters<typeof textIn>[1], values?: Record<string, string | number>) => interpolate(textIn(locale, key), values);
   const money = (minor: number) => escapeHtml(formatMoney(minor, data.market));
   const pricing = data.order?.pricing ?? data.product.pricing;
   const termDays = data.order?.termDays ?? data.product.termDays;
@@ -40,7 +39,7 @@ export const renderAgreement = (data: AgreementData): string => {
   const row = (label: string, value: string) => `<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`;
   const parties = [
     row(x.borrower, escapeHtml(data.borrower.name)),
-    row(x.phone, escapeHtml(data.borrower.phone)),
+    row(x.phone, escapeHtml(formatPhone(data.borrower.phone, data.market))),
     row(x.product, escapeHtml(data.product.name)),
     ...(data.order ? [row(x.orderNo, escapeHtml(data.order.orderNo))] : []),
     row(x.date, escapeHtml(data.today)),
@@ -48,7 +47,7 @@ export const renderAgreement = (data: AgreementData): string => {
   const terms = [
     row(t('loanAmount'), money(data.principalMinor)),
     row(t('loanTerm'), escapeHtml(`${termDays} ${t('days')}`)),
-    row(t('interestRate'), escapeHtml(`${bpsText(pricing.dailyInterestBps)}%`)),
+    row(t('interestRate'), escapeHtml(formatRate(pricing.dailyInterestBps, data.market))),
     row(t('loanInterest'), money(cost.interestMinor)),
     row(t('loanServiceFee'), money(cost.feeMinor)),
     row(t('loanTotalRepayment'), money(cost.totalMinor)),
@@ -60,13 +59,13 @@ export const renderAgreement = (data: AgreementData): string => {
     data.position === 1
       ? `<p>${escapeHtml(x.keyFactsIntro)}</p><table>${parties}${terms}${row(x.totalCost, money(cost.costMinor))}${row(
           x.apr,
-          escapeHtml(`${bpsText(aprBps(data.principalMinor, cost.costMinor, termDays))}%`),
-        )}</table><p>${escapeHtml(x.penalties)}</p>`
+          escapeHtml(formatRate(aprBps(data.principalMinor, cost.costMinor, termDays), data.market)),
+        )}</table><p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p>`
       : `<p>${escapeHtml(x.lenderIntro)}</p><table>${parties}</table><h2>${escapeHtml(x.terms)}</h2><table>${terms}</table>` +
         `<h2>${escapeHtml(x.schedule)}</h2><table><tr><th>${escapeHtml(x.period)}</th><th>${escapeHtml(x.dueDate)}</th><th>${escapeHtml(
           x.amount,
         )}</th></tr>${schedule}</table>` +
-        `<p>${escapeHtml(x.penalties)}</p><p>${escapeHtml(x.prepayment)}</p><p>${escapeHtml(x.extension)}</p><p>${escapeHtml(x.governing)}</p>`;
+        `<p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p><p>${escapeHtml(x.prepayment)}</p><p>${escapeHtml(x.extension)}</p><p>${escapeHtml(x.governing)}</p>`;
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(
     title,
   )}</title><style>body{font-family:sans-serif;margin:16px;color:#222;line-height:1.5}table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid #ddd;padding:6px;text-align:left;font-size:14px}h1{font-size:20px}h2{font-size:16px}</style></head><body><main><h1>${escapeHtml(

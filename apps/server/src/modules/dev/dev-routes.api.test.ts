@@ -79,8 +79,8 @@ describe('GET /dev/session', () => {
 
 describe('GET /dev/session?fresh=1', () => {
   it.each([
-    [Market.India, /^[6-9]\d{9}$/],
-    [Market.Indonesia, /^08\d{10}$/],
+    [Market.India, /^\+91[6-9]\d{9}$/],
+    [Market.Indonesia, /^\+628\d{10}$/],
   ])(
     'creates a new %s borrower with a phone of the market, one order in every status (and a recent loan) and one bound sandbox card',
     async (market, phone) => {

@@ -2,13 +2,14 @@
  * Development-only routes (DESIGN §7): a ready demo session (or a fresh borrower), the SMS inbox,
  * and paying a virtual-account or mini-market code through the sandbox. Never registered in production.
  */
-import { Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { Market, OrderStatus, parsePhone, ResultCode } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Borrower } from '../../db/schema.js';
 import { DemoAccounts, seedFreshBorrower } from '../../db/seed.js';
+import { DemoTemplates } from '../../db/seed-acquisition.js';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
 import type { Clock } from '../../lending/clock.js';
@@ -108,12 +109,16 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
         deviceName: account.deviceName,
         osVersion: account.osVersion,
         // every order of the borrower with its derived status, so tools can open any status
-        orders: orders.map(({ order, status }) => ({
+        orders: orders.map(({ order, status, facts }) => ({
           orderId: String(order.id),
           orderNo: order.orderNo,
           productId: String(order.productId),
           status,
+          // what the order owes now, in minor units: the repay pages the test page opens ask for it
+          amountDueMinor: facts.position.outstandingMinor,
         })),
+        // the seeded promotion templates of the market, so the test page can open them
+        promotionTemplates: Object.values(DemoTemplates[market]),
       };
     },
   );
@@ -124,7 +129,12 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
     async (request) => {
       if (!deps.inbox) throw new AppError(ResultCode.NotImplemented, 'notImplemented', 501);
       await deps.outbox?.drain();
-      return envelope('code', '00', SUCCESS_MESSAGE, await deps.inbox.inbox(request.query.phone));
+      // the inbox holds E.164 numbers; a tool may ask with the number as a borrower writes it, or
+      // with an unencoded + that the query string turned into a space
+      const typed = request.query.phone;
+      const read = (text: string) => parsePhone(text, Market.India) ?? parsePhone(text, Market.Indonesia);
+      const phone = read(typed) ?? read(`+${typed}`) ?? typed;
+      return envelope('code', '00', SUCCESS_MESSAGE, await deps.inbox.inbox(phone));
     },
   );
 

@@ -166,7 +166,7 @@ describe('due reminders', () => {
     ]);
   });
 
-  it('reminds of the instalment owed now: none for a period paid ahead, one for the next', async () => {
+  it('reminds of the installment owed now: none for a period paid ahead, one for the next', async () => {
     const borrower = await flow.freshBorrower(Market.Indonesia);
     const { orderId } = flow.orderIn(borrower, OrderStatus.InstallmentPartlyPaid);
     const [order] = await t.database.db

@@ -46,9 +46,9 @@ describe('targeted: the joint-login failure page', () => {
       logo: expect.stringMatching(/^data:image\/svg\+xml,/),
       name: 'Rupee Rocket',
       buttonLabel: 'Apply',
-      rangeText: '₹2,000 - ₹50,000',
+      rangeText: '₹2,000.00 – ₹50,000.00',
       rangeDescription: 'Loan amount',
-      rateText: '0.05%/day',
+      rateText: '0.05% per day',
       description: 'Approval in 10 minutes',
     });
   });

@@ -81,9 +81,9 @@ describe('loan-detail-confirm', () => {
     ]);
   });
 
-  it('offers an instalment product in its periods, which add up exactly, in Indonesian and without the India key facts', async () => {
-    const [, instalments] = await productsOf(Market.Indonesia);
-    const response = await call(t.app, 'loanConfirm', { session: indonesia, body: { productId: String(instalments!.id) } });
+  it('offers an installment product in its periods, which add up exactly, in Indonesian and without the India key facts', async () => {
+    const [, installments] = await productsOf(Market.Indonesia);
+    const response = await call(t.app, 'loanConfirm', { session: indonesia, body: { productId: String(installments!.id) } });
     const { data } = response.json();
     expect(data.keyFacts).toBeUndefined();
     expect(data.repay_plans.map((plan: { title: string }) => plan.title)).toEqual([
@@ -318,7 +318,7 @@ describe('loan-play-detail', () => {
 });
 
 describe('event save and the recommended tap', () => {
-  it("records 'loan more' (module 30) for a loan product of the borrower's market", async () => {
+  it("records 'Loan more' (module 30) for a loan product of the borrower's market", async () => {
     const ids = await orderOf(india, OrderStatus.Settled);
     const response = await call(t.app, 'eventSave', {
       session: india,
@@ -332,7 +332,7 @@ describe('event save and the recommended tap', () => {
     expect(events.some((event) => event.kind === 'event' && event.moduleId === 30 && String(event.productId) === ids.productId)).toBe(true);
   });
 
-  it("refuses 'loan more' for an unknown product and a malformed product id, storing nothing", async () => {
+  it("refuses 'Loan more' for an unknown product and a malformed product id, storing nothing", async () => {
     const before = (await t.database.db.select({ n: count() }).from(loanEvents))[0]!.n;
     expect(
       (await call(t.app, 'eventSave', { session: india, body: { productId: '987654', moduleId: '30', positionId: '0' } })).statusCode,

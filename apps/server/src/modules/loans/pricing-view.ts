@@ -1,9 +1,8 @@
 /** What a product or an order costs, as the loan pages show it: schedule, totals, APR, in the market's format. */
-import { LendingRules, type Market, type MessageKey } from '@kilat/contract';
+import { formatMoney, formatRate, LendingRules, type Market, type MessageKey } from '@kilat/contract';
 import type { ProductPricing } from '../../db/schema.js';
 import type { BusinessDate } from '../../lending/business-date.js';
 import { buildSchedule, type PlannedPeriod, scheduleTotals } from '../../lending/schedule.js';
-import { formatMoney } from '../complaints/format.js';
 
 export type Speak = (key: MessageKey, values?: Record<string, string | number>) => string;
 
@@ -27,9 +26,6 @@ export const scheduleOf = (terms: LoanTerms, startDate: BusinessDate): PlannedPe
     market: terms.market,
   });
 
-/** Basis points as a percentage with two decimals: 5 → '0.05'. */
-export const bpsText = (bps: number): string => (bps / 100).toFixed(2);
-
 /** The annual percentage rate: the whole cost over the principal, per year of 365 days, in basis points. */
 export const aprBps = (principalMinor: number, costMinor: number, termDays: number): number =>
   principalMinor <= 0 || termDays <= 0 ? 0 : Math.round((costMinor * LendingRules.bpsPerWhole * 365) / (principalMinor * termDays));
@@ -39,13 +35,24 @@ export const costOf = (schedule: readonly PlannedPeriod[]) => {
   return { ...totals, costMinor: totals.interestMinor + totals.feeMinor };
 };
 
-/** The late penalty as one line of text, from the product's policy. */
+/** A daily rate as the loan pages show it: '0.08% per day', '0,08% per hari'. */
+export const dailyRateText = (bps: number, market: Market, t: Speak): string => t('loanDailyRate', { rate: formatRate(bps, market) });
+
+/**
+ * The late penalty as one line of text, from the product's policy: India's flat fee, then each
+ * tier with its day range ('5% a day for days 1–30, 4% for days 31–90, 2% from day 91').
+ */
 export const penaltyText = (pricing: ProductPricing, market: Market, isRepeatClient: boolean, t: Speak): string => {
   const policy = pricing.penalty;
-  if (policy.kind === 'daily-capped') return t('loanDailyRate', { rate: bpsText(policy.dailyBps) });
+  if (policy.kind === 'daily-capped') return dailyRateText(policy.dailyBps, market, t);
   const flat = formatMoney(isRepeatClient ? policy.flatRepeatClientMinor : policy.flatNewClientMinor, market);
-  const tiers = policy.tiers.map((tier) => t('loanDailyRate', { rate: bpsText(tier.bps) })).join(' / ');
-  return `${flat} + ${tiers}`;
+  const tiers = policy.tiers.map((tier, index) => {
+    const rate = formatRate(tier.bps, market);
+    const next = policy.tiers[index + 1];
+    if (!next) return t('loanPenaltyLastTier', { rate, from: tier.fromDay });
+    return t(index === 0 ? 'loanPenaltyFirstTier' : 'loanPenaltyTier', { rate, from: tier.fromDay, to: next.fromDay - 1 });
+  });
+  return t('loanPenaltyTiered', { flat, tiers: tiers.join(', ') });
 };
 
 /** What a borrower is offered: their monthly salary in whole units, within the product's range. */

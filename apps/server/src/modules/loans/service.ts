@@ -1,9 +1,9 @@
 /**
  * Every Loan (v3) call of spec §7 behind its handler: the offer, the submit with its underwriting,
- * the order details, the instalment plan, the extension offer and the rating. Status is always
+ * the order details, the installment plan, the extension offer and the rating. Status is always
  * derived (OrdersService), money is whole minor units, texts come in the borrower's language.
  */
-import { Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contract';
+import { formatDate, formatMoney, formatRate, Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contract';
 import type { CallData } from '@kilat/contract/schemas';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
@@ -15,7 +15,6 @@ import type { Clock } from '../../lending/clock.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
 import { currentPeriod, type LedgerReplay, overdueDaysOn, type PeriodState } from '../../lending/ledger-replay.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
-import { formatDate, formatMoney } from '../complaints/format.js';
 import type { ContractsService } from '../contracts/service.js';
 import { type OrdersService, quoteOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
@@ -23,7 +22,7 @@ import { asDetailProduct } from '../recommend/detail-product.js';
 import { RecommendScene } from '../recommend/module-id.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import { postLedgerEntry } from './ledger.js';
-import { aprBps, bpsText, costOf, offerAmount, penaltyText, type Speak, scheduleOf } from './pricing-view.js';
+import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from './pricing-view.js';
 import type { LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
 
@@ -100,7 +99,7 @@ export class LoansService {
     const cost = costOf(schedule);
     const money = (minor: number) => formatMoney(minor, market);
     const apr = aprBps(principalMinor, cost.costMinor, product.termDays);
-    const rate = t('loanDailyRate', { rate: bpsText(product.pricing.dailyInterestBps) });
+    const rate = dailyRateText(product.pricing.dailyInterestBps, market, t);
     const agreementUrl = await this.deps.contracts.link(borrowerId, product.id, null, 0);
     const data: CallData<'loanConfirm'> = {
       productLogo: product.logoUrl,
@@ -108,10 +107,8 @@ export class LoansService {
       amount: principalMinor,
       periods: product.termDays,
       termUnit: TERM_UNIT_DAY,
+      // amount, term and rate have their own fields (and their own place on the page): listed once
       details: [
-        { text: t('loanAmount'), value: money(principalMinor) },
-        { text: t('loanTerm'), value: t('loanTermValue', { days: product.termDays }) },
-        { text: t('interestRate'), value: rate },
         { text: t('loanInterest'), value: money(cost.interestMinor) },
         { text: t('loanServiceFee'), value: money(cost.feeMinor) },
         { text: t('loanTotalRepayment'), value: money(cost.totalMinor) },
@@ -136,7 +133,7 @@ export class LoansService {
       popTitle: t('loanAgreementTitle'),
       popAgreementUrl: agreementUrl,
       note: t('loanConfirmNote'),
-      sp_rate: `${bpsText(apr)}%`,
+      sp_rate: formatRate(apr, market),
     };
     if (market === Market.India) {
       data.keyFacts = {
@@ -144,12 +141,12 @@ export class LoansService {
         totalCostMinor: cost.costMinor,
         totalRepaymentMinor: cost.totalMinor,
         aprBps: apr,
-        apr: `${bpsText(apr)}%`,
+        apr: formatRate(apr, market),
         fees: [
           { text: t('loanInterest'), value: money(cost.interestMinor) },
           { text: t('loanServiceFee'), value: money(cost.feeMinor) },
           { text: t('loanPenalty'), value: penaltyText(product.pricing, market, borrower.isRepeatClient, t) },
-          ...(product.pricing.extension ? [{ text: t('delayFee'), value: `${bpsText(product.pricing.extension.feeBps)}%` }] : []),
+          ...(product.pricing.extension ? [{ text: t('delayFee'), value: formatRate(product.pricing.extension.feeBps, market) }] : []),
         ],
       };
     }
@@ -280,7 +277,7 @@ export class LoansService {
       { text: t('complaintOrderNo'), value: order.orderNo },
       { text: t('loanAmount'), value: money(order.principalMinor) },
       { text: t('loanTerm'), value: t('loanTermValue', { days: order.termDays }) },
-      { text: t('interestRate'), value: t('loanDailyRate', { rate: bpsText(order.pricing.dailyInterestBps) }) },
+      { text: t('interestRate'), value: dailyRateText(order.pricing.dailyInterestBps, market, t) },
       { text: t('complaintAppliedOn'), value: formatDate(order.appliedAt, market) },
     ];
     if (facts.disbursed) rows.push({ text: t('repaymentDate'), value: dueDate });

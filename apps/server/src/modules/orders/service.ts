@@ -102,7 +102,7 @@ export class OrdersService {
     return state!;
   }
 
-  async listForBorrower(borrowerId: number): Promise<OrderWithStatus[]> {
-    return this.withStatuses(await this.repository.listByBorrower(borrowerId));
+  async listForBorrower(borrowerId: number): Promise<OrderState[]> {
+    return this.states(await this.repository.listByBorrower(borrowerId));
   }
 }

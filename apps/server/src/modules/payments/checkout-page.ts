@@ -4,11 +4,10 @@
  * forms. Pay makes the sandbox send the signed succeeded webhook; Cancel a failed one; both
  * then go back (303) to the payment result screen (decision 050).
  */
-import { Locale, localeOf } from '@kilat/contract';
+import { formatMoney, Locale, localeOf } from '@kilat/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Payment } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
-import { formatMoney } from '../complaints/format.js';
 import type { OrdersService } from '../orders/service.js';
 import { borrowDetailUrl, paymentResultUrl } from './checkout.js';
 import type { PaymentsRepository } from './repository.js';

@@ -1,9 +1,8 @@
-import { Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { formatMoney, Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../db/schema.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { formatMoney } from '../complaints/format.js';
 
 let t: TestApp;
 
@@ -84,7 +83,7 @@ describe('repayment-huichao and the sandbox checkout page', () => {
     const { url } = (await startCheckout(session, { orderId: order.orderId, amount: '1000000' })).json().data;
     const page = await t.app.inject({ method: 'GET', url });
     expect(page.body).toContain('<html lang="id-ID">');
-    expect(page.body).toContain('Rp 10.000,00');
+    expect(page.body).toContain('Rp\u00a010.000,00');
     expect(page.body).toContain('>Bayar</button>');
     expect(page.body).toContain('>Batal</button>');
 

@@ -3,13 +3,14 @@
  * pending or failed — with what the order still owes now. Pages that wait for a gateway's
  * webhook (the virtual-account page, the result screen) ask it again until it settles.
  */
+
+import { formatDateTime } from '@kilat/contract';
 import type { CallData } from '@kilat/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { bankCards, type Payment, type PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionBorrower } from '../auth/session-service.js';
-import { formatDateTime } from '../complaints/format.js';
 import type { OrdersService } from '../orders/service.js';
 import { findMiniMarket, findVirtualAccountBank } from './catalogue.js';
 import type { PaymentsRepository } from './repository.js';

@@ -3,7 +3,7 @@
  * place a gateway's event changes a payment and posts it (DESIGN §4, §5). Implements the
  * PaymentsPort the card flow (modules/cards) uses.
  */
-import { type Market, ResultCode } from '@kilat/contract';
+import { formatMoney, type Market, ResultCode } from '@kilat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -11,7 +11,6 @@ import type { Order, Payment, PaymentPurpose } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
-import { formatMoney } from '../complaints/format.js';
 import { type OrdersService, quoteOf } from '../orders/service.js';
 import type { AmountDue, NewPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
 import { postPayment } from './posting.js';

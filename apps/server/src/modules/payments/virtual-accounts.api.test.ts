@@ -108,9 +108,9 @@ describe('generate-vcode', () => {
     });
     expect(data.vcode).toMatch(/^39108\d{11}$/);
     expect(data.cardNo).toMatch(/^RP[A-Z2-7]{20}$/);
-    expect(data.expiryTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(data.expiryTime).toMatch(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2}$/);
     expect(data.payStep.join(' ')).toContain(data.vcode);
-    expect(data.payStep.join(' ')).toContain('Rp 123.456,00');
+    expect(data.payStep.join(' ')).toContain('Rp\u00a0123.456,00');
     expect(data.payStep[0]).toBe('Buka aplikasi mobile banking BCA dan masuk.');
   });
 
@@ -143,7 +143,7 @@ describe('generate-vcode', () => {
     expect(details.json().data.orderStatus).toBe(OrderStatus.Settled);
   });
 
-  it('keeps an instalment order in 3 when one more period is paid, and closes it early (4) when all are paid', async () => {
+  it('keeps an installment order in 3 when one more period is paid, and closes it early (4) when all are paid', async () => {
     const session = await freshBorrower(Market.Indonesia);
     const ids = orderIn(session, OrderStatus.InstallmentPartlyPaid);
     const plan = (await call(t.app, 'installmentPlan', { session, body: ids })).json().data;
@@ -244,9 +244,9 @@ describe('generate-vcode', () => {
     const { outstandingMinor } = await orderNow(ids.orderId);
     const tooMuch = await generate(session, ids, { amount: String(outstandingMinor + 1) });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toMatch(/^Jumlah melebihi tagihan \(Rp [\d.]+,\d{2}\)\.$/);
-    const instalments = orderIn(session, OrderStatus.InstallmentPartlyPaid);
-    const mismatch = await generate(session, { orderId: ids.orderId, productId: instalments.productId }, { amount: '100000' });
+    expect(tooMuch.json().message).toMatch(/^Jumlah melebihi tagihan \(Rp\s[\d.]+,\d{2}\)\.$/);
+    const installments = orderIn(session, OrderStatus.InstallmentPartlyPaid);
+    const mismatch = await generate(session, { orderId: ids.orderId, productId: installments.productId }, { amount: '100000' });
     expect(mismatch.json().message).toBe(idID.loanProductMismatch);
     const settled = await generate(session, orderIn(session, OrderStatus.Settled), { amount: '100000' });
     expect(settled.json().message).toBe(idID.nothingToRepay);

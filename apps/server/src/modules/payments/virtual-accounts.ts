@@ -3,7 +3,7 @@
  * init-pay-type and generate-vcode). India repays by card or the hosted checkout: these calls
  * answer paymentMethodUnavailable there.
  */
-import { Limits, type Locale, Market, PayType, ResultCode } from '@kilat/contract';
+import { formatDateTime, formatMoney, Limits, type Locale, Market, PayType, ResultCode } from '@kilat/contract';
 import type { CallData } from '@kilat/contract/schemas';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
@@ -12,7 +12,6 @@ import { type Order, orders, type Payment, type PaymentPurpose } from '../../db/
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
-import { formatDateTime, formatMoney } from '../complaints/format.js';
 import type { OrdersService } from '../orders/service.js';
 import { type BankMethodCode, findMiniMarket, findVirtualAccountBank, miniMarkets, virtualAccountBanks } from './catalogue.js';
 import { bankPaySteps, methodNames, miniMarketPaySteps } from './pay-steps.js';

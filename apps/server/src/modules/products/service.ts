@@ -1,5 +1,5 @@
 /**
- * Products per market (DESIGN §4): amount range, term, instalments, pricing, penalty policy and
+ * Products per market (DESIGN §4): amount range, term, installments, pricing, penalty policy and
  * extension terms. Every save is checked against the market's caps first; a product that breaks
  * one is refused with every violation named, and nothing is written.
  */

@@ -1,9 +1,10 @@
 /** The promotion calls of spec §7: landing template, tracking, captcha, registration SMS and registration. */
-import { Endpoints } from '@kilat/contract';
+import { Endpoints, parsePhone } from '@kilat/contract';
 import { AppError } from '../../http/app-error.js';
 import type { CallHandlers } from '../../http/contract-route.js';
 import { envelope } from '../../http/envelope.js';
 import { messageFor, requestMarket } from '../../http/language.js';
+import { requirePhone } from '../../http/phone.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { RegistrationService } from './registration-service.js';
 import type { PromotionRepository } from './repository.js';
@@ -45,7 +46,7 @@ export const promotionHandlers = ({ repository, captchas, registrations }: Promo
     return null;
   },
 
-  trackClick: async ({ input }) => {
+  trackClick: async ({ input, request }) => {
     await repository.insertEvent({
       kind: 'click',
       pageId: input.page_id,
@@ -54,7 +55,8 @@ export const promotionHandlers = ({ repository, captchas, registrations }: Promo
       userFrom: input.user_from ?? '',
       appFrom: input.app_from ?? '',
       utmTag: input.utm_tag ?? '',
-      phone: input.phone ?? '',
+      // a click may come before the phone is complete: only a valid number is kept
+      phone: parsePhone(input.phone ?? '', requestMarket(request)) ?? '',
     });
     return null;
   },
@@ -69,12 +71,14 @@ export const promotionHandlers = ({ repository, captchas, registrations }: Promo
   },
 
   sendSms: async ({ input, request }) => {
-    await registrations.sendCode(requestMarket(request), input, request.ip);
+    const market = requestMarket(request);
+    await registrations.sendCode(market, { ...input, phone: requirePhone(input.phone, market) }, request.ip);
     return null;
   },
 
   register: async ({ input, request, reply }) => {
-    await registrations.register(requestMarket(request), input);
+    const market = requestMarket(request);
+    await registrations.register(market, { ...input, phone: requirePhone(input.phone, market) });
     const { codeField, success } = Endpoints.register;
     return reply.send(envelope(codeField, success, messageFor(request, 'registrationSuccessful'), null));
   },

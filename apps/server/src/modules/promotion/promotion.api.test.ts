@@ -1,4 +1,4 @@
-import { API_PREFIX, Endpoints, Market, ResultCode } from '@kilat/contract';
+import { API_PREFIX, Endpoints, Market, parsePhone, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { and, count, eq } from 'drizzle-orm';
@@ -25,10 +25,15 @@ afterAll(async () => {
 
 // every test gets its own phones and its own network address, so the send limits of one do not touch another
 let serial = 0;
-const newPhone = () => {
+/** a mobile of the market as a borrower types it: India 97…, Indonesia 0812… (12 digits, so never also an Indian number) */
+const newPhone = (market: Market = Market.India) => {
   serial += 1;
-  return `13${String(700_000_000 + serial).padStart(9, '0')}`;
+  return market === Market.India
+    ? `9${String(700_000_000 + serial).padStart(9, '0')}`
+    : `0812${String(70_000_000 + serial).padStart(8, '0')}`;
 };
+/** how the server stores a typed phone: E.164 */
+const stored = (typed: string) => parsePhone(typed, Market.India) ?? parsePhone(typed, Market.Indonesia) ?? typed;
 const newIp = () => {
   serial += 1;
   return `198.51.${Math.floor(serial / 250)}.${(serial % 250) + 1}`;
@@ -68,7 +73,7 @@ const register = (market: Market, phone: string, captcha: Captcha, smsCode: stri
   post('register', market, { phone, capcode: captcha.text, sid: captcha.sid, smsCode, ...extra }, ip);
 
 const inbox = async (phone: string): Promise<{ body: string; purpose: string; market: string }[]> =>
-  (await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${phone}` })).json().data;
+  (await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${encodeURIComponent(phone)}` })).json().data;
 
 const latestCode = async (phone: string) => {
   const code = /\b(\d{6})\b/.exec((await inbox(phone))[0]?.body ?? '')?.[1];
@@ -77,14 +82,19 @@ const latestCode = async (phone: string) => {
 };
 
 const codesSentTo = async (phone: string) =>
-  (await t.database.db.select({ n: count() }).from(registrationCodes).where(eq(registrationCodes.phone, phone)))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(registrationCodes)
+      .where(eq(registrationCodes.phone, stored(phone)))
+  )[0]!.n;
 
 const borrowerOf = async (market: Market, phone: string) =>
   (
     await t.database.db
       .select()
       .from(borrowers)
-      .where(and(eq(borrowers.market, market), eq(borrowers.phone, phone)))
+      .where(and(eq(borrowers.market, market), eq(borrowers.phone, stored(phone))))
   )[0] ?? null;
 
 /** the resend countdown is 60 s: move past it between sends to one phone */
@@ -101,7 +111,7 @@ describe('landing templates per channel', () => {
     expect(body.code).toBe('0');
     expect(body.data).toMatchObject({
       id: DemoTemplates.IN.google,
-      title: 'Instant loans from ₹2,000 to ₹80,000',
+      title: 'Instant loans from ₹2,000.00 to ₹80,000.00',
       backgroundColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
       textColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
       buttonColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
@@ -158,13 +168,23 @@ describe('visit and click tracking', () => {
     ]);
   });
 
-  it('stores a click with the phone typed so far', async () => {
+  it('stores a click with the phone typed so far in E.164, and an incomplete phone as none', async () => {
     const response = await call(t.app, 'trackClick', {
-      query: { page_id: 'click-page-1', user_from: 'google', page_type: '2', utm_tag: 'brand', app_from: 'kilat', phone: '13812345678' },
+      query: {
+        market: 'IN',
+        page_id: 'click-page-1',
+        user_from: 'google',
+        page_type: '2',
+        utm_tag: 'brand',
+        app_from: 'kilat',
+        phone: '98765 43210',
+      },
     });
     expect(response.json()).toEqual(ok());
+    await call(t.app, 'trackClick', { query: { market: 'IN', page_id: 'click-page-1', page_type: '2', phone: '98765' } });
     expect(await eventsOf('click-page-1')).toEqual([
-      expect.objectContaining({ kind: 'click', pageType: '2', userFrom: 'google', utmTag: 'brand', phone: '13812345678' }),
+      expect.objectContaining({ kind: 'click', pageType: '2', userFrom: 'google', utmTag: 'brand', phone: '+919876543210' }),
+      expect.objectContaining({ kind: 'click', phone: '' }),
     ]);
   });
 
@@ -233,19 +253,22 @@ describe('get-sms', () => {
     const [sms] = await inbox(phone);
     expect(sms).toMatchObject({ purpose: 'registration', market: 'IN' });
     expect(sms?.body).toMatch(/^Your Kilat registration code is \d{6}\. It expires in 5 minutes\./);
-    const [row] = await t.database.db.select().from(registrationCodes).where(eq(registrationCodes.phone, phone));
+    const [row] = await t.database.db
+      .select()
+      .from(registrationCodes)
+      .where(eq(registrationCodes.phone, stored(phone)));
     expect(row?.codeHash).not.toContain(await latestCode(phone));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(REGISTRATION_CODE_TTL_MINUTES * 60_000);
   });
 
   it('speaks Indonesian to the Indonesian market', async () => {
-    const phone = newPhone();
+    const phone = newPhone(Market.Indonesia);
     await sendSms(Market.Indonesia, phone, await newCaptcha(Market.Indonesia), newIp());
     expect((await inbox(phone))[0]?.body).toMatch(/^Kode pendaftaran Kilat Anda: \d{6}\./);
   });
 
   it('answers 101 for a wrong captcha, sends nothing, and requires a new captcha', async () => {
-    const phone = newPhone();
+    const phone = newPhone(Market.Indonesia);
     const captcha = await newCaptcha(Market.Indonesia);
     const wrong = await sendSms(Market.Indonesia, phone, { ...captcha, text: wrongText(captcha.text) }, newIp());
     expect(wrong.statusCode).toBe(200);
@@ -315,7 +338,7 @@ describe('get-sms', () => {
     expect(await codesSentTo(phone)).toBe(1);
   });
 
-  it("answers 'do not resend code' for a second send to a phone within 60 s", async () => {
+  it("answers 'Do not resend code' for a second send to a phone within 60 s", async () => {
     const phone = newPhone();
     const ip = newIp();
     expect((await sendSms(Market.India, phone, await newCaptcha(), ip)).json()).toEqual(ok());
@@ -329,7 +352,7 @@ describe('get-sms', () => {
   });
 
   it('sends at most 5 codes an hour to one phone, from any number of networks', async () => {
-    const phone = newPhone();
+    const phone = newPhone(Market.Indonesia);
     for (let n = 0; n < SmsLimits.perPhonePerHour; n += 1) {
       expect((await sendSms(Market.Indonesia, phone, await newCaptcha(), newIp())).json()).toEqual(ok());
       afterCountdown();
@@ -358,18 +381,34 @@ describe('get-sms', () => {
   });
 
   it.each([
-    ['12812345678', 'a second digit below 3'],
-    ['1381234567', 'ten digits'],
-    ['138123456789', 'twelve digits'],
-    ['23812345678', 'a first digit other than 1'],
-    ['138-1234-5678', 'separators'],
-  ])('refuses the phone %s (%s) with the phone named, and spends and sends nothing', async (phone) => {
-    const captcha = await newCaptcha();
-    const response = await sendSms(Market.India, phone, captcha, newIp());
+    [Market.India, '58765 43210', 'an Indian number starting 5'],
+    [Market.India, '98765 4321', 'nine Indian digits'],
+    [Market.India, '13812345678', "the spec's 11-digit 1… number"],
+    [Market.India, '0812 3456 7890', 'an Indonesian mobile in India'],
+    [Market.Indonesia, '0712 3456 7890', 'an Indonesian number without 08'],
+    [Market.Indonesia, '0812 3456', 'an Indonesian mobile too short'],
+    [Market.Indonesia, '98765 43210', 'an Indian mobile in Indonesia'],
+  ])("refuses in %s the phone %s (%s) with 'Please enter phone correctly', and spends and sends nothing", async (market, phone, _why) => {
+    const captcha = await newCaptcha(market);
+    const response = await sendSms(market, phone, captcha, newIp());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(refused(ResultCode.InvalidRequest, enIN.invalidRequest.replace('{fields}', 'phone')));
+    const texts = market === Market.India ? enIN : idID;
+    expect(response.json()).toEqual(refused(ResultCode.InvalidRequest, texts.enterPhoneCorrectly));
     expect(await codesSentTo(phone)).toBe(0);
-    expect((await sendSms(Market.India, newPhone(), captcha, newIp())).json()).toEqual(ok());
+    expect((await sendSms(market, newPhone(market), captcha, newIp())).json()).toEqual(ok());
+  });
+
+  it.each([
+    [Market.India, '98111-22334', '+919811122334'],
+    [Market.India, '+91 98111 22335', '+919811122335'],
+    [Market.India, '098111 22336', '+919811122336'],
+    [Market.Indonesia, '0813-1122-3344', '+6281311223344'],
+    [Market.Indonesia, '+62 813 1122 3345', '+6281311223345'],
+  ])('takes in %s the phone %s with spaces, dashes or country code, and sends the code to %s', async (market, typed, e164) => {
+    const response = await sendSms(market, typed, await newCaptcha(market), newIp());
+    expect(response.json()).toEqual(ok());
+    expect(await codesSentTo(e164)).toBe(1);
+    await t.database.db.delete(registrationCodes).where(eq(registrationCodes.phone, e164));
   });
 
   it('refuses a captcha that is not 4 characters, naming capcode', async () => {
@@ -387,7 +426,7 @@ const registerPhone = async (market: Market, phone: string, ip: string, extra: R
 };
 
 describe('register', () => {
-  it("creates the borrower in the request's market, records the channel, and answers 'registration successful' with code 0", async () => {
+  it("creates the borrower in the request's market, records the channel, and answers 'Registration successful' with code 0", async () => {
     const phone = newPhone();
     const response = await registerPhone(Market.India, phone, newIp(), {
       id: DemoTemplates.IN.facebook,
@@ -401,7 +440,7 @@ describe('register', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(ok(enIN.registrationSuccessful));
     const borrower = await borrowerOf(Market.India, phone);
-    expect(borrower).toMatchObject({ market: 'IN', phone, name: 'Kabir Rao' });
+    expect(borrower).toMatchObject({ market: 'IN', phone: stored(phone), name: 'Kabir Rao' });
     expect(await borrowerOf(Market.Indonesia, phone)).toBeNull();
     const [registration] = await t.database.db.select().from(registrations).where(eq(registrations.borrowerId, borrower!.id));
     expect(registration).toMatchObject({
@@ -414,10 +453,10 @@ describe('register', () => {
     });
   });
 
-  it("answers 'pendaftaran berhasil' in the Indonesian market", async () => {
-    const phone = newPhone();
+  it("answers 'Pendaftaran berhasil' in the Indonesian market", async () => {
+    const phone = newPhone(Market.Indonesia);
     expect((await registerPhone(Market.Indonesia, phone, newIp())).json()).toEqual(ok(idID.registrationSuccessful));
-    expect(await borrowerOf(Market.Indonesia, phone)).toMatchObject({ market: 'ID', phone });
+    expect(await borrowerOf(Market.Indonesia, phone)).toMatchObject({ market: 'ID', phone: stored(phone) });
   });
 
   it('answers -1 for a wrong captcha and creates no one', async () => {
@@ -453,12 +492,15 @@ describe('register', () => {
     expect((await registerPhone(Market.India, phone, ip)).json()).toEqual(ok(enIN.registrationSuccessful));
     const again = await register(Market.India, phone, await newCaptcha(), await latestCode(phone), ip);
     expect(again.json()).toEqual(refused(ResultCode.AlreadyRegistered, enIN.alreadyRegistered));
-    const rows = await t.database.db.select({ n: count() }).from(borrowers).where(eq(borrowers.phone, phone));
+    const rows = await t.database.db
+      .select({ n: count() })
+      .from(borrowers)
+      .where(eq(borrowers.phone, stored(phone)));
     expect(rows[0]!.n).toBe(1);
   });
 
   it('refuses a wrong SMS code with a clear message, and the right one still works', async () => {
-    const phone = newPhone();
+    const phone = newPhone(Market.Indonesia);
     const ip = newIp();
     const captcha = await newCaptcha(Market.Indonesia);
     await sendSms(Market.Indonesia, phone, captcha, ip);
@@ -495,10 +537,11 @@ describe('register', () => {
   });
 
   it('refuses a code sent for the other market', async () => {
-    const phone = newPhone();
+    // 08 and nine digits is a mobile in both markets (+918…, +628…)
+    const phone = '08765432109';
     const ip = newIp();
     await sendSms(Market.Indonesia, phone, await newCaptcha(), ip);
-    const response = await register(Market.India, phone, await newCaptcha(), await latestCode(phone), ip);
+    const response = await register(Market.India, phone, await newCaptcha(), await latestCode('+628765432109'), ip);
     expect(response.json()).toEqual(refused(ResultCode.WrongVerificationCode, enIN.smsCodeWrong));
   });
 

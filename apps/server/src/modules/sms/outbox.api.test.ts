@@ -27,7 +27,7 @@ afterAll(async () => {
 }, SETUP_TIMEOUT_MS);
 
 /** A phone no other test writes to, so the inbox of it holds only this test's messages. */
-const newPhone = () => `9${randomInt(100_000_000, 1_000_000_000)}`;
+const newPhone = () => `+919${randomInt(100_000_000, 1_000_000_000)}`;
 const message = (phone: string, body = 'hello'): SmsMessage => ({ market: Market.India, phone, purpose: 'reminder', body });
 
 const outboxOf = (app: TestApp) => {
@@ -38,7 +38,7 @@ const outboxOf = (app: TestApp) => {
 const inboxRows = (phone: string) => t.database.db.select().from(smsMessages).where(eq(smsMessages.phone, phone));
 const outboxRows = (phone: string) => t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
 const devInbox = async (phone: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${phone}` });
+  const response = await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${encodeURIComponent(phone)}` });
   expect(response.statusCode).toBe(200);
   return response.json().data as { body: string; purpose: string; phone: string; market: string; createdAt: string }[];
 };

@@ -1,7 +1,7 @@
 /** The Twilio SMS provider against a local HTTP server that checks each request and replays Twilio's documented answers. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Market, ResultCode } from '@kilat/contract';
+import { Market } from '@kilat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../db/seed.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
@@ -65,7 +65,7 @@ describe('the Twilio SMS provider', () => {
     expect(request.method).toBe('POST');
     expect(request.path).toBe(`/2010-04-01/Accounts/${TWILIO_ACCOUNT_SID}/Messages.json`);
     expect(request.authorization).toBe(`Basic ${Buffer.from(`${TWILIO_ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`);
-    expect(request.form.get('To')).toBe(`+91${phone}`);
+    expect(request.form.get('To')).toBe(phone);
     expect(request.form.get('From')).toBe(FROM);
     expect(request.form.get('Body')).toMatch(/^Your Kilat login code is \d{6}\./);
     // the development inbox is not used, and not offered

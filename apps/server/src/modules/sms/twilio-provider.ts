@@ -4,7 +4,7 @@
  * SID and auth token, a form body of `To` (E.164), `From` and `Body`; 201 with the message's
  * `sid` on success, a JSON `{ code, message, status }` on failure.
  */
-import { Market } from '@kilat/contract';
+import { type Market, parsePhone } from '@kilat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessage, SmsTransport } from './outbox.js';
 
@@ -21,12 +21,8 @@ export class SmsProviderError extends Error {
   override name = 'SmsProviderError';
 }
 
-/** A borrower's phone as Twilio wants it: India's 10 digits get +91, Indonesia's 08… becomes +628…. */
-export const e164 = (market: Market, phone: string): string => {
-  const digits = phone.replace(/\D/g, '');
-  if (market === Market.India) return `+91${digits.slice(-10)}`;
-  return `+62${digits.replace(/^(62|0)/, '')}`;
-};
+/** A borrower's phone as Twilio wants it: stored in E.164 already (docs/decisions/056); the contract's rule reads any older form. */
+export const e164 = (market: Market, phone: string): string => parsePhone(phone, market) ?? phone;
 
 const SEND_TIMEOUT_MS = 10_000;
 

@@ -56,11 +56,15 @@ export default function BindCardPage() {
     if (busy.current) return;
     busy.current = true;
     try {
-      await bindCard({ bankCode: fields.bankCode, cardNo: digitsOnly(fields.cardNumber), holderName: fields.holderName.trim() });
+      const card = await bindCard({
+        bankCode: fields.bankCode,
+        cardNo: digitsOnly(fields.cardNumber),
+        holderName: fields.holderName.trim(),
+      });
       setFields(emptyFields);
       toast.show(texts.cardSaved);
-      // back to pay-way with the same parameters, where the new card is listed
-      navigate(payWayHref(params), { replace: true });
+      // back to pay-way with the same parameters, where the new card is listed and selected
+      navigate(payWayHref({ ...params, cardId: card.id }), { replace: true });
     } catch {
       // the client has shown the server's message
     } finally {

@@ -13,15 +13,38 @@ import { descriptionCounter } from './complaint-rules';
 import styles from './complaints.module.css';
 import { useComplaintTexts } from './texts';
 
-function ImageList({ urls, label, altOf }: { urls: readonly string[]; label: string; altOf: (n: number) => string }) {
+interface ShownImage {
+  url: string;
+  alt: string;
+}
+
+/** Thumbnails that open the image large in a viewer (a dialog with its own close button). */
+function ImageList({
+  urls,
+  label,
+  altOf,
+  enlargeLabel,
+  onOpen,
+}: {
+  urls: readonly string[];
+  label: string;
+  altOf: (n: number) => string;
+  enlargeLabel: (alt: string) => string;
+  onOpen: (image: ShownImage) => void;
+}) {
   if (urls.length === 0) return null;
   return (
     <ul className={styles.imageList} aria-label={label}>
-      {urls.map((url, index) => (
-        <li key={url}>
-          <img src={url} alt={altOf(index + 1)} />
-        </li>
-      ))}
+      {urls.map((url, index) => {
+        const alt = altOf(index + 1);
+        return (
+          <li key={url}>
+            <button type="button" className={styles.thumbButton} aria-label={enlargeLabel(alt)} onClick={() => onOpen({ url, alt })}>
+              <img src={url} alt={alt} loading="lazy" />
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -36,6 +59,7 @@ export default function ComplaintDetailPage() {
   const queryClient = useQueryClient();
   const [ratingOpen, setRatingOpen] = useState(false);
   const [stars, setStars] = useState(0);
+  const [shown, setShown] = useState<ShownImage | null>(null);
   const ids = { content: useId(), result: useId() };
   const isScore = detail.data?.isScore ?? 0;
 
@@ -71,6 +95,7 @@ export default function ComplaintDetailPage() {
   };
 
   const altOf = (n: number) => interpolate(texts.imageAlt, { n });
+  const images = { altOf, enlargeLabel: (name: string) => interpolate(texts.enlargeImage, { name }), onOpen: setShown };
 
   return (
     <Page title={texts.detailTitle} back>
@@ -95,11 +120,21 @@ export default function ComplaintDetailPage() {
                   <dd>{detail.data.sonType}</dd>
                 </div>
               )}
+              <div className={styles.orderRow}>
+                <dt>{texts.statusLabel}</dt>
+                <dd>{detail.data.status}</dd>
+              </div>
+              {detail.data.repliedAt && (
+                <div className={styles.orderRow}>
+                  <dt>{texts.repliedAtLabel}</dt>
+                  <dd className="money">{detail.data.repliedAt}</dd>
+                </div>
+              )}
             </dl>
             <p className={styles.cardTitle}>{texts.contentLabel}</p>
             <p className={styles.readOnlyText}>{detail.data.content}</p>
             <p className={styles.counter}>{descriptionCounter(detail.data.content)}</p>
-            <ImageList urls={detail.data.images} label={texts.imagesLabel} altOf={altOf} />
+            <ImageList urls={detail.data.images} label={texts.imagesLabel} {...images} />
           </section>
 
           {(detail.data.disposeDetail !== '' || detail.data.disposeImages.length > 0) && (
@@ -108,11 +143,20 @@ export default function ComplaintDetailPage() {
                 {t('processResult')}
               </h2>
               {detail.data.disposeDetail && <p className={styles.readOnlyText}>{detail.data.disposeDetail}</p>}
-              <ImageList urls={detail.data.disposeImages} label={texts.replyImages} altOf={altOf} />
+              <ImageList urls={detail.data.disposeImages} label={texts.replyImages} {...images} />
             </section>
           )}
         </>
       )}
+
+      <Modal open={shown !== null} title={shown?.alt ?? ''} onClose={() => setShown(null)}>
+        {shown && <img className={styles.enlarged} src={shown.url} alt={shown.alt} />}
+        <div className={styles.dialogButtons}>
+          <button type="button" className="button" onClick={() => setShown(null)}>
+            {texts.closeImage}
+          </button>
+        </div>
+      </Modal>
 
       <Modal open={ratingOpen} title={t('rateThisService')} onClose={cancelRating}>
         <StarRating

@@ -100,7 +100,7 @@ export default function InstallmentsPage() {
 
         {plan.data.note && <p className={styles.muted}>{plan.data.note}</p>}
 
-        <div className={styles.footer}>
+        <div className={`action-bar ${styles.footer}`}>
           <label className={styles.selectAll}>
             <input
               type="checkbox"
@@ -114,10 +114,12 @@ export default function InstallmentsPage() {
           <p className={styles.total}>
             {texts.total} <output className={styles.amount}>{formatMoney(total, market)}</output>
           </p>
-          <button type="button" className="button button-primary" onClick={onPay}>
+          {/* nothing to pay at zero (spec §5): the button says so instead of doing nothing */}
+          <button type="button" className={`button button-primary ${styles.pay}`} disabled={!canPay(total)} onClick={onPay}>
             {texts.payNow}
           </button>
         </div>
+        <div className="action-bar-room" />
       </>
     );
   }

@@ -179,17 +179,17 @@ export default function LoanConfirmPage() {
             onChange={(event) => setAgreed(event.target.checked)}
           />
           <div>
-            <label htmlFor={checkboxId}>{texts.agreementsIntro}</label>{' '}
-            {(contracts.data?.list ?? []).map((contract) => (
-              <button
-                key={contract.position}
-                type="button"
-                className={styles.agreementLink}
-                onClick={() => void openAgreement(contract.position)}
-              >
-                {contract.title}
-              </button>
-            ))}
+            <label htmlFor={checkboxId}>{texts.agreementsIntro}</label>
+            {/* one agreement a line: two titles never run together ("Loan agreementKey fact statement") */}
+            <ul className={styles.agreementList}>
+              {(contracts.data?.list ?? []).map((contract) => (
+                <li key={contract.position}>
+                  <button type="button" className={styles.agreementLink} onClick={() => void openAgreement(contract.position)}>
+                    {contract.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
           </div>
         </section>
 

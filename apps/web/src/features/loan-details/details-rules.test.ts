@@ -16,7 +16,7 @@ describe('loan details', () => {
     expect(buttonsFor(OrderStatus.Disbursed, 1)).toEqual({ repay: true, delay: false, loanMore: false });
   });
 
-  it("200 and 4 show a 'loan more' button", () => {
+  it("200 and 4 show a 'Loan more' button", () => {
     expect(buttonsFor(OrderStatus.Settled, 1)).toEqual({ repay: false, delay: false, loanMore: true });
     expect(buttonsFor(OrderStatus.ClosedEarly, 0)).toEqual({ repay: false, delay: false, loanMore: true });
   });

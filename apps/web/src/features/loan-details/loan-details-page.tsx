@@ -100,7 +100,7 @@ export default function LoanDetailsPage() {
     content = (
       <>
         <section className={styles.status} aria-labelledby="loan-status">
-          <img className={styles.statusImage} src={statusImageFor(order.orderStatus)} alt="" width={160} height={120} />
+          <img className={styles.statusImage} src={statusImageFor(order.orderStatus)} alt="" width={160} height={120} decoding="async" />
           <h2 id="loan-status" className={styles.headline}>
             {order.noticeStatusText}
           </h2>

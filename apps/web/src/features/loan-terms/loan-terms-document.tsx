@@ -1,6 +1,6 @@
 import { interpolate } from '@kilat/contract';
 import { envConfig } from '@/shared/config/env-config';
-import { useContent, useLocale, useMarket } from '@/shared/i18n';
+import { useContent, useMarket } from '@/shared/i18n';
 import { DocumentSections } from '@/shared/ui';
 import styles from './loan-terms.module.css';
 import { loanTermsValues } from './loan-terms-values';
@@ -23,9 +23,8 @@ interface LoanTermsDocumentProps {
 export function LoanTermsDocument({ headingLevel = 2 }: LoanTermsDocumentProps) {
   const texts = useContent<LoanTermsTexts>(loaders);
   const market = useMarket();
-  const locale = useLocale();
   const company = envConfig.company[market];
-  const values = loanTermsValues(market, locale, { appName: envConfig.appName[market], ...company });
+  const values = loanTermsValues(market, { appName: envConfig.appName[market], ...company });
 
   return (
     <article className={styles.document}>

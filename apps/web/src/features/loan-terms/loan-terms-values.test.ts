@@ -15,7 +15,7 @@ const render = (texts: typeof enIN, values: Record<string, string | number>) =>
 
 describe('loan terms document', () => {
   it('states the India late penalty of spec §9: Rs.1,000 new, Rs.800 repeat, then 5%, 4% and 2% a day', () => {
-    const text = render(enIN, loanTermsValues('IN', 'en-IN', lender));
+    const text = render(enIN, loanTermsValues('IN', lender));
     expect(text).toContain('₹1,000.00 for new clients and ₹800.00 for repeat clients');
     expect(text).toContain('5% a day for days 1 to 30');
     expect(text).toContain('4% a day for days 31 to 90');
@@ -24,7 +24,7 @@ describe('loan terms document', () => {
   });
 
   it('states the India loan range, the 91 to 365 day term, prepayment, decision and credit times', () => {
-    const text = render(enIN, loanTermsValues('IN', 'en-IN', lender));
+    const text = render(enIN, loanTermsValues('IN', lender));
     expect(text).toContain('from ₹2,000.00 to ₹80,000.00');
     expect(text).toContain('91 to 365 days');
     expect(text).toContain('half of the loan term has passed, and not before day 7');
@@ -33,7 +33,7 @@ describe('loan terms document', () => {
   });
 
   it('states the Indonesian caps: 0.1% a day for interest and late fees, total cost at most 100% of the principal', () => {
-    const text = render(idID, loanTermsValues('ID', 'id-ID', lender));
+    const text = render(idID, loanTermsValues('ID', lender));
     expect(text).toContain('Bunga dibatasi paling tinggi 0,1% per hari');
     expect(text).toContain('Denda keterlambatan dibatasi paling tinggi 0,1% per hari');
     expect(text).toContain('tidak akan pernah melebihi 100% dari pokok pinjaman');
@@ -42,7 +42,7 @@ describe('loan terms document', () => {
   });
 
   it('leaves no placeholder unfilled in either pack', () => {
-    expect(render(enIN, loanTermsValues('IN', 'en-IN', lender))).not.toMatch(/\{\w+\}/);
-    expect(render(idID, loanTermsValues('ID', 'id-ID', lender))).not.toMatch(/\{\w+\}/);
+    expect(render(enIN, loanTermsValues('IN', lender))).not.toMatch(/\{\w+\}/);
+    expect(render(idID, loanTermsValues('ID', lender))).not.toMatch(/\{\w+\}/);
   });
 });

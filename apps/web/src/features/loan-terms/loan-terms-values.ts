@@ -1,5 +1,5 @@
-import { IndiaPenalty, Limits, type Locale, type Market, MarketTerms } from '@kilat/contract';
-import { formatMoney } from '@/shared/format';
+import { IndiaPenalty, Limits, type Market, MarketTerms } from '@kilat/contract';
+import { formatMoney, formatRate } from '@/shared/format';
 
 export interface LenderDetails {
   appName: string;
@@ -9,11 +9,8 @@ export interface LenderDetails {
   email: string;
 }
 
-const percent = (fraction: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
-
 /** The `{placeholder}` values of the loan terms document, taken from the contract's constants. */
-export const loanTermsValues = (market: Market, locale: Locale, lender: LenderDetails): Record<string, string | number> => {
+export const loanTermsValues = (market: Market, lender: LenderDetails): Record<string, string | number> => {
   const terms = MarketTerms[market];
   const [tier1, tier2, tier3] = IndiaPenalty.dailyRateBps;
   return {
@@ -32,15 +29,15 @@ export const loanTermsValues = (market: Market, locale: Locale, lender: LenderDe
     prepaymentMinDay: Limits.prepaymentMinDay,
     flatNew: formatMoney(IndiaPenalty.flatNewClientMinor, 'IN'),
     flatRepeat: formatMoney(IndiaPenalty.flatRepeatClientMinor, 'IN'),
-    rate1: percent(tier1.bps / 10_000, locale),
+    rate1: formatRate(tier1.bps, market),
     from1: tier1.fromDay,
     to1: tier1.toDay,
-    rate2: percent(tier2.bps / 10_000, locale),
+    rate2: formatRate(tier2.bps, market),
     from2: tier2.fromDay,
     to2: tier2.toDay,
-    rate3: percent(tier3.bps / 10_000, locale),
+    rate3: formatRate(tier3.bps, market),
     from3: tier3.fromDay,
-    dailyCap: percent(MarketTerms.ID.dailyCostCapBps / 10_000, locale),
-    totalCap: percent(MarketTerms.ID.totalCostCapPercent / 100, locale),
+    dailyCap: formatRate(MarketTerms.ID.dailyCostCapBps, market),
+    totalCap: formatRate(MarketTerms.ID.totalCostCapPercent * 100, market),
   };
 };

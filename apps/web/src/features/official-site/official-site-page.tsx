@@ -1,7 +1,8 @@
-import { interpolate, Limits, Market } from '@kilat/contract';
+import { interpolate, Limits, Market, MarketTerms } from '@kilat/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { envConfig } from '@/shared/config/env-config';
+import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT, type WebMessageKey } from '@/shared/i18n';
 import aboutImage from './assets/about.svg';
 import banner1 from './assets/banner-1.svg';
@@ -67,7 +68,8 @@ export default function OfficialSitePage({ loanTerms }: OfficialSitePageProps) {
           <ul className={styles.nav} ref={navList}>
             {officialSections.map((item) => (
               <li key={item.id}>
-                <Link href={item.path} aria-current={item.id === section ? 'page' : undefined}>
+                {/* choosing a section scrolls to top (spec §2), also the one already shown, whose address does not change */}
+                <Link href={item.path} aria-current={item.id === section ? 'page' : undefined} onClick={() => window.scrollTo(0, 0)}>
                   {t(navLabels[item.id])}
                 </Link>
               </li>
@@ -96,13 +98,20 @@ function SectionContent({
   loanTerms: ReactNode;
 }) {
   switch (section) {
-    case 'home':
+    case 'home': {
+      // the market's loan range and salary floor, written by the one formatter (decision 055)
+      const terms = MarketTerms[market];
+      const figures = {
+        amountMin: formatMoney(terms.amountMinMinor, market),
+        amountMax: formatMoney(terms.amountMaxMinor, market),
+        salaryFloor: formatMoney('salaryFloorMinor' in terms ? terms.salaryFloorMinor : terms.annualSalaryFloorMinor, market),
+      };
       return (
         <>
           <Carousel
             slides={[
-              { image: banner1, caption: texts.home.banners[0] ?? '' },
-              { image: banner2, caption: texts.home.banners[1] ?? '' },
+              { image: banner1, caption: interpolate(texts.home.banners[0] ?? '', figures) },
+              { image: banner2, caption: interpolate(texts.home.banners[1] ?? '', figures) },
             ]}
             intervalMs={Limits.homeCarouselIntervalMs}
             label={texts.home.carouselLabel}
@@ -123,6 +132,7 @@ function SectionContent({
           </section>
         </>
       );
+    }
     case 'about':
       return (
         <div className={styles.block}>

@@ -118,7 +118,7 @@ describe('pay-way', () => {
     expect(sent('repaymentCommit').at(-1)?.get('repayToken')).toBe('token-2');
   });
 
-  it("restarts the countdown when a resend fails, showing 'processing failed'", async () => {
+  it("restarts the countdown when a resend fails, showing 'Processing failed'", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await open();
     fireEvent.click(screen.getByRole('radio'));
@@ -127,15 +127,15 @@ describe('pay-way', () => {
     await act(async () => {
       vi.advanceTimersByTime(60_000);
     });
-    const resend = within(verification).getByRole('button', { name: 'get code' });
+    const resend = within(verification).getByRole('button', { name: 'Get code' });
     answers.repaymentCommit = () => ({ code: '50000', message: '', data: null });
     fireEvent.click(resend);
     await within(verification).findByRole('button', { name: /60 s$/ });
     expect(sent('repaymentCommit').at(-1)?.get('sendMsg')).toBe('1');
-    expect(screen.getByRole('status').textContent).toBe('processing failed');
+    expect(screen.getByRole('status').textContent).toBe('Processing failed');
   });
 
-  it("answers 800005 with 'do not submit repayment request twice' and shows the payment's result, where it stands", async () => {
+  it("answers 800005 with 'Do not submit repayment request twice' and shows the payment's result, where it stands", async () => {
     answers.repaymentConfirm = () => ({ code: '800005', message: 'server words', data: null });
     const { navigations } = await open();
     fireEvent.click(screen.getByRole('radio'));
@@ -144,16 +144,16 @@ describe('pay-way', () => {
     fireEvent.change(within(verification).getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(within(verification).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(navigations.at(-1)).toBe(resultOf('PAY1')));
-    expect(screen.getByRole('status').textContent).toBe('do not submit repayment request twice');
+    expect(screen.getByRole('status').textContent).toBe('Do not submit repayment request twice');
     expect(Object.fromEntries(sent('repaymentConfirm')[0]!)).toEqual({ orderId: '9', verifyCode: '123456', repaymentRecordId: 'PAY1' });
   });
 
-  it("shows the card list failure: the server's message, or 'query card list failed'", async () => {
+  it("shows the card list failure: the server's message, or 'Query card list failed'", async () => {
     answers.repaymentWay = () => ({ code: '50000', message: '', data: null });
     window.history.replaceState(null, '', `/#/payway?${query}`);
     await renderWithProviders(<PayWayPage />, { market: 'IN', path: `/payway?${query}` });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('query card list failed');
-    expect(screen.getByRole('status').textContent).toBe('query card list failed');
+    expect(alert.textContent).toContain('Query card list failed');
+    expect(screen.getByRole('status').textContent).toBe('Query card list failed');
   });
 });

@@ -39,8 +39,8 @@ export default function PayWayPage() {
   const params = useMemo(() => readPayWayParams(pageParam, getQueryContext()), []);
   const way = useRepaymentWay(params.orderId, amountOf(params.withholdingAmount), params.purpose);
   const countdown = useCountdown();
-  // the card index starts as none (spec §4)
-  const [cardId, setCardId] = useState<string | null>(null);
+  // the card index starts as none (spec §4), or the card bind card has just added
+  const [cardId, setCardId] = useState<string | null>(params.cardId || null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [code, setCode] = useState('');
   const [recordId, setRecordId] = useState('');
@@ -226,9 +226,12 @@ export default function PayWayPage() {
           </section>
         )}
 
-        <button type="submit" className="button button-primary button-block" aria-disabled={busy || way.isFetching}>
-          {texts.pay}
-        </button>
+        <div className="action-bar">
+          <button type="submit" className="button button-primary button-block" aria-disabled={busy || way.isFetching}>
+            {texts.pay}
+          </button>
+        </div>
+        <div className="action-bar-room" />
       </form>
     );
   }

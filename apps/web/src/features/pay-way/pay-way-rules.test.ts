@@ -21,18 +21,18 @@ describe('the SMS verification of a card repayment', () => {
     expect(isCompleteCode('123456')).toBe(true);
   });
 
-  it("answers 800006 with 'verification code wrong' and 800005 with 'do not submit repayment request twice'", () => {
-    expect(confirmFailureText(apiError('800006', 'server words'), t)).toBe('verification code wrong');
-    expect(confirmFailureText(apiError('800005', 'server words'), t)).toBe('do not submit repayment request twice');
+  it("answers 800006 with 'Verification code wrong' and 800005 with 'Do not submit repayment request twice'", () => {
+    expect(confirmFailureText(apiError('800006', 'server words'), t)).toBe('Verification code wrong');
+    expect(confirmFailureText(apiError('800005', 'server words'), t)).toBe('Do not submit repayment request twice');
     expect(confirmOutcome(apiError('800006', ''))).toBe('wrong-code');
     expect(confirmOutcome(apiError('800005', ''))).toBe('repeated');
   });
 
-  it("shows the server's message for other failures, and 'error' when there was no answer", () => {
+  it("shows the server's message for other failures, and 'Error' when there was no answer", () => {
     expect(confirmFailureText(apiError('40000', 'The verification code has expired. Please get a new code.'), t)).toBe(
       'The verification code has expired. Please get a new code.',
     );
     expect(confirmOutcome(apiError('40000', 'x'))).toBe('other');
-    expect(confirmFailureText(new NetworkError('offline'), t)).toBe('error');
+    expect(confirmFailureText(new NetworkError('offline'), t)).toBe('Error');
   });
 });

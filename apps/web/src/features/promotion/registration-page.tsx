@@ -1,11 +1,11 @@
-import { interpolate, Limits, ResultCode } from '@kilat/contract';
+import { interpolate, Limits, PHONE_INPUT_MAX_LENGTH, parsePhone, ResultCode } from '@kilat/contract';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { envConfig } from '@/shared/config/env-config';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { ApiError } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
-import { digitsOnly, maskPhone } from '@/shared/input-masks';
+import { maskPhone } from '@/shared/input-masks';
 import { getQueryContext, merchantNumber, pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
@@ -74,7 +74,7 @@ export default function RegistrationPage() {
 
   const onNewCaptcha = () => {
     // a new captcha needs the phone filled in (spec §5)
-    if (sendSmsProblem({ ...fields, captcha: 'xxxx' }) === 'enterPhoneCorrectly') {
+    if (sendSmsProblem({ ...fields, captcha: 'xxxx' }, market) === 'enterPhoneCorrectly') {
       toast.show(t('enterPhoneCorrectly'));
       return;
     }
@@ -86,7 +86,7 @@ export default function RegistrationPage() {
       toast.show(t('doNotResendCode'));
       return;
     }
-    const problem = sendSmsProblem(fields);
+    const problem = sendSmsProblem(fields, market);
     if (problem) {
       toast.show(t(problem));
       return;
@@ -94,7 +94,13 @@ export default function RegistrationPage() {
     if (busy.current || !captcha.sid) return;
     busy.current = true;
     try {
-      await sendSms({ phone: digitsOnly(fields.phone), capcode: fields.captcha, sid: captcha.sid, ...identity, ...channelFields });
+      await sendSms({
+        phone: parsePhone(fields.phone, market) ?? fields.phone,
+        capcode: fields.captcha,
+        sid: captcha.sid,
+        ...identity,
+        ...channelFields,
+      });
       countdown.start();
       toast.show(texts.codeSent);
       // the captcha that passed stays good for this phone's registration: the form sends it again
@@ -113,14 +119,14 @@ export default function RegistrationPage() {
 
   const onApply = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = registerProblem(fields);
+    const problem = registerProblem(fields, market);
     if (problem) {
       toast.show(t(problem));
       return;
     }
     if (busy.current || !captcha.sid) return;
     busy.current = true;
-    const phone = digitsOnly(fields.phone);
+    const phone = parsePhone(fields.phone, market) ?? fields.phone;
     if (channel.id) {
       void trackClick({ page_id: channel.id, client_type: clientType, page_type: LANDING_PAGE_TYPE, phone, ...channelFields });
     }
@@ -169,11 +175,12 @@ export default function RegistrationPage() {
             id={`${id}-phone`}
             name="phone"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel"
             aria-required="true"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             value={fields.phone}
-            onChange={update('phone', maskPhone)}
+            onChange={update('phone', (text) => maskPhone(text, market))}
           />
 
           <label htmlFor={`${id}-captcha`}>{texts.captchaLabel}</label>

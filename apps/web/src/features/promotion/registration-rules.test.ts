@@ -16,15 +16,19 @@ const channel = readChannelParams(
 );
 
 describe('the registration phone', () => {
-  it('must be 11 digits: 1, then 3–9, then nine digits', () => {
-    expect(isRegistrationPhone('13812345678')).toBe(true);
-    expect(isRegistrationPhone('19912345678')).toBe(true);
-    expect(isRegistrationPhone('138 1234 5678')).toBe(true);
-    expect(isRegistrationPhone('12812345678')).toBe(false);
-    expect(isRegistrationPhone('10812345678')).toBe(false);
-    expect(isRegistrationPhone('23812345678')).toBe(false);
-    expect(isRegistrationPhone('1381234567')).toBe(false);
-    expect(isRegistrationPhone('')).toBe(false);
+  it("takes the market's real mobiles, typed with spaces, dashes or the country code", () => {
+    expect(isRegistrationPhone('98765 43210', 'IN')).toBe(true);
+    expect(isRegistrationPhone('+91 98765-43210', 'IN')).toBe(true);
+    expect(isRegistrationPhone('0812 3456 7890', 'ID')).toBe(true);
+    expect(isRegistrationPhone('+62 812 3456 7890', 'ID')).toBe(true);
+  });
+
+  it("refuses the spec's 11-digit 1… numbers and another market's mobiles", () => {
+    expect(isRegistrationPhone('13812345678', 'IN')).toBe(false);
+    expect(isRegistrationPhone('13812345678', 'ID')).toBe(false);
+    expect(isRegistrationPhone('0812 3456 7890', 'IN')).toBe(false);
+    expect(isRegistrationPhone('98765 43210', 'ID')).toBe(false);
+    expect(isRegistrationPhone('', 'ID')).toBe(false);
   });
 });
 
@@ -37,19 +41,19 @@ describe('the captcha and SMS code inputs', () => {
 });
 
 describe('getting an SMS code', () => {
-  it("says 'please enter phone correctly' first, then 'please enter image captcha correctly'", () => {
-    expect(sendSmsProblem({ phone: '1381234567', captcha: '', smsCode: '' })).toBe('enterPhoneCorrectly');
-    expect(sendSmsProblem({ phone: '138 1234 5678', captcha: 'AB3', smsCode: '' })).toBe('enterCaptchaCorrectly');
-    expect(sendSmsProblem({ phone: '138 1234 5678', captcha: 'AB3D', smsCode: '' })).toBeNull();
+  it("says 'Please enter phone correctly' first, then 'Please enter image captcha correctly'", () => {
+    expect(sendSmsProblem({ phone: '0812 3456', captcha: '', smsCode: '' }, 'ID')).toBe('enterPhoneCorrectly');
+    expect(sendSmsProblem({ phone: '0812 3456 7890', captcha: 'AB3', smsCode: '' }, 'ID')).toBe('enterCaptchaCorrectly');
+    expect(sendSmsProblem({ phone: '0812 3456 7890', captcha: 'AB3D', smsCode: '' }, 'ID')).toBeNull();
   });
 });
 
 describe('registering', () => {
-  it("also needs a 6-digit SMS code, else 'please enter SMS code correctly'", () => {
-    expect(registerProblem({ phone: '12', captcha: 'AB3D', smsCode: '123456' })).toBe('enterPhoneCorrectly');
-    expect(registerProblem({ phone: '13812345678', captcha: '', smsCode: '123456' })).toBe('enterCaptchaCorrectly');
-    expect(registerProblem({ phone: '13812345678', captcha: 'AB3D', smsCode: '12345' })).toBe('enterSmsCodeCorrectly');
-    expect(registerProblem({ phone: '13812345678', captcha: 'AB3D', smsCode: '123456' })).toBeNull();
+  it("also needs a 6-digit SMS code, else 'Please enter SMS code correctly'", () => {
+    expect(registerProblem({ phone: '12', captcha: 'AB3D', smsCode: '123456' }, 'IN')).toBe('enterPhoneCorrectly');
+    expect(registerProblem({ phone: '98765 43210', captcha: '', smsCode: '123456' }, 'IN')).toBe('enterCaptchaCorrectly');
+    expect(registerProblem({ phone: '98765 43210', captcha: 'AB3D', smsCode: '12345' }, 'IN')).toBe('enterSmsCodeCorrectly');
+    expect(registerProblem({ phone: '98765 43210', captcha: 'AB3D', smsCode: '123456' }, 'IN')).toBeNull();
   });
 });
 

@@ -1,12 +1,11 @@
-import { Limits, type MessageKey } from '@kilat/contract';
+import { isValidPhone, Limits, type Market, type MessageKey } from '@kilat/contract';
 import { Paths } from '@/app/paths';
 import { digitsOnly } from '@/shared/input-masks';
 
-/** A registration phone: 11 digits, 1, then 3–9, then nine digits (spec §5). */
-const REGISTRATION_PHONE = /^1[3-9]\d{9}$/;
 const SMS_CODE = new RegExp(`^\\d{${Limits.smsCodeLength}}$`);
 
-export const isRegistrationPhone = (phone: string): boolean => REGISTRATION_PHONE.test(digitsOnly(phone));
+/** A registration phone: a mobile of the market (the spec's 11-digit rule is a defect, DESIGN §6). */
+export const isRegistrationPhone = (phone: string, market: Market): boolean => isValidPhone(phone, market);
 
 /** The captcha input keeps letters and digits, at most 4 (spec §5, §9). */
 export const limitCaptcha = (text: string): string => text.replace(/[^0-9a-z]/gi, '').slice(0, Limits.captchaLength);
@@ -15,22 +14,22 @@ export const limitCaptcha = (text: string): string => text.replace(/[^0-9a-z]/gi
 export const limitSmsCode = (text: string): string => digitsOnly(text).slice(0, Limits.smsCodeLength);
 
 export interface RegistrationFields {
-  /** as typed, with the 3-4-4 mask */
+  /** as typed, with the market's mask */
   phone: string;
   captcha: string;
   smsCode: string;
 }
 
 /** What 'get code' needs: a valid phone, then a full image captcha; the text of the first failure (spec §5). */
-export const sendSmsProblem = ({ phone, captcha }: RegistrationFields): MessageKey | null => {
-  if (!isRegistrationPhone(phone)) return 'enterPhoneCorrectly';
+export const sendSmsProblem = ({ phone, captcha }: RegistrationFields, market: Market): MessageKey | null => {
+  if (!isRegistrationPhone(phone, market)) return 'enterPhoneCorrectly';
   if (limitCaptcha(captcha).length !== Limits.captchaLength) return 'enterCaptchaCorrectly';
   return null;
 };
 
 /** What 'apply' needs: everything 'get code' needs, then a 6-digit SMS code (spec §5). */
-export const registerProblem = (fields: RegistrationFields): MessageKey | null =>
-  sendSmsProblem(fields) ?? (SMS_CODE.test(fields.smsCode) ? null : 'enterSmsCodeCorrectly');
+export const registerProblem = (fields: RegistrationFields, market: Market): MessageKey | null =>
+  sendSmsProblem(fields, market) ?? (SMS_CODE.test(fields.smsCode) ? null : 'enterSmsCodeCorrectly');
 
 /** The channel params of the promotion pages (spec §2): app_from, user_from, utm_tag, id, links_id or down_id. */
 export const channelParamNames = ['app_from', 'user_from', 'utm_tag', 'id', 'links_id', 'down_id'] as const;

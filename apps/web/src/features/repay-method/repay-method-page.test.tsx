@@ -116,7 +116,7 @@ describe('repay method chooser', () => {
     const miniMarket = await screen.findByRole('radio', { name: 'Minimarket' });
     const note = document.getElementById(miniMarket.getAttribute('aria-describedby') ?? '');
     expect(note?.textContent).toBe(
-      'Pembayaran di minimarket maksimal Rp 5.000.000,00. Bayar Rp 6.000.000,00 melalui bank, atau bayar Rp 5.000.000,00 di minimarket dan sisanya dengan pembayaran lain.',
+      'Pembayaran di minimarket maksimal Rp\u00a05.000.000,00. Bayar Rp\u00a06.000.000,00 melalui bank, atau bayar Rp\u00a05.000.000,00 di minimarket dan sisanya dengan pembayaran lain.',
     );
   });
 

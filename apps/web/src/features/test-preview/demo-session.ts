@@ -10,6 +10,7 @@ interface DemoSession {
   deviceName: string;
   osVersion: string;
   orders: DemoOrder[];
+  promotionTemplates?: string[];
 }
 
 /** One of the demo borrower's orders, with its derived status code. */
@@ -18,12 +19,16 @@ export interface DemoOrder {
   orderNo: string;
   productId: string;
   status: number;
+  /** what the order owes now, in minor units */
+  amountDueMinor: number;
 }
 
 export interface DemoFill {
   fields: Partial<PreviewFields>;
   /** the demo borrower's orders, one per status and more, so any status can be opened */
   orders: DemoOrder[];
+  /** the market's seeded promotion template ids */
+  templates: string[];
 }
 
 /**
@@ -35,6 +40,8 @@ export const fetchDemoFields = async (market: Market): Promise<DemoFill | null> 
     const response = await fetch(`/dev/session?market=${market}`, { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     const session = (await response.json()) as DemoSession;
+    const orders = session.orders ?? [];
+    const chosen = orders.find((order) => order.orderId === String(session.orderId));
     return {
       fields: {
         appVersion: session.appVersion,
@@ -44,8 +51,10 @@ export const fetchDemoFields = async (market: Market): Promise<DemoFill | null> 
         sessionId: session.sessionId,
         productId: String(session.productId),
         orderId: String(session.orderId),
+        amount: chosen ? String(chosen.amountDueMinor) : '',
       },
-      orders: session.orders ?? [],
+      orders,
+      templates: session.promotionTemplates ?? [],
     };
   } catch {
     return null;

@@ -10,6 +10,7 @@ const typed: PreviewFields = {
   gaid: 'ad-id-1',
   productId: '7',
   orderId: '9001',
+  amount: '1613250',
   market: 'IN',
 };
 
@@ -36,20 +37,40 @@ describe('test preview links', () => {
     expect(queryOf(previewHref('/aboutUs', { ...typed, market: 'ID' })).get('isNeedPop')).toBe('0');
   });
 
-  it('opens confirm, order detail, repay, extension, about us, complaint, customer service, privacy policy and repay instructions at their paths', () => {
-    const paths = Object.fromEntries(previewLinks(typed).map((link) => [link.id, link.href.split('?')[0]]));
-    expect(paths).toEqual({
+  it("opens every page a developer needs at its path: the spec's list, the rest of the product, and the method chooser in Indonesia", () => {
+    const paths = (fields: PreviewFields) => Object.fromEntries(previewLinks(fields).map((link) => [link.id, link.href.split('?')[0]]));
+    expect(paths(typed)).toEqual({
+      officialSite: '/',
       confirm: '/loanConfirm',
       orderDetail: '/loanDetails',
       repay: '/repay',
       extension: '/repayDelay',
+      payWay: '/#/payway',
       bindCard: '/#/addnormalcard',
+      thirdParty: '/#/alipayrepayment',
+      repayInstructions: '/that',
+      loanTerms: '/loanTerms',
+      recommended: '/relevant',
+      jointLoginFailure: '/jointLoginFailure',
       aboutUs: '/aboutUs',
       complaint: '/complaint',
+      complaintList: '/complaintList',
+      chatbot: '/intelligentCustomerService',
       customerService: '/customerService',
       privacyPolicy: '/privacyPolicy',
-      repayInstructions: '/that',
     });
+    expect(paths({ ...typed, market: 'ID' }).methodChooser).toBe('/individual');
+  });
+
+  it('opens the promotion registration and download pages of each seeded template by its id', () => {
+    const links = previewLinks(typed, ['IN-FB-01', 'IN-GG-01']).filter((link) => link.templateId);
+    expect(links.map((link) => [link.id, link.templateId, queryOf(link.href).get('id')])).toEqual([
+      ['promotion', 'IN-FB-01', 'IN-FB-01'],
+      ['downloadTemplate', 'IN-FB-01', 'IN-FB-01'],
+      ['promotion', 'IN-GG-01', 'IN-GG-01'],
+      ['downloadTemplate', 'IN-GG-01', 'IN-GG-01'],
+    ]);
+    expect(links[0]!.href.startsWith('/promotion?')).toBe(true);
   });
 
   it('opens bank binding as the #/addnormalcard hash route with orderId, productId, couponMoney, couponId, withholdingAmount and from=payway', () => {
@@ -60,15 +81,15 @@ describe('test preview links', () => {
     expect(query.get('productId')).toBe('7');
     expect(query.get('couponMoney')).toBe('0');
     expect(query.get('couponId')).toBe('');
-    expect(query.get('withholdingAmount')).toBe('0');
+    expect(query.get('withholdingAmount')).toBe('1613250');
     expect(query.get('from')).toBe('payway');
   });
 
-  it('opens repay instructions at /that with amount and display', () => {
+  it("opens repay instructions at /that with the order's amount and display", () => {
     const instructions = previewLinks(typed).find((link) => link.id === 'repayInstructions')!;
     const query = queryOf(instructions.href);
     expect(instructions.href.startsWith('/that?')).toBe(true);
-    expect(query.get('amount')).toBe('0');
+    expect(query.get('amount')).toBe('1613250');
     expect(query.get('display')).toBe('1');
     expect(query.get('orderId')).toBe('9001');
   });

@@ -12,6 +12,8 @@ export interface PreviewFields {
   gaid: string;
   productId: string;
   orderId: string;
+  /** what the order owes, in minor units: the repay pages open with it (the demo fill sets it from the chosen order) */
+  amount: string;
   market: Market;
 }
 
@@ -24,6 +26,7 @@ export const emptyPreviewFields = (market: Market): PreviewFields => ({
   gaid: '',
   productId: '',
   orderId: '',
+  amount: '',
   market,
 });
 
@@ -59,38 +62,85 @@ export const previewHref = (target: string, fields: PreviewFields, extra: Record
 };
 
 export type PreviewLinkId =
+  | 'officialSite'
   | 'confirm'
   | 'orderDetail'
   | 'repay'
   | 'extension'
+  | 'payWay'
   | 'bindCard'
+  | 'thirdParty'
+  | 'methodChooser'
+  | 'repayInstructions'
+  | 'loanTerms'
+  | 'recommended'
+  | 'jointLoginFailure'
   | 'aboutUs'
   | 'complaint'
+  | 'complaintList'
+  | 'chatbot'
   | 'customerService'
-  | 'privacyPolicy'
-  | 'repayInstructions';
+  | 'privacyPolicy';
 
-/** Every page the test page opens (spec §2), in the order it lists them. */
-export const previewLinks = (fields: PreviewFields): { id: PreviewLinkId; href: string }[] => [
-  { id: 'confirm', href: previewHref(Paths.loanConfirm, fields) },
-  { id: 'orderDetail', href: previewHref(Paths.loanDetails, fields) },
-  { id: 'repay', href: previewHref(Paths.repay, fields) },
-  { id: 'extension', href: previewHref(Paths.repayDelay, fields) },
-  {
-    id: 'bindCard',
-    href: previewHref(`#${Paths.hash.bindCard}`, fields, {
-      orderId: fields.orderId,
-      productId: fields.productId,
-      couponMoney: '0',
-      couponId: '',
-      withholdingAmount: '0',
-      from: 'payway',
-    }),
-  },
-  { id: 'aboutUs', href: previewHref(Paths.aboutUs, fields) },
-  { id: 'complaint', href: previewHref(Paths.complaintEntry, fields) },
-  { id: 'customerService', href: previewHref(Paths.customerService, fields) },
-  { id: 'privacyPolicy', href: previewHref(Paths.privacyPolicy, fields) },
-  // the test page types no amount: '0', as bank binding's withholdingAmount (spec §2 /that takes amount and display)
-  { id: 'repayInstructions', href: previewHref(Paths.virtualAccountRepay, fields, { amount: '0', display: '1' }) },
-];
+export interface PreviewLink {
+  id: PreviewLinkId | 'promotion' | 'downloadTemplate';
+  href: string;
+  /** the seeded promotion template a link opens */
+  templateId?: string;
+}
+
+/**
+ * Every page a developer needs (spec §2), in the order the test page lists them: the spec's
+ * list, then the rest of the product, then each seeded promotion template of the market.
+ */
+export const previewLinks = (fields: PreviewFields, templateIds: readonly string[] = []): PreviewLink[] => {
+  // minor units owed by the chosen order; '0' only when nothing says what it owes
+  const amount = fields.amount.trim() || '0';
+  const order = { orderId: fields.orderId, productId: fields.productId };
+  const links: PreviewLink[] = [
+    { id: 'officialSite', href: previewHref(Paths.officialHome, fields) },
+    { id: 'confirm', href: previewHref(Paths.loanConfirm, fields) },
+    { id: 'orderDetail', href: previewHref(Paths.loanDetails, fields) },
+    { id: 'repay', href: previewHref(Paths.repay, fields) },
+    { id: 'extension', href: previewHref(Paths.repayDelay, fields) },
+    { id: 'payWay', href: previewHref(`#${Paths.hash.payWay}`, fields, { ...order, withholdingAmount: amount, purpose: 'repay' }) },
+    {
+      id: 'bindCard',
+      href: previewHref(`#${Paths.hash.bindCard}`, fields, {
+        ...order,
+        couponMoney: '0',
+        couponId: '',
+        withholdingAmount: amount,
+        from: 'payway',
+      }),
+    },
+    {
+      id: 'thirdParty',
+      href: previewHref(`#${Paths.hash.thirdPartyPayment}`, fields, {
+        ...order,
+        withholdingAmount: amount,
+        from: 'payway',
+        purpose: 'repay',
+      }),
+    },
+    // the method chooser belongs to Indonesia's repayment flow (decision 019)
+    ...(fields.market === Markets.Indonesia
+      ? [{ id: 'methodChooser' as const, href: previewHref(Paths.repayMethodChooser, fields, { amount, display: '1' }) }]
+      : []),
+    { id: 'repayInstructions', href: previewHref(Paths.virtualAccountRepay, fields, { amount, display: '1' }) },
+    { id: 'loanTerms', href: previewHref(Paths.loanTerms, fields) },
+    { id: 'recommended', href: previewHref(Paths.recommendedList, fields) },
+    { id: 'jointLoginFailure', href: previewHref(Paths.jointLoginFailure, fields) },
+    { id: 'aboutUs', href: previewHref(Paths.aboutUs, fields) },
+    { id: 'complaint', href: previewHref(Paths.complaintEntry, fields) },
+    { id: 'complaintList', href: previewHref(Paths.complaintList, fields) },
+    { id: 'chatbot', href: previewHref(Paths.chatbot, fields) },
+    { id: 'customerService', href: previewHref(Paths.customerService, fields) },
+    { id: 'privacyPolicy', href: previewHref(Paths.privacyPolicy, fields) },
+  ];
+  for (const templateId of templateIds) {
+    links.push({ id: 'promotion', templateId, href: previewHref(Paths.promotionRegistration, fields, { id: templateId }) });
+    links.push({ id: 'downloadTemplate', templateId, href: previewHref(`#${Paths.hash.downloadTemplate}`, fields, { id: templateId }) });
+  }
+  return links;
+};

@@ -1,8 +1,8 @@
 import { interpolate, type Market, Market as Markets } from '@kilat/contract';
-import { useEffect, useId, useState } from 'react';
-import { useContent, useMarket } from '@/shared/i18n';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { I18nProvider, useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext, pageParam } from '@/shared/query-context';
-import { Page } from '@/shared/ui';
+import { Page, Spinner } from '@/shared/ui';
 import { ContactInput } from './components/contact-input';
 import { LocationButton } from './components/location-button';
 import { PhotoPicker } from './components/photo-picker';
@@ -17,7 +17,24 @@ const loaders = {
 };
 
 const STORAGE_KEY = 'kilat.test-preview';
-const textFields = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'gaid', 'productId', 'orderId'] as const;
+/** the demo borrower's orders and templates, kept with the fields so Back finds the picker again */
+const DEMO_KEY = 'kilat.test-preview.demo';
+const textFields = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'gaid', 'productId', 'orderId', 'amount'] as const;
+
+interface RememberedDemo {
+  orders: DemoOrder[];
+  templates: string[];
+}
+
+const rememberedDemo = (): RememberedDemo => {
+  try {
+    const remembered = sessionStorage.getItem(DEMO_KEY);
+    if (remembered) return JSON.parse(remembered) as RememberedDemo;
+  } catch {
+    // unreadable memory: the next demo fill brings the orders back
+  }
+  return { orders: [], templates: [] };
+};
 
 /** What the developer typed earlier in this tab, else what the page address (or the tab) carries. */
 const initialFields = (market: Market): PreviewFields => {
@@ -38,44 +55,66 @@ const initialFields = (market: Market): PreviewFields => {
     gaid: pageParam('gaid'),
     productId: context.productId,
     orderId: context.orderId,
+    amount: pageParam('amount'),
   };
 };
 
-/** /testPreview: the developer page that opens every page with typed device and order params (spec §2). */
+/**
+ * /testPreview: the developer page that opens every page with typed device and order params
+ * (spec §2). It speaks the language of the market chosen on it, whatever the address said.
+ */
 export default function TestPreviewPage() {
-  const texts = useContent<TestPreviewTexts>(loaders);
   const activeMarket = useMarket();
-  const id = useId();
   const [fields, setFields] = useState(() => initialFields(activeMarket));
-  // true while the inputs hold an untouched demo fill, which a market change may replace
+  return (
+    <I18nProvider market={fields.market}>
+      <Suspense fallback={<Spinner />}>
+        <TestPreview fields={fields} setFields={setFields} />
+      </Suspense>
+    </I18nProvider>
+  );
+}
+
+function TestPreview({
+  fields,
+  setFields,
+}: {
+  fields: PreviewFields;
+  setFields: (update: (previous: PreviewFields) => PreviewFields) => void;
+}) {
+  const texts = useContent<TestPreviewTexts>(loaders);
+  const id = useId();
+  // true while the inputs hold an untouched demo fill
   const [demoFilled, setDemoFilled] = useState(false);
-  const [demoOrders, setDemoOrders] = useState<DemoOrder[]>([]);
+  const [demo, setDemo] = useState(rememberedDemo);
+  const demoOrders = demo.orders;
   const [shouldFill, setShouldFill] = useState(() => fields.deviceId.trim() === '');
 
   useEffect(() => {
     try {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(fields));
+      sessionStorage.setItem(DEMO_KEY, JSON.stringify(demo));
     } catch {
       // storage blocked: the page still works without memory
     }
-  }, [fields]);
+  }, [fields, demo]);
 
   // outside production the page opens with the demo borrower; production answers 404 and stays empty
   useEffect(() => {
     if (!shouldFill) return;
     let current = true;
-    fetchDemoFields(fields.market).then((demo) => {
+    fetchDemoFields(fields.market).then((fill) => {
       if (!current) return;
       setShouldFill(false);
-      if (!demo) return;
-      setFields((previous) => ({ ...previous, ...demo.fields }));
-      setDemoOrders(demo.orders);
+      if (!fill) return;
+      setFields((previous) => ({ ...previous, ...fill.fields }));
+      setDemo({ orders: fill.orders, templates: fill.templates });
       setDemoFilled(true);
     });
     return () => {
       current = false;
     };
-  }, [shouldFill, fields.market]);
+  }, [shouldFill, fields.market, setFields]);
 
   const type = (name: (typeof textFields)[number], value: string) => {
     setFields((previous) => ({ ...previous, [name]: value }));
@@ -84,9 +123,11 @@ export default function TestPreviewPage() {
     setDemoFilled(false);
   };
 
+  // a borrower belongs to one market: switching market switches to that market's demo borrower
   const chooseMarket = (market: Market) => {
     setFields((previous) => ({ ...previous, market }));
-    if (demoFilled) setShouldFill(true);
+    setDemo({ orders: [], templates: [] });
+    setShouldFill(true);
   };
 
   return (
@@ -116,7 +157,12 @@ export default function TestPreviewPage() {
               onChange={(event) => {
                 const order = demoOrders.find((candidate) => candidate.orderId === event.target.value);
                 if (!order) return;
-                setFields((previous) => ({ ...previous, orderId: order.orderId, productId: order.productId }));
+                setFields((previous) => ({
+                  ...previous,
+                  orderId: order.orderId,
+                  productId: order.productId,
+                  amount: String(order.amountDueMinor),
+                }));
               }}
             >
               <option value="" disabled>
@@ -153,9 +199,9 @@ export default function TestPreviewPage() {
       <nav className={styles.section} aria-labelledby={`${id}-links`}>
         <h2 id={`${id}-links`}>{texts.linksHeading}</h2>
         <ul className={styles.links}>
-          {previewLinks(fields).map((link) => (
-            <li key={link.id}>
-              <a href={link.href}>{texts.links[link.id]}</a>
+          {previewLinks(fields, demo.templates).map((link) => (
+            <li key={`${link.id}-${link.templateId ?? ''}`}>
+              <a href={link.href}>{interpolate(texts.links[link.id], { id: link.templateId ?? '' })}</a>
             </li>
           ))}
         </ul>

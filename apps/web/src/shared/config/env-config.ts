@@ -1,12 +1,26 @@
-import { type Market, Market as Markets } from '@kilat/contract';
+import { CONTACTS_META_NAME, type CompanyContacts, DefaultCompanyContacts, type Market, Market as Markets } from '@kilat/contract';
 import { Paths } from '@/app/paths';
 
-export interface CompanyInfo {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-}
+export type CompanyInfo = CompanyContacts;
+
+/**
+ * The deployment's lender and customer-service contacts: the server puts them into the page
+ * (docs/decisions/057); the contract's defaults serve the Vite dev server and component tests.
+ */
+const readContacts = (): Record<Market, CompanyInfo> => {
+  const meta = typeof document === 'undefined' ? null : document.querySelector(`meta[name="${CONTACTS_META_NAME}"]`);
+  try {
+    const given = meta ? (JSON.parse(meta.getAttribute('content') ?? '') as Partial<Record<Market, Partial<CompanyInfo>>>) : {};
+    return {
+      [Markets.India]: { ...DefaultCompanyContacts.IN, ...given.IN },
+      [Markets.Indonesia]: { ...DefaultCompanyContacts.ID, ...given.ID },
+    };
+  } catch {
+    return DefaultCompanyContacts;
+  }
+};
+
+const company = readContacts();
 
 /**
  * The environment config of spec §3. The spec withholds the lender's name; these are ours.
@@ -16,22 +30,10 @@ export const envConfig = {
   backgroundColor: '#ffd21f',
   fontColor: '#1f1f1f',
   linkColor: '#07601f',
-  servicePhone: { [Markets.India]: '+91 80 4718 2500', [Markets.Indonesia]: '+62 21 5082 3100' } satisfies Record<Market, string>,
+  /** the default service phone (spec §9), replaced by a response's telephone when it has one */
+  servicePhone: { [Markets.India]: company.IN.phone, [Markets.Indonesia]: company.ID.phone } satisfies Record<Market, string>,
   appName: { [Markets.India]: 'Kilat', [Markets.Indonesia]: 'Kilat' } satisfies Record<Market, string>,
-  company: {
-    [Markets.India]: {
-      name: 'Kilat Finance Private Limited',
-      address: '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli, Bengaluru, Karnataka 560103, India',
-      phone: '+91 80 4718 2500',
-      email: 'support@kilat.in',
-    },
-    [Markets.Indonesia]: {
-      name: 'PT Kilat Dana Teknologi',
-      address: 'Menara Kilat Lt. 12, Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190, Indonesia',
-      phone: '+62 21 5082 3100',
-      email: 'cs@kilat.co.id',
-    },
-  } satisfies Record<Market, CompanyInfo>,
+  company,
   /** the page the official site's Policy section embeds in a frame */
   policyUrl: Paths.privacyPolicy,
 } as const;

@@ -96,28 +96,28 @@ describe('callApi against a real server', () => {
   });
 
   it('shows the server’s message once as a toast and throws an ApiError on a non-success code', async () => {
-    const envelope = { code: '800006', message: 'verification code wrong', data: { retry: true } };
+    const envelope = { code: '800006', message: 'Verification code wrong', data: { retry: true } };
     server.answer(envelope);
     const error = await callApi('repaymentConfirm', { orderId: '9', verifyCode: '123456', repaymentRecordId: '1' }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: '800006', message: 'verification code wrong', data: { retry: true }, raw: envelope });
-    expect(shownToasts).toEqual(['message:verification code wrong']);
+    expect(error).toMatchObject({ code: '800006', message: 'Verification code wrong', data: { retry: true }, raw: envelope });
+    expect(shownToasts).toEqual(['message:Verification code wrong']);
   });
 
   it('shows a default message when a failure comes without one', async () => {
     server.answer({ code: '50000', message: '', data: null });
     await expect(callApi('repaymentWay', { orderId: '9' })).rejects.toBeInstanceOf(ApiError);
-    expect(shownToasts).toEqual(['message:processing failed']);
+    expect(shownToasts).toEqual(['message:Processing failed']);
   });
 
   it('shows the call’s own default when it names one: card list failure, message or query card list failed', async () => {
     server.answer({ code: '50000', message: '', data: null });
     await expect(callApi('repaymentWay', { orderId: '9' }, { fallbackMessage: 'queryCardListFailed' })).rejects.toMatchObject({
-      message: 'query card list failed',
+      message: 'Query card list failed',
     });
     server.answer({ code: '40400', message: 'Order not found', data: null });
     await expect(callApi('repaymentWay', { orderId: '9' }, { fallbackMessage: 'queryCardListFailed' })).rejects.toBeInstanceOf(ApiError);
-    expect(shownToasts).toEqual(['message:query card list failed', 'message:Order not found']);
+    expect(shownToasts).toEqual(['message:Query card list failed', 'message:Order not found']);
   });
 
   it('treats code 0 as a failure of a loan call but as the success of a promotion call', async () => {
@@ -144,7 +144,7 @@ describe('callApi against a real server', () => {
   it('shows the loading toast during the call when asked, and closes it after', async () => {
     server.answer({ code: '00', message: 'ok', data: { email: 'e', smWa: 's' } });
     await callApi('contactInfo', { overall: '30' }, { loading: true });
-    expect(shownToasts).toEqual(['loading:loading...']);
+    expect(shownToasts).toEqual(['loading:Loading...']);
     expect(toast.current()).toBeNull();
   });
 
@@ -176,7 +176,7 @@ describe('callApi against a real server', () => {
     setApiBase(unreachable.origin);
     try {
       await expect(callApi('contactInfo', { overall: '30' })).rejects.toBeInstanceOf(NetworkError);
-      expect(shownToasts).toEqual(['message:error']);
+      expect(shownToasts).toEqual(['message:Error']);
     } finally {
       setApiBase(server.origin);
     }
@@ -185,6 +185,6 @@ describe('callApi against a real server', () => {
   it('treats an answer that is not an envelope as a network error', async () => {
     server.handle((_request, response) => response.end('<html>gateway</html>'));
     await expect(callApi('contactInfo', { overall: '30' })).rejects.toBeInstanceOf(NetworkError);
-    expect(shownToasts).toEqual(['message:error']);
+    expect(shownToasts).toEqual(['message:Error']);
   });
 });

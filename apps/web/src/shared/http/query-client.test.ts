@@ -4,7 +4,7 @@ import { shouldRetry } from './query-client';
 
 describe('query retries', () => {
   it('never retries a call the server answered with a failure code', () => {
-    expect(shouldRetry(0, new ApiError('800005', 'do not submit repayment request twice', null, {}))).toBe(false);
+    expect(shouldRetry(0, new ApiError('800005', 'Do not submit repayment request twice', null, {}))).toBe(false);
   });
 
   it('retries a network failure once', () => {

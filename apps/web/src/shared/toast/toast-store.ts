@@ -23,7 +23,7 @@ export const toastDuration = (durationMs?: number): number =>
   durationMs === undefined || !Number.isFinite(durationMs) || durationMs <= Limits.toastMinimumMs ? Limits.toastDefaultMs : durationMs;
 
 // The default loading text comes from the active language pack once it is loaded.
-let defaultLoadingText = (): string => 'loading...';
+let defaultLoadingText = (): string => 'Loading...';
 export const setDefaultLoadingText = (text: () => string): void => {
   defaultLoadingText = text;
 };

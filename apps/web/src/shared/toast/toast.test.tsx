@@ -45,7 +45,7 @@ describe('toast', () => {
 
   it('shows a loading toast until it is closed', () => {
     const close = toast.loading();
-    expect(toast.current()).toMatchObject({ kind: 'loading', message: 'loading...' });
+    expect(toast.current()).toMatchObject({ kind: 'loading', message: 'Loading...' });
     vi.advanceTimersByTime(60_000);
     expect(toast.current()?.kind).toBe('loading');
     close();

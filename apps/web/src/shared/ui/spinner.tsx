@@ -6,7 +6,7 @@ export function Spinner({ label }: { label?: string }) {
   return (
     <div className="spinner" role="status" aria-live="polite">
       <span className="spinner-ring" aria-hidden="true" />
-      <span className="visually-hidden">{label ?? t?.('loading') ?? 'loading...'}</span>
+      <span className="visually-hidden">{label ?? t?.('loading') ?? 'Loading...'}</span>
     </div>
   );
 }

@@ -7,7 +7,10 @@ const texts = {
   reasonsHeading: 'Why choose us',
   reasons: [
     { title: 'Quick', text: 'Apply in minutes from your phone, with a decision within a day and money credited soon after approval.' },
-    { title: 'Flexible repayment', text: 'Repay in one go or in instalments, early if you wish, by bank transfer or other local methods.' },
+    {
+      title: 'Flexible repayment',
+      text: 'Repay in one go or in installments, early if you wish, by bank transfer or other local methods.',
+    },
     { title: 'Safe', text: 'Your data is encrypted and never sold. All fees are shown before you accept a loan.' },
     { title: 'Customer service', text: 'Our support team answers by phone and e-mail, and every complaint gets a reply.' },
   ],

@@ -39,7 +39,7 @@ const texts: LoanTermsTexts = {
       heading: '3. Loan amount and term',
       paragraphs: [
         'Loans range from {amountMin} to {amountMax}.',
-        'The loan term is {termMin} to {termMax} days. Loans may be repaid in one payment or in instalments, as shown on the confirmation page.',
+        'The loan term is {termMin} to {termMax} days. Loans may be repaid in one payment or in installments, as shown on the confirmation page.',
       ],
     },
     {
@@ -76,7 +76,7 @@ const texts: LoanTermsTexts = {
     },
     {
       heading: '8. How payments are applied',
-      paragraphs: ['Every payment is applied to penalties first, then fees, then interest, then principal, oldest instalment first.'],
+      paragraphs: ['Every payment is applied to penalties first, then fees, then interest, then principal, oldest installment first.'],
     },
     {
       heading: '9. Your information',

@@ -2,7 +2,7 @@
 import type { LoanTermsTexts } from './en-IN';
 
 const texts = {
-  title: 'Syarat Dan Ketentuan Pinjaman',
+  title: 'Syarat dan Ketentuan Pinjaman',
   intro:
     'Bacalah syarat ini dengan saksama sebelum mengajukan pinjaman. Dengan mengonfirmasi pinjaman di aplikasi {appName}, Anda menyetujuinya. Jumlah, bunga, biaya dan tanggal jatuh tempo pinjaman Anda ditampilkan di halaman konfirmasi sebelum Anda menyetujuinya.',
   sections: [

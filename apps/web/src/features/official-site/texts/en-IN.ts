@@ -8,7 +8,10 @@ const texts = {
     slideLabel: '{index} of {count}',
     pause: 'Pause the slideshow',
     play: 'Play the slideshow',
-    banners: ['Borrow from ₹2,000 to ₹80,000, credited within 2 hours', 'Salaried and earning ₹12,000 or more a month? You are eligible'],
+    banners: [
+      'Borrow from {amountMin} to {amountMax}, credited within 2 hours',
+      'Salaried and earning {salaryFloor} or more a month? You are eligible',
+    ],
     stepsHeading: 'How it works',
     steps: [
       { title: 'Download the app', text: 'Install Kilat and sign up with your mobile number.' },

@@ -11,8 +11,8 @@ const texts = {
     pause: 'Jeda tayangan slide',
     play: 'Putar tayangan slide',
     banners: [
-      'Pinjam Rp 1.000.000 sampai Rp 15.000.000 dengan proses cepat',
-      'Penghasilan tahunan Rp 5.000.000 atau lebih? Anda memenuhi syarat',
+      'Pinjam {amountMin} sampai {amountMax} dengan proses cepat',
+      'Penghasilan tahunan {salaryFloor} atau lebih? Anda memenuhi syarat',
     ],
     stepsHeading: 'Cara kerjanya',
     steps: [

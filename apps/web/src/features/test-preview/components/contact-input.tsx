@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useMarket } from '@/shared/i18n';
 import { maskPhone } from '@/shared/input-masks';
 import styles from '../test-preview.module.css';
 
@@ -8,9 +9,10 @@ interface ContactsManager {
 }
 const contactsManager = (): ContactsManager | undefined => (navigator as Navigator & { contacts?: ContactsManager }).contacts;
 
-/** A phone input with the spec's 3-4-4 mask that can also pick from the phone's contacts. */
+/** A phone input with the market's mask (docs/decisions/056) that can also pick from the phone's contacts. */
 export function ContactInput({ label, pickLabel }: { label: string; pickLabel: string }) {
   const id = useId();
+  const market = useMarket();
   const [phone, setPhone] = useState('');
   const picker = contactsManager();
 
@@ -18,7 +20,7 @@ export function ContactInput({ label, pickLabel }: { label: string; pickLabel: s
     try {
       const [contact] = (await picker?.select(['tel'], { multiple: false })) ?? [];
       const tel = contact?.tel?.[0];
-      if (tel) setPhone(maskPhone(tel));
+      if (tel) setPhone(maskPhone(tel, market));
     } catch {
       // the borrower closed the picker or denied access: keep what was typed
     }
@@ -31,10 +33,10 @@ export function ContactInput({ label, pickLabel }: { label: string; pickLabel: s
         <input
           id={id}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
           value={phone}
-          onChange={(event) => setPhone(maskPhone(event.target.value))}
+          onChange={(event) => setPhone(maskPhone(event.target.value, market))}
         />
         {picker && (
           <button type="button" className={styles.secondaryButton} onClick={pick}>

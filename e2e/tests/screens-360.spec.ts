@@ -1,0 +1,124 @@
+/**
+ * Every route fits a 360 px phone without sideways scrolling (issue 14, item 9), in both markets.
+ * Each page is saved as a screenshot under e2e/artifacts/screens/ (git-ignored), which CI keeps.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { OrderStatus } from '@kilat/contract';
+import type { Page } from '@playwright/test';
+import { appUrl, type DemoMarket, type DemoSession, expect, test } from '../fixtures.js';
+import { pageParams } from './loan-orders.js';
+
+const SCREENS = fileURLToPath(new URL('../artifacts/screens/', import.meta.url));
+mkdirSync(SCREENS, { recursive: true });
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+const TEMPLATE: Record<DemoMarket, string> = { IN: 'IN-FB-01', ID: 'ID-FB-01' };
+
+interface Route {
+  name: string;
+  /** the page address, from the demo borrower's session */
+  path: (session: DemoSession) => string;
+}
+
+const orderOf = (session: DemoSession, status: number) => {
+  const order = session.orders.find((entry) => entry.status === status && entry.orderNo.includes('DEMO'));
+  return order ?? { orderId: session.orderId, productId: session.productId };
+};
+
+const withSession =
+  (path: string, status?: number, extra: Record<string, string> = {}) =>
+  (session: DemoSession) =>
+    appUrl(path, { ...pageParams(session, status === undefined ? session : orderOf(session, status)), ...extra });
+
+const routes: Route[] = [
+  { name: 'official-home', path: withSession('/') },
+  ...['Policy', 'Loan', 'About', 'User', 'Contact'].map((section) => ({ name: `official-${section}`, path: withSession(`/${section}`) })),
+  { name: 'privacy-policy', path: withSession('/privacyPolicy') },
+  { name: 'test-preview', path: withSession('/testPreview') },
+  { name: 'complaint-entry', path: withSession('/complaint') },
+  { name: 'complaint-form', path: withSession('/complainPageNext', undefined, { problemType: '2', problemTypeName: 'Repayment' }) },
+  { name: 'complaint-list', path: withSession('/complaintList') },
+  { name: 'complaint-new', path: withSession('/complainNewPage') },
+  { name: 'chatbot', path: withSession('/intelligentCustomerService') },
+  { name: 'customer-service', path: withSession('/customerService') },
+  { name: 'about-us', path: withSession('/aboutUs') },
+  { name: 'loan-terms', path: withSession('/loanTerms') },
+  { name: 'loan-confirm', path: withSession('/loanConfirm', undefined, { orderId: '' }) },
+  { name: 'loan-details-due', path: withSession('/loanDetails', OrderStatus.DueSoon) },
+  { name: 'loan-details-overdue', path: withSession('/loanDetails', OrderStatus.Overdue) },
+  { name: 'loan-details-settled', path: withSession('/loanDetails', OrderStatus.Settled) },
+  { name: 'loan-details-rejected', path: withSession('/loanDetails', OrderStatus.Rejected) },
+  { name: 'borrow-detail', path: (session) => `/#/borrowDetail/?${new URLSearchParams(stringify(pageParams(session, session)))}` },
+  { name: 'installments', path: withSession('/repay', OrderStatus.InstallmentPartlyPaid) },
+  { name: 'extension', path: withSession('/repayDelay', OrderStatus.DueSoon) },
+  { name: 'joint-login-failure', path: withSession('/jointLoginFailure') },
+  { name: 'recommended', path: withSession('/relevant') },
+  { name: 'virtual-account', path: withSession('/that', OrderStatus.DueSoon, { amount: '1500000', display: '1' }) },
+  { name: 'method-chooser', path: withSession('/individual', OrderStatus.DueSoon, { amount: '1500000', display: '1' }) },
+  {
+    name: 'promotion',
+    path: (session) => appUrl('/promotion', { isNeedPop: session.market === 'IN' ? 1 : 0, id: TEMPLATE[session.market] }),
+  },
+  {
+    name: 'download-template',
+    path: (session) =>
+      `/#/downloadTemplate?${new URLSearchParams({ isNeedPop: session.market === 'IN' ? '1' : '0', id: TEMPLATE[session.market] })}`,
+  },
+  {
+    name: 'agreement-template',
+    path: (session) =>
+      `/#/agreementTemplate?${new URLSearchParams({ isNeedPop: session.market === 'IN' ? '1' : '0', id: TEMPLATE[session.market], links_id: '0' })}`,
+  },
+  { name: 'pay-way', path: (session) => hashRoute('/payway', session, { withholdingAmount: '', purpose: 'repay' }) },
+  {
+    name: 'bind-card',
+    path: (session) => hashRoute('/addnormalcard', session, { couponMoney: '0', couponId: '', withholdingAmount: '', from: 'payway' }),
+  },
+  { name: 'third-party', path: (session) => hashRoute('/alipayrepayment', session, { withholdingAmount: '150000', from: 'payway' }) },
+];
+
+function stringify(params: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+}
+
+function hashRoute(path: string, session: DemoSession, extra: Record<string, string>): string {
+  return `/#${path}?${new URLSearchParams({ ...stringify(pageParams(session, orderOf(session, OrderStatus.DueSoon))), ...extra })}`;
+}
+
+/** How far the page reaches beyond the viewport, with the elements that stick out, for the failure message. */
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const inScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') return true;
+      }
+      return false;
+    };
+    const out = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !inScroller(element))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, out };
+  });
+
+for (const market of ['IN', 'ID'] as const) {
+  test.describe(`every route at 360×640 (${market})`, () => {
+    for (const route of routes) {
+      test(`${route.name} fits 360 px without sideways scrolling`, async ({ page, demo }) => {
+        const session = await demo(market);
+        await page.goto(route.path(session));
+        await expect(page.locator('h1').first()).toBeVisible();
+        // the page has settled: its data has come and no spinner is left
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('.spinner')).toHaveCount(0);
+        await page.screenshot({ path: `${SCREENS}${market}-${route.name}.png`, fullPage: true });
+        const { scrollWidth, width, out } = await sideways(page);
+        expect(scrollWidth, `${route.name} (${market}) is wider than the screen: ${out.join('; ')}`).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatRate, formatTime, stripSeparators } from './format.js';
+
+const NBSP = '\u00a0';
+
+describe('formatMoney', () => {
+  it('shows rupiah minor units divided by 100 with dot thousands, comma decimals and a no-break space after Rp', () => {
+    expect(formatMoney(150_000_000, 'ID')).toBe(`Rp${NBSP}1.500.000,00`);
+    expect(formatMoney(99, 'ID')).toBe(`Rp${NBSP}0,99`);
+  });
+
+  it('shows rupee minor units divided by 100 with two decimals', () => {
+    expect(formatMoney(8_000_000, 'IN')).toBe('₹80,000.00');
+    expect(formatMoney(200_050, 'IN')).toBe('₹2,000.50');
+    expect(formatMoney(1, 'IN')).toBe('₹0.01');
+  });
+
+  it('never holds a breakable space, and reads back to the same minor units', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.constantFrom('IN' as const, 'ID' as const), (minor, market) => {
+        const text = formatMoney(minor, market);
+        expect(text).not.toMatch(/[ \u202f]/);
+        expect(Number(stripSeparators(text).replace(/^\D+/, ''))).toBe(minor);
+      }),
+    );
+  });
+});
+
+describe('formatRate', () => {
+  it('writes a rate with the market decimal sign, at most two decimals and no space before %', () => {
+    expect(formatRate(8, 'IN')).toBe('0.08%');
+    expect(formatRate(8, 'ID')).toBe('0,08%');
+    expect(formatRate(10, 'ID')).toBe('0,1%');
+    expect(formatRate(500, 'IN')).toBe('5%');
+    expect(formatRate(3650, 'IN')).toBe('36.5%');
+  });
+});
+
+describe('dates and times', () => {
+  const instant = new Date('2026-01-05T01:08:09Z');
+
+  it('formats a date as year-month-day with zero padding in the market time zone', () => {
+    expect(formatDate(instant, 'ID')).toBe('2026-01-05');
+    expect(formatDate(new Date('2026-01-05T20:00:00Z'), 'ID')).toBe('2026-01-06');
+  });
+
+  it('formats a time as hours:minutes:seconds with zero padding', () => {
+    expect(formatTime(instant, 'ID')).toBe('08:08:09');
+    expect(formatTime(instant, 'IN')).toBe('06:38:09');
+  });
+
+  it('joins both with a no-break space for a date-time, also from a timestamp', () => {
+    expect(formatDateTime(instant.getTime(), 'ID')).toBe(`2026-01-05${NBSP}08:08:09`);
+  });
+
+  it('reads the device clock when no market is given', () => {
+    const local = new Date(2026, 0, 5, 7, 8, 9);
+    expect(formatDate(local)).toBe('2026-01-05');
+    expect(formatTime(local)).toBe('07:08:09');
+  });
+});
