@@ -3,7 +3,6 @@ import type { MessageKey } from '@kilat/contract';
 import type { FastifyRequest } from 'fastify';
 import type { CallHandlers } from '../../http/contract-route.js';
 import { messageFor } from '../../http/language.js';
-import { sessionBorrower } from '../support/session-borrower.js';
 import type { Speak } from './pricing-view.js';
 import type { LoansService } from './service.js';
 
@@ -14,22 +13,22 @@ export const speakerFor =
 
 export const loanHandlers = (loans: LoansService): CallHandlers => ({
   loanConfirm: async ({ input, borrower, request }) => {
-    const { id, market } = sessionBorrower(borrower);
+    const { id, market } = borrower;
     return loans.confirm(id, market, input.productId, speakerFor(request));
   },
   loanPush: async ({ input, borrower }) => {
-    const { id, market } = sessionBorrower(borrower);
+    const { id, market } = borrower;
     return loans.push(id, market, input);
   },
   loanDetails: async ({ input, borrower, request }) =>
-    loans.details(sessionBorrower(borrower).id, input.productId, input.orderId, speakerFor(request)),
+    loans.details(borrower.id, input.productId, input.orderId, speakerFor(request)),
   installmentPlan: async ({ input, borrower, request }) =>
-    loans.installmentPlan(sessionBorrower(borrower).id, input.productId, input.orderId, speakerFor(request)),
+    loans.installmentPlan(borrower.id, input.productId, input.orderId, speakerFor(request)),
   delayDetail: async ({ input, borrower, request }) =>
-    loans.delayDetail(sessionBorrower(borrower).id, input.productId, input.orderId, speakerFor(request)),
-  storeScore: async ({ input, borrower }) => loans.storeScore(sessionBorrower(borrower).id, input),
+    loans.delayDetail(borrower.id, input.productId, input.orderId, speakerFor(request)),
+  storeScore: async ({ input, borrower }) => loans.storeScore(borrower.id, input),
   recommendedTap: async ({ input, borrower }) => {
-    const { id, market } = sessionBorrower(borrower);
+    const { id, market } = borrower;
     return loans.recommendedTap(id, market, input);
   },
 });

@@ -1,14 +1,13 @@
 /** The payment calls of spec §7 this module answers: init-pay-type, generate-vcode and repayment-huichao. */
 import type { CallHandlers } from '../../http/contract-route.js';
 import { requestLocale } from '../../http/language.js';
-import { sessionBorrower } from '../support/session-borrower.js';
 import type { CheckoutService } from './checkout.js';
 import type { VirtualAccountsService } from './virtual-accounts.js';
 
 export const paymentHandlers = (virtualAccounts: VirtualAccountsService, checkout: CheckoutService): CallHandlers => ({
   initPayType: async ({ input, borrower, request }) =>
-    virtualAccounts.initPayType(sessionBorrower(borrower), input, requestLocale(request)),
+    virtualAccounts.initPayType(borrower, input, requestLocale(request)),
   generateVirtualAccount: async ({ input, borrower, request }) =>
-    virtualAccounts.generate(sessionBorrower(borrower), input, requestLocale(request)),
-  repaymentCheckout: async ({ input, borrower }) => checkout.start(sessionBorrower(borrower), input),
+    virtualAccounts.generate(borrower, input, requestLocale(request)),
+  repaymentCheckout: async ({ input, borrower }) => checkout.start(borrower, input),
 });

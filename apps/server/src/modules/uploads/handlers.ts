@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { CallHandlers } from '../../http/contract-route.js';
 import { bearerToken } from '../auth/tokens.js';
-import { sessionBorrower } from '../support/session-borrower.js';
 import { contentTypeOfName, UPLOAD_URL_PREFIX, UploadRefusal, type UploadsService } from './service.js';
 
 export const UPLOAD_FIELD = 'problemImage';
@@ -32,7 +31,7 @@ const readImagePart = async (request: FastifyRequest): Promise<Buffer> => {
 
 export const uploadHandlers = (uploads: UploadsService): CallHandlers => ({
   uploadProblemImage: async ({ request, borrower }) => {
-    const { url } = await uploads.store(await readImagePart(request), sessionBorrower(borrower).id);
+    const { url } = await uploads.store(await readImagePart(request), borrower.id);
     return { url };
   },
 });
