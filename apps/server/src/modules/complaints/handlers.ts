@@ -9,8 +9,7 @@ export const complaintHandlers = (complaints: ComplaintsService): CallHandlers =
   problemInitV3: async ({ input, borrower, request }) => complaints.init(borrower, requestLocale(request), input),
   problemSave: async ({ input, borrower }) => ({ problemId: await complaints.save(borrower, input) }),
   problemList: async ({ input, borrower, request }) => complaints.list(borrower, requestLocale(request), input.page ?? 1),
-  problemDetail: async ({ input, borrower, request }) =>
-    complaints.detail(borrower, requestLocale(request), input.problemId),
+  problemDetail: async ({ input, borrower, request }) => complaints.detail(borrower, requestLocale(request), input.problemId),
   saveScore: async ({ input, borrower }) => {
     await complaints.score(borrower, input.problemId, input.score);
     return null;

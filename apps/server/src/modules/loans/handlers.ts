@@ -20,12 +20,10 @@ export const loanHandlers = (loans: LoansService): CallHandlers => ({
     const { id, market } = borrower;
     return loans.push(id, market, input);
   },
-  loanDetails: async ({ input, borrower, request }) =>
-    loans.details(borrower.id, input.productId, input.orderId, speakerFor(request)),
+  loanDetails: async ({ input, borrower, request }) => loans.details(borrower.id, input.productId, input.orderId, speakerFor(request)),
   installmentPlan: async ({ input, borrower, request }) =>
     loans.installmentPlan(borrower.id, input.productId, input.orderId, speakerFor(request)),
-  delayDetail: async ({ input, borrower, request }) =>
-    loans.delayDetail(borrower.id, input.productId, input.orderId, speakerFor(request)),
+  delayDetail: async ({ input, borrower, request }) => loans.delayDetail(borrower.id, input.productId, input.orderId, speakerFor(request)),
   storeScore: async ({ input, borrower }) => loans.storeScore(borrower.id, input),
   recommendedTap: async ({ input, borrower }) => {
     const { id, market } = borrower;

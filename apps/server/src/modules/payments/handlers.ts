@@ -5,9 +5,7 @@ import type { CheckoutService } from './checkout.js';
 import type { VirtualAccountsService } from './virtual-accounts.js';
 
 export const paymentHandlers = (virtualAccounts: VirtualAccountsService, checkout: CheckoutService): CallHandlers => ({
-  initPayType: async ({ input, borrower, request }) =>
-    virtualAccounts.initPayType(borrower, input, requestLocale(request)),
-  generateVirtualAccount: async ({ input, borrower, request }) =>
-    virtualAccounts.generate(borrower, input, requestLocale(request)),
+  initPayType: async ({ input, borrower, request }) => virtualAccounts.initPayType(borrower, input, requestLocale(request)),
+  generateVirtualAccount: async ({ input, borrower, request }) => virtualAccounts.generate(borrower, input, requestLocale(request)),
   repaymentCheckout: async ({ input, borrower }) => checkout.start(borrower, input),
 });
