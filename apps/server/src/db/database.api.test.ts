@@ -2,12 +2,12 @@ import { Market, MarketTerms, OrderStatus, orderStatuses } from '@kilat/contract
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../lending/clock.js';
+import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo, seedReferenceData } from '../modules/dev/seed/demo.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 import { OrdersService } from '../modules/orders/service.js';
 import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from '../test/app.js';
 import { listMigrations, migrate } from './migrate.js';
 import { borrowers, landingTemplates, problemTypes, products, qaNodes, recommendedProducts } from './schema.js';
-import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo, seedReferenceData } from './seed.js';
 
 let test: TestDatabase;
 

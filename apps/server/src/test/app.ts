@@ -11,8 +11,8 @@ import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { seedDemo } from '../db/seed.js';
 import { type MovableClock, movableClock } from '../lending/clock.js';
+import { seedDemo } from '../modules/dev/seed/demo.js';
 
 export interface TestDatabase {
   database: Database;

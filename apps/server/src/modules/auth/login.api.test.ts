@@ -2,8 +2,8 @@ import { Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoAccounts, OtherAccounts } from '../../db/seed.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { DemoAccounts, OtherAccounts } from '../dev/seed/demo.js';
 import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES } from './login-service.js';
 
 let t: TestApp;

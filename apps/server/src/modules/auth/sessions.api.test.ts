@@ -3,8 +3,8 @@ import { API_PREFIX, Endpoints, Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoAccounts, OtherAccounts } from '../../db/seed.js';
 import { buildTestApp, call, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { DemoAccounts, OtherAccounts } from '../dev/seed/demo.js';
 import { LOGIN_CODES_PER_DAY } from './login-service.js';
 
 let t: TestApp;

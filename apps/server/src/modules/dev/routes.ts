@@ -8,7 +8,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Borrower } from '../../db/schema.js';
-import { DemoAccounts, seedFreshBorrower } from '../../db/seed.js';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
 import type { Clock } from '../../lending/clock.js';
@@ -20,6 +19,7 @@ import type { PaymentsRepository } from '../payments/repository.js';
 import type { SandboxGateway } from '../payments/sandbox-gateway.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { DevInboxTransport } from '../sms/sms-provider.js';
+import { DemoAccounts, seedFreshBorrower } from './seed/demo.js';
 
 export const DEMO_APP_VERSION = '1.0.0';
 

@@ -4,8 +4,8 @@ import { idID } from '@kilat/contract/texts/id-ID';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, ledgerEntries, loanEvents, orders, products } from '../../db/schema.js';
-import { OtherAccounts } from '../../db/seed.js';
 import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { OtherAccounts } from '../dev/seed/demo.js';
 import { ProductPricingError, ProductsService } from '../products/service.js';
 import { postLedgerEntry } from './ledger.js';
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, orders } from '../../db/schema.js';
-import { OtherAccounts } from '../../db/seed.js';
 import { buildTestApp, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { OtherAccounts } from '../dev/seed/demo.js';
 
 // an order-scoped route as later modules write them: session first, then the one ownership helper
 const registerOrderProbe = (app: FastifyInstance) => {

@@ -5,8 +5,8 @@
  */
 import { Market } from '@kilat/contract';
 import { count } from 'drizzle-orm';
-import type { Db } from './database.js';
-import { landingTemplates, recommendedProducts } from './schema.js';
+import type { Db } from '../../../db/database.js';
+import { landingTemplates, recommendedProducts } from '../../../db/schema.js';
 
 const svgData = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 

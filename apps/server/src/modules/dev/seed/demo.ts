@@ -6,19 +6,8 @@
  */
 import { IndiaPenalty, Market, MarketTerms, OrderStatus } from '@kilat/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { loadConfig } from '../config.js';
-import { addDays, type BusinessDate } from '../lending/business-date.js';
-import type { Clock } from '../lending/clock.js';
-import { bpsOf } from '../lending/money.js';
-import { buildSchedule, periodTotal } from '../lending/schedule.js';
-import { cardFingerprint, cardParts } from '../modules/cards/card-number.js';
-import { accrueOrders } from '../modules/loans/penalty-accrual.js';
-import { OrdersRepository } from '../modules/orders/repository.js';
-import { cardBanks } from '../modules/payments/catalogue.js';
-import { randomBase32, randomDigits } from '../modules/payments/random-codes.js';
-import { SANDBOX_DEMO_CARD, SANDBOX_GATEWAY, sandboxCardToken } from '../modules/payments/sandbox-gateway.js';
-import { saveProducts } from '../modules/products/service.js';
-import type { Db } from './database.js';
+import { loadConfig } from '../../../config.js';
+import type { Db } from '../../../db/database.js';
 import {
   type Borrower,
   bankCards,
@@ -29,9 +18,20 @@ import {
   type Product,
   type ProductPricing,
   products,
-} from './schema.js';
-import { seedAcquisition } from './seed-acquisition.js';
-import { seedSupport, seedSupportCatalogue } from './seed-support.js';
+} from '../../../db/schema.js';
+import { addDays, type BusinessDate } from '../../../lending/business-date.js';
+import type { Clock } from '../../../lending/clock.js';
+import { bpsOf } from '../../../lending/money.js';
+import { buildSchedule, periodTotal } from '../../../lending/schedule.js';
+import { cardFingerprint, cardParts } from '../../cards/card-number.js';
+import { accrueOrders } from '../../loans/penalty-accrual.js';
+import { OrdersRepository } from '../../orders/repository.js';
+import { cardBanks } from '../../payments/catalogue.js';
+import { randomBase32, randomDigits } from '../../payments/random-codes.js';
+import { SANDBOX_DEMO_CARD, SANDBOX_GATEWAY, sandboxCardToken } from '../../payments/sandbox-gateway.js';
+import { saveProducts } from '../../products/service.js';
+import { seedAcquisition } from './acquisition.js';
+import { seedSupport, seedSupportCatalogue } from './support.js';
 
 export interface DemoAccount {
   phone: string;
