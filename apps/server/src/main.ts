@@ -24,7 +24,7 @@ const prepareDatabase = async (config: Config) => {
     const seed = await underMigrationLock(database.db, async (tx) => {
       await seedReferenceData(tx);
       if (!config.seedDemo) return null;
-      const demo = await seedDemo(tx, systemClock);
+      const demo = await seedDemo(tx, systemClock, config.payments.fingerprintKey);
       await seedConsoleDemo(tx, systemClock);
       return demo;
     });

@@ -81,7 +81,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const shared = options.database;
   const { database, dispose } = shared ?? (await openTestDatabase());
   await migrate(database);
-  if (options.seed ?? true) await seedDemo(database.db, clock);
+  if (options.seed ?? true) await seedDemo(database.db, clock, config.payments.fingerprintKey);
   const app = await buildApp({ config, database, clock, defaultMetrics: false, ...options.app });
   options.extend?.(app);
   await app.ready();

@@ -6,7 +6,6 @@
  */
 import { IndiaPenalty, Market, MarketTerms, OrderStatus } from '@kilat/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { loadConfig } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
 import {
   type Borrower,
@@ -320,18 +319,6 @@ const seedReference = async (tx: Db) => {
  */
 export const seedReferenceData = (db: Db): Promise<void> => db.transaction(seedReference);
 
-/**
- * The key of card fingerprints the server runs with (CARD_FINGERPRINT_KEY, or the development
- * key), so a seeded card bound again through bind-card is recognised as the same card.
- */
-const configuredFingerprintKey = (): string => {
-  try {
-    return loadConfig().payments.fingerprintKey;
-  } catch {
-    return loadConfig({}).payments.fingerprintKey;
-  }
-};
-
 /** Binds the sandbox's demo card (4111 1111 1111 1111: asks for an SMS code, then succeeds) to a borrower, tokenised like bind-card does. */
 export const bindSandboxCard = async (tx: Db, borrower: Pick<Borrower, 'id' | 'market' | 'name'>, fingerprintKey: string) => {
   const bank = cardBanks[borrower.market][0]!;
@@ -377,12 +364,7 @@ export interface FreshBorrower {
  * A new borrower with one order in every status of DESIGN §4 and the sandbox's demo card bound:
  * tests that move money pay this borrower's orders and disturb nobody else's (GET /dev/session?fresh=1).
  */
-export const seedFreshBorrower = (
-  db: Db,
-  clock: Clock,
-  market: Market,
-  fingerprintKey = configuredFingerprintKey(),
-): Promise<FreshBorrower> =>
+export const seedFreshBorrower = (db: Db, clock: Clock, market: Market, fingerprintKey: string): Promise<FreshBorrower> =>
   db.transaction(async (tx) => {
     const [single, instalments] = await demoProducts(tx, market);
     const demo = DemoAccounts[market];
@@ -408,7 +390,8 @@ export const seedFreshBorrower = (
     return { borrower, deviceId: `fresh-device-${tag.toLowerCase()}` };
   });
 
-export const seedDemo = async (db: Db, clock: Clock, fingerprintKey = configuredFingerprintKey()): Promise<SeedResult> =>
+/** The demo borrowers, products and orders; `fingerprintKey` is the running server's CARD_FINGERPRINT_KEY, so a seeded card bound again is recognised. */
+export const seedDemo = async (db: Db, clock: Clock, fingerprintKey: string): Promise<SeedResult> =>
   db.transaction(async (tx) => {
     await seedReference(tx);
     if (await hasBorrowers(tx)) return { seeded: false, orders: 0 };
