@@ -3,7 +3,7 @@ import type { MessageKey } from '@kilat/contract';
 import type { FastifyRequest } from 'fastify';
 import type { CallHandlers } from '../../http/contract-route.js';
 import { messageFor } from '../../http/language.js';
-import type { Speak } from './pricing-view.js';
+import type { Speak } from '../../lending/pricing-view.js';
 import type { LoansService } from './service.js';
 
 export const speakerFor =

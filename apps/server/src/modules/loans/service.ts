@@ -14,16 +14,16 @@ import { businessDateAt, daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
 import { currentPeriod, type LedgerReplay, overdueDaysOn, type PeriodState } from '../../lending/ledger-replay.js';
+import { aprBps, bpsText, costOf, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
+import type { ContractsService } from '../agreements/service.js';
 import { formatDate, formatMoney } from '../complaints/format.js';
-import type { ContractsService } from '../contracts/service.js';
 import { type OrdersService, quoteOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
 import { asDetailProduct } from '../recommend/detail-product.js';
 import { RecommendScene } from '../recommend/module-id.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import { postLedgerEntry } from './ledger.js';
-import { aprBps, bpsText, costOf, offerAmount, penaltyText, type Speak, scheduleOf } from './pricing-view.js';
 import type { LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
 
