@@ -21,6 +21,7 @@ import { registerContractRoutes } from './http/contract-route.js';
 import { installErrorHandling, sendAppError } from './http/error-handler.js';
 import { logOptions, pathOf } from './http/log-options.js';
 import { type Clock, systemClock } from './lending/clock.js';
+import { agreementsModule } from './modules/agreements/module.js';
 import { authHandlers } from './modules/auth/handlers.js';
 import { LoginService } from './modules/auth/login-service.js';
 import { AuthRepository } from './modules/auth/repository.js';
@@ -36,6 +37,7 @@ import { loansModule } from './modules/loans/module.js';
 import { OrdersRepository } from './modules/orders/repository.js';
 import { OrdersService } from './modules/orders/service.js';
 import { paymentsModule } from './modules/payments/module.js';
+import { ProductsService } from './modules/products/service.js';
 import { promotionModule } from './modules/promotion/module.js';
 import { recommendHandlers } from './modules/recommend/handlers.js';
 import { RecommendRepository } from './modules/recommend/repository.js';
@@ -227,8 +229,18 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerUploadRoutes(app, support.uploads);
   const promotion = promotionModule({ db: database.db, clock, sms, isProduction: config.isProduction });
   const catalogue = new RecommendRepository(database.db);
-  const loans = loansModule({ db: database.db, clock, config, orders: services.orders, catalogue });
-  loans.registerRoutes(app);
+  const products = new ProductsService(database.db);
+  const agreements = agreementsModule({ db: database.db, clock, orders: services.orders, products });
+  agreements.registerRoutes(app);
+  const loans = loansModule({
+    db: database.db,
+    clock,
+    config,
+    orders: services.orders,
+    catalogue,
+    products,
+    agreements: agreements.agreements,
+  });
   const payments = paymentsModule({ db: database.db, clock, config, orders: services.orders, loans: loans.loans, log: app.log });
   payments.registerRoutes(app);
   const cards = cardsModule({ db: database.db, clock, config, orders: services.orders, sms, payments: payments.payments });
@@ -251,6 +263,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerJobHooks(app, { config, jobs, outbox });
   registerContractRoutes(app, {
     ...loans.handlers,
+    ...agreements.handlers,
     ...payments.handlers,
     ...cards.handlers,
     ...supportHandlers(config, support),

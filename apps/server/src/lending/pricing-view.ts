@@ -1,6 +1,5 @@
 /** What a product or an order costs, as the loan pages show it: schedule, totals, APR, in the market's format. */
 import { LendingRules, type Market, type MessageKey } from '@kilat/contract';
-import { formatMoney } from '../modules/complaints/format.js';
 import type { BusinessDate } from './business-date.js';
 import type { ProductPricing } from './product.js';
 import { buildSchedule, type PlannedPeriod, scheduleTotals } from './schedule.js';
@@ -39,11 +38,11 @@ export const costOf = (schedule: readonly PlannedPeriod[]) => {
   return { ...totals, costMinor: totals.interestMinor + totals.feeMinor };
 };
 
-/** The late penalty as one line of text, from the product's policy. */
-export const penaltyText = (pricing: ProductPricing, market: Market, isRepeatClient: boolean, t: Speak): string => {
+/** The late penalty as one line of text, from the product's policy; `money` formats an amount in the market's locale. */
+export const penaltyText = (pricing: ProductPricing, isRepeatClient: boolean, t: Speak, money: (minor: number) => string): string => {
   const policy = pricing.penalty;
   if (policy.kind === 'daily-capped') return t('loanDailyRate', { rate: bpsText(policy.dailyBps) });
-  const flat = formatMoney(isRepeatClient ? policy.flatRepeatClientMinor : policy.flatNewClientMinor, market);
+  const flat = money(isRepeatClient ? policy.flatRepeatClientMinor : policy.flatNewClientMinor);
   const tiers = policy.tiers.map((tier) => t('loanDailyRate', { rate: bpsText(tier.bps) })).join(' / ');
   return `${flat} + ${tiers}`;
 };

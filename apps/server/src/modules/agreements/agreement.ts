@@ -7,12 +7,11 @@ import type { Clock } from '../../lending/clock.js';
 import { aprBps, bpsText, costOf, offerAmount, scheduleOf } from '../../lending/pricing-view.js';
 import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
 import { formatMoney } from '../complaints/format.js';
-import type { LoansRepository } from '../loans/repository.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { ProductsService } from '../products/service.js';
 import { textIn } from '../support/texts.js';
 import { agreementTexts } from './agreement-texts.js';
-import { AGREEMENT_ROUTE, type ContractsService } from './service.js';
+import { AGREEMENT_ROUTE, type AgreementsService } from './service.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -80,19 +79,18 @@ const notFoundPage = (message: string) =>
   )}</p></main></body></html>`;
 
 export interface AgreementRouteDeps {
-  contracts: ContractsService;
+  agreements: AgreementsService;
   products: ProductsService;
   orders: OrdersRepository;
-  loans: LoansRepository;
   clock: Clock;
 }
 
 export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRouteDeps) => {
   app.get<{ Params: { token: string } }>(`${AGREEMENT_ROUTE}/:token`, { schema: { hide: true } }, async (request, reply) => {
-    const link = await deps.contracts.resolve(request.params.token);
+    const link = await deps.agreements.resolve(request.params.token);
     const [borrower, product, order] = link
       ? await Promise.all([
-          deps.loans.borrower(link.borrowerId),
+          deps.orders.borrower(link.borrowerId),
           deps.products.findById(link.productId),
           link.orderId ? deps.orders.findById(link.orderId) : Promise.resolve(null),
         ])

@@ -5,9 +5,9 @@ import type { CallHandlers } from '../../http/contract-route.js';
 import { messageFor } from '../../http/language.js';
 import type { OrdersService } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
-import { agreementsOf, type ContractsService } from './service.js';
+import { type AgreementsService, agreementsOf } from './service.js';
 
-export const contractHandlers = (contracts: ContractsService, products: ProductsService, orders: OrdersService): CallHandlers => ({
+export const agreementHandlers = (contracts: AgreementsService, products: ProductsService, orders: OrdersService): CallHandlers => ({
   // scene is the literal '3' in the contract schema: anything else is a 400 before this runs
   contracts: async ({ input, borrower, request }) => {
     const { market } = borrower;

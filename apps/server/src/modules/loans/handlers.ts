@@ -1,4 +1,4 @@
-/** The Loan (v3) calls of spec §7 that read or change an order or an offer; agreements and events have their own modules. */
+/** The Loan (v3) calls of spec §7 that read or change an order or an offer, and the event save (moduleId 30 is the 'loan more' tap on loan details, spec §9); agreements have their own module. */
 import type { MessageKey } from '@kilat/contract';
 import type { FastifyRequest } from 'fastify';
 import type { CallHandlers } from '../../http/contract-route.js';
@@ -28,5 +28,9 @@ export const loanHandlers = (loans: LoansService): CallHandlers => ({
   recommendedTap: async ({ input, borrower }) => {
     const { id, market } = borrower;
     return loans.recommendedTap(id, market, input);
+  },
+  eventSave: async ({ input, borrower }) => {
+    const { id, market } = borrower;
+    return loans.saveEvent(id, market, input);
   },
 });

@@ -16,7 +16,7 @@ import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/ex
 import { currentPeriod, type LedgerReplay, overdueDaysOn, type PeriodState } from '../../lending/ledger-replay.js';
 import { aprBps, bpsText, costOf, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
-import type { ContractsService } from '../agreements/service.js';
+import type { AgreementsService } from '../agreements/service.js';
 import { formatDate, formatMoney } from '../complaints/format.js';
 import { type OrdersService, quoteOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
@@ -68,7 +68,7 @@ export interface LoansDeps {
   products: ProductsService;
   repository: LoansRepository;
   catalogue: RecommendRepository;
-  contracts: ContractsService;
+  agreements: AgreementsService;
 }
 
 const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
@@ -91,7 +91,7 @@ export class LoansService {
 
   async confirm(borrowerId: number, market: Market, productId: string, t: Speak): Promise<CallData<'loanConfirm'>> {
     const product = await this.product(market, productId);
-    const borrower = await this.deps.repository.borrower(borrowerId);
+    const borrower = await this.deps.orders.repository.borrower(borrowerId);
     if (!borrower) throw AppError.unauthenticated();
     const principalMinor = offerAmount(product, borrower.monthlySalaryMinor);
     const today = this.deps.clock.today(market);
@@ -101,7 +101,7 @@ export class LoansService {
     const money = (minor: number) => formatMoney(minor, market);
     const apr = aprBps(principalMinor, cost.costMinor, product.termDays);
     const rate = t('loanDailyRate', { rate: bpsText(product.pricing.dailyInterestBps) });
-    const agreementUrl = await this.deps.contracts.link(borrowerId, product.id, null, 0);
+    const agreementUrl = await this.deps.agreements.link(borrowerId, product.id, null, 0);
     const data: CallData<'loanConfirm'> = {
       productLogo: product.logoUrl,
       productName: product.name,
@@ -148,7 +148,7 @@ export class LoansService {
         fees: [
           { text: t('loanInterest'), value: money(cost.interestMinor) },
           { text: t('loanServiceFee'), value: money(cost.feeMinor) },
-          { text: t('loanPenalty'), value: penaltyText(product.pricing, market, borrower.isRepeatClient, t) },
+          { text: t('loanPenalty'), value: penaltyText(product.pricing, borrower.isRepeatClient, t, money) },
           ...(product.pricing.extension ? [{ text: t('delayFee'), value: `${bpsText(product.pricing.extension.feeBps)}%` }] : []),
         ],
       };
@@ -166,7 +166,7 @@ export class LoansService {
     if (input.termUnit !== TERM_UNIT_DAY || input.periods !== product.termDays) {
       throw new AppError(ResultCode.InvalidRequest, 'loanTermMismatch', 400);
     }
-    const borrower = await this.deps.repository.borrower(borrowerId);
+    const borrower = await this.deps.orders.repository.borrower(borrowerId);
     if (!borrower) throw AppError.unauthenticated();
     const decision = decide({ market, monthlySalaryMinor: borrower.monthlySalaryMinor, amountMinor: input.amount, product });
     const submittedAt = this.deps.clock.now();

@@ -1,7 +1,7 @@
 /** Orders with what their status and balances are replayed from: the schedule and the ledger rows. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders } from '../../db/schema.js';
+import { type Borrower, borrowers, ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders } from '../../db/schema.js';
 import type { LedgerRow, ScheduledPeriod } from '../../lending/ledger-replay.js';
 
 export interface OrderLedger {
@@ -22,8 +22,19 @@ export const ledgerRowOf = (row: LedgerEntryRow, periodNos: () => number[]): Led
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
+  /** The borrower an order belongs to (its salary, name and phone for offers and agreements). */
+  async borrower(id: number, tx: Db = this.db): Promise<Borrower | null> {
+    const [row] = await tx.select().from(borrowers).where(eq(borrowers.id, id)).limit(1);
+    return row ?? null;
+  }
+
   async findById(id: number, tx: Db = this.db): Promise<Order | null> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async findByOrderNo(orderNo: string, tx: Db = this.db): Promise<Order | null> {
+    const [row] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
     return row ?? null;
   }
 

@@ -32,6 +32,6 @@ export const createSupportServices = (
   const links = new LinkSigner(config.uploads?.signingKey ?? DEV_LINK_KEY, config.uploads?.linkTtlSeconds ?? DEFAULT_LINK_TTL_SECONDS);
   const uploads = new UploadsService(new UploadsRepository(db), storage, clock, links);
   const complaints = new ComplaintsService(db, new ComplaintsRepository(db), orders, uploads, clock);
-  const chatbot = new ChatbotService(new ChatbotRepository(db), complaints, clock);
+  const chatbot = new ChatbotService(new ChatbotRepository(db), orders, clock);
   return { uploads, storage, complaints, chatbot };
 };
