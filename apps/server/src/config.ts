@@ -4,9 +4,23 @@ import { fileURLToPath } from 'node:url';
 import { Market } from '@kilat/contract';
 import { z } from 'zod';
 import type { TwilioSettings } from './modules/sms/twilio-provider.js';
-import { DEV_LINK_KEY } from './modules/uploads/signed-links.js';
-import type { S3Settings } from './modules/uploads/storage.js';
 import { productionProblems } from './production-guard.js';
+
+/** Outside production upload links are signed with a fixed key; production must set UPLOAD_LINK_KEY. */
+export const DEV_LINK_KEY = 'kilat-dev-upload-link-key-not-for-production';
+
+export interface S3Settings {
+  bucket: string;
+  /** absent: AWS itself; set for MinIO, Ceph, R2 or a local test server */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (http://host/bucket/key), as most self-hosted stores need */
+  forcePathStyle: boolean;
+  /** a key prefix inside the bucket */
+  prefix: string;
+}
 
 /** The repository root, found from this file's own location so the working directory does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -2,14 +2,13 @@
 import { localeOf, type Market } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Borrower, Order, Product } from '../../db/schema.js';
-import { messageFor } from '../../http/language.js';
+import { messageFor, textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import { aprBps, bpsText, costOf, offerAmount, scheduleOf } from '../../lending/pricing-view.js';
 import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
 import { formatMoney } from '../complaints/format.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { ProductsService } from '../products/service.js';
-import { textIn } from '../support/texts.js';
 import { agreementTexts } from './agreement-texts.js';
 import { AGREEMENT_ROUTE, type AgreementsService } from './service.js';
 

@@ -37,7 +37,7 @@ describe('sessions', () => {
     const first = await demoSession(t.app, Market.Indonesia);
     const second = await demoSession(t.app, Market.Indonesia);
     const indian = await demoSession(t.app, Market.India);
-    expect(await t.app.services.sessions.revokeAllOf(Market.Indonesia, DemoAccounts.ID.phone)).toBeGreaterThanOrEqual(2);
+    expect(await t.app.auth.sessions.revokeAllOf(Market.Indonesia, DemoAccounts.ID.phone)).toBeGreaterThanOrEqual(2);
     for (const session of [first, second]) expect((await contactInfo(session)).statusCode).toBe(401);
     expect((await contactInfo(indian)).statusCode).toBe(200);
   });

@@ -12,7 +12,3 @@ export const sameHash = (a: string, b: string): boolean => {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
 };
-
-const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,256})$/i;
-
-export const bearerToken = (header: string | undefined): string | null => BEARER.exec(header?.trim() ?? '')?.[1] ?? null;

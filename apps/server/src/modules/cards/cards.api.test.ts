@@ -5,8 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCards, payments, repayTokens, smsMessages } from '../../db/schema.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { cardFlow, TestCards } from '../../test/card-flow.js';
 import { cardBanks } from '../payments/catalogue.js';
-import { cardFlow, TestCards } from './card-flow-helpers.js';
 
 let t: TestApp;
 let flow: ReturnType<typeof cardFlow>;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCodes, repayTokens } from '../../db/schema.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { anotherCode, cardFlow, TestCards } from './card-flow-helpers.js';
+import { anotherCode, cardFlow, TestCards } from '../../test/card-flow.js';
 import { REPAY_CODE_SENDS_MAX } from './service.js';
 
 let t: TestApp;

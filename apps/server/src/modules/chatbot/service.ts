@@ -6,10 +6,10 @@
 import { type Locale, type MessageKey, QaRecordType } from '@kilat/contract';
 import type { QaNode } from '@kilat/contract/schemas';
 import { AppError } from '../../http/app-error.js';
+import { textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService } from '../orders/service.js';
-import { textIn } from '../support/texts.js';
 import { QaAction } from './qa-actions.js';
 import type { ChatbotRepository, QaNodeText } from './repository.js';
 

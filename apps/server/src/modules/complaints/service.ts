@@ -6,10 +6,10 @@ import { COLLECTION_PROBLEM_TYPE, Limits, Locale, type Market, type MessageKey, 
 import type { OrderSummary, ProblemInitData, ProblemType } from '@kilat/contract/schemas';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService, OrderWithStatus } from '../orders/service.js';
-import { textIn } from '../support/texts.js';
 import type { UploadsService } from '../uploads/service.js';
 import { formatDate, formatDateTime, formatMoney } from './format.js';
 import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';

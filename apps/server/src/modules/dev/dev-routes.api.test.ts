@@ -36,7 +36,7 @@ describe('GET /dev/session', () => {
       expect(session.userId).toMatch(/^\d+$/);
       expect(session.productId).toMatch(/^\d+$/);
 
-      const [order] = (await dev.app.services.orders.listForBorrower(Number(session.userId))).filter(
+      const [order] = (await dev.app.orders.listForBorrower(Number(session.userId))).filter(
         (entry) => String(entry.order.id) === session.orderId,
       );
       expect(order?.status).toBe(OrderStatus.DueSoon);

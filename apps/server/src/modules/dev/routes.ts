@@ -18,7 +18,7 @@ import type { OrdersService } from '../orders/service.js';
 import type { PaymentsRepository } from '../payments/repository.js';
 import type { SandboxGateway } from '../payments/sandbox-gateway.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
-import type { DevInboxTransport } from '../sms/sms-provider.js';
+import type { DevInboxTransport } from '../sms/dev-inbox.js';
 import { DemoAccounts, seedFreshBorrower } from './seed/demo.js';
 
 export const DEMO_APP_VERSION = '1.0.0';

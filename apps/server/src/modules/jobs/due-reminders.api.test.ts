@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPeriods, orders } from '../../db/schema.js';
 import { addDays } from '../../lending/business-date.js';
 import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { cardFlow, type FreshBorrower, TestCards } from '../cards/card-flow-helpers.js';
+import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
 import { smsOutbox } from '../sms/outbox-table.js';
 import { DUE_REMINDERS_JOB, localHourOn } from './due-reminders.js';
 
@@ -46,7 +46,7 @@ interface Reminded {
 /** Moves the clock to a wall-clock hour of a day in the market, runs the job and answers the SMS of one order. */
 const runOn = async (market: Market, date: string, hour: number, order: Reminded) => {
   t.clock.set(localHourOn(date, hour, market));
-  const run = await t.app.services.jobs.runNow(DUE_REMINDERS_JOB);
+  const run = await t.app.jobs.runNow(DUE_REMINDERS_JOB);
   expect(run).not.toBeNull();
   return remindersOf(order);
 };

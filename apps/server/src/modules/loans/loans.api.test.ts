@@ -23,7 +23,7 @@ afterAll(async () => {
 }, SETUP_TIMEOUT_MS);
 
 const orderOf = async (session: DemoSession, status: OrderStatus) => {
-  const list = await t.app.services.orders.listForBorrower(Number(session.userId));
+  const list = await t.app.orders.listForBorrower(Number(session.userId));
   const entry = list.find((item) => item.status === status);
   if (!entry) throw new Error(`no demo order in ${status}`);
   return { orderId: String(entry.order.id), productId: String(entry.order.productId), orderNo: entry.order.orderNo };

@@ -10,7 +10,7 @@ import { OtherAccounts } from '../dev/seed/demo.js';
 // an order-scoped route as later modules write them: session first, then the one ownership helper
 const registerOrderProbe = (app: FastifyInstance) => {
   app.post<{ Querystring: { orderId: string } }>(`${API_PREFIX}/test/order`, { onRequest: [app.authenticate] }, async (request) => {
-    const order = await app.services.orders.requireOwned(request.borrower!.id, request.query.orderId);
+    const order = await app.orders.requireOwned(request.borrower!.id, request.query.orderId);
     return { code: '00', message: 'success', data: { orderNo: order.orderNo } };
   });
 };

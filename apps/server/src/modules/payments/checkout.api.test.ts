@@ -25,7 +25,7 @@ const freshBorrower = async (market: Market): Promise<Session> =>
   (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
 const dueSoonOf = (session: Session) => session.orders.find((entry) => entry.status === OrderStatus.DueSoon)!;
 const orderNow = async (orderId: string) => {
-  const { status, facts } = await t.app.services.orders.withStatus((await t.app.services.orders.repository.findById(Number(orderId)))!);
+  const { status, facts } = await t.app.orders.withStatus((await t.app.orders.repository.findById(Number(orderId)))!);
   return { status, outstandingMinor: facts.position.outstandingMinor };
 };
 const paymentCount = async () => (await t.database.db.select({ n: count() }).from(payments))[0]!.n;
