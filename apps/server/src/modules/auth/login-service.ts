@@ -6,7 +6,7 @@ import type { Clock } from '../../lending/clock.js';
 import { loginSmsText, type SmsProvider } from '../sms/sms-provider.js';
 import type { AuthRepository } from './repository.js';
 import type { IssuedSession, SessionService } from './session-service.js';
-import { newSmsCode, sameHash, sha256 } from './tokens.js';
+import { newSmsCode, sameHash, sha256 } from '../../crypto.js';
 
 export const LOGIN_CODE_TTL_MINUTES = 5;
 /** after this many wrong tries a code is dead, so six digits cannot be walked through */

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { bearerToken, type SessionBorrower } from '../../http/session.js';
 import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository, SessionRow } from './repository.js';
-import { newSessionToken, sha256 } from './tokens.js';
+import { newSessionToken, sha256 } from '../../crypto.js';
 
 export type { SessionBorrower };
 

@@ -13,7 +13,7 @@ import type { BankCardRow, Order, Payment, PaymentStatus } from '../../db/schema
 import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
-import { newSmsCode, sameHash, sha256 } from '../auth/tokens.js';
+import { newSmsCode, sameHash, sha256 } from '../../crypto.js';
 import { formatMoney } from '../complaints/format.js';
 import type { OrdersService } from '../orders/service.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';

@@ -8,7 +8,7 @@ import type { CallRequest } from '@kilat/contract/schemas';
 import { lockInTransaction } from '../../db/advisory-lock.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
-import { newSmsCode, sameHash, sha256 } from '../auth/tokens.js';
+import { newSmsCode, sameHash, sha256 } from '../../crypto.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import type { CaptchaService, CaptchaVerdict } from './captcha-service.js';
 import type { PromotionRepository } from './repository.js';

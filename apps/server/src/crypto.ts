@@ -1,4 +1,4 @@
-/** Session tokens: 32 random bytes, base64url; only their SHA-256 is ever stored. */
+/** The crypto helpers the server shares: session tokens (32 random bytes, base64url; only their SHA-256 is stored), one-time codes, hashes compared in constant time. */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const newSessionToken = (): string => randomBytes(32).toString('base64url');
