@@ -25,6 +25,7 @@ import jobs from './modules/jobs/module.js';
 import jointLogin from './modules/joint-login/module.js';
 import loans from './modules/loans/module.js';
 import orders from './modules/orders/module.js';
+import otp from './modules/otp/module.js';
 import payments from './modules/payments/module.js';
 import products from './modules/products/module.js';
 import promotion from './modules/promotion/module.js';
@@ -52,7 +53,22 @@ export interface BuildAppOptions {
 }
 
 /** Ring 3, in an order that meets every module's declared dependencies; the development routes come last, outside production. */
-const modules = [auth, orders, products, recommend, jointLogin, agreements, loans, payments, cards, uploads, complaints, chatbot, support];
+const modules = [
+  otp,
+  auth,
+  orders,
+  products,
+  recommend,
+  jointLogin,
+  agreements,
+  loans,
+  payments,
+  cards,
+  uploads,
+  complaints,
+  chatbot,
+  support,
+];
 const afterModules = [promotion, operatorConsole, jobs];
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {

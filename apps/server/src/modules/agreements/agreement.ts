@@ -2,7 +2,8 @@
 import { localeOf, type Market } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Borrower, Order, Product } from '../../db/schema.js';
-import { messageFor, textIn } from '../../http/language.js';
+import { escapeHtml, htmlPage } from '../../http/html.js';
+import { messageFor, requestLocale, textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import { aprBps, bpsText, costOf, offerAmount, scheduleOf } from '../../lending/pricing-view.js';
 import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
@@ -11,9 +12,6 @@ import type { OrdersRepository } from '../orders/repository.js';
 import type { ProductsService } from '../products/service.js';
 import { agreementTexts } from './agreement-texts.js';
 import { AGREEMENT_ROUTE, type AgreementsService } from './service.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export interface AgreementData {
   market: Market;
@@ -25,6 +23,9 @@ export interface AgreementData {
   schedule: readonly PlannedPeriod[];
   today: string;
 }
+
+const AGREEMENT_STYLE =
+  'body{font-family:sans-serif;margin:16px;color:#222;line-height:1.5}table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid #ddd;padding:6px;text-align:left;font-size:14px}h1{font-size:20px}h2{font-size:16px}';
 
 export const renderAgreement = (data: AgreementData): string => {
   const locale = localeOf(data.market);
@@ -65,17 +66,10 @@ export const renderAgreement = (data: AgreementData): string => {
           x.amount,
         )}</th></tr>${schedule}</table>` +
         `<p>${escapeHtml(x.penalties)}</p><p>${escapeHtml(x.prepayment)}</p><p>${escapeHtml(x.extension)}</p><p>${escapeHtml(x.governing)}</p>`;
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(
-    title,
-  )}</title><style>body{font-family:sans-serif;margin:16px;color:#222;line-height:1.5}table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid #ddd;padding:6px;text-align:left;font-size:14px}h1{font-size:20px}h2{font-size:16px}</style></head><body><main><h1>${escapeHtml(
-    title,
-  )}</h1>${body}</main></body></html>`;
+  return htmlPage({ lang: locale, title, style: AGREEMENT_STYLE, body: `<h1>${escapeHtml(title)}</h1>${body}` });
 };
 
-const notFoundPage = (message: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404</title></head><body><main><p>${escapeHtml(
-    message,
-  )}</p></main></body></html>`;
+const notFoundPage = (locale: string, message: string) => htmlPage({ lang: locale, title: '404', body: `<p>${escapeHtml(message)}</p>` });
 
 export interface AgreementRouteDeps {
   agreements: AgreementsService;
@@ -98,7 +92,7 @@ export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRout
       return reply
         .code(404)
         .type('text/html; charset=utf-8')
-        .send(notFoundPage(messageFor(request, 'agreementExpired')));
+        .send(notFoundPage(requestLocale(request), messageFor(request, 'agreementExpired')));
     }
     const market = borrower.market;
     const today = deps.clock.today(market);

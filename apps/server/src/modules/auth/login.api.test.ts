@@ -4,7 +4,10 @@ import { idID } from '@kilat/contract/texts/id-ID';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
 import { DemoAccounts, OtherAccounts } from '../dev/seed/demo.js';
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES } from './login-service.js';
+import { OtpPolicies } from '../otp/policy.js';
+
+const LOGIN_CODE_MAX_ATTEMPTS = OtpPolicies.login.maxAttempts;
+const LOGIN_CODE_TTL_MINUTES = OtpPolicies.login.ttlSeconds / 60;
 
 let t: TestApp;
 

@@ -15,11 +15,11 @@ declare module 'fastify' {
 const auth = async (app: FastifyInstance) => {
   const repository = new AuthRepository(app.database.db);
   const sessions = new SessionService(repository, app.clock, app.config.sessionTtlHours);
-  const logins = new LoginService(repository, sessions, app.sms, app.clock);
+  const logins = new LoginService(repository, sessions, app.otp);
   app.decorate('authenticate', sessions.authenticate);
   app.decorateRequest('borrower', null);
   app.decorate('auth', { repository, sessions, logins });
   app.calls.handle(authHandlers(logins, sessions));
 };
 
-export default fp(auth, { name: 'auth', dependencies: ['core'] });
+export default fp(auth, { name: 'auth', dependencies: ['otp'] });

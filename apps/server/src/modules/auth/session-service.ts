@@ -1,11 +1,11 @@
 /** Issues and checks sessions; checked sessions are kept in memory briefly so hot calls skip the database. */
 import type { Market } from '@kilat/contract';
 import type { FastifyRequest } from 'fastify';
+import { newSessionToken, sha256 } from '../../crypto.js';
 import { AppError } from '../../http/app-error.js';
 import { bearerToken, type SessionBorrower } from '../../http/session.js';
 import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository, SessionRow } from './repository.js';
-import { newSessionToken, sha256 } from '../../crypto.js';
 
 export type { SessionBorrower };
 

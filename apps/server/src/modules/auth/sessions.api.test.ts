@@ -5,7 +5,9 @@ import { idID } from '@kilat/contract/texts/id-ID';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
 import { DemoAccounts, OtherAccounts } from '../dev/seed/demo.js';
-import { LOGIN_CODES_PER_DAY } from './login-service.js';
+import { OtpPolicies } from '../otp/policy.js';
+
+const LOGIN_CODES_PER_DAY = OtpPolicies.login.perPhone!.max;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import type { Borrower } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
+import { escapeHtml, htmlPage } from '../../http/html.js';
 import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { SessionService } from '../auth/session-service.js';
@@ -140,9 +141,6 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
   if (deps.payments) registerDevPaymentRoutes(app, deps.payments);
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 /** How many open codes the development payments page lists, newest first. */
 const OPEN_CODES_LISTED = 50;
 
@@ -191,7 +189,13 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox payments</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:6px 10px;text-align:left}button{min-height:36px;padding:0 16px}</style></head><body><h1>Open sandbox payment codes</h1>${table}</body></html>`,
+        htmlPage({
+          lang: 'en',
+          title: 'Sandbox payments',
+          style:
+            'body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:6px 10px;text-align:left}button{min-height:36px;padding:0 16px}',
+          body: `<h1>Open sandbox payment codes</h1>${table}`,
+        }),
       );
   });
 };

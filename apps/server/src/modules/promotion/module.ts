@@ -14,13 +14,13 @@ declare module 'fastify' {
 }
 
 const promotion = async (app: FastifyInstance) => {
-  const { database, clock, sms, config } = app;
+  const { database, clock, config } = app;
   const repository = new PromotionRepository(database.db);
   const peek = config.isProduction ? null : new CaptchaPeek();
   const captchas = new CaptchaService(repository, clock, peek);
-  const registrations = new RegistrationService(repository, captchas, sms, clock);
+  const registrations = new RegistrationService(repository, captchas, app.otp);
   app.decorate('captchaPeek', peek);
   app.calls.handle(promotionHandlers({ repository, captchas, registrations }));
 };
 
-export default fp(promotion, { name: 'promotion', dependencies: ['core'] });
+export default fp(promotion, { name: 'promotion', dependencies: ['otp'] });

@@ -1,5 +1,5 @@
 /** The SMS provider interface every sender calls (the outbox implements it, modules/sms/outbox.ts). */
-import { type Market, Market as Markets } from '@kilat/contract';
+import type { Market } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
 
 export type SmsPurpose = 'login' | 'registration' | 'repayment' | 'reminder';
@@ -14,10 +14,3 @@ export interface SmsMessage {
 export interface SmsProvider {
   send(message: SmsMessage, tx?: Db): Promise<void>;
 }
-
-const loginTexts: Record<Market, string> = {
-  [Markets.India]: 'Your Kilat login code is {code}. It expires in {minutes} minutes. Do not share it with anyone.',
-  [Markets.Indonesia]: 'Kode masuk Kilat Anda: {code}. Berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
-};
-
-export const loginSmsText = (market: Market) => loginTexts[market];
