@@ -3,7 +3,7 @@
  * the order details, the instalment plan, the extension offer and the rating. Status is always
  * derived (OrdersService), money is whole minor units, texts come in the borrower's language.
  */
-import { Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contract';
+import { actionsOf, Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contract';
 import type { CallData } from '@kilat/contract/schemas';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
@@ -47,16 +47,6 @@ const notices: Record<OrderStatus, [Parameters<Speak>[0], Parameters<Speak>[0]]>
   [OrderStatus.Settled]: ['loanNotice200', 'loanNoticeDes200'],
   [OrderStatus.ClosedEarly]: ['loanNotice4', 'loanNoticeDes4'],
 };
-
-/** Statuses in which money is owed and the repay page may take it. */
-const REPAYABLE: readonly OrderStatus[] = [
-  OrderStatus.Disbursed,
-  OrderStatus.DueSoon,
-  OrderStatus.Overdue,
-  OrderStatus.InstallmentPartlyPaid,
-  OrderStatus.Extended,
-];
-const RATEABLE: readonly OrderStatus[] = [OrderStatus.Settled, OrderStatus.ClosedEarly];
 
 const ORDER_NO_DIGITS = 8;
 
@@ -272,7 +262,7 @@ export class LoansService {
     const { position } = facts;
     const dueDate = position.currentDueDate ?? order.dueDate ?? '';
     const overdueDays = overdueDaysOn(replay, today);
-    const owing = REPAYABLE.includes(status);
+    const owing = actionsOf(status).repay;
     const nextPeriod = owing ? currentPeriod(replay) : null;
     const quote = owing ? quoteOf(order, replay, today) : null;
 
@@ -314,7 +304,7 @@ export class LoansService {
       h5Url: '',
       isDelay: offer.eligible ? 1 : 0,
       telephone: this.deps.config.support[market].smWa,
-      isScore: RATEABLE.includes(status) && !rated ? '1' : '0',
+      isScore: actionsOf(status).rate && !rated ? '1' : '0',
       playeduL: '',
       reyMsg: '',
     };
@@ -328,7 +318,7 @@ export class LoansService {
     const periods = facts.disbursed ? replay.periods : [];
     // a period can be paid now when the rules let a repayment of its size through today (prepayment opens at half the term)
     const quote = facts.disbursed ? quoteOf(order, replay, today) : null;
-    const payable = REPAYABLE.includes(status) && (quote?.maxRepayMinor ?? 0) > 0;
+    const payable = actionsOf(status).repay && (quote?.maxRepayMinor ?? 0) > 0;
     const waiting = periods.filter((period) => period.owedMinor > 0);
     const paid = periods.filter((period) => period.owedMinor === 0);
     const scheduledTotal = (period: PeriodState) =>
@@ -399,7 +389,7 @@ export class LoansService {
   /** The stars the borrower picked (DESIGN §6), once per settled or closed loan. */
   async storeScore(borrowerId: number, input: { productId: string; orderId: string; score: number }): Promise<null> {
     const { order, status } = await this.ownedOrder(borrowerId, input.productId, input.orderId);
-    if (!RATEABLE.includes(status)) throw new AppError(ResultCode.InvalidRequest, 'loanRatingUnavailable', 409);
+    if (!actionsOf(status).rate) throw new AppError(ResultCode.InvalidRequest, 'loanRatingUnavailable', 409);
     const stored = await this.deps.repository.insertScore(order.id, borrowerId, input.score);
     if (!stored) throw new AppError(ResultCode.InvalidRequest, 'loanAlreadyRated', 409);
     return null;
