@@ -5,10 +5,9 @@
  */
 import { actionsOf, Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contract';
 import type { CallData } from '@kilat/contract/schemas';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { borrowers, type Order, orderPeriods, orders, type Product } from '../../db/schema.js';
+import type { Order, Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { businessDateAt, daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
@@ -170,44 +169,29 @@ export class LoansService {
       : [];
     const digits = String(Math.floor(Math.random() * 10 ** ORDER_NO_DIGITS)).padStart(ORDER_NO_DIGITS, '0');
     const orderNo = `KL${market}${this.deps.clock.today(market).replaceAll('-', '')}${digits}`;
+    const repository = this.deps.orders.repository;
     const orderId = await this.deps.db.transaction(async (tx) => {
       // one submit at a time per borrower; a double tap (the same loan again within the window) gets the first order
-      await tx.execute(sql`SELECT id FROM ${borrowers} WHERE ${borrowers.id} = ${borrowerId} FOR UPDATE`);
-      const [repeated] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.borrowerId, borrowerId),
-            eq(orders.productId, product.id),
-            eq(orders.principalMinor, input.amount),
-            gte(orders.appliedAt, new Date(submittedAt.getTime() - REPEATED_SUBMIT_WINDOW_MS)),
-          ),
-        )
-        .orderBy(desc(orders.id))
-        .limit(1);
-      if (repeated) return repeated.id;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo,
-          borrowerId,
-          productId: product.id,
-          market,
-          principalMinor: input.amount,
-          termDays: product.termDays,
-          periods: product.periods,
-          pricing: product.pricing,
-          appliedAt: submittedAt,
-          decision,
-          decidedAt,
-          disbursedAt,
-          dueDate: schedule.at(-1)?.dueDate ?? null,
-          isRepeatClient: borrower.isRepeatClient,
-        })
-        .returning({ id: orders.id });
-      const id = order!.id;
-      if (schedule.length > 0) await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId: id })));
+      await repository.lockBorrower(borrowerId, tx);
+      const since = new Date(submittedAt.getTime() - REPEATED_SUBMIT_WINDOW_MS);
+      const repeated = await repository.recentSameOrder(borrowerId, product.id, input.amount, since, tx);
+      if (repeated !== null) return repeated;
+      const order = {
+        orderNo,
+        borrowerId,
+        productId: product.id,
+        market,
+        principalMinor: input.amount,
+        termDays: product.termDays,
+        periods: product.periods,
+        pricing: product.pricing,
+        appliedAt: submittedAt,
+        decision,
+        decidedAt,
+        disbursedAt,
+        isRepeatClient: borrower.isRepeatClient,
+      };
+      const id = await repository.insertWithSchedule(order, schedule, tx);
       if (disbursedAt && startDate) {
         await postLedgerEntry(tx, {
           orderId: id,

@@ -1,8 +1,11 @@
 /** Orders with what their status and balances are replayed from: the schedule and the ledger rows. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type Borrower, borrowers, ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders } from '../../db/schema.js';
 import type { LedgerRow, ScheduledPeriod } from '../../lending/ledger-replay.js';
+import type { PlannedPeriod } from '../../lending/schedule.js';
+
+export type NewOrder = typeof orders.$inferInsert;
 
 export interface OrderLedger {
   periods: ScheduledPeriod[];
@@ -31,6 +34,46 @@ export class OrdersRepository {
   async findById(id: number, tx: Db = this.db): Promise<Order | null> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /** A new order and its schedule, in the caller's transaction; its due date is the schedule's last. Answers its id. */
+  async insertWithSchedule(order: Omit<NewOrder, 'dueDate'>, schedule: readonly PlannedPeriod[], tx: Db): Promise<number> {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...order, dueDate: schedule.at(-1)?.dueDate ?? null })
+      .returning({ id: orders.id });
+    const id = row!.id;
+    if (schedule.length > 0) await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId: id })));
+    return id;
+  }
+
+  /** Holds the borrower's row until the transaction ends: one loan submit at a time per borrower. */
+  async lockBorrower(borrowerId: number, tx: Db): Promise<void> {
+    await tx.execute(sql`SELECT id FROM ${borrowers} WHERE ${borrowers.id} = ${borrowerId} FOR UPDATE`);
+  }
+
+  /** The borrower's newest order of this product and principal applied for since `since` (a double tap's first order). */
+  async recentSameOrder(
+    borrowerId: number,
+    productId: number,
+    principalMinor: number,
+    since: Date,
+    tx: Db = this.db,
+  ): Promise<number | null> {
+    const [row] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.borrowerId, borrowerId),
+          eq(orders.productId, productId),
+          eq(orders.principalMinor, principalMinor),
+          gte(orders.appliedAt, since),
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   async findByOrderNo(orderNo: string, tx: Db = this.db): Promise<Order | null> {

@@ -12,7 +12,6 @@ import {
   bankCards,
   borrowers,
   ledgerEntries,
-  orderPeriods,
   orders,
   type Product,
   type ProductPricing,
@@ -166,28 +165,24 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
   const extensionDays = product.pricing.extension?.days ?? 0;
   if (plan.extension) schedule = schedule.map((period) => ({ ...period, dueDate: addDays(period.dueDate, extensionDays) }));
 
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo,
-      borrowerId,
-      productId: product.id,
-      market,
-      principalMinor: plan.principalMinor,
-      termDays: product.termDays,
-      periods: product.periods,
-      pricing: product.pricing,
-      appliedAt: at(plan.appliedDaysAgo),
-      decision: plan.decision,
-      decidedAt: plan.decision ? at(Math.max(0, plan.appliedDaysAgo - 1)) : null,
-      disbursedAt: plan.disbursedDaysAgo === null ? null : at(plan.disbursedDaysAgo),
-      dueDate: schedule.at(-1)?.dueDate ?? null,
-      isShow: plan.isShow,
-      isRepeatClient,
-    })
-    .returning({ id: orders.id });
-  const orderId = order!.id;
-  if (schedule.length > 0) await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId })));
+  const order = {
+    orderNo,
+    borrowerId,
+    productId: product.id,
+    market,
+    principalMinor: plan.principalMinor,
+    termDays: product.termDays,
+    periods: product.periods,
+    pricing: product.pricing,
+    appliedAt: at(plan.appliedDaysAgo),
+    decision: plan.decision,
+    decidedAt: plan.decision ? at(Math.max(0, plan.appliedDaysAgo - 1)) : null,
+    disbursedAt: plan.disbursedDaysAgo === null ? null : at(plan.disbursedDaysAgo),
+    isShow: plan.isShow,
+    isRepeatClient,
+  };
+  // the same insert as a borrower's loan submit (orders' repository)
+  const orderId = await new OrdersRepository(tx).insertWithSchedule(order, schedule, tx);
 
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
   if (startDate) {
