@@ -9,10 +9,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Order, Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { businessDateAt, daysBetween } from '../../lending/business-date.js';
+import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
-import { currentPeriod, type LedgerReplay, overdueDaysOn, type PeriodState } from '../../lending/ledger-replay.js';
+import { currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/ledger-replay.js';
 import { aprBps, bpsText, costOf, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
@@ -25,6 +25,7 @@ import type { RecommendRepository } from '../recommend/repository.js';
 import { postLedgerEntry } from './ledger.js';
 import type { LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
+import { delayRows, detailRows, noticeOf, planPeriods } from './views.js';
 
 /** The web's loan-details route (apps/web/src/app/paths.ts); the page adds from=confirm. */
 export const LOAN_DETAILS_PATH = '/loanDetails';
@@ -33,19 +34,6 @@ const REPEATED_SUBMIT_WINDOW_MS = 60_000;
 
 /** termUnit of the offer and of the submit: the term is counted in days. */
 export const TERM_UNIT_DAY = 1;
-
-const notices: Record<OrderStatus, [Parameters<Speak>[0], Parameters<Speak>[0]]> = {
-  [OrderStatus.UnderReview]: ['loanNotice21', 'loanNoticeDes21'],
-  [OrderStatus.Rejected]: ['loanNotice110', 'loanNoticeDes110'],
-  [OrderStatus.Disbursing]: ['loanNotice151', 'loanNoticeDes151'],
-  [OrderStatus.Disbursed]: ['loanNotice170', 'loanNoticeDes170'],
-  [OrderStatus.DueSoon]: ['loanNotice174', 'loanNoticeDes174'],
-  [OrderStatus.Overdue]: ['loanNotice180', 'loanNoticeDes180'],
-  [OrderStatus.InstallmentPartlyPaid]: ['loanNotice3', 'loanNoticeDes3'],
-  [OrderStatus.Extended]: ['loanNotice5', 'loanNoticeDes5'],
-  [OrderStatus.Settled]: ['loanNotice200', 'loanNoticeDes200'],
-  [OrderStatus.ClosedEarly]: ['loanNotice4', 'loanNoticeDes4'],
-};
 
 const ORDER_NO_DIGITS = 8;
 
@@ -250,35 +238,16 @@ export class LoansService {
     const nextPeriod = owing ? currentPeriod(replay) : null;
     const quote = owing ? quoteOf(order, replay, today) : null;
 
-    const rows: { text: string; value: string }[] = [
-      { text: t('complaintOrderNo'), value: order.orderNo },
-      { text: t('loanAmount'), value: money(order.principalMinor) },
-      { text: t('loanTerm'), value: t('loanTermValue', { days: order.termDays }) },
-      { text: t('interestRate'), value: t('loanDailyRate', { rate: bpsText(order.pricing.dailyInterestBps) }) },
-      { text: t('complaintAppliedOn'), value: formatDate(order.appliedAt, market) },
-    ];
-    if (facts.disbursed) rows.push({ text: t('repaymentDate'), value: dueDate });
-    if (owing) rows.push({ text: t('loanAmountDue'), value: money(position.outstandingMinor) });
-    if (quote?.early) {
-      rows.push(
-        quote.prepayAllowed
-          ? { text: t('loanPayoffToday'), value: money(quote.payoffMinor) }
-          : { text: t('loanPrepaymentFrom'), value: quote.prepayOpensOn },
-      );
-    }
-    if (order.periods > 1 && facts.disbursed) {
-      rows.push({ text: t('loanPeriodsPaid'), value: t('loanPeriodsPaidValue', { paid: position.periodsPaid, total: order.periods }) });
-    }
-    if (replay.penaltiesChargedMinor > 0) rows.push({ text: t('loanPenalty'), value: money(replay.penaltiesChargedMinor) });
-    if (status === OrderStatus.Overdue) rows.push({ text: t('loanOverdueDays'), value: String(overdueDays) });
-    if (replay.repaidMinor > 0) rows.push({ text: t('loanRepaid'), value: money(replay.repaidMinor) });
-
-    const [headline, description] = notices[status];
+    const appliedOn = formatDate(order.appliedAt, market);
+    const rows = detailRows(
+      { order, status, disbursed: facts.disbursed, position, replay, dueDate, overdueDays, owing, quote, appliedOn },
+      t,
+      money,
+    );
     const amountNow = status === OrderStatus.InstallmentPartlyPaid && nextPeriod ? nextPeriod.owedMinor : position.outstandingMinor;
     return {
       orderStatus: status,
-      noticeStatusText: t(headline),
-      noticeDesText: t(description, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
+      ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
       recProducts: recommended.map(asDetailProduct),
       productName: product?.name ?? '',
       productLogo: product?.logoUrl ?? '',
@@ -303,39 +272,11 @@ export class LoansService {
     // a period can be paid now when the rules let a repayment of its size through today (prepayment opens at half the term)
     const quote = facts.disbursed ? quoteOf(order, replay, today) : null;
     const payable = actionsOf(status).repay && (quote?.maxRepayMinor ?? 0) > 0;
-    const waiting = periods.filter((period) => period.owedMinor > 0);
-    const paid = periods.filter((period) => period.owedMinor === 0);
-    const scheduledTotal = (period: PeriodState) =>
-      period.scheduled.feeMinor + period.scheduled.interestMinor + period.scheduled.principalMinor;
+    const repayPlanDetail = planPeriods(periods, replay.penaltyOwedMinor, today, payable, t, (minor) => formatMoney(minor, market));
     return {
       productName: product?.name ?? '',
-      repayPlanDetail: {
-        repayWaitDetail: waiting.map((period, index) => {
-          const first = index === 0;
-          // penalties are paid first, so they ride on the first unpaid period
-          const totalAmount = period.owedMinor + (first ? replay.penaltyOwedMinor : 0);
-          const overdue = daysBetween(period.dueDate, today) > 0;
-          return {
-            periodNo: period.periodNo,
-            totalAmount,
-            canClick: first && payable ? 1 : 0,
-            periodStatus: overdue ? 2 : 0,
-            repayDes: overdue ? t('loanPeriodOverdue', { date: period.dueDate }) : t('loanPeriodDueOn', { date: period.dueDate }),
-            dueTime: period.dueDate,
-            amount: formatMoney(totalAmount, market),
-          };
-        }),
-        repayYetDetail: paid.map((period) => ({
-          periodNo: period.periodNo,
-          totalAmount: scheduledTotal(period),
-          canClick: 0,
-          periodStatus: 1,
-          repayDes: t('loanPeriodPaid'),
-          dueTime: period.dueDate,
-          amount: formatMoney(scheduledTotal(period), market),
-        })),
-      },
-      repayWaitCount: waiting.length,
+      repayPlanDetail,
+      repayWaitCount: repayPlanDetail.repayWaitDetail.length,
       note:
         quote?.early && !quote.prepayAllowed
           ? `${t('loanInstallmentNote')} ${t('prepaymentNotYet', { date: quote.prepayOpensOn })}`
@@ -355,17 +296,7 @@ export class LoansService {
       productLogo: product?.logoUrl ?? '',
       delayShouldPayAmount: offer.feeMinor,
       delayExpiryTime: `${offer.expiresOn} 23:59:59`,
-      orderDetail: {
-        detail: [
-          { text: t('complaintOrderNo'), value: order.orderNo },
-          { text: t('loanAmount'), value: formatMoney(order.principalMinor, market) },
-          { text: t('loanAmountDue'), value: formatMoney(position.outstandingMinor, market) },
-          { text: t('delayCurrentDueDate'), value: position.currentDueDate ?? '' },
-          { text: t('delayExtensionDays'), value: t('loanTermValue', { days: offer.shiftDays }) },
-          { text: t('delayNewDueDate'), value: offer.newDueDate },
-          { text: t('delayFee'), value: formatMoney(offer.feeMinor, market) },
-        ],
-      },
+      orderDetail: { detail: delayRows(order, position, offer, t, (minor) => formatMoney(minor, market)) },
       telephone: this.deps.config.support[market].smWa,
     };
   }

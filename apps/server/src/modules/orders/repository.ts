@@ -170,6 +170,18 @@ export class OrdersRepository {
   }
 
   /** Records the business date an order was paid off, or clears it when an order owes again. */
+  /** Moves these periods' due dates `days` later (an extension); the order's due date stays its last period's. */
+  async shiftDueDates(orderId: number, periodNos: readonly number[], days: number, tx: Db): Promise<void> {
+    await tx
+      .update(orderPeriods)
+      .set({ dueDate: sql`${orderPeriods.dueDate} + ${days}::integer` })
+      .where(and(eq(orderPeriods.orderId, orderId), inArray(orderPeriods.periodNo, [...periodNos])));
+    await tx
+      .update(orders)
+      .set({ dueDate: sql`(SELECT max(${orderPeriods.dueDate}) FROM ${orderPeriods} WHERE ${orderPeriods.orderId} = ${orderId})` })
+      .where(eq(orders.id, orderId));
+  }
+
   async setClosedOn(orderId: number, closedOn: string | null, tx: Db = this.db): Promise<void> {
     await tx.update(orders).set({ closedOn }).where(eq(orders.id, orderId));
   }
