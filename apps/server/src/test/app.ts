@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { API_PREFIX, type EndpointName, Endpoints, type Market } from '@kilat/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
@@ -95,6 +96,22 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       if (!shared) await dispose();
     },
   };
+};
+
+/**
+ * The set-up every API test file shares: the app is built before the file's tests (after the
+ * hooks declared before this call) and closed after them. The answer is filled in by then:
+ * `const t = useTestApp(); … t.app`.
+ */
+export const useTestApp = (options: TestAppOptions = {}): TestApp => {
+  const test = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(test, await buildTestApp(options));
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await test.close?.();
+  }, SETUP_TIMEOUT_MS);
+  return test;
 };
 
 export interface DemoSession {

@@ -1,22 +1,15 @@
 import { Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/app.js';
 import { DemoAccounts, OtherAccounts } from '../dev/seed/demo.js';
 import { OtpPolicies } from '../otp/policy.js';
 
 const LOGIN_CODE_MAX_ATTEMPTS = OtpPolicies.login.maxAttempts;
 const LOGIN_CODE_TTL_MINUTES = OtpPolicies.login.ttlSeconds / 60;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 const inbox = async (phone: string): Promise<{ body: string; purpose: string }[]> =>
   (await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${phone}` })).json().data;

@@ -2,20 +2,14 @@
 import { API_PREFIX, Endpoints, Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { call, demoSession, useTestApp } from '../../test/app.js';
 import { DemoAccounts, OtherAccounts } from '../dev/seed/demo.js';
 import { OtpPolicies } from '../otp/policy.js';
 
 const LOGIN_CODES_PER_DAY = OtpPolicies.login.perPhone!.max;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 const contactInfo = (session: { sessionId: string; deviceId: string }) =>
   call(t.app, 'contactInfo', { session, query: { market: 'IN' }, body: { overall: '30' } });

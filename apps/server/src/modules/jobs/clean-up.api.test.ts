@@ -1,20 +1,16 @@
 import { Market, OrderStatus } from '@kilat/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agreementLinks, captchaSessions, loginCodes, payments, repayTokens, sessions } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
 import { CLEAN_UP_JOB } from './clean-up.js';
 
-let t: TestApp;
+const t = useTestApp();
 let flow: ReturnType<typeof cardFlow>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   flow = cardFlow(t);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
 }, SETUP_TIMEOUT_MS);
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -2,24 +2,20 @@ import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, ledgerEntries, loanEvents, orders, products } from '../../db/schema.js';
-import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { OtherAccounts } from '../dev/seed/demo.js';
 import { ProductPricingError, ProductsService } from '../products/service.js';
 import { postLedgerEntry } from './ledger.js';
 
-let t: TestApp;
+const t = useTestApp();
 let india: DemoSession;
 let indonesia: DemoSession;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   india = await demoSession(t.app, Market.India);
   indonesia = await demoSession(t.app, Market.Indonesia);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
 }, SETUP_TIMEOUT_MS);
 
 const orderOf = async (session: DemoSession, status: OrderStatus) => {

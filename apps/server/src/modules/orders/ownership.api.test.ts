@@ -2,9 +2,9 @@ import { API_PREFIX, Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { borrowers, orders } from '../../db/schema.js';
-import { buildTestApp, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { demoSession, useTestApp } from '../../test/app.js';
 import { OtherAccounts } from '../dev/seed/demo.js';
 
 // an order-scoped route as later modules write them: session first, then the one ownership helper
@@ -15,14 +15,7 @@ const registerOrderProbe = (app: FastifyInstance) => {
   });
 };
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ extend: registerOrderProbe });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp({ extend: registerOrderProbe });
 
 const probe = (session: { sessionId: string; deviceId: string }, orderId: string) =>
   t.app.inject({
