@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useT } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { Spinner } from '@/shared/ui';
 import { useAppLocation, useAppSearch } from './app-location';
 import { ErrorBoundary } from './error-boundary';
-import { Paths } from './paths';
 
 // every page is its own chunk: a route downloads only what it shows
 const OfficialSitePage = lazy(() => import('@/features/official-site/official-site-page'));

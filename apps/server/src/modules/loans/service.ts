@@ -27,7 +27,7 @@ import type { LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
 import { delayRows, detailRows, noticeOf, planPeriods } from './views.js';
 
-/** The web's loan-details route (apps/web/src/app/paths.ts); the page adds from=confirm. */
+/** The web's loan-details route (apps/web/src/shared/paths.ts); the page adds from=confirm. */
 export const LOAN_DETAILS_PATH = '/loanDetails';
 /** The same loan submitted again within this time is the same submission (a double tap), not a second loan. */
 const REPEATED_SUBMIT_WINDOW_MS = 60_000;

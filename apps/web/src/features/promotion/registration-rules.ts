@@ -1,6 +1,6 @@
 import { Limits, type MessageKey } from '@kilat/contract';
-import { Paths } from '@/app/paths';
 import { digitsOnly } from '@/shared/input-masks';
+import { Paths } from '@/shared/paths';
 
 /** A registration phone: 11 digits, 1, then 3–9, then nine digits (spec §5). */
 const REGISTRATION_PHONE = /^1[3-9]\d{9}$/;

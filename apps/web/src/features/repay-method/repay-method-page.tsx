@@ -1,9 +1,9 @@
 import { interpolate, Limits, PayType } from '@kilat/contract';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Paths } from '@/app/paths';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { clearRepayChoice, type PayTypeValue, readRepayChoice, repayPageQuery, saveRepayChoice } from '@/shared/repay-choice';
 import { toast } from '@/shared/toast';

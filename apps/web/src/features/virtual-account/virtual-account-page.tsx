@@ -1,11 +1,11 @@
 import { interpolate, Limits, PayType } from '@kilat/contract';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Paths } from '@/app/paths';
 import { envConfig } from '@/shared/config/env-config';
 import { formatMoney, telHref } from '@/shared/format';
 import { ApiError } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { readRepayChoice, repayPageQuery } from '@/shared/repay-choice';
 import { toast } from '@/shared/toast';

@@ -1,5 +1,5 @@
 import { type Market, Market as Markets } from '@kilat/contract';
-import { Paths } from '@/app/paths';
+import { Paths } from '@/shared/paths';
 
 export interface CompanyInfo {
   name: string;
