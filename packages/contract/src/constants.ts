@@ -88,6 +88,13 @@ export const DEFAULT_MERCHANT_NUMBER = 'kilat';
 /** Cookies expire at the end of year 9999 (spec §9). */
 export const COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
 
+/**
+ * Page addresses the server writes into its answers as well as the web routing to them (the loan
+ * submit's lendDetailsUrl, the hosted checkout's return): spelled once, here. The borrow-detail
+ * page is a hash route: `/#` + `borrowDetail`.
+ */
+export const PagePaths = { loanDetails: '/loanDetails', borrowDetail: '/borrowDetail/' } as const;
+
 /** Order status codes (spec §2 and §4); DESIGN §4 makes them one state machine. */
 export const OrderStatus = {
   UnderReview: 21,

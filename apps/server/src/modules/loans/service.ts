@@ -3,7 +3,7 @@
  * the order details, the instalment plan, the extension offer and the rating. Status is always
  * derived (OrdersService), money is whole minor units, texts come in the borrower's language.
  */
-import { actionsOf, Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contract';
+import { actionsOf, Market, OrderStatus, PagePaths, RecommendModule, ResultCode } from '@kilat/contract';
 import type { CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -27,8 +27,8 @@ import type { LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
 import { delayRows, detailRows, noticeOf, planPeriods } from './views.js';
 
-/** The web's loan-details route (apps/web/src/shared/paths.ts); the page adds from=confirm. */
-export const LOAN_DETAILS_PATH = '/loanDetails';
+/** The web's loan-details route (the contract's PagePaths); the page adds from=confirm. */
+export const LOAN_DETAILS_PATH = PagePaths.loanDetails;
 /** The same loan submitted again within this time is the same submission (a double tap), not a second loan. */
 const REPEATED_SUBMIT_WINDOW_MS = 60_000;
 

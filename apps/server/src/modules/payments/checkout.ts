@@ -3,7 +3,7 @@
  * The borrower pays on the gateway's page and comes back to the loan's borrow detail; the money
  * is confirmed by the signed webhook like every other payment.
  */
-import { Limits } from '@kilat/contract';
+import { Limits, PagePaths } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
 import type { Order, PaymentPurpose } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -15,9 +15,9 @@ import type { PaymentsService } from './service.js';
 
 const HOUR_MS = 3_600_000;
 
-/** The web's borrow-detail hash route (apps/web Paths.hash.borrowDetail), where every repayment ends. */
+/** The web's borrow-detail hash route (the contract's PagePaths), where every repayment ends. */
 export const borrowDetailUrl = (order: Pick<Order, 'id' | 'productId'>) =>
-  `/#/borrowDetail/?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id) })}`;
+  `/#${PagePaths.borrowDetail}?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id) })}`;
 
 export interface CheckoutDeps {
   db: Db;
