@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, ledgerEntries, loanEvents, orders, products } from '../../db/schema.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { makeOrder } from '../../test/factories.js';
 import { OtherAccounts } from '../dev/seed/demo.js';
 import { ProductPricingError, ProductsService } from '../products/service.js';
 import { postLedgerEntry } from './ledger.js';
@@ -243,7 +244,9 @@ describe('loan-details', () => {
 
 describe('google-score', () => {
   it('stores the stars the borrower picked once per settled loan, after which isScore is 0', async () => {
-    const ids = await orderOf(india, OrderStatus.Settled);
+    const order = await makeOrder(t, { status: OrderStatus.Settled });
+    const ids = { orderId: String(order.id), productId: String(order.productId) };
+    expect((await details(india, ids)).json().data.isScore).toBe('1');
     const response = await call(t.app, 'storeScore', { session: india, body: { ...ids, score: '3' } });
     expect(response.json()).toEqual({ code: '00', message: 'success', data: null });
     expect((await details(india, ids)).json().data.isScore).toBe('0');

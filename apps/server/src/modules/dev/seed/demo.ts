@@ -292,6 +292,33 @@ const recentLoan = (product: Product, principalMinor: number): OrderPlan => ({
   disbursedDaysAgo: 10,
 });
 
+export interface OrderSeed {
+  borrowerId: number;
+  market: Market;
+  status: OrderStatus;
+  /** default: the market's demo principal (the instalment plan borrows twice as much) */
+  principalMinor?: number;
+  isShow?: 0 | 1;
+}
+
+/**
+ * One order of the market's demo products put in `status` by the plan the demo seed uses, with
+ * its ledger and penalties; answers its id. The API tests' `makeOrder` builds on it.
+ */
+export const seedOrder = (db: Db, clock: Clock, seed: OrderSeed): Promise<number> =>
+  db.transaction(async (tx) => {
+    const [single, instalments] = await demoProducts(tx, seed.market);
+    const plan = demoPlans(single, instalments, seed.principalMinor ?? DEMO_PRINCIPAL[seed.market]).find(
+      (candidate) => candidate.status === seed.status,
+    )!;
+    const [borrower] = await tx.select().from(borrowers).where(eq(borrowers.id, seed.borrowerId));
+    if (!borrower) throw new Error(`no borrower ${seed.borrowerId}`);
+    const orderNo = `KL${seed.market}T${randomBase32(10)}`;
+    const id = await insertOrder(tx, clock, borrower.id, orderNo, { ...plan, isShow: seed.isShow ?? plan.isShow }, borrower.isRepeatClient);
+    await accrueSeeded(tx, clock, [id]);
+    return id;
+  });
+
 export interface SeedResult {
   seeded: boolean;
   orders: number;
