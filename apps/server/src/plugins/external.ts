@@ -27,7 +27,7 @@ const external = async (app: FastifyInstance, { config, securitySchemes }: Exter
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // antd-mobile sets styles inline
+        // the server-built pages (agreement, checkout, sandbox codes) carry their CSS in a <style> element
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
