@@ -8,8 +8,8 @@ import { Endpoints, OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
-import { callAs, pageParams } from './loan-orders.js';
+import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { pageParams } from './loan-orders.js';
 import { detailOf, expectPaymentResult, money, orderIn, resultUi } from './pay-way-helpers.js';
 import { type FreshBorrower, freshBorrower, latestSmsCode, payCodeInSandbox } from './repayment-helpers.js';
 
