@@ -57,7 +57,8 @@ describe('payment-result (decision 050)', () => {
     const paid = (await resultOf(session, { orderId: order.orderId, paymentId })).json().data;
     expect(paid).toMatchObject({ outcome: 'paid', amount: part, remainingAmount: owed - part, settled: 0 });
     expect(paid.orderNo).toMatch(/\S/);
-    expect(paid.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // date and time joined by a no-break space (decision 055)
+    expect(paid.time).toMatch(/^\d{4}-\d{2}-\d{2}\u00a0\d{2}:\d{2}:\d{2}$/);
   });
 
   it('says failed after a cancelled checkout, the debt unchanged; settled once everything is paid', async () => {
