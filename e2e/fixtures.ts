@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { API_PREFIX, type EndpointName, Endpoints } from '@kilat/contract';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -20,13 +21,42 @@ export interface DemoSession {
   orders: { orderId: string; orderNo: string; productId: string; status: number }[];
 }
 
-export const test = base.extend<{ demo: (market: DemoMarket) => Promise<DemoSession> }>({
+/** One contract call as a demo borrower, the way the web client makes it; fails the test unless it succeeds. */
+export async function callAs<T>(
+  request: APIRequestContext,
+  session: Pick<DemoSession, 'market' | 'deviceId' | 'sessionId'>,
+  name: EndpointName,
+  fields: Record<string, string> = {},
+): Promise<T> {
+  const endpoint = Endpoints[name];
+  const url = `${API_PREFIX}${endpoint.path}?market=${session.market}&deviceId=${encodeURIComponent(session.deviceId)}`;
+  const headers = { authorization: `Bearer ${session.sessionId}` };
+  const response =
+    endpoint.method === 'GET'
+      ? await request.get(`${url}&${new URLSearchParams(fields)}`, { headers })
+      : await request.post(url, { headers, form: fields });
+  const body = await response.json();
+  expect(body[endpoint.codeField], `${name}: ${JSON.stringify(body)}`).toBe(endpoint.success);
+  return body.data as T;
+}
+
+/** `callAs` on the test's own request context: `await api<Offer>(session, 'loanConfirm', { productId })`. */
+export type Api = <T>(
+  session: Pick<DemoSession, 'market' | 'deviceId' | 'sessionId'>,
+  name: EndpointName,
+  fields?: Record<string, string>,
+) => Promise<T>;
+
+export const test = base.extend<{ demo: (market: DemoMarket) => Promise<DemoSession>; api: Api }>({
   demo: async ({ request }, use) => {
     await use(async (market) => {
       const response = await request.get(`/dev/session?market=${market}`);
       expect(response.ok(), `GET /dev/session?market=${market} answered ${response.status()}`).toBe(true);
       return (await response.json()) as DemoSession;
     });
+  },
+  api: async ({ request }, use) => {
+    await use((session, name, fields) => callAs(request, session, name, fields));
   },
 });
 

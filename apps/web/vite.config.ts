@@ -19,7 +19,7 @@ export default defineConfig({
       // wouter's shim for React < 18: React 19 has the hook itself (and the shim would load the hoisted React 18)
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
-    // npm hoists a React 18 to the root for antd-mobile's peers; every import must get the app's React 19
+    // a React 18 hoisted to the root for another package's peers must never be bundled: every import gets the app's React 19
     dedupe: ['react', 'react-dom'],
   },
   build: {

@@ -8,8 +8,8 @@ import { Endpoints, OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
-import { callAs, pageParams } from './loan-orders.js';
+import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { pageParams } from './loan-orders.js';
 import { detailOf, expectPaymentResult, money, orderIn, resultUi } from './pay-way-helpers.js';
 import { type FreshBorrower, freshBorrower, latestSmsCode, payCodeInSandbox } from './repayment-helpers.js';
 
@@ -74,7 +74,8 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await expect(detailOf(page, r.paidFor)).toHaveText(r.repay);
     await expect(detailOf(page, r.orderNo)).toHaveText(borrower.orders.find((entry) => entry.orderId === order.orderId)!.orderNo);
     await expect(detailOf(page, 'Payment method')).toHaveText(/^Bank card · .+\d{4}$/);
-    await expect(detailOf(page, 'Date')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // date and time joined by a no-break space (decision 055)
+    await expect(detailOf(page, 'Date')).toHaveText(/^\d{4}-\d{2}-\d{2}\u00a0\d{2}:\d{2}:\d{2}$/);
     await expect(detailOf(page, r.remaining)).toHaveText(money(remaining, market));
     await expectAccessible(page);
 

@@ -1,6 +1,6 @@
 import { API_PREFIX, Endpoints, OrderStatus } from '@kilat/contract';
-import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
-import { callAs, pageParams } from './loan-orders.js';
+import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { pageParams } from './loan-orders.js';
 import { expectSettledOnBorrowDetail, openPayWay, orderIn, repaymentWay, toast, ui } from './pay-way-helpers.js';
 import { freshBorrower } from './repayment-helpers.js';
 

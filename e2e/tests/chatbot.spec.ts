@@ -1,8 +1,8 @@
-import { API_PREFIX, type EndpointName, Endpoints, type Messages, QA_ACTION_HUMAN_SUPPORT, QaRecordType } from '@kilat/contract';
+import { Endpoints, type Messages, QA_ACTION_HUMAN_SUPPORT, QaRecordType } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { appUrl, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
+import { appUrl, callAs, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
 
 // both language packs: isNeedPop 1 is India, anything else Indonesia (spec §1)
 const markets = [
@@ -36,24 +36,6 @@ const sessionParams = (session: DemoSession, isNeedPop: number) => ({
   osVersion: session.osVersion,
   orderId: session.orderId,
 });
-
-async function callAs<T>(
-  request: APIRequestContext,
-  session: DemoSession,
-  name: EndpointName,
-  fields: Record<string, string> = {},
-): Promise<T> {
-  const endpoint = Endpoints[name];
-  const url = `${API_PREFIX}${endpoint.path}?market=${session.market}&deviceId=${encodeURIComponent(session.deviceId)}`;
-  const headers = { authorization: `Bearer ${session.sessionId}` };
-  const response =
-    endpoint.method === 'GET'
-      ? await request.get(`${url}&${new URLSearchParams(fields)}`, { headers })
-      : await request.post(url, { headers, form: fields });
-  const body = await response.json();
-  expect(body.code, `${name}: ${JSON.stringify(body)}`).toBe(endpoint.success);
-  return body.data as T;
-}
 
 const children = async (request: APIRequestContext, session: DemoSession, pid: number) =>
   (await callAs<{ answerList: QaNode[] }>(request, session, 'qaList', { pid: String(pid) })).answerList;

@@ -1,8 +1,8 @@
-import { API_PREFIX, COLLECTION_PROBLEM_TYPE, type EndpointName, Endpoints, Limits } from '@kilat/contract';
+import { COLLECTION_PROBLEM_TYPE, Endpoints, Limits } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { appUrl, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
+import type { Page } from '@playwright/test';
+import { appUrl, callAs, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
 
 // both language packs: isNeedPop 1 is India, anything else Indonesia (spec §1)
 const markets = [
@@ -32,25 +32,6 @@ const sessionParams = (session: DemoSession, isNeedPop: number, extra: Record<st
   orderId: session.orderId,
   ...extra,
 });
-
-/** One call of the contract as the demo borrower, for the data a test needs to find on the page. */
-async function callAs<T>(
-  request: APIRequestContext,
-  session: DemoSession,
-  name: EndpointName,
-  fields: Record<string, string> = {},
-): Promise<T> {
-  const endpoint = Endpoints[name];
-  const url = `${API_PREFIX}${endpoint.path}?market=${session.market}&deviceId=${encodeURIComponent(session.deviceId)}`;
-  const headers = { authorization: `Bearer ${session.sessionId}` };
-  const response =
-    endpoint.method === 'GET'
-      ? await request.get(`${url}&${new URLSearchParams(fields)}`, { headers })
-      : await request.post(url, { headers, form: fields });
-  const body = await response.json();
-  expect(body.code, `${name}: ${JSON.stringify(body)}`).toBe(endpoint.success);
-  return body.data as T;
-}
 
 interface OrderSummary {
   orderNo: string;

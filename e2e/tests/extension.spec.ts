@@ -1,5 +1,5 @@
-import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
-import { callAs, pageParams } from './loan-orders.js';
+import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { pageParams } from './loan-orders.js';
 
 interface DelayOffer {
   delayShouldPayAmount: number;

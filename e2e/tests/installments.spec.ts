@@ -1,6 +1,6 @@
 import { OrderStatus } from '@kilat/contract';
-import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
-import { callAs, demoOrders, pageParams } from './loan-orders.js';
+import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { demoOrders, pageParams } from './loan-orders.js';
 
 interface Period {
   periodNo: number;

@@ -6,8 +6,8 @@ import { OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { Locator, Page } from '@playwright/test';
-import { appUrl, type DemoMarket, expect, expectAccessible, test } from '../fixtures.js';
-import { callAs, pageParams } from './loan-orders.js';
+import { appUrl, callAs, type DemoMarket, expect, expectAccessible, test } from '../fixtures.js';
+import { pageParams } from './loan-orders.js';
 import { openPayWay, orderIn, repaymentWay, ui } from './pay-way-helpers.js';
 import { freshBorrower } from './repayment-helpers.js';
 

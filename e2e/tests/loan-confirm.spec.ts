@@ -2,7 +2,7 @@ import { API_PREFIX, Endpoints } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
-import { callAs, pageParams } from './loan-orders.js';
+import { pageParams } from './loan-orders.js';
 
 interface LoanOffer {
   amount: number;
@@ -17,9 +17,9 @@ interface LoanOffer {
 const pushPath = `${API_PREFIX}${Endpoints.loanPush.path}`;
 
 test.describe('loan confirmation V3', () => {
-  test('shows amount, term, rate, detail lines, repayment plan and, for India, the key-fact statement', async ({ page, request, demo }) => {
+  test('shows amount, term, rate, detail lines, repayment plan and, for India, the key-fact statement', async ({ page, api, demo }) => {
     const session = await demo('IN');
-    const offer = await callAs<LoanOffer>(request, session, 'loanConfirm', { productId: session.productId });
+    const offer = await api<LoanOffer>(session, 'loanConfirm', { productId: session.productId });
     await page.goto(appUrl('/loanConfirm', pageParams(session, { orderId: '', productId: session.productId })));
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your loan' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: offer.productName })).toBeVisible();
@@ -51,11 +51,11 @@ test.describe('loan confirmation V3', () => {
 
   test('the pop-up embeds the agreement page; Cancel closes it without submitting, Agree submits and opens loan details with from=confirm', async ({
     page,
-    request,
+    api,
     demo,
   }) => {
     const session = await demo('IN');
-    const offer = await callAs<LoanOffer>(request, session, 'loanConfirm', { productId: session.productId });
+    const offer = await api<LoanOffer>(session, 'loanConfirm', { productId: session.productId });
     const pushes: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes(pushPath)) pushes.push(sent.url());
@@ -81,11 +81,11 @@ test.describe('loan confirmation V3', () => {
   for (const market of ['IN', 'ID'] as const) {
     test(`tapping an agreement loads the agreement document the server serves, not 'Page not found' (${market})`, async ({
       page,
-      request,
+      api,
       demo,
     }) => {
       const session = await demo(market);
-      const { list } = await callAs<{ list: { title: string; position: number }[] }>(request, session, 'contracts', {
+      const { list } = await api<{ list: { title: string; position: number }[] }>(session, 'contracts', {
         productId: session.productId,
         scene: '3',
       });

@@ -1,4 +1,4 @@
-import { API_PREFIX, Endpoints, OrderStatus, RecommendModule } from '@kilat/contract';
+import { API_PREFIX, Endpoints, OrderStatus, orderStatuses, RecommendModule } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { Page } from '@playwright/test';
@@ -29,7 +29,7 @@ test.describe('loan details (version 3)', () => {
       const session = await demo(market);
       const orders = await demoOrders(request, session);
       const images = new Map<number, string | null>();
-      for (const status of [21, 110, 151, 170, 174, 180, 3, 5, 200, 4]) {
+      for (const status of orderStatuses) {
         const order = orders.get(status);
         expect(order, `a seeded order in status ${status}`).toBeDefined();
         await page.goto(appUrl('/loanDetails', pageParams(session, order!)));
@@ -37,23 +37,39 @@ test.describe('loan details (version 3)', () => {
         await expect(page.getByText(order!.details.noticeDesText)).toBeVisible();
         await expect(page.getByRole('heading', { level: 2, name: order!.details.productName })).toBeVisible();
         const delay = order!.details.isDelay === 1 ? [texts.delayRepayment] : [];
-        const expected: Record<number, string[]> = {
-          174: [texts.repay, ...delay],
-          180: [texts.repay, ...delay],
-          3: [texts.repay, ...delay],
-          5: [texts.repay, ...delay],
-          170: [texts.repay],
-          200: [texts.loanMore],
-          4: [texts.loanMore],
+        const expected: Partial<Record<OrderStatus, string[]>> = {
+          [OrderStatus.DueSoon]: [texts.repay, ...delay],
+          [OrderStatus.Overdue]: [texts.repay, ...delay],
+          [OrderStatus.InstallmentPartlyPaid]: [texts.repay, ...delay],
+          [OrderStatus.Extended]: [texts.repay, ...delay],
+          [OrderStatus.Disbursed]: [texts.repay],
+          [OrderStatus.Settled]: [texts.loanMore],
+          [OrderStatus.ClosedEarly]: [texts.loanMore],
         };
         expect(await actionNames(page, actions), `buttons of status ${status}`).toEqual(expected[status] ?? []);
         images.set(status, await statusImage(page));
       }
       // 21, 151, 174, 180, 110 and 200 have their own image; any other code falls back to the 21 image
-      expect(new Set([21, 151, 174, 180, 110, 200].map((status) => images.get(status))).size).toBe(6);
-      for (const status of [170, 3, 5, 4]) expect(images.get(status)).toBe(images.get(21));
+      expect(
+        new Set(
+          [
+            OrderStatus.UnderReview,
+            OrderStatus.Disbursing,
+            OrderStatus.DueSoon,
+            OrderStatus.Overdue,
+            OrderStatus.Rejected,
+            OrderStatus.Settled,
+          ].map((status) => images.get(status)),
+        ).size,
+      ).toBe(6);
+      for (const status of [OrderStatus.Disbursed, OrderStatus.InstallmentPartlyPaid, OrderStatus.Extended, OrderStatus.ClosedEarly])
+        expect(images.get(status)).toBe(images.get(OrderStatus.UnderReview));
       // the delay link is offered somewhere, so its rule is exercised
-      expect([174, 180, 3, 5].some((status) => orders.get(status)!.details.isDelay === 1)).toBe(true);
+      expect(
+        [OrderStatus.DueSoon, OrderStatus.Overdue, OrderStatus.InstallmentPartlyPaid, OrderStatus.Extended].some(
+          (status) => orders.get(status)!.details.isDelay === 1,
+        ),
+      ).toBe(true);
     });
   }
 
@@ -76,7 +92,11 @@ test.describe('loan details (version 3)', () => {
   test('repay goes to the repay page with the shared params; delay goes to the repay-delay page', async ({ page, request, demo }) => {
     const session = await demo('IN');
     const orders = await demoOrders(request, session);
-    const due = [...orders.values()].find((order) => [174, 180, 5].includes(order.details.orderStatus) && order.details.isDelay === 1)!;
+    const due = [...orders.values()].find(
+      (order) =>
+        ([OrderStatus.DueSoon, OrderStatus.Overdue, OrderStatus.Extended] as number[]).includes(order.details.orderStatus) &&
+        order.details.isDelay === 1,
+    )!;
     await page.goto(appUrl('/loanDetails', pageParams(session, due)));
     await page.getByRole('link', { name: enIN.delayRepayment }).click();
     await expect(page).toHaveURL(new RegExp(`/repayDelay\\?productId=${due.productId}&orderId=${due.orderId}`));

@@ -1,22 +1,5 @@
-/** Helpers of the loan browser tests (issue 4): calls as the demo borrower, and the seeded order of each status. */
-import { API_PREFIX, type EndpointName, Endpoints } from '@kilat/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type DemoSession, expect } from '../fixtures.js';
-
-/** One contract call as the demo borrower; fails the test unless it succeeds. */
-export async function callAs<T>(
-  request: APIRequestContext,
-  session: DemoSession,
-  name: EndpointName,
-  fields: Record<string, string> = {},
-): Promise<T> {
-  const endpoint = Endpoints[name];
-  const url = `${API_PREFIX}${endpoint.path}?market=${session.market}&deviceId=${encodeURIComponent(session.deviceId)}`;
-  const response = await request.post(url, { headers: { authorization: `Bearer ${session.sessionId}` }, form: fields });
-  const body = await response.json();
-  expect(body[endpoint.codeField], `${name}: ${JSON.stringify(body)}`).toBe(endpoint.success);
-  return body.data as T;
-}
+import { callAs, type DemoSession } from '../fixtures.js';
 
 export interface LoanDetails {
   orderStatus: number;

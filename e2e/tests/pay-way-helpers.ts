@@ -3,8 +3,8 @@ import { type Market, OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appUrl, expect } from '../fixtures.js';
-import { callAs, type LoanDetails, pageParams } from './loan-orders.js';
+import { appUrl, callAs, expect } from '../fixtures.js';
+import { type LoanDetails, pageParams } from './loan-orders.js';
 import type { FreshBorrower } from './repayment-helpers.js';
 
 export interface RepaymentWay {

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@kilat/contract';
 import type { Page } from '@playwright/test';
-import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
-import { callAs, pageParams } from './loan-orders.js';
+import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { pageParams } from './loan-orders.js';
 import {
   expectPaymentResult,
   expectSettledOnBorrowDetail,

@@ -1,10 +1,11 @@
+import { OrderStatus } from '@kilat/contract';
 /** Issue 12 in the browser: loan details follow the money as days pass — penalties that grow, a prepayment quote before the due date. */
 import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
 import { pageParams } from './loan-orders.js';
 import { freshBorrower } from './repayment-helpers.js';
 
-const OVERDUE = 180;
-const DISBURSED = 170;
+const OVERDUE = OrderStatus.Overdue;
+const DISBURSED = OrderStatus.Disbursed;
 
 const cases = [
   { market: 'IN', penalty: 'Late penalty', amount: 'Loan amount', due: 'Amount due', payoff: 'To close the loan today', dailyBps: 500 },

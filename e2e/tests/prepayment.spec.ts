@@ -1,9 +1,10 @@
+import { OrderStatus } from '@kilat/contract';
 /** Issue 12 in the browser: before the earliest prepayment day, the repay pages say from which date early repayment is possible. */
 import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
 import { pageParams } from './loan-orders.js';
 import { freshBorrower } from './repayment-helpers.js';
 
-const DISBURSED = 170;
+const DISBURSED = OrderStatus.Disbursed;
 
 const cases = [
   { market: 'IN', path: '/#/payway', text: /Early repayment is possible from \d{4}-\d{2}-\d{2}\./ },

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@kilat/contract';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { Page } from '@playwright/test';
 import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
@@ -8,7 +9,7 @@ const CHOICE_KEY = 'kilat.repay-choice';
 
 /** Opens the chooser for the fresh borrower's order in its due window (174) with an amount in minor units. */
 async function openChooser(page: Page, borrower: FreshBorrower, amount: number) {
-  const order = borrower.orders.find((entry) => entry.status === 174);
+  const order = borrower.orders.find((entry) => entry.status === OrderStatus.DueSoon);
   expect(order, 'the fresh borrower has an order in its due window').toBeTruthy();
   await page.goto(appUrl('/individual', { ...pageParams(borrower, order!), amount, display: 1, purpose: 'repay' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Metode pembayaran' })).toBeVisible();

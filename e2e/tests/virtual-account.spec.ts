@@ -1,7 +1,8 @@
+import { OrderStatus } from '@kilat/contract';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
-import { callAs, pageParams } from './loan-orders.js';
+import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { pageParams } from './loan-orders.js';
 import { type FreshBorrower, freshBorrower, payCodeInSandbox } from './repayment-helpers.js';
 
 interface InstallmentPlan {
@@ -15,7 +16,7 @@ const rupiah = (minor: number) =>
 
 /** The fresh borrower's order in its due window (174) and everything it owes now. */
 async function dueOrder(request: APIRequestContext, borrower: FreshBorrower) {
-  const order = borrower.orders.find((entry) => entry.status === 174);
+  const order = borrower.orders.find((entry) => entry.status === OrderStatus.DueSoon);
   expect(order, 'the fresh borrower has an order in its due window').toBeTruthy();
   const { orderId, productId } = order!;
   const plan = await callAs<InstallmentPlan>(request, borrower, 'installmentPlan', { productId, orderId });

@@ -3,12 +3,49 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CompanyContacts, DefaultCompanyContacts, Market } from '@kilat/contract';
 import { z } from 'zod';
-import type { RazorpaySettings } from './modules/payments/razorpay-gateway.js';
-import type { XenditSettings } from './modules/payments/xendit-gateway.js';
 import type { TwilioSettings } from './modules/sms/twilio-provider.js';
-import { DEV_LINK_KEY } from './modules/uploads/signed-links.js';
-import type { S3Settings } from './modules/uploads/storage.js';
 import { paymentGatewayProblems, productionProblems } from './production-guard.js';
+
+/** Outside production upload links are signed with a fixed key; production must set UPLOAD_LINK_KEY. */
+export const DEV_LINK_KEY = 'kilat-dev-upload-link-key-not-for-production';
+
+/** Razorpay, India's gateway (PAYMENT_GATEWAY_IN=razorpay) */
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  /** the secret set on the webhook in Razorpay's dashboard (not the key secret) */
+  webhookSecret: string;
+  /** https://api.razorpay.com; tests point it at a local server replaying documented exchanges */
+  apiBase: string;
+  /** the site's public address: the payment link sends the borrower back here */
+  publicBaseUrl: string;
+}
+
+/** Xendit, Indonesia's gateway (PAYMENT_GATEWAY_ID=xendit) */
+export interface XenditSettings {
+  secretKey: string;
+  /** the callback verification token of Xendit's dashboard */
+  callbackToken: string;
+  /** https://api.xendit.co; tests point it at a local server replaying documented exchanges */
+  apiBase: string;
+  /** the site's public address: the invoice sends the borrower back here */
+  publicBaseUrl: string;
+  /** the name shown on the virtual account and the payment code */
+  merchantName: string;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** absent: AWS itself; set for MinIO, Ceph, R2 or a local test server */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (http://host/bucket/key), as most self-hosted stores need */
+  forcePathStyle: boolean;
+  /** a key prefix inside the bucket */
+  prefix: string;
+}
 
 /** The repository root, found from this file's own location so the working directory does not matter. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -7,9 +7,9 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirOf } from './db/database.js';
 import { FolderLockedError } from './db/folder-lock.js';
 import { migrate, underMigrationLock } from './db/migrate.js';
-import { seedDemo, seedReferenceData } from './db/seed.js';
 import { systemClock } from './lending/clock.js';
 import { demoOperatorLines, seedConsoleDemo } from './modules/console/seed.js';
+import { seedDemo, seedReferenceData } from './modules/dev/seed/demo.js';
 
 const PREPARE_FLAG = '--prepare-database';
 
@@ -24,7 +24,7 @@ const prepareDatabase = async (config: Config) => {
     const seed = await underMigrationLock(database.db, async (tx) => {
       await seedReferenceData(tx);
       if (!config.seedDemo) return null;
-      const demo = await seedDemo(tx, systemClock);
+      const demo = await seedDemo(tx, systemClock, config.payments.fingerprintKey);
       await seedConsoleDemo(tx, systemClock);
       return demo;
     });

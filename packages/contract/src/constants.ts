@@ -87,6 +87,13 @@ export const DEFAULT_MERCHANT_NUMBER = 'kilat';
 /** Cookies expire at the end of year 9999 (spec §9). */
 export const COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
 
+/**
+ * Page addresses the server writes into its answers as well as the web routing to them (the loan
+ * submit's lendDetailsUrl, the hosted checkout's return): spelled once, here. The borrow-detail
+ * page is a hash route: `/#` + `borrowDetail`.
+ */
+export const PagePaths = { loanDetails: '/loanDetails', borrowDetail: '/borrowDetail/', paymentResult: '/payResult' } as const;
+
 /** Order status codes (spec §2 and §4); DESIGN §4 makes them one state machine. */
 export const OrderStatus = {
   UnderReview: 21,
@@ -113,13 +120,44 @@ export const LendingRules = {
   dueWindowDays: 3,
 } as const;
 
+/** What a borrower may do with an order in one status. */
+export interface OrderActions {
+  /** money is owed: loan details show Repay and the repay pages take it */
+  repay: boolean;
+  /** loan details offer the 'delay repayment' link (when the product allows it): the only statuses an extension is sold in */
+  extend: boolean;
+  /** the loan is over: the borrower may rate it once, and loan details offer 'loan more' */
+  rate: boolean;
+  loanMore: boolean;
+}
+
+const none: OrderActions = { repay: false, extend: false, rate: false, loanMore: false };
+const owing: OrderActions = { ...none, repay: true, extend: true };
+const over: OrderActions = { ...none, rate: true, loanMore: true };
+
+/**
+ * The actions of each order status (spec §4, DESIGN §4): 174, 180, 3 and 5 repay and may be
+ * extended; 170 repays only; 200 and 4 are rated and offer 'loan more'; the rest offer nothing.
+ * The one table the server (what it accepts) and the web (which buttons it shows) both read.
+ */
+export const OrderStatusActions: Record<OrderStatus, OrderActions> = {
+  [OrderStatus.UnderReview]: none,
+  [OrderStatus.Rejected]: none,
+  [OrderStatus.Disbursing]: none,
+  [OrderStatus.Disbursed]: { ...none, repay: true },
+  [OrderStatus.DueSoon]: owing,
+  [OrderStatus.Overdue]: owing,
+  [OrderStatus.InstallmentPartlyPaid]: owing,
+  [OrderStatus.Extended]: owing,
+  [OrderStatus.Settled]: over,
+  [OrderStatus.ClosedEarly]: over,
+};
+
+/** The actions of a status code as the wire carries it; an unknown code offers nothing. */
+export const actionsOf = (status: number): OrderActions => OrderStatusActions[status as OrderStatus] ?? none;
+
 /** The statuses whose loan details offer the 'delay repayment' link, so the only ones an extension is sold in (spec §4). */
-export const ExtensionStatuses: readonly OrderStatus[] = [
-  OrderStatus.DueSoon,
-  OrderStatus.Overdue,
-  OrderStatus.InstallmentPartlyPaid,
-  OrderStatus.Extended,
-];
+export const ExtensionStatuses: readonly OrderStatus[] = orderStatuses.filter((status) => OrderStatusActions[status].extend);
 
 /** Complaint problem type 1 is collection; it needs an order whose isShow is 1 (spec §2, §6). */
 export const COLLECTION_PROBLEM_TYPE = 1;

@@ -2,12 +2,12 @@ import { Market, MarketTerms, OrderStatus, orderStatuses } from '@kilat/contract
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../lending/clock.js';
+import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo, seedReferenceData } from '../modules/dev/seed/demo.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 import { OrdersService } from '../modules/orders/service.js';
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from '../test/app.js';
+import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase, testConfig } from '../test/app.js';
 import { listMigrations, migrate } from './migrate.js';
 import { borrowers, landingTemplates, problemTypes, products, qaNodes, recommendedProducts } from './schema.js';
-import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo, seedReferenceData } from './seed.js';
 
 let test: TestDatabase;
 
@@ -49,8 +49,8 @@ describe('reference data', () => {
 describe('the demo seed', () => {
   it('adds borrowers, products and orders once, and leaves a database with borrowers alone', async () => {
     expect(await hasBorrowers(test.database.db)).toBe(false);
-    expect((await seedDemo(test.database.db, systemClock)).seeded).toBe(true);
-    expect(await seedDemo(test.database.db, systemClock)).toEqual({ seeded: false, orders: 0 });
+    expect((await seedDemo(test.database.db, systemClock, testConfig().payments.fingerprintKey)).seeded).toBe(true);
+    expect(await seedDemo(test.database.db, systemClock, testConfig().payments.fingerprintKey)).toEqual({ seeded: false, orders: 0 });
   });
 
   it.each([Market.India, Market.Indonesia])('gives the %s demo borrower an order in every status code of DESIGN §4', async (market) => {

@@ -8,9 +8,9 @@ import { type CallData, callSchemas } from '@kilat/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionBorrower } from '../modules/auth/session-service.js';
 import { AppError } from './app-error.js';
 import { envelope, SUCCESS_MESSAGE } from './envelope.js';
+import type { SessionBorrower } from './session.js';
 
 type RequestOf<N extends EndpointName> = z.output<(typeof callSchemas)[N]['request']>;
 type BorrowerOf<N extends EndpointName> = (typeof Endpoints)[N]['access'] extends 'session' ? SessionBorrower : SessionBorrower | null;
@@ -82,50 +82,72 @@ export const checkOrigin = async (request: FastifyRequest) => {
   if (host === null || host !== request.host) throw AppError.forbidden();
 };
 
-export const registerContractRoutes = (app: FastifyInstance, handlers: CallHandlers) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  for (const name of endpointNames) {
-    const endpoint = Endpoints[name];
-    const handler = handlers[name] as CallHandler<EndpointName> | undefined;
-    const url = `${API_PREFIX}${endpoint.path}`;
-    const config = {
-      codeField: endpoint.codeField,
-      endpoint: name,
-      ...(SMS_SENDING.includes(name) ? { rateLimit: { max: SMS_SENDS_PER_IP_PER_MINUTE, timeWindow: '1 minute' } } : {}),
-    };
-    if (!handler) {
-      routes.route({
-        method: endpoint.method,
-        url,
-        schema: schemaFor(name),
-        config,
-        // answered before validation (nothing behind it yet to validate for), after the rate limit's onRequest
-        preParsing: async () => {
-          throw AppError.notImplemented();
-        },
-        handler: async () => {
-          throw AppError.notImplemented();
-        },
-      });
-      continue;
+/**
+ * The calls of the contract, registered by the modules that implement them (`app.calls.handle`)
+ * and, once every module has, answered with 501 for the rest (`app.calls.registerUnimplemented`).
+ */
+export class ContractCalls {
+  private readonly implemented = new Set<EndpointName>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Registers a module's handlers; a call registered twice is a wiring mistake and stops the boot. */
+  handle(handlers: CallHandlers) {
+    for (const name of endpointNames) {
+      const handler = handlers[name] as CallHandler<EndpointName> | undefined;
+      if (!handler) continue;
+      if (this.implemented.has(name)) throw new Error(`the call ${name} has two handlers`);
+      this.implemented.add(name);
+      registerCall(this.app, name, handler);
     }
+  }
+
+  registerUnimplemented() {
+    for (const name of endpointNames) if (!this.implemented.has(name)) registerCall(this.app, name, null);
+  }
+}
+
+const registerCall = (app: FastifyInstance, name: EndpointName, handler: CallHandler<EndpointName> | null) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const endpoint = Endpoints[name];
+  const url = `${API_PREFIX}${endpoint.path}`;
+  const config = {
+    codeField: endpoint.codeField,
+    endpoint: name,
+    ...(SMS_SENDING.includes(name) ? { rateLimit: { max: SMS_SENDS_PER_IP_PER_MINUTE, timeWindow: '1 minute' } } : {}),
+  };
+  if (!handler) {
     routes.route({
       method: endpoint.method,
       url,
       schema: schemaFor(name),
       config,
-      // preParsing: after the rate limit (an onRequest hook) and before the body is read
-      preParsing: [
-        ...(ORIGIN_CHECKED.includes(name) ? [checkOrigin] : []),
-        ...(endpoint.access === 'session' ? [async (request: FastifyRequest) => app.authenticate(request)] : []),
-      ],
-      preValidation: endpoint.method === 'POST' && endpoint.body === 'form' ? async (request) => withQueryFallback(name, request) : [],
-      handler: async (request, reply) => {
-        const input = (endpoint.method === 'GET' ? request.query : request.body) as RequestOf<EndpointName>;
-        const result = await handler({ input, borrower: request.borrower, request, reply } as Call<EndpointName>);
-        if (reply.sent) return reply;
-        return envelope(endpoint.codeField, endpoint.success, SUCCESS_MESSAGE, result ?? null);
+      // answered before validation (nothing behind it yet to validate for), after the rate limit's onRequest
+      preParsing: async () => {
+        throw AppError.notImplemented();
+      },
+      handler: async () => {
+        throw AppError.notImplemented();
       },
     });
+    return;
   }
+  routes.route({
+    method: endpoint.method,
+    url,
+    schema: schemaFor(name),
+    config,
+    // preParsing: after the rate limit (an onRequest hook) and before the body is read
+    preParsing: [
+      ...(ORIGIN_CHECKED.includes(name) ? [checkOrigin] : []),
+      ...(endpoint.access === 'session' ? [async (request: FastifyRequest) => app.authenticate(request)] : []),
+    ],
+    preValidation: endpoint.method === 'POST' && endpoint.body === 'form' ? async (request) => withQueryFallback(name, request) : [],
+    handler: async (request, reply) => {
+      const input = (endpoint.method === 'GET' ? request.query : request.body) as RequestOf<EndpointName>;
+      const result = await handler({ input, borrower: request.borrower, request, reply } as Call<EndpointName>);
+      if (reply.sent) return reply;
+      return envelope(endpoint.codeField, endpoint.success, SUCCESS_MESSAGE, result ?? null);
+    },
+  });
 };

@@ -29,8 +29,11 @@ export const requestLocale = (request: FastifyRequest): Locale => {
   return localeFromAcceptLanguage(request.headers['accept-language']) ?? Locale.Indonesia;
 };
 
+/** The contract's text of `key` in one language, for answers and pages that carry text rather than an error. */
+export const textIn = (locale: Locale, key: MessageKey): string => packs[locale][key];
+
 export const messageFor = (request: FastifyRequest, key: MessageKey, values?: Record<string, string | number>): string =>
-  interpolate(packs[requestLocale(request)][key], values);
+  interpolate(textIn(requestLocale(request), key), values);
 
 /** The market a call is about: the same precedence as the language. */
 export const requestMarket = (request: FastifyRequest): Market =>

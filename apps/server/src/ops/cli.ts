@@ -4,17 +4,18 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, pgliteDirOf } from '../db/database.js';
 import { migrate, underMigrationLock } from '../db/migrate.js';
-import { seedDemo } from '../db/seed.js';
 import { movableClock, systemClock } from '../lending/clock.js';
 import { AuthRepository } from '../modules/auth/repository.js';
 import { SessionService } from '../modules/auth/session-service.js';
+import { buildComplaints } from '../modules/complaints/module.js';
 import { consoleServices } from '../modules/console/module.js';
 import { seedConsoleDemo } from '../modules/console/seed.js';
+import { seedDemo } from '../modules/dev/seed/demo.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 import { OrdersService } from '../modules/orders/service.js';
 import { productCheckReport } from '../modules/products/check.js';
 import { ProductsService } from '../modules/products/service.js';
-import { createSupportServices } from '../modules/support/services.js';
+import { buildUploads } from '../modules/uploads/module.js';
 import { CREATE_OPERATOR_USAGE, createOperator } from './create-operator.js';
 import { PAY_CODE_USAGE, payCode } from './pay-code.js';
 import { REPLY_COMPLAINT_USAGE, replyComplaint } from './reply-complaint.js';
@@ -53,8 +54,10 @@ const run = async (command: string | undefined) => {
   try {
     const applied = await migrate(database);
     console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'migrations: nothing to apply');
+    const orders = new OrdersService(new OrdersRepository(database.db), systemClock);
+    const complaints = () => buildComplaints(database.db, systemClock, orders, buildUploads(database.db, config, systemClock).uploads);
     if (command === 'reply-complaint') {
-      console.log(await replyComplaint(createSupportServices(database.db, config, systemClock).complaints, process.argv.slice(3)));
+      console.log(await replyComplaint(complaints(), process.argv.slice(3)));
     }
     if (command === 'revoke-sessions') {
       const [market, phone] = process.argv.slice(3);
@@ -66,14 +69,7 @@ const run = async (command: string | undefined) => {
       console.log(`ended ${await sessions.revokeAllOf(market, phone)} session(s) of ${market} ${phone}`);
     }
     if (command === 'create-operator') {
-      const support = createSupportServices(database.db, config, systemClock);
-      const { auth } = consoleServices({
-        db: database.db,
-        clock: systemClock,
-        config,
-        complaints: support.complaints,
-        orders: new OrdersService(new OrdersRepository(database.db), systemClock),
-      });
+      const { auth } = consoleServices({ db: database.db, clock: systemClock, config, complaints: complaints(), orders });
       console.log(await createOperator(auth, process.argv.slice(3)));
     }
     if (command === 'product-check') {

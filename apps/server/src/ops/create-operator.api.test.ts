@@ -1,26 +1,17 @@
 import { CONSOLE_API_PREFIX } from '@kilat/contract/console';
 import { count, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, operators } from '../db/schema.js';
 import { consoleServices } from '../modules/console/module.js';
-import { OrdersRepository } from '../modules/orders/repository.js';
-import { OrdersService } from '../modules/orders/service.js';
-import { createSupportServices } from '../modules/support/services.js';
-import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../test/app.js';
+import { SETUP_TIMEOUT_MS, useTestApp } from '../test/app.js';
 import { createOperator } from './create-operator.js';
 
-let t: TestApp;
+const t = useTestApp({ seed: false });
 let auth: ReturnType<typeof consoleServices>['auth'];
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-  const support = createSupportServices(t.database.db, t.config, t.clock);
-  const orders = new OrdersService(new OrdersRepository(t.database.db), t.clock);
-  ({ auth } = consoleServices({ db: t.database.db, clock: t.clock, config: t.config, complaints: support.complaints, orders }));
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
+  ({ auth } = consoleServices({ db: t.database.db, clock: t.clock, config: t.config, complaints: t.app.complaints, orders: t.app.orders }));
 }, SETUP_TIMEOUT_MS);
 
 const stored = async () => (await t.database.db.select({ n: count() }).from(operators))[0]!.n;

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../test/app.js';
+import { call, SETUP_TIMEOUT_MS, useTestApp } from '../test/app.js';
 import { payCode } from './pay-code.js';
 
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
 }, SETUP_TIMEOUT_MS);
 
 describe('npm run ops -- pay-code <vcode>', () => {

@@ -37,8 +37,8 @@ export const runJobsUntil = async (
     const day = addDays(today, offset);
     clock.set(new Date(`${day}${RUN_AT_UTC}`));
     const results: string[] = [];
-    for (const job of app.services.jobs.jobs) {
-      const run = await app.services.jobs.runNow(job.name);
+    for (const job of app.jobs.jobs) {
+      const run = await app.jobs.runNow(job.name);
       if (run) results.push(`${job.name} ${JSON.stringify(run.result)}`);
     }
     print(`${day}: ${results.join('; ')}`);

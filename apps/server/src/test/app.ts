@@ -7,12 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { API_PREFIX, type EndpointName, Endpoints, type Market } from '@kilat/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { seedDemo } from '../db/seed.js';
 import { type MovableClock, movableClock } from '../lending/clock.js';
+import { seedDemo } from '../modules/dev/seed/demo.js';
 
 export interface TestDatabase {
   database: Database;
@@ -46,7 +47,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '0',
     WEB_DIST: '/nonexistent/kilat-web-dist',
-    // tests move the clock and run the jobs themselves (app.services.jobs.runDue / runNow)
+    // tests move the clock and run the jobs themselves (app.jobs.runDue / runNow)
     JOBS_ENABLED: 'false',
   }),
   ...overrides,
@@ -81,7 +82,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const shared = options.database;
   const { database, dispose } = shared ?? (await openTestDatabase());
   await migrate(database);
-  if (options.seed ?? true) await seedDemo(database.db, clock);
+  if (options.seed ?? true) await seedDemo(database.db, clock, config.payments.fingerprintKey);
   const app = await buildApp({ config, database, clock, defaultMetrics: false, ...options.app });
   options.extend?.(app);
   await app.ready();
@@ -95,6 +96,22 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       if (!shared) await dispose();
     },
   };
+};
+
+/**
+ * The set-up every API test file shares: the app is built before the file's tests (after the
+ * hooks declared before this call) and closed after them. The answer is filled in by then:
+ * `const t = useTestApp(); … t.app`.
+ */
+export const useTestApp = (options: TestAppOptions = {}): TestApp => {
+  const test = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(test, await buildTestApp(options));
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await test.close?.();
+  }, SETUP_TIMEOUT_MS);
+  return test;
 };
 
 export interface DemoSession {

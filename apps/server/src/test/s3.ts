@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../modules/uploads/storage.js';
+import type { S3Settings } from '../config.js';
 
 export interface TestS3 {
   settings: S3Settings;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
 import { Page } from '@/shared/ui';
-import { Paths } from './paths';
 
 /** Any address no page serves (yet). */
 export default function NotFoundPage() {

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useT } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { clearSessionFailure, type SessionFailure, useSessionFailure } from '@/shared/session';
 import { SessionEndedPage, Spinner } from '@/shared/ui';
 import { useAppLocation, useAppSearch } from './app-location';
 import { ErrorBoundary } from './error-boundary';
-import { Paths } from './paths';
 
 // every page is its own chunk: a route downloads only what it shows
 const OfficialSitePage = lazy(() => import('@/features/official-site/official-site-page'));

@@ -216,6 +216,12 @@ export const enIN = {
     'Kilat: the repayment of your loan {orderNo} is due today, {date}. Please repay in the Kilat app today to avoid late fees.',
   reminderOverdue:
     'Kilat: the repayment of your loan {orderNo} was due on {date} and is now overdue. Late fees apply: please repay in the Kilat app as soon as possible.',
+
+  // one-time codes (modules/otp): SMS texts; {code} comes first, so it is the first 6-digit run of the text
+  smsLoginCode: 'Your Kilat login code is {code}. It expires in {minutes} minutes. Do not share it with anyone.',
+  smsRegistrationCode: 'Your Kilat registration code is {code}. It expires in {minutes} minutes. Do not share it with anyone.',
+  smsRepaymentCode:
+    'Your Kilat repayment code is {code}. It confirms a payment of {amount} and expires in {minutes} minutes. Do not share it with anyone.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

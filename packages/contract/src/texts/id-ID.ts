@@ -205,4 +205,10 @@ export const idID = {
     'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo hari ini, {date}. Silakan bayar di aplikasi Kilat hari ini agar tidak dikenakan denda.',
   reminderOverdue:
     'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo pada {date} dan kini terlambat. Denda berlaku: segera bayar di aplikasi Kilat.',
+
+  // kode sekali pakai (modules/otp): teks SMS; {code} di depan, jadi kode adalah deretan 6 angka pertama
+  smsLoginCode: 'Kode masuk Kilat Anda: {code}. Berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
+  smsRegistrationCode: 'Kode pendaftaran Kilat Anda: {code}. Berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
+  smsRepaymentCode:
+    'Kode pembayaran Kilat Anda: {code}. Kode ini mengonfirmasi pembayaran {amount} dan berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
 } as const satisfies Messages;

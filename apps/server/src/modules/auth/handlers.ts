@@ -2,9 +2,9 @@
 import type { CallHandlers } from '../../http/contract-route.js';
 import { requestMarket } from '../../http/language.js';
 import { requirePhone } from '../../http/phone.js';
+import { bearerToken } from '../../http/session.js';
 import type { LoginService } from './login-service.js';
 import type { SessionService } from './session-service.js';
-import { bearerToken } from './tokens.js';
 
 export const authHandlers = (logins: LoginService, sessions: SessionService): CallHandlers => ({
   logout: async ({ request }) => {

@@ -1,19 +1,15 @@
 import { Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoAccounts, OtherAccounts } from '../../db/seed.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES } from './login-service.js';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/app.js';
+import { DemoAccounts, OtherAccounts } from '../dev/seed/demo.js';
+import { OtpPolicies } from '../otp/policy.js';
 
-let t: TestApp;
+const LOGIN_CODE_MAX_ATTEMPTS = OtpPolicies.login.maxAttempts;
+const LOGIN_CODE_TTL_MINUTES = OtpPolicies.login.ttlSeconds / 60;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 const inbox = async (phone: string): Promise<{ body: string; purpose: string }[]> =>
   (await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${encodeURIComponent(phone)}` })).json().data;

@@ -1,29 +1,13 @@
 /** Issues and checks sessions; checked sessions are kept in memory briefly so hot calls skip the database. */
 import type { Market } from '@kilat/contract';
 import type { FastifyRequest } from 'fastify';
+import { newSessionToken, sha256 } from '../../crypto.js';
 import { AppError } from '../../http/app-error.js';
+import { bearerToken, type SessionBorrower } from '../../http/session.js';
 import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository, SessionRow } from './repository.js';
-import { bearerToken, newSessionToken, sha256 } from './tokens.js';
 
-export interface SessionBorrower {
-  id: number;
-  market: Market;
-  phone: string;
-  name: string;
-  isRepeatClient: boolean;
-  deviceId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the session's borrower; set by `authenticate` on session calls, null elsewhere */
-    borrower: SessionBorrower | null;
-  }
-  interface FastifyInstance {
-    authenticate: (request: FastifyRequest) => Promise<void>;
-  }
-}
+export type { SessionBorrower };
 
 export interface IssuedSession {
   token: string;

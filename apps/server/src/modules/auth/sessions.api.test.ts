@@ -2,18 +2,14 @@
 import { API_PREFIX, Endpoints, Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoAccounts, OtherAccounts } from '../../db/seed.js';
-import { buildTestApp, call, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { LOGIN_CODES_PER_DAY } from './login-service.js';
+import { describe, expect, it } from 'vitest';
+import { call, demoSession, useTestApp } from '../../test/app.js';
+import { DemoAccounts, OtherAccounts } from '../dev/seed/demo.js';
+import { OtpPolicies } from '../otp/policy.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const LOGIN_CODES_PER_DAY = OtpPolicies.login.perPhone!.max;
+
+const t = useTestApp();
 
 const contactInfo = (session: { sessionId: string; deviceId: string }) =>
   call(t.app, 'contactInfo', { session, query: { market: 'IN' }, body: { overall: '30' } });
@@ -37,7 +33,7 @@ describe('sessions', () => {
     const first = await demoSession(t.app, Market.Indonesia);
     const second = await demoSession(t.app, Market.Indonesia);
     const indian = await demoSession(t.app, Market.India);
-    expect(await t.app.services.sessions.revokeAllOf(Market.Indonesia, DemoAccounts.ID.phone)).toBeGreaterThanOrEqual(2);
+    expect(await t.app.auth.sessions.revokeAllOf(Market.Indonesia, DemoAccounts.ID.phone)).toBeGreaterThanOrEqual(2);
     for (const session of [first, second]) expect((await contactInfo(session)).statusCode).toBe(401);
     expect((await contactInfo(indian)).statusCode).toBe(200);
   });

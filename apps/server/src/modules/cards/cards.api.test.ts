@@ -2,21 +2,17 @@ import { type EndpointName, Market, OrderStatus, ResultCode } from '@kilat/contr
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bankCards, payments, repayTokens, smsMessages } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { cardFlow, TestCards } from '../../test/card-flow.js';
 import { cardBanks } from '../payments/catalogue.js';
-import { cardFlow, TestCards } from './card-flow-helpers.js';
 
-let t: TestApp;
+const t = useTestApp();
 let flow: ReturnType<typeof cardFlow>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   flow = cardFlow(t);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
 }, SETUP_TIMEOUT_MS);
 
 const cardsOf = (borrowerId: string) =>

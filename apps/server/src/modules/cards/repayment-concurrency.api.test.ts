@@ -7,7 +7,7 @@
 import { Market, OrderStatus } from '@kilat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { cardFlow, TestCards } from './card-flow-helpers.js';
+import { cardFlow, TestCards } from '../../test/card-flow.js';
 
 let t: TestApp;
 

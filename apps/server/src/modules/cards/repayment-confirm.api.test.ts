@@ -2,21 +2,17 @@ import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentCodes, repayTokens } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { anotherCode, cardFlow, TestCards } from './card-flow-helpers.js';
+import { call, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { anotherCode, cardFlow, TestCards } from '../../test/card-flow.js';
 import { REPAY_CODE_SENDS_MAX } from './service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let flow: ReturnType<typeof cardFlow>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   flow = cardFlow(t);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
 }, SETUP_TIMEOUT_MS);
 
 const SECOND = 1000;

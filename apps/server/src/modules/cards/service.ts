@@ -8,22 +8,24 @@ import { randomBytes } from 'node:crypto';
 import { formatMoney, Limits, type Market, type MessageKey, ResultCode } from '@kilat/contract';
 import type { BankCard, CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
+import { sameHash, sha256 } from '../../crypto.js';
 import { lockInTransaction } from '../../db/advisory-lock.js';
 import type { BankCardRow, Order, Payment, PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
-import { newSmsCode, sameHash, sha256 } from '../auth/tokens.js';
 import type { OrdersService } from '../orders/service.js';
+import { newOtpCode, OtpPolicies, otpHash, otpSms } from '../otp/policy.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
 import type { PaymentsPort } from '../payments/ports.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import { cardFingerprint, cardParts, isLuhnValid, maskedCardNo } from './card-number.js';
 import type { CardsRepository } from './repository.js';
-import { repaymentCodeSms } from './sms-texts.js';
 
+/** The repayment code's limits (modules/otp): codes one payment may be sent, attempts, lifetime, resend countdown. */
+const CODE = OtpPolicies.repayment;
 /** Codes one payment may be sent, the first included: with 5 attempts each, guessing stays hopeless. */
-export const REPAY_CODE_SENDS_MAX = 5;
+export const REPAY_CODE_SENDS_MAX = CODE.perSubject!.max;
 
 /** The statuses in which a card payment has not been handed to the gateway yet. */
 const NOT_SUBMITTED: readonly PaymentStatus[] = ['created', 'awaiting_code'];
@@ -44,7 +46,7 @@ const codeExpired = () => refuse('verificationCodeExpired');
 const codeLocked = () => new AppError(ResultCode.RateLimited, 'verificationCodeLocked', 429);
 const declined = () => refuse('paymentDeclined', 402);
 
-const codeHash = (paymentPublicId: string, code: string) => sha256(`repayment:${paymentPublicId}:${code}`);
+const codeHash = (paymentPublicId: string, code: string) => otpHash('repayment', paymentPublicId, code);
 
 export const cardView = (card: BankCardRow): BankCard => ({
   id: String(card.id),
@@ -207,15 +209,15 @@ export class CardsService {
 
     const code = await this.repository.findCode(payment.id);
     // a used code most often means a racing confirm won since the payment was read: read it again
-    if (!code || code.usedAt || code.expiresAt <= now || code.attempts >= Limits.repayCodeMaxAttempts) throw await this.whyRefused(payment);
+    if (!code || code.usedAt || code.expiresAt <= now || code.attempts >= CODE.maxAttempts) throw await this.whyRefused(payment);
     const typed = codeHash(payment.publicId, input.verifyCode);
     if (!sameHash(code.codeHash, typed)) {
-      if (await this.repository.countWrongAttempt(payment.id, code.codeHash, Limits.repayCodeMaxAttempts, now)) throw wrongCode();
+      if (await this.repository.countWrongAttempt(payment.id, code.codeHash, CODE.maxAttempts, now)) throw wrongCode();
       throw await this.whyRefused(payment);
     }
 
     const submitted = await this.repository.db.transaction(async (tx) => {
-      if (!(await this.repository.useCode(payment.id, typed, Limits.repayCodeMaxAttempts, now, tx))) return null;
+      if (!(await this.repository.useCode(payment.id, typed, CODE.maxAttempts, now, tx))) return null;
       // the order locked: what is owed now, less card payments on their way, must still cover this one
       await this.payments.reserve(payment, tx);
       const moved = await this.repository.moveStatus(payment.id, ['awaiting_code'], 'submitted', now, tx);
@@ -271,38 +273,34 @@ export class CardsService {
       code !== null &&
       code.usedAt === null &&
       code.expiresAt > now &&
-      code.attempts < Limits.repayCodeMaxAttempts &&
-      now.getTime() - code.sentAt.getTime() < Limits.resendCountdownSeconds * 1000
+      code.attempts < CODE.maxAttempts &&
+      now.getTime() - code.sentAt.getTime() < CODE.resendAfterSeconds * 1000
     );
   }
 
   /** A new 6-digit code replaces the payment's old one (attempts back to 0) and goes to the borrower's phone. */
   private async sendCode(payment: Payment, borrower: Payer, now: Date, asked: boolean): Promise<void> {
-    const code = newSmsCode(Limits.smsCodeLength);
+    const code = newOtpCode();
     await this.repository.db.transaction(async (tx) => {
       // one sender per payment on every instance; a resend nobody asked for looks again once it holds the lock
       await lockInTransaction(tx, 'repayment-code', String(payment.id));
       if (!asked) {
         const current = await this.repository.findCode(payment.id, tx);
-        if (current && current.usedAt === null && now.getTime() - current.sentAt.getTime() < Limits.resendCountdownSeconds * 1000) return;
+        if (current && current.usedAt === null && now.getTime() - current.sentAt.getTime() < CODE.resendAfterSeconds * 1000) return;
       }
       if (!(await this.repository.moveStatus(payment.id, NOT_SUBMITTED, 'awaiting_code', now, tx))) throw repeated();
       const stored = await this.repository.putCode(
         {
           paymentId: payment.id,
           codeHash: codeHash(payment.publicId, code),
-          expiresAt: new Date(now.getTime() + Limits.repayCodeTtlSeconds * 1000),
+          expiresAt: new Date(now.getTime() + CODE.ttlSeconds * 1000),
           now,
         },
         REPAY_CODE_SENDS_MAX,
         tx,
       );
       if (!stored) throw AppError.rateLimited('repayCodeSendLimit');
-      const body = repaymentCodeSms(payment.market, {
-        code,
-        amount: formatMoney(payment.amountMinor, payment.market),
-        minutes: Limits.repayCodeTtlSeconds / 60,
-      });
+      const body = otpSms('repayment', payment.market, { code, amount: formatMoney(payment.amountMinor, payment.market) });
       await this.sms.send({ market: payment.market, phone: borrower.phone, purpose: 'repayment', body }, tx);
     });
   }
@@ -334,7 +332,7 @@ export class CardsService {
     const settled = settledOutcome(current);
     if (settled) return settled;
     const code = await this.repository.findCode(payment.id);
-    if (code && code.usedAt === null && code.expiresAt > now && code.attempts >= Limits.repayCodeMaxAttempts) return codeLocked();
+    if (code && code.usedAt === null && code.expiresAt > now && code.attempts >= CODE.maxAttempts) return codeLocked();
     return codeExpired();
   }
 }

@@ -2,21 +2,17 @@ import { Market, QA_ACTION_HUMAN_SUPPORT, QaRecordType, ResultCode } from '@kila
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, qaRecords } from '../../db/schema.js';
-import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { QaAction } from './qa-actions.js';
 
-let t: TestApp;
+const t = useTestApp();
 let india: DemoSession;
 let indonesia: DemoSession;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   [india, indonesia] = await Promise.all([demoSession(t.app, Market.India), demoSession(t.app, Market.Indonesia)]);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
 }, SETUP_TIMEOUT_MS);
 
 const IN = { market: 'IN' };

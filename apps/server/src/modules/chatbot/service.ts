@@ -6,10 +6,10 @@
 import { type Locale, type MessageKey, QaRecordType } from '@kilat/contract';
 import type { QaNode } from '@kilat/contract/schemas';
 import { AppError } from '../../http/app-error.js';
+import { textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
-import type { ComplaintsService } from '../complaints/service.js';
-import { textIn } from '../support/texts.js';
+import type { OrdersService } from '../orders/service.js';
 import { QaAction } from './qa-actions.js';
 import type { ChatbotRepository, QaNodeText } from './repository.js';
 
@@ -59,13 +59,13 @@ const toNode = (node: QaNodeText, parent: QaNodeText | null): QaNode => ({
 export class ChatbotService {
   constructor(
     private readonly repository: ChatbotRepository,
-    private readonly complaints: ComplaintsService,
+    private readonly orders: OrdersService,
     private readonly clock: Clock,
   ) {}
 
   /** get-qa-list: pid 0 lists the categories; any other pid is that node (the question) and its children. */
   async list(borrower: Borrower, locale: Locale, pid: number, orderNo?: string) {
-    if (orderNo) await this.complaints.requireOwnedOrderNo(borrower.id, orderNo);
+    if (orderNo) await this.orders.requireOwnedOrderNo(borrower.id, orderNo);
     if (pid === 0) {
       const categories = await this.repository.children(null, locale);
       return { question: null, answerList: categories.map((node) => toNode(node, null)) };
@@ -78,7 +78,7 @@ export class ChatbotService {
   /** qa-record: stores the interaction and answers with the server's text in the borrower's language. */
   async record(borrower: Borrower, locale: Locale, input: QaRecordInput): Promise<QaRecordAnswer> {
     const t = (key: MessageKey) => textIn(locale, key);
-    const order = input.orderNo ? await this.complaints.requireOwnedOrderNo(borrower.id, input.orderNo) : null;
+    const order = input.orderNo ? await this.orders.requireOwnedOrderNo(borrower.id, input.orderNo) : null;
     const qaId = input.qaId ? input.qaId : null;
     if (qaId !== null && !(await this.repository.node(qaId, locale))) throw AppError.invalid('qaId');
     const value = input.value.trim();

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintImages, complaints } from '../../db/schema.js';
 import { replyComplaint } from '../../ops/reply-complaint.js';
 import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { createSupportServices } from '../support/services.js';
-import { makeJpeg, upload } from '../uploads/test-images.js';
+import { makeJpeg, upload } from '../../test/images.js';
 
 let t: TestApp;
 let dir: string;
@@ -361,7 +360,7 @@ describe('agent replies (the reply-complaint ops command)', () => {
     const problemId = created.json().data.problemId as number;
     const image = join(dir, 'reply-evidence.jpg');
     await writeFile(image, await makeJpeg({ gps: true }));
-    const { complaints: service } = createSupportServices(t.database.db, { uploadDir: dir }, t.clock);
+    const service = t.app.complaints;
     const line = await replyComplaint(service, [String(problemId), '--text', 'Fixed in version 2.1, please update.', '--image', image]);
     expect(line).toContain(`complaint ${problemId}`);
     const { data } = (await call(t.app, 'problemDetail', { session: india, query: IN, body: { problemId: String(problemId) } })).json();
@@ -373,7 +372,7 @@ describe('agent replies (the reply-complaint ops command)', () => {
   });
 
   it('refuses a reply without text or image, and one to a complaint that does not exist', async () => {
-    const { complaints: service } = createSupportServices(t.database.db, { uploadDir: dir }, t.clock);
+    const service = t.app.complaints;
     await expect(replyComplaint(service, ['1'])).rejects.toThrow(/--text/);
     await expect(replyComplaint(service, ['abc', '--text', 'hi'])).rejects.toThrow(/Usage/);
     await expect(replyComplaint(service, ['2000000000', '--text', 'hi'])).rejects.toThrow(/notFound/);

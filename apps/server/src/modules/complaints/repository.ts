@@ -8,8 +8,6 @@ import {
   complaintReplyImages,
   complaintScores,
   complaints,
-  type Order,
-  orders,
   problemTypes,
   products,
   uploads,
@@ -44,11 +42,6 @@ export class ComplaintsRepository {
 
   async problemTypes(tx: Db = this.db): Promise<ProblemTypeRow[]> {
     return tx.select().from(problemTypes).orderBy(problemTypes.parentValue, problemTypes.sortOrder, problemTypes.value);
-  }
-
-  async findOrderByNo(orderNo: string, tx: Db = this.db): Promise<Order | null> {
-    const [row] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
-    return row ?? null;
   }
 
   async productsOf(ids: readonly number[], tx: Db = this.db) {

@@ -15,12 +15,11 @@ import {
 } from '@kilat/contract';
 import type { OrderSummary, ProblemInitData, ProblemType } from '@kilat/contract/schemas';
 import type { Db } from '../../db/database.js';
-import type { Order } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService, OrderWithStatus } from '../orders/service.js';
-import { textIn } from '../support/texts.js';
 import type { UploadsService } from '../uploads/service.js';
 import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';
 
@@ -75,7 +74,7 @@ export class ComplaintsService {
       const order = await this.orders.requireOwned(borrower.id, select.orderId);
       selected = list.find((entry) => entry.order.id === order.id);
     } else if (select.orderNo) {
-      const order = await this.requireOwnedOrderNo(borrower.id, select.orderNo);
+      const order = await this.orders.requireOwnedOrderNo(borrower.id, select.orderNo);
       selected = list.find((entry) => entry.order.id === order.id);
     }
     const products = new Map(
@@ -94,7 +93,7 @@ export class ComplaintsService {
 
   /** problem-save: every rule checked first, then the complaint and its images in one transaction. */
   async save(borrower: Borrower, input: NewComplaint): Promise<number> {
-    const order = await this.requireOwnedOrderNo(borrower.id, input.orderNo);
+    const order = await this.orders.requireOwnedOrderNo(borrower.id, input.orderNo);
     const types = await this.repository.problemTypes();
     if (!types.some((row) => row.parentValue === 0 && row.value === input.problemType)) throw AppError.invalid('problemType');
     const subTypes = types.filter((row) => row.parentValue === input.problemType);
@@ -213,14 +212,6 @@ export class ComplaintsService {
       return id;
     });
     return { replyId, imageUrls };
-  }
-
-  /** The order of this number if it is the borrower's: another borrower's is Forbidden, an unknown one NotFound. */
-  async requireOwnedOrderNo(borrowerId: number, orderNo: string): Promise<Order> {
-    const order = await this.repository.findOrderByNo(orderNo);
-    if (!order) throw AppError.notFound();
-    if (order.borrowerId !== borrowerId) throw AppError.forbidden();
-    return order;
   }
 
   private async requireOwnedComplaint(borrowerId: number, problemId: number) {

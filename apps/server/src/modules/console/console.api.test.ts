@@ -17,8 +17,8 @@ import {
   replyTemplates,
 } from '../../db/schema.js';
 import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { makeExecutable, makeJpeg, upload } from '../uploads/test-images.js';
-import { type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from './console-test-helpers.js';
+import { type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from '../../test/console.js';
+import { makeExecutable, makeJpeg, upload } from '../../test/images.js';
 import { TOTP_PERIOD_SECONDS } from './credentials.js';
 import { seedConsoleDemo } from './seed.js';
 

@@ -1,5 +1,6 @@
 /** The operators' console (issue 18): its services, built once, and its routes under /console/api. */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
@@ -32,16 +33,14 @@ export const consoleServices = ({ db, clock, config, complaints, orders }: Conso
   return { operators, audit, auth, desk, chatbot };
 };
 
-export const consoleModule = (deps: ConsoleModuleDeps) => {
-  const services = consoleServices(deps);
-  return {
-    ...services,
-    registerRoutes: async (app: FastifyInstance) => {
-      await registerConsoleRoutes(app, { ...services, idleMinutes: deps.config.console.idleMinutes });
-      if (!deps.config.isProduction) {
-        // browser tests and demos read the demo operators' secrets here, as they read /dev/session
-        app.get('/dev/console-operators', { schema: { hide: true } }, async () => DEMO_OPERATORS);
-      }
-    },
-  };
+const consoleModule = async (app: FastifyInstance) => {
+  const { database, clock, config, complaints, orders } = app;
+  const services = consoleServices({ db: database.db, clock, config, complaints, orders });
+  await registerConsoleRoutes(app, { ...services, idleMinutes: config.console.idleMinutes });
+  if (!config.isProduction) {
+    // browser tests and demos read the demo operators' secrets here, as they read /dev/session
+    app.get('/dev/console-operators', { schema: { hide: true } }, async () => DEMO_OPERATORS);
+  }
 };
+
+export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints'] });

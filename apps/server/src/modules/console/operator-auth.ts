@@ -5,10 +5,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ConsoleCode, type CreateOperatorRequest, type OperatorView, type SignInRequest } from '@kilat/contract/console';
 import { and, eq, lt } from 'drizzle-orm';
+import { newSessionToken, sha256 } from '../../crypto.js';
 import type { Db } from '../../db/database.js';
 import { type Operator, operators } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
-import { newSessionToken, sha256 } from '../auth/tokens.js';
 import type { AuditLog } from './audit.js';
 import { ConsoleError } from './console-error.js';
 import { checkTotp, decoyHash, hashPassword, newTotpSecret, passwordMatches, totpUri } from './credentials.js';

@@ -2,8 +2,8 @@ import { Market, OrderStatus, orderStatuses } from '@kilat/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCards, payments } from '../../db/schema.js';
-import { DemoAccounts } from '../../db/seed.js';
 import { buildTestApp, call, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../../test/app.js';
+import { DemoAccounts } from './seed/demo.js';
 
 let dev: TestApp;
 let production: TestApp;
@@ -36,7 +36,7 @@ describe('GET /dev/session', () => {
       expect(session.userId).toMatch(/^\d+$/);
       expect(session.productId).toMatch(/^\d+$/);
 
-      const [order] = (await dev.app.services.orders.listForBorrower(Number(session.userId))).filter(
+      const [order] = (await dev.app.orders.listForBorrower(Number(session.userId))).filter(
         (entry) => String(entry.order.id) === session.orderId,
       );
       expect(order?.status).toBe(OrderStatus.DueSoon);

@@ -8,10 +8,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Borrower } from '../../db/schema.js';
-import { DemoAccounts, seedFreshBorrower } from '../../db/seed.js';
-import { DemoTemplates } from '../../db/seed-acquisition.js';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
+import { escapeHtml, htmlPage } from '../../http/html.js';
 import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { SessionService } from '../auth/session-service.js';
@@ -20,8 +19,9 @@ import type { OrdersService } from '../orders/service.js';
 import type { PaymentsRepository } from '../payments/repository.js';
 import type { SandboxGateway } from '../payments/sandbox-gateway.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
-import type { DevInboxTransport } from '../sms/sms-provider.js';
-import { registerFloorRoutes } from './floor-routes.js';
+import type { DevInboxTransport } from '../sms/dev-inbox.js';
+import { DemoTemplates } from './seed/acquisition.js';
+import { DemoAccounts, seedFreshBorrower } from './seed/demo.js';
 
 export const DEMO_APP_VERSION = '1.0.0';
 
@@ -149,11 +149,7 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
   );
 
   if (deps.payments) registerDevPaymentRoutes(app, deps.payments);
-  if (deps.fresh) registerFloorRoutes(app, deps.fresh.db);
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** How many open codes the development payments page lists, newest first. */
 const OPEN_CODES_LISTED = 50;
@@ -203,7 +199,13 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox payments</title><style>body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:6px 10px;text-align:left}button{min-height:36px;padding:0 16px}</style></head><body><h1>Open sandbox payment codes</h1>${table}</body></html>`,
+        htmlPage({
+          lang: 'en',
+          title: 'Sandbox payments',
+          style:
+            'body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:6px 10px;text-align:left}button{min-height:36px;padding:0 16px}',
+          body: `<h1>Open sandbox payment codes</h1>${table}`,
+        }),
       );
   });
 };

@@ -1,20 +1,16 @@
 import { Market, OrderStatus } from '@kilat/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agreementLinks, captchaSessions, loginCodes, payments, repayTokens, sessions } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { cardFlow, type FreshBorrower, TestCards } from '../cards/card-flow-helpers.js';
+import { call, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
 import { CLEAN_UP_JOB } from './clean-up.js';
 
-let t: TestApp;
+const t = useTestApp();
 let flow: ReturnType<typeof cardFlow>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   flow = cardFlow(t);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
 }, SETUP_TIMEOUT_MS);
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -78,14 +74,14 @@ describe('the clean-up job', () => {
       .values({ sid: `old-sid-${old.borrower.userId}`, expiresAt: new Date(start.getTime() + 5 * 60_000) });
 
     // nothing has expired yet: a run changes nothing of this borrower's
-    await t.app.services.jobs.runNow(CLEAN_UP_JOB);
+    await t.app.jobs.runNow(CLEAN_UP_JOB);
     expect(await sessionsOf(old.borrower)).toHaveLength(1);
     expect((await t.database.db.select().from(payments).where(eq(payments.id, old.va.id)))[0]!.status).toBe('submitted');
 
     // a month and two days later (sessions live 30 days); a new borrower leaves fresh traces
     t.clock.set(new Date(start.getTime() + 32 * DAY_MS));
     const fresh = await leaveTraces();
-    const run = await t.app.services.jobs.runNow(CLEAN_UP_JOB);
+    const run = await t.app.jobs.runNow(CLEAN_UP_JOB);
     expect(run?.result).toMatchObject({ sessions: expect.any(Number), expiredPaymentCodes: expect.any(Number) });
     expect(run!.result.sessions).toBeGreaterThanOrEqual(1);
 
@@ -132,7 +128,7 @@ describe('the clean-up job', () => {
     const borrower = await flow.freshBorrower(Market.Indonesia);
     const va = await virtualAccount(borrower);
     t.clock.set(new Date(va.expiresAt!.getTime() + 60_000));
-    await t.app.services.jobs.runNow(CLEAN_UP_JOB);
+    await t.app.jobs.runNow(CLEAN_UP_JOB);
     expect((await t.database.db.select().from(payments).where(eq(payments.id, va.id)))[0]!.status).toBe('expired');
     const pay = await t.app.inject({ method: 'POST', url: '/dev/payments/pay', payload: { vcode: va.vcode } });
     expect(pay.statusCode).toBe(404);

@@ -2,23 +2,19 @@ import { interpolate, Market, OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderPeriods, orders } from '../../db/schema.js';
 import { addDays } from '../../lending/business-date.js';
-import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { cardFlow, type FreshBorrower, TestCards } from '../cards/card-flow-helpers.js';
+import { SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
 import { smsOutbox } from '../sms/outbox-table.js';
 import { DUE_REMINDERS_JOB, localHourOn } from './due-reminders.js';
 
-let t: TestApp;
+const t = useTestApp();
 let flow: ReturnType<typeof cardFlow>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   flow = cardFlow(t);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
 }, SETUP_TIMEOUT_MS);
 
 const packs = { [Market.India]: enIN, [Market.Indonesia]: idID };
@@ -46,7 +42,7 @@ interface Reminded {
 /** Moves the clock to a wall-clock hour of a day in the market, runs the job and answers the SMS of one order. */
 const runOn = async (market: Market, date: string, hour: number, order: Reminded) => {
   t.clock.set(localHourOn(date, hour, market));
-  const run = await t.app.services.jobs.runNow(DUE_REMINDERS_JOB);
+  const run = await t.app.jobs.runNow(DUE_REMINDERS_JOB);
   expect(run).not.toBeNull();
   return remindersOf(order);
 };

@@ -11,12 +11,12 @@ import { interpolate, type Locale, localeOf, Market, type MessageKey, OrderStatu
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { borrowers, type Order, orders } from '../../db/schema.js';
+import { textIn } from '../../http/language.js';
 import { addDays, type BusinessDate, MarketTimeZone } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { currentPeriod } from '../../lending/ledger-replay.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
-import { textIn } from '../support/texts.js';
 import type { Job } from './scheduler.js';
 
 export const DUE_REMINDERS_JOB = 'due-reminders';

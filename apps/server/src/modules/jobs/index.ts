@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
 import { PENALTY_ACCRUAL_JOB, runPenaltyAccrual } from '../loans/penalty-accrual.js';
 import type { OrdersService } from '../orders/service.js';
-import { PaymentReconciliation, reconciliationJob } from '../payments/reconciliation.js';
+import { PaymentReconciliation, RECONCILIATION_JOB } from '../payments/reconciliation.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
 import { cleanUpJob } from './clean-up.js';
@@ -38,7 +38,12 @@ export const buildJobs = (deps: JobDeps): Job[] => [
     everyMs: 15 * MINUTE,
     run: async () => ({ ...(await runPenaltyAccrual(deps.db, deps.orders.repository, deps.clock)) }),
   },
-  reconciliationJob(new PaymentReconciliation(deps.db, deps.payments, deps.log), MINUTE),
+  // card payments left without their webhook are asked of the gateway and settled or failed
+  {
+    name: RECONCILIATION_JOB,
+    everyMs: MINUTE,
+    run: ({ now }) => new PaymentReconciliation(deps.db, deps.payments, deps.log).run(now),
+  },
   dueRemindersJob(new DueReminders({ db: deps.db, clock: deps.clock, orders: deps.orders, outbox: deps.outbox }), 30 * MINUTE),
   cleanUpJob(deps.db, 60 * MINUTE),
   // last: a run of every job (run-jobs) delivers the reminders it just wrote

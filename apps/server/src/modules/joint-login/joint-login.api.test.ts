@@ -2,18 +2,11 @@ import { Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jointLoginEvents, recommendedProducts } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 const productByCode = async (market: Market, code: string) =>
   (

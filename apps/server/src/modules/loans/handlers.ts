@@ -1,10 +1,9 @@
-/** The Loan (v3) calls of spec §7 that read or change an order or an offer; agreements and events have their own modules. */
+/** The Loan (v3) calls of spec §7 that read or change an order or an offer, and the event save (moduleId 30 is the 'loan more' tap on loan details, spec §9); agreements have their own module. */
 import type { MessageKey } from '@kilat/contract';
 import type { FastifyRequest } from 'fastify';
 import type { CallHandlers } from '../../http/contract-route.js';
 import { messageFor } from '../../http/language.js';
-import { sessionBorrower } from '../support/session-borrower.js';
-import type { Speak } from './pricing-view.js';
+import type { Speak } from '../../lending/pricing-view.js';
 import type { LoansService } from './service.js';
 
 export const speakerFor =
@@ -14,22 +13,24 @@ export const speakerFor =
 
 export const loanHandlers = (loans: LoansService): CallHandlers => ({
   loanConfirm: async ({ input, borrower, request }) => {
-    const { id, market } = sessionBorrower(borrower);
+    const { id, market } = borrower;
     return loans.confirm(id, market, input.productId, speakerFor(request));
   },
   loanPush: async ({ input, borrower }) => {
-    const { id, market } = sessionBorrower(borrower);
+    const { id, market } = borrower;
     return loans.push(id, market, input);
   },
-  loanDetails: async ({ input, borrower, request }) =>
-    loans.details(sessionBorrower(borrower).id, input.productId, input.orderId, speakerFor(request)),
+  loanDetails: async ({ input, borrower, request }) => loans.details(borrower.id, input.productId, input.orderId, speakerFor(request)),
   installmentPlan: async ({ input, borrower, request }) =>
-    loans.installmentPlan(sessionBorrower(borrower).id, input.productId, input.orderId, speakerFor(request)),
-  delayDetail: async ({ input, borrower, request }) =>
-    loans.delayDetail(sessionBorrower(borrower).id, input.productId, input.orderId, speakerFor(request)),
-  storeScore: async ({ input, borrower }) => loans.storeScore(sessionBorrower(borrower).id, input),
+    loans.installmentPlan(borrower.id, input.productId, input.orderId, speakerFor(request)),
+  delayDetail: async ({ input, borrower, request }) => loans.delayDetail(borrower.id, input.productId, input.orderId, speakerFor(request)),
+  storeScore: async ({ input, borrower }) => loans.storeScore(borrower.id, input),
   recommendedTap: async ({ input, borrower }) => {
-    const { id, market } = sessionBorrower(borrower);
+    const { id, market } = borrower;
     return loans.recommendedTap(id, market, input);
+  },
+  eventSave: async ({ input, borrower }) => {
+    const { id, market } = borrower;
+    return loans.saveEvent(id, market, input);
   },
 });

@@ -2,28 +2,25 @@ import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, ledgerEntries, loanEvents, orders, products } from '../../db/schema.js';
-import { OtherAccounts } from '../../db/seed.js';
-import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { makeOrder } from '../../test/factories.js';
+import { OtherAccounts } from '../dev/seed/demo.js';
 import { ProductPricingError, ProductsService } from '../products/service.js';
 import { postLedgerEntry } from './ledger.js';
 
-let t: TestApp;
+const t = useTestApp();
 let india: DemoSession;
 let indonesia: DemoSession;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   india = await demoSession(t.app, Market.India);
   indonesia = await demoSession(t.app, Market.Indonesia);
 }, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
 
 const orderOf = async (session: DemoSession, status: OrderStatus) => {
-  const list = await t.app.services.orders.listForBorrower(Number(session.userId));
+  const list = await t.app.orders.listForBorrower(Number(session.userId));
   const entry = list.find((item) => item.status === status);
   if (!entry) throw new Error(`no demo order in ${status}`);
   return { orderId: String(entry.order.id), productId: String(entry.order.productId), orderNo: entry.order.orderNo };
@@ -247,7 +244,9 @@ describe('loan-details', () => {
 
 describe('google-score', () => {
   it('stores the stars the borrower picked once per settled loan, after which isScore is 0', async () => {
-    const ids = await orderOf(india, OrderStatus.Settled);
+    const order = await makeOrder(t, { status: OrderStatus.Settled });
+    const ids = { orderId: String(order.id), productId: String(order.productId) };
+    expect((await details(india, ids)).json().data.isScore).toBe('1');
     const response = await call(t.app, 'storeScore', { session: india, body: { ...ids, score: '3' } });
     expect(response.json()).toEqual({ code: '00', message: 'success', data: null });
     expect((await details(india, ids)).json().data.isScore).toBe('0');

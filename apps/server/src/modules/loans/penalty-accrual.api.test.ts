@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema.js';
 import { addDays, daysBetween } from '../../lending/business-date.js';
 import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { cardFlow, TestCards } from '../cards/card-flow-helpers.js';
+import { cardFlow, TestCards } from '../../test/card-flow.js';
 import { PENALTY_ACCRUAL_JOB } from './penalty-accrual.js';
 
 const DAY_MS = 86_400_000;
@@ -32,7 +32,7 @@ afterAll(async () => {
 /** Both instances' schedulers run the accrual job at the same moment, as two servers would. */
 const accrueOnBothInstances = async () => {
   second.clock.set(t.clock.now());
-  const runs = await Promise.all([t.app.services.jobs.runNow(PENALTY_ACCRUAL_JOB), second.app.services.jobs.runNow(PENALTY_ACCRUAL_JOB)]);
+  const runs = await Promise.all([t.app.jobs.runNow(PENALTY_ACCRUAL_JOB), second.app.jobs.runNow(PENALTY_ACCRUAL_JOB)]);
   // whichever instances ran it (the claim keeps them apart while one runs), each day below is posted once
   expect(runs.some((run) => run !== null)).toBe(true);
 };
@@ -58,7 +58,7 @@ describe('daily penalty accrual', () => {
         [Market.India]: flow.orderIn(borrowers.IN, OrderStatus.Overdue),
         [Market.Indonesia]: flow.orderIn(borrowers.ID, OrderStatus.Overdue),
       };
-      const periodOf = async (orderId: string) => (await t.app.services.orders.repository.periodsOf(Number(orderId)))[0]!;
+      const periodOf = async (orderId: string) => (await t.app.orders.repository.periodsOf(Number(orderId)))[0]!;
       const periods = { [Market.India]: await periodOf(orders.IN.orderId), [Market.Indonesia]: await periodOf(orders.ID.orderId) };
       const cards = {
         [Market.India]: await flow.boundCard(borrowers.IN, TestCards.withoutCode),
@@ -78,7 +78,7 @@ describe('daily penalty accrual', () => {
           for (const market of [Market.India, Market.Indonesia]) {
             // half the principal and everything before it: penalties, fee, interest
             const borrower = borrowers[market];
-            borrower.sessionId = (await t.app.services.sessions.issue(Number(borrower.userId), borrower.deviceId)).token;
+            borrower.sessionId = (await t.app.auth.sessions.issue(Number(borrower.userId), borrower.deviceId)).token;
             const penalties = (await penaltyRows(orders[market].orderId)).reduce((total, row) => total + row.amountMinor, 0);
             const period = periods[market];
             const amount = penalties + period.feeMinor + period.interestMinor + period.principalMinor / 2;
@@ -116,9 +116,7 @@ describe('daily penalty accrual', () => {
           expect(total + period.interestMinor + period.feeMinor).toBeLessThanOrEqual(period.principalMinor);
         }
         // what the API shows owed is what the ledger says: principal left plus the penalties since the repayment
-        const state = await t.app.services.orders.withStatus(
-          (await t.app.services.orders.repository.findById(Number(orders[market].orderId)))!,
-        );
+        const state = await t.app.orders.withStatus((await t.app.orders.repository.findById(Number(orders[market].orderId)))!);
         expect(state.replay.accrued).toEqual([]);
         const penaltiesAfter = rows.filter((row) => daysBetween(period.dueDate, row.businessDate) > repaidOnDay);
         expect(state.replay.outstandingMinor).toBe(

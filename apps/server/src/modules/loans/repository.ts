@@ -1,15 +1,10 @@
-/** The loans module's own reads and writes: the borrower's salary, ratings and loan-page events. */
+/** The loans module's own reads and writes: ratings and loan-page events. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type Borrower, borrowers, loanEvents, orderScores } from '../../db/schema.js';
+import { loanEvents, orderScores } from '../../db/schema.js';
 
 export class LoansRepository {
   constructor(readonly db: Db) {}
-
-  async borrower(id: number, tx: Db = this.db): Promise<Borrower | null> {
-    const [row] = await tx.select().from(borrowers).where(eq(borrowers.id, id)).limit(1);
-    return row ?? null;
-  }
 
   async hasScore(orderId: number, tx: Db = this.db): Promise<boolean> {
     const [row] = await tx.select({ orderId: orderScores.orderId }).from(orderScores).where(eq(orderScores.orderId, orderId)).limit(1);

@@ -3,59 +3,46 @@
  * the order details, the installment plan, the extension offer and the rating. Status is always
  * derived (OrdersService), money is whole minor units, texts come in the borrower's language.
  */
-import { formatDate, formatMoney, formatRate, Market, OrderStatus, RecommendModule, ResultCode } from '@kilat/contract';
+import {
+  actionsOf,
+  formatDate,
+  formatMoney,
+  formatRate,
+  Market,
+  OrderStatus,
+  PagePaths,
+  RecommendModule,
+  ResultCode,
+} from '@kilat/contract';
 import type { CallData } from '@kilat/contract/schemas';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { borrowers, type Order, orderPeriods, orders, type Product } from '../../db/schema.js';
+import type { Order, Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { businessDateAt, daysBetween } from '../../lending/business-date.js';
+import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
-import { currentPeriod, type LedgerReplay, overdueDaysOn, type PeriodState } from '../../lending/ledger-replay.js';
+import { currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/ledger-replay.js';
+import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
-import type { ContractsService } from '../contracts/service.js';
+import type { AgreementsService } from '../agreements/service.js';
 import { type OrdersService, quoteOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
 import { asDetailProduct } from '../recommend/detail-product.js';
 import { RecommendScene } from '../recommend/module-id.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import { postLedgerEntry } from './ledger.js';
-import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from './pricing-view.js';
 import type { LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
+import { delayRows, detailRows, noticeOf, planPeriods } from './views.js';
 
-/** The web's loan-details route (apps/web/src/app/paths.ts); the page adds from=confirm. */
-export const LOAN_DETAILS_PATH = '/loanDetails';
+/** The web's loan-details route (the contract's PagePaths); the page adds from=confirm. */
+export const LOAN_DETAILS_PATH = PagePaths.loanDetails;
 /** The same loan submitted again within this time is the same submission (a double tap), not a second loan. */
 const REPEATED_SUBMIT_WINDOW_MS = 60_000;
 
 /** termUnit of the offer and of the submit: the term is counted in days. */
 export const TERM_UNIT_DAY = 1;
-
-const notices: Record<OrderStatus, [Parameters<Speak>[0], Parameters<Speak>[0]]> = {
-  [OrderStatus.UnderReview]: ['loanNotice21', 'loanNoticeDes21'],
-  [OrderStatus.Rejected]: ['loanNotice110', 'loanNoticeDes110'],
-  [OrderStatus.Disbursing]: ['loanNotice151', 'loanNoticeDes151'],
-  [OrderStatus.Disbursed]: ['loanNotice170', 'loanNoticeDes170'],
-  [OrderStatus.DueSoon]: ['loanNotice174', 'loanNoticeDes174'],
-  [OrderStatus.Overdue]: ['loanNotice180', 'loanNoticeDes180'],
-  [OrderStatus.InstallmentPartlyPaid]: ['loanNotice3', 'loanNoticeDes3'],
-  [OrderStatus.Extended]: ['loanNotice5', 'loanNoticeDes5'],
-  [OrderStatus.Settled]: ['loanNotice200', 'loanNoticeDes200'],
-  [OrderStatus.ClosedEarly]: ['loanNotice4', 'loanNoticeDes4'],
-};
-
-/** Statuses in which money is owed and the repay page may take it. */
-const REPAYABLE: readonly OrderStatus[] = [
-  OrderStatus.Disbursed,
-  OrderStatus.DueSoon,
-  OrderStatus.Overdue,
-  OrderStatus.InstallmentPartlyPaid,
-  OrderStatus.Extended,
-];
-const RATEABLE: readonly OrderStatus[] = [OrderStatus.Settled, OrderStatus.ClosedEarly];
 
 const ORDER_NO_DIGITS = 8;
 
@@ -67,7 +54,7 @@ export interface LoansDeps {
   products: ProductsService;
   repository: LoansRepository;
   catalogue: RecommendRepository;
-  contracts: ContractsService;
+  agreements: AgreementsService;
 }
 
 const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
@@ -90,7 +77,7 @@ export class LoansService {
 
   async confirm(borrowerId: number, market: Market, productId: string, t: Speak): Promise<CallData<'loanConfirm'>> {
     const product = await this.product(market, productId);
-    const borrower = await this.deps.repository.borrower(borrowerId);
+    const borrower = await this.deps.orders.repository.borrower(borrowerId);
     if (!borrower) throw AppError.unauthenticated();
     const principalMinor = offerAmount(product, borrower.monthlySalaryMinor);
     const today = this.deps.clock.today(market);
@@ -100,7 +87,7 @@ export class LoansService {
     const money = (minor: number) => formatMoney(minor, market);
     const apr = aprBps(principalMinor, cost.costMinor, product.termDays);
     const rate = dailyRateText(product.pricing.dailyInterestBps, market, t);
-    const agreementUrl = await this.deps.contracts.link(borrowerId, product.id, null, 0);
+    const agreementUrl = await this.deps.agreements.link(borrowerId, product.id, null, 0);
     const data: CallData<'loanConfirm'> = {
       productLogo: product.logoUrl,
       productName: product.name,
@@ -163,7 +150,7 @@ export class LoansService {
     if (input.termUnit !== TERM_UNIT_DAY || input.periods !== product.termDays) {
       throw new AppError(ResultCode.InvalidRequest, 'loanTermMismatch', 400);
     }
-    const borrower = await this.deps.repository.borrower(borrowerId);
+    const borrower = await this.deps.orders.repository.borrower(borrowerId);
     if (!borrower) throw AppError.unauthenticated();
     const decision = decide({ market, monthlySalaryMinor: borrower.monthlySalaryMinor, amountMinor: input.amount, product });
     const submittedAt = this.deps.clock.now();
@@ -177,44 +164,29 @@ export class LoansService {
       : [];
     const digits = String(Math.floor(Math.random() * 10 ** ORDER_NO_DIGITS)).padStart(ORDER_NO_DIGITS, '0');
     const orderNo = `KL${market}${this.deps.clock.today(market).replaceAll('-', '')}${digits}`;
+    const repository = this.deps.orders.repository;
     const orderId = await this.deps.db.transaction(async (tx) => {
       // one submit at a time per borrower; a double tap (the same loan again within the window) gets the first order
-      await tx.execute(sql`SELECT id FROM ${borrowers} WHERE ${borrowers.id} = ${borrowerId} FOR UPDATE`);
-      const [repeated] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.borrowerId, borrowerId),
-            eq(orders.productId, product.id),
-            eq(orders.principalMinor, input.amount),
-            gte(orders.appliedAt, new Date(submittedAt.getTime() - REPEATED_SUBMIT_WINDOW_MS)),
-          ),
-        )
-        .orderBy(desc(orders.id))
-        .limit(1);
-      if (repeated) return repeated.id;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo,
-          borrowerId,
-          productId: product.id,
-          market,
-          principalMinor: input.amount,
-          termDays: product.termDays,
-          periods: product.periods,
-          pricing: product.pricing,
-          appliedAt: submittedAt,
-          decision,
-          decidedAt,
-          disbursedAt,
-          dueDate: schedule.at(-1)?.dueDate ?? null,
-          isRepeatClient: borrower.isRepeatClient,
-        })
-        .returning({ id: orders.id });
-      const id = order!.id;
-      if (schedule.length > 0) await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId: id })));
+      await repository.lockBorrower(borrowerId, tx);
+      const since = new Date(submittedAt.getTime() - REPEATED_SUBMIT_WINDOW_MS);
+      const repeated = await repository.recentSameOrder(borrowerId, product.id, input.amount, since, tx);
+      if (repeated !== null) return repeated;
+      const order = {
+        orderNo,
+        borrowerId,
+        productId: product.id,
+        market,
+        principalMinor: input.amount,
+        termDays: product.termDays,
+        periods: product.periods,
+        pricing: product.pricing,
+        appliedAt: submittedAt,
+        decision,
+        decidedAt,
+        disbursedAt,
+        isRepeatClient: borrower.isRepeatClient,
+      };
+      const id = await repository.insertWithSchedule(order, schedule, tx);
       if (disbursedAt && startDate) {
         await postLedgerEntry(tx, {
           orderId: id,
@@ -269,39 +241,21 @@ export class LoansService {
     const { position } = facts;
     const dueDate = position.currentDueDate ?? order.dueDate ?? '';
     const overdueDays = overdueDaysOn(replay, today);
-    const owing = REPAYABLE.includes(status);
+    const owing = actionsOf(status).repay;
     const nextPeriod = owing ? currentPeriod(replay) : null;
     const quote = owing ? quoteOf(order, replay, today) : null;
 
-    const rows: { text: string; value: string }[] = [
-      { text: t('complaintOrderNo'), value: order.orderNo },
-      { text: t('loanAmount'), value: money(order.principalMinor) },
-      { text: t('loanTerm'), value: t('loanTermValue', { days: order.termDays }) },
-      { text: t('interestRate'), value: dailyRateText(order.pricing.dailyInterestBps, market, t) },
-      { text: t('complaintAppliedOn'), value: formatDate(order.appliedAt, market) },
-    ];
-    if (facts.disbursed) rows.push({ text: t('repaymentDate'), value: dueDate });
-    if (owing) rows.push({ text: t('loanAmountDue'), value: money(position.outstandingMinor) });
-    if (quote?.early) {
-      rows.push(
-        quote.prepayAllowed
-          ? { text: t('loanPayoffToday'), value: money(quote.payoffMinor) }
-          : { text: t('loanPrepaymentFrom'), value: quote.prepayOpensOn },
-      );
-    }
-    if (order.periods > 1 && facts.disbursed) {
-      rows.push({ text: t('loanPeriodsPaid'), value: t('loanPeriodsPaidValue', { paid: position.periodsPaid, total: order.periods }) });
-    }
-    if (replay.penaltiesChargedMinor > 0) rows.push({ text: t('loanPenalty'), value: money(replay.penaltiesChargedMinor) });
-    if (status === OrderStatus.Overdue) rows.push({ text: t('loanOverdueDays'), value: String(overdueDays) });
-    if (replay.repaidMinor > 0) rows.push({ text: t('loanRepaid'), value: money(replay.repaidMinor) });
-
-    const [headline, description] = notices[status];
+    const appliedOn = formatDate(order.appliedAt, market);
+    const dailyRate = dailyRateText(order.pricing.dailyInterestBps, market, t);
+    const rows = detailRows(
+      { order, status, disbursed: facts.disbursed, position, replay, dueDate, overdueDays, owing, quote, appliedOn, dailyRate },
+      t,
+      money,
+    );
     const amountNow = status === OrderStatus.InstallmentPartlyPaid && nextPeriod ? nextPeriod.owedMinor : position.outstandingMinor;
     return {
       orderStatus: status,
-      noticeStatusText: t(headline),
-      noticeDesText: t(description, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
+      ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
       recProducts: recommended.map(asDetailProduct),
       productName: product?.name ?? '',
       productLogo: product?.logoUrl ?? '',
@@ -311,7 +265,7 @@ export class LoansService {
       h5Url: '',
       isDelay: offer.eligible ? 1 : 0,
       telephone: this.deps.config.support[market].smWa,
-      isScore: RATEABLE.includes(status) && !rated ? '1' : '0',
+      isScore: actionsOf(status).rate && !rated ? '1' : '0',
       playeduL: '',
       reyMsg: '',
     };
@@ -325,40 +279,12 @@ export class LoansService {
     const periods = facts.disbursed ? replay.periods : [];
     // a period can be paid now when the rules let a repayment of its size through today (prepayment opens at half the term)
     const quote = facts.disbursed ? quoteOf(order, replay, today) : null;
-    const payable = REPAYABLE.includes(status) && (quote?.maxRepayMinor ?? 0) > 0;
-    const waiting = periods.filter((period) => period.owedMinor > 0);
-    const paid = periods.filter((period) => period.owedMinor === 0);
-    const scheduledTotal = (period: PeriodState) =>
-      period.scheduled.feeMinor + period.scheduled.interestMinor + period.scheduled.principalMinor;
+    const payable = actionsOf(status).repay && (quote?.maxRepayMinor ?? 0) > 0;
+    const repayPlanDetail = planPeriods(periods, replay.penaltyOwedMinor, today, payable, t, (minor) => formatMoney(minor, market));
     return {
       productName: product?.name ?? '',
-      repayPlanDetail: {
-        repayWaitDetail: waiting.map((period, index) => {
-          const first = index === 0;
-          // penalties are paid first, so they ride on the first unpaid period
-          const totalAmount = period.owedMinor + (first ? replay.penaltyOwedMinor : 0);
-          const overdue = daysBetween(period.dueDate, today) > 0;
-          return {
-            periodNo: period.periodNo,
-            totalAmount,
-            canClick: first && payable ? 1 : 0,
-            periodStatus: overdue ? 2 : 0,
-            repayDes: overdue ? t('loanPeriodOverdue', { date: period.dueDate }) : t('loanPeriodDueOn', { date: period.dueDate }),
-            dueTime: period.dueDate,
-            amount: formatMoney(totalAmount, market),
-          };
-        }),
-        repayYetDetail: paid.map((period) => ({
-          periodNo: period.periodNo,
-          totalAmount: scheduledTotal(period),
-          canClick: 0,
-          periodStatus: 1,
-          repayDes: t('loanPeriodPaid'),
-          dueTime: period.dueDate,
-          amount: formatMoney(scheduledTotal(period), market),
-        })),
-      },
-      repayWaitCount: waiting.length,
+      repayPlanDetail,
+      repayWaitCount: repayPlanDetail.repayWaitDetail.length,
       note:
         quote?.early && !quote.prepayAllowed
           ? `${t('loanInstallmentNote')} ${t('prepaymentNotYet', { date: quote.prepayOpensOn })}`
@@ -378,17 +304,7 @@ export class LoansService {
       productLogo: product?.logoUrl ?? '',
       delayShouldPayAmount: offer.feeMinor,
       delayExpiryTime: `${offer.expiresOn} 23:59:59`,
-      orderDetail: {
-        detail: [
-          { text: t('complaintOrderNo'), value: order.orderNo },
-          { text: t('loanAmount'), value: formatMoney(order.principalMinor, market) },
-          { text: t('loanAmountDue'), value: formatMoney(position.outstandingMinor, market) },
-          { text: t('delayCurrentDueDate'), value: position.currentDueDate ?? '' },
-          { text: t('delayExtensionDays'), value: t('loanTermValue', { days: offer.shiftDays }) },
-          { text: t('delayNewDueDate'), value: offer.newDueDate },
-          { text: t('delayFee'), value: formatMoney(offer.feeMinor, market) },
-        ],
-      },
+      orderDetail: { detail: delayRows(order, position, offer, t, (minor) => formatMoney(minor, market)) },
       telephone: this.deps.config.support[market].smWa,
     };
   }
@@ -396,7 +312,7 @@ export class LoansService {
   /** The stars the borrower picked (DESIGN §6), once per settled or closed loan. */
   async storeScore(borrowerId: number, input: { productId: string; orderId: string; score: number }): Promise<null> {
     const { order, status } = await this.ownedOrder(borrowerId, input.productId, input.orderId);
-    if (!RATEABLE.includes(status)) throw new AppError(ResultCode.InvalidRequest, 'loanRatingUnavailable', 409);
+    if (!actionsOf(status).rate) throw new AppError(ResultCode.InvalidRequest, 'loanRatingUnavailable', 409);
     const stored = await this.deps.repository.insertScore(order.id, borrowerId, input.score);
     if (!stored) throw new AppError(ResultCode.InvalidRequest, 'loanAlreadyRated', 409);
     return null;

@@ -2,27 +2,20 @@ import { API_PREFIX, Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { borrowers, orders } from '../../db/schema.js';
-import { OtherAccounts } from '../../db/seed.js';
-import { buildTestApp, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { demoSession, useTestApp } from '../../test/app.js';
+import { OtherAccounts } from '../dev/seed/demo.js';
 
 // an order-scoped route as later modules write them: session first, then the one ownership helper
 const registerOrderProbe = (app: FastifyInstance) => {
   app.post<{ Querystring: { orderId: string } }>(`${API_PREFIX}/test/order`, { onRequest: [app.authenticate] }, async (request) => {
-    const order = await app.services.orders.requireOwned(request.borrower!.id, request.query.orderId);
+    const order = await app.orders.requireOwned(request.borrower!.id, request.query.orderId);
     return { code: '00', message: 'success', data: { orderNo: order.orderNo } };
   });
 };
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ extend: registerOrderProbe });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp({ extend: registerOrderProbe });
 
 const probe = (session: { sessionId: string; deviceId: string }, orderId: string) =>
   t.app.inject({

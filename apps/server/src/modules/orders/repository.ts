@@ -1,8 +1,11 @@
 /** Orders with what their status and balances are replayed from: the schedule and the ledger rows. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders } from '../../db/schema.js';
+import { type Borrower, borrowers, ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders } from '../../db/schema.js';
 import type { LedgerRow, ScheduledPeriod } from '../../lending/ledger-replay.js';
+import type { PlannedPeriod } from '../../lending/schedule.js';
+
+export type NewOrder = typeof orders.$inferInsert;
 
 export interface OrderLedger {
   periods: ScheduledPeriod[];
@@ -22,8 +25,59 @@ export const ledgerRowOf = (row: LedgerEntryRow, periodNos: () => number[]): Led
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
+  /** The borrower an order belongs to (its salary, name and phone for offers and agreements). */
+  async borrower(id: number, tx: Db = this.db): Promise<Borrower | null> {
+    const [row] = await tx.select().from(borrowers).where(eq(borrowers.id, id)).limit(1);
+    return row ?? null;
+  }
+
   async findById(id: number, tx: Db = this.db): Promise<Order | null> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** A new order and its schedule, in the caller's transaction; its due date is the schedule's last. Answers its id. */
+  async insertWithSchedule(order: Omit<NewOrder, 'dueDate'>, schedule: readonly PlannedPeriod[], tx: Db): Promise<number> {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...order, dueDate: schedule.at(-1)?.dueDate ?? null })
+      .returning({ id: orders.id });
+    const id = row!.id;
+    if (schedule.length > 0) await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId: id })));
+    return id;
+  }
+
+  /** Holds the borrower's row until the transaction ends: one loan submit at a time per borrower. */
+  async lockBorrower(borrowerId: number, tx: Db): Promise<void> {
+    await tx.execute(sql`SELECT id FROM ${borrowers} WHERE ${borrowers.id} = ${borrowerId} FOR UPDATE`);
+  }
+
+  /** The borrower's newest order of this product and principal applied for since `since` (a double tap's first order). */
+  async recentSameOrder(
+    borrowerId: number,
+    productId: number,
+    principalMinor: number,
+    since: Date,
+    tx: Db = this.db,
+  ): Promise<number | null> {
+    const [row] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.borrowerId, borrowerId),
+          eq(orders.productId, productId),
+          eq(orders.principalMinor, principalMinor),
+          gte(orders.appliedAt, since),
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  async findByOrderNo(orderNo: string, tx: Db = this.db): Promise<Order | null> {
+    const [row] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
     return row ?? null;
   }
 
@@ -116,6 +170,18 @@ export class OrdersRepository {
   }
 
   /** Records the business date an order was paid off, or clears it when an order owes again. */
+  /** Moves these periods' due dates `days` later (an extension); the order's due date stays its last period's. */
+  async shiftDueDates(orderId: number, periodNos: readonly number[], days: number, tx: Db): Promise<void> {
+    await tx
+      .update(orderPeriods)
+      .set({ dueDate: sql`${orderPeriods.dueDate} + ${days}::integer` })
+      .where(and(eq(orderPeriods.orderId, orderId), inArray(orderPeriods.periodNo, [...periodNos])));
+    await tx
+      .update(orders)
+      .set({ dueDate: sql`(SELECT max(${orderPeriods.dueDate}) FROM ${orderPeriods} WHERE ${orderPeriods.orderId} = ${orderId})` })
+      .where(eq(orders.id, orderId));
+  }
+
   async setClosedOn(orderId: number, closedOn: string | null, tx: Db = this.db): Promise<void> {
     await tx.update(orders).set({ closedOn }).where(eq(orders.id, orderId));
   }

@@ -68,6 +68,14 @@ export class OrdersService {
     return order;
   }
 
+  /** The order of this number if it is the borrower's: another borrower's is Forbidden, an unknown one NotFound. */
+  async requireOwnedOrderNo(borrowerId: number, orderNo: string): Promise<Order> {
+    const order = await this.repository.findByOrderNo(orderNo);
+    if (!order) throw AppError.notFound();
+    if (order.borrowerId !== borrowerId) throw AppError.forbidden();
+    return order;
+  }
+
   /**
    * Facts, replay and status of each order now. The underwriting writes its decision and disbursal
    * times ahead (DESIGN §5): they count once now reaches them.

@@ -7,6 +7,7 @@
 import { formatMoney, Locale, localeOf } from '@kilat/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Payment } from '../../db/schema.js';
+import { escapeHtml, htmlPage } from '../../http/html.js';
 import type { Clock } from '../../lending/clock.js';
 import type { OrdersService } from '../orders/service.js';
 import { borrowDetailUrl, paymentResultUrl } from './checkout.js';
@@ -41,9 +42,6 @@ const texts = {
   },
 } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 // dark text on white and white on a dark green: both above WCAG AA's 4.5:1
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#f4f4f4;color:#1a1a1a}
 main{max-width:420px;margin:0 auto;padding:24px 16px}h1{font-size:1.4rem;margin:0 0 16px}
@@ -53,8 +51,7 @@ button,a.button{display:block;box-sizing:border-box;width:100%;min-height:48px;b
 .pay{background:#0b6b3a;color:#fff;border:0}.cancel{background:#fff;color:#1a1a1a;border:2px solid #1a1a1a;line-height:44px}
 .note{font-size:.85rem;color:#4a4a4a;text-align:center}`;
 
-const page = (locale: Locale, body: string) =>
-  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kilat · ${escapeHtml(texts[locale].title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+const page = (locale: Locale, body: string) => htmlPage({ lang: locale, title: `Kilat · ${texts[locale].title}`, style: STYLE, body });
 
 export interface CheckoutPageDeps {
   clock: Clock;

@@ -1,17 +1,10 @@
 import { formatMoney, Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 interface Session {
   sessionId: string;
@@ -24,7 +17,7 @@ const freshBorrower = async (market: Market): Promise<Session> =>
   (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
 const dueSoonOf = (session: Session) => session.orders.find((entry) => entry.status === OrderStatus.DueSoon)!;
 const orderNow = async (orderId: string) => {
-  const { status, facts } = await t.app.services.orders.withStatus((await t.app.services.orders.repository.findById(Number(orderId)))!);
+  const { status, facts } = await t.app.orders.withStatus((await t.app.orders.repository.findById(Number(orderId)))!);
   return { status, outstandingMinor: facts.position.outstandingMinor };
 };
 const paymentCount = async () => (await t.database.db.select({ n: count() }).from(payments))[0]!.n;

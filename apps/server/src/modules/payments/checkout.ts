@@ -3,7 +3,7 @@
  * The borrower pays on the gateway's page and comes back to the payment result screen, which
  * waits for the signed webhook that confirms the money like every other payment (decision 050).
  */
-import { Limits } from '@kilat/contract';
+import { Limits, PagePaths } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Order, PaymentPurpose } from '../../db/schema.js';
@@ -16,13 +16,13 @@ import type { PaymentsService } from './service.js';
 
 const HOUR_MS = 3_600_000;
 
-/** The web's borrow-detail hash route (apps/web Paths.hash.borrowDetail), where every repayment ends. */
+/** The web's borrow-detail hash route (the contract's PagePaths), where every repayment ends. */
 export const borrowDetailUrl = (order: Pick<Order, 'id' | 'productId'>) =>
-  `/#/borrowDetail/?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id) })}`;
+  `/#${PagePaths.borrowDetail}?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id) })}`;
 
-/** The web's payment result hash route (apps/web Paths.hash.paymentResult), where a checkout comes back to (decision 050). */
+/** The web's payment result hash route (the contract's PagePaths), where a checkout comes back to (decision 050). */
 export const paymentResultUrl = (order: Pick<Order, 'id' | 'productId'>, paymentId: string) =>
-  `/#/payResult?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id), paymentId })}`;
+  `/#${PagePaths.paymentResult}?${new URLSearchParams({ productId: String(order.productId), orderId: String(order.id), paymentId })}`;
 
 /**
  * Where a gateway's hosted page sends the borrower back: a server path that redirects to the

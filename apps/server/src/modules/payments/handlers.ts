@@ -1,7 +1,6 @@
 /** The payment calls of spec §7 this module answers: init-pay-type, generate-vcode and repayment-huichao; and our payment-result. */
 import type { CallHandlers } from '../../http/contract-route.js';
 import { requestLocale } from '../../http/language.js';
-import { sessionBorrower } from '../support/session-borrower.js';
 import type { CheckoutService } from './checkout.js';
 import type { PaymentResultService } from './payment-result.js';
 import type { VirtualAccountsService } from './virtual-accounts.js';
@@ -11,10 +10,8 @@ export const paymentHandlers = (
   checkout: CheckoutService,
   results: PaymentResultService,
 ): CallHandlers => ({
-  initPayType: async ({ input, borrower, request }) =>
-    virtualAccounts.initPayType(sessionBorrower(borrower), input, requestLocale(request)),
-  generateVirtualAccount: async ({ input, borrower, request }) =>
-    virtualAccounts.generate(sessionBorrower(borrower), input, requestLocale(request)),
-  repaymentCheckout: async ({ input, borrower }) => checkout.start(sessionBorrower(borrower), input),
-  paymentResult: async ({ input, borrower }) => results.resultOf(sessionBorrower(borrower), input),
+  initPayType: async ({ input, borrower, request }) => virtualAccounts.initPayType(borrower, input, requestLocale(request)),
+  generateVirtualAccount: async ({ input, borrower, request }) => virtualAccounts.generate(borrower, input, requestLocale(request)),
+  repaymentCheckout: async ({ input, borrower }) => checkout.start(borrower, input),
+  paymentResult: async ({ input, borrower }) => results.resultOf(borrower, input),
 });

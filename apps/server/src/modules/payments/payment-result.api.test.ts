@@ -1,17 +1,10 @@
 import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 interface Session {
   sessionId: string;
@@ -24,8 +17,8 @@ const freshBorrower = async (market: Market): Promise<Session> =>
   (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
 const ofStatus = (session: Session, status: number) => session.orders.find((entry) => entry.status === status)!;
 const outstandingOf = async (orderId: string) => {
-  const order = (await t.app.services.orders.repository.findById(Number(orderId)))!;
-  return (await t.app.services.orders.withStatus(order)).facts.position.outstandingMinor;
+  const order = (await t.app.orders.repository.findById(Number(orderId)))!;
+  return (await t.app.orders.withStatus(order)).facts.position.outstandingMinor;
 };
 const form = (url: string) =>
   t.app.inject({ method: 'POST', url, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -64,7 +57,8 @@ describe('payment-result (decision 050)', () => {
     const paid = (await resultOf(session, { orderId: order.orderId, paymentId })).json().data;
     expect(paid).toMatchObject({ outcome: 'paid', amount: part, remainingAmount: owed - part, settled: 0 });
     expect(paid.orderNo).toMatch(/\S/);
-    expect(paid.time).toMatch(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2}$/);
+    // date and time joined by a no-break space (decision 055)
+    expect(paid.time).toMatch(/^\d{4}-\d{2}-\d{2}\u00a0\d{2}:\d{2}:\d{2}$/);
   });
 
   it('says failed after a cancelled checkout, the debt unchanged; settled once everything is paid', async () => {

@@ -1,15 +1,5 @@
-/**
- * A paid payment's posting to the ledger, in the webhook's transaction with the order locked
- * (DESIGN §4). The order is replayed through today (the one waterfall): penalties of days the
- * accrual job has not posted yet are posted first, so the repayment meets what is owed at its
- * moment. A repayment that closes the loan before its due window costs the prepayment quote: the
- * interest not yet earned is waived by its own row. An extension fee moves the due date of every
- * period not yet paid. One idempotency key per payment, `payment:<public id>`: a second posting of
- * the same payment posts nothing.
- */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type Order, orderPeriods, orders, type Payment } from '../../db/schema.js';
+import type { Order, Payment } from '../../db/schema.js';
 import type { AllocationLine } from '../../lending/allocation.js';
 import type { Clock } from '../../lending/clock.js';
 import type { LedgerRow } from '../../lending/ledger-replay.js';
@@ -89,15 +79,7 @@ export const postPayment = async (
     meta: { paymentId: payment.publicId, method: payment.method, days: shiftDays, periods: unpaid },
   });
   if (result.posted && shiftDays > 0 && unpaid.length > 0) {
-    await tx
-      .update(orderPeriods)
-      .set({ dueDate: sql`${orderPeriods.dueDate} + ${shiftDays}::integer` })
-      .where(and(eq(orderPeriods.orderId, order.id), inArray(orderPeriods.periodNo, unpaid)));
-    // the order's due date is its last period's
-    await tx
-      .update(orders)
-      .set({ dueDate: sql`(SELECT max(${orderPeriods.dueDate}) FROM ${orderPeriods} WHERE ${orderPeriods.orderId} = ${order.id})` })
-      .where(eq(orders.id, order.id));
+    await deps.orders.repository.shiftDueDates(order.id, unpaid, shiftDays, tx);
   }
   return { result, lines: null };
 };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema.js';
 import { addDays, businessDateAt } from '../../lending/business-date.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { cardFlow, TestCards } from '../cards/card-flow-helpers.js';
+import { cardFlow, TestCards } from '../../test/card-flow.js';
 
 let t: TestApp;
 
@@ -29,7 +29,7 @@ describe('prepayment', () => {
     ] as const) {
       const borrower = await flow.freshBorrower(market);
       const recent = borrower.orders.find((order) => order.status === OrderStatus.Disbursed && order.orderNo.endsWith('11'))!;
-      const order = (await t.app.services.orders.repository.findById(Number(recent.orderId)))!;
+      const order = (await t.app.orders.repository.findById(Number(recent.orderId)))!;
       const opensOn = addDays(businessDateAt(order.disbursedAt!, market), 46);
       const way = await flow.repaymentWay(borrower, { orderId: recent.orderId });
       expect(way.statusCode).toBe(409);
@@ -57,7 +57,7 @@ describe('prepayment', () => {
     const flow = cardFlow(t);
     const borrower = await flow.freshBorrower(Market.India);
     const order = flow.orderIn(borrower, OrderStatus.Disbursed);
-    const [period] = await t.app.services.orders.repository.periodsOf(Number(order.orderId));
+    const [period] = await t.app.orders.repository.periodsOf(Number(order.orderId));
     const cardId = await flow.boundCard(borrower, TestCards.withoutCode);
     const way = await flow.openPayment(borrower, { orderId: order.orderId });
     const full = period!.principalMinor + period!.interestMinor + period!.feeMinor;

@@ -6,10 +6,11 @@ import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RazorpaySettings } from '../../config.js';
 import { bankCards, payments } from '../../db/schema.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp, testConfig } from '../../test/app.js';
+import { cardFlow, TestCards } from '../../test/card-flow.js';
 import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer } from '../../test/replay-server.js';
-import { cardFlow, TestCards } from '../cards/card-flow-helpers.js';
 import {
   type LinkFields,
   paymentFailedEvent,
@@ -18,7 +19,7 @@ import {
   razorpayError,
   razorpaySignature,
 } from './razorpay-exchanges.js';
-import { RAZORPAY_SIGNATURE_HEADER, RazorpayGateway, type RazorpaySettings } from './razorpay-gateway.js';
+import { RAZORPAY_SIGNATURE_HEADER, RazorpayGateway } from './razorpay-gateway.js';
 
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
 const KEY_SECRET = 'thisissupersecret';
@@ -84,8 +85,8 @@ afterAll(async () => {
 const paymentCount = async () => (await t.database.db.select({ n: count() }).from(payments))[0]!.n;
 const paymentOf = async (publicId: string) => (await t.database.db.select().from(payments).where(eq(payments.publicId, publicId)))[0]!;
 const outstandingOf = async (orderId: string) => {
-  const order = await t.app.services.orders.repository.findById(Number(orderId));
-  return (await t.app.services.orders.withStatus(order!)).facts.position.outstandingMinor;
+  const order = await t.app.orders.repository.findById(Number(orderId));
+  return (await t.app.orders.withStatus(order!)).facts.position.outstandingMinor;
 };
 
 const deliver = (rawBody: string, headers: Record<string, string>) =>

@@ -17,23 +17,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Market } from '@kilat/contract';
 import { z } from 'zod';
+import type { RazorpaySettings } from '../../config.js';
 import type { PaymentMethod } from '../../db/schema.js';
 import { absoluteUrl, cardsOnCheckoutOnly, expectOk, gatewayCall, methodUnavailable } from './gateway-http.js';
 import type { GatewayLookup, GatewayPayment, IgnoredWebhook, PaymentGateway, TokenisedCard, WebhookEvent } from './ports.js';
 
 export const RAZORPAY_GATEWAY = 'razorpay';
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
-
-export interface RazorpaySettings {
-  keyId: string;
-  keySecret: string;
-  /** the secret set on the webhook in Razorpay's dashboard (not the key secret) */
-  webhookSecret: string;
-  /** https://api.razorpay.com; tests point it at a local server replaying documented exchanges */
-  apiBase: string;
-  /** the site's public address: the payment link sends the borrower back here */
-  publicBaseUrl: string;
-}
 
 /** Razorpay refuses an expiry less than 15 minutes ahead. */
 const MIN_LINK_LIFETIME_SECONDS = 16 * 60;

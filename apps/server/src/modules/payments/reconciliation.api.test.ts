@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEvents } from '../../db/schema.js';
 import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { cardFlow, type FreshBorrower, TestCards } from '../cards/card-flow-helpers.js';
+import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
 import { RECONCILE_AFTER_MS, RECONCILIATION_JOB, reconcileEventId } from './reconciliation.js';
 import { WEBHOOK_PATH } from './webhook-routes.js';
 
@@ -56,7 +56,7 @@ const stuckPayment = async (borrower: FreshBorrower, card: string, failure: 'los
 const paymentNow = async (orderId: string, publicId: string) =>
   (await flow.paymentsOf(orderId)).find((each) => each.publicId === publicId)!;
 
-const reconcile = () => t.app.services.jobs.runNow(RECONCILIATION_JOB);
+const reconcile = () => t.app.jobs.runNow(RECONCILIATION_JOB);
 
 describe('payment reconciliation', () => {
   it('asks the gateway after 5 minutes; a charge that succeeded is posted once, as its webhook would have', async () => {

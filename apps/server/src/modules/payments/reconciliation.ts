@@ -15,7 +15,6 @@ import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { type Payment, payments } from '../../db/schema.js';
-import type { Job } from '../jobs/scheduler.js';
 import type { WebhookEvent } from './ports.js';
 import { SANDBOX_GATEWAY } from './sandbox-gateway.js';
 import type { PaymentsService, WebhookOutcome } from './service.js';
@@ -95,9 +94,3 @@ export class PaymentReconciliation {
     return outcome;
   }
 }
-
-export const reconciliationJob = (reconciliation: PaymentReconciliation, everyMs: number): Job => ({
-  name: RECONCILIATION_JOB,
-  everyMs,
-  run: ({ now }) => reconciliation.run(now),
-});

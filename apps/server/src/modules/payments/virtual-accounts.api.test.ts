@@ -2,18 +2,11 @@ import { Limits, Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, orderPeriods, payments } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 interface Session {
   sessionId: string;
@@ -35,8 +28,8 @@ const orderIn = (session: Session, status: OrderStatus): Ids => {
 };
 
 const orderNow = async (orderId: string) => {
-  const order = await t.app.services.orders.repository.findById(Number(orderId));
-  const { status, facts } = await t.app.services.orders.withStatus(order!);
+  const order = await t.app.orders.repository.findById(Number(orderId));
+  const { status, facts } = await t.app.orders.withStatus(order!);
   return { status, outstandingMinor: facts.position.outstandingMinor };
 };
 
@@ -184,7 +177,7 @@ describe('generate-vcode', () => {
 
   it('issues a mini-market code for at most Rp 5,000,000 and says what stays owed (split)', async () => {
     const session = await freshBorrower(Market.Indonesia);
-    const products = (await t.app.services.orders.listForBorrower(Number(session.userId))).map(({ order }) => order.productId);
+    const products = (await t.app.orders.listForBorrower(Number(session.userId))).map(({ order }) => order.productId);
     const pushed = await call(t.app, 'loanPush', {
       session,
       body: { productId: String(products[0]), amount: String(1_500_000_000), periods: '91', termUnit: '1' },
@@ -196,7 +189,7 @@ describe('generate-vcode', () => {
     // into the due window (day 89 of 91): the whole schedule is owed, no longer a prepayment
     t.clock.advance(89 * 86_400_000);
     // a session lasts hours, not months: the borrower signs in again
-    session.sessionId = (await t.app.services.sessions.issue(Number(session.userId), session.deviceId)).token;
+    session.sessionId = (await t.app.auth.sessions.issue(Number(session.userId), session.deviceId)).token;
     const { outstandingMinor } = await orderNow(orderId);
     expect(outstandingMinor).toBeGreaterThan(Limits.miniMarketMaxMinor);
     const ids = { orderId, productId: String(products[0]) };
@@ -297,7 +290,7 @@ describe('generate-vcode for an extension (purpose delay)', () => {
       .from(orderPeriods)
       .where(eq(orderPeriods.orderId, Number(ids.orderId)));
     expect(periods.map((period) => period.dueDate)).toEqual([newDueDate]);
-    expect((await t.app.services.orders.repository.findById(Number(ids.orderId)))?.dueDate).toBe(newDueDate);
+    expect((await t.app.orders.repository.findById(Number(ids.orderId)))?.dueDate).toBe(newDueDate);
     const [entry] = await t.database.db
       .select()
       .from(ledgerEntries)

@@ -1,19 +1,12 @@
 import { Market, OrderStatus } from '@kilat/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments, webhookEvents } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, useTestApp } from '../../test/app.js';
 import type { WebhookEvent, WebhookEventType } from './ports.js';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 interface Session {
   sessionId: string;

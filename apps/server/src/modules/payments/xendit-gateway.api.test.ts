@@ -7,10 +7,11 @@ import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { XenditSettings } from '../../config.js';
 import { payments } from '../../db/schema.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp, testConfig } from '../../test/app.js';
+import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
 import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer } from '../../test/replay-server.js';
-import { cardFlow, type FreshBorrower, TestCards } from '../cards/card-flow-helpers.js';
 import { RECONCILE_AFTER_MS, RECONCILIATION_JOB } from './reconciliation.js';
 import {
   fixedPaymentCode,
@@ -23,7 +24,7 @@ import {
   virtualAccountUpdated,
   xenditError,
 } from './xendit-exchanges.js';
-import { XENDIT_TOKEN_HEADER, XenditGateway, type XenditSettings } from './xendit-gateway.js';
+import { XENDIT_TOKEN_HEADER, XenditGateway } from './xendit-gateway.js';
 
 const SECRET_KEY = 'xnd_development_P0ZBGDJ0tGhZVeQn7Hb1Nc5Vd8Fg3Js6';
 const CALLBACK_TOKEN = 'MuaJALKJSDK12LASHDJKAJSHDJKAJSHDjkasdjhakjsdhakjsdhkjashd';
@@ -336,13 +337,13 @@ describe('reconciliation with Xendit', () => {
     const created = [...invoices.values()].at(-1)!;
 
     t.clock.advance(RECONCILE_AFTER_MS + 60_000);
-    await t.app.services.jobs.runNow(RECONCILIATION_JOB);
+    await t.app.jobs.runNow(RECONCILIATION_JOB);
     expect(xendit.received.some((request) => request.method === 'GET' && request.path === `/v2/invoices/${created.id}`)).toBe(true);
     expect(await paymentOf(created.external_id)).toMatchObject({ status: 'submitted' });
 
     invoiceStatus.set(created.id, 'PAID');
     t.clock.advance(RECONCILE_AFTER_MS + 60_000);
-    await t.app.services.jobs.runNow(RECONCILIATION_JOB);
+    await t.app.jobs.runNow(RECONCILIATION_JOB);
     expect(await paymentOf(created.external_id)).toMatchObject({ status: 'paid' });
     expect(await flow.repaymentRows(order.orderId)).toHaveLength(1);
     // the callback arriving late finds it paid

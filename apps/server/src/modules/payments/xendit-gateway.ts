@@ -15,6 +15,7 @@
  */
 import { Limits, Market, ResultCode } from '@kilat/contract';
 import { z } from 'zod';
+import type { XenditSettings } from '../../config.js';
 import type { PaymentMethod } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { absoluteUrl, cardsOnCheckoutOnly, expectOk, GatewayError, gatewayCall, methodUnavailable, sameSecret } from './gateway-http.js';
@@ -22,18 +23,6 @@ import type { GatewayLookup, GatewayPayment, IgnoredWebhook, PaymentGateway, Tok
 
 export const XENDIT_GATEWAY = 'xendit';
 export const XENDIT_TOKEN_HEADER = 'x-callback-token';
-
-export interface XenditSettings {
-  secretKey: string;
-  /** the callback verification token of Xendit's dashboard */
-  callbackToken: string;
-  /** https://api.xendit.co; tests point it at a local server replaying documented exchanges */
-  apiBase: string;
-  /** the site's public address: the invoice sends the borrower back here */
-  publicBaseUrl: string;
-  /** the name shown on the virtual account and the payment code */
-  merchantName: string;
-}
 
 const SEN_PER_RUPIAH = 100;
 

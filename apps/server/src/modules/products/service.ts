@@ -4,12 +4,12 @@
  * one is refused with every violation named, and nothing is written.
  */
 import type { Market } from '@kilat/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type Product, products } from '../../db/schema.js';
+import type { Product } from '../../db/schema.js';
 import { checkProductPricing, type PricingViolation } from '../../lending/product-pricing.js';
+import { type ProductInput, ProductsRepository } from './repository.js';
 
-export type ProductInput = typeof products.$inferInsert;
+export type { ProductInput };
 
 export class ProductPricingError extends Error {
   override name = 'ProductPricingError';
@@ -43,21 +43,18 @@ export const saveProducts = async (db: Db, inputs: readonly ProductInput[]): Pro
     const violations = productViolations({ ...input, periods: input.periods ?? 1 });
     if (violations.length > 0) throw new ProductPricingError(input.code, violations);
   }
+  const repository = new ProductsRepository(db);
   const saved: Product[] = [];
-  for (const input of inputs) {
-    const { createdAt: _createdAt, ...fields } = input;
-    const [row] = await db
-      .insert(products)
-      .values(input)
-      .onConflictDoUpdate({ target: [products.market, products.code], set: fields })
-      .returning();
-    saved.push(row!);
-  }
+  for (const input of inputs) saved.push(await repository.upsert(input));
   return saved;
 };
 
 export class ProductsService {
-  constructor(private readonly db: Db) {}
+  private readonly repository: ProductsRepository;
+
+  constructor(private readonly db: Db) {
+    this.repository = new ProductsRepository(db);
+  }
 
   save(input: ProductInput, tx: Db = this.db): Promise<Product> {
     return saveProducts(tx, [input]).then((rows) => rows[0]!);
@@ -67,21 +64,15 @@ export class ProductsService {
   async findActive(market: Market, productId: string | number, tx: Db = this.db): Promise<Product | null> {
     const id = String(productId);
     if (!/^[1-9]\d{0,15}$/.test(id)) return null;
-    const [row] = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.id, Number(id)), eq(products.market, market), eq(products.active, true)))
-      .limit(1);
-    return row ?? null;
+    return this.repository.findActive(market, Number(id), tx);
   }
 
-  async findById(id: number, tx: Db = this.db): Promise<Product | null> {
-    const [row] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
-    return row ?? null;
+  findById(id: number, tx: Db = this.db): Promise<Product | null> {
+    return this.repository.findById(id, tx);
   }
 
   list(tx: Db = this.db): Promise<Product[]> {
-    return tx.select().from(products).orderBy(asc(products.market), asc(products.sortOrder), asc(products.id));
+    return this.repository.list(tx);
   }
 
   /** Every stored product with its violations: what `npm run ops -- product-check` prints. */

@@ -6,8 +6,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Limits } from '@kilat/contract';
 import svgCaptcha from 'svg-captcha';
+import { sameHash, sha256 } from '../../crypto.js';
 import type { Clock } from '../../lending/clock.js';
-import { sameHash, sha256 } from '../auth/tokens.js';
 import type { PromotionRepository } from './repository.js';
 
 export const CAPTCHA_TTL_MINUTES = 5;

@@ -1,23 +1,26 @@
-/** Builds the promotion module's services and call handlers; outside production it keeps captcha texts for GET /dev/captcha. */
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../lending/clock.js';
-import type { SmsProvider } from '../sms/sms-provider.js';
+/** The promotion module (issue 6): registration pages' captchas and codes; outside production it keeps captcha texts for GET /dev/captcha. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { CaptchaPeek, CaptchaService } from './captcha-service.js';
 import { promotionHandlers } from './handlers.js';
 import { RegistrationService } from './registration-service.js';
 import { PromotionRepository } from './repository.js';
 
-export interface PromotionModuleOptions {
-  db: Db;
-  clock: Clock;
-  sms: SmsProvider;
-  isProduction: boolean;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the captchas' texts, for GET /dev/captcha; null in production */
+    captchaPeek: CaptchaPeek | null;
+  }
 }
 
-export const promotionModule = ({ db, clock, sms, isProduction }: PromotionModuleOptions) => {
-  const repository = new PromotionRepository(db);
-  const peek = isProduction ? null : new CaptchaPeek();
+const promotion = async (app: FastifyInstance) => {
+  const { database, clock, config } = app;
+  const repository = new PromotionRepository(database.db);
+  const peek = config.isProduction ? null : new CaptchaPeek();
   const captchas = new CaptchaService(repository, clock, peek);
-  const registrations = new RegistrationService(repository, captchas, sms, clock);
-  return { captchas, registrations, peek, handlers: promotionHandlers({ repository, captchas, registrations }) };
+  const registrations = new RegistrationService(repository, captchas, app.otp);
+  app.decorate('captchaPeek', peek);
+  app.calls.handle(promotionHandlers({ repository, captchas, registrations }));
 };
+
+export default fp(promotion, { name: 'promotion', dependencies: ['otp'] });

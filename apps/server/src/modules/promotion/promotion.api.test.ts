@@ -4,10 +4,19 @@ import { idID } from '@kilat/contract/texts/id-ID';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, captchaSessions, promotionEvents, registrationCodes, registrations } from '../../db/schema.js';
-import { DemoTemplates } from '../../db/seed-acquisition.js';
 import { buildTestApp, call, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../../test/app.js';
+import { DemoTemplates } from '../dev/seed/acquisition.js';
+import { OtpPolicies } from '../otp/policy.js';
 import { CAPTCHA_ALPHABET, CAPTCHA_TTL_MINUTES } from './captcha-service.js';
-import { REGISTRATION_CODE_MAX_ATTEMPTS, REGISTRATION_CODE_TTL_MINUTES, SmsLimits } from './registration-service.js';
+
+const { registration } = OtpPolicies;
+const REGISTRATION_CODE_MAX_ATTEMPTS = registration.maxAttempts;
+const REGISTRATION_CODE_TTL_MINUTES = registration.ttlSeconds / 60;
+const SmsLimits = {
+  perPhoneIntervalMs: registration.resendAfterSeconds * 1000,
+  perPhonePerHour: registration.perPhone!.max,
+  perIpPerHour: registration.perIp!.max,
+};
 
 let t: TestApp;
 let production: TestApp;

@@ -1,6 +1,6 @@
-/** Landing templates, tracking events, captcha sessions, registration codes and registrations. Every method takes an optional transaction. */
+/** Landing templates, tracking events, captcha sessions and registrations (registration codes are the otp module's). Every method takes an optional transaction. */
 import type { Market } from '@kilat/contract';
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   borrowers,
@@ -8,7 +8,7 @@ import {
   type LandingTemplate,
   landingTemplates,
   promotionEvents,
-  registrationCodes,
+  type registrationCodes,
   registrations,
 } from '../../db/schema.js';
 
@@ -69,46 +69,6 @@ export class PromotionRepository {
 
   async markCaptchaPassed(sid: string, phone: string, tx: Db = this.db): Promise<void> {
     await tx.update(captchaSessions).set({ state: 'passed', phone }).where(eq(captchaSessions.sid, sid));
-  }
-
-  async latestCodeSentTo(phone: string, tx: Db = this.db): Promise<RegistrationCode | null> {
-    const [row] = await tx
-      .select()
-      .from(registrationCodes)
-      .where(eq(registrationCodes.phone, phone))
-      .orderBy(desc(registrationCodes.createdAt), desc(registrationCodes.id))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async countCodesSince(by: { phone: string } | { ip: string }, since: Date, tx: Db = this.db): Promise<number> {
-    const who = 'phone' in by ? eq(registrationCodes.phone, by.phone) : eq(registrationCodes.ip, by.ip);
-    const [row] = await tx
-      .select({ n: count() })
-      .from(registrationCodes)
-      .where(and(who, gt(registrationCodes.createdAt, since)));
-    return row?.n ?? 0;
-  }
-
-  async insertCode(code: typeof registrationCodes.$inferInsert, tx: Db = this.db): Promise<void> {
-    await tx.insert(registrationCodes).values(code);
-  }
-
-  async countFailedAttempt(id: number, tx: Db = this.db): Promise<void> {
-    await tx
-      .update(registrationCodes)
-      .set({ attempts: sql`${registrationCodes.attempts} + 1` })
-      .where(eq(registrationCodes.id, id));
-  }
-
-  /** Marks the code used unless someone else did first: single use even under a race. */
-  async consumeCode(id: number, now: Date, tx: Db = this.db): Promise<boolean> {
-    const rows = await tx
-      .update(registrationCodes)
-      .set({ usedAt: now })
-      .where(and(eq(registrationCodes.id, id), isNull(registrationCodes.usedAt), gt(registrationCodes.expiresAt, now)))
-      .returning({ id: registrationCodes.id });
-    return rows.length === 1;
   }
 
   async isRegistered(market: Market, phone: string, tx: Db = this.db): Promise<boolean> {

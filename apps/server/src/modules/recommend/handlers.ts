@@ -5,17 +5,10 @@ import type { CallHandlers } from '../../http/contract-route.js';
 import { moduleIdForScene } from './module-id.js';
 import type { RecommendRepository } from './repository.js';
 
-// contract-route types the borrower of every call as nullable (Endpoints' access is not a literal type); session calls always have one
-const sessionBorrower = <B>(borrower: B | null): B => {
-  if (borrower === null) throw AppError.unauthenticated();
-  return borrower;
-};
-
 export const productUnavailable = () => new AppError(ResultCode.InvalidRequest, 'productUnavailable', 400);
 
 export const recommendHandlers = (repository: RecommendRepository): CallHandlers => ({
-  recommendedProducts: async ({ input, borrower: caller }) => {
-    const borrower = sessionBorrower(caller);
+  recommendedProducts: async ({ input, borrower }) => {
     const rows = await repository.listForScene(borrower.market, input.scene);
     return {
       moduleId: moduleIdForScene(input.scene),
@@ -34,8 +27,7 @@ export const recommendHandlers = (repository: RecommendRepository): CallHandlers
     };
   },
 
-  pageEvent: async ({ input, borrower: caller }) => {
-    const borrower = sessionBorrower(caller);
+  pageEvent: async ({ input, borrower }) => {
     const product = await repository.findProduct(borrower.market, input.productId);
     if (!product) throw AppError.notFound();
     await repository.insertEvent({
@@ -48,8 +40,7 @@ export const recommendHandlers = (repository: RecommendRepository): CallHandlers
     return null;
   },
 
-  productApply: async ({ input, borrower: caller }) => {
-    const borrower = sessionBorrower(caller);
+  productApply: async ({ input, borrower }) => {
     // the list told the page its scene's module id; another one is a page that got it wrong
     if (input.module_id !== moduleIdForScene(input.scene)) throw AppError.invalid('module_id');
     const product = await repository.findProduct(borrower.market, input.product_id);

@@ -2,21 +2,17 @@ import { Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recommendEvents, recommendedProducts } from '../../db/schema.js';
-import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let india: DemoSession;
 let indonesia: DemoSession;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   india = await demoSession(t.app, Market.India);
   indonesia = await demoSession(t.app, Market.Indonesia);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
 }, SETUP_TIMEOUT_MS);
 
 const list = (session: DemoSession, scene: string) => call(t.app, 'recommendedProducts', { session, body: { scene } });

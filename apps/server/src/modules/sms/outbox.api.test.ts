@@ -3,8 +3,8 @@ import { Market } from '@kilat/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages } from '../../db/schema.js';
-import { DemoAccounts } from '../../db/seed.js';
 import { buildTestApp, call, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../../test/app.js';
+import { DemoAccounts } from '../dev/seed/demo.js';
 import { SMS_OUTBOX_JOB } from '../jobs/index.js';
 import { MAX_ATTEMPTS, type OutboxMessage, SmsOutbox, type SmsTransport } from './outbox.js';
 import { smsOutbox } from './outbox-table.js';
@@ -31,7 +31,7 @@ const newPhone = () => `+919${randomInt(100_000_000, 1_000_000_000)}`;
 const message = (phone: string, body = 'hello'): SmsMessage => ({ market: Market.India, phone, purpose: 'reminder', body });
 
 const outboxOf = (app: TestApp) => {
-  const sms = app.app.services.sms;
+  const sms = app.app.sms;
   if (!(sms instanceof SmsOutbox)) throw new Error('the app does not send through the outbox');
   return sms;
 };
@@ -59,7 +59,7 @@ describe('the SMS outbox', () => {
     expect(await outboxRows(phone)).toHaveLength(1);
     expect(await inboxRows(phone)).toHaveLength(0);
 
-    const run = await t.app.services.jobs.runNow(SMS_OUTBOX_JOB);
+    const run = await t.app.jobs.runNow(SMS_OUTBOX_JOB);
     expect(run?.result.sent).toBeGreaterThanOrEqual(1);
     expect((await inboxRows(phone)).map((row) => row.body)).toEqual(['committed']);
     const [row] = await outboxRows(phone);
@@ -139,7 +139,7 @@ describe('the SMS outbox', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Error: provider down' });
     expect(await inboxRows(phone)).toHaveLength(0);
     // a message given up stays given up: no drainer of the table delivers it
-    await t.app.services.jobs.runNow(SMS_OUTBOX_JOB);
+    await t.app.jobs.runNow(SMS_OUTBOX_JOB);
     expect(await inboxRows(phone)).toHaveLength(0);
   });
 });
@@ -148,12 +148,12 @@ describe('the job scheduler', () => {
   it('runs a due job once when two instances tick at the same time', async () => {
     t.clock.advance(24 * 60 * 60_000);
     other.clock.set(t.clock.now());
-    const [mine, theirs] = await Promise.all([t.app.services.jobs.runDue(), other.app.services.jobs.runDue()]);
+    const [mine, theirs] = await Promise.all([t.app.jobs.runDue(), other.app.jobs.runDue()]);
     const names = [...mine, ...theirs].map((run) => run.name).sort();
     // every job ran, each on one instance only
-    expect(names).toEqual(t.app.services.jobs.jobs.map((job) => job.name).sort());
+    expect(names).toEqual(t.app.jobs.jobs.map((job) => job.name).sort());
     expect(names).toContain('penalty-accrual');
     // nothing is due again until its interval has passed
-    expect(await t.app.services.jobs.runDue()).toEqual([]);
+    expect(await t.app.jobs.runDue()).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Market } from '@kilat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoAccounts } from '../../db/seed.js';
 import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { DemoAccounts } from '../dev/seed/demo.js';
 import { SMS_OUTBOX_JOB } from '../jobs/index.js';
 import { TWILIO_ACCOUNT_SID, twilioCreated, twilioInvalidNumber } from './twilio-exchanges.js';
 import { e164 } from './twilio-provider.js';
@@ -60,7 +60,7 @@ describe('the Twilio SMS provider', () => {
     const answer = await call(t.app, 'loginCode', { query: { market: 'IN' }, body: { phone } });
     expect(answer.json().code).toBe('00');
     // the outbox delivers after the commit: drained here rather than waiting for the after-response drain
-    await t.app.services.jobs.runNow(SMS_OUTBOX_JOB);
+    await t.app.jobs.runNow(SMS_OUTBOX_JOB);
     const request = received.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe(`/2010-04-01/Accounts/${TWILIO_ACCOUNT_SID}/Messages.json`);
@@ -79,12 +79,12 @@ describe('the Twilio SMS provider', () => {
       const before = received.length;
       const answer = await call(t.app, 'loginCode', { query: { market: 'ID' }, body: { phone } });
       expect(answer.json().code).toBe('00');
-      const refused = await t.app.services.jobs.runNow(SMS_OUTBOX_JOB);
+      const refused = await t.app.jobs.runNow(SMS_OUTBOX_JOB);
       expect(refused?.result).toMatchObject({ sent: 0 });
       expect(received.length).toBeGreaterThan(before);
       refuse = false;
       t.clock.advance(10 * 60_000);
-      const retried = await t.app.services.jobs.runNow(SMS_OUTBOX_JOB);
+      const retried = await t.app.jobs.runNow(SMS_OUTBOX_JOB);
       expect(retried?.result).toMatchObject({ sent: 1 });
       expect(received.at(-1)!.form.get('To')).toBe(e164(Market.Indonesia, phone));
     } finally {

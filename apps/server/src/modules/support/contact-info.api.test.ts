@@ -1,18 +1,11 @@
 import { Limits, Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { call, demoSession, useTestApp } from '../../test/app.js';
 
 const overall = String(Limits.contactInfoOverall);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 describe('contact-kf-info (customer service contacts)', () => {
   it("answers an Indian borrower with India's support e-mail and WhatsApp number", async () => {

@@ -2,8 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { CallHandlers } from '../../http/contract-route.js';
-import { bearerToken } from '../auth/tokens.js';
-import { sessionBorrower } from '../support/session-borrower.js';
+import { bearerToken } from '../../http/session.js';
 import { contentTypeOfName, UPLOAD_URL_PREFIX, UploadRefusal, type UploadsService } from './service.js';
 
 export const UPLOAD_FIELD = 'problemImage';
@@ -32,7 +31,7 @@ const readImagePart = async (request: FastifyRequest): Promise<Buffer> => {
 
 export const uploadHandlers = (uploads: UploadsService): CallHandlers => ({
   uploadProblemImage: async ({ request, borrower }) => {
-    const { url } = await uploads.store(await readImagePart(request), sessionBorrower(borrower).id);
+    const { url } = await uploads.store(await readImagePart(request), borrower.id);
     return { url };
   },
 });
@@ -42,7 +41,7 @@ const isOwnersSession = async (app: FastifyInstance, uploads: UploadsService, re
   const token = bearerToken(request.headers.authorization);
   const deviceId = (request.query as Record<string, unknown>).deviceId;
   if (!token || typeof deviceId !== 'string') return false;
-  const borrower = await app.services.sessions.resolve(token, deviceId);
+  const borrower = await app.auth.sessions.resolve(token, deviceId);
   if (!borrower) return false;
   const owner = await uploads.ownerOf(name);
   return owner !== null && owner.borrowerId === borrower.id;

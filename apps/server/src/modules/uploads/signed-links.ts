@@ -6,9 +6,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const DEFAULT_LINK_TTL_SECONDS = 300;
-/** outside production links are signed with a fixed key; production must set UPLOAD_LINK_KEY */
-export const DEV_LINK_KEY = 'kilat-dev-upload-link-key-not-for-production';
-
 export class LinkSigner {
   constructor(
     private readonly key: string,

@@ -13,8 +13,8 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../test/app.js';
+import { makeJpeg, upload } from '../../test/images.js';
 import { startTestS3, type TestS3 } from '../../test/s3.js';
-import { makeJpeg, upload } from './test-images.js';
 
 let s3: TestS3;
 let shared: TestDatabase;

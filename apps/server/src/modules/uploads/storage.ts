@@ -8,6 +8,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../../config.js';
 
 export interface StoredObject {
   body: Readable;
@@ -42,19 +43,6 @@ export class LocalFolderStorage implements ObjectStorage {
   async remove(name: string): Promise<void> {
     await rm(join(this.dir, name), { force: true });
   }
-}
-
-export interface S3Settings {
-  bucket: string;
-  /** absent: AWS itself; set for MinIO, Ceph, R2 or a local test server */
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** bucket in the path (http://host/bucket/key), as most self-hosted stores need */
-  forcePathStyle: boolean;
-  /** a key prefix inside the bucket */
-  prefix: string;
 }
 
 export class S3Storage implements ObjectStorage {

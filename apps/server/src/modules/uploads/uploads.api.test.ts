@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.js';
 import { buildTestApp, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
-import { makeExecutable, makeJpeg, makePixelFloodPng, makePng, makeWebp, upload } from './test-images.js';
+import { makeExecutable, makeJpeg, makePixelFloodPng, makePng, makeWebp, upload } from '../../test/images.js';
 
 let t: TestApp;
 let dir: string;

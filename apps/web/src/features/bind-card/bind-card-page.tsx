@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { payWayHref, readPayWayParams } from '@/app/repay-hand-over';
 import { useContent } from '@/shared/i18n';
 import { digitsOnly } from '@/shared/input-masks';
 import { getQueryContext, pageParam } from '@/shared/query-context';
+import { payWayHref, readPayWayParams } from '@/shared/repay-hand-over';
 import { toast } from '@/shared/toast';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { bindCard } from './api/bind-card';

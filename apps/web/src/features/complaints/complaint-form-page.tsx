@@ -1,8 +1,8 @@
 import { COLLECTION_PROBLEM_TYPE, interpolate, Limits } from '@kilat/contract';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Paths } from '@/app/paths';
 import { useT } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';

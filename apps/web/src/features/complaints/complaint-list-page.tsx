@@ -1,7 +1,7 @@
 import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { Paths } from '@/app/paths';
 import { useT } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
 import { Empty, LoadFailed, Page, Spinner } from '@/shared/ui';
 import { mergeProblemPages, useProblemList } from './api/get-problem-list';
 import styles from './complaints.module.css';

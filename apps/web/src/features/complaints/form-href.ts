@@ -1,4 +1,4 @@
-import { Paths } from '@/app/paths';
+import { Paths } from '@/shared/paths';
 
 /** The complaint form's address with the chosen type, and the sub-type for type 1 (spec §2). */
 export const formHref = (problemType: number, problemSonType?: number): string => {

@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { repayHref } from '@/app/repay-hand-over';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
+import { repayHref } from '@/shared/repay-hand-over';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useDelayDetail } from './api/get-delay-detail';
 import styles from './extension.module.css';

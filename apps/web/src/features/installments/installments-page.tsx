@@ -1,10 +1,10 @@
 import { interpolate } from '@kilat/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { repayHref } from '@/app/repay-hand-over';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
+import { repayHref } from '@/shared/repay-hand-over';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useInstallmentPlan } from './api/get-installment-plan';
 import { allSelected, canPay, isClickablePeriod, selectedTotal, toggleAll, toggleFirst } from './installment-rules';

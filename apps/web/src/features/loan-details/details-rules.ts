@@ -1,4 +1,4 @@
-import { Limits, OrderStatus } from '@kilat/contract';
+import { actionsOf, Limits, OrderStatus } from '@kilat/contract';
 import status21 from './assets/status-21.svg';
 import status110 from './assets/status-110.svg';
 import status151 from './assets/status-151.svg';
@@ -25,23 +25,13 @@ export interface DetailButtons {
   loanMore: boolean;
 }
 
-const repayWithDelay: readonly number[] = [
-  OrderStatus.DueSoon,
-  OrderStatus.Overdue,
-  OrderStatus.InstallmentPartlyPaid,
-  OrderStatus.Extended,
-];
-const loanMoreStatuses: readonly number[] = [OrderStatus.Settled, OrderStatus.ClosedEarly];
-
 /**
  * The button area by order status (spec §4, DESIGN §4): 174, 180, 3 and 5 repay, plus the
  * 'delay repayment' link when isDelay is 1; 170 repay only; 200 and 4 'loan more'; others none.
  */
 export const buttonsFor = (orderStatus: number, isDelay: number): DetailButtons => {
-  if (repayWithDelay.includes(orderStatus)) return { repay: true, delay: isDelay === 1, loanMore: false };
-  if (orderStatus === OrderStatus.Disbursed) return { repay: true, delay: false, loanMore: false };
-  if (loanMoreStatuses.includes(orderStatus)) return { repay: false, delay: false, loanMore: true };
-  return { repay: false, delay: false, loanMore: false };
+  const actions = actionsOf(orderStatus);
+  return { repay: actions.repay, delay: actions.extend && isDelay === 1, loanMore: actions.loanMore };
 };
 
 /** The rating modal opens on load when isScore is the string '1' (spec §4). */

@@ -1,4 +1,4 @@
-import { Paths } from '@/app/paths';
+import { Paths } from '@/shared/paths';
 
 /** The official site's sections in navigation order (spec §2): each one has its own address. */
 export const officialSections = [

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
-import { borrowDetailHref } from '@/app/repay-hand-over';
 import { formatMoney } from '@/shared/format';
 import { ApiError } from '@/shared/http/api-client';
 import { forgetOrderQueries } from '@/shared/http/order-queries';
 import { useContent, useMarket } from '@/shared/i18n';
 import { isPaymentId, usePaymentResult } from '@/shared/payment-result';
 import { getQueryContext, pageParam } from '@/shared/query-context';
+import { borrowDetailHref } from '@/shared/repay-hand-over';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import styles from './payment-result.module.css';
 import type { PaymentResultTexts } from './texts/en-IN';

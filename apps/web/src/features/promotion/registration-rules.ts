@@ -1,6 +1,6 @@
 import { isValidPhone, Limits, type Market, type MessageKey } from '@kilat/contract';
-import { Paths } from '@/app/paths';
 import { digitsOnly } from '@/shared/input-masks';
+import { Paths } from '@/shared/paths';
 
 const SMS_CODE = new RegExp(`^\\d{${Limits.smsCodeLength}}$`);
 

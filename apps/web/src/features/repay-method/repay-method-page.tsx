@@ -1,12 +1,12 @@
 import { interpolate, Limits, Market, PayType } from '@kilat/contract';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Paths } from '@/app/paths';
-import { indiaPayWayHref } from '@/app/repay-hand-over';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { clearRepayChoice, type PayTypeValue, readRepayChoice, repayPageQuery, saveRepayChoice } from '@/shared/repay-choice';
+import { indiaPayWayHref } from '@/shared/repay-hand-over';
 import { toast } from '@/shared/toast';
 import { Empty, IndonesiaOnlyPage, LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useInitPayType } from './api/init-pay-type';

@@ -1,5 +1,5 @@
 import { type Market, Market as Markets } from '@kilat/contract';
-import { Paths } from '@/app/paths';
+import { Paths } from '@/shared/paths';
 
 /** What the developer typed on the test page (spec §2); every link carries it. */
 export interface PreviewFields {

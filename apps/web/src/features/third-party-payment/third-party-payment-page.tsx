@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { amountOf, readPayWayParams } from '@/app/repay-hand-over';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext, pageParam } from '@/shared/query-context';
+import { amountOf, readPayWayParams } from '@/shared/repay-hand-over';
 import { Page } from '@/shared/ui';
 import { openCheckout } from './api/open-checkout';
 import type { ThirdPartyTexts } from './texts/en-IN';

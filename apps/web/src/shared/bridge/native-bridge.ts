@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { Paths } from '@/app/paths';
+import { Paths } from '@/shared/paths';
 
 /**
  * The native actions of spec §7. The spec withholds the real protocol; ours: Android injects

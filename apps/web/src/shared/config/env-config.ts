@@ -1,5 +1,5 @@
 import { CONTACTS_META_NAME, type CompanyContacts, DefaultCompanyContacts, type Market, Market as Markets } from '@kilat/contract';
-import { Paths } from '@/app/paths';
+import { Paths } from '@/shared/paths';
 
 export type CompanyInfo = CompanyContacts;
 

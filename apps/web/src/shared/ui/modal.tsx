@@ -5,47 +5,61 @@ export interface ModalProps {
   open: boolean;
   /** the dialog's heading, which also names it */
   title: string;
-  /** Escape and a tap on the mask call it; without it the dialog closes only by its own buttons */
+  /** Escape and a tap on the backdrop call it; without it the dialog closes only by its own buttons */
   onClose?: () => void;
   children?: ReactNode;
 }
 
 /**
- * A centred modal dialog over a mask, for the spec's rating and success modals. It names
- * itself by its heading and takes the focus when it opens, so screen readers announce it.
+ * A centred modal dialog, for the spec's rating and success modals: a native `<dialog>` opened
+ * with `showModal()`, so the browser keeps the focus inside it and makes the page behind it inert
+ * (docs/decisions/064). It names itself by its heading and takes the focus when it opens, so
+ * screen readers announce it; the focus goes back where it was when it closes.
  */
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    const node = dialog.current;
+    if (!open || !node) return;
     const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    return () => previous?.focus?.();
+    // a WebView without <dialog> support shows it in place, as an open (non-modal) dialog
+    if (typeof node.showModal === 'function') {
+      if (!node.open) node.showModal();
+    } else {
+      node.setAttribute('open', '');
+    }
+    node.focus();
+    return () => {
+      if (node.open && typeof node.close === 'function') node.close();
+      previous?.focus?.();
+    };
   }, [open]);
 
   if (!open) return null;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a tap on the mask is a pointer convenience; Escape and the dialog's buttons serve the keyboard
-    <div className={styles.mask} onClick={onClose} role="presentation">
-      <div
-        ref={panel}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose?.();
-        }}
-      >
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // Escape is handled below; the browser's own closing would leave the page's state open
+      onCancel={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose?.();
+      }}
+      // a click on the dialog element itself, outside its panel, is a click on the backdrop
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose?.();
+      }}
+    >
+      <div className={styles.panel}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,3 +1,5 @@
+import { PagePaths } from '@kilat/contract';
+
 /**
  * Every route of spec §2. Paths the spec names are kept as written; the spec's "configured"
  * paths are chosen here, once. Hash routes (#/…) are listed without their leading '#'.
@@ -15,7 +17,7 @@ export const Paths = {
   complaintNew: '/complainNewPage',
   chatbot: '/intelligentCustomerService',
   loanConfirm: '/loanConfirm',
-  loanDetails: '/loanDetails',
+  loanDetails: PagePaths.loanDetails,
   jointLoginFailure: '/jointLoginFailure',
   repay: '/repay',
   repayDelay: '/repayDelay',
@@ -29,11 +31,11 @@ export const Paths = {
   /** the promotion registration template (spec §2); the spec does not name its path */
   promotionRegistration: '/promotion',
   hash: {
-    borrowDetail: '/borrowDetail/',
+    borrowDetail: PagePaths.borrowDetail,
     /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */
     payWay: '/payway',
     /** the payment result screen, where every payment ends (decision 050) */
-    paymentResult: '/payResult',
+    paymentResult: PagePaths.paymentResult,
     bindCard: '/addnormalcard',
     thirdPartyPayment: '/alipayrepayment',
     downloadTemplate: '/downloadTemplate',

@@ -7,8 +7,8 @@ import { formatMoney, formatRate, interpolate, Market } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count } from 'drizzle-orm';
-import type { Db } from './database.js';
-import { landingTemplates, recommendedProducts } from './schema.js';
+import type { Db } from '../../../db/database.js';
+import { landingTemplates, recommendedProducts } from '../../../db/schema.js';
 
 const svgData = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 

@@ -1,8 +1,8 @@
 /** What a product or an order costs, as the loan pages show it: schedule, totals, APR, in the market's format. */
 import { formatMoney, formatRate, LendingRules, type Market, type MessageKey } from '@kilat/contract';
-import type { ProductPricing } from '../../db/schema.js';
-import type { BusinessDate } from '../../lending/business-date.js';
-import { buildSchedule, type PlannedPeriod, scheduleTotals } from '../../lending/schedule.js';
+import type { BusinessDate } from './business-date.js';
+import type { ProductPricing } from './product.js';
+import { buildSchedule, type PlannedPeriod, scheduleTotals } from './schedule.js';
 
 export type Speak = (key: MessageKey, values?: Record<string, string | number>) => string;
 

@@ -22,7 +22,7 @@ export const agreementsOf = (market: Market): { position: number; titleKey: Mess
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export class ContractsService {
+export class AgreementsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,

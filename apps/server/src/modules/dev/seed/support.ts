@@ -5,10 +5,10 @@
  */
 import { COLLECTION_PROBLEM_TYPE, Locale, type Market, Market as Markets } from '@kilat/contract';
 import { asc, count, eq } from 'drizzle-orm';
-import type { Clock } from '../lending/clock.js';
-import { QaAction } from '../modules/chatbot/qa-actions.js';
-import type { Db } from './database.js';
-import { complaintReplies, complaintScores, complaints, orders, problemTypes, qaNodes, qaNodeTexts } from './schema.js';
+import type { Db } from '../../../db/database.js';
+import { complaintReplies, complaintScores, complaints, orders, problemTypes, qaNodes, qaNodeTexts } from '../../../db/schema.js';
+import type { Clock } from '../../../lending/clock.js';
+import { QaAction } from '../../chatbot/qa-actions.js';
 
 type Bilingual = { en: string; id: string };
 

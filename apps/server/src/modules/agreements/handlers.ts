@@ -5,19 +5,18 @@ import type { CallHandlers } from '../../http/contract-route.js';
 import { messageFor } from '../../http/language.js';
 import type { OrdersService } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
-import { sessionBorrower } from '../support/session-borrower.js';
-import { agreementsOf, type ContractsService } from './service.js';
+import { type AgreementsService, agreementsOf } from './service.js';
 
-export const contractHandlers = (contracts: ContractsService, products: ProductsService, orders: OrdersService): CallHandlers => ({
+export const agreementHandlers = (contracts: AgreementsService, products: ProductsService, orders: OrdersService): CallHandlers => ({
   // scene is the literal '3' in the contract schema: anything else is a 400 before this runs
   contracts: async ({ input, borrower, request }) => {
-    const { market } = sessionBorrower(borrower);
+    const { market } = borrower;
     if (!(await products.findActive(market, input.productId))) throw AppError.notFound();
     return { list: agreementsOf(market).map(({ position, titleKey }) => ({ title: messageFor(request, titleKey), position })) };
   },
 
   contractJump: async ({ input, borrower }) => {
-    const { id, market } = sessionBorrower(borrower);
+    const { id, market } = borrower;
     if (input.scene !== CONTRACT_SCENE) throw AppError.invalid('scene');
     if (!agreementsOf(market).some((agreement) => agreement.position === input.position)) throw AppError.invalid('position');
     const product = await products.findActive(market, input.productId);

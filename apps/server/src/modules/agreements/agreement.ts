@@ -2,19 +2,15 @@
 import { formatMoney, formatPhone, formatRate, interpolate, localeOf, type Market } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Borrower, Order, Product } from '../../db/schema.js';
-import { messageFor } from '../../http/language.js';
+import { escapeHtml, htmlPage } from '../../http/html.js';
+import { messageFor, requestLocale, textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
+import { aprBps, costOf, offerAmount, penaltyText, scheduleOf } from '../../lending/pricing-view.js';
 import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
-import { aprBps, costOf, offerAmount, penaltyText, scheduleOf } from '../loans/pricing-view.js';
-import type { LoansRepository } from '../loans/repository.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { ProductsService } from '../products/service.js';
-import { textIn } from '../support/texts.js';
 import { agreementTexts } from './agreement-texts.js';
-import { AGREEMENT_ROUTE, type ContractsService } from './service.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { AGREEMENT_ROUTE, type AgreementsService } from './service.js';
 
 export interface AgreementData {
   market: Market;
@@ -26,6 +22,9 @@ export interface AgreementData {
   schedule: readonly PlannedPeriod[];
   today: string;
 }
+
+const AGREEMENT_STYLE =
+  'body{font-family:sans-serif;margin:16px;color:#222;line-height:1.5}table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid #ddd;padding:6px;text-align:left;font-size:14px}h1{font-size:20px}h2{font-size:16px}';
 
 export const renderAgreement = (data: AgreementData): string => {
   const locale = localeOf(data.market);
@@ -66,32 +65,24 @@ export const renderAgreement = (data: AgreementData): string => {
           x.amount,
         )}</th></tr>${schedule}</table>` +
         `<p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p><p>${escapeHtml(x.prepayment)}</p><p>${escapeHtml(x.extension)}</p><p>${escapeHtml(x.governing)}</p>`;
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(
-    title,
-  )}</title><style>body{font-family:sans-serif;margin:16px;color:#222;line-height:1.5}table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid #ddd;padding:6px;text-align:left;font-size:14px}h1{font-size:20px}h2{font-size:16px}</style></head><body><main><h1>${escapeHtml(
-    title,
-  )}</h1>${body}</main></body></html>`;
+  return htmlPage({ lang: locale, title, style: AGREEMENT_STYLE, body: `<h1>${escapeHtml(title)}</h1>${body}` });
 };
 
-const notFoundPage = (message: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404</title></head><body><main><p>${escapeHtml(
-    message,
-  )}</p></main></body></html>`;
+const notFoundPage = (locale: string, message: string) => htmlPage({ lang: locale, title: '404', body: `<p>${escapeHtml(message)}</p>` });
 
 export interface AgreementRouteDeps {
-  contracts: ContractsService;
+  agreements: AgreementsService;
   products: ProductsService;
   orders: OrdersRepository;
-  loans: LoansRepository;
   clock: Clock;
 }
 
 export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRouteDeps) => {
   app.get<{ Params: { token: string } }>(`${AGREEMENT_ROUTE}/:token`, { schema: { hide: true } }, async (request, reply) => {
-    const link = await deps.contracts.resolve(request.params.token);
+    const link = await deps.agreements.resolve(request.params.token);
     const [borrower, product, order] = link
       ? await Promise.all([
-          deps.loans.borrower(link.borrowerId),
+          deps.orders.borrower(link.borrowerId),
           deps.products.findById(link.productId),
           link.orderId ? deps.orders.findById(link.orderId) : Promise.resolve(null),
         ])
@@ -100,7 +91,7 @@ export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRout
       return reply
         .code(404)
         .type('text/html; charset=utf-8')
-        .send(notFoundPage(messageFor(request, 'agreementExpired')));
+        .send(notFoundPage(requestLocale(request), messageFor(request, 'agreementExpired')));
     }
     const market = borrower.market;
     const today = deps.clock.today(market);

@@ -1,4 +1,4 @@
-/** Session tokens: 32 random bytes, base64url; only their SHA-256 is ever stored. */
+/** The crypto helpers the server shares: session tokens (32 random bytes, base64url; only their SHA-256 is stored), one-time codes, hashes compared in constant time. */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const newSessionToken = (): string => randomBytes(32).toString('base64url');
@@ -12,7 +12,3 @@ export const sameHash = (a: string, b: string): boolean => {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
 };
-
-const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,256})$/i;
-
-export const bearerToken = (header: string | undefined): string | null => BEARER.exec(header?.trim() ?? '')?.[1] ?? null;

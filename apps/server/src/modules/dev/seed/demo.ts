@@ -6,32 +6,30 @@
  */
 import { IndiaPenalty, Market, MarketTerms, OrderStatus } from '@kilat/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { loadConfig } from '../config.js';
-import { addDays, type BusinessDate } from '../lending/business-date.js';
-import type { Clock } from '../lending/clock.js';
-import { bpsOf } from '../lending/money.js';
-import { buildSchedule, periodTotal } from '../lending/schedule.js';
-import { cardFingerprint, cardParts } from '../modules/cards/card-number.js';
-import { accrueOrders } from '../modules/loans/penalty-accrual.js';
-import { OrdersRepository } from '../modules/orders/repository.js';
-import { cardBanks } from '../modules/payments/catalogue.js';
-import { randomBase32, randomDigits } from '../modules/payments/random-codes.js';
-import { SANDBOX_DEMO_CARD, SANDBOX_GATEWAY, sandboxCardToken } from '../modules/payments/sandbox-gateway.js';
-import { saveProducts } from '../modules/products/service.js';
-import type { Db } from './database.js';
+import type { Db } from '../../../db/database.js';
 import {
   type Borrower,
   bankCards,
   borrowers,
   ledgerEntries,
-  orderPeriods,
   orders,
   type Product,
   type ProductPricing,
   products,
-} from './schema.js';
-import { seedAcquisition } from './seed-acquisition.js';
-import { seedSupport, seedSupportCatalogue } from './seed-support.js';
+} from '../../../db/schema.js';
+import { addDays, type BusinessDate } from '../../../lending/business-date.js';
+import type { Clock } from '../../../lending/clock.js';
+import { bpsOf } from '../../../lending/money.js';
+import { buildSchedule, periodTotal } from '../../../lending/schedule.js';
+import { cardFingerprint, cardParts } from '../../cards/card-number.js';
+import { accrueOrders } from '../../loans/penalty-accrual.js';
+import { OrdersRepository } from '../../orders/repository.js';
+import { cardBanks } from '../../payments/catalogue.js';
+import { randomBase32, randomDigits } from '../../payments/random-codes.js';
+import { SANDBOX_DEMO_CARD, SANDBOX_GATEWAY, sandboxCardToken } from '../../payments/sandbox-gateway.js';
+import { saveProducts } from '../../products/service.js';
+import { seedAcquisition } from './acquisition.js';
+import { seedSupport, seedSupportCatalogue } from './support.js';
 
 export interface DemoAccount {
   phone: string;
@@ -167,28 +165,24 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
   const extensionDays = product.pricing.extension?.days ?? 0;
   if (plan.extension) schedule = schedule.map((period) => ({ ...period, dueDate: addDays(period.dueDate, extensionDays) }));
 
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo,
-      borrowerId,
-      productId: product.id,
-      market,
-      principalMinor: plan.principalMinor,
-      termDays: product.termDays,
-      periods: product.periods,
-      pricing: product.pricing,
-      appliedAt: at(plan.appliedDaysAgo),
-      decision: plan.decision,
-      decidedAt: plan.decision ? at(Math.max(0, plan.appliedDaysAgo - 1)) : null,
-      disbursedAt: plan.disbursedDaysAgo === null ? null : at(plan.disbursedDaysAgo),
-      dueDate: schedule.at(-1)?.dueDate ?? null,
-      isShow: plan.isShow,
-      isRepeatClient,
-    })
-    .returning({ id: orders.id });
-  const orderId = order!.id;
-  if (schedule.length > 0) await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId })));
+  const order = {
+    orderNo,
+    borrowerId,
+    productId: product.id,
+    market,
+    principalMinor: plan.principalMinor,
+    termDays: product.termDays,
+    periods: product.periods,
+    pricing: product.pricing,
+    appliedAt: at(plan.appliedDaysAgo),
+    decision: plan.decision,
+    decidedAt: plan.decision ? at(Math.max(0, plan.appliedDaysAgo - 1)) : null,
+    disbursedAt: plan.disbursedDaysAgo === null ? null : at(plan.disbursedDaysAgo),
+    isShow: plan.isShow,
+    isRepeatClient,
+  };
+  // the same insert as a borrower's loan submit (orders' repository)
+  const orderId = await new OrdersRepository(tx).insertWithSchedule(order, schedule, tx);
 
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
   if (startDate) {
@@ -298,6 +292,33 @@ const recentLoan = (product: Product, principalMinor: number): OrderPlan => ({
   disbursedDaysAgo: 10,
 });
 
+export interface OrderSeed {
+  borrowerId: number;
+  market: Market;
+  status: OrderStatus;
+  /** default: the market's demo principal (the instalment plan borrows twice as much) */
+  principalMinor?: number;
+  isShow?: 0 | 1;
+}
+
+/**
+ * One order of the market's demo products put in `status` by the plan the demo seed uses, with
+ * its ledger and penalties; answers its id. The API tests' `makeOrder` builds on it.
+ */
+export const seedOrder = (db: Db, clock: Clock, seed: OrderSeed): Promise<number> =>
+  db.transaction(async (tx) => {
+    const [single, instalments] = await demoProducts(tx, seed.market);
+    const plan = demoPlans(single, instalments, seed.principalMinor ?? DEMO_PRINCIPAL[seed.market]).find(
+      (candidate) => candidate.status === seed.status,
+    )!;
+    const [borrower] = await tx.select().from(borrowers).where(eq(borrowers.id, seed.borrowerId));
+    if (!borrower) throw new Error(`no borrower ${seed.borrowerId}`);
+    const orderNo = `KL${seed.market}T${randomBase32(10)}`;
+    const id = await insertOrder(tx, clock, borrower.id, orderNo, { ...plan, isShow: seed.isShow ?? plan.isShow }, borrower.isRepeatClient);
+    await accrueSeeded(tx, clock, [id]);
+    return id;
+  });
+
 export interface SeedResult {
   seeded: boolean;
   orders: number;
@@ -319,18 +340,6 @@ const seedReference = async (tx: Db) => {
  * come from here (DESIGN §5); each part is added only while its tables are empty.
  */
 export const seedReferenceData = (db: Db): Promise<void> => db.transaction(seedReference);
-
-/**
- * The key of card fingerprints the server runs with (CARD_FINGERPRINT_KEY, or the development
- * key), so a seeded card bound again through bind-card is recognised as the same card.
- */
-const configuredFingerprintKey = (): string => {
-  try {
-    return loadConfig().payments.fingerprintKey;
-  } catch {
-    return loadConfig({}).payments.fingerprintKey;
-  }
-};
 
 /** Binds the sandbox's demo card (4111 1111 1111 1111: asks for an SMS code, then succeeds) to a borrower, tokenised like bind-card does. */
 export const bindSandboxCard = async (tx: Db, borrower: Pick<Borrower, 'id' | 'market' | 'name'>, fingerprintKey: string) => {
@@ -377,12 +386,7 @@ export interface FreshBorrower {
  * A new borrower with one order in every status of DESIGN §4 and the sandbox's demo card bound:
  * tests that move money pay this borrower's orders and disturb nobody else's (GET /dev/session?fresh=1).
  */
-export const seedFreshBorrower = (
-  db: Db,
-  clock: Clock,
-  market: Market,
-  fingerprintKey = configuredFingerprintKey(),
-): Promise<FreshBorrower> =>
+export const seedFreshBorrower = (db: Db, clock: Clock, market: Market, fingerprintKey: string): Promise<FreshBorrower> =>
   db.transaction(async (tx) => {
     const [single, installments] = await demoProducts(tx, market);
     const demo = DemoAccounts[market];
@@ -408,7 +412,8 @@ export const seedFreshBorrower = (
     return { borrower, deviceId: `fresh-device-${tag.toLowerCase()}` };
   });
 
-export const seedDemo = async (db: Db, clock: Clock, fingerprintKey = configuredFingerprintKey()): Promise<SeedResult> =>
+/** The demo borrowers, products and orders; `fingerprintKey` is the running server's CARD_FINGERPRINT_KEY, so a seeded card bound again is recognised. */
+export const seedDemo = async (db: Db, clock: Clock, fingerprintKey: string): Promise<SeedResult> =>
   db.transaction(async (tx) => {
     await seedReference(tx);
     if (await hasBorrowers(tx)) return { seeded: false, orders: 0 };

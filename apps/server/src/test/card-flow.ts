@@ -1,8 +1,8 @@
 /** What the card-flow API tests share: a fresh borrower, the card calls, the SMS inbox, the ledger and payments of an order. */
 import type { Market, OrderStatus } from '@kilat/contract';
 import { and, eq } from 'drizzle-orm';
-import { ledgerEntries, payments } from '../../db/schema.js';
-import { call, type DemoSession, type TestApp } from '../../test/app.js';
+import { ledgerEntries, payments } from '../db/schema.js';
+import { call, type DemoSession, type TestApp } from './app.js';
 
 export interface FreshBorrower extends DemoSession {
   phone: string;

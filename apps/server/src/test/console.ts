@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { CONSOLE_API_PREFIX, CSRF_HEADER } from '@kilat/contract/console';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { generate } from 'otplib';
-import type { MovableClock } from '../../lending/clock.js';
-import { TOTP_PERIOD_SECONDS } from './credentials.js';
-import { DEMO_OPERATORS, type DemoOperator } from './demo-operators.js';
-import { CONSOLE_COOKIE } from './routes.js';
+import type { MovableClock } from '../lending/clock.js';
+import { TOTP_PERIOD_SECONDS } from '../modules/console/credentials.js';
+import { DEMO_OPERATORS, type DemoOperator } from '../modules/console/demo-operators.js';
+import { CONSOLE_COOKIE } from '../modules/console/routes.js';
 
 export const demoOperator = (role: DemoOperator['role']) => DEMO_OPERATORS.find((operator) => operator.role === role)!;
 

@@ -1,0 +1,27 @@
+/** The development routes (DESIGN §7), registered outside production only: demo sessions, the SMS inbox, captchas, sandbox payments. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerFloorRoutes } from './floor-routes.js';
+import { registerDevRoutes } from './routes.js';
+
+const dev = async (app: FastifyInstance) => {
+  const { database, clock, config, auth, orders, payments } = app;
+  registerDevRoutes(app, {
+    auth: auth.repository,
+    sessions: auth.sessions,
+    orders,
+    inbox: app.devInbox,
+    outbox: app.outbox,
+    captchas: app.captchaPeek,
+    fresh: { db: database.db, clock, fingerprintKey: config.payments.fingerprintKey },
+    payments: { repository: payments.repository, sandbox: payments.gateway, clock },
+  });
+  // the floors `npm run bench` measures the product's calls against
+  registerFloorRoutes(app, database.db);
+  // a deployment that forgot NODE_ENV=production would hand out demo sessions: say so at every boot
+  app.log.warn(
+    'development routes /dev/session, /dev/sms, /dev/captcha, /dev/payments and /dev/floor are on; set NODE_ENV=production to remove them',
+  );
+};
+
+export default fp(dev, { name: 'dev', dependencies: ['auth', 'orders', 'payments', 'promotion'] });

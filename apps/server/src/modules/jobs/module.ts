@@ -1,0 +1,36 @@
+/**
+ * The jobs module (issue 12): the scheduler over the jobs of index.ts. Its rows exist once the app
+ * is ready and it ticks when configured to; closing stops it, then waits for an outbox drain under way.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { buildJobs, JOB_TICK_MS } from './index.js';
+import { JobScheduler } from './scheduler.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the time-driven jobs (modules/jobs/index.ts); ticking on its own when config.jobsEnabled */
+    jobs: JobScheduler;
+  }
+}
+
+const jobsModule = async (app: FastifyInstance) => {
+  const { database, clock, config, orders, payments, outbox } = app;
+  const jobs = new JobScheduler(
+    database.db,
+    clock,
+    buildJobs({ db: database.db, clock, orders, payments: payments.payments, outbox, log: app.log }),
+    app.log,
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await jobs.register();
+    if (config.jobsEnabled) jobs.start(JOB_TICK_MS);
+  });
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    await outbox.settle();
+  });
+};
+
+export default fp(jobsModule, { name: 'jobs', dependencies: ['orders', 'payments'] });

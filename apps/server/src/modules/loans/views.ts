@@ -1,0 +1,145 @@
+/**
+ * What the loan pages show, as pure functions of an order's replayed state: the notice of its
+ * status, the rows of loan details and of the extension offer, the instalment plan's periods.
+ * Texts come through `t` in the borrower's language and amounts through `money` in the market's
+ * format; the service reads and decides, these only lay out.
+ */
+import { OrderStatus } from '@kilat/contract';
+import type { Order } from '../../db/schema.js';
+import { type BusinessDate, daysBetween } from '../../lending/business-date.js';
+import type { ExtensionOffer } from '../../lending/extension.js';
+import type { LedgerReplay, PeriodState } from '../../lending/ledger-replay.js';
+import type { OrderPosition } from '../../lending/order-status.js';
+import type { RepaymentQuote } from '../../lending/prepayment.js';
+import type { Speak } from '../../lending/pricing-view.js';
+
+export type Money = (minor: number) => string;
+export interface Row {
+  text: string;
+  value: string;
+}
+
+const notices: Record<OrderStatus, [Parameters<Speak>[0], Parameters<Speak>[0]]> = {
+  [OrderStatus.UnderReview]: ['loanNotice21', 'loanNoticeDes21'],
+  [OrderStatus.Rejected]: ['loanNotice110', 'loanNoticeDes110'],
+  [OrderStatus.Disbursing]: ['loanNotice151', 'loanNoticeDes151'],
+  [OrderStatus.Disbursed]: ['loanNotice170', 'loanNoticeDes170'],
+  [OrderStatus.DueSoon]: ['loanNotice174', 'loanNoticeDes174'],
+  [OrderStatus.Overdue]: ['loanNotice180', 'loanNoticeDes180'],
+  [OrderStatus.InstallmentPartlyPaid]: ['loanNotice3', 'loanNoticeDes3'],
+  [OrderStatus.Extended]: ['loanNotice5', 'loanNoticeDes5'],
+  [OrderStatus.Settled]: ['loanNotice200', 'loanNoticeDes200'],
+  [OrderStatus.ClosedEarly]: ['loanNotice4', 'loanNoticeDes4'],
+};
+
+/** The headline and description of loan details for a status: what is owed now, by when, how late. */
+export const noticeOf = (status: OrderStatus, t: Speak, values: { amount: string; date: string; days: number }) => {
+  const [headline, description] = notices[status];
+  return { noticeStatusText: t(headline), noticeDesText: t(description, values) };
+};
+
+export interface DetailState {
+  order: Pick<Order, 'orderNo' | 'principalMinor' | 'termDays' | 'appliedAt' | 'periods'>;
+  status: OrderStatus;
+  disbursed: boolean;
+  position: OrderPosition;
+  replay: Pick<LedgerReplay, 'penaltiesChargedMinor' | 'repaidMinor'>;
+  /** the due date shown: the one in force, else the order's */
+  dueDate: string;
+  overdueDays: number;
+  /** money is owed */
+  owing: boolean;
+  quote: Pick<RepaymentQuote, 'early' | 'prepayAllowed' | 'payoffMinor' | 'prepayOpensOn'> | null;
+  appliedOn: string;
+  /** the daily interest rate in the market's format ('0.08% per day') */
+  dailyRate: string;
+}
+
+/** The rows of loan details (spec §4), each only when it says something in this state. */
+export const detailRows = (state: DetailState, t: Speak, money: Money): Row[] => {
+  const { order, position, replay, quote } = state;
+  const rows: Row[] = [
+    { text: t('complaintOrderNo'), value: order.orderNo },
+    { text: t('loanAmount'), value: money(order.principalMinor) },
+    { text: t('loanTerm'), value: t('loanTermValue', { days: order.termDays }) },
+    { text: t('interestRate'), value: state.dailyRate },
+    { text: t('complaintAppliedOn'), value: state.appliedOn },
+  ];
+  if (state.disbursed) rows.push({ text: t('repaymentDate'), value: state.dueDate });
+  if (state.owing) rows.push({ text: t('loanAmountDue'), value: money(position.outstandingMinor) });
+  if (quote?.early) {
+    rows.push(
+      quote.prepayAllowed
+        ? { text: t('loanPayoffToday'), value: money(quote.payoffMinor) }
+        : { text: t('loanPrepaymentFrom'), value: quote.prepayOpensOn },
+    );
+  }
+  if (order.periods > 1 && state.disbursed) {
+    rows.push({ text: t('loanPeriodsPaid'), value: t('loanPeriodsPaidValue', { paid: position.periodsPaid, total: order.periods }) });
+  }
+  if (replay.penaltiesChargedMinor > 0) rows.push({ text: t('loanPenalty'), value: money(replay.penaltiesChargedMinor) });
+  if (state.status === OrderStatus.Overdue) rows.push({ text: t('loanOverdueDays'), value: String(state.overdueDays) });
+  if (replay.repaidMinor > 0) rows.push({ text: t('loanRepaid'), value: money(replay.repaidMinor) });
+  return rows;
+};
+
+const scheduledTotal = (period: PeriodState) =>
+  period.scheduled.feeMinor + period.scheduled.interestMinor + period.scheduled.principalMinor;
+
+/**
+ * The instalment plan's periods (spec §4): those still owed, the first of them carrying the
+ * penalties (paid first) and clickable when a repayment can be taken today, and those paid.
+ */
+export const planPeriods = (
+  periods: readonly PeriodState[],
+  penaltyOwedMinor: number,
+  today: BusinessDate,
+  payable: boolean,
+  t: Speak,
+  money: Money,
+) => {
+  const waiting = periods.filter((period) => period.owedMinor > 0);
+  const paid = periods.filter((period) => period.owedMinor === 0);
+  return {
+    repayWaitDetail: waiting.map((period, index) => {
+      const first = index === 0;
+      const totalAmount = period.owedMinor + (first ? penaltyOwedMinor : 0);
+      const overdue = daysBetween(period.dueDate, today) > 0;
+      return {
+        periodNo: period.periodNo,
+        totalAmount,
+        canClick: first && payable ? 1 : 0,
+        periodStatus: overdue ? 2 : 0,
+        repayDes: overdue ? t('loanPeriodOverdue', { date: period.dueDate }) : t('loanPeriodDueOn', { date: period.dueDate }),
+        dueTime: period.dueDate,
+        amount: money(totalAmount),
+      };
+    }),
+    repayYetDetail: paid.map((period) => ({
+      periodNo: period.periodNo,
+      totalAmount: scheduledTotal(period),
+      canClick: 0,
+      periodStatus: 1,
+      repayDes: t('loanPeriodPaid'),
+      dueTime: period.dueDate,
+      amount: money(scheduledTotal(period)),
+    })),
+  };
+};
+
+/** The rows of the extension offer (spec §4 delay repayment). */
+export const delayRows = (
+  order: Pick<Order, 'orderNo' | 'principalMinor'>,
+  position: OrderPosition,
+  offer: Extract<ExtensionOffer, { eligible: true }>,
+  t: Speak,
+  money: Money,
+): Row[] => [
+  { text: t('complaintOrderNo'), value: order.orderNo },
+  { text: t('loanAmount'), value: money(order.principalMinor) },
+  { text: t('loanAmountDue'), value: money(position.outstandingMinor) },
+  { text: t('delayCurrentDueDate'), value: position.currentDueDate ?? '' },
+  { text: t('delayExtensionDays'), value: t('loanTermValue', { days: offer.shiftDays }) },
+  { text: t('delayNewDueDate'), value: offer.newDueDate },
+  { text: t('delayFee'), value: money(offer.feeMinor) },
+];

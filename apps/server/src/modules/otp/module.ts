@@ -1,0 +1,18 @@
+/** The one-time-code module (decision 062): login and registration codes sent to a phone; repayment codes use its policy table. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loginCodeStore, registrationCodeStore } from './repository.js';
+import { OtpService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    otp: OtpService;
+  }
+}
+
+const otp = async (app: FastifyInstance) => {
+  const db = app.database.db;
+  app.decorate('otp', new OtpService(db, { login: loginCodeStore(db), registration: registrationCodeStore(db) }, app.sms, app.clock));
+};
+
+export default fp(otp, { name: 'otp', dependencies: ['core'] });

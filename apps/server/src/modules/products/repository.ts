@@ -1,0 +1,40 @@
+/** The products table: saved by market and code, found by id. Every method takes an optional transaction. */
+import type { Market } from '@kilat/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { type Product, products } from '../../db/schema.js';
+
+export type ProductInput = typeof products.$inferInsert;
+
+export class ProductsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts the product, or updates the one of its market and code. */
+  async upsert(input: ProductInput, tx: Db = this.db): Promise<Product> {
+    const { createdAt: _createdAt, ...fields } = input;
+    const [row] = await tx
+      .insert(products)
+      .values(input)
+      .onConflictDoUpdate({ target: [products.market, products.code], set: fields })
+      .returning();
+    return row!;
+  }
+
+  async findActive(market: Market, id: number, tx: Db = this.db): Promise<Product | null> {
+    const [row] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.market, market), eq(products.active, true)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findById(id: number, tx: Db = this.db): Promise<Product | null> {
+    const [row] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  list(tx: Db = this.db): Promise<Product[]> {
+    return tx.select().from(products).orderBy(asc(products.market), asc(products.sortOrder), asc(products.id));
+  }
+}

@@ -1,0 +1,68 @@
+/** Ring 1 of the app (fastify/demo's `plugins/external`): security headers, rate limits, body parsers, the OpenAPI document. */
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Limits } from '@kilat/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { AppError } from '../http/app-error.js';
+
+const API_VERSION = '1.0.0';
+
+export interface ExternalOptions {
+  config: Config;
+  /** security schemes besides the borrower's bearer session (the console's cookie) */
+  securitySchemes: Record<string, unknown>;
+}
+
+const external = async (app: FastifyInstance, { config, securitySchemes }: ExternalOptions) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // the server-built pages (agreement, checkout, sandbox codes) carry their CSS in a <style> element
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // the product is served over plain http on a laptop; upgrading would break it
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  if (config.rateLimitMax > 0) {
+    // with several instances the counters must be shared: Redis when configured (docs/decisions/032)
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : null;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    await app.register(rateLimit, {
+      max: config.rateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => AppError.rateLimited(),
+      ...(redis ? { redis, nameSpace: 'kilat-rate-limit:', skipOnError: true } : {}),
+    });
+  }
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: Limits.uploadMaxBytes, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kilat API', description: 'Every call of spec §7, under the API prefix.', version: API_VERSION },
+      components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' }, ...securitySchemes } as never },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+};
+
+export default fp(external, { name: 'external' });

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * Fails when the server's parts import each other in a loop (docs/decisions/061). A part is a
+ * module folder (`src/modules/<name>`), another folder of `src` (db, http, lending, plugins, ops,
+ * test) or a file directly in `src`; every import counts, `import type` included. A loop between
+ * two files of one part fails as well. Test files (`*.test.ts`) are left out: they sit above
+ * everything they test. Run by `npm run lint`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', 'apps/server/src');
+
+const sources = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+
+const partOf = (file) => {
+  const [first, second] = relative(root, file).split(sep);
+  return first === 'modules' ? `modules/${second}` : first;
+};
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;'"]*?\bfrom\s+['"](\.[^'"]+)['"]/g;
+
+const files = sources(root);
+const known = new Set(files);
+/** file -> the files it imports */
+const fileEdges = new Map(
+  files.map((file) => {
+    const text = readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(IMPORT)]
+      .map((match) => resolve(dirname(file), match[1]).replace(/\.js$/, '.ts'))
+      .filter((target) => known.has(target));
+    return [file, [...new Set(targets)]];
+  }),
+);
+
+/** Tarjan's strongly connected components: every group of nodes that reach each other. */
+const loops = (nodes, edgesOf) => {
+  let index = 0;
+  const order = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  const visit = (node) => {
+    order.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edgesOf(node)) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node), order.get(next)));
+      }
+    }
+    if (low.get(node) === order.get(node)) {
+      const group = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) found.push(group);
+    }
+  };
+  for (const node of nodes) if (!order.has(node)) visit(node);
+  return found;
+};
+
+/** part -> part -> the imports that make the arrow */
+const partEdges = new Map();
+for (const [file, targets] of fileEdges) {
+  for (const target of targets) {
+    const [from, to] = [partOf(file), partOf(target)];
+    if (from === to) continue;
+    if (!partEdges.has(from)) partEdges.set(from, new Map());
+    const arrows = partEdges.get(from);
+    arrows.set(to, [...(arrows.get(to) ?? []), `${relative(root, file)} -> ${relative(root, target)}`]);
+  }
+}
+
+const problems = [];
+for (const group of loops([...new Set(files.map(partOf))], (part) => [...(partEdges.get(part)?.keys() ?? [])])) {
+  const members = new Set(group);
+  const why = group.flatMap((part) => [...(partEdges.get(part) ?? [])].filter(([to]) => members.has(to)).flatMap(([, imports]) => imports));
+  problems.push(`parts importing each other: ${group.sort().join(', ')}\n    ${why.join('\n    ')}`);
+}
+for (const group of loops(files, (file) => fileEdges.get(file))) {
+  problems.push(`files importing each other: ${group.map((file) => relative(root, file)).join(', ')}`);
+}
+
+if (problems.length > 0) {
+  console.error(`Import cycles in apps/server/src (docs/decisions/061):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`no import cycles between the ${new Set(files.map(partOf)).size} parts (${files.length} files) of apps/server/src`);
