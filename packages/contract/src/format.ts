@@ -63,7 +63,7 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const pad = (n: number): string => String(n).padStart(2, '0');
 const toDate = (value: Date | number | string): Date => (value instanceof Date ? value : new Date(value));
 
-interface WallClock {
+export interface WallClock {
   year: string;
   month: string;
   day: string;
@@ -73,7 +73,7 @@ interface WallClock {
 }
 
 /** The wall clock of an instant in a market's time zone, or in the device's own when no market is given. */
-const wallClock = (value: Date | number | string, market?: Market): WallClock => {
+export const wallClock = (value: Date | number | string, market?: Market): WallClock => {
   const date = toDate(value);
   if (!market) {
     return {

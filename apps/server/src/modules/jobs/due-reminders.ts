@@ -7,12 +7,12 @@
  * the message until 08:00, a message still undelivered at 19:00 is dropped, and a run after 19:00
  * leaves the day alone.
  */
-import { interpolate, type Locale, localeOf, Market, type MessageKey, OrderStatus } from '@kilat/contract';
+import { interpolate, type Locale, localeOf, Market, type MessageKey, OrderStatus, wallClock } from '@kilat/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { borrowers, type Order, orders } from '../../db/schema.js';
 import { textIn } from '../../http/language.js';
-import { addDays, type BusinessDate, MarketTimeZone } from '../../lending/business-date.js';
+import { addDays, type BusinessDate } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { currentPeriod } from '../../lending/ledger-replay.js';
 import type { OrdersService } from '../orders/service.js';
@@ -44,27 +44,10 @@ const OWING: ReadonlySet<OrderStatus> = new Set([
   OrderStatus.Extended,
 ]);
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** The market's wall-clock time of an instant, read as if it were UTC (so the difference is the zone's offset). */
 const wallClockAsUtc = (instant: Date, market: Market): number => {
-  const zone = MarketTimeZone[market];
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClocks.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const c = wallClock(instant, market);
+  return Date.UTC(Number(c.year), Number(c.month) - 1, Number(c.day), Number(c.hour), Number(c.minute), Number(c.second));
 };
 
 /** The instant a business date's wall-clock hour happens in the market (neither market has daylight saving). */
