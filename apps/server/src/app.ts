@@ -276,7 +276,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       'development routes /dev/session, /dev/sms, /dev/captcha and /dev/payments are on; set NODE_ENV=production to remove them',
     );
   }
-  const spaFallback = await registerStaticWeb(app, config.webDist);
+  const spaFallback = await registerStaticWeb(app, config.webDist, config.webSsrDist);
   const consoleFallback = await registerStaticConsole(app, config.console.dist);
 
   // replies are sent, not returned: a returned reply is a thenable Fastify would wait on again

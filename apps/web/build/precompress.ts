@@ -21,7 +21,8 @@ export const precompress = (): Plugin => {
   let outDir = '';
   return {
     name: 'kilat-precompress',
-    apply: 'build',
+    // the browser's build only: the server entry (`vite build --ssr`) is never sent
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { currentPath } from '@/app/app-location';
 import { applyTheme } from '@/shared/config/env-config';
+import { getMarket } from '@/shared/query-context';
 import '@/app/global.css';
 
 applyTheme();
@@ -9,8 +11,18 @@ applyTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// reads the address once: moves a session token out of it before anything renders (DESIGN §3)
+const market = getMarket();
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// the server rendered this page (docs/decisions/080): hydrate it when it is the page and pack the
+// browser would render (a hash route or a pack remembered by the tab differs); else render afresh
+if (container.dataset.ssr === `${market}:${currentPath()}`) hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,8 +1,18 @@
-/** Serves the built web app: hashed assets cached for good, index.html never cached, SPA fallback for page routes. */
+/**
+ * Serves the built web app: hashed assets cached for good, index.html never cached, and page routes
+ * rendered on the server where the web app's server entry marks them (docs/decisions/080): the
+ * static pages as prerendered at build, loan details rendered per request with its data. Any other
+ * route, or one whose render fails, gets the client-only shell.
+ */
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { marketFromIsNeedPop } from '@kilat/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { pathOf } from '../http/log-options.js';
 
 /** Paths that belong to the server, never to the SPA fallback. */
 export const SERVER_PREFIXES = ['/giants', '/docs', '/dev', '/webhooks', '/sandbox', '/livez', '/readyz', '/healthz', '/metrics'];
@@ -12,14 +22,83 @@ export const isServerPath = (url: string) => {
   return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 };
 
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) exports. */
+interface ServerEntry {
+  serverRoutes: Record<string, { static: boolean }>;
+  render(input: {
+    path: string;
+    search: string;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<(PageParts & { marker: string }) | null>;
+  pageHtml(template: string, manifest: unknown, page: PageParts): string;
+}
+type PageParts = { html: string; marker: string; lang: string; modules: string[]; themeCss: string; queries: unknown };
+
+/** One HTML document with its compressed copies. */
+interface HtmlDocument {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const compressed = (html: string): HtmlDocument => {
+  const raw = Buffer.from(html);
+  return {
+    html: raw,
+    // quality 5: about as small as 11 for a page this size, at a per-request cost of well under a millisecond
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(raw, { level: 6 }),
+  };
+};
+
+const sendDocument = (request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, cacheControl: string) => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) reply.header('content-encoding', 'br').send(document.br);
+  else if (/\bgzip\b/.test(accepted)) reply.header('content-encoding', 'gzip').send(document.gzip);
+  else reply.send(document.html);
+};
+
+/** The prerendered pages of the build, by `${market}:${path}` (apps/web/build/prerender.mjs). */
+const readPrerendered = async (ssrDist: string): Promise<Map<string, HtmlDocument>> => {
+  const pages = new Map<string, HtmlDocument>();
+  const root = join(ssrDist, 'prerendered');
+  if (!existsSync(root)) return pages;
+  for (const market of await readdir(root)) {
+    for (const file of await readdir(join(root, market))) {
+      if (!file.endsWith('.html')) continue;
+      const name = file.slice(0, -'.html'.length);
+      pages.set(`${market}:${name === 'index' ? '/' : `/${name}`}`, compressed(await readFile(join(root, market, file), 'utf8')));
+    }
+  }
+  return pages;
+};
+
+/** The page's own calls while it renders go through the app's real routes, in process, as the borrower's request. */
+const injectFetch =
+  (app: FastifyInstance, request: FastifyRequest) =>
+  async (url: string, init: RequestInit): Promise<Response> => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as InjectOptions['method'],
+      url,
+      headers: { ...(init.headers as Record<string, string>), 'user-agent': request.headers['user-agent'] ?? '' },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': response.headers['content-type'] ?? '' },
+    });
+  };
 
 /** Registers the static files and answers the fallback to use for page routes the router does not know. */
-export const registerStaticWeb = async (app: FastifyInstance, webDist: string): Promise<SpaFallback> => {
+export const registerStaticWeb = async (app: FastifyInstance, webDist: string, webSsrDist?: string): Promise<SpaFallback> => {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built: pages answer 503 until `npm run build` is run');
     return (_request, reply) =>
-      reply
+      void reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -36,5 +115,59 @@ export const registerStaticWeb = async (app: FastifyInstance, webDist: string): 
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const shell = (reply: FastifyReply) => void reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const fallback = await pageFallback(app, webDist, webSsrDist, shell);
+  // '/' is the official home, a page route like the others (the static files would answer it with the bare index.html)
+  app.get('/', (request, reply) => fallback(request, reply));
+  return fallback;
+};
+
+const pageFallback = async (
+  app: FastifyInstance,
+  webDist: string,
+  webSsrDist: string | undefined,
+  shell: (reply: FastifyReply) => void,
+): Promise<SpaFallback> => {
+  const entryFile = webSsrDist ? join(webSsrDist, 'entry-server.js') : '';
+  if (!webSsrDist || !existsSync(entryFile)) {
+    app.log.info({ webSsrDist }, 'no server entry of the web app: every page is sent as the client-only shell');
+    return (_request, reply) => shell(reply);
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = await readFile(join(webDist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(webDist, '.vite', 'manifest.json'), 'utf8')) as unknown;
+  const prerendered = await readPrerendered(webSsrDist);
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    const search = request.url.slice(path.length).replace(/^\?/, '');
+    const route = entry.serverRoutes[path];
+    if (!route) {
+      request.log.debug({ path }, 'route not server-rendered: sent the client-only shell');
+      shell(reply);
+      return;
+    }
+    if (route.static) {
+      const market = marketFromIsNeedPop(new URLSearchParams(search).get('isNeedPop'));
+      const page = prerendered.get(`${market}:${path}`);
+      if (page) {
+        sendDocument(request, reply, page, 'no-cache');
+        return;
+      }
+    }
+    try {
+      const page = await entry.render({ path, search, fetch: injectFetch(app, request) });
+      if (!page) throw new Error('the server entry renders no such route');
+      // a borrower's own data: never kept by a shared cache
+      sendDocument(request, reply, compressed(entry.pageHtml(template, manifest, page)), route.static ? 'no-cache' : 'private, no-store');
+    } catch (error) {
+      // the reason only: the address (with its session token) is never logged
+      request.log.debug(
+        { path, reason: error instanceof Error ? error.message : String(error) },
+        'server render failed: sent the client-only shell',
+      );
+      shell(reply);
+    }
+  };
+  return (request, reply) => void renderPage(request, reply);
 };

@@ -110,10 +110,10 @@ export function AppRoutes() {
   );
 }
 
-/** Path routes, plus the hash routes of spec §2 when the address has `#/`. */
-export function AppRouter() {
+/** Path routes, plus the hash routes of spec §2 when the address has `#/`; `ssrPath` and `ssrSearch` when the server renders. */
+export function AppRouter({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: string } = {}) {
   return (
-    <Router hook={useAppLocation} searchHook={useAppSearch}>
+    <Router hook={useAppLocation} searchHook={useAppSearch} ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <LocationEffects />
       <AppRoutes />
     </Router>
