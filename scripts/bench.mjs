@@ -94,6 +94,10 @@ async function webSection() {
   console.log('building apps/web and a bare React page with Vite …');
   const bare = await buildBareReact();
   await viteBuild({ root: webDir, configFile: join(webDir, 'vite.config.ts') });
+  // the server entry and the prerendered pages, as `npm run build` makes them (docs/decisions/080)
+  await viteBuild({ root: webDir, configFile: join(webDir, 'vite.config.ts'), build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr' } });
+  const prerender = spawnSync(process.execPath, ['build/prerender.mjs'], { cwd: webDir, stdio: 'inherit' });
+  if (prerender.status !== 0) throw new Error('prerendering the static pages failed');
 
   const outDir = join(webDir, 'dist');
   const manifest = readManifest(outDir);

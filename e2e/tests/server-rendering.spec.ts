@@ -32,7 +32,7 @@ const watch = async (page: Page): Promise<string[]> => {
 const keptServerHeading = (page: Page) =>
   page.evaluate(() => {
     const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
-    return heading !== null && heading.isConnected && document.querySelector('#root h1') === heading;
+    return Boolean(heading?.isConnected) && document.querySelector('#root h1') === heading;
   });
 
 test.describe('pages rendered on the server', () => {

@@ -129,7 +129,7 @@ const pageFallback = async (
   shell: (reply: FastifyReply) => void,
 ): Promise<SpaFallback> => {
   const entryFile = webSsrDist ? join(webSsrDist, 'entry-server.js') : '';
-  if (!webSsrDist || !existsSync(entryFile)) {
+  if (!webSsrDist || !existsSync(entryFile) || !existsSync(join(webDist, '.vite', 'manifest.json'))) {
     app.log.info({ webSsrDist }, 'no server entry of the web app: every page is sent as the client-only shell');
     return (_request, reply) => shell(reply);
   }
