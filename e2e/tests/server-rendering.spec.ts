@@ -101,6 +101,38 @@ test.describe('pages rendered on the server', () => {
     });
   }
 
+  test("complaint entry hydrates the server's page with the address's order, and renders afresh once the browser saved an order", async ({
+    page,
+    request,
+    demo,
+  }) => {
+    const session = await demo('ID');
+    const order = (await demoOrders(request, session)).get(174);
+    const problems = await watch(page);
+    const initCalls: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path === `${API_PREFIX}${Endpoints.problemInit.path}`) initCalls.push(path);
+    });
+    const address = appUrl('/complaint', pageParams(session, order!));
+    await page.goto(address);
+    const orderNo = session.orders.find((entry) => entry.orderId === order!.orderId)!.orderNo;
+    await expect(page.getByText(orderNo, { exact: false }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(await keptServerHeading(page)).toBe(true);
+    expect(initCalls, 'the order came with the page').toEqual([]);
+
+    // a question type saves the order locally (spec §2); back on the entry the browser starts from it
+    await page.locator('main button').last().click();
+    await expect(page).not.toHaveURL(/\/complaint\?/);
+    await page.goto(address);
+    await expect(page.getByText(orderNo, { exact: false }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(await keptServerHeading(page), 'rendered afresh from the saved order').toBe(false);
+  });
+
   test('a route the server does not render, and a hash route, still render in the browser without a hydration warning', async ({
     page,
     request,
@@ -109,7 +141,7 @@ test.describe('pages rendered on the server', () => {
     const session = await demo('IN');
     const order = (await demoOrders(request, session)).get(174);
     const problems = await watch(page);
-    await page.goto(appUrl('/complaint', pageParams(session, order!)));
+    await page.goto(appUrl('/complaintList', pageParams(session, order!)));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // the official home's prerendered HTML, but the browser shows the hash route's page
     await page.goto(appUrl('/#/borrowDetail/', pageParams(session, order!)));

@@ -10,6 +10,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from '@/app/app';
 import { Paths } from '@/app/paths';
+import { problemInitQuery } from '@/features/complaints/api/get-problem-init';
+import { startingOrder } from '@/features/complaints/use-selected-order';
 import { loanDetailsQuery } from '@/features/loan-details/api/get-loan-details';
 import { envConfig } from '@/shared/config/env-config';
 import { createQueryClient } from '@/shared/http/query-client';
@@ -50,6 +52,12 @@ export const serverRoutes: Record<string, ServerRoute> = {
       const { productId, orderId } = getQueryContext();
       return client.fetchQuery(loanDetailsQuery(productId, orderId));
     },
+  },
+  // the order of the address: an order saved by this browser makes it render afresh instead (app/hydration.ts)
+  [Paths.complaintEntry]: {
+    modules: ['src/features/complaints/complaint-entry-page.tsx'],
+    static: false,
+    prefetch: (client) => client.fetchQuery(problemInitQuery(startingOrder())),
   },
 };
 

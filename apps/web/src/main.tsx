@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { currentPath } from '@/app/app-location';
+import { canHydrate } from '@/app/hydration';
 import { applyTheme } from '@/shared/config/env-config';
 import { getMarket } from '@/shared/query-context';
 import '@/app/global.css';
@@ -19,9 +19,9 @@ const app = (
   </StrictMode>
 );
 
-// the server rendered this page (docs/decisions/080): hydrate it when it is the page and pack the
-// browser would render (a hash route or a pack remembered by the tab differs); else render afresh
-if (container.dataset.ssr === `${market}:${currentPath()}`) hydrateRoot(container, app);
+// the server rendered this page (docs/decisions/080): hydrate it when it is the page the browser
+// would render (app/hydration.ts); else render afresh
+if (canHydrate(container.dataset.ssr, market)) hydrateRoot(container, app);
 else {
   container.replaceChildren();
   createRoot(container).render(app);
