@@ -26,3 +26,6 @@ else {
   container.replaceChildren();
   createRoot(container).render(app);
 }
+// the server's HTML ignores taps until React listens (app/page-html.ts): from here on React replays
+// a tap on a part it has not hydrated yet, so the page takes them
+delete container.dataset.ssr;
