@@ -99,7 +99,7 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
   });
 
   it('sends the client-only shell for a route not marked server-renderable', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/complaint?isNeedPop=1' });
+    const page = await t.app.inject({ method: 'GET', url: '/complaintList?isNeedPop=1' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(logs.text()).toContain('route not server-rendered: sent the client-only shell');
