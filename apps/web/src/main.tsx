@@ -21,11 +21,10 @@ const app = (
 
 // the server rendered this page (docs/decisions/080): hydrate it when it is the page the browser
 // would render (app/hydration.ts); else render afresh
+// (the server's HTML takes no tap until the page is hydrated: app/router.tsx PageLive)
 if (canHydrate(container.dataset.ssr, market)) hydrateRoot(container, app);
 else {
   container.replaceChildren();
+  delete container.dataset.ssr;
   createRoot(container).render(app);
 }
-// the server's HTML ignores taps until React listens (app/page-html.ts): from here on React replays
-// a tap on a part it has not hydrated yet, so the page takes them
-delete container.dataset.ssr;

@@ -44,7 +44,7 @@ export const pageHtml = (template: string, manifest: BuildManifest, page: PagePa
   const scripts = assets.scripts.filter((href) => !template.includes(`/${href}"`));
   const styles = assets.styles.filter((href) => !template.includes(`/${href}"`));
   const head = [
-    // a tap before the script runs would be lost: the page takes none until React listens (main.tsx)
+    // a tap before the page is hydrated would be lost: the page takes none until then (app/router.tsx PageLive)
     `<style>${page.themeCss}#root[data-ssr]{pointer-events:none}</style>`,
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),

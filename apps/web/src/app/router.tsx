@@ -55,7 +55,20 @@ function LocationEffects() {
   return null;
 }
 
+/** The server's HTML takes no tap until its page is hydrated (decision 080): from then on it is live. */
+const usePageLive = () =>
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-ssr');
+  }, []);
+
+/** Rendered beside the routes, inside their Suspense boundary: its effect runs once the page is hydrated. */
+function PageLive() {
+  usePageLive();
+  return null;
+}
+
 function PageFailed({ retry }: { retry: () => void }) {
+  usePageLive();
   const t = useT();
   return (
     <main id="main" className="page-failed">
@@ -72,6 +85,7 @@ export function AppRoutes() {
   return (
     <ErrorBoundary resetKey={path} fallback={(retry) => <PageFailed retry={retry} />}>
       <Suspense fallback={<Spinner />}>
+        <PageLive />
         <Switch>
           {officialSitePaths.map((officialPath) => (
             <Route key={officialPath} path={officialPath} component={OfficialSite} />
