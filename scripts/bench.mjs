@@ -94,6 +94,8 @@ async function webSection() {
   console.log('building apps/web and a bare React page with Vite …');
   const bare = await buildBareReact();
   await viteBuild({ root: webDir, configFile: join(webDir, 'vite.config.ts') });
+  // the server entry, as `npm run build` makes it (docs/decisions/080); the server prerenders the static pages when it starts (081)
+  await viteBuild({ root: webDir, configFile: join(webDir, 'vite.config.ts'), build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr' } });
 
   const outDir = join(webDir, 'dist');
   const manifest = readManifest(outDir);

@@ -26,6 +26,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
   },
+  // the server entry (`vite build --ssr`) is one self-contained file: React and every dependency
+  // bundled in, so it loads the app's React 19 and not the root's hoisted React 18
+  ssr: { noExternal: true },
   server: {
     proxy: { '/giants': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
   },

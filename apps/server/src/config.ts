@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   /** complaint images; DATA_DIR/uploads when unset */
   UPLOAD_DIR: optionalText,
   WEB_DIST: z.string().trim().min(1).default(`${REPO_ROOT}apps/web/dist`),
+  /** the web app's server entry (`vite build --ssr`, docs/decisions/080); pages are client-only without it */
+  WEB_SSR_DIST: z.string().trim().min(1).default(`${REPO_ROOT}apps/web/dist-ssr`),
   CONSOLE_DIST: z.string().trim().min(1).default(`${REPO_ROOT}apps/console/dist`),
   /** the operators' console (issue 18): a session ends after this many idle minutes, and after this many hours in any case */
   CONSOLE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
@@ -186,6 +188,7 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   webDist: string;
+  webSsrDist: string;
   console: { dist: string; idleMinutes: number; sessionHours: number };
   sessionTtlHours: number;
   seedDemo: boolean;
@@ -264,6 +267,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
     webDist: e.WEB_DIST,
+    webSsrDist: e.WEB_SSR_DIST,
     console: { dist: e.CONSOLE_DIST, idleMinutes: e.CONSOLE_IDLE_MINUTES, sessionHours: e.CONSOLE_SESSION_HOURS },
     sessionTtlHours: e.SESSION_TTL_HOURS,
     seedDemo: e.SEED_DEMO ?? !isProduction,

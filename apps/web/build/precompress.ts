@@ -3,7 +3,7 @@
  * server sends them without compressing per request (`@fastify/static` `preCompressed`, issue 15).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -21,9 +21,10 @@ export const precompress = (): Plugin => {
   let outDir = '';
   return {
     name: 'kilat-precompress',
-    apply: 'build',
+    // the browser's build only: the server entry (`vite build --ssr`) is never sent
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) {

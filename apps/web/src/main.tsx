@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { canHydrate } from '@/app/hydration';
 import { applyTheme } from '@/shared/config/env-config';
+import { getMarket } from '@/shared/query-context';
 import '@/app/global.css';
 
 applyTheme();
@@ -9,8 +11,20 @@ applyTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// reads the address once: moves a session token out of it before anything renders (DESIGN §3)
+const market = getMarket();
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// the server rendered this page (docs/decisions/080): hydrate it when it is the page the browser
+// would render (app/hydration.ts); else render afresh
+// (the server's HTML takes no tap until the page is hydrated: app/router.tsx PageLive)
+if (canHydrate(container.dataset.ssr, market)) hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  delete container.dataset.ssr;
+  createRoot(container).render(app);
+}

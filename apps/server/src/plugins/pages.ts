@@ -9,7 +9,7 @@ import { isConsolePage, registerStaticConsole } from './static-console.js';
 import { isServerPath, registerStaticWeb } from './static-web.js';
 
 const pages = async (app: FastifyInstance) => {
-  const spaFallback = await registerStaticWeb(app, app.config.webDist, app.config.company);
+  const spaFallback = await registerStaticWeb(app, app.config.webDist, app.config.company, app.config.webSsrDist);
   const consoleFallback = await registerStaticConsole(app, app.config.console.dist);
 
   // replies are sent, not returned: a returned reply is a thenable Fastify would wait on again

@@ -47,6 +47,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '0',
     WEB_DIST: '/nonexistent/kilat-web-dist',
+    WEB_SSR_DIST: '/nonexistent/kilat-web-dist-ssr',
     // tests move the clock and run the jobs themselves (app.jobs.runDue / runNow)
     JOBS_ENABLED: 'false',
   }),

@@ -32,8 +32,17 @@ export const navigate = (to: string, options?: { replace?: boolean; state?: unkn
   window.history[options?.replace ? 'replaceState' : 'pushState'](options?.state ?? null, '', url.href);
 };
 
-/** wouter location hook: path routes, or the hash route when the address has `#/`. */
-export const useAppLocation: BaseLocationHook = () => [useLocationProperty(currentPath), navigate];
+/**
+ * wouter location hook: path routes, or the hash route when the address has `#/`. On the server
+ * the router's `ssrPath` is the location; in the browser the address is, while hydrating too.
+ */
+export const useAppLocation: BaseLocationHook = (options?: { ssrPath?: string }) => {
+  const ssrPath = options?.ssrPath;
+  return [useLocationProperty(currentPath, ssrPath != null ? () => ssrPath : currentPath), navigate];
+};
 
 /** wouter search hook, matching useAppLocation. */
-export const useAppSearch = (): string => useLocationProperty(currentSearch);
+export const useAppSearch = (options?: { ssrSearch?: string }): string => {
+  const ssrSearch = options?.ssrSearch;
+  return useLocationProperty(currentSearch, ssrSearch != null ? () => ssrSearch : currentSearch);
+};

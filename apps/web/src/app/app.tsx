@@ -1,10 +1,20 @@
+import type { Market } from '@kilat/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-export function App() {
+interface AppProps {
+  /** set by the server: the market it chose, the address it renders and the data it fetched; the browser reads its own */
+  market?: Market;
+  ssrPath?: string;
+  ssrSearch?: string;
+  queryClient?: QueryClient;
+}
+
+export function App({ market, ssrPath, ssrSearch, queryClient }: AppProps = {}) {
   return (
-    <AppProviders>
-      <AppRouter />
+    <AppProviders market={market} queryClient={queryClient}>
+      <AppRouter ssrPath={ssrPath} ssrSearch={ssrSearch} />
     </AppProviders>
   );
 }

@@ -59,8 +59,21 @@ function LocationEffects() {
   return null;
 }
 
+/** The server's HTML takes no tap until its page is hydrated (decision 080): from then on it is live. */
+const usePageLive = () =>
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-ssr');
+  }, []);
+
+/** Rendered beside the routes, inside their Suspense boundary: its effect runs once the page is hydrated. */
+function PageLive() {
+  usePageLive();
+  return null;
+}
+
 /** A call of this page found no valid session: one page says so for every route (decision 053). */
 function SessionEnded({ failure }: { failure: SessionFailure }) {
+  usePageLive();
   const queryClient = useQueryClient();
   const retry = () => {
     clearSessionFailure();
@@ -70,6 +83,7 @@ function SessionEnded({ failure }: { failure: SessionFailure }) {
 }
 
 function PageFailed({ retry }: { retry: () => void }) {
+  usePageLive();
   const t = useT();
   return (
     <main id="main" className="page-failed">
@@ -88,6 +102,7 @@ export function AppRoutes() {
   return (
     <ErrorBoundary resetKey={path} fallback={(retry) => <PageFailed retry={retry} />}>
       <Suspense fallback={<Spinner />}>
+        <PageLive />
         <Switch>
           {officialSitePaths.map((officialPath) => (
             <Route key={officialPath} path={officialPath} component={OfficialSite} />
@@ -127,10 +142,10 @@ export function AppRoutes() {
   );
 }
 
-/** Path routes, plus the hash routes of spec §2 when the address has `#/`. */
-export function AppRouter() {
+/** Path routes, plus the hash routes of spec §2 when the address has `#/`; `ssrPath` and `ssrSearch` when the server renders. */
+export function AppRouter({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: string } = {}) {
   return (
-    <Router hook={useAppLocation} searchHook={useAppSearch}>
+    <Router hook={useAppLocation} searchHook={useAppSearch} ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <LocationEffects />
       <AppRoutes />
     </Router>

@@ -1,7 +1,15 @@
 import { CONTACTS_META_NAME, type CompanyContacts, DefaultCompanyContacts, type Market, Market as Markets } from '@kilat/contract';
 import { Paths } from '@/shared/paths';
+import { serverRequest } from '@/shared/server-request';
 
 export type CompanyInfo = CompanyContacts;
+
+type GivenContacts = Partial<Record<Market, Partial<CompanyInfo>>>;
+
+const withDefaults = (given: GivenContacts): Record<Market, CompanyInfo> => ({
+  [Markets.India]: { ...DefaultCompanyContacts.IN, ...given.IN },
+  [Markets.Indonesia]: { ...DefaultCompanyContacts.ID, ...given.ID },
+});
 
 /**
  * The deployment's lender and customer-service contacts: the server puts them into the page
@@ -10,17 +18,19 @@ export type CompanyInfo = CompanyContacts;
 const readContacts = (): Record<Market, CompanyInfo> => {
   const meta = typeof document === 'undefined' ? null : document.querySelector(`meta[name="${CONTACTS_META_NAME}"]`);
   try {
-    const given = meta ? (JSON.parse(meta.getAttribute('content') ?? '') as Partial<Record<Market, Partial<CompanyInfo>>>) : {};
-    return {
-      [Markets.India]: { ...DefaultCompanyContacts.IN, ...given.IN },
-      [Markets.Indonesia]: { ...DefaultCompanyContacts.ID, ...given.ID },
-    };
+    return withDefaults(meta ? (JSON.parse(meta.getAttribute('content') ?? '') as GivenContacts) : {});
   } catch {
     return DefaultCompanyContacts;
   }
 };
 
-const company = readContacts();
+const pageContacts = readContacts();
+
+/** The contacts of the page: on the server those of the request it renders (decision 081), in the browser the page's meta. */
+const contacts = (): Record<Market, CompanyInfo> => {
+  const rendering = serverRequest();
+  return rendering ? withDefaults(rendering.contacts) : pageContacts;
+};
 
 /**
  * The environment config of spec §3. The spec withholds the lender's name; these are ours.
@@ -31,9 +41,14 @@ export const envConfig = {
   fontColor: '#1f1f1f',
   linkColor: '#07601f',
   /** the default service phone (spec §9), replaced by a response's telephone when it has one */
-  servicePhone: { [Markets.India]: company.IN.phone, [Markets.Indonesia]: company.ID.phone } satisfies Record<Market, string>,
+  get servicePhone(): Record<Market, string> {
+    const company = contacts();
+    return { [Markets.India]: company.IN.phone, [Markets.Indonesia]: company.ID.phone };
+  },
   appName: { [Markets.India]: 'Kilat', [Markets.Indonesia]: 'Kilat' } satisfies Record<Market, string>,
-  company,
+  get company(): Record<Market, CompanyInfo> {
+    return contacts();
+  },
   /** the page the official site's Policy section embeds in a frame */
   policyUrl: Paths.privacyPolicy,
 } as const;

@@ -65,15 +65,19 @@ export const callApi = async <N extends EndpointName>(name: N, params: CallParam
 
 export type ApiQueryOptions<N extends EndpointName> = Omit<UseQueryOptions<CallData<N>, Error>, 'queryKey' | 'queryFn'> & CallOptions;
 
-/** TanStack `useQuery` over one call, keyed by its name and params. */
-export const useApiQuery = <N extends EndpointName>(name: N, params: CallParams<N>, options: ApiQueryOptions<N> = {}) => {
+/** The query of one call, keyed by its name and params: for `useQuery`, and for the server to fetch before it renders. */
+export const apiQueryOptions = <N extends EndpointName>(name: N, params: CallParams<N>, options: ApiQueryOptions<N> = {}) => {
   const { loading, silent, fallbackMessage, ...queryOptions } = options;
-  return useQuery<CallData<N>, Error>({
-    queryKey: [name, params],
+  return {
+    queryKey: [name, params] as const,
     queryFn: () => callApi(name, params, { loading, silent, fallbackMessage }),
     ...queryOptions,
-  });
+  };
 };
+
+/** TanStack `useQuery` over one call, keyed by its name and params. */
+export const useApiQuery = <N extends EndpointName>(name: N, params: CallParams<N>, options: ApiQueryOptions<N> = {}) =>
+  useQuery<CallData<N>, Error>(apiQueryOptions(name, params, options));
 
 export type ApiMutationOptions<N extends EndpointName> = Omit<UseMutationOptions<CallData<N>, Error, CallParams<N>>, 'mutationFn'> &
   CallOptions;

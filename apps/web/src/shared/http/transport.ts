@@ -1,5 +1,6 @@
 import { API_PREFIX, type Endpoint, Limits, SESSION_HEADER } from '@kilat/contract';
 import { commonParams, getSessionToken, pageParam } from '@/shared/query-context';
+import { serverRequest } from '@/shared/server-request';
 import { NetworkError } from './errors';
 
 export type FieldValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -42,7 +43,8 @@ export const buildRequest = (
   options: { contentType?: 'form' | 'json'; headers?: Record<string, string> } = {},
 ): BuiltRequest => {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...options.headers };
-  const token = getSessionToken();
+  // while the server renders a page it calls with the token of the page's address (DESIGN §3)
+  const token = serverRequest()?.sessionToken ?? getSessionToken();
   if (token) headers[SESSION_HEADER] = `Bearer ${token}`;
 
   if (endpoint.method === 'GET') {
@@ -69,7 +71,7 @@ export const send = async ({ url, init }: BuiltRequest): Promise<unknown> => {
   const timer = setTimeout(() => controller.abort(), Limits.requestTimeoutMs);
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: controller.signal });
+    response = await (serverRequest()?.fetch ?? fetch)(url, { ...init, signal: controller.signal });
   } catch (cause) {
     clearTimeout(timer);
     throw new NetworkError(controller.signal.aborted ? 'timeout' : 'network', undefined, { cause });

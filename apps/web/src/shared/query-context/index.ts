@@ -7,6 +7,7 @@ import {
   type QueryContextField,
   queryContextFields,
 } from '@kilat/contract';
+import { serverRequest } from '@/shared/server-request';
 
 /** Address parameters remembered for the tab: spec §3 fields, the device fields of the common params and isNeedPop. */
 const rememberedFields = [
@@ -27,6 +28,8 @@ const SESSION_PARAM = 'sessionId' satisfies QueryContextField;
 
 /** The page address's parameters: the query string, then a `#/path?query` hash route's query (spec §2). */
 const addressParams = (): URLSearchParams => {
+  const rendering = serverRequest();
+  if (rendering) return new URLSearchParams(rendering.search);
   const params = new URLSearchParams(window.location.search);
   const hashQuery = window.location.hash.indexOf('?');
   if (hashQuery >= 0) {
@@ -75,6 +78,9 @@ let cached: { href: string; context: QueryContext } | null = null;
  * remembered, so in-app navigation without parameters keeps the borrower's device and order.
  */
 export const getQueryContext = (): QueryContext => {
+  const rendering = serverRequest();
+  // on the server: the address alone (no tab storage), and never the session token in what is rendered
+  if (rendering) return contextFromParams(addressParams(), rendering.market);
   captureSessionToken();
   const href = window.location.href;
   if (cached?.href === href) return cached.context;
@@ -93,8 +99,15 @@ export const getQueryContext = (): QueryContext => {
   return context;
 };
 
+const contextFromParams = (params: URLSearchParams, market: Market): QueryContext => {
+  const fields = {} as Record<RememberedField, string>;
+  for (const field of rememberedFields) fields[field] = params.get(field) ?? '';
+  return { ...fields, sessionId: '', market };
+};
+
 /** The borrower's session token; sent only as `Authorization: Bearer …`. */
 export const getSessionToken = (): string => {
+  if (typeof window === 'undefined') return '';
   captureSessionToken();
   return storage()?.getItem(SESSION_KEY) ?? '';
 };

@@ -1,4 +1,4 @@
-import { callApi, useApiQuery } from '@/shared/http/api-client';
+import { apiQueryOptions, callApi, useApiQuery } from '@/shared/http/api-client';
 
 /** Which order the complaint pages start from: the saved or chosen order number, else the address's order id. */
 export interface ProblemInitParams {
@@ -12,6 +12,9 @@ const fields = ({ orderId, orderNo }: ProblemInitParams) => (orderNo ? { orderNo
 export const getProblemInit = (params: ProblemInitParams) => callApi('problemInit', fields(params));
 
 export const useProblemInit = (params: ProblemInitParams) => useApiQuery('problemInit', fields(params), { staleTime: 60_000 });
+
+/** The same query, for the server to fetch before it renders the complaint entry (docs/decisions/080). */
+export const problemInitQuery = (params: ProblemInitParams) => apiQueryOptions('problemInit', fields(params), { staleTime: 60_000 });
 
 /** The same, on the v3 path that the Indonesian new complaint page calls (spec §7). */
 export const useProblemInitV3 = (params: ProblemInitParams) => useApiQuery('problemInitV3', fields(params), { staleTime: 60_000 });

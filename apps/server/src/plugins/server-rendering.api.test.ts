@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { Market } from '@kilat/contract';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../test/app.js';
+
+const webDir = fileURLToPath(new URL('../../../web/', import.meta.url));
+
+/** Every line the app logged, as text, so a test can search it for what must never be there. */
+const logCapture = () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+};
+
+let t: TestApp;
+let out: string;
+// a deployment's own contacts (decision 057), none of them the contract's defaults
+const company = {
+  IN: { name: 'Lender IN Pvt Ltd', address: '12 Park Street, Kolkata', phone: '+91 33 4000 1234', email: 'care@lender-in.example' },
+  ID: { name: 'PT Lender Nusantara', address: 'Jl. Sudirman 1, Jakarta', phone: '+62 21 7000 5678', email: 'cs@lender-id.example' },
+};
+const logs = logCapture();
+
+beforeAll(async () => {
+  // the real web app, built as `npm run build` builds it (browser build, then the server entry), into a scratch folder
+  out = await mkdtemp(join(tmpdir(), 'kilat-ssr-'));
+  const configFile = join(webDir, 'vite.config.ts');
+  await build({ root: webDir, configFile, logLevel: 'silent', build: { outDir: join(out, 'dist'), emptyOutDir: true } });
+  await build({
+    root: webDir,
+    configFile,
+    logLevel: 'silent',
+    build: { ssr: 'src/entry-server.tsx', outDir: join(out, 'dist-ssr'), emptyOutDir: true },
+  });
+  t = await buildTestApp({
+    config: { webDist: join(out, 'dist'), webSsrDist: join(out, 'dist-ssr'), logLevel: 'debug', company },
+    app: { logStream: logs.stream },
+  });
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await t?.close();
+  await rm(out, { recursive: true, force: true });
+}, SETUP_TIMEOUT_MS);
+
+const pageAddress = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
+
+describe('pages rendered on the server (docs/decisions/080)', () => {
+  for (const market of [Market.India, Market.Indonesia]) {
+    it(`renders loan details with its status from the borrower's token, and the token is in neither the HTML nor the log (${market})`, async () => {
+      const session = await demoSession(t.app, market);
+      const details = await call(t.app, 'loanDetails', {
+        session,
+        query: { market },
+        body: { orderId: session.orderId, productId: session.productId },
+      });
+      const status = (details.json() as { data: { noticeStatusText: string } }).data.noticeStatusText;
+      expect(status).not.toBe('');
+
+      const page = await t.app.inject({
+        method: 'GET',
+        url: pageAddress('/loanDetails', {
+          isNeedPop: market === Market.India ? '1' : '0',
+          deviceId: session.deviceId,
+          sessionId: session.sessionId,
+          orderId: session.orderId,
+          productId: session.productId,
+        }),
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      // a borrower's data: no shared cache keeps it
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.body).toContain(`data-ssr="${market}:/loanDetails"`);
+      expect(page.body).toContain(`<html lang="${market === Market.India ? 'en-IN' : 'id-ID'}">`);
+      expect(page.body).toContain(status);
+      // the data the page rendered from, embedded once for the browser's query cache
+      expect(page.body).toContain('<script id="kilat-queries" type="application/json">');
+      expect(page.body).not.toContain(session.sessionId);
+      expect(logs.text()).not.toContain(session.sessionId);
+    });
+  }
+
+  it('sends the client-only shell when the render fails (a token that is no session), logging why at debug level without the token', async () => {
+    const token = 'not-a-session-token-0123456789';
+    const page = await t.app.inject({
+      method: 'GET',
+      url: pageAddress('/loanDetails', { isNeedPop: '1', sessionId: token, orderId: '1' }),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain(token);
+    expect(logs.text()).toContain('server render failed: sent the client-only shell');
+    expect(logs.text()).not.toContain(token);
+  });
+
+  it('sends the client-only shell for a route not marked server-renderable', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/complaintList?isNeedPop=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(logs.text()).toContain('route not server-rendered: sent the client-only shell');
+  });
+
+  it('renders the official home in the pack isNeedPop chooses, with the route CSS linked and its chunk preloaded in the head', async () => {
+    const india = await t.app.inject({ method: 'GET', url: '/?isNeedPop=1', headers: { 'accept-encoding': 'identity' } });
+    expect(india.statusCode).toBe(200);
+    expect(india.body).toContain('<html lang="en-IN">');
+    expect(india.body).toContain('data-ssr="IN:/"');
+    const head = india.body.slice(0, india.body.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/official-site-page-[\w-]+\.css">/);
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/official-site-page-[\w-]+\.js">/);
+    const indonesia = await t.app.inject({ method: 'GET', url: '/' });
+    expect(indonesia.body).toContain('<html lang="id-ID">');
+    expect(indonesia.body).toContain('data-ssr="ID:/"');
+  });
+
+  it("prerenders the official home at server start with the deployment's contacts in its footer and in the page's meta (decision 081)", async () => {
+    for (const [isNeedPop, contacts] of [
+      ['1', company.IN],
+      ['0', company.ID],
+    ] as const) {
+      const page = await t.app.inject({ method: 'GET', url: `/?isNeedPop=${isNeedPop}`, headers: { 'accept-encoding': 'identity' } });
+      const root = page.body.slice(page.body.indexOf('<div id="root"'));
+      expect(root).toContain(contacts.phone);
+      expect(root).toContain(contacts.email);
+      expect(root).toContain(contacts.name);
+      const meta = /<meta name="kilat-contacts" content="([^"]*)"/.exec(page.body)?.[1] ?? '';
+      expect(JSON.parse(meta.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'))).toEqual(company);
+    }
+  });
+
+  it('puts the contacts meta into the client-only shell and into a page rendered per request', async () => {
+    for (const url of ['/complaintList?isNeedPop=1', '/loanDetails?isNeedPop=1&sessionId=not-a-session-token-0123456789']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body, url).toContain('<meta name="kilat-contacts"');
+      expect(page.body, url).toContain(company.IN.phone);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { assetsOf, type BuildManifest, pageHtml } from './page-html';
+
+const template =
+  '<!doctype html>\n<html lang="id-ID">\n<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head>\n<body><div id="root"></div></body></html>';
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  '_format.js': { file: 'assets/format-1.js', imports: ['_shared.js'] },
+  'src/features/loan-details/loan-details-page.tsx': {
+    file: 'assets/loan-details-page-1.js',
+    css: ['assets/loan-details-page-1.css'],
+    imports: ['_format.js', 'index.html'],
+  },
+};
+
+const page = {
+  html: '<main><h1>Loan details</h1></main>',
+  marker: 'IN:/loanDetails',
+  lang: 'en-IN',
+  modules: ['src/features/loan-details/loan-details-page.tsx'],
+  themeCss: ':root{--color-brand:#ffd21f}',
+  queries: { queries: [{ state: { data: { note: '</script><script>alert(1)</script>' } } }] },
+};
+
+describe('the server-rendered document (decision 080)', () => {
+  it('collects a route chunk with its static imports and CSS, never the entry', () => {
+    expect(assetsOf(manifest, page.modules)).toEqual({
+      scripts: ['assets/loan-details-page-1.js', 'assets/format-1.js', 'assets/shared-1.js'],
+      styles: ['assets/loan-details-page-1.css'],
+    });
+  });
+
+  it('puts the markup in #root with its marker, the language on <html>, and the route CSS and chunks in the head once', () => {
+    const html = pageHtml(template, manifest, page);
+    expect(html).toContain('<html lang="en-IN">');
+    expect(html).toContain('<div id="root" data-ssr="IN:/loanDetails"><main><h1>Loan details</h1></main></div>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/loan-details-page-1.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/loan-details-page-1.js">');
+    expect(head).toContain('<style>:root{--color-brand:#ffd21f}#root[data-ssr]{pointer-events:none}</style>');
+    // the template already preloads the shared chunk
+    expect(head.split('/assets/shared-1.js').length - 1).toBe(1);
+  });
+
+  it('embeds the query cache as JSON that cannot close its script element', () => {
+    const html = pageHtml(template, manifest, page);
+    const embedded = html.match(/<script id="kilat-queries" type="application\/json">(.*?)<\/script>/)?.[1];
+    expect(embedded).toBeDefined();
+    expect(embedded).not.toContain('</script');
+    expect(JSON.parse(embedded!)).toEqual(page.queries);
+  });
+
+  it('embeds nothing for a page without data, and refuses a template without an empty #root', () => {
+    expect(pageHtml(template, manifest, { ...page, queries: null })).not.toContain('kilat-queries');
+    expect(() => pageHtml('<html lang="en"><head></head><body></body></html>', manifest, page)).toThrow(/root/);
+  });
+});

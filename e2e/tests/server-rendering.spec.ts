@@ -1,0 +1,153 @@
+import { API_PREFIX, Endpoints } from '@kilat/contract';
+import type { Page } from '@playwright/test';
+import { appUrl, type DemoMarket, expect, test } from '../fixtures.js';
+import { demoOrders, pageParams } from './loan-orders.js';
+
+/** What React says when the server's HTML and the browser's first render differ (dev text and production error codes). */
+const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|#418|#419|#421|#422|#423|#425/i;
+
+/**
+ * Watches a page for hydration trouble: any uncaught error, and any console error or warning about
+ * hydration. Also keeps the first heading the server sent, taken before any script runs, so a test
+ * can tell a hydrated page (the same element) from one the browser rendered afresh.
+ */
+const watch = async (page: Page): Promise<string[]> => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      // 'interactive': the HTML is parsed and the module scripts have not run yet
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+    });
+  });
+  return problems;
+};
+
+/** True when the heading on screen is the very element the server sent: React hydrated it instead of rendering again. */
+const keptServerHeading = (page: Page) =>
+  page.evaluate(() => {
+    const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return Boolean(heading?.isConnected) && document.querySelector('#root h1') === heading;
+  });
+
+test.describe('pages rendered on the server', () => {
+  const staticPages: [string, DemoMarket][] = [
+    ['/', 'IN'],
+    ['/', 'ID'],
+    ['/About', 'IN'],
+    ['/Loan', 'ID'],
+    ['/privacyPolicy', 'IN'],
+    ['/aboutUs', 'ID'],
+    ['/loanTerms', 'IN'],
+  ];
+  for (const [path, market] of staticPages) {
+    test(`${path} (${market}) paints from the server's HTML and hydrates without a warning`, async ({ page }) => {
+      const problems = await watch(page);
+      await page.goto(appUrl(path, { isNeedPop: market === 'IN' ? 1 : 0 }));
+      await expect(page.locator('#root h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(await keptServerHeading(page), 'the heading the server sent is still the one shown').toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('lang', market === 'IN' ? 'en-IN' : 'id-ID');
+    });
+  }
+
+  for (const market of ['IN', 'ID'] as const) {
+    test(`loan details (${market}) has its status in the HTML before any script runs, and no session token`, async ({
+      browser,
+      request,
+      demo,
+    }) => {
+      const session = await demo(market);
+      const order = (await demoOrders(request, session)).get(174);
+      expect(order, 'a seeded order in status 174').toBeDefined();
+      const url = appUrl('/loanDetails', pageParams(session, order!));
+
+      const html = await (await request.get(url)).text();
+      expect(html).toContain(order!.details.noticeStatusText);
+      expect(html).not.toContain(session.sessionId);
+
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 2, name: order!.details.noticeStatusText })).toBeVisible();
+      await expect(page.getByText(order!.details.noticeDesText)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: order!.details.productName })).toBeVisible();
+      await context.close();
+    });
+
+    test(`loan details (${market}) hydrates the server's page without asking for the details again`, async ({ page, request, demo }) => {
+      const session = await demo(market);
+      const order = (await demoOrders(request, session)).get(174);
+      const problems = await watch(page);
+      const detailCalls: string[] = [];
+      page.on('request', (sent) => {
+        const path = new URL(sent.url()).pathname;
+        if (path === `${API_PREFIX}${Endpoints.loanDetails.path}`) detailCalls.push(path);
+      });
+      await page.goto(appUrl('/loanDetails', pageParams(session, order!)));
+      await expect(page.getByRole('heading', { level: 2, name: order!.details.noticeStatusText })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(await keptServerHeading(page)).toBe(true);
+      expect(detailCalls, 'the details came with the page').toEqual([]);
+      // the token left the address, as on a page the browser renders itself (DESIGN §3)
+      expect(page.url()).not.toContain(session.sessionId);
+    });
+  }
+
+  test("complaint entry hydrates the server's page with the address's order, and renders afresh once the browser saved an order", async ({
+    page,
+    request,
+    demo,
+  }) => {
+    const session = await demo('ID');
+    const order = (await demoOrders(request, session)).get(174);
+    const problems = await watch(page);
+    const initCalls: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path === `${API_PREFIX}${Endpoints.problemInit.path}`) initCalls.push(path);
+    });
+    const address = appUrl('/complaint', pageParams(session, order!));
+    await page.goto(address);
+    const orderNo = session.orders.find((entry) => entry.orderId === order!.orderId)!.orderNo;
+    await expect(page.getByText(orderNo, { exact: false }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(await keptServerHeading(page)).toBe(true);
+    expect(initCalls, 'the order came with the page').toEqual([]);
+
+    // a question type saves the order locally (spec §2); back on the entry the browser starts from it
+    await page.locator('main button').last().click();
+    await expect(page).not.toHaveURL(/\/complaint\?/);
+    await page.goto(address);
+    await expect(page.getByText(orderNo, { exact: false }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(await keptServerHeading(page), 'rendered afresh from the saved order').toBe(false);
+  });
+
+  test('a route the server does not render, and a hash route, still render in the browser without a hydration warning', async ({
+    page,
+    request,
+    demo,
+  }) => {
+    const session = await demo('IN');
+    const order = (await demoOrders(request, session)).get(174);
+    const problems = await watch(page);
+    await page.goto(appUrl('/complaintList', pageParams(session, order!)));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the official home's prerendered HTML, but the browser shows the hash route's page
+    await page.goto(appUrl('/#/borrowDetail/', pageParams(session, order!)));
+    await expect(page.getByRole('heading', { level: 2, name: order!.details.noticeStatusText })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(await keptServerHeading(page), 'the browser rendered the hash route afresh').toBe(false);
+  });
+});
