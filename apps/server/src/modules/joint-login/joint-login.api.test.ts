@@ -36,7 +36,7 @@ describe('targeted: the joint-login failure page', () => {
     expect(body.data.list[0]).toEqual({
       id: expect.stringMatching(/^\d+$/),
       clickable: 1,
-      logo: expect.stringMatching(/^data:image\/svg\+xml,/),
+      logo: expect.stringMatching(/^\/logos\/[a-z0-9-]+\.svg$/),
       name: 'Rupee Rocket',
       buttonLabel: 'Apply',
       rangeText: '₹2,000.00 – ₹50,000.00',

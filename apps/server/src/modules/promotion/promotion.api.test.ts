@@ -132,7 +132,7 @@ describe('landing templates per channel', () => {
       downloadUrl: expect.stringMatching(/^https:\/\//),
     });
     expect(body.data.images).toHaveLength(2);
-    for (const image of body.data.images) expect(image).toMatch(/^data:image\/svg\+xml,/);
+    for (const image of body.data.images) expect(image).toMatch(/^\/banners\/[a-z-]+\.svg$/);
   });
 
   it('keeps one template per market and channel, each in its market language', async () => {

@@ -41,7 +41,7 @@ describe('recommend-product-list', () => {
     ]);
     expect(body.data.list[0]).toEqual({
       id: expect.stringMatching(/^\d+$/),
-      productLogo: expect.stringMatching(/^data:image\/svg\+xml,/),
+      productLogo: expect.stringMatching(/^\/logos\/[a-z0-9-]+\.svg$/),
       productName: 'Rupee Rocket',
       amountRange: '₹2,000.00 – ₹50,000.00',
       amountRangeDes: 'Loan amount',

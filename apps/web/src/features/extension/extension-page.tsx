@@ -4,7 +4,7 @@ import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
 import { repayHref } from '@/shared/repay-hand-over';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, ProductLogo, Spinner } from '@/shared/ui';
 import { useDelayDetail } from './api/get-delay-detail';
 import styles from './extension.module.css';
 import type { ExtensionTexts } from './texts/en-IN';
@@ -34,7 +34,7 @@ export default function ExtensionPage() {
       <>
         <section className="panel" aria-labelledby="extension-fee">
           <div className={styles.product}>
-            {delay.productLogo && <img className={styles.logo} src={delay.productLogo} alt="" width={40} height={40} />}
+            <ProductLogo className={styles.logo} src={delay.productLogo} name={delay.productName} />
             <p className={styles.productName}>{delay.productName}</p>
           </div>
           <h2 id="extension-fee" className={styles.feeLabel}>

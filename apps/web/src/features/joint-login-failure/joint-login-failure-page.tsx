@@ -4,7 +4,7 @@ import { openTarget } from '@/shared/bridge/native-bridge';
 import { envConfig } from '@/shared/config/env-config';
 import { useContent, useMarket } from '@/shared/i18n';
 import { commonParams, pageParam } from '@/shared/query-context';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, ProductLogo, Spinner } from '@/shared/ui';
 import { applyJointProduct } from './api/apply-joint-product';
 import { useJointLoginFailure } from './api/get-joint-login-failure';
 import { recordProductTap } from './api/record-product-tap';
@@ -65,7 +65,7 @@ export default function JointLoginFailurePage() {
               {list.map((product, position) => (
                 <li key={product.id} className={styles.row}>
                   <div className={styles.head}>
-                    <img className={styles.logo} src={product.logo} alt="" width={40} height={40} />
+                    <ProductLogo className={styles.logo} src={product.logo} name={product.name} lazy={position >= 2} />
                     <h3 className={styles.name}>{product.name}</h3>
                     <button
                       type="button"

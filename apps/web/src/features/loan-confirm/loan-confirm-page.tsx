@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { LoadFailed, Page, ProductLogo, Spinner } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { getContractUrl } from './api/get-contract-url';
 import { useContracts } from './api/get-contracts';
@@ -84,7 +84,7 @@ export default function LoanConfirmPage() {
       <>
         <section className="panel" aria-labelledby="confirm-product">
           <div className={styles.product}>
-            {loan.productLogo && <img className={styles.logo} src={loan.productLogo} alt="" width={40} height={40} />}
+            <ProductLogo className={styles.logo} src={loan.productLogo} name={loan.productName} />
             <h2 id="confirm-product" className={styles.productName}>
               {loan.productName}
             </h2>

@@ -7,7 +7,7 @@ import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
-import { Page, Spinner } from '@/shared/ui';
+import { Page, ProductLogo, Spinner } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { StarRating } from '@/shared/ui/star-rating';
 import { useLoanDetails } from './api/get-loan-details';
@@ -109,7 +109,7 @@ export default function LoanDetailsPage() {
 
         <section className={styles.card} aria-labelledby="loan-product">
           <div className={styles.product}>
-            {order.productLogo && <img className={styles.logo} src={order.productLogo} alt="" width={40} height={40} />}
+            <ProductLogo className={styles.logo} src={order.productLogo} name={order.productName} />
             <h2 id="loan-product" className={styles.productName}>
               {order.productName}
             </h2>
@@ -173,7 +173,7 @@ export default function LoanDetailsPage() {
               {order.recProducts.map((product, position) => (
                 <li key={product.id} className={styles.recRow}>
                   <div className={styles.recHead}>
-                    <img className={styles.logo} src={product.logo} alt="" width={40} height={40} />
+                    <ProductLogo className={styles.logo} src={product.logo} name={product.name} lazy />
                     <h3 className={styles.recName}>{product.name}</h3>
                     <button
                       type="button"

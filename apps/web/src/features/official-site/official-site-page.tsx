@@ -5,8 +5,6 @@ import { envConfig } from '@/shared/config/env-config';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT, type WebMessageKey } from '@/shared/i18n';
 import aboutImage from './assets/about.svg';
-import banner1 from './assets/banner-1.svg';
-import banner2 from './assets/banner-2.svg';
 import howItWorks from './assets/how-it-works.svg';
 import logo from './assets/logo.svg';
 import userReviews from './assets/user-reviews.svg';
@@ -106,12 +104,13 @@ function SectionContent({
         amountMax: formatMoney(terms.amountMaxMinor, market),
         salaryFloor: formatMoney('salaryFloorMinor' in terms ? terms.salaryFloorMinor : terms.annualSalaryFloorMinor, market),
       };
+      // the banners are static files of apps/web/public/banners, out of the JS (decision 085)
       return (
         <>
           <Carousel
             slides={[
-              { image: banner1, caption: interpolate(texts.home.banners[0] ?? '', figures) },
-              { image: banner2, caption: interpolate(texts.home.banners[1] ?? '', figures) },
+              { image: '/banners/fast-loan.svg', caption: interpolate(texts.home.banners[0] ?? '', figures) },
+              { image: '/banners/salary-day.svg', caption: interpolate(texts.home.banners[1] ?? '', figures) },
             ]}
             intervalMs={Limits.homeCarouselIntervalMs}
             label={texts.home.carouselLabel}

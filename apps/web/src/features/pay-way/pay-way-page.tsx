@@ -9,7 +9,7 @@ import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext, pageParam } from '@/shared/query-context';
 import { amountOf, bindCardHref, methodChooserHref, paymentResultHref, readPayWayParams, thirdPartyHref } from '@/shared/repay-hand-over';
 import { toast } from '@/shared/toast';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { Empty, LoadFailed, Page, Spinner } from '@/shared/ui';
 import { commitRepayment } from './api/commit-repayment';
 import { confirmRepayment } from './api/confirm-repayment';
 import { useRepaymentWay } from './api/get-repayment-way';
@@ -172,7 +172,7 @@ export default function PayWayPage() {
         <fieldset className={styles.cards}>
           <legend className={styles.legend}>{texts.cards}</legend>
           {data.bankCards.length === 0 ? (
-            <p className={styles.muted}>{texts.noCards}</p>
+            <Empty art="cards" description={texts.noCards} />
           ) : (
             <ul className={styles.list}>
               {data.bankCards.map((card) => (

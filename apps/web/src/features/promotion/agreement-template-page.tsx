@@ -27,7 +27,7 @@ export default function AgreementTemplatePage() {
       {agreement && isSafeLink(agreement.url) ? (
         <iframe className={styles.agreementFrame} src={agreement.url} title={agreement.title} />
       ) : (
-        <Empty description={texts.agreementNotFound} />
+        <Empty art="document" description={texts.agreementNotFound} />
       )}
     </Page>
   );

@@ -32,8 +32,16 @@ export default function DownloadTemplatePage() {
         <Spinner />
       ) : (
         <div className={styles.download}>
-          {template.data?.images.map((image) => (
-            <img key={image} className={styles.banner} src={image} alt="" />
+          {template.data?.images.map((image, index) => (
+            <img
+              key={image}
+              className={styles.banner}
+              src={image}
+              alt=""
+              width={390}
+              height={180}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
           ))}
           <p>{interpolate(texts.downloadIntro, { appName })}</p>
           <a className="button button-primary button-block" href={downloadUrl} rel="noopener">

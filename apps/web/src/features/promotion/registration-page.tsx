@@ -165,8 +165,8 @@ export default function RegistrationPage() {
   return (
     <Page title={config?.title || texts.registrationTitle} className={styles.landing}>
       <div className={styles.backdrop} style={{ background: pageColor, color: pageTextColor }}>
-        {config?.images.map((image) => (
-          <img key={image} className={styles.banner} src={image} alt="" />
+        {config?.images.map((image, index) => (
+          <img key={image} className={styles.banner} src={image} alt="" width={390} height={180} loading={index === 0 ? 'eager' : 'lazy'} />
         ))}
         {config?.subtitle && <p className={styles.subtitle}>{config.subtitle}</p>}
         <form className={styles.card} onSubmit={onApply} noValidate>

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import { goHome, openTarget } from '@/shared/bridge/native-bridge';
 import { useContent, useT } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
-import { Empty, LoadFailed, Page, Spinner } from '@/shared/ui';
+import { Empty, LoadFailed, Page, ProductLogo, Spinner } from '@/shared/ui';
 import { applyProduct } from './api/apply-product';
 import { useRecommendedProducts } from './api/get-recommended-products';
 import { savePageEvent } from './api/save-page-event';
@@ -48,7 +48,7 @@ export default function RecommendedProductsPage() {
     content = <LoadFailed message={texts.loadFailed} onRetry={() => products.refetch()} />;
   } else if (products.data.list.length === 0) {
     content = (
-      <Empty description={t('applicationsFull')}>
+      <Empty art="products" description={t('applicationsFull')}>
         <button type="button" className="button button-primary" onClick={() => void goHome()}>
           {t('backToHome')}
         </button>
@@ -61,7 +61,7 @@ export default function RecommendedProductsPage() {
         {list.map((product, position) => (
           <li key={product.id} className={styles.card}>
             <div className={styles.head}>
-              <img className={styles.logo} src={product.productLogo} alt="" width={40} height={40} />
+              <ProductLogo className={styles.logo} src={product.productLogo} name={product.productName} lazy={position >= 2} />
               <h2 className={styles.name}>{product.productName}</h2>
             </div>
             <div className={styles.figures}>

@@ -66,7 +66,7 @@ function MethodChooser() {
   if (selection.payType !== null) {
     if (options.isPending) list = <Spinner />;
     else if (options.isError) list = <LoadFailed message={texts.loadFailed} onRetry={() => options.refetch()} />;
-    else if (options.data.list.length === 0) list = <Empty description={texts.noOptions} />;
+    else if (options.data.list.length === 0) list = <Empty art="cards" description={texts.noOptions} />;
     else if (selection.payType === PayType.Bank)
       list = (
         <BankList

@@ -9,18 +9,7 @@ import { idID } from '@kilat/contract/texts/id-ID';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { landingTemplates, recommendedProducts } from '../../../db/schema.js';
-
-const svgData = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
-
-const banner = (headline: string, line: string, background: string) =>
-  svgData(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 420"><rect width="750" height="420" fill="${background}"/><circle cx="640" cy="90" r="150" fill="#fff" opacity=".25"/><text x="48" y="190" font-family="sans-serif" font-size="54" font-weight="700" fill="#1f1f1f">${headline}</text><text x="48" y="260" font-family="sans-serif" font-size="32" fill="#1f1f1f">${line}</text></svg>`,
-  );
-
-const logo = (letter: string, colour: string) =>
-  svgData(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/><text x="32" y="43" font-family="sans-serif" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
-  );
+import { bannerUrl, logoUrlOf } from './art.js';
 
 // environment colours of spec §3: yellow background, dark text, green links and buttons
 const colours = { backgroundColor: '#ffd21f', textColor: '#1f1f1f', buttonColor: '#1f9d55' };
@@ -68,25 +57,25 @@ const templateSeeds: (typeof landingTemplates.$inferInsert)[] = [
     ...indiaTemplate,
     id: DemoTemplates.IN.facebook,
     channel: 'facebook',
-    images: [banner('Loans in 2 hours', '₹2,000 – ₹80,000, no collateral', '#ffd21f')],
+    images: [bannerUrl('fast-loan')],
   },
   {
     ...indiaTemplate,
     id: DemoTemplates.IN.google,
     channel: 'google',
-    images: [banner('Salary day, every day', 'Borrow up to ₹80,000', '#ffe066'), banner('Repay your way', 'Flexible terms', '#fff3b0')],
+    images: [bannerUrl('salary-day'), bannerUrl('repay-flexible')],
   },
   {
     ...indonesiaTemplate,
     id: DemoTemplates.ID.facebook,
     channel: 'facebook',
-    images: [banner('Cair dalam hitungan jam', 'Rp1 juta – Rp15 juta', '#ffd21f')],
+    images: [bannerUrl('fast-loan')],
   },
   {
     ...indonesiaTemplate,
     id: DemoTemplates.ID.tiktok,
     channel: 'tiktok',
-    images: [banner('Pinjaman kilat', 'Tanpa jaminan', '#ffe066'), banner('Bayar fleksibel', 'Tenor 91–365 hari', '#fff3b0')],
+    images: [bannerUrl('salary-day'), bannerUrl('repay-flexible')],
   },
 ];
 
@@ -95,7 +84,7 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     market: Market.India,
     code: 'IN-RUPEE-ROCKET',
     name: 'Rupee Rocket',
-    logoUrl: logo('R', '#e8590c'),
+    logoUrl: logoUrlOf('IN-RUPEE-ROCKET'),
     amountRange: rangeOf(Market.India, 2_000, 50_000),
     amountRangeDes: 'Loan amount',
     loanRate: dailyRateOf(Market.India, 5),
@@ -111,7 +100,7 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     market: Market.India,
     code: 'IN-CASHNEST',
     name: 'CashNest',
-    logoUrl: logo('C', '#1971c2'),
+    logoUrl: logoUrlOf('IN-CASHNEST'),
     amountRange: rangeOf(Market.India, 5_000, 80_000),
     amountRangeDes: 'Loan amount',
     loanRate: dailyRateOf(Market.India, 4),
@@ -127,7 +116,7 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     market: Market.India,
     code: 'IN-SALARYPLUS',
     name: 'SalaryPlus',
-    logoUrl: logo('S', '#868e96'),
+    logoUrl: logoUrlOf('IN-SALARYPLUS'),
     amountRange: rangeOf(Market.India, 10_000, 80_000),
     amountRangeDes: 'Loan amount',
     loanRate: dailyRateOf(Market.India, 6),
@@ -143,7 +132,7 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     market: Market.Indonesia,
     code: 'ID-DANA-CEPAT',
     name: 'Dana Cepat',
-    logoUrl: logo('D', '#e8590c'),
+    logoUrl: logoUrlOf('ID-DANA-CEPAT'),
     amountRange: rangeOf(Market.Indonesia, 1_000_000, 8_000_000),
     amountRangeDes: 'Jumlah pinjaman',
     loanRate: dailyRateOf(Market.Indonesia, 8),
@@ -159,7 +148,7 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     market: Market.Indonesia,
     code: 'ID-KANTONG',
     name: 'Kantong Aman',
-    logoUrl: logo('K', '#1971c2'),
+    logoUrl: logoUrlOf('ID-KANTONG'),
     amountRange: rangeOf(Market.Indonesia, 2_000_000, 15_000_000),
     amountRangeDes: 'Jumlah pinjaman',
     loanRate: dailyRateOf(Market.Indonesia, 7),
@@ -175,7 +164,7 @@ const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
     market: Market.Indonesia,
     code: 'ID-GAJIAN',
     name: 'Gajian Plus',
-    logoUrl: logo('G', '#868e96'),
+    logoUrl: logoUrlOf('ID-GAJIAN'),
     amountRange: rangeOf(Market.Indonesia, 3_000_000, 15_000_000),
     amountRangeDes: 'Jumlah pinjaman',
     loanRate: dailyRateOf(Market.Indonesia, 9),

@@ -29,6 +29,7 @@ import { randomBase32, randomDigits } from '../../payments/random-codes.js';
 import { SANDBOX_DEMO_CARD, SANDBOX_GATEWAY, sandboxCardToken } from '../../payments/sandbox-gateway.js';
 import { saveProducts } from '../../products/service.js';
 import { seedAcquisition } from './acquisition.js';
+import { logoUrlOf } from './art.js';
 import { seedSupport, seedSupportCatalogue } from './support.js';
 
 export interface DemoAccount {
@@ -65,11 +66,6 @@ export const OtherAccounts: Record<Market, Pick<DemoAccount, 'phone' | 'name' | 
   [Market.Indonesia]: { phone: '+6281234567891', name: 'Budi Santoso', deviceId: 'demo-device-id-2', monthlySalaryMinor: 600_000_000 },
 };
 
-const logo = (letter: string, colour: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/><text x="32" y="43" font-family="sans-serif" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
-  )}`;
-
 const indiaPricing: ProductPricing = {
   dailyInterestBps: 5,
   serviceFeeBps: 300,
@@ -102,7 +98,7 @@ const productSeeds = (market: Market): (typeof products.$inferInsert)[] => {
       market,
       code: india ? 'KILAT-IN-FLEXI' : 'KILAT-ID-TUNAI',
       name: india ? 'Kilat Flexi' : 'Kilat Tunai',
-      logoUrl: logo('K', '#f5b800'),
+      logoUrl: logoUrlOf(india ? 'KILAT-IN-FLEXI' : 'KILAT-ID-TUNAI'),
       description: india ? 'One repayment after 91 days' : 'Satu kali bayar setelah 91 hari',
       ...range,
       termDays: 91,
@@ -114,7 +110,7 @@ const productSeeds = (market: Market): (typeof products.$inferInsert)[] => {
       market,
       code: india ? 'KILAT-IN-PLUS' : 'KILAT-ID-CICIL',
       name: india ? 'Kilat Plus' : 'Kilat Cicil',
-      logoUrl: logo('P', '#1f9d55'),
+      logoUrl: logoUrlOf(india ? 'KILAT-IN-PLUS' : 'KILAT-ID-CICIL'),
       description: india ? 'Three monthly installments over 180 days' : 'Tiga kali cicilan dalam 180 hari',
       ...range,
       termDays: 180,

@@ -1,6 +1,7 @@
 import type { OrderSummary } from '@kilat/contract/schemas';
 import { useId, useState } from 'react';
 import { useT } from '@/shared/i18n';
+import { ProductLogo } from '@/shared/ui';
 import styles from '../complaints.module.css';
 import { useComplaintTexts } from '../texts';
 
@@ -14,7 +15,7 @@ function OrderSummaryView({ order }: { order: OrderSummary }) {
   return (
     <div className={styles.orderSummary}>
       <div className={styles.orderProduct}>
-        {order.productLogo && <img className={styles.orderLogo} src={order.productLogo} alt="" width={40} height={40} />}
+        <ProductLogo className={styles.orderLogo} src={order.productLogo} name={order.productName} />
         <strong>{order.productName}</strong>
       </div>
       {order.list.length > 0 && (

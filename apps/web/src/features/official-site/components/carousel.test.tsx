@@ -29,6 +29,13 @@ describe('home carousel', () => {
     vi.useRealTimers();
   });
 
+  it('loads the first banner at once and the others lazily, each with its size', () => {
+    const { container } = renderCarousel();
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    for (const image of images) expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['390', '180']);
+  });
+
   it('starts on the first of its two banners', () => {
     renderCarousel();
     expect(isShowing('1 of 2')).toBe(true);

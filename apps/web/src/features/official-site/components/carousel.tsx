@@ -42,7 +42,8 @@ export function Carousel({ slides, intervalMs, label, slideLabel, pauseLabel, pl
               aria-hidden={index !== current}
               data-active={index === current}
             >
-              <img src={slide.image} alt="" width={390} height={180} />
+              {/* decorative: the caption says it; the first banner is seen at once, the others load when needed */}
+              <img src={slide.image} alt="" width={390} height={180} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
               <p className={styles.carouselCaption}>{slide.caption}</p>
             </div>
           ))}
