@@ -33,6 +33,7 @@ import { buildJobs, JOB_TICK_MS } from './modules/jobs/index.js';
 import { JobScheduler } from './modules/jobs/scheduler.js';
 import { jointLoginHandlers } from './modules/joint-login/handlers.js';
 import { loansModule } from './modules/loans/module.js';
+import { myOrdersModule } from './modules/my-orders/module.js';
 import { OrdersRepository } from './modules/orders/repository.js';
 import { OrdersService } from './modules/orders/service.js';
 import { paymentsModule } from './modules/payments/module.js';
@@ -258,6 +259,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ...promotion.handlers,
     ...recommendHandlers(catalogue),
     ...jointLoginHandlers(catalogue),
+    ...myOrdersModule({ orders: services.orders, products: loans.products, loans: loans.loans }).handlers,
   });
   await consoleModule({ db: database.db, clock, config, complaints: support.complaints, orders: services.orders }).registerRoutes(app);
   if (!config.isProduction) {

@@ -140,6 +140,9 @@ export const Endpoints = {
   loginCode: call('POST', '/auth/login-code', 'auth', 'Send a login SMS code', { access: 'public' }),
   login: call('POST', '/auth/login', 'auth', 'Log in with phone and SMS code; answers with a session', { access: 'public' }),
   logout: call('POST', '/auth/logout', 'auth', 'End this session'),
+
+  // The borrower's own app in a phone browser (issue 17)
+  myOrders: call('POST', '/v3/personal-center/my-orders', 'loan', "Every loan of the session's borrower, newest first"),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof Endpoints;

@@ -7,6 +7,7 @@ import type { EndpointName } from '../endpoints.js';
 import * as auth from './auth.js';
 import * as joint from './joint-login.js';
 import * as loan from './loan.js';
+import * as myOrders from './my-orders.js';
 import * as promotion from './promotion.js';
 import * as recommend from './recommend.js';
 import * as repayment from './repayment.js';
@@ -15,6 +16,7 @@ import * as support from './support.js';
 export * from './auth.js';
 export * from './joint-login.js';
 export * from './loan.js';
+export * from './my-orders.js';
 export * from './promotion.js';
 export * from './recommend.js';
 export * from './repayment.js';
@@ -79,6 +81,8 @@ export const callSchemas = {
   loginCode: { request: auth.LoginCodeRequestSchema, data: NoData },
   login: { request: auth.LoginRequestSchema, data: auth.LoginDataSchema },
   logout: { request: Empty, data: NoData },
+
+  myOrders: { request: myOrders.MyOrdersRequestSchema, data: myOrders.MyOrdersDataSchema },
 } as const satisfies Record<EndpointName, CallSchema>;
 
 export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;

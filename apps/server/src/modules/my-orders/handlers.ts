@@ -1,0 +1,8 @@
+/** The borrower's own loans (issue 17): the main and order screens of the phone-browser app. */
+import type { CallHandlers } from '../../http/contract-route.js';
+import { sessionBorrower } from '../support/session-borrower.js';
+import type { MyOrdersService } from './service.js';
+
+export const myOrdersHandlers = (myOrders: MyOrdersService): CallHandlers => ({
+  myOrders: async ({ borrower }) => ({ list: await myOrders.list(sessionBorrower(borrower).id) }),
+});
