@@ -28,6 +28,10 @@ export const Paths = {
   recommendedList: '/relevant',
   /** the promotion registration template (spec §2); the spec does not name its path */
   promotionRegistration: '/promotion',
+  /** the borrower's own app in a phone browser (issue 17); spec §2 names these screens without paths */
+  login: '/login',
+  main: '/main',
+  order: '/order',
   hash: {
     borrowDetail: '/borrowDetail/',
     /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */

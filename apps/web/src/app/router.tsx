@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui';
 import { useAppLocation, useAppSearch } from './app-location';
 import { ErrorBoundary } from './error-boundary';
 import { Paths } from './paths';
+import { requireSession } from './require-session';
 
 // every page is its own chunk: a route downloads only what it shows
 const OfficialSitePage = lazy(() => import('@/features/official-site/official-site-page'));
@@ -34,6 +35,9 @@ const BindCardPage = lazy(() => import('@/features/bind-card/bind-card-page'));
 const ThirdPartyPaymentPage = lazy(() => import('@/features/third-party-payment/third-party-payment-page'));
 const VirtualAccountPage = lazy(() => import('@/features/virtual-account/virtual-account-page'));
 const RepayMethodPage = lazy(() => import('@/features/repay-method/repay-method-page'));
+const LoginPage = lazy(() => import('@/features/login/login-page'));
+const MainPage = requireSession(lazy(() => import('@/features/my-loans/main-page')));
+const OrderPage = requireSession(lazy(() => import('@/features/my-loans/order-page')));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
@@ -103,6 +107,9 @@ export function AppRoutes() {
           <Route path={Paths.hash.thirdPartyPayment} component={ThirdPartyPaymentPage} />
           <Route path={Paths.virtualAccountRepay} component={VirtualAccountPage} />
           <Route path={Paths.repayMethodChooser} component={RepayMethodPage} />
+          <Route path={Paths.login} component={LoginPage} />
+          <Route path={Paths.main} component={MainPage} />
+          <Route path={Paths.order} component={OrderPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -7,6 +7,7 @@ import type { EndpointName } from '../endpoints.js';
 import * as auth from './auth.js';
 import * as joint from './joint-login.js';
 import * as loan from './loan.js';
+import * as loanProducts from './loan-products.js';
 import * as myOrders from './my-orders.js';
 import * as promotion from './promotion.js';
 import * as recommend from './recommend.js';
@@ -16,6 +17,7 @@ import * as support from './support.js';
 export * from './auth.js';
 export * from './joint-login.js';
 export * from './loan.js';
+export * from './loan-products.js';
 export * from './my-orders.js';
 export * from './promotion.js';
 export * from './recommend.js';
@@ -83,6 +85,7 @@ export const callSchemas = {
   logout: { request: Empty, data: NoData },
 
   myOrders: { request: myOrders.MyOrdersRequestSchema, data: myOrders.MyOrdersDataSchema },
+  loanProducts: { request: loanProducts.LoanProductsRequestSchema, data: loanProducts.LoanProductsDataSchema },
 } as const satisfies Record<EndpointName, CallSchema>;
 
 export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;
