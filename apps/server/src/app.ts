@@ -32,7 +32,7 @@ import { registerDevRoutes } from './modules/dev/routes.js';
 import { buildJobs, JOB_TICK_MS } from './modules/jobs/index.js';
 import { JobScheduler } from './modules/jobs/scheduler.js';
 import { jointLoginHandlers } from './modules/joint-login/handlers.js';
-import { loanProductsHandlers } from './modules/loan-products/handlers.js';
+import { loanProductsModule } from './modules/loan-products/module.js';
 import { loansModule } from './modules/loans/module.js';
 import { myOrdersModule } from './modules/my-orders/module.js';
 import { OrdersRepository } from './modules/orders/repository.js';
@@ -261,7 +261,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ...recommendHandlers(catalogue),
     ...jointLoginHandlers(catalogue),
     ...myOrdersModule({ orders: services.orders, products: loans.products, loans: loans.loans }).handlers,
-    ...loanProductsHandlers(loans.products),
+    ...loanProductsModule({ db: database.db, clock, products: loans.products }).handlers,
   });
   await consoleModule({ db: database.db, clock, config, complaints: support.complaints, orders: services.orders }).registerRoutes(app);
   if (!config.isProduction) {

@@ -2,8 +2,9 @@
 import type { LoanProduct } from '@kilat/contract/schemas';
 import type { Product } from '../../db/schema.js';
 import type { CallHandlers } from '../../http/contract-route.js';
-import type { ProductsService } from '../products/service.js';
+import { speakerFor } from '../loans/handlers.js';
 import { sessionBorrower } from '../support/session-borrower.js';
+import type { LoanProductsService } from './service.js';
 
 export const asLoanProduct = (product: Product): LoanProduct => ({
   productId: String(product.id),
@@ -17,10 +18,10 @@ export const asLoanProduct = (product: Product): LoanProduct => ({
   dailyRateBps: product.pricing.dailyInterestBps,
 });
 
-export const loanProductsHandlers = (products: ProductsService): CallHandlers => ({
-  loanProducts: async ({ borrower }) => {
-    const { market } = sessionBorrower(borrower);
-    const list = (await products.list()).filter((product) => product.market === market && product.active);
-    return { list: list.map(asLoanProduct) };
+export const loanProductsHandlers = (service: LoanProductsService): CallHandlers => ({
+  loanProducts: async ({ borrower }) => ({ list: await service.list(sessionBorrower(borrower).market) }),
+  loanProductDetail: async ({ input, borrower, request }) => {
+    const { id, market } = sessionBorrower(borrower);
+    return service.detail(id, market, input.productId, speakerFor(request));
   },
 });

@@ -1,0 +1,121 @@
+import { appUrl, type DemoMarket, expect, expectAccessible, test } from '../fixtures.js';
+import { isNeedPop, loginForm, logInOnPage, newRegistrationPhone, registerOnPromotionPage } from './borrower-app-helpers.js';
+
+const texts = {
+  IN: {
+    login: 'Log in',
+    main: 'Kilat',
+    products: 'Loans for you',
+    yourLoan: 'Your loan',
+    myLoans: 'My loans',
+    noOrders: 'You have no loans yet.',
+    apply: 'Apply',
+    repay: 'Repay',
+    badPhone: 'please enter phone correctly',
+    resend: 'do not resend code',
+    wrongCode: 'verification code wrong',
+    intro: /^Borrow ₹2,000\.00 to ₹80,000\.00, in your account within 2 hours\.$/,
+  },
+  ID: {
+    login: 'Masuk',
+    main: 'Kilat',
+    products: 'Pinjaman untuk Anda',
+    yourLoan: 'Pinjaman Anda',
+    myLoans: 'Pinjaman saya',
+    noOrders: 'Anda belum memiliki pinjaman.',
+    apply: 'Ajukan',
+    repay: 'Bayar',
+    badPhone: 'silakan masukkan nomor telepon dengan benar',
+    resend: 'jangan kirim ulang kode',
+    wrongCode: 'kode verifikasi salah',
+    intro: /^Pinjam Rp 1\.000\.000,00 sampai Rp 15\.000\.000,00, dana cair dalam 1–3 hari\.$/,
+  },
+} as const;
+
+const markets: DemoMarket[] = ['IN', 'ID'];
+
+for (const market of markets) {
+  const text = texts[market];
+
+  test(`${market}: a signed-out borrower is sent to login, logs in with the SMS code and comes back to main with the products to apply for`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const phone = newRegistrationPhone();
+    await registerOnPromotionPage(page, request, market, phone);
+
+    // later, a fresh browser: no session anywhere
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await fresh.goto(appUrl('/main', { isNeedPop: isNeedPop(market) }));
+    await expect(fresh).toHaveURL(/\/login\?next=%2Fmain/);
+    await expect(fresh.getByRole('heading', { level: 1, name: text.login })).toBeVisible();
+    await expectAccessible(fresh);
+
+    await logInOnPage(fresh, request, market, phone);
+    await expect(fresh).toHaveURL(/\/main(\?|$)/);
+    expect(fresh.url()).not.toContain('sessionId');
+    await expect(fresh.getByRole('heading', { level: 2, name: text.products })).toBeVisible();
+    await expect(fresh.getByText(text.intro)).toBeVisible();
+    await expect(fresh.getByRole('link', { name: new RegExp(`^${text.apply} — `) }).first()).toBeVisible();
+    await expectAccessible(fresh);
+
+    await fresh.getByRole('link', { name: text.myLoans }).click();
+    await expect(fresh).toHaveURL(/\/order$/);
+    await expect(fresh.getByText(text.noOrders)).toBeVisible();
+    await expectAccessible(fresh);
+    // nothing of the session is in the address or the page's other storage
+    expect(await fresh.evaluate(() => window.localStorage.getItem('kilat.session'))).toBeNull();
+    await context.close();
+  });
+
+  test(`${market}: main shows the running loan with its amount due and repay; order lists every loan and opens its details`, async ({
+    page,
+    request,
+  }) => {
+    const demo = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as {
+      phone: string;
+      orders: { orderId: string; orderNo: string }[];
+    };
+    await page.goto(appUrl('/login', { isNeedPop: isNeedPop(market) }));
+    await logInOnPage(page, request, market, demo.phone);
+    await expect(page).toHaveURL(/\/main$/);
+    const current = page.getByRole('region', { name: text.yourLoan });
+    await expect(current).toBeVisible();
+    await expect(current.getByRole('link', { name: text.repay, exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: text.myLoans }).click();
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items).toHaveCount(demo.orders.length);
+    for (const order of demo.orders) await expect(page.getByText(order.orderNo)).toBeVisible();
+    await expectAccessible(page);
+
+    await items.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/loanDetails\?productId=\d+&orderId=\d+/);
+  });
+
+  test(`${market}: login names a bad phone, a repeated code request and a wrong code in the borrower's language`, async ({
+    page,
+    request,
+  }) => {
+    const demo = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as { phone: string };
+    await page.goto(appUrl('/login', { isNeedPop: isNeedPop(market) }));
+    const form = loginForm(page, market);
+    await form.phone.fill('123');
+    await form.getCode.click();
+    await expect(page.getByRole('status').getByText(text.badPhone, { exact: true })).toBeVisible();
+
+    await form.phone.fill(demo.phone);
+    await form.getCode.click();
+    await expect(form.getCode).toHaveText(/\d+ (s|dtk)$/);
+    await form.getCode.click();
+    await expect(page.getByRole('status').getByText(text.resend, { exact: true })).toBeVisible();
+
+    await form.sms.fill('000000');
+    await form.logIn.click();
+    await expect(page.getByRole('status').getByText(text.wrongCode, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+}
