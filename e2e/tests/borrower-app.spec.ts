@@ -1,5 +1,5 @@
 import { appUrl, type DemoMarket, expect, expectAccessible, test } from '../fixtures.js';
-import { isNeedPop, loginForm, logInOnPage, newRegistrationPhone, registerOnPromotionPage } from './borrower-app-helpers.js';
+import { isNeedPop, logInOnPage, loginForm, newRegistrationPhone, registerOnPromotionPage } from './borrower-app-helpers.js';
 
 const texts = {
   IN: {
@@ -14,6 +14,7 @@ const texts = {
     badPhone: 'please enter phone correctly',
     resend: 'do not resend code',
     wrongCode: 'verification code wrong',
+    overdue: 'Your repayment is overdue',
     intro: /^Borrow ₹2,000\.00 to ₹80,000\.00, in your account within 2 hours\.$/,
   },
   ID: {
@@ -28,6 +29,7 @@ const texts = {
     badPhone: 'silakan masukkan nomor telepon dengan benar',
     resend: 'jangan kirim ulang kode',
     wrongCode: 'kode verifikasi salah',
+    overdue: 'Pembayaran Anda terlambat',
     intro: /^Pinjam Rp 1\.000\.000,00 sampai Rp 15\.000\.000,00, dana cair dalam 1–3 hari\.$/,
   },
 } as const;
@@ -82,7 +84,8 @@ for (const market of markets) {
     await logInOnPage(page, request, market, demo.phone);
     await expect(page).toHaveURL(/\/main$/);
     const current = page.getByRole('region', { name: text.yourLoan });
-    await expect(current).toBeVisible();
+    // the fresh borrower has a loan in every status: main shows the most pressing, the overdue one
+    await expect(current.getByText(text.overdue, { exact: true })).toBeVisible();
     await expect(current.getByRole('link', { name: text.repay, exact: true })).toBeVisible();
     await expectAccessible(page);
 
@@ -110,7 +113,8 @@ for (const market of markets) {
     await form.phone.fill(demo.phone);
     await form.getCode.click();
     await expect(form.getCode).toHaveText(/\d+ (s|dtk)$/);
-    await form.getCode.click();
+    // aria-disabled, not disabled: the tap still answers (spec §5)
+    await form.getCode.click({ force: true });
     await expect(page.getByRole('status').getByText(text.resend, { exact: true })).toBeVisible();
 
     await form.sms.fill('000000');

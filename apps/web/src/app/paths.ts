@@ -32,6 +32,8 @@ export const Paths = {
   login: '/login',
   main: '/main',
   order: '/order',
+  productDetail: '/productDetail',
+  application: '/application',
   hash: {
     borrowDetail: '/borrowDetail/',
     /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */

@@ -76,7 +76,10 @@ describe('product detail', () => {
       const data: LoanProductDetail = response.json().data;
       const offer = (await call(t.app, 'loanConfirm', { session, query: { market }, body: { productId } })).json().data;
       expect(data.example.amount).toBe(offer.amount);
-      const planned = offer.repay_plans.map((plan: { pay_time: string; amount: number }) => ({ dueDate: plan.pay_time, amount: plan.amount }));
+      const planned = offer.repay_plans.map((plan: { pay_time: string; amount: number }) => ({
+        dueDate: plan.pay_time,
+        amount: plan.amount,
+      }));
       expect(data.example.repayments).toEqual(planned);
       expect(data.example.total).toBe(planned.reduce((sum: number, plan: { amount: number }) => sum + plan.amount, 0));
       expect(data.example.total).toBe(data.example.amount + data.example.interest + data.example.fee);

@@ -7,6 +7,14 @@ import type { ProductsService } from '../products/service.js';
 import { loanProductsHandlers } from './handlers.js';
 import { LoanProductsService } from './service.js';
 
-export const loanProductsModule = ({ db, clock, products }: { db: Db; clock: Clock; products: ProductsService }): { handlers: CallHandlers } => ({
+export const loanProductsModule = ({
+  db,
+  clock,
+  products,
+}: {
+  db: Db;
+  clock: Clock;
+  products: ProductsService;
+}): { handlers: CallHandlers } => ({
   handlers: loanProductsHandlers(new LoanProductsService(products, new LoansRepository(db), clock)),
 });

@@ -19,10 +19,12 @@ const order = (overrides: Partial<MyOrder>): MyOrder => ({
 });
 
 describe('main', () => {
-  it('shows the newest running loan, never a settled, closed or rejected one', () => {
+  it('shows the most pressing running loan, never a settled, closed or rejected one', () => {
     const settled = order({ orderId: '3', orderStatus: OrderStatus.Settled, amountDue: 0 });
+    const review = order({ orderId: '4', orderStatus: OrderStatus.UnderReview, amountDue: 0 });
     const overdue = order({ orderId: '2', orderStatus: OrderStatus.Overdue });
-    expect(currentLoan([settled, overdue])?.orderId).toBe('2');
+    expect(currentLoan([settled, review, overdue])?.orderId).toBe('2');
+    expect(currentLoan([settled, review])?.orderId).toBe('4');
     expect(currentLoan([settled, order({ orderStatus: OrderStatus.Rejected, amountDue: 0 })])).toBeNull();
   });
 

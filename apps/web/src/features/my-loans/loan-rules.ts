@@ -18,20 +18,28 @@ const headlines: Record<OrderStatus, MessageKey> = {
 
 export const statusHeadline = (status: number): MessageKey => headlines[status as OrderStatus] ?? 'loanNotice21';
 
-/** A loan still running: under review, being paid out, or owing. Rejected, settled and closed loans are history. */
-const RUNNING: readonly number[] = [
-  OrderStatus.UnderReview,
-  OrderStatus.Disbursing,
-  OrderStatus.Disbursed,
-  OrderStatus.DueSoon,
+/**
+ * Running loans, the most pressing first: overdue, due soon, extended, instalments partly paid,
+ * disbursed, then being paid out and under review. Rejected, settled and closed loans are history.
+ */
+const RUNNING_BY_URGENCY: readonly number[] = [
   OrderStatus.Overdue,
-  OrderStatus.InstallmentPartlyPaid,
+  OrderStatus.DueSoon,
   OrderStatus.Extended,
+  OrderStatus.InstallmentPartlyPaid,
+  OrderStatus.Disbursed,
+  OrderStatus.Disbursing,
+  OrderStatus.UnderReview,
 ];
 
-/** The loan main shows: the newest running one (the list is newest first), or none. */
-export const currentLoan = (orders: readonly MyOrder[]): MyOrder | null =>
-  orders.find((order) => RUNNING.includes(order.orderStatus)) ?? null;
+/** The loan main shows: the most pressing running one (the newest among equals: the list is newest first), or none. */
+export const currentLoan = (orders: readonly MyOrder[]): MyOrder | null => {
+  for (const status of RUNNING_BY_URGENCY) {
+    const order = orders.find((entry) => entry.orderStatus === status);
+    if (order) return order;
+  }
+  return null;
+};
 
 export interface MainActions {
   repay: boolean;
@@ -54,4 +62,6 @@ export const orderHref = (path: string, order: Pick<MyOrder, 'productId' | 'orde
 export const loanDetailsHref = (order: Pick<MyOrder, 'productId' | 'orderId'>) => orderHref(Paths.loanDetails, order);
 export const repayHref = (order: Pick<MyOrder, 'productId' | 'orderId'>) => orderHref(Paths.repay, order);
 export const delayHref = (order: Pick<MyOrder, 'productId' | 'orderId'>) => orderHref(Paths.repayDelay, order);
-export const applyHref = (productId: string) => `${Paths.loanConfirm}?${new URLSearchParams({ productId })}`;
+export const productDetailHref = (productId: string) => `${Paths.productDetail}?${new URLSearchParams({ productId })}`;
+/** Applying starts with the application form, which hands over to loan confirm (decision 076). */
+export const applyHref = (productId: string) => `${Paths.application}?${new URLSearchParams({ productId })}`;

@@ -3,7 +3,7 @@ import type { LoanProduct } from '@kilat/contract/schemas';
 import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useT } from '@/shared/i18n';
-import { applyHref } from './loan-rules';
+import { applyHref, productDetailHref } from './loan-rules';
 import styles from './my-loans.module.css';
 import type { MyLoansTexts } from './texts/en-IN';
 
@@ -47,6 +47,9 @@ export function ProductCard({
           <dd>{interpolate(texts.productRate, { rate: rateText(product.dailyRateBps, locale) })}</dd>
         </div>
       </dl>
+      <Link href={productDetailHref(product.productId)} className={styles.detailsLink}>
+        {interpolate(texts.productDetails, { name: product.productName })}
+      </Link>
       <Link
         href={applyHref(product.productId)}
         className="button button-primary button-block"

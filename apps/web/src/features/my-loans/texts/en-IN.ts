@@ -23,6 +23,21 @@ const texts = {
   orderTitle: 'My loans',
   noOrders: 'You have no loans yet.',
   browseProducts: 'See loans for you',
+  productDetails: 'Details of {name}',
+  detailTitle: 'Product detail',
+  pricesTitle: 'Prices',
+  exampleTitle: 'What it costs: an example',
+  exampleIntro: 'Borrow {amount} for {days} days from today:',
+  exampleInterest: 'Interest',
+  exampleFee: 'Service fee',
+  exampleTotal: 'Total to repay',
+  exampleApr: 'Annual percentage rate (APR)',
+  repaymentsCaption: 'Repayments',
+  repaymentDate: 'Date',
+  repaymentAmount: 'Amount',
+  eligibilityTitle: 'Who can apply',
+  eligibility: 'Salaried people earning {floor} a month or more.',
+  notFound: 'This product is not available.',
 };
 
 export type MyLoansTexts = typeof texts;

@@ -26,6 +26,21 @@ const texts: MyLoansTexts = {
   orderTitle: 'Pinjaman saya',
   noOrders: 'Anda belum memiliki pinjaman.',
   browseProducts: 'Lihat pinjaman untuk Anda',
+  productDetails: 'Detail {name}',
+  detailTitle: 'Detail produk',
+  pricesTitle: 'Biaya',
+  exampleTitle: 'Contoh biaya pinjaman',
+  exampleIntro: 'Pinjam {amount} selama {days} hari mulai hari ini:',
+  exampleInterest: 'Bunga',
+  exampleFee: 'Biaya layanan',
+  exampleTotal: 'Total pengembalian',
+  exampleApr: 'Suku bunga tahunan (APR)',
+  repaymentsCaption: 'Jadwal pembayaran',
+  repaymentDate: 'Tanggal',
+  repaymentAmount: 'Jumlah',
+  eligibilityTitle: 'Siapa yang dapat mengajukan',
+  eligibility: 'Berpenghasilan tahunan {floor} atau lebih.',
+  notFound: 'Produk ini tidak tersedia.',
 };
 
 export default texts;
