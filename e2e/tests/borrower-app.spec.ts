@@ -15,6 +15,10 @@ const texts = {
     resend: 'do not resend code',
     wrongCode: 'verification code wrong',
     overdue: 'Your repayment is overdue',
+    details: 'Details of',
+    example: 'What it costs: an example',
+    repayments: 'Repayments',
+    eligibility: 'Salaried people earning ₹12,000.00 a month or more.',
     intro: /^Borrow ₹2,000\.00 to ₹80,000\.00, in your account within 2 hours\.$/,
   },
   ID: {
@@ -30,6 +34,10 @@ const texts = {
     resend: 'jangan kirim ulang kode',
     wrongCode: 'kode verifikasi salah',
     overdue: 'Pembayaran Anda terlambat',
+    details: 'Detail',
+    example: 'Contoh biaya pinjaman',
+    repayments: 'Jadwal pembayaran',
+    eligibility: 'Berpenghasilan tahunan Rp 5.000.000,00 atau lebih.',
     intro: /^Pinjam Rp 1\.000\.000,00 sampai Rp 15\.000\.000,00, dana cair dalam 1–3 hari\.$/,
   },
 } as const;
@@ -62,6 +70,18 @@ for (const market of markets) {
     await expect(fresh.getByText(text.intro)).toBeVisible();
     await expect(fresh.getByRole('link', { name: new RegExp(`^${text.apply} — `) }).first()).toBeVisible();
     await expectAccessible(fresh);
+
+    // product detail: prices, a worked example, who can apply
+    await fresh
+      .getByRole('link', { name: new RegExp(`^${text.details} `) })
+      .first()
+      .click();
+    await expect(fresh).toHaveURL(/\/productDetail\?productId=\d+/);
+    await expect(fresh.getByRole('heading', { level: 2, name: text.example })).toBeVisible();
+    await expect(fresh.getByRole('table', { name: text.repayments })).toBeVisible();
+    await expect(fresh.getByText(text.eligibility)).toBeVisible();
+    await expectAccessible(fresh);
+    await fresh.goBack();
 
     await fresh.getByRole('link', { name: text.myLoans }).click();
     await expect(fresh).toHaveURL(/\/order$/);

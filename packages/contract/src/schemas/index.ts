@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { EndpointName } from '../endpoints.js';
+import * as application from './application.js';
 import * as auth from './auth.js';
 import * as joint from './joint-login.js';
 import * as loan from './loan.js';
@@ -14,6 +15,7 @@ import * as recommend from './recommend.js';
 import * as repayment from './repayment.js';
 import * as support from './support.js';
 
+export * from './application.js';
 export * from './auth.js';
 export * from './joint-login.js';
 export * from './loan.js';
@@ -87,6 +89,7 @@ export const callSchemas = {
   myOrders: { request: myOrders.MyOrdersRequestSchema, data: myOrders.MyOrdersDataSchema },
   loanProducts: { request: loanProducts.LoanProductsRequestSchema, data: loanProducts.LoanProductsDataSchema },
   loanProductDetail: { request: loanProducts.LoanProductDetailRequestSchema, data: loanProducts.LoanProductDetailDataSchema },
+  applicationSubmit: { request: application.ApplicationRequestSchema, data: application.ApplicationDataSchema },
 } as const satisfies Record<EndpointName, CallSchema>;
 
 export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;
