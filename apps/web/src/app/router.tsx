@@ -38,6 +38,7 @@ const RepayMethodPage = lazy(() => import('@/features/repay-method/repay-method-
 const LoginPage = lazy(() => import('@/features/login/login-page'));
 const MainPage = requireSession(lazy(() => import('@/features/my-loans/main-page')));
 const OrderPage = requireSession(lazy(() => import('@/features/my-loans/order-page')));
+const ApplicationPage = requireSession(lazy(() => import('@/features/application/application-page')));
 const ProductDetailPage = requireSession(lazy(() => import('@/features/my-loans/product-detail-page')));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
@@ -112,6 +113,7 @@ export function AppRoutes() {
           <Route path={Paths.main} component={MainPage} />
           <Route path={Paths.order} component={OrderPage} />
           <Route path={Paths.productDetail} component={ProductDetailPage} />
+          <Route path={Paths.application} component={ApplicationPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
