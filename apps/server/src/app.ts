@@ -21,6 +21,8 @@ import { registerContractRoutes } from './http/contract-route.js';
 import { installErrorHandling, sendAppError } from './http/error-handler.js';
 import { logOptions, pathOf } from './http/log-options.js';
 import { type Clock, systemClock } from './lending/clock.js';
+import { accountHandlers } from './modules/account/handlers.js';
+import { AccountService } from './modules/account/service.js';
 import { applicationsModule } from './modules/applications/module.js';
 import { authHandlers } from './modules/auth/handlers.js';
 import { LoginService } from './modules/auth/login-service.js';
@@ -264,6 +266,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ...myOrdersModule({ orders: services.orders, products: loans.products, loans: loans.loans }).handlers,
     ...loanProductsModule({ db: database.db, clock, products: loans.products }).handlers,
     ...applicationsModule({ db: database.db, clock, products: loans.products }).handlers,
+    ...accountHandlers(new AccountService(database.db, services.orders, services.sessions)),
   });
   await consoleModule({ db: database.db, clock, config, complaints: support.complaints, orders: services.orders }).registerRoutes(app);
   if (!config.isProduction) {

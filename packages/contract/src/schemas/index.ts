@@ -89,6 +89,8 @@ export const callSchemas = {
   myOrders: { request: myOrders.MyOrdersRequestSchema, data: myOrders.MyOrdersDataSchema },
   loanProducts: { request: loanProducts.LoanProductsRequestSchema, data: loanProducts.LoanProductsDataSchema },
   loanProductDetail: { request: loanProducts.LoanProductDetailRequestSchema, data: loanProducts.LoanProductDetailDataSchema },
+  logoutEverywhere: { request: Empty, data: NoData },
+  deleteAccount: { request: Empty, data: NoData },
   applicationSubmit: { request: application.ApplicationRequestSchema, data: application.ApplicationDataSchema },
 } as const satisfies Record<EndpointName, CallSchema>;
 

@@ -210,6 +210,9 @@ export const enIN = {
     'Kilat: the repayment of your loan {orderNo} is due today, {date}. Please repay in the Kilat app today to avoid late fees.',
   reminderOverdue:
     'Kilat: the repayment of your loan {orderNo} was due on {date} and is now overdue. Late fees apply: please repay in the Kilat app as soon as possible.',
+
+  // the borrower's own app (issue 17): account deletion
+  accountDeleteLoanOpen: 'Your account cannot be deleted while a loan is open ({orderNo}). Please repay it first.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

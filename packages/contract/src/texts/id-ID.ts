@@ -199,4 +199,7 @@ export const idID = {
     'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo hari ini, {date}. Silakan bayar di aplikasi Kilat hari ini agar tidak dikenakan denda.',
   reminderOverdue:
     'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo pada {date} dan kini terlambat. Denda berlaku: segera bayar di aplikasi Kilat.',
+
+  // aplikasi peminjam (issue 17): penghapusan akun
+  accountDeleteLoanOpen: 'Akun Anda tidak dapat dihapus selama masih ada pinjaman berjalan ({orderNo}). Silakan lunasi terlebih dahulu.',
 } as const satisfies Messages;

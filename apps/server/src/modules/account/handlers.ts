@@ -1,0 +1,15 @@
+/** The setting screen's account calls (issue 17). */
+import type { CallHandlers } from '../../http/contract-route.js';
+import { sessionBorrower } from '../support/session-borrower.js';
+import type { AccountService } from './service.js';
+
+export const accountHandlers = (account: AccountService): CallHandlers => ({
+  logoutEverywhere: async ({ borrower }) => {
+    await account.logoutEverywhere(sessionBorrower(borrower));
+    return null;
+  },
+  deleteAccount: async ({ borrower }) => {
+    await account.delete(sessionBorrower(borrower));
+    return null;
+  },
+});
