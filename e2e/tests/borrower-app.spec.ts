@@ -1,5 +1,5 @@
 import { appUrl, type DemoMarket, expect, expectAccessible, test } from '../fixtures.js';
-import { isNeedPop, logInOnPage, loginForm, newRegistrationPhone, registerOnPromotionPage } from './borrower-app-helpers.js';
+import { inboxSize, isNeedPop, logInOnPage, loginForm, newRegistrationPhone, registerOnPromotionPage } from './borrower-app-helpers.js';
 
 const texts = {
   IN: {
@@ -141,5 +141,70 @@ for (const market of markets) {
     await form.logIn.click();
     await expect(page.getByRole('status').getByText(text.wrongCode, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
+  });
+}
+
+const settingTexts = {
+  IN: {
+    settings: 'Settings',
+    delete: 'Delete my account',
+    yes: 'Yes, delete my account',
+    refused: /^Your account cannot be deleted while a loan is open \(KL\w+\)\. Please repay it first\.$/,
+    deleted: 'Your account has been deleted.',
+    logOut: 'Log out',
+    login: 'Log in',
+  },
+  ID: {
+    settings: 'Pengaturan',
+    delete: 'Hapus akun saya',
+    yes: 'Ya, hapus akun saya',
+    refused: /^Akun Anda tidak dapat dihapus selama masih ada pinjaman berjalan \(KL\w+\)\. Silakan lunasi terlebih dahulu\.$/,
+    deleted: 'Akun Anda telah dihapus.',
+    logOut: 'Keluar',
+    login: 'Masuk',
+  },
+} as const;
+
+for (const market of markets) {
+  const text = settingTexts[market];
+
+  test(`${market}: settings refuse to delete an account with an open loan, and log out`, async ({ page, request }) => {
+    const demo = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as { phone: string };
+    await page.goto(appUrl('/login', { isNeedPop: isNeedPop(market) }));
+    await logInOnPage(page, request, market, demo.phone);
+    await page.getByRole('link', { name: text.settings }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.settings })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: text.delete }).click();
+    await page.getByRole('button', { name: text.yes }).click();
+    await expect(page.getByRole('status').getByText(text.refused)).toBeVisible();
+    await expect(page).toHaveURL(/\/setting$/);
+
+    await page.getByRole('button', { name: text.logOut, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/main');
+    await expect(page).toHaveURL(/\/login\?next=%2Fmain/);
+  });
+
+  test(`${market}: a borrower without loans deletes the account and can no longer log in`, async ({ page, request }) => {
+    const phone = newRegistrationPhone();
+    await registerOnPromotionPage(page, request, market, phone);
+    await page.goto(appUrl('/login', { isNeedPop: isNeedPop(market) }));
+    await logInOnPage(page, request, market, phone);
+    await page.getByRole('link', { name: text.settings }).click();
+    await page.getByRole('button', { name: text.delete }).click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: text.yes }).click();
+    await expect(page.getByRole('status').getByText(text.deleted, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // the phone is unknown now: asking for a code sends nothing (as for any unknown phone)
+    const form = loginForm(page, market);
+    await form.phone.fill(phone);
+    const before = await inboxSize(request, phone);
+    await form.getCode.click();
+    await expect(form.getCode).toHaveText(/\d+ (s|dtk)$/);
+    expect(await inboxSize(request, phone)).toBe(before);
   });
 }

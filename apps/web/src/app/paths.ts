@@ -34,6 +34,7 @@ export const Paths = {
   order: '/order',
   productDetail: '/productDetail',
   application: '/application',
+  setting: '/setting',
   hash: {
     borrowDetail: '/borrowDetail/',
     /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */

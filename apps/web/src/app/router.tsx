@@ -39,6 +39,7 @@ const LoginPage = lazy(() => import('@/features/login/login-page'));
 const MainPage = requireSession(lazy(() => import('@/features/my-loans/main-page')));
 const OrderPage = requireSession(lazy(() => import('@/features/my-loans/order-page')));
 const ApplicationPage = requireSession(lazy(() => import('@/features/application/application-page')));
+const SettingPage = requireSession(lazy(() => import('@/features/setting/setting-page')));
 const ProductDetailPage = requireSession(lazy(() => import('@/features/my-loans/product-detail-page')));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
@@ -114,6 +115,7 @@ export function AppRoutes() {
           <Route path={Paths.order} component={OrderPage} />
           <Route path={Paths.productDetail} component={ProductDetailPage} />
           <Route path={Paths.application} component={ApplicationPage} />
+          <Route path={Paths.setting} component={SettingPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

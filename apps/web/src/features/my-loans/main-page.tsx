@@ -104,7 +104,15 @@ export default function MainPage() {
     content = current ? <CurrentLoan order={current} texts={texts} /> : <Products texts={texts} />;
   }
   return (
-    <Page title={texts.mainTitle} headerExtra={<Link href={Paths.order}>{texts.myLoans}</Link>}>
+    <Page
+      title={texts.mainTitle}
+      headerExtra={
+        <nav aria-label={texts.mainTitle} className={styles.links}>
+          <Link href={Paths.order}>{texts.myLoans}</Link>
+          <Link href={Paths.setting}>{texts.settings}</Link>
+        </nav>
+      }
+    >
       {content}
     </Page>
   );

@@ -38,6 +38,7 @@ const texts = {
   eligibilityTitle: 'Who can apply',
   eligibility: 'Salaried people earning {floor} a month or more.',
   notFound: 'This product is not available.',
+  settings: 'Settings',
 };
 
 export type MyLoansTexts = typeof texts;

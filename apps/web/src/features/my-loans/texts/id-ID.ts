@@ -41,6 +41,7 @@ const texts: MyLoansTexts = {
   eligibilityTitle: 'Siapa yang dapat mengajukan',
   eligibility: 'Berpenghasilan tahunan {floor} atau lebih.',
   notFound: 'Produk ini tidak tersedia.',
+  settings: 'Pengaturan',
 };
 
 export default texts;
