@@ -35,7 +35,7 @@ const texts = {
     salaried: 'Karyawan',
     search: 'Cari kota Anda',
     cities: 'Daftar kota',
-    prefix: 'sura',
+    prefix: 'surab',
     city: 'Surabaya',
     salaryValue: '96000000',
     errors: [
@@ -106,11 +106,12 @@ for (const market of markets) {
       .poll(
         async () => {
           await fresh.reload();
-          return current.getByText(text.disbursed, { exact: true }).isVisible();
+          await current.waitFor();
+          return current.locator('[data-status]').textContent();
         },
         { timeout: 120_000, intervals: [5_000] },
       )
-      .toBe(true);
+      .toBe(text.disbursed);
     await expectAccessible(fresh);
     await fresh.getByRole('link', { name: text.myLoans }).click();
     await expect(fresh.getByRole('main').getByRole('listitem')).toHaveCount(1);

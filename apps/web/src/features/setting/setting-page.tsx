@@ -57,7 +57,7 @@ export default function SettingPage() {
         <h2 id="account-title">{texts.accountTitle}</h2>
         <p className={styles.hint}>{texts.deleteHint}</p>
         {confirming ? (
-          <div role="group" aria-labelledby="delete-confirm" className={styles.confirm}>
+          <fieldset aria-labelledby="delete-confirm" className={styles.confirm}>
             <p id="delete-confirm">{texts.deleteConfirm}</p>
             <button type="button" className={`button button-block ${styles.danger}`} onClick={() => void run(deleteAccount, texts.deleted)}>
               {texts.deleteYes}
@@ -65,7 +65,7 @@ export default function SettingPage() {
             <button type="button" className="button button-block" onClick={() => setConfirming(false)}>
               {texts.deleteNo}
             </button>
-          </div>
+          </fieldset>
         ) : (
           <button type="button" className={`button button-block ${styles.danger}`} onClick={() => setConfirming(true)}>
             {texts.deleteAccount}
