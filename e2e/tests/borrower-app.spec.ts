@@ -52,6 +52,7 @@ for (const market of markets) {
     page,
     request,
   }) => {
+    test.setTimeout(90_000);
     const phone = newRegistrationPhone();
     await registerOnPromotionPage(page, request, market, phone);
 
