@@ -58,6 +58,13 @@ const implemented: readonly EndpointName[] = [
   'generateVirtualAccount',
   'initPayType',
   'repaymentCheckout',
+  // issue 17: the borrower's own app in a phone browser
+  'myOrders',
+  'loanProducts',
+  'loanProductDetail',
+  'applicationSubmit',
+  'logoutEverywhere',
+  'deleteAccount',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 
