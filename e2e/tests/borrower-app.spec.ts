@@ -40,7 +40,8 @@ const texts = {
     example: 'Contoh biaya pinjaman',
     repayments: 'Jadwal pembayaran',
     eligibility: 'Berpenghasilan tahunan Rp 5.000.000,00 atau lebih.',
-    intro: /^Pinjam Rp 1\.000\.000,00 sampai Rp 15\.000\.000,00, dana cair dalam 1–3 hari\.$/,
+    // the amounts keep a no-break space after Rp (decision 055)
+    intro: /^Pinjam Rp\u00a01\.000\.000,00 sampai Rp\u00a015\.000\.000,00, dana cair dalam 1–3 hari\.$/,
   },
 } as const;
 
