@@ -74,7 +74,7 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await expect(detailOf(page, r.paidFor)).toHaveText(r.repay);
     await expect(detailOf(page, r.orderNo)).toHaveText(borrower.orders.find((entry) => entry.orderId === order.orderId)!.orderNo);
     await expect(detailOf(page, 'Payment method')).toHaveText(/^Bank card · .+\d{4}$/);
-    await expect(detailOf(page, 'Date')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(detailOf(page, 'Date')).toHaveText(/^\d{4}-\d{2}-\d{2}\u00a0\d{2}:\d{2}:\d{2}$/);
     await expect(detailOf(page, r.remaining)).toHaveText(money(remaining, market));
     await expectAccessible(page);
 
