@@ -3,7 +3,7 @@ import type { MyOrder } from '@kilat/contract/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
-import { useContent, useLocale, useMarket, useT } from '@/shared/i18n';
+import { useContent, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useLoanProducts } from './api/get-loan-products';
@@ -60,7 +60,6 @@ function CurrentLoan({ order, texts }: { order: MyOrder; texts: MyLoansTexts }) 
 
 function Products({ texts }: { texts: MyLoansTexts }) {
   const market = useMarket();
-  const locale = useLocale();
   const products = useLoanProducts();
   const terms = MarketTerms[market];
   let list: ReactNode;
@@ -71,7 +70,7 @@ function Products({ texts }: { texts: MyLoansTexts }) {
     list = (
       <ul className={styles.list}>
         {products.data.list.map((product) => (
-          <ProductCard key={product.productId} product={product} market={market} locale={locale} texts={texts} />
+          <ProductCard key={product.productId} product={product} market={market} texts={texts} />
         ))}
       </ul>
     );

@@ -1,28 +1,14 @@
-import { interpolate, type Locale, type Market } from '@kilat/contract';
+import { interpolate, type Market } from '@kilat/contract';
 import type { LoanProduct } from '@kilat/contract/schemas';
 import { Link } from 'wouter';
-import { formatMoney } from '@/shared/format';
+import { formatMoney, formatRate } from '@/shared/format';
 import { useT } from '@/shared/i18n';
 import { applyHref, productDetailHref } from './loan-rules';
 import styles from './my-loans.module.css';
 import type { MyLoansTexts } from './texts/en-IN';
 
-/** A daily rate in basis points as a percentage in the market's locale: 5 → '0.05' (India), '0,05' (Indonesia). */
-export const rateText = (bps: number, locale: Locale): string =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bps / 100);
-
 /** One product on main: logo, name, amount range, term, rate and apply. */
-export function ProductCard({
-  product,
-  market,
-  locale,
-  texts,
-}: {
-  product: LoanProduct;
-  market: Market;
-  locale: Locale;
-  texts: MyLoansTexts;
-}) {
+export function ProductCard({ product, market, texts }: { product: LoanProduct; market: Market; texts: MyLoansTexts }) {
   const t = useT();
   const money = (minor: number) => formatMoney(minor, market);
   return (
@@ -44,7 +30,7 @@ export function ProductCard({
         </div>
         <div>
           <dt>{texts.rateLabel}</dt>
-          <dd>{interpolate(texts.productRate, { rate: rateText(product.dailyRateBps, locale) })}</dd>
+          <dd>{interpolate(texts.productRate, { rate: formatRate(product.dailyRateBps, market) })}</dd>
         </div>
       </dl>
       <Link href={productDetailHref(product.productId)} className={styles.detailsLink}>

@@ -2,14 +2,13 @@ import { interpolate, Market, MarketTerms } from '@kilat/contract';
 import type { LoanProductDetail } from '@kilat/contract/schemas';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
-import { formatMoney } from '@/shared/format';
-import { useContent, useLocale, useMarket, useT } from '@/shared/i18n';
+import { formatMoney, formatRate } from '@/shared/format';
+import { useContent, useMarket, useT } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
 import { Empty, Page, Spinner } from '@/shared/ui';
 import { useLoanProductDetail } from './api/get-loan-product-detail';
 import { applyHref } from './loan-rules';
 import styles from './my-loans.module.css';
-import { rateText } from './product-card';
 import type { MyLoansTexts } from './texts/en-IN';
 import { myLoansTexts } from './texts/loaders';
 
@@ -20,7 +19,6 @@ const salaryFloor = (market: Market): number =>
 function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTexts }) {
   const t = useT();
   const market = useMarket();
-  const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, market);
   const { product, example } = detail;
   return (
@@ -46,7 +44,7 @@ function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTe
           </div>
           <div>
             <dt>{texts.rateLabel}</dt>
-            <dd>{interpolate(texts.productRate, { rate: rateText(product.dailyRateBps, locale) })}</dd>
+            <dd>{interpolate(texts.productRate, { rate: formatRate(product.dailyRateBps, market) })}</dd>
           </div>
         </dl>
       </section>

@@ -14,7 +14,7 @@ const texts = {
   productsIntro: 'Borrow {min} to {max}, in your account within {hours} hours.',
   productRange: '{min} – {max}',
   productTerm: '{days} days',
-  productRate: '{rate}% a day',
+  productRate: '{rate} a day',
   amountRangeLabel: 'Amount',
   termLabel: 'Term',
   rateLabel: 'Interest',

@@ -17,7 +17,7 @@ const texts: MyLoansTexts = {
   productsIntro: 'Pinjam {min} sampai {max}, dana cair dalam 1–3 hari.',
   productRange: '{min} – {max}',
   productTerm: '{days} hari',
-  productRate: '{rate}% per hari',
+  productRate: '{rate} per hari',
   amountRangeLabel: 'Jumlah',
   termLabel: 'Tenor',
   rateLabel: 'Bunga',
