@@ -77,6 +77,13 @@ const routes: Route[] = [
     path: (session) => hashRoute('/addnormalcard', session, { couponMoney: '0', couponId: '', withholdingAmount: '', from: 'payway' }),
   },
   { name: 'third-party', path: (session) => hashRoute('/alipayrepayment', session, { withholdingAmount: '150000', from: 'payway' }) },
+  // the borrower's own app in a phone browser (issue 17, decision 075)
+  { name: 'login', path: (session) => appUrl('/login', { isNeedPop: session.market === 'IN' ? 1 : 0 }) },
+  { name: 'main', path: withSession('/main') },
+  { name: 'order', path: withSession('/order') },
+  { name: 'product-detail', path: withSession('/productDetail') },
+  { name: 'application', path: withSession('/application') },
+  { name: 'setting', path: withSession('/setting') },
 ];
 
 function stringify(params: Record<string, string | number>): Record<string, string> {

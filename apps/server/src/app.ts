@@ -13,7 +13,9 @@ import type { Database } from './db/database.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { logOptions } from './http/log-options.js';
 import { type Clock, systemClock } from './lending/clock.js';
+import account from './modules/account/module.js';
 import agreements from './modules/agreements/module.js';
+import applications from './modules/applications/module.js';
 import auth from './modules/auth/module.js';
 import cards from './modules/cards/module.js';
 import chatbot from './modules/chatbot/module.js';
@@ -23,7 +25,9 @@ import { consoleSecurityScheme } from './modules/console/routes.js';
 import dev from './modules/dev/module.js';
 import jobs from './modules/jobs/module.js';
 import jointLogin from './modules/joint-login/module.js';
+import loanProducts from './modules/loan-products/module.js';
 import loans from './modules/loans/module.js';
+import myOrders from './modules/my-orders/module.js';
 import orders from './modules/orders/module.js';
 import otp from './modules/otp/module.js';
 import payments from './modules/payments/module.js';
@@ -68,6 +72,10 @@ const modules = [
   complaints,
   chatbot,
   support,
+  myOrders,
+  loanProducts,
+  applications,
+  account,
 ];
 const afterModules = [promotion, operatorConsole, jobs];
 

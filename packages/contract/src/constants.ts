@@ -88,11 +88,16 @@ export const DEFAULT_MERCHANT_NUMBER = 'kilat';
 export const COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
 
 /**
- * Page addresses the server writes into its answers as well as the web routing to them (the loan
- * submit's lendDetailsUrl, the hosted checkout's return): spelled once, here. The borrow-detail
- * page is a hash route: `/#` + `borrowDetail`.
+ * Page addresses the server writes into its answers as well as the web routing to them (the
+ * application's confirmUrl, the loan submit's lendDetailsUrl, the hosted checkout's return):
+ * spelled once, here. The borrow-detail page is a hash route: `/#` + `borrowDetail`.
  */
-export const PagePaths = { loanDetails: '/loanDetails', borrowDetail: '/borrowDetail/', paymentResult: '/payResult' } as const;
+export const PagePaths = {
+  loanConfirm: '/loanConfirm',
+  loanDetails: '/loanDetails',
+  borrowDetail: '/borrowDetail/',
+  paymentResult: '/payResult',
+} as const;
 
 /** Order status codes (spec §2 and §4); DESIGN §4 makes them one state machine. */
 export const OrderStatus = {

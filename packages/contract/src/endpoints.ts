@@ -142,6 +142,14 @@ export const Endpoints = {
   loginCode: call('POST', '/auth/login-code', 'auth', 'Send a login SMS code', { access: 'public' }),
   login: call('POST', '/auth/login', 'auth', 'Log in with phone and SMS code; answers with a session', { access: 'public' }),
   logout: call('POST', '/auth/logout', 'auth', 'End this session'),
+
+  // The borrower's own app in a phone browser (issue 17)
+  myOrders: call('POST', '/v3/personal-center/my-orders', 'loan', "Every loan of the session's borrower, newest first"),
+  loanProducts: call('POST', '/v3/product/loan-products', 'loan', "The lending products of the borrower's market"),
+  logoutEverywhere: call('POST', '/auth/logout-everywhere', 'auth', "End every session of the session's borrower"),
+  deleteAccount: call('POST', '/auth/delete-account', 'auth', 'Delete the account when no loan is open; the ledger stays'),
+  applicationSubmit: call('POST', '/v3/loan-apply/application', 'loan', 'The application form; answers with the loan confirm address'),
+  loanProductDetail: call('POST', '/v3/product/loan-product-detail', 'loan', 'One product with its prices and a worked example'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof Endpoints;

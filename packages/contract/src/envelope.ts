@@ -30,6 +30,8 @@ export const ResultCode = {
   Forbidden: '40300',
   /** ours: the thing asked for does not exist */
   NotFound: '40400',
+  /** ours: the account cannot be deleted while a loan is open (issue 17) */
+  AccountHasOpenLoan: '40901',
   /** ours: too many requests */
   RateLimited: '42900',
   /** ours: the call is listed in the contract but a later issue implements it */

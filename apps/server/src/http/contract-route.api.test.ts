@@ -60,6 +60,13 @@ const implemented: readonly EndpointName[] = [
   'repaymentCheckout',
   // issue 14: the payment result screen (decision 050)
   'paymentResult',
+  // issue 17: the borrower's own app in a phone browser
+  'myOrders',
+  'loanProducts',
+  'loanProductDetail',
+  'applicationSubmit',
+  'logoutEverywhere',
+  'deleteAccount',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

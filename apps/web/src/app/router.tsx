@@ -8,6 +8,7 @@ import { clearSessionFailure, type SessionFailure, useSessionFailure } from '@/s
 import { SessionEndedPage, Spinner } from '@/shared/ui';
 import { useAppLocation, useAppSearch } from './app-location';
 import { ErrorBoundary } from './error-boundary';
+import { requireSession } from './require-session';
 
 // every page is its own chunk: a route downloads only what it shows
 const OfficialSitePage = lazy(() => import('@/features/official-site/official-site-page'));
@@ -37,6 +38,12 @@ const ThirdPartyPaymentPage = lazy(() => import('@/features/third-party-payment/
 const VirtualAccountPage = lazy(() => import('@/features/virtual-account/virtual-account-page'));
 const RepayMethodPage = lazy(() => import('@/features/repay-method/repay-method-page'));
 const PaymentResultPage = lazy(() => import('@/features/payment-result/payment-result-page'));
+const LoginPage = lazy(() => import('@/features/login/login-page'));
+const MainPage = requireSession(lazy(() => import('@/features/my-loans/main-page')));
+const OrderPage = requireSession(lazy(() => import('@/features/my-loans/order-page')));
+const ApplicationPage = requireSession(lazy(() => import('@/features/application/application-page')));
+const SettingPage = requireSession(lazy(() => import('@/features/setting/setting-page')));
+const ProductDetailPage = requireSession(lazy(() => import('@/features/my-loans/product-detail-page')));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
@@ -135,6 +142,12 @@ export function AppRoutes() {
           <Route path={Paths.virtualAccountRepay} component={VirtualAccountPage} />
           <Route path={Paths.repayMethodChooser} component={RepayMethodPage} />
           <Route path={Paths.hash.paymentResult} component={PaymentResultPage} />
+          <Route path={Paths.login} component={LoginPage} />
+          <Route path={Paths.main} component={MainPage} />
+          <Route path={Paths.order} component={OrderPage} />
+          <Route path={Paths.productDetail} component={ProductDetailPage} />
+          <Route path={Paths.application} component={ApplicationPage} />
+          <Route path={Paths.setting} component={SettingPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -16,7 +16,7 @@ export const Paths = {
   complaintDetail: '/complainDetails',
   complaintNew: '/complainNewPage',
   chatbot: '/intelligentCustomerService',
-  loanConfirm: '/loanConfirm',
+  loanConfirm: PagePaths.loanConfirm,
   loanDetails: PagePaths.loanDetails,
   jointLoginFailure: '/jointLoginFailure',
   repay: '/repay',
@@ -30,6 +30,13 @@ export const Paths = {
   recommendedList: '/relevant',
   /** the promotion registration template (spec §2); the spec does not name its path */
   promotionRegistration: '/promotion',
+  /** the borrower's own app in a phone browser (issue 17); spec §2 names these screens without paths */
+  login: '/login',
+  main: '/main',
+  order: '/order',
+  productDetail: '/productDetail',
+  application: '/application',
+  setting: '/setting',
   hash: {
     borrowDetail: PagePaths.borrowDetail,
     /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */

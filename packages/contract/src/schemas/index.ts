@@ -4,17 +4,23 @@
  */
 import { z } from 'zod';
 import type { EndpointName } from '../endpoints.js';
+import * as application from './application.js';
 import * as auth from './auth.js';
 import * as joint from './joint-login.js';
 import * as loan from './loan.js';
+import * as loanProducts from './loan-products.js';
+import * as myOrders from './my-orders.js';
 import * as promotion from './promotion.js';
 import * as recommend from './recommend.js';
 import * as repayment from './repayment.js';
 import * as support from './support.js';
 
+export * from './application.js';
 export * from './auth.js';
 export * from './joint-login.js';
 export * from './loan.js';
+export * from './loan-products.js';
+export * from './my-orders.js';
 export * from './promotion.js';
 export * from './recommend.js';
 export * from './repayment.js';
@@ -80,6 +86,13 @@ export const callSchemas = {
   loginCode: { request: auth.LoginCodeRequestSchema, data: NoData },
   login: { request: auth.LoginRequestSchema, data: auth.LoginDataSchema },
   logout: { request: Empty, data: NoData },
+
+  myOrders: { request: myOrders.MyOrdersRequestSchema, data: myOrders.MyOrdersDataSchema },
+  loanProducts: { request: loanProducts.LoanProductsRequestSchema, data: loanProducts.LoanProductsDataSchema },
+  loanProductDetail: { request: loanProducts.LoanProductDetailRequestSchema, data: loanProducts.LoanProductDetailDataSchema },
+  logoutEverywhere: { request: Empty, data: NoData },
+  deleteAccount: { request: Empty, data: NoData },
+  applicationSubmit: { request: application.ApplicationRequestSchema, data: application.ApplicationDataSchema },
 } as const satisfies Record<EndpointName, CallSchema>;
 
 export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;

@@ -222,6 +222,9 @@ export const enIN = {
   smsRegistrationCode: 'Your Kilat registration code is {code}. It expires in {minutes} minutes. Do not share it with anyone.',
   smsRepaymentCode:
     'Your Kilat repayment code is {code}. It confirms a payment of {amount} and expires in {minutes} minutes. Do not share it with anyone.',
+
+  // the borrower's own app (issue 17): account deletion
+  accountDeleteLoanOpen: 'Your account cannot be deleted while a loan is open ({orderNo}). Please repay it first.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

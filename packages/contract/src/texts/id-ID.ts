@@ -211,4 +211,7 @@ export const idID = {
   smsRegistrationCode: 'Kode pendaftaran Kilat Anda: {code}. Berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
   smsRepaymentCode:
     'Kode pembayaran Kilat Anda: {code}. Kode ini mengonfirmasi pembayaran {amount} dan berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
+
+  // aplikasi peminjam (issue 17): penghapusan akun
+  accountDeleteLoanOpen: 'Akun Anda tidak dapat dihapus selama masih ada pinjaman berjalan ({orderNo}). Silakan lunasi terlebih dahulu.',
 } as const satisfies Messages;

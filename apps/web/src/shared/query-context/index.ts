@@ -145,3 +145,42 @@ export const clearQueryContext = (): void => {
   storage()?.removeItem(CONTEXT_KEY);
   storage()?.removeItem(SESSION_KEY);
 };
+
+const BROWSER_DEVICE_KEY = 'kilat.browser-device';
+
+/**
+ * The device id of a phone browser that no native shell named (issue 17): a random id kept in
+ * this browser, so a session issued to it is bound to it as a shell's sessions are to their device.
+ */
+export const browserDeviceId = (): string => {
+  const known = getQueryContext().deviceId;
+  if (known) return known;
+  let local: Storage | null = null;
+  try {
+    local = window.localStorage;
+  } catch {
+    local = null;
+  }
+  const stored = local?.getItem(BROWSER_DEVICE_KEY);
+  if (stored) return stored;
+  const created = `web-${crypto.randomUUID()}`;
+  local?.setItem(BROWSER_DEVICE_KEY, created);
+  return created;
+};
+
+/** After a login in the browser (issue 17): the session where DESIGN §3 keeps it, and the device it is bound to. */
+export const startSession = (sessionId: string, deviceId: string): void => {
+  storage()?.setItem(SESSION_KEY, sessionId);
+  try {
+    storage()?.setItem(CONTEXT_KEY, JSON.stringify({ ...readRemembered(), deviceId }));
+  } catch {
+    // storage blocked: the session cannot outlive this page
+  }
+  cached = null;
+};
+
+/** Logout (issue 17): the session ends here; the device and market stay, so the login page speaks the same language. */
+export const endSession = (): void => {
+  storage()?.removeItem(SESSION_KEY);
+  cached = null;
+};

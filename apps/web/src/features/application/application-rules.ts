@@ -1,0 +1,32 @@
+import type { Market } from '@kilat/contract';
+import { isCityOf } from '@kilat/contract/cities';
+import { digitsOnly } from '@/shared/input-masks';
+
+export const employments = ['salaried', 'self-employed', 'other'] as const;
+export type EmploymentChoice = (typeof employments)[number];
+
+export interface ApplicationFields {
+  name: string;
+  /** whole rupees a month (India) or rupiah a year (Indonesia), digits only */
+  salary: string;
+  employment: EmploymentChoice | '';
+  city: string;
+}
+
+export type FieldProblem = 'nameInvalid' | 'salaryInvalid' | 'employmentRequired' | 'cityRequired';
+
+const NAME = /^[\p{L}][\p{L} .'-]*$/u;
+
+/** The salary input keeps digits, at most 12, without a leading zero. */
+export const limitSalary = (text: string): string => digitsOnly(text).replace(/^0+/, '').slice(0, 12);
+
+/** Each field's problem, as the contract's application schema would refuse it; empty when all is well. */
+export const applicationProblems = (market: Market, fields: ApplicationFields): Partial<Record<keyof ApplicationFields, FieldProblem>> => {
+  const problems: Partial<Record<keyof ApplicationFields, FieldProblem>> = {};
+  const name = fields.name.trim();
+  if (name.length < 2 || name.length > 60 || !NAME.test(name)) problems.name = 'nameInvalid';
+  if (!/^[1-9]\d{0,11}$/.test(fields.salary)) problems.salary = 'salaryInvalid';
+  if (!fields.employment) problems.employment = 'employmentRequired';
+  if (!isCityOf(market, fields.city)) problems.city = 'cityRequired';
+  return problems;
+};

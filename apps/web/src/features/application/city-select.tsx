@@ -1,0 +1,59 @@
+import { interpolate, type Market } from '@kilat/contract';
+import { citiesStartingWith } from '@kilat/contract/cities';
+import { useId, useMemo, useState } from 'react';
+import styles from './application.module.css';
+import type { ApplicationTexts } from './texts/en-IN';
+
+const SHOWN = 8;
+
+/** City select (spec §2 names it, issue 17): the market's cities, searched by the start of a name. */
+export function CitySelect({
+  market,
+  city,
+  onChoose,
+  texts,
+  errorId,
+  invalid,
+}: {
+  market: Market;
+  city: string;
+  onChoose: (city: string) => void;
+  texts: ApplicationTexts;
+  errorId: string;
+  invalid: boolean;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const matches = useMemo(() => citiesStartingWith(market, search).slice(0, SHOWN), [market, search]);
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={invalid ? errorId : undefined}>
+      <legend>{texts.cityLabel}</legend>
+      {city && (
+        <p className={styles.chosen} aria-live="polite">
+          {interpolate(texts.cityChosen, { city })}
+        </p>
+      )}
+      <label htmlFor={`${id}-search`}>{texts.citySearch}</label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        autoComplete="address-level2"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {matches.length === 0 ? (
+        <p className={styles.hint}>{texts.cityNone}</p>
+      ) : (
+        <ul className={styles.cities} aria-label={texts.cityResults}>
+          {matches.map((name) => (
+            <li key={name}>
+              <button type="button" className={styles.city} aria-pressed={name === city} onClick={() => onChoose(name)}>
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { interpolate, type Market } from '@kilat/contract';
+import type { LoanProduct } from '@kilat/contract/schemas';
+import { Link } from 'wouter';
+import { formatMoney, formatRate } from '@/shared/format';
+import { useT } from '@/shared/i18n';
+import { applyHref, productDetailHref } from './loan-rules';
+import styles from './my-loans.module.css';
+import type { MyLoansTexts } from './texts/en-IN';
+
+/** One product on main: logo, name, amount range, term, rate and apply. */
+export function ProductCard({ product, market, texts }: { product: LoanProduct; market: Market; texts: MyLoansTexts }) {
+  const t = useT();
+  const money = (minor: number) => formatMoney(minor, market);
+  return (
+    <li className={styles.card}>
+      <div className={styles.head}>
+        <img className={styles.logo} src={product.productLogo} alt="" width={40} height={40} />
+        <h3 className={styles.name}>{product.productName}</h3>
+      </div>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{texts.amountRangeLabel}</dt>
+          <dd className={styles.money}>
+            {interpolate(texts.productRange, { min: money(product.amountMin), max: money(product.amountMax) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.termLabel}</dt>
+          <dd>{interpolate(texts.productTerm, { days: product.termDays })}</dd>
+        </div>
+        <div>
+          <dt>{texts.rateLabel}</dt>
+          <dd>{interpolate(texts.productRate, { rate: formatRate(product.dailyRateBps, market) })}</dd>
+        </div>
+      </dl>
+      <Link href={productDetailHref(product.productId)} className={styles.detailsLink}>
+        {interpolate(texts.productDetails, { name: product.productName })}
+      </Link>
+      <Link
+        href={applyHref(product.productId)}
+        className="button button-primary button-block"
+        aria-label={`${t('apply')} — ${product.productName}`}
+      >
+        {t('apply')}
+      </Link>
+    </li>
+  );
+}

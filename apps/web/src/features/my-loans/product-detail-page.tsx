@@ -1,0 +1,136 @@
+import { interpolate, Market, MarketTerms } from '@kilat/contract';
+import type { LoanProductDetail } from '@kilat/contract/schemas';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'wouter';
+import { formatMoney, formatRate } from '@/shared/format';
+import { useContent, useMarket, useT } from '@/shared/i18n';
+import { pageParam } from '@/shared/query-context';
+import { Empty, Page, Spinner } from '@/shared/ui';
+import { useLoanProductDetail } from './api/get-loan-product-detail';
+import { applyHref } from './loan-rules';
+import styles from './my-loans.module.css';
+import type { MyLoansTexts } from './texts/en-IN';
+import { myLoansTexts } from './texts/loaders';
+
+/** The salary floor of spec §1: India a month, Indonesia a year. */
+const salaryFloor = (market: Market): number =>
+  market === Market.India ? MarketTerms.IN.salaryFloorMinor : MarketTerms.ID.annualSalaryFloorMinor;
+
+function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTexts }) {
+  const t = useT();
+  const market = useMarket();
+  const money = (minor: number) => formatMoney(minor, market);
+  const { product, example } = detail;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="product-name">
+        <div className={styles.head}>
+          <img className={styles.logo} src={product.productLogo} alt="" width={40} height={40} />
+          <h2 id="product-name" className={styles.name}>
+            {product.productName}
+          </h2>
+        </div>
+        {product.description && <p className={styles.intro}>{product.description}</p>}
+        <dl className={styles.figures}>
+          <div>
+            <dt>{texts.amountRangeLabel}</dt>
+            <dd className={styles.money}>
+              {interpolate(texts.productRange, { min: money(product.amountMin), max: money(product.amountMax) })}
+            </dd>
+          </div>
+          <div>
+            <dt>{texts.termLabel}</dt>
+            <dd>{interpolate(texts.productTerm, { days: product.termDays })}</dd>
+          </div>
+          <div>
+            <dt>{texts.rateLabel}</dt>
+            <dd>{interpolate(texts.productRate, { rate: formatRate(product.dailyRateBps, market) })}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="prices">
+        <h2 id="prices" className={styles.sectionTitle}>
+          {texts.pricesTitle}
+        </h2>
+        <dl className={styles.example}>
+          {detail.prices.map((row) => (
+            <div key={row.text}>
+              <dt>{row.text}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="example">
+        <h2 id="example" className={styles.sectionTitle}>
+          {texts.exampleTitle}
+        </h2>
+        <p className={styles.intro}>{interpolate(texts.exampleIntro, { amount: money(example.amount), days: product.termDays })}</p>
+        <dl className={styles.example}>
+          <div>
+            <dt>{texts.exampleInterest}</dt>
+            <dd>{money(example.interest)}</dd>
+          </div>
+          <div>
+            <dt>{texts.exampleFee}</dt>
+            <dd>{money(example.fee)}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>{texts.exampleTotal}</dt>
+            <dd>{money(example.total)}</dd>
+          </div>
+          <div>
+            <dt>{texts.exampleApr}</dt>
+            <dd>{example.apr}</dd>
+          </div>
+        </dl>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{texts.repaymentsCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.repaymentDate}</th>
+              <th scope="col">{texts.repaymentAmount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {example.repayments.map((repayment) => (
+              <tr key={repayment.dueDate}>
+                <td>{repayment.dueDate}</td>
+                <td>{money(repayment.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className={styles.card} aria-labelledby="eligibility">
+        <h2 id="eligibility" className={styles.sectionTitle}>
+          {texts.eligibilityTitle}
+        </h2>
+        <p className={styles.intro}>{interpolate(texts.eligibility, { floor: money(salaryFloor(market)) })}</p>
+      </section>
+
+      <Link href={applyHref(product.productId)} className="button button-primary button-block">
+        {t('apply')}
+      </Link>
+    </>
+  );
+}
+
+/** Product detail (spec §2 names it, issue 17): logo, name, range, term, rate, prices, a worked example, eligibility, apply. */
+export default function ProductDetailPage() {
+  const texts = useContent(myLoansTexts);
+  const productId = useMemo(() => pageParam('productId'), []);
+  const detail = useLoanProductDetail(productId);
+  let content: ReactNode;
+  if (detail.isPending) content = <Spinner />;
+  else if (detail.isError) content = <Empty description={texts.notFound} />;
+  else content = <Detail detail={detail.data} texts={texts} />;
+  return (
+    <Page title={texts.detailTitle} back>
+      <div className={styles.list}>{content}</div>
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+/** The setting screen in English (India) (issue 17). */
+const texts = {
+  title: 'Settings',
+  sessionTitle: 'Signing out',
+  logOut: 'Log out',
+  logOutEverywhere: 'Log out on every phone',
+  logOutEverywhereHint: 'Use this if you lost a phone or logged in on someone else’s.',
+  accountTitle: 'Your account',
+  deleteAccount: 'Delete my account',
+  deleteHint:
+    'You can delete your account when no loan is open. Your loan records are kept, as the law requires, but you can no longer log in.',
+  deleteConfirm: 'Delete your account for good?',
+  deleteYes: 'Yes, delete my account',
+  deleteNo: 'Keep my account',
+  deleted: 'Your account has been deleted.',
+};
+
+export type SettingTexts = typeof texts;
+export default texts;

@@ -1,0 +1,20 @@
+import type { SettingTexts } from './en-IN';
+
+/** Layar pengaturan dalam bahasa Indonesia (issue 17). */
+const texts: SettingTexts = {
+  title: 'Pengaturan',
+  sessionTitle: 'Keluar',
+  logOut: 'Keluar',
+  logOutEverywhere: 'Keluar dari semua ponsel',
+  logOutEverywhereHint: 'Gunakan ini jika ponsel Anda hilang atau Anda masuk di ponsel orang lain.',
+  accountTitle: 'Akun Anda',
+  deleteAccount: 'Hapus akun saya',
+  deleteHint:
+    'Anda dapat menghapus akun jika tidak ada pinjaman berjalan. Catatan pinjaman Anda tetap disimpan sesuai hukum, tetapi Anda tidak dapat masuk lagi.',
+  deleteConfirm: 'Hapus akun Anda untuk selamanya?',
+  deleteYes: 'Ya, hapus akun saya',
+  deleteNo: 'Pertahankan akun saya',
+  deleted: 'Akun Anda telah dihapus.',
+};
+
+export default texts;

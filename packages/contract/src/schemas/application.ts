@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { Id } from './fields.js';
+
+/** Employment the application asks for; underwriting reads salaried people's salary floor (spec §1). */
+export const Employment = z.enum(['salaried', 'self-employed', 'other']);
+export type Employment = z.infer<typeof Employment>;
+
+/** A person's name: letters, spaces, dots, apostrophes and hyphens. */
+export const ApplicantName = z
+  .string()
+  .trim()
+  .min(2)
+  .max(60)
+  .regex(/^[\p{L}][\p{L} .'-]*$/u);
+
+/**
+ * ours (issue 17): the application before loan confirm. `salary` is whole rupees a month (India)
+ * or whole rupiah a year (Indonesia), as spec §1 states each market's floor; `city` one of the
+ * market's cities (contract `Cities`).
+ */
+export const ApplicationRequestSchema = z.object({
+  productId: Id,
+  name: ApplicantName,
+  salary: z.string().regex(/^[1-9]\d{0,11}$/),
+  employment: Employment,
+  city: z.string().trim().min(1).max(64),
+});
+export const ApplicationDataSchema = z.object({ confirmUrl: z.string() });
