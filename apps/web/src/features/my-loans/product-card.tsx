@@ -3,36 +3,46 @@ import type { LoanProduct } from '@kilat/contract/schemas';
 import { Link } from 'wouter';
 import { formatMoney, formatRate } from '@/shared/format';
 import { useT } from '@/shared/i18n';
+import { ProductLogo } from '@/shared/ui/product-logo';
 import { applyHref, productDetailHref } from './loan-rules';
 import styles from './my-loans.module.css';
 import type { MyLoansTexts } from './texts/en-IN';
 
-/** One product on main: logo, name, amount range, term, rate and apply. */
-export function ProductCard({ product, market, texts }: { product: LoanProduct; market: Market; texts: MyLoansTexts }) {
-  const t = useT();
+type ProductProps = { product: LoanProduct; market: Market; texts: MyLoansTexts };
+
+/** A product's amount range, term and daily rate, on main's cards and on product detail. */
+export function ProductFigures({ product, market, texts }: ProductProps) {
   const money = (minor: number) => formatMoney(minor, market);
+  return (
+    <dl className={styles.figures}>
+      <div>
+        <dt>{texts.amountRangeLabel}</dt>
+        <dd className={styles.money}>
+          {interpolate(texts.productRange, { min: money(product.amountMin), max: money(product.amountMax) })}
+        </dd>
+      </div>
+      <div>
+        <dt>{texts.termLabel}</dt>
+        <dd>{interpolate(texts.productTerm, { days: product.termDays })}</dd>
+      </div>
+      <div>
+        <dt>{texts.rateLabel}</dt>
+        <dd>{interpolate(texts.productRate, { rate: formatRate(product.dailyRateBps, market) })}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** One product on main: logo, name, amount range, term, rate and apply. */
+export function ProductCard({ product, market, texts }: ProductProps) {
+  const t = useT();
   return (
     <li className={styles.card}>
       <div className={styles.head}>
-        <img className={styles.logo} src={product.productLogo} alt="" width={40} height={40} />
+        <ProductLogo className={styles.logo} src={product.productLogo} name={product.productName} />
         <h3 className={styles.name}>{product.productName}</h3>
       </div>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{texts.amountRangeLabel}</dt>
-          <dd className={styles.money}>
-            {interpolate(texts.productRange, { min: money(product.amountMin), max: money(product.amountMax) })}
-          </dd>
-        </div>
-        <div>
-          <dt>{texts.termLabel}</dt>
-          <dd>{interpolate(texts.productTerm, { days: product.termDays })}</dd>
-        </div>
-        <div>
-          <dt>{texts.rateLabel}</dt>
-          <dd>{interpolate(texts.productRate, { rate: formatRate(product.dailyRateBps, market) })}</dd>
-        </div>
-      </dl>
+      <ProductFigures product={product} market={market} texts={texts} />
       <Link href={productDetailHref(product.productId)} className={styles.detailsLink}>
         {interpolate(texts.productDetails, { name: product.productName })}
       </Link>

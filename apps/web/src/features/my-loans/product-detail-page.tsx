@@ -6,9 +6,11 @@ import { formatMoney, formatRate } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
 import { Empty, Page, Spinner } from '@/shared/ui';
+import { ProductLogo } from '@/shared/ui/product-logo';
 import { useLoanProductDetail } from './api/get-loan-product-detail';
 import { applyHref } from './loan-rules';
 import styles from './my-loans.module.css';
+import { ProductFigures } from './product-card';
 import type { MyLoansTexts } from './texts/en-IN';
 import { myLoansTexts } from './texts/loaders';
 
@@ -25,28 +27,13 @@ function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTe
     <>
       <section className={styles.card} aria-labelledby="product-name">
         <div className={styles.head}>
-          <img className={styles.logo} src={product.productLogo} alt="" width={40} height={40} />
+          <ProductLogo className={styles.logo} src={product.productLogo} name={product.productName} />
           <h2 id="product-name" className={styles.name}>
             {product.productName}
           </h2>
         </div>
         {product.description && <p className={styles.intro}>{product.description}</p>}
-        <dl className={styles.figures}>
-          <div>
-            <dt>{texts.amountRangeLabel}</dt>
-            <dd className={styles.money}>
-              {interpolate(texts.productRange, { min: money(product.amountMin), max: money(product.amountMax) })}
-            </dd>
-          </div>
-          <div>
-            <dt>{texts.termLabel}</dt>
-            <dd>{interpolate(texts.productTerm, { days: product.termDays })}</dd>
-          </div>
-          <div>
-            <dt>{texts.rateLabel}</dt>
-            <dd>{interpolate(texts.productRate, { rate: formatRate(product.dailyRateBps, market) })}</dd>
-          </div>
-        </dl>
+        <ProductFigures product={product} market={market} texts={texts} />
       </section>
 
       <section className={styles.card} aria-labelledby="prices">
