@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+export interface DetailRow {
+  label: ReactNode;
+  value: ReactNode;
+  /** a stable key when two rows could share their label */
+  key?: string;
+}
+
+interface DetailRowsProps {
+  rows: readonly (DetailRow | false | null | undefined)[];
+  /** names the list for screen readers when the section has no heading of its own */
+  label?: string;
+  className?: string;
+}
+
+/** Label and value pairs as one description list (order details, receipts, loan terms); falsy rows are left out. */
+export function DetailRows({ rows, label, className }: DetailRowsProps) {
+  const shown = rows.filter((row): row is DetailRow => Boolean(row));
+  if (shown.length === 0) return null;
+  return (
+    <dl className={className ? `detail-rows ${className}` : 'detail-rows'} aria-label={label}>
+      {shown.map((row, index) => (
+        <div key={row.key ?? (typeof row.label === 'string' ? `${row.label}-${index}` : index)} className="detail-row">
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
