@@ -4,7 +4,7 @@
  * sends any other route, or one whose render fails, as the client-only shell.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type CompanyContacts, type Locale, localeOf, type Market, marketFromIsNeedPop } from '@kilat/contract';
+import { type CompanyContacts, chooseLocale, isLocale, type Locale, type Market, marketFromIsNeedPop } from '@kilat/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -70,6 +70,8 @@ export interface RenderInput {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** the deployment's contacts (decision 057): the official site's footer, privacy, about and loan terms show them */
   contacts: Record<Market, CompanyContacts>;
+  /** the language the borrower chose (the language cookie, decision 111); absent or not a pack: the market's */
+  language?: string | null;
 }
 
 export interface RenderedPage {
@@ -102,18 +104,20 @@ const themeCss = `:root{--color-brand:${envConfig.backgroundColor};--color-text:
 const RENDER_TIMEOUT_MS = 3000;
 
 /** Renders a marked route; null for a route that is not server-renderable. Throws when the render fails. */
-export const render = async ({ path, search, fetch, contacts }: RenderInput): Promise<RenderedPage | null> => {
+export const render = async ({ path, search, fetch, contacts, language: chosen }: RenderInput): Promise<RenderedPage | null> => {
   const route = serverRoutes[path];
   if (!route) return null;
   const { search: cleanSearch, sessionToken } = splitSession(search);
   // the market pack is chosen as the browser chooses it (spec §1): isNeedPop of the address
   const market: Market = marketFromIsNeedPop(new URLSearchParams(cleanSearch).get('isNeedPop') ?? '');
+  // the texts speak the borrower's choice, read from the same cookie the browser reads at boot
+  const language = isLocale(chosen) ? chosen : null;
   const errors: unknown[] = [];
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`server render of ${path} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
   const queryClient = createQueryClient();
   try {
-    return await requests.run({ path, search: cleanSearch, market, contacts, sessionToken, fetch }, async () => {
+    return await requests.run({ path, search: cleanSearch, market, language, contacts, sessionToken, fetch }, async () => {
       await route.prefetch?.(queryClient);
       const { prelude } = await prerender(
         <StrictMode>
@@ -124,7 +128,7 @@ export const render = async ({ path, search, fetch, contacts }: RenderInput): Pr
       if (errors.length > 0) throw errors[0];
       const html = await new Response(prelude).text();
       const queries = route.prefetch ? dehydrate(queryClient) : null;
-      return { html, marker: `${market}:${path}`, lang: localeOf(market), modules: route.modules, themeCss, queries };
+      return { html, marker: `${market}:${path}`, lang: chooseLocale(market, language), modules: route.modules, themeCss, queries };
     });
   } finally {
     clearTimeout(timer);

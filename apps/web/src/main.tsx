@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { canHydrate } from '@/app/hydration';
 import { applyTheme } from '@/shared/config/env-config';
+import { activeLocale } from '@/shared/i18n';
 import { getMarket } from '@/shared/query-context';
 import '@/app/global.css';
 
@@ -22,7 +23,7 @@ const app = (
 // the server rendered this page (docs/decisions/080): hydrate it when it is the page the browser
 // would render (app/hydration.ts); else render afresh
 // (the server's HTML takes no tap until the page is hydrated: app/router.tsx PageLive)
-if (canHydrate(container.dataset.ssr, market)) hydrateRoot(container, app);
+if (canHydrate(container.dataset.ssr, market, document.documentElement.lang, activeLocale(market))) hydrateRoot(container, app);
 else {
   container.replaceChildren();
   delete container.dataset.ssr;

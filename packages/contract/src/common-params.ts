@@ -24,6 +24,29 @@ export type Locale = (typeof Locale)[keyof typeof Locale];
 
 export const localeOf = (market: Market): Locale => (market === Market.India ? Locale.India : Locale.Indonesia);
 
+export const isLocale = (value: unknown): value is Locale => value === Locale.India || value === Locale.Indonesia;
+
+/**
+ * The cookie that keeps the borrower's choice of language (issue 17, decision 111): a preference,
+ * not a secret, read by the page renderer, the browser at boot and the API's texts. Absent, the
+ * language follows the market (isNeedPop).
+ */
+export const LANGUAGE_COOKIE = 'kilat_lang';
+
+/** The language of the texts: the borrower's valid choice, else the market's own (spec §1). The market itself never changes. */
+export const chooseLocale = (market: Market, chosen: string | null | undefined): Locale => (isLocale(chosen) ? chosen : localeOf(market));
+
+/** The language choice in a Cookie header (null when absent or not one of the packs). */
+export const languageFromCookieHeader = (header: string | null | undefined): Locale | null => {
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== LANGUAGE_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    return isLocale(value) ? value : null;
+  }
+  return null;
+};
+
 /** The spec's isNeedPop: 1 means the India pack, anything else Indonesia (spec §1). */
 export const marketFromIsNeedPop = (isNeedPop: string | number | null | undefined): Market =>
   String(isNeedPop ?? '').trim() === '1' ? Market.India : Market.Indonesia;

@@ -67,6 +67,10 @@ export const MarketTerms = {
   },
 } as const;
 
+/** The salary floor of spec §1 in minor units: India's is a month's salary, Indonesia's a year's income. */
+export const salaryFloorMinor = (market: 'IN' | 'ID'): number =>
+  market === 'IN' ? MarketTerms.IN.salaryFloorMinor : MarketTerms.ID.annualSalaryFloorMinor;
+
 /** Module ids for recommended products (spec §9). */
 export const RecommendModule = {
   precise: 301,

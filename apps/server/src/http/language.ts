@@ -1,5 +1,17 @@
-/** Which language pack a response speaks: the market param, else the session's market, else Accept-Language, else Indonesian. */
-import { interpolate, Locale, Market, type MessageKey, type Messages } from '@kilat/contract';
+/**
+ * Which language pack a response speaks: the borrower's choice in the language cookie (decision 111),
+ * else the market's own — the market param, else the session's market, else Accept-Language, else Indonesian.
+ */
+import {
+  chooseLocale,
+  interpolate,
+  Locale,
+  languageFromCookieHeader,
+  localeOf,
+  Market,
+  type MessageKey,
+  type Messages,
+} from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { FastifyRequest } from 'fastify';
@@ -23,18 +35,22 @@ export const marketParamOf = (request: FastifyRequest): Market | null => {
   return market.toUpperCase() === Market.India ? Market.India : Market.Indonesia;
 };
 
-export const requestLocale = (request: FastifyRequest): Locale => {
+/** The market a call is about: the market param, else the session's, else the one Accept-Language names, else Indonesia. Never the language cookie. */
+export const requestMarket = (request: FastifyRequest): Market => {
   const market = marketParamOf(request) ?? request.borrower?.market ?? null;
-  if (market) return market === Market.India ? Locale.India : Locale.Indonesia;
-  return localeFromAcceptLanguage(request.headers['accept-language']) ?? Locale.Indonesia;
+  if (market) return market;
+  return localeFromAcceptLanguage(request.headers['accept-language']) === Locale.India ? Market.India : Market.Indonesia;
 };
+
+/** The language of a response's texts: the borrower's choice, else the market's (decision 111). */
+export const requestLocale = (request: FastifyRequest): Locale =>
+  chooseLocale(requestMarket(request), languageFromCookieHeader(request.headers.cookie));
+
+/** The market's own language, for content that states the market's facts (the chatbot's answers). */
+export const marketLocale = (request: FastifyRequest): Locale => localeOf(requestMarket(request));
 
 /** The contract's text of `key` in one language, for answers and pages that carry text rather than an error. */
 export const textIn = (locale: Locale, key: MessageKey): string => packs[locale][key];
 
 export const messageFor = (request: FastifyRequest, key: MessageKey, values?: Record<string, string | number>): string =>
   interpolate(textIn(requestLocale(request), key), values);
-
-/** The market a call is about: the same precedence as the language. */
-export const requestMarket = (request: FastifyRequest): Market =>
-  requestLocale(request) === Locale.India ? Market.India : Market.Indonesia;

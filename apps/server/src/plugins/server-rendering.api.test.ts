@@ -123,6 +123,54 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
     expect(indonesia.body).toContain('data-ssr="ID:/"');
   });
 
+  it('renders a page in the language the cookie chose, keeping the market: its pack marker, its amounts (decision 111)', async () => {
+    const session = await demoSession(t.app, Market.India);
+    const cookie = 'kilat_lang=id-ID';
+    const details = await call(t.app, 'loanDetails', {
+      session,
+      query: { market: Market.India },
+      body: { orderId: session.orderId, productId: session.productId },
+      headers: { cookie },
+    });
+    const status = (details.json() as { data: { noticeStatusText: string } }).data.noticeStatusText;
+    const english = await call(t.app, 'loanDetails', {
+      session,
+      query: { market: Market.India },
+      body: { orderId: session.orderId, productId: session.productId },
+    });
+    expect(status).not.toBe((english.json() as { data: { noticeStatusText: string } }).data.noticeStatusText);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: pageAddress('/loanDetails', {
+        isNeedPop: '1',
+        deviceId: session.deviceId,
+        sessionId: session.sessionId,
+        orderId: session.orderId,
+        productId: session.productId,
+      }),
+      headers: { cookie, 'accept-encoding': 'identity' },
+    });
+    expect(page.body).toContain('<html lang="id-ID">');
+    expect(page.body).toContain('data-ssr="IN:/loanDetails"');
+    // the server's own texts in the chosen language, the amounts in rupees
+    expect(page.body).toContain(status);
+    expect(page.body.slice(page.body.indexOf('<div id="root"'))).toContain('₹');
+    expect(page.headers.vary).toContain('cookie');
+  });
+
+  it('renders a static page in the chosen language per request instead of sending the market’s prerendered one', async () => {
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/?isNeedPop=1',
+      headers: { cookie: 'kilat_lang=id-ID', 'accept-encoding': 'identity' },
+    });
+    expect(chosen.body).toContain('<html lang="id-ID">');
+    expect(chosen.body).toContain('data-ssr="IN:/"');
+    expect(chosen.body).toContain('Beranda');
+    const market = await t.app.inject({ method: 'GET', url: '/?isNeedPop=1', headers: { 'accept-encoding': 'identity' } });
+    expect(market.body).toContain('<html lang="en-IN">');
+  });
+
   it("prerenders the official home at server start with the deployment's contacts in its footer and in the page's meta (decision 081)", async () => {
     for (const [isNeedPop, contacts] of [
       ['1', company.IN],

@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { CONTACTS_META_NAME, type CompanyContacts, Market, marketFromIsNeedPop } from '@kilat/contract';
+import {
+  CONTACTS_META_NAME,
+  type CompanyContacts,
+  chooseLocale,
+  languageFromCookieHeader,
+  localeOf,
+  Market,
+  marketFromIsNeedPop,
+} from '@kilat/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { pathOf } from '../http/log-options.js';
 
@@ -33,6 +41,7 @@ interface ServerEntry {
     search: string;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     contacts: Contacts;
+    language?: string | null;
   }): Promise<(PageParts & { marker: string }) | null>;
   pageHtml(template: string, manifest: unknown, page: PageParts): string;
 }
@@ -58,7 +67,8 @@ const compressed = (html: string): HtmlDocument => {
 
 const sendDocument = (request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, cacheControl: string) => {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  // a page's language follows the language cookie (decision 111): a shared cache keys on it too
+  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepted)) reply.header('content-encoding', 'br').send(document.br);
   else if (/\bgzip\b/.test(accepted)) reply.header('content-encoding', 'gzip').send(document.gzip);
   else reply.send(document.html);
@@ -101,7 +111,12 @@ const injectFetch =
     const response = await app.inject({
       method: (init.method ?? 'GET') as InjectOptions['method'],
       url,
-      headers: { ...(init.headers as Record<string, string>), 'user-agent': request.headers['user-agent'] ?? '' },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        'user-agent': request.headers['user-agent'] ?? '',
+        // the texts the API returns speak the language the borrower chose, as in the browser (decision 111)
+        cookie: request.headers.cookie ?? '',
+      },
       payload: typeof init.body === 'string' ? init.body : undefined,
       remoteAddress: request.ip,
     });
@@ -181,8 +196,10 @@ const pageFallback = async (
       shell(reply);
       return;
     }
-    if (route.static) {
-      const market = marketFromIsNeedPop(new URLSearchParams(search).get('isNeedPop'));
+    const language = languageFromCookieHeader(request.headers.cookie);
+    const market = marketFromIsNeedPop(new URLSearchParams(search).get('isNeedPop'));
+    // the prerendered pages speak the market's language; another chosen language is rendered per request
+    if (route.static && chooseLocale(market, language) === localeOf(market)) {
       const page = prerendered.get(`${market}:${path}`);
       if (page) {
         sendDocument(request, reply, page, 'no-cache');
@@ -190,7 +207,7 @@ const pageFallback = async (
       }
     }
     try {
-      const page = await entry.render({ path, search, fetch: injectFetch(app, request), contacts });
+      const page = await entry.render({ path, search, fetch: injectFetch(app, request), contacts, language });
       if (!page) throw new Error('the server entry renders no such route');
       // a borrower's own data: never kept by a shared cache
       sendDocument(request, reply, compressed(entry.pageHtml(template, manifest, page)), route.static ? 'no-cache' : 'private, no-store');

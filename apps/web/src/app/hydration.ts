@@ -12,11 +12,11 @@ const browserOnlyState: Record<string, () => boolean> = {
 };
 
 /**
- * True when the server's HTML (its `data-ssr` marker: market and path) is the page this browser
- * would render: same path (a hash route is not), same pack (a tab can remember another), and no
- * browser-only state the page starts from.
+ * True when the server's HTML (its `data-ssr` marker: market and path, and its `<html lang>`) is
+ * the page this browser would render: same path (a hash route is not), same pack (a tab can
+ * remember another), same language (decision 111), and no browser-only state the page starts from.
  */
-export const canHydrate = (marker: string | undefined, market: string): boolean => {
+export const canHydrate = (marker: string | undefined, market: string, renderedLang: string, locale: string): boolean => {
   const path = currentPath();
-  return marker === `${market}:${path}` && !browserOnlyState[path]?.();
+  return marker === `${market}:${path}` && renderedLang === locale && !browserOnlyState[path]?.();
 };

@@ -1,5 +1,7 @@
+import { interpolate, salaryFloorMinor } from '@kilat/contract';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
 import { Page } from '@/shared/ui';
@@ -35,7 +37,7 @@ export default function ApplicationPage() {
     const problem = problems[name];
     return problem ? (
       <p id={errorId(name)} className={styles.error}>
-        {texts[problem]}
+        {problem === 'salaryInvalid' ? texts.salaryInvalid[market] : texts[problem]}
       </p>
     ) : null;
   };
@@ -72,7 +74,7 @@ export default function ApplicationPage() {
         />
         {error('name')}
 
-        <label htmlFor={`${id}-salary`}>{texts.salaryLabel}</label>
+        <label htmlFor={`${id}-salary`}>{texts.salaryLabel[market]}</label>
         <input
           id={`${id}-salary`}
           name="salary"
@@ -83,7 +85,7 @@ export default function ApplicationPage() {
           onChange={(event) => set('salary', limitSalary(event.target.value))}
         />
         <p id={`${id}-salary-hint`} className={styles.hint}>
-          {texts.salaryHint}
+          {interpolate(texts.salaryHint[market], { floor: formatMoney(salaryFloorMinor(market), market) })}
         </p>
         {error('salary')}
 

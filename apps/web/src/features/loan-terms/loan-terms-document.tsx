@@ -12,7 +12,7 @@ const loaders = {
 };
 
 /** The document's own title, for the pages that show it as their heading. */
-export const useLoanTermsTitle = (): string => useContent<LoanTermsTexts>(loaders).title;
+export const useLoanTermsTitle = (): string => useContent<LoanTermsTexts>(loaders, 'market').title;
 
 interface LoanTermsDocumentProps {
   /** the level of each section heading: 2 on its own page, 3 inside the official site's section */
@@ -21,7 +21,7 @@ interface LoanTermsDocumentProps {
 
 /** The static loan terms of the active market (spec §2, §9), shared by /loanTerms and the official site. */
 export function LoanTermsDocument({ headingLevel = 2 }: LoanTermsDocumentProps) {
-  const texts = useContent<LoanTermsTexts>(loaders);
+  const texts = useContent<LoanTermsTexts>(loaders, 'market');
   const market = useMarket();
   const company = envConfig.company[market];
   const values = loanTermsValues(market, { appName: envConfig.appName[market], ...company });

@@ -80,7 +80,7 @@ function Products({ texts }: { texts: MyLoansTexts }) {
         {texts.productsTitle}
       </h2>
       <p className={styles.intro}>
-        {interpolate(texts.productsIntro, {
+        {interpolate(texts.productsIntro[market], {
           min: formatMoney(terms.amountMinMinor, market),
           max: formatMoney(terms.amountMaxMinor, market),
           hours: 'creditWithinHours' in terms ? terms.creditWithinHours : '',

@@ -1,4 +1,4 @@
-import { interpolate, Market, MarketTerms } from '@kilat/contract';
+import { interpolate, salaryFloorMinor } from '@kilat/contract';
 import type { LoanProductDetail } from '@kilat/contract/schemas';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
@@ -13,10 +13,6 @@ import styles from './my-loans.module.css';
 import { ProductFigures } from './product-card';
 import type { MyLoansTexts } from './texts/en-IN';
 import { myLoansTexts } from './texts/loaders';
-
-/** The salary floor of spec §1: India a month, Indonesia a year. */
-const salaryFloor = (market: Market): number =>
-  market === Market.India ? MarketTerms.IN.salaryFloorMinor : MarketTerms.ID.annualSalaryFloorMinor;
 
 function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTexts }) {
   const t = useT();
@@ -96,7 +92,7 @@ function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTe
         <h2 id="eligibility" className={styles.sectionTitle}>
           {texts.eligibilityTitle}
         </h2>
-        <p className={styles.intro}>{interpolate(texts.eligibility, { floor: money(salaryFloor(market)) })}</p>
+        <p className={styles.intro}>{interpolate(texts.eligibility[market], { floor: money(salaryFloorMinor(market)) })}</p>
       </section>
 
       <Link href={applyHref(product.productId)} className="button button-primary button-block">

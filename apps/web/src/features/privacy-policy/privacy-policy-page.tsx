@@ -12,7 +12,7 @@ const loaders = {
 
 /** /privacyPolicy and /privacy: the static privacy policy of spec §2, nine sections. */
 export default function PrivacyPolicyPage() {
-  const texts = useContent<PrivacyPolicyTexts>(loaders);
+  const texts = useContent<PrivacyPolicyTexts>(loaders, 'market');
   const market = useMarket();
   const company = envConfig.company[market];
   const values = {

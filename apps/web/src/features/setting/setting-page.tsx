@@ -1,65 +1,97 @@
-import { useRef, useState } from 'react';
+import { Locale } from '@kilat/contract';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useContent } from '@/shared/i18n';
+import { chooseLanguage, useContent, useLocale, useMarket } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
-import { endSession } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
-import { deleteAccount, logOut, logOutEverywhere } from './api/account';
+import { useDeleteAccount } from './api/delete-account';
+import { useLogOut } from './api/log-out';
+import { useLogOutEverywhere } from './api/log-out-everywhere';
 import styles from './setting.module.css';
-import type { SettingTexts } from './texts/en-IN';
+import { settingTexts } from './texts';
 
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+const languages = [Locale.India, Locale.Indonesia];
 
-/** Setting (spec §2 names it, issue 17): log out, log out everywhere, delete the account. */
+/** Setting (spec §2 names it, issue 17): the pages' language, log out, log out everywhere, delete the account. */
 export default function SettingPage() {
-  const texts = useContent<SettingTexts>(loaders);
+  const texts = useContent(settingTexts);
+  const market = useMarket();
+  const locale = useLocale();
+  const id = useId();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
-  const busy = useRef(false);
+  const logOut = useLogOut();
+  const logOutEverywhere = useLogOutEverywhere();
+  const deletion = useDeleteAccount();
+  const busy = logOut.isPending || logOutEverywhere.isPending || deletion.isPending;
 
-  /** Runs an account call once at a time; on success the tab forgets the session and shows login. */
-  const run = async (action: () => Promise<unknown>, done?: string) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await action();
-      endSession();
-      if (done) toast.show(done);
-      navigate(Paths.login, { replace: true });
-    } catch {
-      // the client has shown the server's message (a refused deletion names the open loan)
-      setConfirming(false);
-    } finally {
-      busy.current = false;
-    }
+  // the session is gone (the hooks forgot it): login is the only page left to show
+  const leave = (done?: string) => {
+    if (done) toast.show(done);
+    navigate(Paths.login, { replace: true });
   };
 
   return (
     <Page title={texts.title} back>
-      <section className={styles.card} aria-labelledby="session-title">
-        <h2 id="session-title">{texts.sessionTitle}</h2>
-        <button type="button" className="button button-block" onClick={() => void run(logOut)}>
+      <section className={styles.card} aria-labelledby={`${id}-language`}>
+        <h2 id={`${id}-language`}>{texts.languageTitle}</h2>
+        <fieldset className={styles.choices} aria-labelledby={`${id}-language`} aria-describedby={`${id}-language-hint`}>
+          {languages.map((language) => (
+            <label key={language} className={styles.choice} lang={language}>
+              <input
+                type="radio"
+                name={`${id}-language`}
+                value={language}
+                checked={locale === language}
+                onChange={() => void chooseLanguage(language, market)}
+              />
+              {texts.languageNames[language]}
+            </label>
+          ))}
+        </fieldset>
+        <p id={`${id}-language-hint`} className={styles.hint}>
+          {texts.languageHint}
+        </p>
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${id}-session`}>
+        <h2 id={`${id}-session`}>{texts.sessionTitle}</h2>
+        <button
+          type="button"
+          className="button button-block"
+          disabled={busy}
+          onClick={() => logOut.mutate(undefined, { onSuccess: () => leave() })}
+        >
           {texts.logOut}
         </button>
-        <button type="button" className="button button-block" aria-describedby="everywhere-hint" onClick={() => void run(logOutEverywhere)}>
+        <button
+          type="button"
+          className="button button-block"
+          disabled={busy}
+          aria-describedby={`${id}-everywhere-hint`}
+          onClick={() => logOutEverywhere.mutate(undefined, { onSuccess: () => leave() })}
+        >
           {texts.logOutEverywhere}
         </button>
-        <p id="everywhere-hint" className={styles.hint}>
+        <p id={`${id}-everywhere-hint`} className={styles.hint}>
           {texts.logOutEverywhereHint}
         </p>
       </section>
 
-      <section className={styles.card} aria-labelledby="account-title">
-        <h2 id="account-title">{texts.accountTitle}</h2>
+      <section className={styles.card} aria-labelledby={`${id}-account`}>
+        <h2 id={`${id}-account`}>{texts.accountTitle}</h2>
         <p className={styles.hint}>{texts.deleteHint}</p>
         {confirming ? (
-          <fieldset aria-labelledby="delete-confirm" className={styles.confirm}>
-            <p id="delete-confirm">{texts.deleteConfirm}</p>
-            <button type="button" className={`button button-block ${styles.danger}`} onClick={() => void run(deleteAccount, texts.deleted)}>
+          <fieldset aria-labelledby={`${id}-delete-confirm`} className={styles.confirm}>
+            <p id={`${id}-delete-confirm`}>{texts.deleteConfirm}</p>
+            <button
+              type="button"
+              className={`button button-block ${styles.danger}`}
+              disabled={busy}
+              // a refusal was toasted by the client with the server's reason (the open loan): back to the plain button
+              onClick={() => deletion.mutate(undefined, { onSuccess: () => leave(texts.deleted), onError: () => setConfirming(false) })}
+            >
               {texts.deleteYes}
             </button>
             <button type="button" className="button button-block" onClick={() => setConfirming(false)}>

@@ -1,6 +1,7 @@
-import { type Locale, localeOf, type Market } from '@kilat/contract';
+import { chooseLocale, type Locale, type Market } from '@kilat/contract';
 import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
 import { getMarket } from '@/shared/query-context';
+import { useChosenLanguage } from './language-choice';
 import { activateMessages, loadMessages, makeTranslate, type Translate, type WebMessages } from './messages';
 
 interface I18nValue {
@@ -11,10 +12,10 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Provides the active language pack; suspends until the pack is loaded. */
+/** Provides the active language pack (the borrower's choice, else the market's: decision 111); suspends until the pack is loaded. */
 export function I18nProvider({ market: forcedMarket, children }: { market?: Market; children: ReactNode }) {
   const market = useMemo(() => forcedMarket ?? getMarket(), [forcedMarket]);
-  const locale = localeOf(market);
+  const locale = chooseLocale(market, useChosenLanguage());
   const messages: WebMessages = use(loadMessages(locale));
   const value = useMemo<I18nValue>(() => {
     activateMessages(locale, messages);

@@ -1,6 +1,6 @@
-import type { Locale } from '@kilat/contract';
+import { type Locale, localeOf } from '@kilat/contract';
 import { use } from 'react';
-import { useLocale } from './i18n-provider';
+import { useLocale, useMarket } from './i18n-provider';
 
 export type ContentLoaders<T> = Record<Locale, () => Promise<{ default: T }>>;
 
@@ -10,9 +10,13 @@ const loaded = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
  * A feature's long texts for the active locale, loaded on first use and cached per loader.
  * Declare the loaders at module level so that the same functions come back on every render:
  *   const texts = { 'en-IN': () => import('./texts/en-IN'), 'id-ID': () => import('./texts/id-ID') };
+ * `language: 'market'` is for the legal documents written per market (privacy policy, loan
+ * terms): their binding text is the market's, whatever language the borrower chose (decision 111).
  */
-export const useContent = <T>(loaders: ContentLoaders<T>): T => {
-  const loader = loaders[useLocale()];
+export const useContent = <T>(loaders: ContentLoaders<T>, language: 'chosen' | 'market' = 'chosen'): T => {
+  const chosen = useLocale();
+  const market = useMarket();
+  const loader = loaders[language === 'market' ? localeOf(market) : chosen];
   let pending = loaded.get(loader) as Promise<T> | undefined;
   if (!pending) {
     pending = loader().then((module) => module.default);

@@ -1,4 +1,4 @@
-import type { CompanyContacts, Market } from '@kilat/contract';
+import type { CompanyContacts, Locale, Market } from '@kilat/contract';
 
 /** What the server knows of the page it renders: the path, the address's query without the session token, and the market. */
 export interface ServerRequest {
@@ -6,6 +6,8 @@ export interface ServerRequest {
   /** the query string without '?' and without the session token (DESIGN §3) */
   search: string;
   market: Market;
+  /** the language the borrower chose (the request's language cookie, decision 111); null: the market's */
+  language: Locale | null;
   /** the deployment's lender and customer-service contacts (decision 057), which the page's meta also carries */
   contacts: Record<Market, CompanyContacts>;
   /** the borrower's token for the server's own calls while rendering; never rendered, never logged */

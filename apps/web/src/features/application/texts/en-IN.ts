@@ -3,8 +3,12 @@ const texts = {
   title: 'Your application',
   intro: 'Tell us a little about yourself. Nothing is saved until you continue.',
   nameLabel: 'Full name',
-  salaryLabel: 'Monthly salary (₹)',
-  salaryHint: 'Salaried people earning ₹12,000 a month or more can borrow.',
+  // market facts (decision 111): what underwriting reads in each market, in this language
+  salaryLabel: { IN: 'Monthly salary (₹)', ID: 'Yearly income (Rp)' },
+  salaryHint: {
+    IN: 'Salaried people earning {floor} a month or more can borrow.',
+    ID: 'People earning {floor} a year or more can borrow.',
+  },
   employmentLabel: 'Employment',
   employment: { salaried: 'Salaried', 'self-employed': 'Self-employed', other: 'Other' },
   cityLabel: 'City',
@@ -14,7 +18,7 @@ const texts = {
   cityNone: 'No city starts with that. Try another spelling.',
   continue: 'Continue',
   nameInvalid: 'Please enter your full name in letters.',
-  salaryInvalid: 'Please enter your monthly salary in rupees.',
+  salaryInvalid: { IN: 'Please enter your monthly salary in rupees.', ID: 'Please enter your yearly income in rupiah.' },
   employmentRequired: 'Please choose your employment.',
   cityRequired: 'Please choose your city from the list.',
 };

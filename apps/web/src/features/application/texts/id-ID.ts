@@ -5,8 +5,11 @@ const texts: ApplicationTexts = {
   title: 'Pengajuan Anda',
   intro: 'Ceritakan sedikit tentang Anda. Tidak ada yang disimpan sebelum Anda melanjutkan.',
   nameLabel: 'Nama lengkap',
-  salaryLabel: 'Penghasilan per tahun (Rp)',
-  salaryHint: 'Yang berpenghasilan Rp 5.000.000 per tahun atau lebih dapat meminjam.',
+  salaryLabel: { IN: 'Gaji per bulan (₹)', ID: 'Penghasilan per tahun (Rp)' },
+  salaryHint: {
+    IN: 'Karyawan bergaji {floor} per bulan atau lebih dapat meminjam.',
+    ID: 'Yang berpenghasilan {floor} per tahun atau lebih dapat meminjam.',
+  },
   employmentLabel: 'Pekerjaan',
   employment: { salaried: 'Karyawan', 'self-employed': 'Wiraswasta', other: 'Lainnya' },
   cityLabel: 'Kota',
@@ -16,7 +19,7 @@ const texts: ApplicationTexts = {
   cityNone: 'Tidak ada kota yang diawali itu. Coba ejaan lain.',
   continue: 'Lanjutkan',
   nameInvalid: 'Silakan masukkan nama lengkap Anda dengan huruf.',
-  salaryInvalid: 'Silakan masukkan penghasilan tahunan Anda dalam rupiah.',
+  salaryInvalid: { IN: 'Silakan masukkan gaji bulanan Anda dalam rupee.', ID: 'Silakan masukkan penghasilan tahunan Anda dalam rupiah.' },
   employmentRequired: 'Silakan pilih pekerjaan Anda.',
   cityRequired: 'Silakan pilih kota Anda dari daftar.',
 };

@@ -11,7 +11,11 @@ const texts = {
   delay: 'Delay repayment',
   viewDetails: 'View loan details',
   productsTitle: 'Loans for you',
-  productsIntro: 'Borrow {min} to {max}, in your account within {hours} hours.',
+  // market facts (decision 111): time to money (spec §1, §9) and the salary floor's period differ by market
+  productsIntro: {
+    IN: 'Borrow {min} to {max}, in your account within {hours} hours.',
+    ID: 'Borrow {min} to {max}, in your account within 1–3 days.',
+  },
   productRange: '{min} – {max}',
   productTerm: '{days} days',
   productRate: '{rate} a day',
@@ -36,7 +40,7 @@ const texts = {
   repaymentDate: 'Date',
   repaymentAmount: 'Amount',
   eligibilityTitle: 'Who can apply',
-  eligibility: 'Salaried people earning {floor} a month or more.',
+  eligibility: { IN: 'Salaried people earning {floor} a month or more.', ID: 'People earning {floor} a year or more.' },
   notFound: 'This product is not available.',
   settings: 'Settings',
 };

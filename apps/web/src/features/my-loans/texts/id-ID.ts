@@ -14,7 +14,10 @@ const texts: MyLoansTexts = {
   viewDetails: 'Lihat detail pinjaman',
   productsTitle: 'Pinjaman untuk Anda',
   // spec §1 gives no payout time for Indonesia; spec §9 says credit within 1 to 3 days
-  productsIntro: 'Pinjam {min} sampai {max}, dana cair dalam 1–3 hari.',
+  productsIntro: {
+    IN: 'Pinjam {min} sampai {max}, dana cair dalam {hours} jam.',
+    ID: 'Pinjam {min} sampai {max}, dana cair dalam 1–3 hari.',
+  },
   productRange: '{min} – {max}',
   productTerm: '{days} hari',
   productRate: '{rate} per hari',
@@ -39,7 +42,7 @@ const texts: MyLoansTexts = {
   repaymentDate: 'Tanggal',
   repaymentAmount: 'Jumlah',
   eligibilityTitle: 'Siapa yang dapat mengajukan',
-  eligibility: 'Berpenghasilan tahunan {floor} atau lebih.',
+  eligibility: { IN: 'Karyawan bergaji bulanan {floor} atau lebih.', ID: 'Berpenghasilan tahunan {floor} atau lebih.' },
   notFound: 'Produk ini tidak tersedia.',
   settings: 'Pengaturan',
 };

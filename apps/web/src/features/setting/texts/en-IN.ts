@@ -1,6 +1,9 @@
 /** The setting screen in English (India) (issue 17). */
 const texts = {
   title: 'Settings',
+  languageTitle: 'Language',
+  languageHint: 'The pages follow your market’s language unless you choose another. Amounts stay in your market’s currency.',
+  languageNames: { 'en-IN': 'English', 'id-ID': 'Bahasa Indonesia' },
   sessionTitle: 'Signing out',
   logOut: 'Log out',
   logOutEverywhere: 'Log out on every phone',

@@ -3,6 +3,9 @@ import type { SettingTexts } from './en-IN';
 /** Layar pengaturan dalam bahasa Indonesia (issue 17). */
 const texts: SettingTexts = {
   title: 'Pengaturan',
+  languageTitle: 'Bahasa',
+  languageHint: 'Halaman mengikuti bahasa pasar Anda kecuali Anda memilih bahasa lain. Jumlah uang tetap dalam mata uang pasar Anda.',
+  languageNames: { 'en-IN': 'English', 'id-ID': 'Bahasa Indonesia' },
   sessionTitle: 'Keluar',
   logOut: 'Keluar',
   logOutEverywhere: 'Keluar dari semua ponsel',
