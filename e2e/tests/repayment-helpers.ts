@@ -1,10 +1,11 @@
 /** Helpers of the repayment browser tests (issue 5): a fresh borrower, the SMS inbox, the sandbox's dev payment. */
 import type { APIRequestContext } from '@playwright/test';
-import { type DemoMarket, type DemoSession, expect } from '../fixtures.js';
+import { callAs, type DemoMarket, type DemoSession, expect } from '../fixtures.js';
 
 export interface FreshBorrower extends DemoSession {
   /** the borrower's phone, for the development SMS inbox */
   phone: string;
+  orders: (DemoSession['orders'][number] & { amountDueMinor: number })[];
 }
 
 /**
@@ -31,4 +32,55 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
 export async function payCodeInSandbox(request: APIRequestContext, vcode: string): Promise<void> {
   const response = await request.post('/dev/payments/pay', { data: { vcode } });
   expect(response.ok(), `POST /dev/payments/pay answered ${response.status()}: ${await response.text()}`).toBe(true);
+}
+
+/**
+ * Repays everything an order owes as the borrower would: India with the bound sandbox card and its
+ * SMS code, Indonesia with a virtual-account code paid at the (sandbox) bank.
+ */
+export async function repayInFull(
+  request: APIRequestContext,
+  borrower: FreshBorrower,
+  orderId: string,
+  amountMinor: number,
+): Promise<void> {
+  const amount = String(amountMinor);
+  if (borrower.market === 'ID') {
+    const code = await callAs<{ vcode: string }>(request, borrower, 'generateVirtualAccount', {
+      orderId,
+      productId: borrower.orders.find((order) => order.orderId === orderId)?.productId ?? '',
+      amount,
+      payCode: 'BCA',
+      pay_type: '1',
+      is_default: '1',
+      is_display: '1',
+      specific_num: 'ATM',
+      purpose: 'repay',
+    });
+    await payCodeInSandbox(request, code.vcode);
+    return;
+  }
+  const way = await callAs<{ repayToken: string; bankCards: { id: string; bankName: string; cardNo: string; bankCode: string }[] }>(
+    request,
+    borrower,
+    'repaymentWay',
+    { orderId, amount },
+  );
+  const card = way.bankCards[0]!;
+  const started = await callAs<{ needValid: number; repayRecordId: string }>(request, borrower, 'repaymentCommit', {
+    amount,
+    bankName: card.bankName,
+    cardId: card.id,
+    cardNo: card.cardNo,
+    orderId,
+    repayToken: way.repayToken,
+    bankCode: card.bankCode,
+    sendMsg: '0',
+  });
+  if (started.needValid === 1)
+    await callAs(request, borrower, 'repaymentConfirm', {
+      orderId,
+      verifyCode: await latestSmsCode(request, borrower.phone),
+      repaymentRecordId: started.repayRecordId,
+    });
 }

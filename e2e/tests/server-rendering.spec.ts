@@ -1,39 +1,7 @@
 import { API_PREFIX, Endpoints } from '@kilat/contract';
-import type { Page } from '@playwright/test';
 import { appUrl, type DemoMarket, expect, test } from '../fixtures.js';
+import { keptServerHeading, watch } from './hydration-watch.js';
 import { demoOrders, pageParams } from './loan-orders.js';
-
-/** What React says when the server's HTML and the browser's first render differ (dev text and production error codes). */
-const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|#418|#419|#421|#422|#423|#425/i;
-
-/**
- * Watches a page for hydration trouble: any uncaught error, and any console error or warning about
- * hydration. Also keeps the first heading the server sent, taken before any script runs, so a test
- * can tell a hydrated page (the same element) from one the browser rendered afresh.
- */
-const watch = async (page: Page): Promise<string[]> => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text()))
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      // 'interactive': the HTML is parsed and the module scripts have not run yet
-      if (document.readyState === 'interactive')
-        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
-    });
-  });
-  return problems;
-};
-
-/** True when the heading on screen is the very element the server sent: React hydrated it instead of rendering again. */
-const keptServerHeading = (page: Page) =>
-  page.evaluate(() => {
-    const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
-    return Boolean(heading?.isConnected) && document.querySelector('#root h1') === heading;
-  });
 
 test.describe('pages rendered on the server', () => {
   const staticPages: [string, DemoMarket][] = [

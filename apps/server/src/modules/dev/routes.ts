@@ -68,6 +68,18 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
     },
   );
 
+  // an order's ledger as it stands, whoever its borrower is now (issue 17: a deleted account's lending records stay)
+  routes.get(
+    '/dev/orders/:orderId/ledger',
+    { schema: { hide: true, params: z.object({ orderId: z.coerce.number().int().positive() }) } },
+    async (request) => {
+      const order = await deps.orders.repository.findById(request.params.orderId);
+      if (!order) throw AppError.notFound();
+      const { status, ledger } = await deps.orders.withStatus(order);
+      return { orderNo: order.orderNo, status, rows: ledger.ledger.map((entry) => ({ kind: entry.kind, amountMinor: entry.amountMinor })) };
+    },
+  );
+
   routes.get(
     '/dev/session',
     {
@@ -75,8 +87,9 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
         hide: true,
         querystring: z.object({
           market: z.enum([Market.India, Market.Indonesia]).default(Market.Indonesia),
-          // 1: a new borrower with one order per status and a bound sandbox card, for tests that move money
-          fresh: z.enum(['0', '1']).default('0'),
+          // 1: a new borrower with one order per status and a bound sandbox card, for tests that move money;
+          // due: a new borrower whose only loan is due soon (issue 17: repay everything, then delete the account)
+          fresh: z.enum(['0', '1', 'due']).default('0'),
         }),
       },
     },
@@ -85,9 +98,10 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
       const account = DemoAccounts[market];
       let borrower: Borrower | null;
       let deviceId = account.deviceId;
-      if (fresh === '1') {
+      if (fresh !== '0') {
         if (!deps.fresh) throw AppError.notImplemented();
-        const created = await seedFreshBorrower(deps.fresh.db, deps.fresh.clock, market, deps.fresh.fingerprintKey);
+        const only = fresh === 'due' ? OrderStatus.DueSoon : undefined;
+        const created = await seedFreshBorrower(deps.fresh.db, deps.fresh.clock, market, deps.fresh.fingerprintKey, only);
         borrower = created.borrower;
         deviceId = created.deviceId;
       } else {

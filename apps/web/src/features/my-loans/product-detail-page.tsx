@@ -2,7 +2,7 @@ import { interpolate, salaryFloorMinor } from '@kilat/contract';
 import type { LoanProductDetail } from '@kilat/contract/schemas';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
-import { formatMoney, formatRate } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
 import { Empty, Page, Spinner } from '@/shared/ui';

@@ -1,7 +1,7 @@
 import { Locale } from '@kilat/contract';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { chooseLanguage, useContent, useLocale, useMarket } from '@/shared/i18n';
+import { chooseLanguage, preloadContent, useContent, useLocale, useMarket } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
@@ -21,10 +21,19 @@ export default function SettingPage() {
   const id = useId();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
+  // the radio follows the tap at once, while the other language's texts load
+  const [picked, setPicked] = useState<Locale | null>(null);
   const logOut = useLogOut();
   const logOutEverywhere = useLogOutEverywhere();
   const deletion = useDeleteAccount();
   const busy = logOut.isPending || logOutEverywhere.isPending || deletion.isPending;
+
+  const choose = async (language: Locale) => {
+    setPicked(language);
+    await preloadContent(settingTexts, language);
+    await chooseLanguage(language, market);
+    setPicked(null);
+  };
 
   // the session is gone (the hooks forgot it): login is the only page left to show
   const leave = (done?: string) => {
@@ -43,8 +52,8 @@ export default function SettingPage() {
                 type="radio"
                 name={`${id}-language`}
                 value={language}
-                checked={locale === language}
-                onChange={() => void chooseLanguage(language, market)}
+                checked={(picked ?? locale) === language}
+                onChange={() => void choose(language)}
               />
               {texts.languageNames[language]}
             </label>

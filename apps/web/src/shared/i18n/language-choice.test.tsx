@@ -20,13 +20,15 @@ const renderProbe = () =>
     );
   });
 
-const clearCookie = () => {
-  document.cookie = 'kilat_lang=; Path=/; Max-Age=0';
+/** The cookie as the browser kept it from an earlier visit ('' removes it). */
+const plantCookie = (value: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the browser that kept the cookie
+  document.cookie = value ? `kilat_lang=${value}; Path=/` : 'kilat_lang=; Path=/; Max-Age=0';
 };
 
 afterEach(() => {
   cleanup();
-  clearCookie();
+  plantCookie('');
   forgetLanguageChoice();
   clearQueryContext();
   window.history.replaceState(null, '', '/');
@@ -50,14 +52,14 @@ describe('the language of the pages (decision 111)', () => {
   });
 
   it('reads a choice made on an earlier visit from the cookie at boot', async () => {
-    document.cookie = 'kilat_lang=en-IN; Path=/';
+    plantCookie('en-IN');
     forgetLanguageChoice();
     await renderProbe();
     expect(await screen.findByText('ID en-IN Home')).toBeTruthy();
   });
 
   it('forgets the cookie when the borrower chooses the market’s own language, so the pages follow isNeedPop again', async () => {
-    document.cookie = 'kilat_lang=en-IN; Path=/';
+    plantCookie('en-IN');
     forgetLanguageChoice();
     await renderProbe();
     await act(() => chooseLanguage('id-ID', 'ID'));
@@ -67,7 +69,7 @@ describe('the language of the pages (decision 111)', () => {
   });
 
   it('ignores a cookie that names no pack', async () => {
-    document.cookie = 'kilat_lang=fr-FR; Path=/';
+    plantCookie('fr-FR');
     forgetLanguageChoice();
     await renderProbe();
     expect(await screen.findByText('ID id-ID Beranda')).toBeTruthy();

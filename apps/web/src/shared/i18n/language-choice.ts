@@ -41,6 +41,7 @@ export const chooseLanguage = async (locale: Locale, market: Market): Promise<vo
   await loadMessages(locale);
   const follows = locale === localeOf(market);
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from many phones' WebViews
   document.cookie = follows
     ? `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
     : `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;

@@ -1,6 +1,7 @@
 import { interpolate, type Locale } from '@kilat/contract';
 import { setDefaultLoadingText } from '@/shared/toast/toast-store';
 import type { WebMessageKey, WebMessages } from './packs/en-IN';
+import { readableWhenLoaded } from './readable-promise';
 
 export type { WebMessageKey, WebMessages };
 export type Translate = (key: WebMessageKey, values?: Record<string, string | number>) => string;
@@ -16,7 +17,7 @@ const packs = new Map<Locale, Promise<WebMessages>>();
 export const loadMessages = (locale: Locale): Promise<WebMessages> => {
   let pack = packs.get(locale);
   if (!pack) {
-    pack = packLoaders[locale]().then((module) => module.default);
+    pack = readableWhenLoaded(packLoaders[locale]().then((module) => module.default));
     packs.set(locale, pack);
   }
   return pack;

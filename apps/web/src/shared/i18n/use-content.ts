@@ -1,10 +1,23 @@
 import { type Locale, localeOf } from '@kilat/contract';
 import { use } from 'react';
 import { useLocale, useMarket } from './i18n-provider';
+import { readableWhenLoaded } from './readable-promise';
 
 export type ContentLoaders<T> = Record<Locale, () => Promise<{ default: T }>>;
 
 const loaded = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+
+const contentOf = <T>(loader: () => Promise<{ default: T }>): Promise<T> => {
+  let pending = loaded.get(loader) as Promise<T> | undefined;
+  if (!pending) {
+    pending = readableWhenLoaded(loader().then((module) => module.default));
+    loaded.set(loader, pending);
+  }
+  return pending;
+};
+
+/** Loads a feature's texts in `locale` ahead of a switch to it. */
+export const preloadContent = <T>(loaders: ContentLoaders<T>, locale: Locale): Promise<T> => contentOf(loaders[locale]);
 
 /**
  * A feature's long texts for the active locale, loaded on first use and cached per loader.
@@ -16,11 +29,5 @@ const loaded = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
 export const useContent = <T>(loaders: ContentLoaders<T>, language: 'chosen' | 'market' = 'chosen'): T => {
   const chosen = useLocale();
   const market = useMarket();
-  const loader = loaders[language === 'market' ? localeOf(market) : chosen];
-  let pending = loaded.get(loader) as Promise<T> | undefined;
-  if (!pending) {
-    pending = loader().then((module) => module.default);
-    loaded.set(loader, pending);
-  }
-  return use(pending);
+  return use(contentOf(loaders[language === 'market' ? localeOf(market) : chosen]));
 };

@@ -382,7 +382,17 @@ export interface FreshBorrower {
  * A new borrower with one order in every status of DESIGN §4 and the sandbox's demo card bound:
  * tests that move money pay this borrower's orders and disturb nobody else's (GET /dev/session?fresh=1).
  */
-export const seedFreshBorrower = (db: Db, clock: Clock, market: Market, fingerprintKey: string): Promise<FreshBorrower> =>
+/**
+ * A new borrower with a bound sandbox card and the demo orders: one per status and a recent loan, or,
+ * with `only`, the first demo order in that status alone (a borrower who can repay everything they owe).
+ */
+export const seedFreshBorrower = (
+  db: Db,
+  clock: Clock,
+  market: Market,
+  fingerprintKey: string,
+  only?: OrderStatus,
+): Promise<FreshBorrower> =>
   db.transaction(async (tx) => {
     const [single, installments] = await demoProducts(tx, market);
     const demo = DemoAccounts[market];
@@ -397,7 +407,11 @@ export const seedFreshBorrower = (db: Db, clock: Clock, market: Market, fingerpr
     const tag = randomBase32(8);
     const ids: number[] = [];
     // after one order per status, a loan disbursed 10 days ago: nothing due, and prepayment opens only on day 46
-    const plans = [...demoPlans(single, installments, DEMO_PRINCIPAL[market]), recentLoan(single, DEMO_PRINCIPAL[market])];
+    const every = demoPlans(single, installments, DEMO_PRINCIPAL[market]);
+    const plans =
+      only === undefined
+        ? [...every, recentLoan(single, DEMO_PRINCIPAL[market])]
+        : every.filter((plan) => plan.status === only).slice(0, 1);
     for (const [index, plan] of plans.entries()) {
       ids.push(
         await insertOrder(tx, clock, borrower.id, `KL${market}F${tag}${String(index + 1).padStart(2, '0')}`, plan, borrower.isRepeatClient),
