@@ -11,7 +11,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
 import { pageParams } from './loan-orders.js';
 import { detailOf, expectPaymentResult, money, orderIn, resultUi } from './pay-way-helpers.js';
-import { type FreshBorrower, freshBorrower, latestSmsCode, payCodeInSandbox } from './repayment-helpers.js';
+import {
+  confirmCardRepayment,
+  type FreshBorrower,
+  freshBorrower,
+  latestSmsCode,
+  openVirtualAccount,
+  payCodeInSandbox,
+  startCardRepayment,
+} from './repayment-helpers.js';
 
 interface Period {
   periodNo: number;
@@ -168,16 +176,7 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     const r = resultUi[market];
     const borrower = await freshBorrower(request, market);
     const order = orderIn(borrower, OrderStatus.DueSoon);
-    const code = await callAs<{ vcode: string; cardNo: string; amount: number }>(request, borrower, 'generateVirtualAccount', {
-      ...order,
-      amount: '10000',
-      payCode: 'BCA',
-      pay_type: '1',
-      is_default: '1',
-      is_display: '1',
-      specific_num: 'ATM',
-      purpose: 'repay',
-    });
+    const code = await openVirtualAccount(request, borrower, order, 10000);
     await page.goto(appUrl('/#/payResult', { ...pageParams(borrower, order), paymentId: code.cardNo }));
     await expectPaymentResult(page, market, order, 'pending');
     await expect(page.getByText(money(10000, market), { exact: true })).toBeVisible();
@@ -196,33 +195,13 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     const r = resultUi[market];
     const borrower = await freshBorrower(request, market);
     const order = orderIn(borrower, OrderStatus.DueSoon);
-    const way = await callAs<{ repayToken: string; bankCards: { id: string; bankName: string; cardNo: string; bankCode: string }[] }>(
-      request,
-      borrower,
-      'repaymentWay',
-      { orderId: order.orderId, amount: '10000' },
-    );
-    const card = way.bankCards[0]!;
-    const started = await callAs<{ needValid: number; repayRecordId: string }>(request, borrower, 'repaymentCommit', {
-      amount: '10000',
-      bankName: card.bankName,
-      cardId: card.id,
-      cardNo: card.cardNo,
-      orderId: order.orderId,
-      repayToken: way.repayToken,
-      bankCode: card.bankCode,
-      sendMsg: '0',
-    });
+    const started = await startCardRepayment(request, borrower, order.orderId, 10000);
     expect(started.needValid).toBe(1);
     await page.goto(appUrl('/#/payResult', { ...pageParams(borrower, order), paymentId: started.repayRecordId }));
     await expectPaymentResult(page, market, order, 'pending');
     await expect(page.getByText('This page updates by itself', { exact: false })).toBeVisible();
 
-    await callAs(request, borrower, 'repaymentConfirm', {
-      orderId: order.orderId,
-      verifyCode: await latestSmsCode(request, borrower.phone),
-      repaymentRecordId: started.repayRecordId,
-    });
+    await confirmCardRepayment(request, borrower, order.orderId, started.repayRecordId);
     await expect(page.getByRole('heading', { level: 2, name: r.paid })).toBeVisible();
   });
 

@@ -52,6 +52,17 @@ export const logInOnPage = async (page: Page, request: APIRequestContext, market
   await form.logIn.click();
 };
 
+/** On the login page after the account was deleted (decision 077): the phone is unknown, so asking for a code sends nothing. */
+export const expectNoCodeSent = async (page: Page, request: APIRequestContext, market: DemoMarket, phone: string) => {
+  const form = loginForm(page, market);
+  await form.phone.fill(phone);
+  const before = await inboxSize(request, phone);
+  await form.getCode.click();
+  await expect(form.getCode).toHaveText(/\d+ (s|dtk)$/);
+  expect(await inboxSize(request, phone)).toBe(before);
+  return form;
+};
+
 /** Registers a phone through the promotion page (spec §2), as a prospect would. */
 export const registerOnPromotionPage = async (page: Page, request: APIRequestContext, market: DemoMarket, phone: string) => {
   await page.goto(appUrl('/promotion', { isNeedPop: isNeedPop(market), id: market === 'IN' ? 'IN-FB-01' : 'ID-FB-01' }));

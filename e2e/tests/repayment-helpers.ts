@@ -34,32 +34,27 @@ export async function payCodeInSandbox(request: APIRequestContext, vcode: string
   expect(response.ok(), `POST /dev/payments/pay answered ${response.status()}: ${await response.text()}`).toBe(true);
 }
 
-/**
- * Repays everything an order owes as the borrower would: India with the bound sandbox card and its
- * SMS code, Indonesia with a virtual-account code paid at the (sandbox) bank.
- */
-export async function repayInFull(
+/** Opens a virtual-account code at BCA (ATM steps) for `amountMinor` of an order, as the Indonesian repay page does. */
+export const openVirtualAccount = (
   request: APIRequestContext,
   borrower: FreshBorrower,
-  orderId: string,
+  order: { orderId: string; productId: string },
   amountMinor: number,
-): Promise<void> {
+) =>
+  callAs<{ vcode: string; cardNo: string; amount: number }>(request, borrower, 'generateVirtualAccount', {
+    ...order,
+    amount: String(amountMinor),
+    payCode: 'BCA',
+    pay_type: '1',
+    is_default: '1',
+    is_display: '1',
+    specific_num: 'ATM',
+    purpose: 'repay',
+  });
+
+/** Starts a repayment of `amountMinor` with the borrower's bound sandbox card; `needValid` 1: an SMS code must confirm it. */
+export const startCardRepayment = async (request: APIRequestContext, borrower: FreshBorrower, orderId: string, amountMinor: number) => {
   const amount = String(amountMinor);
-  if (borrower.market === 'ID') {
-    const code = await callAs<{ vcode: string }>(request, borrower, 'generateVirtualAccount', {
-      orderId,
-      productId: borrower.orders.find((order) => order.orderId === orderId)?.productId ?? '',
-      amount,
-      payCode: 'BCA',
-      pay_type: '1',
-      is_default: '1',
-      is_display: '1',
-      specific_num: 'ATM',
-      purpose: 'repay',
-    });
-    await payCodeInSandbox(request, code.vcode);
-    return;
-  }
   const way = await callAs<{ repayToken: string; bankCards: { id: string; bankName: string; cardNo: string; bankCode: string }[] }>(
     request,
     borrower,
@@ -67,7 +62,7 @@ export async function repayInFull(
     { orderId, amount },
   );
   const card = way.bankCards[0]!;
-  const started = await callAs<{ needValid: number; repayRecordId: string }>(request, borrower, 'repaymentCommit', {
+  return callAs<{ needValid: number; repayRecordId: string }>(request, borrower, 'repaymentCommit', {
     amount,
     bankName: card.bankName,
     cardId: card.id,
@@ -77,10 +72,30 @@ export async function repayInFull(
     bankCode: card.bankCode,
     sendMsg: '0',
   });
-  if (started.needValid === 1)
-    await callAs(request, borrower, 'repaymentConfirm', {
-      orderId,
-      verifyCode: await latestSmsCode(request, borrower.phone),
-      repaymentRecordId: started.repayRecordId,
-    });
+};
+
+/** Confirms a card repayment with the SMS code the sandbox sent. */
+export const confirmCardRepayment = async (request: APIRequestContext, borrower: FreshBorrower, orderId: string, repayRecordId: string) =>
+  callAs(request, borrower, 'repaymentConfirm', {
+    orderId,
+    verifyCode: await latestSmsCode(request, borrower.phone),
+    repaymentRecordId: repayRecordId,
+  });
+
+/**
+ * Repays everything an order owes as the borrower would: India with the bound sandbox card and its
+ * SMS code, Indonesia with a virtual-account code paid at the (sandbox) bank.
+ */
+export async function repayInFull(
+  request: APIRequestContext,
+  borrower: FreshBorrower,
+  order: { orderId: string; productId: string },
+  amountMinor: number,
+) {
+  if (borrower.market === 'ID') {
+    await payCodeInSandbox(request, (await openVirtualAccount(request, borrower, order, amountMinor)).vcode);
+    return;
+  }
+  const started = await startCardRepayment(request, borrower, order.orderId, amountMinor);
+  if (started.needValid === 1) await confirmCardRepayment(request, borrower, order.orderId, started.repayRecordId);
 }

@@ -55,6 +55,8 @@ describe('GET /dev/session', () => {
       '/dev/session?market=IN',
       `/dev/sms?phone=${DemoAccounts.IN.phone}`,
       '/dev/session?market=ID&fresh=1',
+      '/dev/session?market=IN&fresh=due',
+      '/dev/orders/1/ledger',
       '/dev/payments',
     ]) {
       const response = await production.app.inject({ method: 'GET', url });
@@ -105,6 +107,24 @@ describe('GET /dev/session?fresh=1', () => {
       expect(details.json().data.orderStatus).toBe(OrderStatus.DueSoon);
     },
   );
+});
+
+describe('a borrower who can repay everything, and an order ledger (issue 17)', () => {
+  it('gives fresh=due a new borrower whose only loan is due soon, and its ledger with the disbursement', async () => {
+    const session = (await dev.app.inject({ method: 'GET', url: '/dev/session?market=IN&fresh=due' })).json();
+    expect(session.orders).toHaveLength(1);
+    expect(session.orders[0].status).toBe(OrderStatus.DueSoon);
+    expect(session.orders[0].amountDueMinor).toBeGreaterThan(0);
+    const ledger = (await dev.app.inject({ method: 'GET', url: `/dev/orders/${session.orders[0].orderId}/ledger` })).json();
+    expect(ledger.orderNo).toBe(session.orders[0].orderNo);
+    expect(ledger.status).toBe(OrderStatus.DueSoon);
+    expect(ledger.rows.map((row: { kind: string }) => row.kind)).toContain('disbursement');
+  });
+
+  it('answers 404 for the ledger of an order that does not exist', async () => {
+    const response = await dev.app.inject({ method: 'GET', url: '/dev/orders/999999999/ledger' });
+    expect(response.statusCode).toBe(404);
+  });
 });
 
 describe('sandbox payments by hand', () => {

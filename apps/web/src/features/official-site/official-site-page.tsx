@@ -1,4 +1,4 @@
-import { interpolate, Limits, Market, MarketTerms } from '@kilat/contract';
+import { interpolate, Limits, Market, MarketTerms, salaryFloorMinor } from '@kilat/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { envConfig } from '@/shared/config/env-config';
@@ -102,15 +102,15 @@ function SectionContent({
       const figures = {
         amountMin: formatMoney(terms.amountMinMinor, market),
         amountMax: formatMoney(terms.amountMaxMinor, market),
-        salaryFloor: formatMoney('salaryFloorMinor' in terms ? terms.salaryFloorMinor : terms.annualSalaryFloorMinor, market),
+        salaryFloor: formatMoney(salaryFloorMinor(market), market),
       };
       // the banners are static files of apps/web/public/banners, out of the JS (decision 085)
       return (
         <>
           <Carousel
             slides={[
-              { image: '/banners/fast-loan.svg', caption: interpolate(texts.home.banners[0] ?? '', figures) },
-              { image: '/banners/salary-day.svg', caption: interpolate(texts.home.banners[1] ?? '', figures) },
+              { image: '/banners/fast-loan.svg', caption: interpolate(texts.home.banners[market][0] ?? '', figures) },
+              { image: '/banners/salary-day.svg', caption: interpolate(texts.home.banners[market][1] ?? '', figures) },
             ]}
             intervalMs={Limits.homeCarouselIntervalMs}
             label={texts.home.carouselLabel}

@@ -8,10 +8,14 @@ const texts = {
     slideLabel: '{index} of {count}',
     pause: 'Pause the slideshow',
     play: 'Play the slideshow',
-    banners: [
-      'Borrow from {amountMin} to {amountMax}, credited within 2 hours',
-      'Salaried and earning {salaryFloor} or more a month? You are eligible',
-    ],
+    // market facts (decision 111): time to money and the salary floor's period differ by market
+    banners: {
+      IN: [
+        'Borrow from {amountMin} to {amountMax}, credited within 2 hours',
+        'Salaried and earning {salaryFloor} or more a month? You are eligible',
+      ],
+      ID: ['Borrow from {amountMin} to {amountMax} with a fast process', 'Earning {salaryFloor} or more a year? You are eligible'],
+    },
     stepsHeading: 'How it works',
     steps: [
       { title: 'Download the app', text: 'Install Kilat and sign up with your mobile number.' },

@@ -10,10 +10,16 @@ const texts = {
     slideLabel: '{index} dari {count}',
     pause: 'Jeda tayangan slide',
     play: 'Putar tayangan slide',
-    banners: [
-      'Pinjam {amountMin} sampai {amountMax} dengan proses cepat',
-      'Penghasilan tahunan {salaryFloor} atau lebih? Anda memenuhi syarat',
-    ],
+    banners: {
+      IN: [
+        'Pinjam {amountMin} sampai {amountMax}, cair dalam 2 jam',
+        'Karyawan bergaji {salaryFloor} atau lebih per bulan? Anda memenuhi syarat',
+      ],
+      ID: [
+        'Pinjam {amountMin} sampai {amountMax} dengan proses cepat',
+        'Penghasilan tahunan {salaryFloor} atau lebih? Anda memenuhi syarat',
+      ],
+    },
     stepsHeading: 'Cara kerjanya',
     steps: [
       { title: 'Unduh aplikasi', text: 'Pasang Kilat dan daftar dengan nomor ponsel Anda.' },
