@@ -41,7 +41,9 @@ export type LedgerRow =
   /** an extension fee paid: `days` moved the due date of `periods` (every period unpaid at the time) */
   | { id: number; kind: 'extension_fee'; businessDate: BusinessDate; amountMinor: number; days: number; periods: readonly number[] }
   /** scheduled interest not charged because the loan closed early (prepayment) */
-  | { id: number; kind: 'interest_waiver'; businessDate: BusinessDate; amountMinor: number };
+  | { id: number; kind: 'interest_waiver'; businessDate: BusinessDate; amountMinor: number }
+  /** the schedule's fee and interest not charged because the borrower exited in the cooling-off period (India) */
+  | { id: number; kind: 'cost_waiver'; businessDate: BusinessDate; amountMinor: number };
 
 export interface PeriodState extends PeriodBalance {
   /** the period as scheduled */
@@ -81,6 +83,8 @@ export interface LedgerReplay {
   extensionFeesMinor: number;
   extensions: number;
   interestWaivedMinor: number;
+  /** fee and interest waived by a cooling-off exit */
+  costWaivedMinor: number;
   overpaidMinor: number;
   lastRepaymentOn: BusinessDate | null;
   allocations: RepaymentAllocation[];
@@ -94,6 +98,7 @@ const RANK: Record<LedgerRow['kind'], number> = {
   repayment: 1,
   extension_fee: 1,
   interest_waiver: 1,
+  cost_waiver: 1,
 };
 
 const byTime = (a: LedgerRow, b: LedgerRow) => daysBetween(b.businessDate, a.businessDate) || RANK[a.kind] - RANK[b.kind] || a.id - b.id;
@@ -138,6 +143,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     extensionFeesMinor: 0,
     extensions: 0,
     interestWaivedMinor: 0,
+    costWaivedMinor: 0,
     overpaidMinor: 0,
     lastRepaymentOn: null as BusinessDate | null,
   };
@@ -165,7 +171,8 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     }
     if (oldestDue === null) return null;
     const overdueDay = daysBetween(oldestDue, day);
-    const chargedMinor = scheduledCost - state.interestWaivedMinor + state.extensionFeesMinor + state.penaltiesChargedMinor;
+    const chargedMinor =
+      scheduledCost - state.interestWaivedMinor - state.costWaivedMinor + state.extensionFeesMinor + state.penaltiesChargedMinor;
     const amountMinor = latePenaltyOfDay({
       market: terms.market,
       policy: terms.pricing.penalty,
@@ -225,6 +232,19 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
           left -= waived;
         }
         state.interestWaivedMinor += row.amountMinor - left;
+        break;
+      }
+      case 'cost_waiver': {
+        // an exit pays the principal and the cost of the days held: the fee goes first, then interest of the latest periods
+        let left = row.amountMinor;
+        for (const component of ['feeMinor', 'interestMinor'] as const) {
+          for (const period of [...balances].reverse()) {
+            const waived = Math.min(left, period[component]);
+            period[component] -= waived;
+            left -= waived;
+          }
+        }
+        state.costWaivedMinor += row.amountMinor - left;
         break;
       }
       case 'repayment': {
