@@ -14,6 +14,7 @@ import { useLoanDetails } from './api/get-loan-details';
 import { saveEvent } from './api/save-event';
 import { useSaveStoreScore } from './api/save-store-score';
 import { tapRecommended } from './api/tap-recommended';
+import { CoolingOffExit } from './components/cooling-off-exit';
 import { afterRating, buttonsFor, isWebUrl, opensRatingOnLoad, repayTarget, statusImageFor, withOrder } from './details-rules';
 import styles from './loan-details.module.css';
 import type { LoanDetailsTexts } from './texts/en-IN';
@@ -125,6 +126,8 @@ export default function LoanDetailsPage() {
             </dl>
           )}
         </section>
+
+        {order.coolingOff && <CoolingOffExit offer={order.coolingOff} productId={productId} orderId={orderId} texts={texts} />}
 
         {hasButtons && (
           <fieldset className={styles.buttons}>
