@@ -88,7 +88,8 @@ describe('repayment history and receipts (issue 17)', () => {
   it('lists an extension fee with the whole amount as the extension fee and the days it moved the due date', async () => {
     const session = await freshBorrower(Market.Indonesia);
     const order = ofStatus(session, OrderStatus.DueSoon);
-    const offer = (await call(t.app, 'delayDetail', { session, query: { market: Market.Indonesia }, body: order })).json().data;
+    const body = { orderId: order.orderId, productId: order.productId };
+    const offer = (await call(t.app, 'delayDetail', { session, query: { market: Market.Indonesia }, body })).json().data;
     const owedBefore = (await replayOf(order.orderId)).outstandingMinor;
     const paymentId = await payByCheckout(session, order.orderId, offer.delayShouldPayAmount, { purpose: 'delay' });
 

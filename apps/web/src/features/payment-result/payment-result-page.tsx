@@ -5,6 +5,7 @@ import { formatMoney } from '@/shared/format';
 import { ApiError } from '@/shared/http/api-client';
 import { forgetOrderQueries } from '@/shared/http/order-queries';
 import { useContent, useMarket } from '@/shared/i18n';
+import { repaymentReceiptHref } from '@/shared/paths';
 import { isPaymentId, usePaymentResult } from '@/shared/payment-result';
 import { getQueryContext, pageParam } from '@/shared/query-context';
 import { borrowDetailHref } from '@/shared/repay-hand-over';
@@ -105,6 +106,11 @@ export default function PaymentResultPage() {
               <dd className="money">{payment.settled === 1 ? texts.settled : formatMoney(payment.remainingAmount, market)}</dd>
             </div>
           </dl>
+          {payment.outcome === 'paid' && (
+            <Link href={repaymentReceiptHref(payment.paymentId)} className={styles.receiptLink}>
+              {texts.fullReceipt}
+            </Link>
+          )}
         </section>
       </>
     );

@@ -18,6 +18,7 @@ const texts = {
   paymentId: 'Payment number',
   remaining: 'Still owed on this loan',
   settled: 'Nothing: your loan is fully repaid',
+  fullReceipt: 'Open the receipt to save or share it',
   viewLoan: 'View my loan',
   payAgain: 'Pay again',
   invalidLink: 'This payment link is incomplete. Please open your loan to see where it stands.',

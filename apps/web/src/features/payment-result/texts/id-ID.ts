@@ -20,6 +20,7 @@ const texts: PaymentResultTexts = {
   paymentId: 'Nomor pembayaran',
   remaining: 'Sisa tagihan pinjaman ini',
   settled: 'Tidak ada: pinjaman Anda sudah lunas',
+  fullReceipt: 'Buka bukti pembayaran untuk menyimpan atau membagikannya',
   viewLoan: 'Lihat pinjaman saya',
   payAgain: 'Bayar lagi',
   invalidLink: 'Tautan pembayaran ini tidak lengkap. Silakan buka pinjaman Anda untuk melihat statusnya.',
