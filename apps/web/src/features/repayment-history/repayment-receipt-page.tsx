@@ -1,5 +1,5 @@
 import { interpolate } from '@kilat/contract';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
@@ -39,21 +39,33 @@ export default function RepaymentReceiptPage() {
       <QueryState query={receipt} failed={texts.receiptFailed}>
         {(data) => {
           const money = (minor: number) => formatMoney(minor, market);
-          const rows: [string, string][] = [
-            [texts.amount, money(data.amount)],
-            [texts.paidFor, texts.purposes[data.purpose]],
-            [texts.date, data.paidAt],
-            [texts.method, data.methodDetail ? `${texts.methods[data.method]} · ${data.methodDetail}` : texts.methods[data.method]],
-            [texts.product, data.productName],
-            [texts.orderNo, data.orderNo],
-            [texts.paymentId, data.paymentId],
-            ...(data.extensionDays > 0 ? [[texts.extendedBy, interpolate(texts.days, { n: data.extensionDays })] as [string, string]] : []),
-            [texts.remainingAfter, data.remainingAfter === 0 ? texts.settled : money(data.remainingAfter)],
+          // each row's words (for sharing) and, where it needs one, how the page shows it: a date never
+          // breaks at its dashes, the long payment number may break anywhere rather than overflow
+          const rows: { label: string; value: string; shown?: ReactNode }[] = [
+            { label: texts.amount, value: money(data.amount) },
+            { label: texts.paidFor, value: texts.purposes[data.purpose] },
+            { label: texts.date, value: data.paidAt, shown: <time className={styles.nowrap}>{data.paidAt}</time> },
+            {
+              label: texts.method,
+              value: data.methodDetail ? `${texts.methods[data.method]} · ${data.methodDetail}` : texts.methods[data.method],
+            },
+            { label: texts.product, value: data.productName },
+            { label: texts.orderNo, value: data.orderNo },
+            { label: texts.paymentId, value: data.paymentId, shown: <span className={styles.id}>{data.paymentId}</span> },
+            ...(data.extensionDays > 0 ? [{ label: texts.extendedBy, value: interpolate(texts.days, { n: data.extensionDays }) }] : []),
+            { label: texts.remainingAfter, value: data.remainingAfter === 0 ? texts.settled : money(data.remainingAfter) },
           ];
           const onShare = async () => {
             const url = window.location.href;
             const outcome = await shareReceipt(
-              { title: texts.shareTitle, text: receiptText(rows, url), url },
+              {
+                title: texts.shareTitle,
+                text: receiptText(
+                  rows.map((row) => [row.label, row.value] as const),
+                  url,
+                ),
+                url,
+              },
               { share: navigator.share?.bind(navigator), clipboard: navigator.clipboard },
             );
             if (outcome === 'copied') toast.show(texts.copied);
@@ -66,7 +78,7 @@ export default function RepaymentReceiptPage() {
                   {texts.amount}
                 </h2>
                 <p className={`money ${styles.figure}`}>{money(data.amount)}</p>
-                <DetailRows rows={rows.slice(1).map(([label, value]) => ({ label, value }))} />
+                <DetailRows rows={rows.slice(1).map((row) => ({ label: row.label, value: row.shown ?? row.value }))} />
               </section>
 
               <section className="panel" aria-labelledby="receipt-allocation">
