@@ -2,8 +2,9 @@ import { interpolate } from '@kilat/contract';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
-import { useContent, useMarket } from '@/shared/i18n';
+import { useContent, useMarket, useT } from '@/shared/i18n';
 import { repaymentReceiptHref } from '@/shared/paths';
+import { paymentMethodKey, paymentPurposeKey } from '@/shared/payment-result';
 import { pageParam } from '@/shared/query-context';
 import { Empty, Page, QueryState } from '@/shared/ui';
 import { useRepaymentHistory } from './api/get-repayment-history';
@@ -18,6 +19,7 @@ import { repaymentHistoryTexts } from './texts';
 export default function RepaymentHistoryPage() {
   const texts = useContent(repaymentHistoryTexts);
   const market = useMarket();
+  const t = useT();
   const orderId = useMemo(() => pageParam('orderId'), []);
   const history = useRepaymentHistory(orderId);
 
@@ -31,13 +33,13 @@ export default function RepaymentHistoryPage() {
             <ul className={styles.list} aria-label={texts.listLabel}>
               {list.map((record) => (
                 <li key={record.paymentId}>
-                  <Link href={repaymentReceiptHref(record.paymentId)} className={styles.record}>
+                  <Link href={repaymentReceiptHref(record.paymentId)} className={`panel ${styles.record}`}>
                     <span className={styles.recordHead}>
                       <span className={styles.recordAmount}>{formatMoney(record.amount, market)}</span>
                       <time className={styles.muted}>{record.paidAt}</time>
                     </span>
                     <span className={styles.muted}>
-                      {texts.purposes[record.purpose]} · {texts.methods[record.method]}
+                      {t(paymentPurposeKey[record.purpose])} · {t(paymentMethodKey[record.method])}
                     </span>
                     <span className={styles.muted}>
                       {record.productName} · {interpolate(texts.order, { orderNo: record.orderNo })}

@@ -2,8 +2,9 @@ import { interpolate } from '@kilat/contract';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
-import { useContent, useMarket } from '@/shared/i18n';
+import { useContent, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
+import { paymentMethodKey, paymentPurposeKey } from '@/shared/payment-result';
 import { pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { DetailRows, Page, QueryState } from '@/shared/ui';
@@ -21,6 +22,7 @@ import { repaymentHistoryTexts } from './texts';
 export default function RepaymentReceiptPage() {
   const texts = useContent(repaymentHistoryTexts);
   const market = useMarket();
+  const t = useT();
   const paymentId = useMemo(() => pageParam('paymentId'), []);
   const receipt = useRepaymentReceipt(paymentId);
 
@@ -43,11 +45,11 @@ export default function RepaymentReceiptPage() {
           // breaks at its dashes, the long payment number may break anywhere rather than overflow
           const rows: { label: string; value: string; shown?: ReactNode }[] = [
             { label: texts.amount, value: money(data.amount) },
-            { label: texts.paidFor, value: texts.purposes[data.purpose] },
+            { label: texts.paidFor, value: t(paymentPurposeKey[data.purpose]) },
             { label: texts.date, value: data.paidAt, shown: <time className={styles.nowrap}>{data.paidAt}</time> },
             {
               label: texts.method,
-              value: data.methodDetail ? `${texts.methods[data.method]} · ${data.methodDetail}` : texts.methods[data.method],
+              value: data.methodDetail ? `${t(paymentMethodKey[data.method])} · ${data.methodDetail}` : t(paymentMethodKey[data.method]),
             },
             { label: texts.product, value: data.productName },
             { label: texts.orderNo, value: data.orderNo },
