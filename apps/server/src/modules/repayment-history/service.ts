@@ -6,7 +6,6 @@
  */
 import { formatDateTime } from '@kilat/contract';
 import type { AllocationComponent, RepaymentReceipt, RepaymentRecord } from '@kilat/contract/schemas';
-import type { Order } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Component } from '../../lending/allocation.js';
 import type { LedgerReplay } from '../../lending/ledger-replay.js';
@@ -51,7 +50,7 @@ export class RepaymentHistoryService {
   async history(borrowerId: number, orderId?: string): Promise<RepaymentRecord[]> {
     const order = orderId ? await this.deps.orders.requireOwned(borrowerId, orderId) : null;
     const paid = await this.deps.repository.listPaid(borrowerId, order ? { orderId: order.id } : {});
-    const replays = await this.replaysOf(paid);
+    const replays = await this.replaysOf(borrowerId, paid);
     return paid.map((entry) => this.recordOf(entry, replays.get(entry.payment.orderId)!).record);
   }
 
@@ -59,7 +58,7 @@ export class RepaymentHistoryService {
   async receipt(borrowerId: number, paymentId: string): Promise<RepaymentReceipt> {
     const [entry] = await this.deps.repository.listPaid(borrowerId, { publicId: paymentId });
     if (!entry) throw AppError.notFound();
-    const replays = await this.replaysOf([entry]);
+    const replays = await this.replaysOf(borrowerId, [entry]);
     const { record, allocated } = this.recordOf(entry, replays.get(entry.payment.orderId)!);
     return {
       ...record,
@@ -69,15 +68,12 @@ export class RepaymentHistoryService {
     };
   }
 
-  /** Each order's ledger replayed once, however many of its payments are listed. */
-  private async replaysOf(paid: readonly PaidPayment[]): Promise<Map<number, LedgerReplay>> {
-    const orders = new Map<number, Order>();
-    for (const entry of paid) {
-      if (orders.has(entry.payment.orderId)) continue;
-      const order = await this.deps.orders.repository.findById(entry.payment.orderId);
-      if (order) orders.set(order.id, order);
-    }
-    const states = await this.deps.orders.states([...orders.values()]);
+  /** Each order's ledger replayed once, however many of its payments are listed (one read of the borrower's orders). */
+  private async replaysOf(borrowerId: number, paid: readonly PaidPayment[]): Promise<Map<number, LedgerReplay>> {
+    if (paid.length === 0) return new Map();
+    const wanted = new Set(paid.map((entry) => entry.payment.orderId));
+    const orders = (await this.deps.orders.repository.listByBorrower(borrowerId)).filter((order) => wanted.has(order.id));
+    const states = await this.deps.orders.states(orders);
     return new Map(states.map((state) => [state.order.id, state.replay]));
   }
 
