@@ -34,6 +34,7 @@ import payments from './modules/payments/module.js';
 import products from './modules/products/module.js';
 import promotion from './modules/promotion/module.js';
 import recommend from './modules/recommend/module.js';
+import repaymentHistory from './modules/repayment-history/module.js';
 import type { SmsTransport } from './modules/sms/outbox.js';
 import support from './modules/support/module.js';
 import uploads from './modules/uploads/module.js';
@@ -76,6 +77,7 @@ const modules = [
   loanProducts,
   applications,
   account,
+  repaymentHistory,
 ];
 const afterModules = [promotion, operatorConsole, jobs];
 

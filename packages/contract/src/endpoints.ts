@@ -150,6 +150,18 @@ export const Endpoints = {
   deleteAccount: call('POST', '/auth/delete-account', 'auth', 'Delete the account when no loan is open; the ledger stays'),
   applicationSubmit: call('POST', '/v3/loan-apply/application', 'loan', 'The application form; answers with the loan confirm address'),
   loanProductDetail: call('POST', '/v3/product/loan-product-detail', 'loan', 'One product with its prices and a worked example'),
+  repaymentHistory: call(
+    'POST',
+    '/v3/personal-center/repayments',
+    'loan',
+    "The session borrower's paid repayments with their allocation, newest first",
+  ),
+  repaymentReceipt: call(
+    'POST',
+    '/v3/personal-center/repayment-receipt',
+    'loan',
+    'The receipt of one paid repayment of the session borrower',
+  ),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof Endpoints;

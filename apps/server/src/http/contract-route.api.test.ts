@@ -67,6 +67,8 @@ const implemented: readonly EndpointName[] = [
   'applicationSubmit',
   'logoutEverywhere',
   'deleteAccount',
+  'repaymentHistory',
+  'repaymentReceipt',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

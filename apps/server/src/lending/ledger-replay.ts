@@ -59,6 +59,17 @@ export interface RepaymentAllocation {
   lines: AllocationLine[];
   /** paid beyond everything owed at its moment: kept for a refund */
   remainderMinor: number;
+  /** everything the order owed right after this repayment (penalties accrued later not included): the receipt's 'remaining' */
+  outstandingAfterMinor: number;
+}
+
+/** An extension fee paid, as the replay met it: what the order owed right after it, for its receipt. */
+export interface ExtensionPayment {
+  ledgerId: number;
+  businessDate: BusinessDate;
+  amountMinor: number;
+  days: number;
+  outstandingAfterMinor: number;
 }
 
 export interface AccruedPenalty {
@@ -88,6 +99,7 @@ export interface LedgerReplay {
   overpaidMinor: number;
   lastRepaymentOn: BusinessDate | null;
   allocations: RepaymentAllocation[];
+  extensionPayments: ExtensionPayment[];
   /** penalties computed for overdue days without a row, up to `accrueThrough` (included in the balances above) */
   accrued: AccruedPenalty[];
 }
@@ -149,10 +161,13 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
   };
   const paidByComponent: Record<Component, number> = { penalty: 0, fee: 0, interest: 0, principal: 0 };
   const allocations: RepaymentAllocation[] = [];
+  const extensionPayments: ExtensionPayment[] = [];
   const accrued: AccruedPenalty[] = [];
   const scheduledCost = sum(scheduled.map((period) => period.feeMinor + period.interestMinor));
   const capBps = totalCostCapBps(terms.market, terms.pricing.totalCostCapBps);
   const penaltyDates = new Set(rows.filter((row) => row.kind === 'penalty').map((row) => row.businessDate));
+
+  const outstandingNow = () => state.penaltyOwedMinor + sum(balances.map(owedOf));
 
   const chargePenalty = (amountMinor: number) => {
     state.penaltyOwedMinor += amountMinor;
@@ -221,6 +236,13 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         const moved = new Set(row.periods);
         for (const period of balances) if (moved.has(period.periodNo)) period.dueDate = addDays(period.dueDate, row.days);
         balances.sort(oldestFirst);
+        extensionPayments.push({
+          ledgerId: row.id,
+          businessDate: row.businessDate,
+          amountMinor: row.amountMinor,
+          days: row.days,
+          outstandingAfterMinor: outstandingNow(),
+        });
         break;
       }
       case 'interest_waiver': {
@@ -263,6 +285,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
           amountMinor: row.amountMinor,
           lines: allocation.lines,
           remainderMinor: allocation.remainderMinor,
+          outstandingAfterMinor: outstandingNow(),
         });
         break;
       }
@@ -285,6 +308,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     outstandingMinor: state.penaltyOwedMinor + sum(periods.map((period) => period.owedMinor)),
     paidByComponent,
     allocations,
+    extensionPayments,
     accrued,
   };
 };

@@ -13,6 +13,7 @@ import * as myOrders from './my-orders.js';
 import * as promotion from './promotion.js';
 import * as recommend from './recommend.js';
 import * as repayment from './repayment.js';
+import * as repaymentHistory from './repayment-history.js';
 import * as support from './support.js';
 
 export * from './application.js';
@@ -24,6 +25,7 @@ export * from './my-orders.js';
 export * from './promotion.js';
 export * from './recommend.js';
 export * from './repayment.js';
+export * from './repayment-history.js';
 export * from './support.js';
 
 const Empty = z.object({});
@@ -93,6 +95,8 @@ export const callSchemas = {
   logoutEverywhere: { request: Empty, data: NoData },
   deleteAccount: { request: Empty, data: NoData },
   applicationSubmit: { request: application.ApplicationRequestSchema, data: application.ApplicationDataSchema },
+  repaymentHistory: { request: repaymentHistory.RepaymentHistoryRequestSchema, data: repaymentHistory.RepaymentHistoryDataSchema },
+  repaymentReceipt: { request: repaymentHistory.RepaymentReceiptRequestSchema, data: repaymentHistory.RepaymentReceiptDataSchema },
 } as const satisfies Record<EndpointName, CallSchema>;
 
 export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;

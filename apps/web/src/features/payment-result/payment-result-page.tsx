@@ -4,8 +4,9 @@ import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { ApiError } from '@/shared/http/api-client';
 import { forgetOrderQueries } from '@/shared/http/order-queries';
-import { useContent, useMarket } from '@/shared/i18n';
-import { isPaymentId, usePaymentResult } from '@/shared/payment-result';
+import { useContent, useMarket, useT } from '@/shared/i18n';
+import { repaymentReceiptHref } from '@/shared/paths';
+import { isPaymentId, paymentMethodKey, paymentPurposeKey, usePaymentResult } from '@/shared/payment-result';
 import { getQueryContext, pageParam } from '@/shared/query-context';
 import { borrowDetailHref } from '@/shared/repay-hand-over';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
@@ -26,6 +27,7 @@ const loaders = {
 export default function PaymentResultPage() {
   const texts = useContent<PaymentResultTexts>(loaders);
   const market = useMarket();
+  const t = useT();
   const queryClient = useQueryClient();
   const context = useMemo(() => getQueryContext(), []);
   const paymentId = useMemo(() => pageParam('paymentId'), []);
@@ -55,7 +57,7 @@ export default function PaymentResultPage() {
     );
   } else {
     const payment = result.data;
-    const methodName = texts.methods[payment.method];
+    const methodName = t(paymentMethodKey[payment.method]);
     content = (
       <>
         <section className={`panel ${styles.outcome}`} data-outcome={payment.outcome} aria-labelledby="payment-outcome">
@@ -80,7 +82,7 @@ export default function PaymentResultPage() {
           <dl className="detail-rows">
             <div className="detail-row">
               <dt>{texts.paidFor}</dt>
-              <dd>{texts.purposes[payment.purpose]}</dd>
+              <dd>{t(paymentPurposeKey[payment.purpose])}</dd>
             </div>
             <div className="detail-row">
               <dt>{texts.method}</dt>
@@ -105,6 +107,11 @@ export default function PaymentResultPage() {
               <dd className="money">{payment.settled === 1 ? texts.settled : formatMoney(payment.remainingAmount, market)}</dd>
             </div>
           </dl>
+          {payment.outcome === 'paid' && (
+            <Link href={repaymentReceiptHref(payment.paymentId)} className={styles.receiptLink}>
+              {texts.fullReceipt}
+            </Link>
+          )}
         </section>
       </>
     );

@@ -1,7 +1,7 @@
 import type { EndpointName } from '@kilat/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Every call whose answer a payment changes: the order's details, periods, offers, codes and complaint summaries. */
+/** Every call whose answer a payment changes: the order's details, periods, offers, codes, complaint summaries and the repayment history. */
 const changedByPayment: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'loanDetails',
   'installmentPlan',
@@ -10,6 +10,7 @@ const changedByPayment: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'generateVirtualAccount',
   'problemInit',
   'problemInitV3',
+  'repaymentHistory',
 ]);
 
 /**
