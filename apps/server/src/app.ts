@@ -27,6 +27,7 @@ import jobs from './modules/jobs/module.js';
 import jointLogin from './modules/joint-login/module.js';
 import loanProducts from './modules/loan-products/module.js';
 import loans from './modules/loans/module.js';
+import messages from './modules/messages/module.js';
 import myOrders from './modules/my-orders/module.js';
 import orders from './modules/orders/module.js';
 import otp from './modules/otp/module.js';
@@ -76,6 +77,7 @@ const modules = [
   loanProducts,
   applications,
   account,
+  messages,
 ];
 const afterModules = [promotion, operatorConsole, jobs];
 
