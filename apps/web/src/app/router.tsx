@@ -44,6 +44,7 @@ const OrderPage = requireSession(lazy(() => import('@/features/my-loans/order-pa
 const ApplicationPage = requireSession(lazy(() => import('@/features/application/application-page')));
 const SettingPage = requireSession(lazy(() => import('@/features/setting/setting-page')));
 const ProductDetailPage = requireSession(lazy(() => import('@/features/my-loans/product-detail-page')));
+const MessagesPage = requireSession(lazy(() => import('@/features/messages/messages-page')));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
@@ -148,6 +149,7 @@ export function AppRoutes() {
           <Route path={Paths.productDetail} component={ProductDetailPage} />
           <Route path={Paths.application} component={ApplicationPage} />
           <Route path={Paths.setting} component={SettingPage} />
+          <Route path={Paths.messages} component={MessagesPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

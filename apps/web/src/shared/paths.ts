@@ -37,6 +37,8 @@ export const Paths = {
   productDetail: '/productDetail',
   application: '/application',
   setting: '/setting',
+  /** the message centre (issue 17, decision 108) */
+  messages: '/messages',
   hash: {
     borrowDetail: PagePaths.borrowDetail,
     /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */

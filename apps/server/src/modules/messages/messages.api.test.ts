@@ -13,7 +13,6 @@ import { SIGNATURE_HEADER, signatureHeader } from '../payments/webhook-signature
 
 const t = useTestApp();
 const flow = () => cardFlow(t);
-const HOUR = 3_600_000;
 
 const messagesOf = async (session: FreshBorrower, market: Market = session.market) => {
   const response = await call(t.app, 'messages', { session, query: { market } });
