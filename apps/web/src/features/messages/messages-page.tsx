@@ -21,7 +21,7 @@ function MessageItem({ message, market, texts, onOpen }: ItemProps) {
   const unread = message.isRead === 0;
   return (
     <li>
-      <Link href={messageHref(message)} className={styles.message} data-unread={unread} onClick={() => onOpen(message)}>
+      <Link href={messageHref(message)} className={`panel ${styles.message}`} data-unread={unread} onClick={() => onOpen(message)}>
         <span className={styles.head}>
           {unread && (
             <>
@@ -67,7 +67,7 @@ export default function MessagesPage() {
                   {texts.markAllRead}
                 </button>
               )}
-              <ul className={styles.list}>
+              <ul className="card-list">
                 {data.list.map((message) => (
                   <MessageItem key={message.messageId} message={message} market={market} texts={texts} onOpen={open} />
                 ))}
