@@ -136,7 +136,7 @@ export class DueReminders {
             { dedupeKey, notBefore, notAfter: window.closesAt },
             tx,
           );
-          const message = await recordMessage(tx, {
+          await recordMessage(tx, {
             borrowerId: entry.order.borrowerId,
             orderId: entry.order.id,
             kind: reminder.kind === 'overdue' ? 'overdue' : 'dueSoon',
@@ -144,7 +144,7 @@ export class DueReminders {
             idempotencyKey: `message:${dedupeKey}`,
             shownAt: notBefore,
           });
-          return sms || message;
+          return sms;
         });
         if (written) result.enqueued! += 1;
         else result.alreadySent! += 1;
