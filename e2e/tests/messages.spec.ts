@@ -3,6 +3,8 @@
  * two messages and main's badge; opening one leads to its loan and marks it read; marking all read
  * clears the badge. Axe-clean, and the page fits 360 px.
  */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { appUrl, callAs, type DemoMarket, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
 import { isNeedPop, logInOnPage } from './borrower-app-helpers.js';
@@ -43,10 +45,13 @@ const disbursedLoan = async (request: Parameters<typeof callAs>[0], demo: DemoSe
   return orderId;
 };
 
+const SCREENS = fileURLToPath(new URL('../artifacts/screens/', import.meta.url));
+mkdirSync(SCREENS, { recursive: true });
+
 /** At 360 px nothing sticks out sideways (the page goes back to 390 px after). */
 const expectFits360 = async (page: Page) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  await page.screenshot({ path: `artifacts/screens/messages-${new URL(page.url()).pathname.slice(1)}.png` });
+  await page.screenshot({ path: `${SCREENS}messages-${new URL(page.url()).pathname.slice(1)}.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 390, height: 844 });
 };
