@@ -27,6 +27,7 @@ import jobs from './modules/jobs/module.js';
 import jointLogin from './modules/joint-login/module.js';
 import loanProducts from './modules/loan-products/module.js';
 import loans from './modules/loans/module.js';
+import messages from './modules/messages/module.js';
 import myOrders from './modules/my-orders/module.js';
 import orders from './modules/orders/module.js';
 import otp from './modules/otp/module.js';
@@ -78,6 +79,7 @@ const modules = [
   applications,
   account,
   repaymentHistory,
+  messages,
 ];
 const afterModules = [promotion, operatorConsole, jobs];
 

@@ -162,6 +162,10 @@ export const Endpoints = {
     'loan',
     'The receipt of one paid repayment of the session borrower',
   ),
+  // the message centre (issue 17, decision 108)
+  messages: call('POST', '/v3/personal-center/messages', 'loan', "The session borrower's messages, newest first, with the unread count"),
+  messagesRead: call('POST', '/v3/personal-center/messages-read', 'loan', 'Mark one message, or all, read; answers with the unread count'),
+  messagesUnread: call('POST', '/v3/personal-center/messages-unread', 'loan', "How many of the session borrower's messages are unread"),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof Endpoints;

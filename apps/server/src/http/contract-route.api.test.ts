@@ -69,6 +69,10 @@ const implemented: readonly EndpointName[] = [
   'deleteAccount',
   'repaymentHistory',
   'repaymentReceipt',
+  // issue 17: the message centre (decision 108)
+  'messages',
+  'messagesRead',
+  'messagesUnread',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

@@ -46,6 +46,7 @@ const SettingPage = requireSession(lazy(() => import('@/features/setting/setting
 const ProductDetailPage = requireSession(lazy(() => import('@/features/my-loans/product-detail-page')));
 const RepaymentHistoryPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-history-page')));
 const RepaymentReceiptPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-receipt-page')));
+const MessagesPage = requireSession(lazy(() => import('@/features/messages/messages-page')));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
@@ -152,6 +153,7 @@ export function AppRoutes() {
           <Route path={Paths.setting} component={SettingPage} />
           <Route path={Paths.repaymentHistory} component={RepaymentHistoryPage} />
           <Route path={Paths.repaymentReceipt} component={RepaymentReceiptPage} />
+          <Route path={Paths.messages} component={MessagesPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -40,6 +40,8 @@ export const Paths = {
   /** the borrower's repayments and the receipt of each (issue 17, decision 105) */
   repaymentHistory: '/repayments',
   repaymentReceipt: '/repaymentReceipt',
+  /** the message centre (issue 17, decision 108) */
+  messages: '/messages',
   hash: {
     borrowDetail: PagePaths.borrowDetail,
     /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */

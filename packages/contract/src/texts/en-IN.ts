@@ -230,6 +230,25 @@ export const enIN = {
 
   // the borrower's own app (issue 17): account deletion
   accountDeleteLoanOpen: 'Your account cannot be deleted while a loan is open ({orderNo}). Please repay it first.',
+
+  // the message centre (issue 17, decision 108): rendered on read from a message's kind, {orderNo} and a due date {date}
+  messageApprovedTitle: 'Loan approved',
+  messageApprovedText: 'Your loan {orderNo} has been approved. The money is on its way to your account.',
+  messageDisbursedTitle: 'Money sent',
+  messageDisbursedText: 'The money of your loan {orderNo} has been sent to your account.',
+  messageDueSoonTitle: 'Repayment due soon',
+  messageDueIn3DaysText: 'Your loan {orderNo} is due in 3 days, on {date}. Repay on time to avoid late fees.',
+  messageDueTomorrowText: 'Your loan {orderNo} is due tomorrow, {date}. Repay on time to avoid late fees.',
+  messageDueTodayText: 'Your loan {orderNo} is due today, {date}. Please repay today to avoid late fees.',
+  messageOverdueTitle: 'Repayment overdue',
+  messageOverdueText: 'Your loan {orderNo} was due on {date} and is now overdue. Late fees apply: please repay as soon as possible.',
+  messageRepaidTitle: 'Loan repaid',
+  messageRepaidText: 'Your loan {orderNo} is fully repaid. Thank you!',
+  messageComplaintRepliedTitle: 'Reply to your complaint',
+  messageComplaintRepliedText: 'We have replied to your complaint about loan {orderNo}. Open it to read the reply.',
+  messagesLink: 'Messages',
+  unreadMessagesOne: '1 unread message',
+  unreadMessages: '{count} unread messages',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -15,6 +15,7 @@ import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { SessionService } from '../auth/session-service.js';
 import { accrueOrders } from '../loans/penalty-accrual.js';
+import { shiftOrderMessagesBack } from '../messages/repository.js';
 import type { OrdersService } from '../orders/service.js';
 import type { PaymentsRepository } from '../payments/repository.js';
 import type { SandboxGateway } from '../payments/sandbox-gateway.js';
@@ -61,6 +62,7 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
       await db.transaction(async (tx) => {
         if (!(await repository.lock(orderId, tx))) throw AppError.notFound();
         await repository.shiftTimelineBack(orderId, request.body.days, tx);
+        await shiftOrderMessagesBack(tx, orderId, request.body.days);
         const order = (await repository.findById(orderId, tx))!;
         await accrueOrders(tx, repository, [order], (market) => clock.today(market), clock.now());
       });

@@ -27,6 +27,7 @@ import { currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/l
 import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
+import { recordMessage } from '../messages/repository.js';
 import { type OrdersService, quoteOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
 import { asDetailProduct } from '../recommend/detail-product.js';
@@ -189,6 +190,14 @@ export class LoansService {
         isRepeatClient: borrower.isRepeatClient,
       };
       const id = await repository.insertWithSchedule(order, schedule, tx);
+      // the message centre: approval and disbursal are decided now and show when they happen (decision 108)
+      if (decision === 'approved') {
+        const message = { borrowerId, orderId: id, params: { orderNo } };
+        await recordMessage(tx, { ...message, kind: 'approved', idempotencyKey: `approved:${id}`, shownAt: decidedAt });
+        if (disbursedAt) {
+          await recordMessage(tx, { ...message, kind: 'disbursed', idempotencyKey: `disbursed:${id}`, shownAt: disbursedAt });
+        }
+      }
       if (disbursedAt && startDate) {
         await postLedgerEntry(tx, {
           orderId: id,

@@ -4,6 +4,7 @@ import type { AllocationLine } from '../../lending/allocation.js';
 import type { Clock } from '../../lending/clock.js';
 import type { LedgerRow } from '../../lending/ledger-replay.js';
 import { type PostingResult, postLedgerEntry, postPenalties } from '../loans/ledger.js';
+import { recordMessage } from '../messages/repository.js';
 import { type OrdersService, quoteOf, replayOrder } from '../orders/service.js';
 
 export const ledgerKeyOf = (payment: Pick<Payment, 'publicId'>) => `payment:${payment.publicId}`;
@@ -82,7 +83,18 @@ export const postPayment = async (
         ...(allocation.remainderMinor > 0 ? { overpaymentMinor: allocation.remainderMinor } : {}),
       },
     });
-    if (result.posted && after.outstandingMinor === 0) await deps.orders.repository.setClosedOn(order.id, today, tx);
+    if (result.posted && after.outstandingMinor === 0) {
+      await deps.orders.repository.setClosedOn(order.id, today, tx);
+      // the message centre (decision 108): the payment that closes the order says so, once per payment
+      await recordMessage(tx, {
+        borrowerId: order.borrowerId,
+        orderId: order.id,
+        kind: 'repaid',
+        params: { orderNo: order.orderNo },
+        idempotencyKey: `repaid:${order.id}:${payment.publicId}`,
+        shownAt: deps.clock.now(),
+      });
+    }
     return { result, lines: allocation.lines };
   }
 
