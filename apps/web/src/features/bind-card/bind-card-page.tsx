@@ -10,12 +10,7 @@ import { bindCard } from './api/bind-card';
 import { useBankList } from './api/get-bank-list';
 import styles from './bind-card.module.css';
 import { type BindCardFields, type BindCardProblem, bindCardProblem, HOLDER_NAME_MAX, limitCardNumber } from './card-rules';
-import type { BindCardTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { bindCardTexts } from './texts';
 
 const emptyFields: BindCardFields = { bankCode: '', cardNumber: '', holderName: '' };
 
@@ -25,7 +20,7 @@ const emptyFields: BindCardFields = { bankCode: '', cardNumber: '', holderName: 
  * stored, logged or put in an address, and the state is emptied once the card is bound.
  */
 export default function BindCardPage() {
-  const texts = useContent<BindCardTexts>(loaders);
+  const texts = useContent(bindCardTexts);
   const id = useId();
   const [, navigate] = useLocation();
   const params = useMemo(() => readPayWayParams(pageParam, getQueryContext()), []);

@@ -7,16 +7,11 @@ import { repayHref } from '@/shared/repay-hand-over';
 import { LoadFailed, Page, ProductLogo, Spinner } from '@/shared/ui';
 import { useDelayDetail } from './api/get-delay-detail';
 import styles from './extension.module.css';
-import type { ExtensionTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { extensionTexts } from './texts';
 
 /** Extension (delay) repayment (spec §2): the fee, the expiry of the offer, the order's detail lines and pay now. */
 export default function ExtensionPage() {
-  const texts = useContent<ExtensionTexts>(loaders);
+  const texts = useContent(extensionTexts);
   const market = useMarket();
   const [, navigate] = useLocation();
   const { productId, orderId } = useMemo(() => getQueryContext(), []);

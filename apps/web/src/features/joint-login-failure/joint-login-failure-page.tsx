@@ -11,16 +11,11 @@ import { recordProductTap } from './api/record-product-tap';
 import statusImage from './assets/login-failed.svg';
 import styles from './joint-login-failure.module.css';
 import { isClickable, isWebUrl, withCommonQuery } from './joint-rules';
-import type { JointLoginFailureTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { jointLoginFailureTexts } from './texts';
 
 /** The joint-login failure page (spec §2): status image, headline, notice and products to apply for instead. */
 export default function JointLoginFailurePage() {
-  const texts = useContent<JointLoginFailureTexts>(loaders);
+  const texts = useContent(jointLoginFailureTexts);
   const market = useMarket();
   const approaches = useMemo(() => pageParam('approaches'), []);
   const failure = useJointLoginFailure(approaches);

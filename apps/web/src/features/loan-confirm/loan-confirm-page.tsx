@@ -20,16 +20,11 @@ import {
   withFromConfirm,
 } from './confirm-rules';
 import styles from './loan-confirm.module.css';
-import type { LoanConfirmTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { loanConfirmTexts } from './texts';
 
 /** Loan confirmation V3 (spec §2, §4): the offer, its repayment plan, the agreements and confirm. */
 export default function LoanConfirmPage() {
-  const texts = useContent<LoanConfirmTexts>(loaders);
+  const texts = useContent(loanConfirmTexts);
   const t = useT();
   const market = useMarket();
   const [, navigate] = useLocation();

@@ -16,12 +16,7 @@ import { useSaveStoreScore } from './api/save-store-score';
 import { tapRecommended } from './api/tap-recommended';
 import { afterRating, buttonsFor, isWebUrl, opensRatingOnLoad, repayTarget, statusImageFor, withOrder } from './details-rules';
 import styles from './loan-details.module.css';
-import type { LoanDetailsTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { loanDetailsTexts } from './texts';
 
 const openUrl = (url: string, navigate: (to: string) => void) => {
   if (isWebUrl(url)) window.location.assign(url);
@@ -30,7 +25,7 @@ const openUrl = (url: string, navigate: (to: string) => void) => {
 
 /** Loan details, version 3 (spec §2, §4): status, notices, detail rows, the buttons of the status, recommendations and rating. */
 export default function LoanDetailsPage() {
-  const texts = useContent<LoanDetailsTexts>(loaders);
+  const texts = useContent(loanDetailsTexts);
   const t = useT();
   const [, navigate] = useLocation();
   // product id and order id come from the shared request parameters (spec §2)

@@ -16,12 +16,7 @@ import { useRepaymentWay } from './api/get-repayment-way';
 import { VerificationDialog } from './components/verification-dialog';
 import styles from './pay-way.module.css';
 import { confirmFailureText, confirmOutcome, isCompleteCode } from './pay-way-rules';
-import type { PayWayTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { payWayTexts } from './texts';
 
 /** The payment a commit started: a resend repeats it with the same token (decision 019). */
 interface StartedPayment {
@@ -32,7 +27,7 @@ interface StartedPayment {
 
 /** The pay-way screen (spec §2, §4, §5): the cards, the third-party option, pay, and the SMS verification. */
 export default function PayWayPage() {
-  const texts = useContent<PayWayTexts>(loaders);
+  const texts = useContent(payWayTexts);
   const t = useT();
   const market = useMarket();
   const [, navigate] = useLocation();

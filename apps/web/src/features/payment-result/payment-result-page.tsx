@@ -10,12 +10,7 @@ import { getQueryContext, pageParam } from '@/shared/query-context';
 import { borrowDetailHref } from '@/shared/repay-hand-over';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import styles from './payment-result.module.css';
-import type { PaymentResultTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { paymentResultTexts } from './texts';
 
 /**
  * The payment result screen (decision 050): success, pending or failed, with a receipt — the
@@ -24,7 +19,7 @@ const loaders = {
  * order's cached pages, so the loan shown next is the one after this payment.
  */
 export default function PaymentResultPage() {
-  const texts = useContent<PaymentResultTexts>(loaders);
+  const texts = useContent(paymentResultTexts);
   const market = useMarket();
   const queryClient = useQueryClient();
   const context = useMemo(() => getQueryContext(), []);

@@ -10,16 +10,11 @@ import { useRecommendedProducts } from './api/get-recommended-products';
 import { savePageEvent } from './api/save-page-event';
 import { DEFAULT_SCENE, isClickable, isWebUrl, showsTags } from './product-rules';
 import styles from './recommended-products.module.css';
-import type { RecommendedProductsTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { recommendedProductsTexts } from './texts';
 
 /** /relevant, 'Pengajuan Khusus' (spec §2): recommended products of a scene; a tap applies for one. */
 export default function RecommendedProductsPage() {
-  const texts = useContent<RecommendedProductsTexts>(loaders);
+  const texts = useContent(recommendedProductsTexts);
   const t = useT();
   const scene = useMemo(() => pageParam('scene') || DEFAULT_SCENE, []);
   const products = useRecommendedProducts(scene);

@@ -21,16 +21,11 @@ import {
   toRepayChoice,
 } from './method-rules';
 import styles from './repay-method.module.css';
-import type { RepayMethodTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { type RepayMethodTexts, repayMethodTexts } from './texts';
 
 /** Repay method chooser (spec §2, §4, §5): Bank or Mini Market, a bank with its way to pay or a mini market, save. */
 function MethodChooser() {
-  const texts = useContent<RepayMethodTexts>(loaders);
+  const texts = useContent(repayMethodTexts);
   const t = useT();
   const market = useMarket();
   const [, navigate] = useLocation();

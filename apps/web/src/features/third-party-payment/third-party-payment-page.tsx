@@ -5,20 +5,15 @@ import { getQueryContext, pageParam } from '@/shared/query-context';
 import { amountOf, readPayWayParams } from '@/shared/repay-hand-over';
 import { Page } from '@/shared/ui';
 import { openCheckout } from './api/open-checkout';
-import type { ThirdPartyTexts } from './texts/en-IN';
+import { thirdPartyTexts } from './texts';
 import styles from './third-party-payment.module.css';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
 
 /**
  * The third-party payment page (spec §2 #/alipayrepayment, from pay-way): the amount, what
  * happens next, and the way to the gateway's hosted checkout, which returns to borrow detail.
  */
 export default function ThirdPartyPaymentPage() {
-  const texts = useContent<ThirdPartyTexts>(loaders);
+  const texts = useContent(thirdPartyTexts);
   const market = useMarket();
   const params = useMemo(() => readPayWayParams(pageParam, getQueryContext()), []);
   const amount = amountOf(params.withholdingAmount);

@@ -15,14 +15,9 @@ import { toast } from '@/shared/toast';
 import { IndonesiaOnlyPage, LoadFailed, Page, Spinner } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { useGenerateVirtualAccount } from './api/generate-virtual-account';
-import type { VirtualAccountTexts } from './texts/en-IN';
+import { virtualAccountTexts } from './texts';
 import { copyWithClipboard, generateVcodeFields, readPageParams, withPaymentId } from './va-rules';
 import styles from './virtual-account.module.css';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
 
 /**
  * Virtual-account repay page, Pelunasan (spec §2): the code to pay with a copy button, the
@@ -30,7 +25,7 @@ const loaders = {
  * Without a saved repay choice the borrower chooses one first, at /individual.
  */
 function CodePage() {
-  const texts = useContent<VirtualAccountTexts>(loaders);
+  const texts = useContent(virtualAccountTexts);
   const t = useT();
   const market = useMarket();
   const [, navigate] = useLocation();
