@@ -133,8 +133,11 @@ export default function PayWayPage() {
       {/* the client has toasted the message or 'query card list failed' (spec §8) */}
       <QueryState query={way} failed={way.error instanceof ApiError ? way.error.message : texts.loadFailed}>
         {(data) => {
-          const offersThirdParty = data.alipay === 1;
-          const offersChooser = market === Market.Indonesia;
+          // the checkout when the server offers it (alipay 1); the virtual account and mini market in Indonesia only (decision 052)
+          const otherWays = [
+            data.alipay === 1 && { href: thirdPartyHref(params, data.amount), label: texts.thirdParty },
+            market === Market.Indonesia && { href: methodChooserHref(params, data.amount), label: texts.methodChooser },
+          ].filter((other) => other !== false);
           return (
             <form onSubmit={onPay} noValidate>
               <section className="panel amount-summary" aria-labelledby="pay-way-amount">
@@ -175,28 +178,20 @@ export default function PayWayPage() {
                 </Link>
               </fieldset>
 
-              {(offersThirdParty || offersChooser) && (
+              {otherWays.length > 0 && (
                 <section aria-labelledby="pay-way-other" className={styles.other}>
                   <h2 id="pay-way-other" className={styles.legend}>
                     {texts.otherWays}
                   </h2>
                   <ul className={styles.list}>
-                    {offersThirdParty && (
-                      <li>
-                        <Link href={thirdPartyHref(params, data.amount)} className={styles.otherLink}>
-                          {texts.thirdParty}
+                    {otherWays.map((other) => (
+                      <li key={other.href}>
+                        <Link href={other.href} className={styles.otherLink}>
+                          {other.label}
                           <span aria-hidden="true">›</span>
                         </Link>
                       </li>
-                    )}
-                    {offersChooser && (
-                      <li>
-                        <Link href={methodChooserHref(params, data.amount)} className={styles.otherLink}>
-                          {texts.methodChooser}
-                          <span aria-hidden="true">›</span>
-                        </Link>
-                      </li>
-                    )}
+                    ))}
                   </ul>
                 </section>
               )}
