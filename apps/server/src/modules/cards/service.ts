@@ -134,10 +134,7 @@ export class CardsService {
     const order = await this.orders.requireOwned(borrower.id, input.orderId);
     const due = await this.payments.amountDue(order, input.purpose);
     const amount = input.amount ?? due.amountMinor;
-    if (input.purpose === 'repay' && amount > due.amountMinor) {
-      throw refuse('repayAmountTooLarge', 400, { amount: formatMoney(due.amountMinor, order.market) });
-    }
-    if (input.purpose === 'delay' && amount !== due.amountMinor) throw refuse('extensionFeeMismatch', 409);
+    this.payments.assertAmountFits(order, input.purpose, amount, due);
 
     const now = this.clock.now();
     const repayToken = randomBytes(32).toString('base64url');

@@ -4,9 +4,11 @@
  * in behind the same interface. Every confirmation arrives through the signed webhook
  * (`POST /webhooks/payments/:gateway`), the sandbox's too.
  */
+
 import type { Market } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
 import type { Order, Payment, PaymentMethod, PaymentPurpose } from '../../db/schema.js';
+import type { CoolingOffExit } from '../../lending/cooling-off.js';
 
 export interface TokenisedCard {
   /** the gateway's token for the card; the number itself is never stored by Kilat */
@@ -80,6 +82,9 @@ export interface AmountDue {
   amountMinor: number;
   /** delay only: the days every unpaid period's due date moves once the fee is paid */
   extensionShiftDays: number | null;
+  /** repay only: what the ordinary rules take today, and India's cooling-off exit (paying its amount is allowed too) */
+  ordinaryMaxMinor?: number;
+  coolingOff?: CoolingOffExit | null;
 }
 
 export interface NewPayment {
@@ -96,6 +101,8 @@ export interface NewPayment {
 export interface PaymentsPort {
   /** throws AppError (nothingToRepay, prepaymentNotYet, loanExtensionUnavailable) when nothing may be paid for the purpose today */
   amountDue(order: Order, purpose: PaymentPurpose): Promise<AmountDue>;
+  /** throws the refusal (repayAmountTooLarge, extensionFeeMismatch, coolingOffExitAmount) when an amount does not fit a due already read */
+  assertAmountFits(order: Order, purpose: PaymentPurpose, amountMinor: number, due: AmountDue): void;
   /** a payment in status 'created'; checks the amount against amountDue (repayAmountTooLarge, extensionFeeMismatch) */
   create(input: NewPayment, tx?: Db): Promise<Payment>;
   findByPublicId(publicId: string, tx?: Db): Promise<Payment | null>;

@@ -1,6 +1,6 @@
 import { Locale } from '@kilat/contract';
 import { useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { chooseLanguage, preloadContent, useContent, useLocale, useMarket } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
@@ -26,7 +26,12 @@ export default function SettingPage() {
   const logOut = useLogOut();
   const logOutEverywhere = useLogOutEverywhere();
   const deletion = useDeleteAccount();
-  const busy = logOut.isPending || logOutEverywhere.isPending || deletion.isPending;
+  const mutations = [logOut, logOutEverywhere, deletion];
+  const busy = mutations.some((mutation) => mutation.isPending);
+  // a second tap in the same frame, before isPending renders, finds the first call in the cache (decision 090)
+  const once = (start: () => void) => () => {
+    if (!mutations.some((mutation) => mutation.isRunning())) start();
+  };
 
   const choose = async (language: Locale) => {
     setPicked(language);
@@ -43,6 +48,11 @@ export default function SettingPage() {
 
   return (
     <Page title={texts.title} back>
+      <div className={styles.card}>
+        <Link href={Paths.repaymentHistory} className="button button-block">
+          {texts.repaymentHistory}
+        </Link>
+      </div>
       <section className={styles.card} aria-labelledby={`${id}-language`}>
         <h2 id={`${id}-language`}>{texts.languageTitle}</h2>
         <fieldset className={styles.choices} aria-labelledby={`${id}-language`} aria-describedby={`${id}-language-hint`}>
@@ -70,7 +80,7 @@ export default function SettingPage() {
           type="button"
           className="button button-block"
           disabled={busy}
-          onClick={() => logOut.mutate(undefined, { onSuccess: () => leave() })}
+          onClick={once(() => logOut.mutate({}, { onSuccess: () => leave() }))}
         >
           {texts.logOut}
         </button>
@@ -79,7 +89,7 @@ export default function SettingPage() {
           className="button button-block"
           disabled={busy}
           aria-describedby={`${id}-everywhere-hint`}
-          onClick={() => logOutEverywhere.mutate(undefined, { onSuccess: () => leave() })}
+          onClick={once(() => logOutEverywhere.mutate({}, { onSuccess: () => leave() }))}
         >
           {texts.logOutEverywhere}
         </button>
@@ -99,7 +109,7 @@ export default function SettingPage() {
               className={`button button-block ${styles.danger}`}
               disabled={busy}
               // a refusal was toasted by the client with the server's reason (the open loan): back to the plain button
-              onClick={() => deletion.mutate(undefined, { onSuccess: () => leave(texts.deleted), onError: () => setConfirming(false) })}
+              onClick={once(() => deletion.mutate({}, { onSuccess: () => leave(texts.deleted), onError: () => setConfirming(false) }))}
             >
               {texts.deleteYes}
             </button>

@@ -1,4 +1,5 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/shared/http/api-client';
 import { endSession } from '@/shared/query-context';
 
 /**
@@ -10,8 +11,8 @@ const forgetSession = (queryClient: QueryClient) => {
   queryClient.removeQueries();
 };
 
-/** A mutation over one session-ending call (log out, log out everywhere, delete the account). */
-export const useSessionEnding = (call: () => Promise<unknown>) => {
+/** A single-flight mutation (decision 090) over one session-ending call: log out, log out everywhere, delete the account. */
+export const useSessionEnding = (name: 'logout' | 'logoutEverywhere' | 'deleteAccount') => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => forgetSession(queryClient) });
+  return useApiMutation(name, { loading: true, onSuccess: () => forgetSession(queryClient) });
 };

@@ -4,4 +4,4 @@ import { useSessionEnding } from './end-session';
 /** Ends this session (the existing logout call). */
 export const logOut = () => callApi('logout', {}, { loading: true });
 
-export const useLogOut = () => useSessionEnding(logOut);
+export const useLogOut = () => useSessionEnding('logout');

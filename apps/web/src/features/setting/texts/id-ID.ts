@@ -6,6 +6,7 @@ const texts: SettingTexts = {
   languageTitle: 'Bahasa',
   languageHint: 'Halaman mengikuti bahasa pasar Anda kecuali Anda memilih bahasa lain. Jumlah uang tetap dalam mata uang pasar Anda.',
   languageNames: { 'en-IN': 'English', 'id-ID': 'Bahasa Indonesia' },
+  repaymentHistory: 'Riwayat dan bukti pembayaran',
   sessionTitle: 'Keluar',
   logOut: 'Keluar',
   logOutEverywhere: 'Keluar dari semua ponsel',
