@@ -1,24 +1,14 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearQueryContext } from '@/shared/query-context';
-import { chooseLanguage, chosenLanguage, forgetLanguageChoice, I18nProvider, useLocale, useMarket, useT } from './index';
+import { renderWithProviders } from '@/shared/testing/render';
+import { chooseLanguage, chosenLanguage, forgetLanguageChoice, useLocale, useMarket, useT } from './index';
 
 function Probe() {
   const t = useT();
   return <p>{`${useMarket()} ${useLocale()} ${t('navHome')}`}</p>;
 }
 
-const renderProbe = () =>
-  act(async () => {
-    render(
-      <Suspense fallback={null}>
-        <I18nProvider>
-          <Probe />
-        </I18nProvider>
-      </Suspense>,
-    );
-  });
+const renderProbe = (market: 'IN' | 'ID') => renderWithProviders(<Probe />, { market, router: false });
 
 /** The cookie as the browser kept it from an earlier visit ('' removes it). */
 const plantCookie = (value: string) => {
@@ -30,21 +20,17 @@ afterEach(() => {
   cleanup();
   plantCookie('');
   forgetLanguageChoice();
-  clearQueryContext();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('the language of the pages (decision 111)', () => {
   it('follows the market when the borrower chose nothing', async () => {
-    window.history.replaceState(null, '', '/?isNeedPop=1');
-    await renderProbe();
+    await renderProbe('IN');
     expect(await screen.findByText('IN en-IN Home')).toBeTruthy();
     expect(chosenLanguage()).toBeNull();
   });
 
   it('switches the texts at once and keeps the market, remembering the choice in the cookie', async () => {
-    window.history.replaceState(null, '', '/?isNeedPop=1');
-    await renderProbe();
+    await renderProbe('IN');
     await act(() => chooseLanguage('id-ID', 'IN'));
     expect(await screen.findByText('IN id-ID Beranda')).toBeTruthy();
     expect(document.documentElement.lang).toBe('id-ID');
@@ -54,14 +40,14 @@ describe('the language of the pages (decision 111)', () => {
   it('reads a choice made on an earlier visit from the cookie at boot', async () => {
     plantCookie('en-IN');
     forgetLanguageChoice();
-    await renderProbe();
+    await renderProbe('ID');
     expect(await screen.findByText('ID en-IN Home')).toBeTruthy();
   });
 
   it('forgets the cookie when the borrower chooses the market’s own language, so the pages follow isNeedPop again', async () => {
     plantCookie('en-IN');
     forgetLanguageChoice();
-    await renderProbe();
+    await renderProbe('ID');
     await act(() => chooseLanguage('id-ID', 'ID'));
     expect(await screen.findByText('ID id-ID Beranda')).toBeTruthy();
     expect(document.cookie).not.toContain('kilat_lang');
@@ -71,7 +57,7 @@ describe('the language of the pages (decision 111)', () => {
   it('ignores a cookie that names no pack', async () => {
     plantCookie('fr-FR');
     forgetLanguageChoice();
-    await renderProbe();
+    await renderProbe('ID');
     expect(await screen.findByText('ID id-ID Beranda')).toBeTruthy();
   });
 });
