@@ -4,6 +4,9 @@
  * dropped again on close.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_PREFIX, type EndpointName, Endpoints, type Market } from '@kilat/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -102,17 +105,48 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
 /**
  * The set-up every API test file shares: the app is built before the file's tests (after the
  * hooks declared before this call) and closed after them. The answer is filled in by then:
- * `const t = useTestApp(); … t.app`.
+ * `const t = useTestApp(); … t.app`. Options that depend on something made in an earlier hook
+ * (a temporary folder, a replay server, a shared database) are given as a function, called when
+ * the app is built: `useTestApp(() => ({ config: { uploadDir: dir.path } }))`.
  */
-export const useTestApp = (options: TestAppOptions = {}): TestApp => {
+export const useTestApp = (options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {}): TestApp => {
   const test = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(test, await buildTestApp(options));
+    Object.assign(test, await buildTestApp(typeof options === 'function' ? await options() : options));
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await test.close?.();
   }, SETUP_TIMEOUT_MS);
   return test;
+};
+
+/**
+ * One database for the file, opened before the hooks declared after this call and disposed after
+ * them (vitest runs after-hooks in reverse): for files that build several apps on one database
+ * (`useTestApp({ database: shared })`: it is filled in by the time the apps are built) or test the
+ * database itself.
+ */
+export const useTestDatabase = (): TestDatabase => {
+  const test = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(test, await openTestDatabase());
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await test.dispose?.();
+  }, SETUP_TIMEOUT_MS);
+  return test;
+};
+
+/** A temporary folder for the file (uploads, a built web app), made before later hooks and removed after them. */
+export const useTempDir = (prefix: string): { path: string } => {
+  const dir = { path: '' };
+  beforeAll(async () => {
+    dir.path = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    if (dir.path) await rm(dir.path, { recursive: true, force: true });
+  });
+  return dir;
 };
 
 export interface DemoSession {
