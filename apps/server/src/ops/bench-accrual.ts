@@ -9,6 +9,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { movableClock } from '../lending/clock.js';
+import { StandardPricing } from '../lending/standard-pricing.js';
 import { runPenaltyAccrual } from '../modules/loans/penalty-accrual.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 
@@ -28,22 +29,8 @@ export const benchAccrual = async (url: string, orderCount = 100_000): Promise<A
     await migrate(database);
     const clock = movableClock(new Date());
     const today = clock.today(Market.India);
-    const pricing = JSON.stringify({
-      dailyInterestBps: 5,
-      serviceFeeBps: 300,
-      penalty: {
-        kind: 'india-tiered',
-        flatNewClientMinor: 100_000,
-        flatRepeatClientMinor: 80_000,
-        tiers: [
-          { fromDay: 1, bps: 500 },
-          { fromDay: 31, bps: 400 },
-          { fromDay: 91, bps: 200 },
-        ],
-      },
-      extension: null,
-      totalCostCapBps: null,
-    });
+    // the bench's orders have no extension: only the accrual runs
+    const pricing = JSON.stringify({ ...StandardPricing[Market.India], extension: null });
     const setup = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
     await setup.connect();
     try {

@@ -52,31 +52,19 @@ const indonesiaTemplate = {
   ...colours,
 };
 
+/** A market's template on one channel, with its banners by name. */
+const templateSeed = (
+  base: typeof indiaTemplate | typeof indonesiaTemplate,
+  id: string,
+  channel: string,
+  banners: Parameters<typeof bannerUrl>[0][],
+): typeof landingTemplates.$inferInsert => ({ ...base, id, channel, images: banners.map((name) => bannerUrl(name)) });
+
 const templateSeeds: (typeof landingTemplates.$inferInsert)[] = [
-  {
-    ...indiaTemplate,
-    id: DemoTemplates.IN.facebook,
-    channel: 'facebook',
-    images: [bannerUrl('fast-loan')],
-  },
-  {
-    ...indiaTemplate,
-    id: DemoTemplates.IN.google,
-    channel: 'google',
-    images: [bannerUrl('salary-day'), bannerUrl('repay-flexible')],
-  },
-  {
-    ...indonesiaTemplate,
-    id: DemoTemplates.ID.facebook,
-    channel: 'facebook',
-    images: [bannerUrl('fast-loan')],
-  },
-  {
-    ...indonesiaTemplate,
-    id: DemoTemplates.ID.tiktok,
-    channel: 'tiktok',
-    images: [bannerUrl('salary-day'), bannerUrl('repay-flexible')],
-  },
+  templateSeed(indiaTemplate, DemoTemplates.IN.facebook, 'facebook', ['fast-loan']),
+  templateSeed(indiaTemplate, DemoTemplates.IN.google, 'google', ['salary-day', 'repay-flexible']),
+  templateSeed(indonesiaTemplate, DemoTemplates.ID.facebook, 'facebook', ['fast-loan']),
+  templateSeed(indonesiaTemplate, DemoTemplates.ID.tiktok, 'tiktok', ['salary-day', 'repay-flexible']),
 ];
 
 const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
