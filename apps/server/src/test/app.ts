@@ -3,18 +3,17 @@
  * in-memory PGlite, or — when TEST_DATABASE_URL is set — a fresh schema of that PostgreSQL,
  * dropped again on close.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX, type EndpointName, Endpoints, type Market } from '@kilat/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { openScratchSchema } from '../db/scratch-schema.js';
 import { type MovableClock, movableClock } from '../lending/clock.js';
 import { seedDemo } from '../modules/dev/seed/demo.js';
 
@@ -29,19 +28,7 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
     const database = await openDatabase({});
     return { database, dispose: () => database.close() };
   }
-  const schema = `kilat_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const database = await openDatabase({ url, searchPath: schema });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
+  return openScratchSchema(url, 'kilat_test');
 };
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({

@@ -26,35 +26,42 @@ export const DemoTemplates = {
   [Market.Indonesia]: { facebook: 'ID-FB-01', tiktok: 'ID-TT-01' },
 } as const;
 
-const indiaTemplate = {
-  market: Market.India,
+/** A market's landing template: its texts, the two agreements, the app download and the colours. */
+const marketTemplate = <M extends Market>(
+  market: M,
+  texts: { title: string; subtitle: string; buttonText: string; privacy: string; terms: string },
+) => ({
+  market,
+  title: texts.title,
+  subtitle: texts.subtitle,
+  buttonText: texts.buttonText,
+  agreements: [
+    { title: texts.privacy, url: '/privacyPolicy' },
+    { title: texts.terms, url: '/loanTerms' },
+  ],
+  downloadUrl: DOWNLOAD_URL,
+  ...colours,
+});
+
+const indiaTemplate = marketTemplate(Market.India, {
   title: `Instant loans from ${formatMoney(200_000, Market.India)} to ${formatMoney(8_000_000, Market.India)}`,
   subtitle: `Money in your account within 2 hours. For salaried people earning ${formatMoney(1_200_000, Market.India)} and above.`,
   buttonText: 'Apply',
-  agreements: [
-    { title: 'Privacy Policy', url: '/privacyPolicy' },
-    { title: 'Loan Terms And Conditions', url: '/loanTerms' },
-  ],
-  downloadUrl: DOWNLOAD_URL,
-  ...colours,
-};
+  privacy: 'Privacy Policy',
+  terms: 'Loan Terms And Conditions',
+});
 
-const indonesiaTemplate = {
-  market: Market.Indonesia,
+const indonesiaTemplate = marketTemplate(Market.Indonesia, {
   title: `Pinjaman ${formatMoney(100_000_000, Market.Indonesia)} sampai ${formatMoney(1_500_000_000, Market.Indonesia)}`,
   subtitle: `Cair cepat. Untuk penghasilan tahunan mulai ${formatMoney(500_000_000, Market.Indonesia)}.`,
   buttonText: 'Ajukan',
-  agreements: [
-    { title: 'Kebijakan Privasi', url: '/privacyPolicy' },
-    { title: 'Syarat dan Ketentuan Pinjaman', url: '/loanTerms' },
-  ],
-  downloadUrl: DOWNLOAD_URL,
-  ...colours,
-};
+  privacy: 'Kebijakan Privasi',
+  terms: 'Syarat dan Ketentuan Pinjaman',
+});
 
 /** A market's template on one channel, with its banners by name. */
 const templateSeed = (
-  base: typeof indiaTemplate | typeof indonesiaTemplate,
+  base: ReturnType<typeof marketTemplate>,
   id: string,
   channel: string,
   banners: Parameters<typeof bannerUrl>[0][],
