@@ -1,18 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, orders } from '../db/schema.js';
 import { addDays } from '../lending/business-date.js';
-import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../test/app.js';
+import { useTestApp } from '../test/app.js';
 import { parseUntil, runJobsUntil } from './run-jobs.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 const penaltyDays = async (orderNo: string) => {
   const rows = await t.database.db
