@@ -20,3 +20,44 @@ export const CHROMIUM_ARGS = [
 export function findChromium(env: NodeJS.ProcessEnv = process.env, systemPath = SYSTEM_CHROMIUM): string | undefined {
   return [env.CHROMIUM_PATH, systemPath].find((candidate): candidate is string => !!candidate && existsSync(candidate));
 }
+
+/** The server's settings for a browser test or bench run: test mode, demo data, no rate limit, quiet logs. */
+export function testServerEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    RATE_LIMIT_MAX: '0',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** What of `GET /dev/session`'s answer a page address carries. */
+export interface SessionFields {
+  market: 'IN' | 'ID';
+  deviceId: string;
+  sessionId: string;
+  appVersion: string;
+  deviceName: string;
+  osVersion: string;
+  orderId: string;
+}
+
+/**
+ * The spec's common page params for a demo session (isNeedPop 1 selects India, 0 Indonesia) with
+ * its order; `extra` adds or replaces params (another order, a problem id, a scene).
+ */
+export function sessionParams(session: SessionFields, extra: Record<string, string> = {}) {
+  return {
+    isNeedPop: session.market === 'IN' ? 1 : 0,
+    deviceId: session.deviceId,
+    sessionId: session.sessionId,
+    appVersion: session.appVersion,
+    deviceName: session.deviceName,
+    osVersion: session.osVersion,
+    orderId: session.orderId,
+    ...extra,
+  };
+}

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { API_PREFIX, type EndpointName, Endpoints } from '@kilat/contract';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
+export { sessionParams } from './environment.js';
 export { expect };
 
 export type DemoMarket = 'IN' | 'ID';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_NOT_FOUND, DATA_DIR_ENV, findChromium } from './environment.js';
+import { CHROMIUM_ARGS, CHROMIUM_NOT_FOUND, DATA_DIR_ENV, findChromium, testServerEnv } from './environment.js';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -50,15 +50,7 @@ export default defineConfig({
     command: 'node apps/server/dist/main.mjs',
     cwd: repoRoot,
     url: `${baseURL}/docs/json`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      RATE_LIMIT_MAX: '0',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
+    env: testServerEnv(port, dataDir),
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

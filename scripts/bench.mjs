@@ -168,23 +168,16 @@ async function startServer(env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kilat-bench-'));
   const stderr = [];
   const serverDir = join(root, 'apps/server');
+  // the same settings as the browser tests' server
+  const { tsImport } = await import('tsx/esm/api');
+  const { testServerEnv } = await tsImport('../e2e/environment.ts', import.meta.url);
   const startArgs = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'))
     .scripts.start.split(/\s+/)
     .slice(1);
   // a child process of its own, so the load generator does not share the server's event loop
   const child = spawn(process.execPath, startArgs, {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      RATE_LIMIT_MAX: '0',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { ...process.env, ...testServerEnv(port, dataDir), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.on('data', (chunk) => stderr.push(chunk));
@@ -370,22 +363,13 @@ async function lighthouseSection() {
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
     const { tsImport } = await import('tsx/esm/api');
-    const { findChromium, CHROMIUM_ARGS } = await tsImport('../e2e/environment.ts', import.meta.url);
+    const { findChromium, CHROMIUM_ARGS, sessionParams } = await tsImport('../e2e/environment.ts', import.meta.url);
     const chromePath = findChromium();
     if (!chromePath) throw new Error('no Chromium: set CHROMIUM_PATH or install Debian chromium');
     server = await startServer({});
     const { base } = server;
     const session = await (await fetch(`${base}/dev/session?market=IN`)).json();
-    const params = new URLSearchParams({
-      isNeedPop: '1',
-      deviceId: session.deviceId,
-      sessionId: session.sessionId,
-      appVersion: session.appVersion,
-      deviceName: session.deviceName,
-      osVersion: session.osVersion,
-      orderId: session.orderId,
-      productId: session.productId,
-    });
+    const params = new URLSearchParams(sessionParams(session, { productId: session.productId }));
     const pages = [
       ['official home', `${base}/`],
       ['loan details (demo order)', `${base}/loanDetails?${params}`],

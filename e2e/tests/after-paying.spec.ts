@@ -42,6 +42,23 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
 const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { kilatUnreloaded?: boolean }).kilatUnreloaded === true);
 
+/**
+ * A fresh borrower's partly paid order (two periods still to pay), opened on borrow detail in a
+ * marked document, and its first waiting period chosen and paid on.
+ */
+async function startFirstPeriodPayment(page: Page, request: APIRequestContext, market: 'IN' | 'ID') {
+  const borrower = await freshBorrower(request, market);
+  const order = orderIn(borrower, OrderStatus.InstallmentPartlyPaid);
+  const before = await plan(request, borrower, order);
+  const [first, second] = before.repayPlanDetail.repayWaitDetail;
+  expect(second, 'the partly paid order has two periods still to pay').toBeTruthy();
+  await page.goto(appUrl('/#/borrowDetail/', pageParams(borrower, order)));
+  await expect(page.getByRole('button', { name: packs[market].t.repay, exact: true })).toBeVisible();
+  await markDocument(page);
+  await repayFirstPeriod(page, market, first!);
+  return { borrower, order, first: first!, second: second! };
+}
+
 /** From borrow detail, Repay opens the installments page; the first waiting period is chosen and paid on. */
 async function repayFirstPeriod(page: Page, market: 'IN' | 'ID', first: Period) {
   const p = packs[market];
@@ -59,16 +76,7 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     test.slow();
     const market = 'IN';
     const r = resultUi[market];
-    const borrower = await freshBorrower(request, market);
-    const order = orderIn(borrower, OrderStatus.InstallmentPartlyPaid);
-    const before = await plan(request, borrower, order);
-    const [first, second] = before.repayPlanDetail.repayWaitDetail;
-    expect(second, 'the partly paid order has two periods still to pay').toBeTruthy();
-
-    await page.goto(appUrl('/#/borrowDetail/', pageParams(borrower, order)));
-    await expect(page.getByRole('button', { name: enIN.repay, exact: true })).toBeVisible();
-    await markDocument(page);
-    await repayFirstPeriod(page, market, first!);
+    const { borrower, order, first, second } = await startFirstPeriodPayment(page, request, market);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Pay now' }).click();
     const dialog = page.getByRole('dialog', { name: 'SMS verification' });
@@ -78,7 +86,7 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await expectPaymentResult(page, market, order, 'paid');
     const after = await plan(request, borrower, order);
     const remaining = after.repayPlanDetail.repayWaitDetail.reduce((sum, period) => sum + period.totalAmount, 0);
-    await expect(page.getByText(money(first!.totalAmount, market), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(money(first.totalAmount, market), { exact: true }).first()).toBeVisible();
     await expect(detailOf(page, r.paidFor)).toHaveText(r.repay);
     await expect(detailOf(page, r.orderNo)).toHaveText(borrower.orders.find((entry) => entry.orderId === order.orderId)!.orderNo);
     await expect(detailOf(page, 'Payment method')).toHaveText(/^Bank card · .+\d{4}$/);
@@ -92,8 +100,8 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     // the loan page shown before paying was kept in memory: it must show the order as it is now
     await page.getByRole('button', { name: enIN.repay, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: packs.IN.installments })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: new RegExp(`^Period ${second!.periodNo}\\b`) })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: new RegExp(`^Period ${first!.periodNo}\\b`) })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^Period ${second.periodNo}\\b`) })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^Period ${first.periodNo}\\b`) })).toHaveCount(0);
     expect(await stillSameDocument(page), 'no reload between paying and the fresh pages').toBe(true);
   });
 
@@ -104,16 +112,7 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     test.slow();
     const market = 'ID';
     const r = resultUi[market];
-    const borrower = await freshBorrower(request, market);
-    const order = orderIn(borrower, OrderStatus.InstallmentPartlyPaid);
-    const before = await plan(request, borrower, order);
-    const [first, second] = before.repayPlanDetail.repayWaitDetail;
-    expect(second, 'the partly paid order has two periods still to pay').toBeTruthy();
-
-    await page.goto(appUrl('/#/borrowDetail/', pageParams(borrower, order)));
-    await expect(page.getByRole('button', { name: idID.repay, exact: true })).toBeVisible();
-    await markDocument(page);
-    await repayFirstPeriod(page, market, first!);
+    const { order, first, second } = await startFirstPeriodPayment(page, request, market);
     // no saved choice yet: the chooser first
     await page.getByRole('radio', { name: 'Bank', exact: true }).check();
     await page.getByRole('radio', { name: 'BCA', exact: true }).check();
@@ -139,8 +138,8 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await expect(page).toHaveURL(/#\/borrowDetail\//);
     await page.getByRole('button', { name: idID.repay, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: packs.ID.installments })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: new RegExp(`^Periode ${second!.periodNo}\\b`) })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: new RegExp(`^Periode ${first!.periodNo}\\b`) })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^Periode ${second.periodNo}\\b`) })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^Periode ${first.periodNo}\\b`) })).toHaveCount(0);
     expect(await stillSameDocument(page), 'no reload between paying and the fresh pages').toBe(true);
 
     // reopening the paid code's page says it is paid, not that no code can be made

@@ -1,7 +1,7 @@
 /** Brand and art (issue 14, item 14; decision 085): logos, banners and empty states load, sized and accessible, in both packs. */
 import { OrderStatus } from '@kilat/contract';
 import type { Locator, Page } from '@playwright/test';
-import { appUrl, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
+import { appUrl, expect, expectAccessible, sessionParams, test } from '../fixtures.js';
 import { demoOrders, pageParams } from './loan-orders.js';
 import { freshBorrower } from './repayment-helpers.js';
 
@@ -9,16 +9,6 @@ const packs = {
   IN: { isNeedPop: 1, noComplaints: 'No complaints here.' },
   ID: { isNeedPop: 0, noComplaints: 'Belum ada pengaduan.' },
 } as const;
-
-const sessionParams = (session: DemoSession) => ({
-  isNeedPop: packs[session.market].isNeedPop,
-  deviceId: session.deviceId,
-  sessionId: session.sessionId,
-  appVersion: session.appVersion,
-  deviceName: session.deviceName,
-  osVersion: session.osVersion,
-  orderId: session.orderId,
-});
 
 /** Brings the image into view (lazy ones load only then) and waits until the browser has decoded it. */
 async function expectLoaded(image: Locator): Promise<void> {

@@ -2,19 +2,17 @@ import { Endpoints, type Messages, QA_ACTION_HUMAN_SUPPORT, QaRecordType } from 
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { appUrl, callAs, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
+import { appUrl, callAs, type DemoSession, expect, expectAccessible, sessionParams, test } from '../fixtures.js';
 
-// both language packs: isNeedPop 1 is India, anything else Indonesia (spec §1)
+// both language packs (sessionParams opens India's with isNeedPop 1, Indonesia's with 0: spec §1)
 const markets = [
   {
     market: 'IN',
-    isNeedPop: 1,
     texts: enIN,
     labels: { title: 'Customer service chatbot', form: 'Send a complaint', star: (n: number) => `${n} stars` },
   },
   {
     market: 'ID',
-    isNeedPop: 0,
     texts: idID,
     labels: { title: 'Layanan chatbot', form: 'Kirim pengaduan', star: (n: number) => `${n} bintang` },
   },
@@ -26,16 +24,6 @@ interface QaNode {
   title_local_alias: string;
   action_type: number;
 }
-
-const sessionParams = (session: DemoSession, isNeedPop: number) => ({
-  isNeedPop,
-  deviceId: session.deviceId,
-  sessionId: session.sessionId,
-  appVersion: session.appVersion,
-  deviceName: session.deviceName,
-  osVersion: session.osVersion,
-  orderId: session.orderId,
-});
 
 const children = async (request: APIRequestContext, session: DemoSession, pid: number) =>
   (await callAs<{ answerList: QaNode[] }>(request, session, 'qaList', { pid: String(pid) })).answerList;
@@ -81,8 +69,8 @@ const fieldsOf = (sent: Request) => Object.fromEntries(new URLSearchParams(sent.
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** From the new complaint page: the order card, the categories, and the chatbot opened on the chosen one. */
-async function openCategory(page: Page, session: DemoSession, isNeedPop: number, category: QaNode, texts: Messages) {
-  await page.goto(appUrl('/complainNewPage', sessionParams(session, isNeedPop)));
+async function openCategory(page: Page, session: DemoSession, category: QaNode, texts: Messages) {
+  await page.goto(appUrl('/complainNewPage', sessionParams(session)));
   await expect(page.getByRole('heading', { name: texts.chooseProblemCategory })).toBeVisible();
   await expect(page.getByRole('button', { name: texts.all, exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -99,7 +87,7 @@ async function tapQuestions(page: Page, questions: readonly QaNode[]) {
   for (const question of questions) await log.getByRole('button', { name: question.title_local, exact: true }).last().click();
 }
 
-for (const { market, isNeedPop, texts, labels } of markets) {
+for (const { market, texts, labels } of markets) {
   test.describe(`chatbot (${market})`, () => {
     test('category, question, resolved, then 5 stars sent at once and the native score action called', async ({ page, request, demo }) => {
       // three accessibility scans on a shared machine: more than the default 30 s at times
@@ -111,7 +99,7 @@ for (const { market, isNeedPop, texts, labels } of markets) {
         host.scored = [];
         host.KilatNative = { scoreAction: (payload) => void host.scored.push(payload) };
       });
-      await openCategory(page, session, isNeedPop, category, texts);
+      await openCategory(page, session, category, texts);
       await expect(page.getByRole('heading', { level: 1, name: labels.title })).toBeVisible();
       await tapQuestions(page, questions);
 
@@ -140,7 +128,7 @@ for (const { market, isNeedPop, texts, labels } of markets) {
     test("a star below 5 shows the server's thanks message", async ({ page, request, demo }) => {
       const session = await demo(market);
       const { category, questions } = await pathToAnswer(request, session);
-      await openCategory(page, session, isNeedPop, category, texts);
+      await openCategory(page, session, category, texts);
       await tapQuestions(page, questions);
       await page.getByRole('button', { name: texts.resolved, exact: true }).click();
       const rating = page.getByRole('dialog', { name: texts.rateYourApplication });
@@ -155,7 +143,7 @@ for (const { market, isNeedPop, texts, labels } of markets) {
     test('not resolved only records the feedback', async ({ page, request, demo }) => {
       const session = await demo(market);
       const { category, questions } = await pathToAnswer(request, session);
-      await openCategory(page, session, isNeedPop, category, texts);
+      await openCategory(page, session, category, texts);
       await tapQuestions(page, questions);
       const feedback = page.waitForRequest(qaRecord);
       await page.getByRole('button', { name: texts.notResolved, exact: true }).click();
@@ -166,7 +154,7 @@ for (const { market, isNeedPop, texts, labels } of markets) {
 
     test('free text, then Hubungi CS leads to the complaint form', async ({ page, demo }) => {
       const session = await demo(market);
-      await page.goto(appUrl('/intelligentCustomerService', sessionParams(session, isNeedPop)));
+      await page.goto(appUrl('/intelligentCustomerService', sessionParams(session)));
       await expect(page.getByText(texts.chatbotGreeting)).toBeVisible();
       const send = page.getByRole('button', { name: texts.sendMessage, exact: true });
       await expect(send).toBeDisabled();
@@ -191,7 +179,7 @@ for (const { market, isNeedPop, texts, labels } of markets) {
     test('an item with action_type 4 records the jump and goes to the complaint form', async ({ page, request, demo }) => {
       const session = await demo(market);
       const { category, questions } = await pathToHandOver(request, session);
-      await openCategory(page, session, isNeedPop, category, texts);
+      await openCategory(page, session, category, texts);
       const jump = page.waitForRequest(qaRecord);
       await tapQuestions(page, questions);
       const handOver = questions.at(-1)!;

@@ -2,36 +2,23 @@ import { COLLECTION_PROBLEM_TYPE, Endpoints, Limits } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { Page } from '@playwright/test';
-import { appUrl, callAs, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
+import { appUrl, callAs, expect, expectAccessible, sessionParams, test } from '../fixtures.js';
 
-// both language packs: isNeedPop 1 is India, anything else Indonesia (spec §1)
+// both language packs (sessionParams opens India's with isNeedPop 1, Indonesia's with 0: spec §1)
 const markets = [
   {
     market: 'IN',
-    isNeedPop: 1,
     texts: enIN,
     labels: { entry: 'Complaint', form: 'Send a complaint', addImage: 'Add image', stars: '4 stars' },
   },
   {
     market: 'ID',
-    isNeedPop: 0,
     texts: idID,
     labels: { entry: 'Pengaduan', form: 'Kirim pengaduan', addImage: 'Tambah foto', stars: '4 bintang' },
   },
 ] as const;
 
 const SAVED_ORDER_KEY = 'kilat.complaint.order';
-
-const sessionParams = (session: DemoSession, isNeedPop: number, extra: Record<string, string> = {}) => ({
-  isNeedPop,
-  deviceId: session.deviceId,
-  sessionId: session.sessionId,
-  appVersion: session.appVersion,
-  deviceName: session.deviceName,
-  osVersion: session.osVersion,
-  orderId: session.orderId,
-  ...extra,
-});
 
 interface OrderSummary {
   orderNo: string;
@@ -108,7 +95,7 @@ function adler32(bytes: Buffer): Buffer {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-for (const { market, isNeedPop, texts, labels } of markets) {
+for (const { market, texts, labels } of markets) {
   test.describe(`complaints (${market})`, () => {
     test('the complete complaint flow: entry, type, sub-type, form, 2 images, send, modal, entry, list, detail, rating', async ({
       page,
@@ -126,7 +113,7 @@ for (const { market, isNeedPop, texts, labels } of markets) {
       const description = `Collector called at night ${Date.now()}`;
 
       // entry: pick the order through 'All', then type 1 reveals its sub-types
-      await page.goto(appUrl('/complaint', sessionParams(session, isNeedPop)));
+      await page.goto(appUrl('/complaint', sessionParams(session)));
       await expect(page.getByRole('heading', { level: 1, name: labels.entry })).toBeVisible();
       await expect(page.getByRole('link', { name: texts.myComplaints })).toBeVisible();
       await expect(page.getByRole('heading', { name: texts.selectQuestionType })).toBeVisible();
@@ -235,7 +222,7 @@ for (const { market, isNeedPop, texts, labels } of markets) {
       expect(plainOrder, 'the demo borrower has an order that does not allow a collection complaint').toBeTruthy();
       const collection = init.problemType.find((type) => type.value === COLLECTION_PROBLEM_TYPE)!;
 
-      await page.goto(appUrl('/complaint', sessionParams(session, isNeedPop)));
+      await page.goto(appUrl('/complaint', sessionParams(session)));
       await page.getByRole('button', { name: texts.all, exact: true }).click();
       await page.getByRole('button', { name: new RegExp(plainOrder!.orderNo) }).click();
       await page.getByRole('button', { name: collection.title, exact: true }).click();
@@ -249,7 +236,7 @@ for (const { market, isNeedPop, texts, labels } of markets) {
       const init = await callAs<ProblemInit>(request, session, 'problemInit', { orderId: session.orderId });
       const other = init.problemType.find((type) => type.value !== COLLECTION_PROBLEM_TYPE)!;
 
-      await page.goto(appUrl('/complaint', sessionParams(session, isNeedPop)));
+      await page.goto(appUrl('/complaint', sessionParams(session)));
       await page.getByRole('button', { name: other.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`problemType=${other.value}`));
       await expect(page.getByRole('listitem').filter({ hasText: other.title })).toBeVisible();

@@ -2,21 +2,10 @@ import { Endpoints, Limits } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import type { Page } from '@playwright/test';
 import { demoOperator, desktopContext, signInAs } from '../console-helpers.js';
-import { appUrl, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
+import { appUrl, type DemoSession, expect, expectAccessible, sessionParams, test } from '../fixtures.js';
 
 const REPAYMENT_TYPE = 'Repayment';
 const REPAYMENT_TEMPLATE = 'Repayment found and posted';
-
-const sessionParams = (session: DemoSession, extra: Record<string, string> = {}) => ({
-  isNeedPop: 1,
-  deviceId: session.deviceId,
-  sessionId: session.sessionId,
-  appVersion: session.appVersion,
-  deviceName: session.deviceName,
-  osVersion: session.osVersion,
-  orderId: session.orderId,
-  ...extra,
-});
 
 /** A 2×2 JPEG-free image: a PNG made distinct by its colour, so that each upload is its own file. */
 const png = (seed: number) => {

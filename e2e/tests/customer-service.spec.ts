@@ -1,18 +1,9 @@
-import { appUrl, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
-
-const sessionParams = (session: DemoSession, isNeedPop: number) => ({
-  isNeedPop,
-  deviceId: session.deviceId,
-  sessionId: session.sessionId,
-  appVersion: session.appVersion,
-  deviceName: session.deviceName,
-  osVersion: session.osVersion,
-});
+import { appUrl, expect, expectAccessible, sessionParams, test } from '../fixtures.js';
 
 test.describe('customer service', () => {
   test("shows the server's telephone and e-mail for an Indian demo borrower", async ({ page, demo }) => {
     const session = await demo('IN');
-    await page.goto(appUrl('/customerService', sessionParams(session, 1)));
+    await page.goto(appUrl('/customerService', sessionParams(session)));
     await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
     const telephone = page.getByRole('link', { name: /Telephone/ });
     await expect(telephone).toContainText('+91 80 4718 2200');
@@ -25,7 +16,7 @@ test.describe('customer service', () => {
 
   test("shows the server's telephone and e-mail for an Indonesian demo borrower", async ({ page, demo }) => {
     const session = await demo('ID');
-    await page.goto(appUrl('/customerService', sessionParams(session, 0)));
+    await page.goto(appUrl('/customerService', sessionParams(session)));
     await expect(page.getByRole('heading', { level: 1, name: 'Layanan pelanggan' })).toBeVisible();
     const telephone = page.getByRole('link', { name: /Telepon/ });
     await expect(telephone).toContainText('+62 21 5091 8800');

@@ -1,24 +1,11 @@
 import { API_PREFIX, Endpoints } from '@kilat/contract';
 import type { Page } from '@playwright/test';
 import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
+import { installNativeWrapper, nativeCalls } from './native-wrapper.js';
 
 const device = { deviceId: 'joint-device-1', appVersion: '2.3.0', deviceName: 'Pixel 8', osVersion: 'Android 15' };
 
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
-
-/** A stand-in native wrapper (decision 010) that records every action the page hands it. */
-const installNativeWrapper = (page: Page) =>
-  page.addInitScript(() => {
-    const calls: { action: string; payload: unknown }[] = [];
-    (window as unknown as { nativeCalls: typeof calls }).nativeCalls = calls;
-    (window as unknown as { KilatNative: unknown }).KilatNative = new Proxy(
-      {},
-      { get: (_target, action: string) => (json: string) => calls.push({ action, payload: JSON.parse(json) }) },
-    );
-  });
-
-const nativeCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { nativeCalls: { action: string; payload: unknown }[] }).nativeCalls);
 
 const necessityPath = `${API_PREFIX}${Endpoints.jointLoginProductEvent.path}`;
 const jointPath = `${API_PREFIX}${Endpoints.jointLoginApply.path}`;

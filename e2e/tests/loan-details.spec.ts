@@ -3,7 +3,8 @@ import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { Page } from '@playwright/test';
 import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
-import { demoOrders, installNativeWrapper, nativeCalls, pageParams } from './loan-orders.js';
+import { demoOrders, pageParams } from './loan-orders.js';
+import { installNativeWrapper, nativeCalls } from './native-wrapper.js';
 
 const packs = {
   IN: { texts: enIN, stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`), submit: 'Submit', actions: 'Actions' },

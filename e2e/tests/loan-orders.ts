@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { callAs, type DemoSession } from '../fixtures.js';
+import type { APIRequestContext } from '@playwright/test';
+import { callAs, type DemoSession, sessionParams } from '../fixtures.js';
 
 export interface LoanDetails {
   orderStatus: number;
@@ -30,32 +30,5 @@ export async function demoOrders(request: APIRequestContext, session: DemoSessio
   return byStatus;
 }
 
-export const pageParams = (session: DemoSession, order: { orderId: string; productId: string }) => ({
-  isNeedPop: session.market === 'IN' ? 1 : 0,
-  deviceId: session.deviceId,
-  sessionId: session.sessionId,
-  appVersion: session.appVersion,
-  deviceName: session.deviceName,
-  osVersion: session.osVersion,
-  orderId: order.orderId,
-  productId: order.productId,
-});
-
-/** A stand-in native wrapper (decision 010) that records every action the page hands it. */
-export const installNativeWrapper = (page: Page, failing = false) =>
-  page.addInitScript((fail) => {
-    const calls: { action: string; payload: unknown }[] = [];
-    (window as unknown as { nativeCalls: typeof calls }).nativeCalls = calls;
-    (window as unknown as { KilatNative: unknown }).KilatNative = new Proxy(
-      {},
-      {
-        get: (_target, action: string) => (json: string) => {
-          calls.push({ action, payload: JSON.parse(json) });
-          if (fail) throw new Error('the store is not available');
-        },
-      },
-    );
-  }, failing);
-
-export const nativeCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { nativeCalls: { action: string; payload: Record<string, unknown> }[] }).nativeCalls);
+export const pageParams = (session: DemoSession, order: { orderId: string; productId: string }) =>
+  sessionParams(session, { orderId: order.orderId, productId: order.productId });

@@ -1,32 +1,9 @@
 import { API_PREFIX, Endpoints } from '@kilat/contract';
 import type { Page } from '@playwright/test';
-import { appUrl, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
-
-const sessionParams = (session: DemoSession, isNeedPop: number, extra: Record<string, string> = {}) => ({
-  isNeedPop,
-  deviceId: session.deviceId,
-  sessionId: session.sessionId,
-  appVersion: session.appVersion,
-  deviceName: session.deviceName,
-  osVersion: session.osVersion,
-  ...extra,
-});
+import { appUrl, expect, expectAccessible, sessionParams, test } from '../fixtures.js';
+import { installNativeWrapper, nativeCalls } from './native-wrapper.js';
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
-
-/** A stand-in native wrapper (decision 010) that records every action the page hands it. */
-const installNativeWrapper = (page: Page) =>
-  page.addInitScript(() => {
-    const calls: { action: string; payload: unknown }[] = [];
-    (window as unknown as { nativeCalls: typeof calls }).nativeCalls = calls;
-    (window as unknown as { KilatNative: unknown }).KilatNative = new Proxy(
-      {},
-      { get: (_target, action: string) => (json: string) => calls.push({ action, payload: JSON.parse(json) }) },
-    );
-  });
-
-const nativeCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { nativeCalls: { action: string; payload: unknown }[] }).nativeCalls);
 
 const applyPath = `${API_PREFIX}${Endpoints.productApply.path}`;
 const eventPath = `${API_PREFIX}${Endpoints.pageEvent.path}`;
@@ -37,7 +14,7 @@ test.describe('recommended products list', () => {
     demo,
   }) => {
     const session = await demo('IN');
-    await page.goto(appUrl('/relevant', sessionParams(session, 1)));
+    await page.goto(appUrl('/relevant', sessionParams(session)));
     await expect(page.getByRole('heading', { level: 1, name: 'Special Offers' })).toBeVisible();
 
     const rocket = card(page, 'Rupee Rocket');
@@ -62,7 +39,7 @@ test.describe('recommended products list', () => {
 
   test('is titled "Pengajuan Khusus" in the Indonesia pack', async ({ page, demo }) => {
     const session = await demo('ID');
-    await page.goto(appUrl('/relevant', sessionParams(session, 0)));
+    await page.goto(appUrl('/relevant', sessionParams(session)));
     await expect(page.getByRole('heading', { level: 1, name: 'Pengajuan Khusus' })).toBeVisible();
     await expect(card(page, 'Dana Cepat').getByRole('button', { name: 'Ajukan' })).toBeEnabled();
     await expectAccessible(page);
@@ -73,7 +50,7 @@ test.describe('recommended products list', () => {
     await page.route('https://partners.kilat.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Partner</h1>' }),
     );
-    await page.goto(appUrl('/relevant', sessionParams(session, 1)));
+    await page.goto(appUrl('/relevant', sessionParams(session)));
     const event = page.waitForRequest((request) => request.url().includes(eventPath));
     const apply = page.waitForRequest((request) => request.url().includes(applyPath));
     await card(page, 'Rupee Rocket').getByRole('button', { name: 'Apply' }).click();
@@ -90,7 +67,7 @@ test.describe('recommended products list', () => {
   test('a tap hands a product URL that is not http to the native bridge', async ({ page, demo }) => {
     const session = await demo('IN');
     await installNativeWrapper(page);
-    await page.goto(appUrl('/relevant', sessionParams(session, 1)));
+    await page.goto(appUrl('/relevant', sessionParams(session)));
     await card(page, 'CashNest').getByRole('button', { name: 'Apply' }).click();
     await expect
       .poll(() => nativeCalls(page))
@@ -101,7 +78,7 @@ test.describe('recommended products list', () => {
   test('a product whose buttonStatus is 0 is not clickable: a tap does nothing', async ({ page, demo }) => {
     const session = await demo('IN');
     await installNativeWrapper(page);
-    await page.goto(appUrl('/relevant', sessionParams(session, 1)));
+    await page.goto(appUrl('/relevant', sessionParams(session)));
     const button = card(page, 'SalaryPlus').getByRole('button', { name: 'Full today' });
     await expect(button).toBeDisabled();
 
@@ -119,7 +96,7 @@ test.describe('recommended products list', () => {
 
   test("says today's applications are full when the scene has no products, with a back-to-home button", async ({ page, demo }) => {
     const session = await demo('IN');
-    await page.goto(appUrl('/relevant', sessionParams(session, 1, { scene: 'no-such-scene' })));
+    await page.goto(appUrl('/relevant', sessionParams(session, { scene: 'no-such-scene' })));
     await expect(page.getByText("Today's applications are full, please try again tomorrow")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Back to home' }).click();
@@ -130,7 +107,7 @@ test.describe('recommended products list', () => {
   test('the back-to-home button asks the native wrapper for its home', async ({ page, demo }) => {
     const session = await demo('ID');
     await installNativeWrapper(page);
-    await page.goto(appUrl('/relevant', sessionParams(session, 0, { scene: 'no-such-scene' })));
+    await page.goto(appUrl('/relevant', sessionParams(session, { scene: 'no-such-scene' })));
     await expect(page.getByText('Kuota pengajuan hari ini sudah penuh, silakan coba lagi besok')).toBeVisible();
     await page.getByRole('button', { name: 'Kembali ke beranda' }).click();
     await expect.poll(() => nativeCalls(page)).toEqual([{ action: 'goHome', payload: {} }]);

@@ -1,4 +1,4 @@
-import { API_PREFIX, Endpoints } from '@kilat/contract';
+import { API_PREFIX, Endpoints, OrderStatus } from '@kilat/contract';
 import { appUrl, type DemoMarket, expect, test } from '../fixtures.js';
 import { keptServerHeading, watch } from './hydration-watch.js';
 import { demoOrders, pageParams } from './loan-orders.js';
@@ -32,8 +32,8 @@ test.describe('pages rendered on the server', () => {
       demo,
     }) => {
       const session = await demo(market);
-      const order = (await demoOrders(request, session)).get(174);
-      expect(order, 'a seeded order in status 174').toBeDefined();
+      const order = (await demoOrders(request, session)).get(OrderStatus.DueSoon);
+      expect(order, `a seeded order in status ${OrderStatus.DueSoon}`).toBeDefined();
       const url = appUrl('/loanDetails', pageParams(session, order!));
 
       const html = await (await request.get(url)).text();
@@ -51,7 +51,7 @@ test.describe('pages rendered on the server', () => {
 
     test(`loan details (${market}) hydrates the server's page without asking for the details again`, async ({ page, request, demo }) => {
       const session = await demo(market);
-      const order = (await demoOrders(request, session)).get(174);
+      const order = (await demoOrders(request, session)).get(OrderStatus.DueSoon);
       const problems = await watch(page);
       const detailCalls: string[] = [];
       page.on('request', (sent) => {
@@ -75,7 +75,7 @@ test.describe('pages rendered on the server', () => {
     demo,
   }) => {
     const session = await demo('ID');
-    const order = (await demoOrders(request, session)).get(174);
+    const order = (await demoOrders(request, session)).get(OrderStatus.DueSoon);
     const problems = await watch(page);
     const initCalls: string[] = [];
     page.on('request', (sent) => {
@@ -107,7 +107,7 @@ test.describe('pages rendered on the server', () => {
     demo,
   }) => {
     const session = await demo('IN');
-    const order = (await demoOrders(request, session)).get(174);
+    const order = (await demoOrders(request, session)).get(OrderStatus.DueSoon);
     const problems = await watch(page);
     await page.goto(appUrl('/complaintList', pageParams(session, order!)));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,8 +6,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Market, ResultCode } from '@kilat/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase, testConfig } from './test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testConfig, useTestApp } from './test/app.js';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -51,43 +51,31 @@ describe('the server process in production', () => {
 });
 
 describe('an app built for production', () => {
-  let shared: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    shared = await openTestDatabase();
-    const base = testConfig();
-    t = await buildTestApp({
-      database: shared,
-      config: {
-        isProduction: true,
-        nodeEnv: 'production',
-        // the real gateways, as production runs them (nothing is called: only their webhooks are knocked on)
-        payments: {
-          ...base.payments,
-          gateways: { IN: 'razorpay', ID: 'xendit' },
-          razorpay: {
-            keyId: 'rzp_live_ILgsfZCZoFIKMb',
-            keySecret: 'key-secret',
-            webhookSecret: 'razorpay-webhook-secret',
-            apiBase: 'http://127.0.0.1:9',
-            publicBaseUrl: 'https://kilat.example',
-          },
-          xendit: {
-            secretKey: 'xnd_production_P0ZBGDJ0tGhZVeQn7Hb1Nc5Vd8Fg',
-            callbackToken: 'xendit-callback-token',
-            apiBase: 'http://127.0.0.1:9',
-            publicBaseUrl: 'https://kilat.example',
-            merchantName: 'Kilat',
-          },
+  const t = useTestApp({
+    config: {
+      isProduction: true,
+      nodeEnv: 'production',
+      // the real gateways, as production runs them (nothing is called: only their webhooks are knocked on)
+      payments: {
+        ...testConfig().payments,
+        gateways: { IN: 'razorpay', ID: 'xendit' },
+        razorpay: {
+          keyId: 'rzp_live_ILgsfZCZoFIKMb',
+          keySecret: 'key-secret',
+          webhookSecret: 'razorpay-webhook-secret',
+          apiBase: 'http://127.0.0.1:9',
+          publicBaseUrl: 'https://kilat.example',
+        },
+        xendit: {
+          secretKey: 'xnd_production_P0ZBGDJ0tGhZVeQn7Hb1Nc5Vd8Fg',
+          callbackToken: 'xendit-callback-token',
+          apiBase: 'http://127.0.0.1:9',
+          publicBaseUrl: 'https://kilat.example',
+          merchantName: 'Kilat',
         },
       },
-    });
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-    await shared.dispose();
-  }, SETUP_TIMEOUT_MS);
+    },
+  });
 
   it('has no development or sandbox routes', async () => {
     for (const url of [`/dev/session?market=${Market.India}`, '/dev/sms?phone=9876543210', '/dev/payments', '/sandbox/checkout/p1']) {

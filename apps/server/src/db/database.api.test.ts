@@ -1,22 +1,15 @@
 import { Market, MarketTerms, OrderStatus, orderStatuses } from '@kilat/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../lending/clock.js';
 import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo, seedReferenceData } from '../modules/dev/seed/demo.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 import { OrdersService } from '../modules/orders/service.js';
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase, testConfig } from '../test/app.js';
+import { testConfig, useTestDatabase } from '../test/app.js';
 import { listMigrations, migrate } from './migrate.js';
 import { borrowers, landingTemplates, problemTypes, products, qaNodes, recommendedProducts } from './schema.js';
 
-let test: TestDatabase;
-
-beforeAll(async () => {
-  test = await openTestDatabase();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await test.dispose();
-}, SETUP_TIMEOUT_MS);
+const test = useTestDatabase();
 
 describe('migrations', () => {
   it('apply every file once, and running them again applies nothing', async () => {

@@ -3,24 +3,13 @@
  * must count the client it forwards for, and only when the balancer is a trusted one (issue 16).
  */
 import { API_PREFIX, Endpoints } from '@kilat/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp, useTestDatabase } from '../test/app.js';
 
 const BALANCER = '10.0.0.5';
-let shared: TestDatabase;
-let behindTrusted: TestApp;
-let direct: TestApp;
-
-beforeAll(async () => {
-  shared = await openTestDatabase();
-  behindTrusted = await buildTestApp({ database: shared, config: { rateLimitMax: 3, trustProxy: ['10.0.0.0/8'] } });
-  direct = await buildTestApp({ database: shared, seed: false, config: { rateLimitMax: 3, trustProxy: false } });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await behindTrusted.close();
-  await direct.close();
-  await shared.dispose();
-}, SETUP_TIMEOUT_MS);
+const shared = useTestDatabase();
+const behindTrusted = useTestApp({ database: shared, config: { rateLimitMax: 3, trustProxy: ['10.0.0.0/8'] } });
+const direct = useTestApp({ database: shared, seed: false, config: { rateLimitMax: 3, trustProxy: false } });
 
 const from = (t: TestApp, client: string) =>
   t.app.inject({

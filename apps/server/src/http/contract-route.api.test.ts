@@ -2,9 +2,9 @@ import { API_PREFIX, type EndpointName, Endpoints, endpointNames, Market, Result
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginCodes, smsMessages } from '../db/schema.js';
-import { buildTestApp, call, demoSession, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../test/app.js';
+import { call, demoSession, useTestApp, useTestDatabase } from '../test/app.js';
 
 /** The calls the server implements so far; every other call of the contract must answer 501. */
 const implemented: readonly EndpointName[] = [
@@ -76,26 +76,16 @@ const implemented: readonly EndpointName[] = [
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 
-let t: TestApp;
-let limited: TestApp;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  limited = await buildTestApp({ database, seed: false, config: { rateLimitMax: 3 } });
-  t = await buildTestApp({
-    database,
-    extend: (app) => {
-      app.post(`${API_PREFIX}/test/explode`, async () => {
-        throw new Error('connection to db-primary.internal:5432 refused, password=hunter2');
-      });
-    },
-  });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await Promise.all([t.close(), limited.close()]);
-  await database.dispose();
-}, SETUP_TIMEOUT_MS);
+const database = useTestDatabase();
+const limited = useTestApp({ database, seed: false, config: { rateLimitMax: 3 } });
+const t = useTestApp({
+  database,
+  extend: (app) => {
+    app.post(`${API_PREFIX}/test/explode`, async () => {
+      throw new Error('connection to db-primary.internal:5432 refused, password=hunter2');
+    });
+  },
+});
 
 describe('the contract routes', () => {
   it('lists every call of the Endpoints table, under the API prefix, in the OpenAPI document at /docs/json', async () => {

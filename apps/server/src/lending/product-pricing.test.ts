@@ -1,9 +1,10 @@
-import { IndiaPenalty, Market, MarketTerms } from '@kilat/contract';
+import { Market, MarketTerms } from '@kilat/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../db/schema.js';
 import type { ProductConfig } from './product.js';
 import { checkProductPricing } from './product-pricing.js';
+import { StandardPricing } from './standard-pricing.js';
 
 // a stored product is checked as it is
 const storedProductIsAConfig = (product: Product): ProductConfig => product;
@@ -15,18 +16,7 @@ const makeIndiaProduct = (overrides: Partial<ProductConfig> = {}): ProductConfig
   amountMaxMinor: MarketTerms.IN.amountMaxMinor,
   termDays: 91,
   periods: 1,
-  pricing: {
-    dailyInterestBps: 5,
-    serviceFeeBps: 300,
-    penalty: {
-      kind: 'india-tiered',
-      flatNewClientMinor: IndiaPenalty.flatNewClientMinor,
-      flatRepeatClientMinor: IndiaPenalty.flatRepeatClientMinor,
-      tiers: IndiaPenalty.dailyRateBps.map(({ fromDay, bps }) => ({ fromDay, bps })),
-    },
-    extension: { days: 14, feeBps: 500 },
-    totalCostCapBps: null,
-  },
+  pricing: StandardPricing[Market.India],
   ...overrides,
 });
 
@@ -36,13 +26,7 @@ const makeIndonesiaProduct = (overrides: Partial<ProductConfig> = {}): ProductCo
   amountMaxMinor: MarketTerms.ID.amountMaxMinor,
   termDays: 180,
   periods: 3,
-  pricing: {
-    dailyInterestBps: 8,
-    serviceFeeBps: 200,
-    penalty: { kind: 'daily-capped', dailyBps: 10 },
-    extension: { days: 14, feeBps: 300 },
-    totalCostCapBps: 10_000,
-  },
+  pricing: StandardPricing[Market.Indonesia],
   ...overrides,
 });
 

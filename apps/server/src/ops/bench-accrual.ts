@@ -3,12 +3,12 @@
  * under 60 s here, set-based per batch). In a schema of its own, dropped afterwards: 100,000 Indian
  * orders 9 days overdue whose first 8 days are posted; the run posts day 9 for each.
  */
-import { randomBytes } from 'node:crypto';
 import { Market } from '@kilat/contract';
 import pg from 'pg';
-import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { openScratchSchema } from '../db/scratch-schema.js';
 import { movableClock } from '../lending/clock.js';
+import { StandardPricing } from '../lending/standard-pricing.js';
 import { runPenaltyAccrual } from '../modules/loans/penalty-accrual.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 
@@ -19,31 +19,13 @@ export interface AccrualBench {
 }
 
 export const benchAccrual = async (url: string, orderCount = 100_000): Promise<AccrualBench> => {
-  const schema = `kilat_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const database = await openDatabase({ url, searchPath: schema });
+  const { database, schema, dispose } = await openScratchSchema(url, 'kilat_bench');
   try {
     await migrate(database);
     const clock = movableClock(new Date());
     const today = clock.today(Market.India);
-    const pricing = JSON.stringify({
-      dailyInterestBps: 5,
-      serviceFeeBps: 300,
-      penalty: {
-        kind: 'india-tiered',
-        flatNewClientMinor: 100_000,
-        flatRepeatClientMinor: 80_000,
-        tiers: [
-          { fromDay: 1, bps: 500 },
-          { fromDay: 31, bps: 400 },
-          { fromDay: 91, bps: 200 },
-        ],
-      },
-      extension: null,
-      totalCostCapBps: null,
-    });
+    // the bench's orders have no extension: only the accrual runs
+    const pricing = JSON.stringify({ ...StandardPricing[Market.India], extension: null });
     const setup = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
     await setup.connect();
     try {
@@ -82,8 +64,6 @@ export const benchAccrual = async (url: string, orderCount = 100_000): Promise<A
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     return { orders: result.orders, penaltiesPosted: result.penalties, seconds };
   } finally {
-    await database.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await dispose();
   }
 };

@@ -1,18 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, orders } from '../db/schema.js';
 import { addDays } from '../lending/business-date.js';
-import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../test/app.js';
+import { useTestApp } from '../test/app.js';
 import { parseUntil, runJobsUntil } from './run-jobs.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 const penaltyDays = async (orderNo: string) => {
   const rows = await t.database.db
@@ -32,7 +25,8 @@ describe('npm run ops -- run-jobs --until', () => {
   });
 
   it('runs every job once a day up to the date: an overdue order gets each day’s penalty, once', async () => {
-    const start = t.clock.now().toISOString().slice(0, 10);
+    // the first day is today as India counts it, whatever the hour in UTC
+    const start = t.clock.today('IN');
     const before = await penaltyDays('KLINDEMO0006');
     const lines: string[] = [];
     expect(await runJobsUntil(t.app, t.clock, addDays(start, 3), (line) => lines.push(line))).toBe(0);

@@ -4,6 +4,7 @@
  * clean-up and reconciliation run, as if the server had run until then. For demos and checks;
  * the data afterwards is dated by that clock.
  */
+import { Market } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import { addDays, type BusinessDate, daysBetween } from '../lending/business-date.js';
 import type { MovableClock } from '../lending/clock.js';
@@ -27,7 +28,10 @@ export const runJobsUntil = async (
   until: BusinessDate,
   print: (line: string) => void,
 ): Promise<number> => {
-  const today = clock.now().toISOString().slice(0, 10);
+  // today as the markets count it (India, west of Jakarta, is the earlier): in the evening UTC both
+  // are already on the next date, and a clock set back to the UTC date would run a past day again
+  const started = clock.now();
+  const today = [clock.today(Market.India), clock.today(Market.Indonesia)].sort()[0]!;
   const days = daysBetween(today, until);
   if (days < 0) {
     print(`--until ${until} is before today (${today})`);
@@ -35,7 +39,9 @@ export const runJobsUntil = async (
   }
   for (let offset = 0; offset <= days; offset += 1) {
     const day = addDays(today, offset);
-    clock.set(new Date(`${day}${RUN_AT_UTC}`));
+    const at = new Date(`${day}${RUN_AT_UTC}`);
+    // never back in time: the first day runs now when its 06:00 UTC has passed
+    clock.set(at.getTime() < started.getTime() ? started : at);
     const results: string[] = [];
     for (const job of app.jobs.jobs) {
       const run = await app.jobs.runNow(job.name);

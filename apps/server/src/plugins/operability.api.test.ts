@@ -1,38 +1,19 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { API_PREFIX, Endpoints, Market, ResultCode } from '@kilat/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, demoSession, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, demoSession, openTestDatabase, useTempDir, useTestApp } from '../test/app.js';
+import { logCapture } from '../test/log-capture.js';
 
-/** Every line the app logged, as text, so a test can search it for what must never be there. */
-const logCapture = () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-};
-
-let t: TestApp;
-let webDist: string;
+const webDist = useTempDir('kilat-web-');
 const logs = logCapture();
 
 beforeAll(async () => {
   // a built web app whose index page would answer any path the server does not own
-  webDist = await mkdtemp(join(tmpdir(), 'kilat-web-'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Kilat</title>');
-  t = await buildTestApp({ config: { webDist, logLevel: 'info' }, app: { logStream: logs.stream } });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-  await rm(webDist, { recursive: true, force: true });
-}, SETUP_TIMEOUT_MS);
+  await writeFile(join(webDist.path, 'index.html'), '<!doctype html><title>Kilat</title>');
+});
+const t = useTestApp(() => ({ config: { webDist: webDist.path, logLevel: 'info' }, app: { logStream: logs.stream } }));
 
 describe('health and metrics', () => {
   it('answers /livez and /readyz itself, not with the web app’s index page', async () => {

@@ -1,29 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Market } from '@kilat/contract';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, demoSession, SETUP_TIMEOUT_MS, useTempDir, useTestApp } from '../test/app.js';
+import { logCapture } from '../test/log-capture.js';
 
 const webDir = fileURLToPath(new URL('../../../web/', import.meta.url));
 
-/** Every line the app logged, as text, so a test can search it for what must never be there. */
-const logCapture = () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-};
-
-let t: TestApp;
-let out: string;
+const out = useTempDir('kilat-ssr-');
 // a deployment's own contacts (decision 057), none of them the contract's defaults
 const company = {
   IN: { name: 'Lender IN Pvt Ltd', address: '12 Park Street, Kolkata', phone: '+91 33 4000 1234', email: 'care@lender-in.example' },
@@ -33,24 +18,19 @@ const logs = logCapture();
 
 beforeAll(async () => {
   // the real web app, built as `npm run build` builds it (browser build, then the server entry), into a scratch folder
-  out = await mkdtemp(join(tmpdir(), 'kilat-ssr-'));
   const configFile = join(webDir, 'vite.config.ts');
-  await build({ root: webDir, configFile, logLevel: 'silent', build: { outDir: join(out, 'dist'), emptyOutDir: true } });
+  await build({ root: webDir, configFile, logLevel: 'silent', build: { outDir: join(out.path, 'dist'), emptyOutDir: true } });
   await build({
     root: webDir,
     configFile,
     logLevel: 'silent',
-    build: { ssr: 'src/entry-server.tsx', outDir: join(out, 'dist-ssr'), emptyOutDir: true },
-  });
-  t = await buildTestApp({
-    config: { webDist: join(out, 'dist'), webSsrDist: join(out, 'dist-ssr'), logLevel: 'debug', company },
-    app: { logStream: logs.stream },
+    build: { ssr: 'src/entry-server.tsx', outDir: join(out.path, 'dist-ssr'), emptyOutDir: true },
   });
 }, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.close();
-  await rm(out, { recursive: true, force: true });
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp(() => ({
+  config: { webDist: join(out.path, 'dist'), webSsrDist: join(out.path, 'dist-ssr'), logLevel: 'debug', company },
+  app: { logStream: logs.stream },
+}));
 
 const pageAddress = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 

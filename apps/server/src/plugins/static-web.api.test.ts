@@ -1,41 +1,31 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { ResultCode } from '@kilat/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTempDir, useTestApp, useTestDatabase } from '../test/app.js';
 
-let dist: string;
-let built: TestApp;
-let unbuilt: TestApp;
-let database: TestDatabase;
+const dist = useTempDir('kilat-web-');
 const SCRIPT = 'console.log(1)';
 
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'kilat-web-'));
-  await mkdir(join(dist, 'assets'));
+  await mkdir(join(dist.path, 'assets'));
   await writeFile(
-    join(dist, 'index.html'),
+    join(dist.path, 'index.html'),
     '<!doctype html><html><head><title>Kilat</title></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(join(dist, 'assets', 'index-3f2a9c.js'), 'console.log(1)');
+  await writeFile(join(dist.path, 'assets', 'index-3f2a9c.js'), 'console.log(1)');
   // what the web build's precompress plugin writes beside each text file
-  await writeFile(join(dist, 'assets', 'index-3f2a9c.js.br'), brotliCompressSync(SCRIPT));
-  await writeFile(join(dist, 'assets', 'index-3f2a9c.js.gz'), gzipSync(SCRIPT));
-  database = await openTestDatabase();
-  const company = {
-    IN: { name: 'Lender IN', address: 'Somewhere, India', phone: '+91 22 1234 5678', email: 'help@lender.example' },
-    ID: { name: 'PT Lender', address: 'Jakarta', phone: '+62 21 1111 2222', email: 'cs@lender.example' },
-  };
-  built = await buildTestApp({ seed: false, database, config: { webDist: dist, company } });
-  unbuilt = await buildTestApp({ seed: false, database });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await Promise.all([built.close(), unbuilt.close()]);
-  await database.dispose();
-  await rm(dist, { recursive: true, force: true });
-}, SETUP_TIMEOUT_MS);
+  await writeFile(join(dist.path, 'assets', 'index-3f2a9c.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(join(dist.path, 'assets', 'index-3f2a9c.js.gz'), gzipSync(SCRIPT));
+});
+const company = {
+  IN: { name: 'Lender IN', address: 'Somewhere, India', phone: '+91 22 1234 5678', email: 'help@lender.example' },
+  ID: { name: 'PT Lender', address: 'Jakarta', phone: '+62 21 1111 2222', email: 'cs@lender.example' },
+};
+const database = useTestDatabase();
+const built = useTestApp(() => ({ seed: false, database, config: { webDist: dist.path, company } }));
+const unbuilt = useTestApp({ seed: false, database });
 
 describe('the built web app', () => {
   it('answers page routes such as /testPreview with index.html, never cached', async () => {

@@ -3,15 +3,17 @@
  * in-memory PGlite, or — when TEST_DATABASE_URL is set — a fresh schema of that PostgreSQL,
  * dropped again on close.
  */
-import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_PREFIX, type EndpointName, Endpoints, type Market } from '@kilat/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { openScratchSchema } from '../db/scratch-schema.js';
 import { type MovableClock, movableClock } from '../lending/clock.js';
 import { seedDemo } from '../modules/dev/seed/demo.js';
 
@@ -26,19 +28,7 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
     const database = await openDatabase({});
     return { database, dispose: () => database.close() };
   }
-  const schema = `kilat_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const database = await openDatabase({ url, searchPath: schema });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
+  return openScratchSchema(url, 'kilat_test');
 };
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -102,17 +92,48 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
 /**
  * The set-up every API test file shares: the app is built before the file's tests (after the
  * hooks declared before this call) and closed after them. The answer is filled in by then:
- * `const t = useTestApp(); … t.app`.
+ * `const t = useTestApp(); … t.app`. Options that depend on something made in an earlier hook
+ * (a temporary folder, a replay server, a shared database) are given as a function, called when
+ * the app is built: `useTestApp(() => ({ config: { uploadDir: dir.path } }))`.
  */
-export const useTestApp = (options: TestAppOptions = {}): TestApp => {
+export const useTestApp = (options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {}): TestApp => {
   const test = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(test, await buildTestApp(options));
+    Object.assign(test, await buildTestApp(typeof options === 'function' ? await options() : options));
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await test.close?.();
   }, SETUP_TIMEOUT_MS);
   return test;
+};
+
+/**
+ * One database for the file, opened before the hooks declared after this call and disposed after
+ * them (vitest runs after-hooks in reverse): for files that build several apps on one database
+ * (`useTestApp({ database: shared })`: it is filled in by the time the apps are built) or test the
+ * database itself.
+ */
+export const useTestDatabase = (): TestDatabase => {
+  const test = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(test, await openTestDatabase());
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await test.dispose?.();
+  }, SETUP_TIMEOUT_MS);
+  return test;
+};
+
+/** A temporary folder for the file (uploads, a built web app), made before later hooks and removed after them. */
+export const useTempDir = (prefix: string): { path: string } => {
+  const dir = { path: '' };
+  beforeAll(async () => {
+    dir.path = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    if (dir.path) await rm(dir.path, { recursive: true, force: true });
+  });
+  return dir;
 };
 
 export interface DemoSession {

@@ -2,10 +2,11 @@
  * The chatbot tree editor: categories → questions (and hand-overs to support) → answers, both
  * languages, add / edit / reorder / retire; a preview as the borrower sees it; a borrower's records.
  */
-import { Permission, type QaTreeNode } from '@kilat/contract/console/browser';
+import { type ChatRecordView, Permission, type QaTreeNode } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../shared/format';
 import { useSession } from '../../shared/session';
+import { type Column, Table } from '../../shared/table';
 import { ErrorLine, Page } from '../../shared/ui';
 import { type NodeTexts, useBorrowerRecords, useMoveNode, useRetireNode, useSaveNode, useTree } from './api';
 
@@ -114,6 +115,14 @@ const Preview = ({ nodes }: { nodes: QaTreeNode[] }) => {
   );
 };
 
+const RECORD_COLUMNS: Column<ChatRecordView>[] = [
+  { header: 'When', cell: (record) => formatDateTime(record.createdAt) },
+  { header: 'Type', cell: (record) => CHAT_RECORD_TYPE[record.type] ?? record.type },
+  { header: 'Question', cell: (record) => record.question || '—' },
+  { header: 'Value', cell: (record) => record.value },
+  { header: 'Order', cell: (record) => record.orderNo || '—' },
+];
+
 const Records = () => {
   const [borrowerId, setBorrowerId] = useState<number | null>(null);
   const records = useBorrowerRecords(borrowerId);
@@ -136,32 +145,18 @@ const Records = () => {
       </form>
       <ErrorLine error={records.error} />
       {records.data && (
-        <table className="grid">
-          <caption>
-            {records.data.borrower.name || `Borrower ${records.data.borrower.id}`} · {records.data.borrower.phone} ·{' '}
-            {records.data.records.length} records
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Type</th>
-              <th scope="col">Question</th>
-              <th scope="col">Value</th>
-              <th scope="col">Order</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.data.records.map((record) => (
-              <tr key={record.id}>
-                <td>{formatDateTime(record.createdAt)}</td>
-                <td>{CHAT_RECORD_TYPE[record.type] ?? record.type}</td>
-                <td>{record.question || '—'}</td>
-                <td>{record.value}</td>
-                <td>{record.orderNo || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="grid"
+          caption={
+            <>
+              {records.data.borrower.name || `Borrower ${records.data.borrower.id}`} · {records.data.borrower.phone} ·{' '}
+              {records.data.records.length} records
+            </>
+          }
+          columns={RECORD_COLUMNS}
+          rows={records.data.records}
+          rowKey={(record) => record.id}
+        />
       )}
     </section>
   );

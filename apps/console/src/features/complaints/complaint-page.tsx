@@ -3,11 +3,13 @@
  * assignment and close/reopen; beside it the borrower, the order and the chatbot history.
  */
 import { Limits } from '@kilat/contract';
-import { type ComplaintView, Permission, REPLY_TEXT_MAX } from '@kilat/contract/console/browser';
+import { type ComplaintView, type OrderLedgerView, Permission, REPLY_TEXT_MAX } from '@kilat/contract/console/browser';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime, MARKET_LABEL, STATUS_LABEL } from '../../shared/format';
+import { operatorChoice, SelectField } from '../../shared/select-field';
 import { useSession } from '../../shared/session';
+import { type Column, Table } from '../../shared/table';
 import { ErrorLine, Page, SlaBadge, Stars } from '../../shared/ui';
 import { useAssign, useComplaint, useOperators, useOrderLedger, useReply, useSetClosed, useTemplates } from './api';
 
@@ -56,17 +58,13 @@ const ReplyForm = ({ complaint }: { complaint: ComplaintView }) => {
   return (
     <form className="stack reply-form" onSubmit={(event) => void submit(event).catch(() => undefined)} aria-label="Reply">
       <h2>Reply</h2>
-      <label>
-        Template
-        <select value={templateId ?? ''} onChange={(event) => chooseTemplate(event.target.value)}>
-          <option value="">No template</option>
-          {live.map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Template"
+        value={templateId ?? ''}
+        onChange={chooseTemplate}
+        empty="No template"
+        choices={live.map((template) => ({ value: template.id, label: template.name }))}
+      />
       <label>
         Reply text ({complaint.market === 'IN' ? 'English' : 'Indonesian'})
         <textarea value={text} maxLength={REPLY_TEXT_MAX} rows={6} onChange={(event) => setText(event.target.value)} />
@@ -115,26 +113,37 @@ const Assignment = ({ complaint }: { complaint: ComplaintView }) => {
         </button>
       )}
       {reassigns && (
-        <label>
-          Assign to
-          <select
-            value={complaint.assignee?.id ?? ''}
-            onChange={(event) => assign.mutate(event.target.value ? Number(event.target.value) : null)}
-            disabled={assign.isPending}
-          >
-            <option value="">Nobody</option>
-            {eligible.map((operator) => (
-              <option key={operator.id} value={operator.id}>
-                {operator.name} ({operator.role})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Assign to"
+          value={complaint.assignee?.id ?? ''}
+          onChange={(value) => assign.mutate(value ? Number(value) : null)}
+          disabled={assign.isPending}
+          empty="Nobody"
+          choices={eligible.map(operatorChoice)}
+        />
       )}
       <ErrorLine error={assign.error} />
     </div>
   );
 };
+
+type LedgerPeriod = OrderLedgerView['periods'][number];
+type LedgerRow = OrderLedgerView['rows'][number];
+
+const PERIOD_COLUMNS: Column<LedgerPeriod>[] = [
+  { header: 'Period', cell: (period) => period.periodNo },
+  { header: 'Due', cell: (period) => period.dueDate },
+  { header: 'Fee', cell: (period) => period.fee },
+  { header: 'Interest', cell: (period) => period.interest },
+  { header: 'Principal', cell: (period) => period.principal },
+];
+
+const ROW_COLUMNS: Column<LedgerRow>[] = [
+  { header: 'Date', cell: (row) => row.businessDate },
+  { header: 'Kind', cell: (row) => row.kind },
+  { header: 'Amount', cell: (row) => row.amount },
+  { header: 'Paid', cell: (row) => row.allocation },
+];
 
 /** The order's money as the lending core replays it: balances by period, and what each ledger row paid. */
 function OrderLedger({ id }: { id: number }) {
@@ -150,50 +159,8 @@ function OrderLedger({ id }: { id: number }) {
         <dt>Penalties owed</dt>
         <dd>{data.penaltyOwed}</dd>
       </dl>
-      <table>
-        <caption>Owed by period</caption>
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            <th scope="col">Due</th>
-            <th scope="col">Fee</th>
-            <th scope="col">Interest</th>
-            <th scope="col">Principal</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.periods.map((period) => (
-            <tr key={period.periodNo}>
-              <td>{period.periodNo}</td>
-              <td>{period.dueDate}</td>
-              <td>{period.fee}</td>
-              <td>{period.interest}</td>
-              <td>{period.principal}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table>
-        <caption>Ledger rows</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Paid</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.businessDate}</td>
-              <td>{row.kind}</td>
-              <td>{row.amount}</td>
-              <td>{row.allocation}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table caption="Owed by period" columns={PERIOD_COLUMNS} rows={data.periods} rowKey={(period) => period.periodNo} />
+      <Table caption="Ledger rows" columns={ROW_COLUMNS} rows={data.rows} rowKey={(row) => row.id} />
       {data.pending.length > 0 && (
         <p className="muted">{data.pending.length} overdue day(s) accrued, posted at the next run of the daily job.</p>
       )}

@@ -3,7 +3,15 @@ import { type CreatedOperator, type OperatorListItem, operatorRoles } from '@kil
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { api } from '../../shared/api-client';
+import { type Column, Table } from '../../shared/table';
 import { ErrorLine, Page } from '../../shared/ui';
+
+const COLUMNS: Column<OperatorListItem>[] = [
+  { header: 'Name', cell: (operator) => operator.name },
+  { header: 'Email', cell: (operator) => operator.email },
+  { header: 'Role', cell: (operator) => operator.role },
+  { header: 'State', cell: (operator) => (operator.disabled ? 'Disabled' : 'Active') },
+];
 
 export const OperatorsPage = () => {
   const queryClient = useQueryClient();
@@ -20,27 +28,13 @@ export const OperatorsPage = () => {
   return (
     <Page title="Operators">
       <ErrorLine error={operators.error} />
-      <table className="grid">
-        <caption>Operators and their roles</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(operators.data ?? []).map((operator) => (
-            <tr key={operator.id}>
-              <td>{operator.name}</td>
-              <td>{operator.email}</td>
-              <td>{operator.role}</td>
-              <td>{operator.disabled ? 'Disabled' : 'Active'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        className="grid"
+        caption="Operators and their roles"
+        columns={COLUMNS}
+        rows={operators.data ?? []}
+        rowKey={(operator) => operator.id}
+      />
       <form className="stack card narrow" onSubmit={submit} aria-label="New operator">
         <h2>New operator</h2>
         <label>

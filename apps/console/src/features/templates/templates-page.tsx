@@ -3,12 +3,20 @@ import { Permission, type TemplateView } from '@kilat/contract/console/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../shared/api-client';
+import { SelectField } from '../../shared/select-field';
 import { useSession } from '../../shared/session';
+import { type Column, Table } from '../../shared/table';
 import { ErrorLine, Page } from '../../shared/ui';
 import { useProblemTypes } from '../complaints/api';
 
 type Draft = Omit<TemplateView, 'id'> & { id: number | null };
 const EMPTY: Draft = { id: null, problemType: 2, name: '', bodyEn: '', bodyId: '', retired: false };
+
+/** the template's text in each language the borrowers read */
+const BODIES = [
+  { field: 'bodyEn', label: 'English text' },
+  { field: 'bodyId', label: 'Indonesian text' },
+] as const;
 
 export const TemplatesPage = () => {
   const { can } = useSession();
@@ -26,6 +34,14 @@ export const TemplatesPage = () => {
       await queryClient.invalidateQueries({ queryKey: ['templates'] });
     },
   });
+  const editColumn: Column<TemplateView> = {
+    header: 'Change',
+    cell: (template) => (
+      <button type="button" onClick={() => setDraft(template)}>
+        Edit {template.name}
+      </button>
+    ),
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(draft);
@@ -34,74 +50,45 @@ export const TemplatesPage = () => {
   return (
     <Page title="Reply templates">
       <ErrorLine error={templates.error} />
-      <table className="grid">
-        <caption>Templates per problem type; the borrower's market picks the language</caption>
-        <thead>
-          <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Name</th>
-            <th scope="col">English</th>
-            <th scope="col">Indonesian</th>
-            <th scope="col">State</th>
-            {writes && <th scope="col">Change</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {(templates.data ?? []).map((template) => (
-            <tr key={template.id}>
-              <td>{typeTitle(template.problemType)}</td>
-              <td>{template.name}</td>
-              <td className="detail-cell">{template.bodyEn}</td>
-              <td className="detail-cell">{template.bodyId}</td>
-              <td>{template.retired ? 'Retired' : 'In use'}</td>
-              {writes && (
-                <td>
-                  <button type="button" onClick={() => setDraft(template)}>
-                    Edit {template.name}
-                  </button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        className="grid"
+        caption="Templates per problem type; the borrower's market picks the language"
+        columns={[
+          { header: 'Type', cell: (template) => typeTitle(template.problemType) },
+          { header: 'Name', cell: (template) => template.name },
+          { header: 'English', cell: (template) => template.bodyEn, className: 'detail-cell' },
+          { header: 'Indonesian', cell: (template) => template.bodyId, className: 'detail-cell' },
+          { header: 'State', cell: (template) => (template.retired ? 'Retired' : 'In use') },
+          ...(writes ? [editColumn] : []),
+        ]}
+        rows={templates.data ?? []}
+        rowKey={(template) => template.id}
+      />
       {writes && (
         <form className="stack card narrow" onSubmit={submit} aria-label="Template">
           <h2>{draft.id === null ? 'New template' : `Edit template #${draft.id}`}</h2>
-          <label>
-            Problem type
-            <select value={draft.problemType} onChange={(event) => setDraft({ ...draft, problemType: Number(event.target.value) })}>
-              {topTypes.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.titleEn}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Problem type"
+            value={draft.problemType}
+            onChange={(value) => setDraft({ ...draft, problemType: Number(value) })}
+            choices={topTypes.map((type) => ({ value: type.value, label: type.titleEn }))}
+          />
           <label>
             Name
             <input value={draft.name} maxLength={80} required onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
           </label>
-          <label>
-            English text
-            <textarea
-              value={draft.bodyEn}
-              maxLength={2000}
-              rows={4}
-              required
-              onChange={(event) => setDraft({ ...draft, bodyEn: event.target.value })}
-            />
-          </label>
-          <label>
-            Indonesian text
-            <textarea
-              value={draft.bodyId}
-              maxLength={2000}
-              rows={4}
-              required
-              onChange={(event) => setDraft({ ...draft, bodyId: event.target.value })}
-            />
-          </label>
+          {BODIES.map(({ field, label }) => (
+            <label key={field}>
+              {label}
+              <textarea
+                value={draft[field]}
+                maxLength={2000}
+                rows={4}
+                required
+                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+              />
+            </label>
+          ))}
           <label className="inline">
             <input type="checkbox" checked={draft.retired} onChange={(event) => setDraft({ ...draft, retired: event.target.checked })} />
             Retired (no longer offered)

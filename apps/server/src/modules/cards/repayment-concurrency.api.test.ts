@@ -5,18 +5,11 @@
  * (A real race on PostgreSQL, where CI runs this file again; PGlite runs one statement at a time.)
  */
 import { Market, OrderStatus } from '@kilat/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.js';
 import { cardFlow, TestCards } from '../../test/card-flow.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 describe('concurrent repayments of one order', () => {
   it('charges at most what is owed when 50 different commits arrive at once', async () => {

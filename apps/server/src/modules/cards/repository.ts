@@ -16,16 +16,22 @@ import {
   repayTokens,
 } from '../../db/schema.js';
 
-export type PaymentCode = typeof paymentCodes.$inferSelect;
-export type NewBankCard = typeof bankCards.$inferInsert;
-export type NewRepayToken = typeof repayTokens.$inferInsert;
-
 export interface NewCode {
   paymentId: number;
   codeHash: string;
   expiresAt: Date;
   now: Date;
 }
+
+/** The payment's code with this hash, while it can still be tried: not used, not expired, not locked. */
+const liveCode = (paymentId: number, codeHash: string, maxAttempts: number, now: Date) =>
+  and(
+    eq(paymentCodes.paymentId, paymentId),
+    eq(paymentCodes.codeHash, codeHash),
+    isNull(paymentCodes.usedAt),
+    gt(paymentCodes.expiresAt, now),
+    lt(paymentCodes.attempts, maxAttempts),
+  );
 
 export class CardsRepository {
   constructor(readonly db: Db) {}
@@ -58,7 +64,7 @@ export class CardsRepository {
   }
 
   /** Null when the borrower bound the same card at the same instant (the unique fingerprint). */
-  async insertCard(card: NewBankCard, tx: Db = this.db): Promise<BankCardRow | null> {
+  async insertCard(card: typeof bankCards.$inferInsert, tx: Db = this.db): Promise<BankCardRow | null> {
     const [row] = await tx
       .insert(bankCards)
       .values(card)
@@ -67,7 +73,7 @@ export class CardsRepository {
     return row ?? null;
   }
 
-  async insertToken(token: NewRepayToken, tx: Db = this.db): Promise<void> {
+  async insertToken(token: typeof repayTokens.$inferInsert, tx: Db = this.db): Promise<void> {
     await tx.insert(repayTokens).values(token);
   }
 
@@ -120,7 +126,7 @@ export class CardsRepository {
     return row ?? null;
   }
 
-  async findCode(paymentId: number, tx: Db = this.db): Promise<PaymentCode | null> {
+  async findCode(paymentId: number, tx: Db = this.db): Promise<typeof paymentCodes.$inferSelect | null> {
     const [row] = await tx.select().from(paymentCodes).where(eq(paymentCodes.paymentId, paymentId)).limit(1);
     return row ?? null;
   }
@@ -129,7 +135,7 @@ export class CardsRepository {
    * The payment's first code, or a new one in place of the old (attempts back to 0), unless the
    * payment has had `maxSends` codes already or its code was used: null then.
    */
-  async putCode(code: NewCode, maxSends: number, tx: Db = this.db): Promise<PaymentCode | null> {
+  async putCode(code: NewCode, maxSends: number, tx: Db = this.db): Promise<typeof paymentCodes.$inferSelect | null> {
     const [row] = await tx
       .insert(paymentCodes)
       .values({ paymentId: code.paymentId, codeHash: code.codeHash, attempts: 0, expiresAt: code.expiresAt, sentAt: code.now, sends: 1 })
@@ -150,15 +156,7 @@ export class CardsRepository {
     const rows = await tx
       .update(paymentCodes)
       .set({ attempts: sql`${paymentCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(paymentCodes.paymentId, paymentId),
-          eq(paymentCodes.codeHash, comparedHash),
-          isNull(paymentCodes.usedAt),
-          gt(paymentCodes.expiresAt, now),
-          lt(paymentCodes.attempts, maxAttempts),
-        ),
-      )
+      .where(liveCode(paymentId, comparedHash, maxAttempts, now))
       .returning({ attempts: paymentCodes.attempts });
     return rows.length === 1;
   }
@@ -168,15 +166,7 @@ export class CardsRepository {
     const rows = await tx
       .update(paymentCodes)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(paymentCodes.paymentId, paymentId),
-          eq(paymentCodes.codeHash, codeHash),
-          isNull(paymentCodes.usedAt),
-          gt(paymentCodes.expiresAt, now),
-          lt(paymentCodes.attempts, maxAttempts),
-        ),
-      )
+      .where(liveCode(paymentId, codeHash, maxAttempts, now))
       .returning({ paymentId: paymentCodes.paymentId });
     return rows.length === 1;
   }

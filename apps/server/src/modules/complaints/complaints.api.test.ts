@@ -1,29 +1,22 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COLLECTION_PROBLEM_TYPE, Limits, Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { complaintImages, complaints } from '../../db/schema.js';
 import { replyComplaint } from '../../ops/reply-complaint.js';
-import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTempDir, useTestApp } from '../../test/app.js';
 import { makeJpeg, upload } from '../../test/images.js';
 
-let t: TestApp;
-let dir: string;
+const uploadDir = useTempDir('kilat-complaints-');
+const t = useTestApp(() => ({ config: { uploadDir: uploadDir.path } }));
 let india: DemoSession;
 let indonesia: DemoSession;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'kilat-complaints-'));
-  t = await buildTestApp({ config: { uploadDir: dir } });
   [india, indonesia] = await Promise.all([demoSession(t.app, Market.India), demoSession(t.app, Market.Indonesia)]);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
 }, SETUP_TIMEOUT_MS);
 
 const IN = { market: 'IN' };
@@ -358,7 +351,7 @@ describe('agent replies (the reply-complaint ops command)', () => {
   it('writes a reply with an image through the complaints service: the detail shows the Process Result and asks for a score', async () => {
     const created = await save(india, { problemType: '5', problemDetail: 'The app shows a blank page', orderNo: await orderNo(0) });
     const problemId = created.json().data.problemId as number;
-    const image = join(dir, 'reply-evidence.jpg');
+    const image = join(uploadDir.path, 'reply-evidence.jpg');
     await writeFile(image, await makeJpeg({ gps: true }));
     const service = t.app.complaints;
     const line = await replyComplaint(service, [String(problemId), '--text', 'Fixed in version 2.1, please update.', '--image', image]);

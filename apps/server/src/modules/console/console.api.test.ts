@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Market } from '@kilat/contract';
 import { ConsoleCode } from '@kilat/contract/console';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   complaintDesk,
@@ -16,14 +13,14 @@ import {
   qaNodeTexts,
   replyTemplates,
 } from '../../db/schema.js';
-import { buildTestApp, call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTempDir, useTestApp } from '../../test/app.js';
 import { type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from '../../test/console.js';
 import { makeExecutable, makeJpeg, upload } from '../../test/images.js';
 import { TOTP_PERIOD_SECONDS } from './credentials.js';
 import { seedConsoleDemo } from './seed.js';
 
-let t: TestApp;
-let dir: string;
+const uploadDir = useTempDir('kilat-console-');
+const t = useTestApp(() => ({ config: { uploadDir: uploadDir.path } }));
 let borrower: DemoSession;
 type Role = 'agent' | 'supervisor' | 'risk' | 'admin';
 const sessions = {} as Record<Role, ConsoleSession>;
@@ -75,8 +72,6 @@ const counts = async () => {
 const auditOf = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'kilat-console-'));
-  t = await buildTestApp({ config: { uploadDir: dir } });
   await seedConsoleDemo(t.database.db, t.clock);
   borrower = await demoSession(t.app, Market.India);
   complaintId = await borrowerComplaint(2, 'I paid but the loan still shows due');
@@ -85,10 +80,6 @@ beforeAll(async () => {
   const [question] = await t.database.db.select().from(qaNodes).where(eq(qaNodes.actionType, 2)).limit(1);
   questionId = question!.id;
   categoryId = question!.parentId!;
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
 }, SETUP_TIMEOUT_MS);
 
 describe('sign-in: password, TOTP, lockout, cookie session', () => {

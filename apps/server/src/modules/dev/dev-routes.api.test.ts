@@ -1,23 +1,13 @@
 import { Market, OrderStatus, orderStatuses } from '@kilat/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankCards, payments } from '../../db/schema.js';
-import { buildTestApp, call, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../../test/app.js';
+import { call, useTestApp, useTestDatabase } from '../../test/app.js';
 import { DemoAccounts } from './seed/demo.js';
 
-let dev: TestApp;
-let production: TestApp;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  dev = await buildTestApp({ database });
-  production = await buildTestApp({ database, config: { nodeEnv: 'production', isProduction: true } });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await Promise.all([dev.close(), production.close()]);
-  await database.dispose();
-}, SETUP_TIMEOUT_MS);
+const database = useTestDatabase();
+const dev = useTestApp({ database });
+const production = useTestApp({ database, config: { nodeEnv: 'production', isProduction: true } });
 
 describe('GET /dev/session', () => {
   it.each([Market.India, Market.Indonesia])(

@@ -2,17 +2,10 @@ import { Market, MarketTerms, ResultCode } from '@kilat/contract';
 import type { LoanProduct, LoanProductDetail } from '@kilat/contract/schemas';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { call, demoSession, useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 describe("the lending products of the borrower's market", () => {
   it.each([Market.India, Market.Indonesia])('lists only active %s products, within the market amount range', async (market) => {

@@ -7,27 +7,19 @@
  */
 import { Market, OrderStatus } from '@kilat/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema.js';
 import { addDays, daysBetween } from '../../lending/business-date.js';
-import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { SETUP_TIMEOUT_MS, useTestApp, useTestDatabase } from '../../test/app.js';
 import { cardFlow, TestCards } from '../../test/card-flow.js';
 import { PENALTY_ACCRUAL_JOB } from './penalty-accrual.js';
 
 const DAY_MS = 86_400_000;
 
-let t: TestApp;
-let second: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  // a second server instance on the same database
-  second = await buildTestApp({ database: { database: t.database, dispose: async () => undefined }, seed: false });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-}, SETUP_TIMEOUT_MS);
+const shared = useTestDatabase();
+const t = useTestApp({ database: shared });
+// a second server instance on the same database
+const second = useTestApp({ database: shared, seed: false });
 
 /** Both instances' schedulers run the accrual job at the same moment, as two servers would. */
 const accrueOnBothInstances = async () => {

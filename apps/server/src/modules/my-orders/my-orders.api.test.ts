@@ -2,17 +2,10 @@ import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import type { MyOrder } from '@kilat/contract/schemas';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 interface FreshSession {
   sessionId: string;

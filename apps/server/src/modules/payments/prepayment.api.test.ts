@@ -5,20 +5,13 @@
  */
 import { Market, OrderStatus } from '@kilat/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema.js';
 import { addDays, businessDateAt } from '../../lending/business-date.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, useTestApp } from '../../test/app.js';
 import { cardFlow, TestCards } from '../../test/card-flow.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp();
 
 describe('prepayment', () => {
   it('refuses to take money for a loan 10 days old, saying from which date early repayment is possible (both languages)', async () => {

@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RazorpaySettings } from '../../config.js';
 import { bankCards, payments } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp, testConfig } from '../../test/app.js';
+import { call, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../../test/app.js';
 import { cardFlow, TestCards } from '../../test/card-flow.js';
 import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer } from '../../test/replay-server.js';
 import {
@@ -59,8 +59,6 @@ const linkStatus = new Map<string, 'created' | 'paid' | 'expired' | 'cancelled'>
 
 let razorpay: ReplayServer;
 let settings: RazorpaySettings;
-let t: TestApp;
-let flow: ReturnType<typeof cardFlow>;
 
 beforeAll(async () => {
   razorpay = await startReplayServer(razorpayApi);
@@ -71,16 +69,14 @@ beforeAll(async () => {
     apiBase: razorpay.baseUrl,
     publicBaseUrl: PUBLIC_BASE_URL,
   };
-  const base = testConfig();
-  t = await buildTestApp({
-    config: { payments: { ...base.payments, gateways: { IN: 'razorpay', ID: 'sandbox' }, razorpay: settings } },
-  });
-  flow = cardFlow(t);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
-  await t?.close();
   await razorpay?.close();
 }, SETUP_TIMEOUT_MS);
+const t = useTestApp(() => ({
+  config: { payments: { ...testConfig().payments, gateways: { IN: 'razorpay', ID: 'sandbox' }, razorpay: settings } },
+}));
+const flow = cardFlow(t);
 
 const paymentCount = async () => (await t.database.db.select({ n: count() }).from(payments))[0]!.n;
 const paymentOf = async (publicId: string) => (await t.database.db.select().from(payments).where(eq(payments.publicId, publicId)))[0]!;

@@ -1,8 +1,8 @@
 import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webhookEvents } from '../../db/schema.js';
-import { buildTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
 import { RECONCILE_AFTER_MS, RECONCILIATION_JOB, reconcileEventId } from './reconciliation.js';
 import { WEBHOOK_PATH } from './webhook-routes.js';
@@ -14,24 +14,16 @@ import { WEBHOOK_PATH } from './webhook-routes.js';
  */
 let webhooks: 'deliver' | 'lost' | 'down' = 'deliver';
 
-let t: TestApp;
-let flow: ReturnType<typeof cardFlow>;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    extend: (app) => {
-      app.addHook('onRequest', async (request, reply) => {
-        if (webhooks === 'deliver' || !request.url.startsWith(WEBHOOK_PATH)) return;
-        if (webhooks === 'lost') await reply.code(200).send({ code: '00', message: 'success', data: { received: true } });
-        else await reply.code(503).send({ code: ResultCode.Internal, message: 'unavailable', data: null });
-      });
-    },
-  });
-  flow = cardFlow(t);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-}, SETUP_TIMEOUT_MS);
+const t = useTestApp({
+  extend: (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (webhooks === 'deliver' || !request.url.startsWith(WEBHOOK_PATH)) return;
+      if (webhooks === 'lost') await reply.code(200).send({ code: '00', message: 'success', data: { received: true } });
+      else await reply.code(503).send({ code: ResultCode.Internal, message: 'unavailable', data: null });
+    });
+  },
+});
+const flow = cardFlow(t);
 
 /** A card repayment of the borrower's overdue order confirmed while the webhook does not come through. */
 const stuckPayment = async (borrower: FreshBorrower, card: string, failure: 'lost' | 'down') => {

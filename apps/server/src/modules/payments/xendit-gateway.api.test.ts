@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { XenditSettings } from '../../config.js';
 import { payments } from '../../db/schema.js';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp, testConfig } from '../../test/app.js';
+import { call, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
 import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer } from '../../test/replay-server.js';
 import { RECONCILE_AFTER_MS, RECONCILIATION_JOB } from './reconciliation.js';
@@ -89,8 +89,6 @@ const xenditApi = (request: ReceivedRequest) => {
 
 let xendit: ReplayServer;
 let settings: XenditSettings;
-let t: TestApp;
-let flow: ReturnType<typeof cardFlow>;
 
 beforeAll(async () => {
   xendit = await startReplayServer(xenditApi);
@@ -101,16 +99,14 @@ beforeAll(async () => {
     publicBaseUrl: PUBLIC_BASE_URL,
     merchantName: 'Kilat',
   };
-  const base = testConfig();
-  t = await buildTestApp({
-    config: { payments: { ...base.payments, gateways: { IN: 'sandbox', ID: 'xendit' }, xendit: settings } },
-  });
-  flow = cardFlow(t);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
-  await t?.close();
   await xendit?.close();
 }, SETUP_TIMEOUT_MS);
+const t = useTestApp(() => ({
+  config: { payments: { ...testConfig().payments, gateways: { IN: 'sandbox', ID: 'xendit' }, xendit: settings } },
+}));
+const flow = cardFlow(t);
 
 const paymentCount = async () => (await t.database.db.select({ n: count() }).from(payments))[0]!.n;
 const paymentOf = async (publicId: string) => (await t.database.db.select().from(payments).where(eq(payments.publicId, publicId)))[0]!;

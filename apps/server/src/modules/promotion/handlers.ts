@@ -1,7 +1,7 @@
 /** The promotion calls of spec §7: landing template, tracking, captcha, registration SMS and registration. */
 import { Endpoints, parsePhone } from '@kilat/contract';
 import { AppError } from '../../http/app-error.js';
-import type { CallHandlers } from '../../http/contract-route.js';
+import type { Call, CallHandlers } from '../../http/contract-route.js';
 import { envelope } from '../../http/envelope.js';
 import { messageFor, requestMarket } from '../../http/language.js';
 import { requirePhone } from '../../http/phone.js';
@@ -14,6 +14,16 @@ export interface PromotionDeps {
   captchas: CaptchaService;
   registrations: RegistrationService;
 }
+
+/** What a visit and a click record of the page they came from: its id and type, the client and the channel. */
+const pageOf = (input: Call<'trackVisit'>['input'] | Call<'trackClick'>['input']) => ({
+  pageId: input.page_id,
+  pageType: input.page_type,
+  clientType: input.client_type ?? '',
+  userFrom: input.user_from ?? '',
+  appFrom: input.app_from ?? '',
+  utmTag: input.utm_tag ?? '',
+});
 
 export const promotionHandlers = ({ repository, captchas, registrations }: PromotionDeps): CallHandlers => ({
   channelTemplate: async ({ input }) => {
@@ -34,27 +44,14 @@ export const promotionHandlers = ({ repository, captchas, registrations }: Promo
   },
 
   trackVisit: async ({ input }) => {
-    await repository.insertEvent({
-      kind: 'visit',
-      pageId: input.page_id,
-      pageType: input.page_type,
-      clientType: input.client_type ?? '',
-      userFrom: input.user_from ?? '',
-      appFrom: input.app_from ?? '',
-      utmTag: input.utm_tag ?? '',
-    });
+    await repository.insertEvent({ kind: 'visit', ...pageOf(input) });
     return null;
   },
 
   trackClick: async ({ input, request }) => {
     await repository.insertEvent({
       kind: 'click',
-      pageId: input.page_id,
-      pageType: input.page_type,
-      clientType: input.client_type ?? '',
-      userFrom: input.user_from ?? '',
-      appFrom: input.app_from ?? '',
-      utmTag: input.utm_tag ?? '',
+      ...pageOf(input),
       // a click may come before the phone is complete: only a valid number is kept
       phone: parsePhone(input.phone ?? '', requestMarket(request)) ?? '',
     });

@@ -2,9 +2,9 @@ import { API_PREFIX, Endpoints, Market, parsePhone, ResultCode } from '@kilat/co
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { borrowers, captchaSessions, promotionEvents, registrationCodes, registrations } from '../../db/schema.js';
-import { buildTestApp, call, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../../test/app.js';
+import { call, useTestApp, useTestDatabase } from '../../test/app.js';
 import { DemoTemplates } from '../dev/seed/acquisition.js';
 import { OtpPolicies } from '../otp/policy.js';
 import { CAPTCHA_ALPHABET, CAPTCHA_TTL_MINUTES } from './captcha-service.js';
@@ -18,19 +18,9 @@ const SmsLimits = {
   perIpPerHour: registration.perIp!.max,
 };
 
-let t: TestApp;
-let production: TestApp;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  t = await buildTestApp({ database });
-  production = await buildTestApp({ database, config: { nodeEnv: 'production', isProduction: true } });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await Promise.all([t.close(), production.close()]);
-  await database.dispose();
-}, SETUP_TIMEOUT_MS);
+const database = useTestDatabase();
+const t = useTestApp({ database });
+const production = useTestApp({ database, config: { nodeEnv: 'production', isProduction: true } });
 
 // every test gets its own phones and its own network address, so the send limits of one do not touch another
 let serial = 0;

@@ -1,30 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { Market } from '@kilat/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsMessages } from '../../db/schema.js';
-import { buildTestApp, call, openTestDatabase, SETUP_TIMEOUT_MS, type TestApp, type TestDatabase } from '../../test/app.js';
+import { call, type TestApp, useTestApp, useTestDatabase } from '../../test/app.js';
 import { DemoAccounts } from '../dev/seed/demo.js';
 import { SMS_OUTBOX_JOB } from '../jobs/index.js';
 import { MAX_ATTEMPTS, type OutboxMessage, SmsOutbox, type SmsTransport } from './outbox.js';
 import { smsOutbox } from './outbox-table.js';
 import type { SmsMessage } from './sms-provider.js';
 
-let shared: TestDatabase;
-let t: TestApp;
-let other: TestApp;
-
-beforeAll(async () => {
-  shared = await openTestDatabase();
-  t = await buildTestApp({ database: shared });
-  // a second server instance on the same database
-  other = await buildTestApp({ database: shared, seed: false });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await other?.close();
-  await t?.close();
-  await shared?.dispose();
-}, SETUP_TIMEOUT_MS);
+const shared = useTestDatabase();
+const t = useTestApp({ database: shared });
+// a second server instance on the same database
+const other = useTestApp({ database: shared, seed: false });
 
 /** A phone no other test writes to, so the inbox of it holds only this test's messages. */
 const newPhone = () => `+919${randomInt(100_000_000, 1_000_000_000)}`;

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Market } from '@kilat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { call, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { DemoAccounts } from '../dev/seed/demo.js';
 import { SMS_OUTBOX_JOB } from '../jobs/index.js';
 import { TWILIO_ACCOUNT_SID, twilioCreated, twilioInvalidNumber } from './twilio-exchanges.js';
@@ -21,7 +21,7 @@ const FROM = 'KILAT';
 const received: Received[] = [];
 let refuse = false;
 let twilio: http.Server;
-let t: TestApp;
+let apiBase: string;
 
 beforeAll(async () => {
   twilio = http.createServer((request, response) => {
@@ -39,15 +39,14 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
-  const apiBase = `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`;
-  t = await buildTestApp({
-    config: { sms: { provider: 'twilio', twilio: { accountSid: TWILIO_ACCOUNT_SID, authToken: AUTH_TOKEN, from: FROM, apiBase } } },
-  });
+  apiBase = `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`;
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
-  await t.close();
   await new Promise((resolve) => twilio.close(resolve));
 }, SETUP_TIMEOUT_MS);
+const t = useTestApp(() => ({
+  config: { sms: { provider: 'twilio', twilio: { accountSid: TWILIO_ACCOUNT_SID, authToken: AUTH_TOKEN, from: FROM, apiBase } } },
+}));
 
 describe('the Twilio SMS provider', () => {
   it('writes phones in E.164 for both markets', () => {

@@ -4,39 +4,27 @@
  */
 import { Market, ResultCode } from '@kilat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  type DemoSession,
-  demoSession,
-  openTestDatabase,
-  SETUP_TIMEOUT_MS,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/app.js';
+import { type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp, useTestDatabase } from '../../test/app.js';
 import { makeJpeg, upload } from '../../test/images.js';
 import { startTestS3, type TestS3 } from '../../test/s3.js';
 
 let s3: TestS3;
-let shared: TestDatabase;
-let a: TestApp;
-let b: TestApp;
 let owner: DemoSession;
 let other: DemoSession;
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  shared = await openTestDatabase();
-  const uploads = { s3: s3.settings, signingKey: 'test-link-key-shared-by-both-instances', linkTtlSeconds: 300 };
-  a = await buildTestApp({ database: shared, config: { uploads, uploadDir: '/nonexistent/kilat-a' } });
-  b = await buildTestApp({ database: shared, seed: false, config: { uploads, uploadDir: '/nonexistent/kilat-b' } });
-  owner = await demoSession(a.app, Market.India);
-  other = await demoSession(a.app, Market.Indonesia);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
-  await a.close();
-  await b.close();
-  await shared.dispose();
   await s3.close();
+}, SETUP_TIMEOUT_MS);
+const shared = useTestDatabase();
+const uploads = () => ({ s3: s3.settings, signingKey: 'test-link-key-shared-by-both-instances', linkTtlSeconds: 300 });
+const a = useTestApp(() => ({ database: shared, config: { uploads: uploads(), uploadDir: '/nonexistent/kilat-a' } }));
+const b = useTestApp(() => ({ database: shared, seed: false, config: { uploads: uploads(), uploadDir: '/nonexistent/kilat-b' } }));
+beforeAll(async () => {
+  owner = await demoSession(a.app, Market.India);
+  other = await demoSession(a.app, Market.Indonesia);
 }, SETUP_TIMEOUT_MS);
 
 const pathOf = (url: string) => new URL(url, 'http://kilat.test').pathname;

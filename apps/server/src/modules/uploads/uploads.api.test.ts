@@ -1,34 +1,27 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Limits, Market, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.js';
-import { buildTestApp, type DemoSession, demoSession, SETUP_TIMEOUT_MS, type TestApp } from '../../test/app.js';
+import { type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTempDir, useTestApp } from '../../test/app.js';
 import { makeExecutable, makeJpeg, makePixelFloodPng, makePng, makeWebp, upload } from '../../test/images.js';
 
-let t: TestApp;
-let dir: string;
+const uploadDir = useTempDir('kilat-uploads-');
+const t = useTestApp(() => ({ config: { uploadDir: uploadDir.path } }));
 let india: DemoSession;
 let indonesia: DemoSession;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'kilat-uploads-'));
-  t = await buildTestApp({ config: { uploadDir: dir } });
   [india, indonesia] = await Promise.all([demoSession(t.app, Market.India), demoSession(t.app, Market.Indonesia)]);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
 }, SETUP_TIMEOUT_MS);
 
 const stored = async () => {
   const [row] = await t.database.db.select({ n: count() }).from(uploads);
-  return { rows: row?.n ?? 0, files: (await readdir(dir).catch(() => [])).length };
+  return { rows: row?.n ?? 0, files: (await readdir(uploadDir.path).catch(() => [])).length };
 };
 
 /** The EXIF entry that points to the GPS data: tag 0x8825, type LONG, little-endian as sharp writes it. */
@@ -46,7 +39,7 @@ describe('upload-problem-img', () => {
     expect(body).toMatchObject({ code: '00', message: 'success' });
     expect(body.data.url).toMatch(STORED_URL);
     const name = nameOf(body.data.url);
-    expect(await readdir(dir)).toContain(name);
+    expect(await readdir(uploadDir.path)).toContain(name);
     const again = (await upload(t.app, india, { data: await makeJpeg() })).json();
     expect(again.data.url).not.toBe(body.data.url);
   });
@@ -72,7 +65,7 @@ describe('upload-problem-img', () => {
     const before = await sharp(original).metadata();
     expect(before.exif?.includes(GPS_IFD_ENTRY)).toBe(true);
     const { data } = (await upload(t.app, india, { data: original })).json();
-    const file = await readFile(join(dir, nameOf(data.url)));
+    const file = await readFile(join(uploadDir.path, nameOf(data.url)));
     const after = await sharp(file).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.xmp).toBeUndefined();

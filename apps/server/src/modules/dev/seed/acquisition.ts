@@ -10,6 +10,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { landingTemplates, recommendedProducts } from '../../../db/schema.js';
 import { bannerUrl, logoUrlOf } from './art.js';
+import recommendedCatalogue from './recommended-products.json' with { type: 'json' };
 
 // environment colours of spec §3: yellow background, dark text, green links and buttons
 const colours = { backgroundColor: '#ffd21f', textColor: '#1f1f1f', buttonColor: '#1f9d55' };
@@ -26,157 +27,67 @@ export const DemoTemplates = {
   [Market.Indonesia]: { facebook: 'ID-FB-01', tiktok: 'ID-TT-01' },
 } as const;
 
-const indiaTemplate = {
-  market: Market.India,
+/** A market's landing template: its texts, the two agreements, the app download and the colours. */
+const marketTemplate = <M extends Market>(
+  market: M,
+  texts: { title: string; subtitle: string; buttonText: string; privacy: string; terms: string },
+) => ({
+  market,
+  title: texts.title,
+  subtitle: texts.subtitle,
+  buttonText: texts.buttonText,
+  agreements: [
+    { title: texts.privacy, url: '/privacyPolicy' },
+    { title: texts.terms, url: '/loanTerms' },
+  ],
+  downloadUrl: DOWNLOAD_URL,
+  ...colours,
+});
+
+const indiaTemplate = marketTemplate(Market.India, {
   title: `Instant loans from ${formatMoney(200_000, Market.India)} to ${formatMoney(8_000_000, Market.India)}`,
   subtitle: `Money in your account within 2 hours. For salaried people earning ${formatMoney(1_200_000, Market.India)} and above.`,
   buttonText: 'Apply',
-  agreements: [
-    { title: 'Privacy Policy', url: '/privacyPolicy' },
-    { title: 'Loan Terms And Conditions', url: '/loanTerms' },
-  ],
-  downloadUrl: DOWNLOAD_URL,
-  ...colours,
-};
+  privacy: 'Privacy Policy',
+  terms: 'Loan Terms And Conditions',
+});
 
-const indonesiaTemplate = {
-  market: Market.Indonesia,
+const indonesiaTemplate = marketTemplate(Market.Indonesia, {
   title: `Pinjaman ${formatMoney(100_000_000, Market.Indonesia)} sampai ${formatMoney(1_500_000_000, Market.Indonesia)}`,
   subtitle: `Cair cepat. Untuk penghasilan tahunan mulai ${formatMoney(500_000_000, Market.Indonesia)}.`,
   buttonText: 'Ajukan',
-  agreements: [
-    { title: 'Kebijakan Privasi', url: '/privacyPolicy' },
-    { title: 'Syarat dan Ketentuan Pinjaman', url: '/loanTerms' },
-  ],
-  downloadUrl: DOWNLOAD_URL,
-  ...colours,
-};
+  privacy: 'Kebijakan Privasi',
+  terms: 'Syarat dan Ketentuan Pinjaman',
+});
+
+/** A market's template on one channel, with its banners by name. */
+const templateSeed = (
+  base: ReturnType<typeof marketTemplate>,
+  id: string,
+  channel: string,
+  banners: Parameters<typeof bannerUrl>[0][],
+): typeof landingTemplates.$inferInsert => ({ ...base, id, channel, images: banners.map((name) => bannerUrl(name)) });
 
 const templateSeeds: (typeof landingTemplates.$inferInsert)[] = [
-  {
-    ...indiaTemplate,
-    id: DemoTemplates.IN.facebook,
-    channel: 'facebook',
-    images: [bannerUrl('fast-loan')],
-  },
-  {
-    ...indiaTemplate,
-    id: DemoTemplates.IN.google,
-    channel: 'google',
-    images: [bannerUrl('salary-day'), bannerUrl('repay-flexible')],
-  },
-  {
-    ...indonesiaTemplate,
-    id: DemoTemplates.ID.facebook,
-    channel: 'facebook',
-    images: [bannerUrl('fast-loan')],
-  },
-  {
-    ...indonesiaTemplate,
-    id: DemoTemplates.ID.tiktok,
-    channel: 'tiktok',
-    images: [bannerUrl('salary-day'), bannerUrl('repay-flexible')],
-  },
+  templateSeed(indiaTemplate, DemoTemplates.IN.facebook, 'facebook', ['fast-loan']),
+  templateSeed(indiaTemplate, DemoTemplates.IN.google, 'google', ['salary-day', 'repay-flexible']),
+  templateSeed(indonesiaTemplate, DemoTemplates.ID.facebook, 'facebook', ['fast-loan']),
+  templateSeed(indonesiaTemplate, DemoTemplates.ID.tiktok, 'tiktok', ['salary-day', 'repay-flexible']),
 ];
 
-const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = [
-  {
-    market: Market.India,
-    code: 'IN-RUPEE-ROCKET',
-    name: 'Rupee Rocket',
-    logoUrl: logoUrlOf('IN-RUPEE-ROCKET'),
-    amountRange: rangeOf(Market.India, 2_000, 50_000),
-    amountRangeDes: 'Loan amount',
-    loanRate: dailyRateOf(Market.India, 5),
-    description: 'Approval in 10 minutes',
-    tags: ['Fast approval', 'No collateral'],
-    buttonText: 'Apply',
-    buttonStatus: 1,
-    target: 'https://partners.kilat.example/in/rupee-rocket',
-    scenes: ['relevant', 'banner', 'popup', 'joint_login'],
-    sortOrder: 1,
+/** The partner products of each market; their amounts and rates are written here by the market's formatter. */
+const catalogueSeeds: (typeof recommendedProducts.$inferInsert)[] = recommendedCatalogue.map(
+  ({ amountWhole: [minWhole, maxWhole], dailyRateBps, ...product }) => {
+    const market = product.market as Market;
+    return {
+      ...product,
+      market,
+      logoUrl: logoUrlOf(product.code),
+      amountRange: rangeOf(market, minWhole!, maxWhole!),
+      loanRate: dailyRateOf(market, dailyRateBps),
+    };
   },
-  {
-    market: Market.India,
-    code: 'IN-CASHNEST',
-    name: 'CashNest',
-    logoUrl: logoUrlOf('IN-CASHNEST'),
-    amountRange: rangeOf(Market.India, 5_000, 80_000),
-    amountRangeDes: 'Loan amount',
-    loanRate: dailyRateOf(Market.India, 4),
-    description: 'Repay in up to 12 months',
-    tags: ['Low interest'],
-    buttonText: 'Apply',
-    buttonStatus: 1,
-    target: 'kilat://product?code=IN-CASHNEST',
-    scenes: ['relevant', 'bag', 'joint_login'],
-    sortOrder: 2,
-  },
-  {
-    market: Market.India,
-    code: 'IN-SALARYPLUS',
-    name: 'SalaryPlus',
-    logoUrl: logoUrlOf('IN-SALARYPLUS'),
-    amountRange: rangeOf(Market.India, 10_000, 80_000),
-    amountRangeDes: 'Loan amount',
-    loanRate: dailyRateOf(Market.India, 6),
-    description: 'For salaried people',
-    tags: ['Salaried'],
-    buttonText: 'Full today',
-    buttonStatus: 0,
-    target: 'https://partners.kilat.example/in/salaryplus',
-    scenes: ['relevant', 'joint_login'],
-    sortOrder: 3,
-  },
-  {
-    market: Market.Indonesia,
-    code: 'ID-DANA-CEPAT',
-    name: 'Dana Cepat',
-    logoUrl: logoUrlOf('ID-DANA-CEPAT'),
-    amountRange: rangeOf(Market.Indonesia, 1_000_000, 8_000_000),
-    amountRangeDes: 'Jumlah pinjaman',
-    loanRate: dailyRateOf(Market.Indonesia, 8),
-    description: 'Persetujuan dalam 10 menit',
-    tags: ['Cepat cair', 'Tanpa jaminan'],
-    buttonText: 'Ajukan',
-    buttonStatus: 1,
-    target: 'https://partners.kilat.example/id/dana-cepat',
-    scenes: ['relevant', 'banner', 'popup', 'joint_login'],
-    sortOrder: 1,
-  },
-  {
-    market: Market.Indonesia,
-    code: 'ID-KANTONG',
-    name: 'Kantong Aman',
-    logoUrl: logoUrlOf('ID-KANTONG'),
-    amountRange: rangeOf(Market.Indonesia, 2_000_000, 15_000_000),
-    amountRangeDes: 'Jumlah pinjaman',
-    loanRate: dailyRateOf(Market.Indonesia, 7),
-    description: 'Tenor hingga 12 bulan',
-    tags: ['Bunga rendah'],
-    buttonText: 'Ajukan',
-    buttonStatus: 1,
-    target: 'kilat://product?code=ID-KANTONG',
-    scenes: ['relevant', 'bag', 'joint_login'],
-    sortOrder: 2,
-  },
-  {
-    market: Market.Indonesia,
-    code: 'ID-GAJIAN',
-    name: 'Gajian Plus',
-    logoUrl: logoUrlOf('ID-GAJIAN'),
-    amountRange: rangeOf(Market.Indonesia, 3_000_000, 15_000_000),
-    amountRangeDes: 'Jumlah pinjaman',
-    loanRate: dailyRateOf(Market.Indonesia, 9),
-    description: 'Untuk karyawan bergaji',
-    tags: ['Karyawan'],
-    buttonText: 'Penuh hari ini',
-    buttonStatus: 0,
-    target: 'https://partners.kilat.example/id/gajian-plus',
-    scenes: ['relevant', 'joint_login'],
-    sortOrder: 3,
-  },
-];
+);
 
 const isEmpty = async (db: Db, table: typeof landingTemplates | typeof recommendedProducts) =>
   ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;

@@ -4,23 +4,15 @@
  * market's products, and the sandbox's demo card bound to each borrower. Runs once: a database
  * that has borrowers is left alone.
  */
-import { IndiaPenalty, Market, MarketTerms, OrderStatus } from '@kilat/contract';
+import { Market, MarketTerms, OrderStatus } from '@kilat/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import {
-  type Borrower,
-  bankCards,
-  borrowers,
-  ledgerEntries,
-  orders,
-  type Product,
-  type ProductPricing,
-  products,
-} from '../../../db/schema.js';
+import { type Borrower, bankCards, borrowers, ledgerEntries, orders, type Product, products } from '../../../db/schema.js';
 import { addDays, type BusinessDate } from '../../../lending/business-date.js';
 import type { Clock } from '../../../lending/clock.js';
 import { bpsOf } from '../../../lending/money.js';
 import { buildSchedule, periodTotal } from '../../../lending/schedule.js';
+import { StandardPricing } from '../../../lending/standard-pricing.js';
 import { cardFingerprint, cardParts } from '../../cards/card-number.js';
 import { accrueOrders } from '../../loans/penalty-accrual.js';
 import { OrdersRepository } from '../../orders/repository.js';
@@ -66,60 +58,34 @@ export const OtherAccounts: Record<Market, Pick<DemoAccount, 'phone' | 'name' | 
   [Market.Indonesia]: { phone: '+6281234567891', name: 'Budi Santoso', deviceId: 'demo-device-id-2', monthlySalaryMinor: 600_000_000 },
 };
 
-const indiaPricing: ProductPricing = {
-  dailyInterestBps: 5,
-  serviceFeeBps: 300,
-  penalty: {
-    kind: 'india-tiered',
-    flatNewClientMinor: IndiaPenalty.flatNewClientMinor,
-    flatRepeatClientMinor: IndiaPenalty.flatRepeatClientMinor,
-    tiers: IndiaPenalty.dailyRateBps.map((tier) => ({ fromDay: tier.fromDay, bps: tier.bps })),
-  },
-  extension: { days: 14, feeBps: 500 },
-  totalCostCapBps: null,
-  // RBI digital lending directions: the key fact statement states it, at least 1 day (decision 114)
-  coolingOffDays: 3,
-};
-
-// the regulator's caps from 2026: 0.1 % a day, total cost at most 100 % of the principal
-const indonesiaPricing: ProductPricing = {
-  dailyInterestBps: 8,
-  serviceFeeBps: 200,
-  penalty: { kind: 'daily-capped', dailyBps: 10 },
-  extension: { days: 14, feeBps: 300 },
-  totalCostCapBps: 10_000,
-};
-
 const productSeeds = (market: Market): (typeof products.$inferInsert)[] => {
   const terms = MarketTerms[market];
   const india = market === Market.India;
-  const pricing = india ? indiaPricing : indonesiaPricing;
+  const pricing = StandardPricing[market];
   const range = { amountMinMinor: terms.amountMinMinor, amountMaxMinor: terms.amountMaxMinor };
+  const product = (code: string, name: string, description: string, shape: { termDays: number; periods: number; sortOrder: number }) => ({
+    market,
+    code,
+    name,
+    logoUrl: logoUrlOf(code),
+    description,
+    ...range,
+    ...shape,
+    pricing,
+  });
   return [
-    {
-      market,
-      code: india ? 'KILAT-IN-FLEXI' : 'KILAT-ID-TUNAI',
-      name: india ? 'Kilat Flexi' : 'Kilat Tunai',
-      logoUrl: logoUrlOf(india ? 'KILAT-IN-FLEXI' : 'KILAT-ID-TUNAI'),
-      description: india ? 'One repayment after 91 days' : 'Satu kali bayar setelah 91 hari',
-      ...range,
-      termDays: 91,
-      periods: 1,
-      pricing,
-      sortOrder: 1,
-    },
-    {
-      market,
-      code: india ? 'KILAT-IN-PLUS' : 'KILAT-ID-CICIL',
-      name: india ? 'Kilat Plus' : 'Kilat Cicil',
-      logoUrl: logoUrlOf(india ? 'KILAT-IN-PLUS' : 'KILAT-ID-CICIL'),
-      description: india ? 'Three monthly installments over 180 days' : 'Tiga kali cicilan dalam 180 hari',
-      ...range,
-      termDays: 180,
-      periods: 3,
-      pricing,
-      sortOrder: 2,
-    },
+    product(
+      india ? 'KILAT-IN-FLEXI' : 'KILAT-ID-TUNAI',
+      india ? 'Kilat Flexi' : 'Kilat Tunai',
+      india ? 'One repayment after 91 days' : 'Satu kali bayar setelah 91 hari',
+      { termDays: 91, periods: 1, sortOrder: 1 },
+    ),
+    product(
+      india ? 'KILAT-IN-PLUS' : 'KILAT-ID-CICIL',
+      india ? 'Kilat Plus' : 'Kilat Cicil',
+      india ? 'Three monthly installments over 180 days' : 'Tiga kali cicilan dalam 180 hari',
+      { termDays: 180, periods: 3, sortOrder: 2 },
+    ),
   ];
 };
 

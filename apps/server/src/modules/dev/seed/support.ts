@@ -9,6 +9,7 @@ import type { Db } from '../../../db/database.js';
 import { complaintReplies, complaintScores, complaints, orders, problemTypes, qaNodes, qaNodeTexts } from '../../../db/schema.js';
 import type { Clock } from '../../../lending/clock.js';
 import { QaAction } from '../../chatbot/qa-actions.js';
+import questionTree from './support-questions.json' with { type: 'json' };
 
 type Bilingual = { en: string; id: string };
 
@@ -44,125 +45,11 @@ const HAND_OVER: QaSeed = {
   alias: { en: 'agent human support', id: 'agen manusia bantuan' },
 };
 
-/** Categories (level 1) → questions (level 2) → one answer each (level 3), plus a hand-over in every category. */
-const QUESTION_TREE: { category: QaSeed; questions: QaSeed[] }[] = [
-  {
-    category: { title: { en: 'Loan application', id: 'Pengajuan pinjaman' }, alias: { en: 'Apply', id: 'Pengajuan' } },
-    questions: [
-      {
-        title: { en: 'How do I apply for a loan?', id: 'Bagaimana cara mengajukan pinjaman?' },
-        alias: { en: 'apply application borrow new loan', id: 'ajukan pengajuan pinjam pinjaman baru daftar' },
-        answer: {
-          en: 'Open the app, choose a product, enter the amount and term, check the offer and tap Apply. We decide within 1 day.',
-          id: 'Buka aplikasi, pilih produk, masukkan jumlah dan tenor, periksa penawaran lalu ketuk Ajukan. Kami memutuskan dalam 1 hari.',
-        },
-      },
-      {
-        title: { en: 'Why was my application rejected?', id: 'Mengapa pengajuan saya ditolak?' },
-        alias: { en: 'rejected declined refused approval', id: 'ditolak tolak gagal persetujuan' },
-        answer: {
-          en: 'Applications are decided on income, repayment history and the amount asked. You can apply again after 7 days.',
-          id: 'Pengajuan diputuskan berdasarkan penghasilan, riwayat pembayaran, dan jumlah yang diajukan. Anda dapat mengajukan lagi setelah 7 hari.',
-        },
-      },
-      {
-        title: { en: 'How long does the review take?', id: 'Berapa lama proses peninjauan?' },
-        alias: { en: 'review waiting time status decision', id: 'tinjau peninjauan lama waktu status keputusan' },
-        answer: {
-          en: 'Most applications are decided within 1 day; the money arrives within 1 to 3 days of approval.',
-          id: 'Sebagian besar pengajuan diputuskan dalam 1 hari; dana masuk dalam 1 sampai 3 hari setelah disetujui.',
-        },
-      },
-    ],
-  },
-  {
-    category: { title: { en: 'Repayment', id: 'Pembayaran' }, alias: { en: 'Repay', id: 'Bayar' } },
-    questions: [
-      {
-        title: { en: 'How do I repay my loan?', id: 'Bagaimana cara membayar pinjaman?' },
-        alias: { en: 'repay pay payment bank card virtual account', id: 'bayar pembayaran melunasi kartu bank virtual account' },
-        answer: {
-          en: 'Open Loan details and tap Repay. Pay by bank card, virtual account, mini market or the checkout page.',
-          id: 'Buka Detail pinjaman lalu ketuk Bayar. Bayar dengan kartu bank, virtual account, minimarket, atau halaman checkout.',
-        },
-      },
-      {
-        title: { en: 'I paid but my loan still shows unpaid', id: 'Saya sudah bayar tetapi pinjaman masih belum lunas' },
-        alias: { en: 'paid payment not updated pending status', id: 'sudah bayar pembayaran belum masuk status tertunda' },
-        answer: {
-          en: 'Payments are usually confirmed within minutes. If it still shows unpaid after 2 hours, send us a complaint with the receipt.',
-          id: 'Pembayaran biasanya terkonfirmasi dalam beberapa menit. Jika setelah 2 jam masih belum lunas, kirim pengaduan dengan bukti bayar.',
-        },
-      },
-      {
-        title: { en: 'Can I extend my repayment date?', id: 'Bisakah saya memperpanjang tanggal pembayaran?' },
-        alias: { en: 'extend extension delay postpone due date', id: 'perpanjang perpanjangan tunda jatuh tempo' },
-        answer: {
-          en: 'When your loan offers it, tap delay repayment in Loan details and pay the extension fee; the due date moves at once.',
-          id: 'Jika pinjaman Anda menawarkannya, ketuk tunda pembayaran di Detail pinjaman dan bayar biaya perpanjangan; jatuh tempo langsung bergeser.',
-        },
-      },
-    ],
-  },
-  {
-    category: { title: { en: 'Disbursement', id: 'Pencairan dana' }, alias: { en: 'Money', id: 'Dana' } },
-    questions: [
-      {
-        title: { en: 'When will I receive the money?', id: 'Kapan dana saya cair?' },
-        alias: { en: 'receive money disbursement transfer credited', id: 'cair pencairan dana transfer masuk uang' },
-        answer: {
-          en: 'After approval the money is sent to your bank account within 1 to 3 days.',
-          id: 'Setelah disetujui, dana dikirim ke rekening bank Anda dalam 1 sampai 3 hari.',
-        },
-      },
-      {
-        title: { en: 'I did not receive the money', id: 'Dana belum saya terima' },
-        alias: { en: 'not received missing money disbursement', id: 'belum terima dana hilang uang pencairan' },
-        answer: {
-          en: 'Check the bank account in your profile. If it is right and 3 days have passed, send us a complaint.',
-          id: 'Periksa rekening bank di profil Anda. Jika sudah benar dan lewat 3 hari, kirim pengaduan kepada kami.',
-        },
-      },
-      {
-        title: { en: 'How do I change my bank account?', id: 'Bagaimana cara mengganti rekening bank?' },
-        alias: { en: 'change bank account card update', id: 'ganti ubah rekening bank kartu' },
-        answer: {
-          en: 'Go to Profile, then Bank account, and add the new account before you apply.',
-          id: 'Buka Profil, lalu Rekening bank, dan tambahkan rekening baru sebelum mengajukan.',
-        },
-      },
-    ],
-  },
-  {
-    category: { title: { en: 'Account and security', id: 'Akun dan keamanan' }, alias: { en: 'Account', id: 'Akun' } },
-    questions: [
-      {
-        title: { en: 'How do I change my phone number?', id: 'Bagaimana cara mengganti nomor HP?' },
-        alias: { en: 'change phone number mobile login', id: 'ganti ubah nomor hp telepon ponsel masuk' },
-        answer: {
-          en: 'Send us a complaint of type Account and app with your new number; we verify it and change it within 3 weekdays.',
-          id: 'Kirim pengaduan jenis Akun dan aplikasi dengan nomor baru Anda; kami verifikasi dan ubah dalam 3 hari kerja.',
-        },
-      },
-      {
-        title: { en: 'How is my personal data protected?', id: 'Bagaimana data pribadi saya dilindungi?' },
-        alias: { en: 'privacy personal data security protect', id: 'privasi data pribadi keamanan lindungi' },
-        answer: {
-          en: 'Your data is encrypted in transit and used only as our privacy policy says. We never sell it.',
-          id: 'Data Anda dienkripsi saat dikirim dan hanya digunakan sesuai kebijakan privasi kami. Kami tidak pernah menjualnya.',
-        },
-      },
-      {
-        title: { en: 'How do I close my account?', id: 'Bagaimana cara menutup akun saya?' },
-        alias: { en: 'close delete cancel account', id: 'tutup hapus batalkan akun' },
-        answer: {
-          en: 'Once you have no outstanding loan, send us a complaint of type Account and app asking to close your account.',
-          id: 'Setelah tidak ada pinjaman berjalan, kirim pengaduan jenis Akun dan aplikasi untuk meminta penutupan akun.',
-        },
-      },
-    ],
-  },
-];
+/**
+ * Categories (level 1) → questions (level 2) → one answer each (level 3), plus a hand-over in every
+ * category. The texts are content, kept as data beside this file.
+ */
+const QUESTION_TREE: { category: QaSeed; questions: QaSeed[] }[] = questionTree;
 
 const insertNode = async (
   tx: Db,
