@@ -171,8 +171,10 @@ async function startServer(env) {
   const startArgs = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'))
     .scripts.start.split(/\s+/)
     .slice(1);
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // a child process of its own, so the load generator does not share the server's event loop
-  const child = spawn(process.execPath, startArgs, {
+  const child = spawn(process.execPath, [...profile, ...startArgs], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -448,7 +450,7 @@ async function accrualSection() {
   }
 }
 
-// `npm run bench -- web server lighthouse accrual` runs only the named sections (default: all)
+// `npm run bench -- web server lighthouse accrual` runs only the named sections (default: all); `server-postgres` is the server section on PostgreSQL alone
 const wanted = new Set(process.argv.slice(2));
 const runs = (section) => wanted.size === 0 || wanted.has(section);
 
@@ -460,9 +462,10 @@ if (runs('web') || runs('lighthouse')) {
     process.exit(1);
   }
 }
-if (runs('server') || runs('lighthouse')) buildServerBundle();
-if (runs('server')) {
-  await serverSection('embedded PGlite', {});
+if (runs('server') || runs('server-postgres') || runs('lighthouse')) buildServerBundle();
+// `server-postgres` runs the server section on PostgreSQL only
+if (runs('server')) await serverSection('embedded PGlite', {});
+if (runs('server') || runs('server-postgres')) {
   if (process.env.BENCH_DATABASE_URL) {
     const scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL);
     try {
