@@ -67,8 +67,30 @@ export interface ListedOrder extends OrderWithLedger {
   product: { name: string; logoUrl: string } | null;
 }
 
+/** The select of `withLedgers`: the orders, their schedules and ledgers, their products' names and logos. */
+const withLedgersQuery = (db: Db, where: SQL) =>
+  db
+    .select({ order: orders, ...ledgerColumns, product: { name: products.name, logoUrl: products.logoUrl } })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(where);
+
+const listedOrderOf = (row: Awaited<ReturnType<typeof withLedgersQuery>>[number]): ListedOrder => ({
+  order: row.order,
+  ledger: orderLedgerOf(row.order.id, row.schedule, row.ledgerRows),
+  product: row.product,
+});
+
 export class OrdersRepository {
-  constructor(private readonly db: Db) {}
+  private readonly orderWithLedger: ReturnType<OrdersRepository['prepareOrderWithLedger']>;
+
+  constructor(private readonly db: Db) {
+    this.orderWithLedger = this.prepareOrderWithLedger();
+  }
+
+  private prepareOrderWithLedger() {
+    return withLedgersQuery(this.db, eq(orders.id, sql.placeholder('id'))).prepare('order_with_ledger');
+  }
 
   /** The borrower an order belongs to (its salary, name and phone for offers and agreements). */
   async borrower(id: number, tx: Db = this.db): Promise<Borrower | null> {
@@ -123,23 +145,13 @@ export class OrdersRepository {
 
   /** Orders matching `where`, each with its schedule, ledger and product: one statement. */
   private async withLedgers(where: SQL, order: SQL[], tx: Db): Promise<ListedOrder[]> {
-    const rows = await tx
-      .select({ order: orders, ...ledgerColumns, product: { name: products.name, logoUrl: products.logoUrl } })
-      .from(orders)
-      .leftJoin(products, eq(products.id, orders.productId))
-      .where(where)
-      .orderBy(...order);
-    return rows.map((row) => ({
-      order: row.order,
-      ledger: orderLedgerOf(row.order.id, row.schedule, row.ledgerRows),
-      product: row.product,
-    }));
+    return (await withLedgersQuery(tx, where).orderBy(...order)).map(listedOrderOf);
   }
 
-  /** One order with its schedule and ledger, in one statement. */
-  async findWithLedger(id: number, tx: Db = this.db): Promise<ListedOrder | null> {
-    const [row] = await this.withLedgers(eq(orders.id, id), [], tx);
-    return row ?? null;
+  /** One order with its schedule and ledger, in one statement (prepared: the repay calls read it on every request). */
+  async findWithLedger(id: number, tx?: Db): Promise<ListedOrder | null> {
+    const [row] = tx ? await withLedgersQuery(tx, eq(orders.id, id)) : await this.orderWithLedger.execute({ id });
+    return row ? listedOrderOf(row) : null;
   }
 
   /** The borrower's orders, newest first, each with its schedule and ledger, in one statement. */
