@@ -3,6 +3,12 @@ import { type Market, OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext, Page } from '@playwright/test';
+import bindCardIN from '../../apps/web/src/features/bind-card/texts/en-IN.js';
+import bindCardID from '../../apps/web/src/features/bind-card/texts/id-ID.js';
+import payWayIN from '../../apps/web/src/features/pay-way/texts/en-IN.js';
+import payWayID from '../../apps/web/src/features/pay-way/texts/id-ID.js';
+import checkoutIN from '../../apps/web/src/features/third-party-payment/texts/en-IN.js';
+import checkoutID from '../../apps/web/src/features/third-party-payment/texts/id-ID.js';
 import { appUrl, callAs, expect } from '../fixtures.js';
 import { type LoanDetails, pageParams } from './loan-orders.js';
 import type { FreshBorrower } from './repayment-helpers.js';
@@ -14,57 +20,43 @@ export interface RepaymentWay {
   bankCards: { id: string; bankName: string; cardNo: string; bankCode: string }[];
 }
 
-/** What the pages say, per market: the contract's texts and the pay-way / bind-card feature texts. */
+type PayWayTexts = typeof payWayIN;
+type BindCardTexts = typeof bindCardIN;
+type CheckoutTexts = typeof checkoutIN;
+
+/** The words the tests look for, taken from the pages' own packs so a changed text cannot drift from them. */
+const wordsOf = <T>(t: T, payWay: PayWayTexts, bindCard: BindCardTexts, checkout: CheckoutTexts, sandboxPay: string) => ({
+  t,
+  payWay: payWay.title,
+  pay: payWay.pay,
+  addCard: payWay.addCard,
+  thirdParty: payWay.thirdParty,
+  methodChooser: payWay.methodChooser,
+  verify: payWay.verifyTitle,
+  code: payWay.codeLabel,
+  confirm: payWay.confirm,
+  // what follows the number of the resend countdown ('{seconds} s')
+  seconds: payWay.countdown.replace('{seconds}', ''),
+  bindCard: bindCard.title,
+  bank: bindCard.bank,
+  cardNumber: bindCard.cardNumber,
+  holderName: bindCard.holderName,
+  save: bindCard.save,
+  cardSaved: bindCard.cardSaved,
+  chooseBank: bindCard.chooseBank,
+  invalidCardNumber: bindCard.invalidCardNumber,
+  enterHolderName: bindCard.enterHolderName,
+  checkout: checkout.title,
+  continue: checkout.continue,
+  // the sandbox gateway's checkout page is the server's, not the web app's
+  sandboxPay,
+});
+
+/** What the pages say, per market: the contract's texts and the pay-way, bind-card and checkout feature texts. */
 export const ui = {
-  IN: {
-    t: enIN,
-    payWay: 'Payment method',
-    pay: 'Pay now',
-    addCard: 'Add a bank card',
-    thirdParty: 'Pay on the online checkout page',
-    methodChooser: 'Pay by virtual account or mini market',
-    verify: 'SMS verification',
-    code: 'Verification code',
-    confirm: 'Confirm',
-    seconds: ' s',
-    bindCard: 'Add a bank card',
-    bank: 'Bank',
-    cardNumber: 'Card number',
-    holderName: 'Name on the card',
-    save: 'Save card',
-    cardSaved: 'Card saved',
-    chooseBank: 'Please choose your bank',
-    invalidCardNumber: 'Please enter a valid card number',
-    enterHolderName: 'Please enter the name on the card',
-    checkout: 'Online checkout',
-    continue: 'Continue to payment',
-    sandboxPay: 'Pay',
-  },
-  ID: {
-    t: idID,
-    payWay: 'Metode pembayaran',
-    pay: 'Bayar sekarang',
-    addCard: 'Tambah kartu bank',
-    thirdParty: 'Bayar di halaman checkout online',
-    methodChooser: 'Bayar lewat virtual account atau minimarket',
-    verify: 'Verifikasi SMS',
-    code: 'Kode verifikasi',
-    confirm: 'Konfirmasi',
-    seconds: ' dtk',
-    bindCard: 'Tambah kartu bank',
-    bank: 'Bank',
-    cardNumber: 'Nomor kartu',
-    holderName: 'Nama pada kartu',
-    save: 'Simpan kartu',
-    cardSaved: 'Kartu tersimpan',
-    chooseBank: 'Silakan pilih bank Anda',
-    invalidCardNumber: 'Silakan masukkan nomor kartu yang valid',
-    enterHolderName: 'Silakan masukkan nama pada kartu',
-    checkout: 'Checkout online',
-    continue: 'Lanjutkan ke pembayaran',
-    sandboxPay: 'Bayar',
-  },
-} as const;
+  IN: wordsOf(enIN, payWayIN, bindCardIN, checkoutIN, 'Pay'),
+  ID: wordsOf(idID, payWayID, bindCardID, checkoutID, 'Bayar'),
+};
 
 /** Money as the pages show it: minor units divided by 100, two decimals, the market's locale (DESIGN §4). */
 export const money = (minor: number, market: Market): string =>

@@ -84,6 +84,7 @@ const routes: Route[] = [
   { name: 'product-detail', path: withSession('/productDetail') },
   { name: 'application', path: withSession('/application') },
   { name: 'setting', path: withSession('/setting') },
+  { name: 'messages', path: withSession('/messages') },
 ];
 
 function stringify(params: Record<string, string | number>): Record<string, string> {

@@ -27,6 +27,7 @@ import jobs from './modules/jobs/module.js';
 import jointLogin from './modules/joint-login/module.js';
 import loanProducts from './modules/loan-products/module.js';
 import loans from './modules/loans/module.js';
+import messages from './modules/messages/module.js';
 import myOrders from './modules/my-orders/module.js';
 import orders from './modules/orders/module.js';
 import otp from './modules/otp/module.js';
@@ -34,6 +35,7 @@ import payments from './modules/payments/module.js';
 import products from './modules/products/module.js';
 import promotion from './modules/promotion/module.js';
 import recommend from './modules/recommend/module.js';
+import repaymentHistory from './modules/repayment-history/module.js';
 import type { SmsTransport } from './modules/sms/outbox.js';
 import support from './modules/support/module.js';
 import uploads from './modules/uploads/module.js';
@@ -76,6 +78,8 @@ const modules = [
   loanProducts,
   applications,
   account,
+  repaymentHistory,
+  messages,
 ];
 const afterModules = [promotion, operatorConsole, jobs];
 

@@ -123,6 +123,13 @@ export const LendingRules = {
   prepaymentMinTermPercent: 50,
   /** an order shows as due (174) on its due date and this many days before it */
   dueWindowDays: 3,
+  /**
+   * India's cooling-off period (RBI digital lending directions): the days after disbursal in which a
+   * borrower may exit by repaying the principal and the proportionate APR, with no penalty. A product
+   * sets its own in its pricing (at least 1 day); this is the period of a product that does not.
+   */
+  coolingOffDefaultDays: 3,
+  coolingOffMinDays: 1,
 } as const;
 
 /** What a borrower may do with an order in one status. */

@@ -150,6 +150,22 @@ export const Endpoints = {
   deleteAccount: call('POST', '/auth/delete-account', 'auth', 'Delete the account when no loan is open; the ledger stays'),
   applicationSubmit: call('POST', '/v3/loan-apply/application', 'loan', 'The application form; answers with the loan confirm address'),
   loanProductDetail: call('POST', '/v3/product/loan-product-detail', 'loan', 'One product with its prices and a worked example'),
+  repaymentHistory: call(
+    'POST',
+    '/v3/personal-center/repayments',
+    'loan',
+    "The session borrower's paid repayments with their allocation, newest first",
+  ),
+  repaymentReceipt: call(
+    'POST',
+    '/v3/personal-center/repayment-receipt',
+    'loan',
+    'The receipt of one paid repayment of the session borrower',
+  ),
+  // the message centre (issue 17, decision 108)
+  messages: call('POST', '/v3/personal-center/messages', 'loan', "The session borrower's messages, newest first, with the unread count"),
+  messagesRead: call('POST', '/v3/personal-center/messages-read', 'loan', 'Mark one message, or all, read; answers with the unread count'),
+  messagesUnread: call('POST', '/v3/personal-center/messages-unread', 'loan', "How many of the session borrower's messages are unread"),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof Endpoints;

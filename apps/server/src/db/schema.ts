@@ -92,7 +92,7 @@ export const orderPeriods = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.periodNo] })],
 );
 
-export type LedgerKind = 'disbursement' | 'repayment' | 'penalty' | 'extension_fee' | 'interest_waiver';
+export type LedgerKind = 'disbursement' | 'repayment' | 'penalty' | 'extension_fee' | 'interest_waiver' | 'cost_waiver';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),

@@ -67,6 +67,12 @@ const implemented: readonly EndpointName[] = [
   'applicationSubmit',
   'logoutEverywhere',
   'deleteAccount',
+  'repaymentHistory',
+  'repaymentReceipt',
+  // issue 17: the message centre (decision 108)
+  'messages',
+  'messagesRead',
+  'messagesUnread',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

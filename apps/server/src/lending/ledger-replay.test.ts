@@ -47,6 +47,27 @@ describe('replayLedger', () => {
     ]);
   });
 
+  it('records what the order owed right after each repayment and each extension fee, for their receipts', () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-02-01'),
+      ledger: [
+        { id: 1, kind: 'repayment', businessDate: '2026-01-10', amountMinor: 100_000 },
+        { id: 2, kind: 'extension_fee', businessDate: '2026-01-20', amountMinor: 40_000, days: 7, periods: [1] },
+        { id: 3, kind: 'penalty', businessDate: '2026-02-09', amountMinor: 150_000 },
+        { id: 4, kind: 'repayment', businessDate: '2026-02-10', amountMinor: 200_000 },
+      ],
+    });
+    // 1,080,000 owed: the first repayment leaves 980,000; the fee moves the date and owes nothing more
+    expect(replay.allocations.map((allocation) => [allocation.ledgerId, allocation.outstandingAfterMinor])).toEqual([
+      [1, 980_000],
+      [4, 930_000],
+    ]);
+    expect(replay.extensionPayments).toEqual([
+      { ledgerId: 2, businessDate: '2026-01-20', amountMinor: 40_000, days: 7, outstandingAfterMinor: 980_000 },
+    ]);
+  });
+
   it('charges India Rs.1,000 and 5 % on the first overdue day, then 5 % a day of the overdue principal only', () => {
     const replay = replayLedger({ terms: terms(), periods: single('2026-02-01'), ledger: [], accrueThrough: '2026-02-04' });
     expect(replay.accrued.map(({ businessDate, overdueDay, amountMinor }) => [businessDate, overdueDay, amountMinor])).toEqual([

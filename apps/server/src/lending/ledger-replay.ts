@@ -41,7 +41,9 @@ export type LedgerRow =
   /** an extension fee paid: `days` moved the due date of `periods` (every period unpaid at the time) */
   | { id: number; kind: 'extension_fee'; businessDate: BusinessDate; amountMinor: number; days: number; periods: readonly number[] }
   /** scheduled interest not charged because the loan closed early (prepayment) */
-  | { id: number; kind: 'interest_waiver'; businessDate: BusinessDate; amountMinor: number };
+  | { id: number; kind: 'interest_waiver'; businessDate: BusinessDate; amountMinor: number }
+  /** the schedule's fee and interest not charged because the borrower exited in the cooling-off period (India) */
+  | { id: number; kind: 'cost_waiver'; businessDate: BusinessDate; amountMinor: number };
 
 export interface PeriodState extends PeriodBalance {
   /** the period as scheduled */
@@ -57,6 +59,17 @@ export interface RepaymentAllocation {
   lines: AllocationLine[];
   /** paid beyond everything owed at its moment: kept for a refund */
   remainderMinor: number;
+  /** everything the order owed right after this repayment (penalties accrued later not included): the receipt's 'remaining' */
+  outstandingAfterMinor: number;
+}
+
+/** An extension fee paid, as the replay met it: what the order owed right after it, for its receipt. */
+export interface ExtensionPayment {
+  ledgerId: number;
+  businessDate: BusinessDate;
+  amountMinor: number;
+  days: number;
+  outstandingAfterMinor: number;
 }
 
 export interface AccruedPenalty {
@@ -81,9 +94,12 @@ export interface LedgerReplay {
   extensionFeesMinor: number;
   extensions: number;
   interestWaivedMinor: number;
+  /** fee and interest waived by a cooling-off exit */
+  costWaivedMinor: number;
   overpaidMinor: number;
   lastRepaymentOn: BusinessDate | null;
   allocations: RepaymentAllocation[];
+  extensionPayments: ExtensionPayment[];
   /** penalties computed for overdue days without a row, up to `accrueThrough` (included in the balances above) */
   accrued: AccruedPenalty[];
 }
@@ -94,6 +110,7 @@ const RANK: Record<LedgerRow['kind'], number> = {
   repayment: 1,
   extension_fee: 1,
   interest_waiver: 1,
+  cost_waiver: 1,
 };
 
 const byTime = (a: LedgerRow, b: LedgerRow) => daysBetween(b.businessDate, a.businessDate) || RANK[a.kind] - RANK[b.kind] || a.id - b.id;
@@ -138,15 +155,19 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     extensionFeesMinor: 0,
     extensions: 0,
     interestWaivedMinor: 0,
+    costWaivedMinor: 0,
     overpaidMinor: 0,
     lastRepaymentOn: null as BusinessDate | null,
   };
   const paidByComponent: Record<Component, number> = { penalty: 0, fee: 0, interest: 0, principal: 0 };
   const allocations: RepaymentAllocation[] = [];
+  const extensionPayments: ExtensionPayment[] = [];
   const accrued: AccruedPenalty[] = [];
   const scheduledCost = sum(scheduled.map((period) => period.feeMinor + period.interestMinor));
   const capBps = totalCostCapBps(terms.market, terms.pricing.totalCostCapBps);
   const penaltyDates = new Set(rows.filter((row) => row.kind === 'penalty').map((row) => row.businessDate));
+
+  const outstandingNow = () => state.penaltyOwedMinor + sum(balances.map(owedOf));
 
   const chargePenalty = (amountMinor: number) => {
     state.penaltyOwedMinor += amountMinor;
@@ -165,7 +186,8 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     }
     if (oldestDue === null) return null;
     const overdueDay = daysBetween(oldestDue, day);
-    const chargedMinor = scheduledCost - state.interestWaivedMinor + state.extensionFeesMinor + state.penaltiesChargedMinor;
+    const chargedMinor =
+      scheduledCost - state.interestWaivedMinor - state.costWaivedMinor + state.extensionFeesMinor + state.penaltiesChargedMinor;
     const amountMinor = latePenaltyOfDay({
       market: terms.market,
       policy: terms.pricing.penalty,
@@ -214,6 +236,13 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         const moved = new Set(row.periods);
         for (const period of balances) if (moved.has(period.periodNo)) period.dueDate = addDays(period.dueDate, row.days);
         balances.sort(oldestFirst);
+        extensionPayments.push({
+          ledgerId: row.id,
+          businessDate: row.businessDate,
+          amountMinor: row.amountMinor,
+          days: row.days,
+          outstandingAfterMinor: outstandingNow(),
+        });
         break;
       }
       case 'interest_waiver': {
@@ -225,6 +254,19 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
           left -= waived;
         }
         state.interestWaivedMinor += row.amountMinor - left;
+        break;
+      }
+      case 'cost_waiver': {
+        // an exit pays the principal and the cost of the days held: the fee goes first, then interest of the latest periods
+        let left = row.amountMinor;
+        for (const component of ['feeMinor', 'interestMinor'] as const) {
+          for (const period of [...balances].reverse()) {
+            const waived = Math.min(left, period[component]);
+            period[component] -= waived;
+            left -= waived;
+          }
+        }
+        state.costWaivedMinor += row.amountMinor - left;
         break;
       }
       case 'repayment': {
@@ -243,6 +285,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
           amountMinor: row.amountMinor,
           lines: allocation.lines,
           remainderMinor: allocation.remainderMinor,
+          outstandingAfterMinor: outstandingNow(),
         });
         break;
       }
@@ -265,6 +308,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     outstandingMinor: state.penaltyOwedMinor + sum(periods.map((period) => period.owedMinor)),
     paidByComponent,
     allocations,
+    extensionPayments,
     accrued,
   };
 };

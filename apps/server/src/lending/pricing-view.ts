@@ -30,6 +30,18 @@ export const scheduleOf = (terms: LoanTerms, startDate: BusinessDate): PlannedPe
 export const aprBps = (principalMinor: number, costMinor: number, termDays: number): number =>
   principalMinor <= 0 || termDays <= 0 ? 0 : Math.round((costMinor * LendingRules.bpsPerWhole * 365) / (principalMinor * termDays));
 
+/** The APR of a loan's schedule as its key fact statement stated it: the scheduled fee and interest over the term. */
+export const scheduledAprBps = (
+  principalMinor: number,
+  replay: { periods: readonly { scheduled: { feeMinor: number; interestMinor: number } }[] },
+  termDays: number,
+): number =>
+  aprBps(
+    principalMinor,
+    replay.periods.reduce((total, period) => total + period.scheduled.feeMinor + period.scheduled.interestMinor, 0),
+    termDays,
+  );
+
 export const costOf = (schedule: readonly PlannedPeriod[]) => {
   const totals = scheduleTotals(schedule);
   return { ...totals, costMinor: totals.interestMinor + totals.feeMinor };

@@ -31,6 +31,8 @@ export interface ProductPricing {
   extension: ExtensionTerms | null;
   /** the total cost may not exceed this share of the principal (Indonesia: 100 %) */
   totalCostCapBps: number | null;
+  /** India: days after disbursal in which the borrower may exit at the proportionate APR (stated in the key fact statement); absent → the default */
+  coolingOffDays?: number | null;
 }
 
 export interface ProductConfig {

@@ -44,6 +44,9 @@ const OrderPage = requireSession(lazy(() => import('@/features/my-loans/order-pa
 const ApplicationPage = requireSession(lazy(() => import('@/features/application/application-page')));
 const SettingPage = requireSession(lazy(() => import('@/features/setting/setting-page')));
 const ProductDetailPage = requireSession(lazy(() => import('@/features/my-loans/product-detail-page')));
+const RepaymentHistoryPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-history-page')));
+const RepaymentReceiptPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-receipt-page')));
+const MessagesPage = requireSession(lazy(() => import('@/features/messages/messages-page')));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
@@ -148,6 +151,9 @@ export function AppRoutes() {
           <Route path={Paths.productDetail} component={ProductDetailPage} />
           <Route path={Paths.application} component={ApplicationPage} />
           <Route path={Paths.setting} component={SettingPage} />
+          <Route path={Paths.repaymentHistory} component={RepaymentHistoryPage} />
+          <Route path={Paths.repaymentReceipt} component={RepaymentReceiptPage} />
+          <Route path={Paths.messages} component={MessagesPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -37,6 +37,11 @@ export const Paths = {
   productDetail: '/productDetail',
   application: '/application',
   setting: '/setting',
+  /** the borrower's repayments and the receipt of each (issue 17, decision 105) */
+  repaymentHistory: '/repayments',
+  repaymentReceipt: '/repaymentReceipt',
+  /** the message centre (issue 17, decision 108) */
+  messages: '/messages',
   hash: {
     borrowDetail: PagePaths.borrowDetail,
     /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */
@@ -49,3 +54,6 @@ export const Paths = {
     agreementTemplate: '/agreementTemplate',
   },
 } as const;
+
+/** The receipt page of one paid repayment (the history, the payment result screen). */
+export const repaymentReceiptHref = (paymentId: string): string => `${Paths.repaymentReceipt}?${new URLSearchParams({ paymentId })}`;

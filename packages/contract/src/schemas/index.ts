@@ -9,10 +9,12 @@ import * as auth from './auth.js';
 import * as joint from './joint-login.js';
 import * as loan from './loan.js';
 import * as loanProducts from './loan-products.js';
+import * as messages from './messages.js';
 import * as myOrders from './my-orders.js';
 import * as promotion from './promotion.js';
 import * as recommend from './recommend.js';
 import * as repayment from './repayment.js';
+import * as repaymentHistory from './repayment-history.js';
 import * as support from './support.js';
 
 export * from './application.js';
@@ -20,10 +22,12 @@ export * from './auth.js';
 export * from './joint-login.js';
 export * from './loan.js';
 export * from './loan-products.js';
+export * from './messages.js';
 export * from './my-orders.js';
 export * from './promotion.js';
 export * from './recommend.js';
 export * from './repayment.js';
+export * from './repayment-history.js';
 export * from './support.js';
 
 const Empty = z.object({});
@@ -93,6 +97,11 @@ export const callSchemas = {
   logoutEverywhere: { request: Empty, data: NoData },
   deleteAccount: { request: Empty, data: NoData },
   applicationSubmit: { request: application.ApplicationRequestSchema, data: application.ApplicationDataSchema },
+  repaymentHistory: { request: repaymentHistory.RepaymentHistoryRequestSchema, data: repaymentHistory.RepaymentHistoryDataSchema },
+  repaymentReceipt: { request: repaymentHistory.RepaymentReceiptRequestSchema, data: repaymentHistory.RepaymentReceiptDataSchema },
+  messages: { request: messages.MessagesRequestSchema, data: messages.MessagesDataSchema },
+  messagesRead: { request: messages.MessagesReadRequestSchema, data: messages.MessagesUnreadDataSchema },
+  messagesUnread: { request: messages.MessagesRequestSchema, data: messages.MessagesUnreadDataSchema },
 } as const satisfies Record<EndpointName, CallSchema>;
 
 export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;

@@ -139,6 +139,8 @@ export const LoanDetailsDataSchema = z.object({
   isScore: z.string(),
   playeduL: z.string(),
   reyMsg: z.string(),
+  /** India, in the cooling-off period (issue 17): its last day and what exiting costs today; the page offers the exit */
+  coolingOff: z.object({ lastDay: z.string(), exitMinor: z.number().int() }).optional(),
 });
 
 export const StoreScoreRequestSchema = z.object({ ...ProductOrder, score: IntField(1, 5) });

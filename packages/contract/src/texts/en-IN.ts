@@ -149,6 +149,10 @@ export const enIN = {
   loanAgreementPopContent: 'Please read the loan agreement, then tap Agree to continue.',
   loanApr: 'Annual percentage rate (APR)',
   loanTotalCost: 'Total cost of the loan',
+  loanCoolingOff: 'Cooling-off period',
+  loanCoolingOffTerms: '{days} days after the money is paid out: exit by repaying the principal and the proportionate APR, with no penalty',
+  loanCoolingOffLastDay: 'Exit without penalty until',
+  loanCoolingOffExitToday: 'To exit the loan today',
   loanNotice21: 'Your application is under review',
   loanNoticeDes21: 'We will tell you the decision within 1 day.',
   loanNotice110: 'Your application was not approved',
@@ -189,6 +193,7 @@ export const enIN = {
   repayAmountMismatch: 'The amount does not match this payment. Please start the payment again.',
   nothingToRepay: 'Nothing is owed on this loan.',
   repayAmountTooLarge: 'The amount is more than is owed ({amount}).',
+  coolingOffExitAmount: 'To exit the loan in the cooling-off period, repay exactly {amount}.',
   loanPayoffToday: 'To close the loan today',
   loanPrepaymentFrom: 'Early repayment possible from',
   prepaymentNotYet: 'Early repayment is possible from {date}.',
@@ -225,6 +230,25 @@ export const enIN = {
 
   // the borrower's own app (issue 17): account deletion
   accountDeleteLoanOpen: 'Your account cannot be deleted while a loan is open ({orderNo}). Please repay it first.',
+
+  // the message centre (issue 17, decision 108): rendered on read from a message's kind, {orderNo} and a due date {date}
+  messageApprovedTitle: 'Loan approved',
+  messageApprovedText: 'Your loan {orderNo} has been approved. The money is on its way to your account.',
+  messageDisbursedTitle: 'Money sent',
+  messageDisbursedText: 'The money of your loan {orderNo} has been sent to your account.',
+  messageDueSoonTitle: 'Repayment due soon',
+  messageDueIn3DaysText: 'Your loan {orderNo} is due in 3 days, on {date}. Repay on time to avoid late fees.',
+  messageDueTomorrowText: 'Your loan {orderNo} is due tomorrow, {date}. Repay on time to avoid late fees.',
+  messageDueTodayText: 'Your loan {orderNo} is due today, {date}. Please repay today to avoid late fees.',
+  messageOverdueTitle: 'Repayment overdue',
+  messageOverdueText: 'Your loan {orderNo} was due on {date} and is now overdue. Late fees apply: please repay as soon as possible.',
+  messageRepaidTitle: 'Loan repaid',
+  messageRepaidText: 'Your loan {orderNo} is fully repaid. Thank you!',
+  messageComplaintRepliedTitle: 'Reply to your complaint',
+  messageComplaintRepliedText: 'We have replied to your complaint about loan {orderNo}. Open it to read the reply.',
+  messagesLink: 'Messages',
+  unreadMessagesOne: '1 unread message',
+  unreadMessages: '{count} unread messages',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -138,6 +138,10 @@ export const idID = {
   loanAgreementPopContent: 'Silakan baca perjanjian pinjaman, lalu ketuk Setuju untuk melanjutkan.',
   loanApr: 'Suku bunga tahunan (APR)',
   loanTotalCost: 'Total biaya pinjaman',
+  loanCoolingOff: 'Masa pertimbangan',
+  loanCoolingOffTerms: '{days} hari setelah dana dicairkan: keluar dengan membayar pokok dan APR proporsional, tanpa denda',
+  loanCoolingOffLastDay: 'Keluar tanpa denda sampai',
+  loanCoolingOffExitToday: 'Untuk keluar dari pinjaman hari ini',
   loanNotice21: 'Pengajuan Anda sedang ditinjau',
   loanNoticeDes21: 'Kami akan memberi tahu keputusannya dalam 1 hari.',
   loanNotice110: 'Pengajuan Anda tidak disetujui',
@@ -178,6 +182,7 @@ export const idID = {
   repayAmountMismatch: 'Jumlah tidak sesuai dengan pembayaran ini. Silakan mulai pembayaran lagi.',
   nothingToRepay: 'Tidak ada tagihan pada pinjaman ini.',
   repayAmountTooLarge: 'Jumlah melebihi tagihan ({amount}).',
+  coolingOffExitAmount: 'Untuk keluar dari pinjaman dalam masa pertimbangan, bayar tepat {amount}.',
   loanPayoffToday: 'Untuk melunasi hari ini',
   loanPrepaymentFrom: 'Pelunasan lebih awal mulai',
   prepaymentNotYet: 'Pelunasan lebih awal dapat dilakukan mulai {date}.',
@@ -214,4 +219,23 @@ export const idID = {
 
   // aplikasi peminjam (issue 17): penghapusan akun
   accountDeleteLoanOpen: 'Akun Anda tidak dapat dihapus selama masih ada pinjaman berjalan ({orderNo}). Silakan lunasi terlebih dahulu.',
+
+  // pusat pesan (issue 17, decision 108): dibuat saat dibaca dari jenis pesan, {orderNo} dan tanggal jatuh tempo {date}
+  messageApprovedTitle: 'Pinjaman disetujui',
+  messageApprovedText: 'Pinjaman {orderNo} Anda telah disetujui. Dana sedang dikirim ke rekening Anda.',
+  messageDisbursedTitle: 'Dana telah dicairkan',
+  messageDisbursedText: 'Dana pinjaman {orderNo} Anda telah dikirim ke rekening Anda.',
+  messageDueSoonTitle: 'Pembayaran segera jatuh tempo',
+  messageDueIn3DaysText: 'Pinjaman {orderNo} Anda jatuh tempo dalam 3 hari, pada {date}. Bayar tepat waktu agar tidak dikenakan denda.',
+  messageDueTomorrowText: 'Pinjaman {orderNo} Anda jatuh tempo besok, {date}. Bayar tepat waktu agar tidak dikenakan denda.',
+  messageDueTodayText: 'Pinjaman {orderNo} Anda jatuh tempo hari ini, {date}. Silakan bayar hari ini agar tidak dikenakan denda.',
+  messageOverdueTitle: 'Pembayaran terlambat',
+  messageOverdueText: 'Pinjaman {orderNo} Anda jatuh tempo pada {date} dan kini terlambat. Denda berlaku: segera lakukan pembayaran.',
+  messageRepaidTitle: 'Pinjaman lunas',
+  messageRepaidText: 'Pinjaman {orderNo} Anda telah lunas. Terima kasih!',
+  messageComplaintRepliedTitle: 'Balasan untuk pengaduan Anda',
+  messageComplaintRepliedText: 'Kami telah membalas pengaduan Anda tentang pinjaman {orderNo}. Buka untuk membaca balasannya.',
+  messagesLink: 'Pesan',
+  unreadMessagesOne: '1 pesan belum dibaca',
+  unreadMessages: '{count} pesan belum dibaca',
 } as const satisfies Messages;

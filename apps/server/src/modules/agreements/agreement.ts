@@ -5,6 +5,7 @@ import type { Borrower, Order, Product } from '../../db/schema.js';
 import { escapeHtml, htmlPage } from '../../http/html.js';
 import { messageFor, requestLocale, textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
+import { coolingOffDaysOf } from '../../lending/cooling-off.js';
 import { aprBps, costOf, offerAmount, penaltyText, scheduleOf } from '../../lending/pricing-view.js';
 import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
 import type { OrdersRepository } from '../orders/repository.js';
@@ -51,6 +52,10 @@ export const renderAgreement = (data: AgreementData): string => {
     row(t('loanServiceFee'), money(cost.feeMinor)),
     row(t('loanTotalRepayment'), money(cost.totalMinor)),
   ].join('');
+  // India's key fact statement states the cooling-off period (RBI digital lending directions; decision 114)
+  const coolingOffDays = coolingOffDaysOf(data.market, pricing);
+  const coolingOffRow =
+    coolingOffDays === null ? '' : row(t('loanCoolingOff'), escapeHtml(t('loanCoolingOffTerms', { days: coolingOffDays })));
   const schedule = data.schedule
     .map((period) => `<tr><td>${period.periodNo}</td><td>${escapeHtml(period.dueDate)}</td><td>${money(periodTotal(period))}</td></tr>`)
     .join('');
@@ -59,7 +64,7 @@ export const renderAgreement = (data: AgreementData): string => {
       ? `<p>${escapeHtml(x.keyFactsIntro)}</p><table>${parties}${terms}${row(x.totalCost, money(cost.costMinor))}${row(
           x.apr,
           escapeHtml(formatRate(aprBps(data.principalMinor, cost.costMinor, termDays), data.market)),
-        )}</table><p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p>`
+        )}${coolingOffRow}</table><p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p>`
       : `<p>${escapeHtml(x.lenderIntro)}</p><table>${parties}</table><h2>${escapeHtml(x.terms)}</h2><table>${terms}</table>` +
         `<h2>${escapeHtml(x.schedule)}</h2><table><tr><th>${escapeHtml(x.period)}</th><th>${escapeHtml(x.dueDate)}</th><th>${escapeHtml(
           x.amount,

@@ -137,10 +137,7 @@ export class CardsService {
     const { order } = state;
     const due = this.payments.amountDueIn(state, input.purpose);
     const amount = input.amount ?? due.amountMinor;
-    if (input.purpose === 'repay' && amount > due.amountMinor) {
-      throw refuse('repayAmountTooLarge', 400, { amount: formatMoney(due.amountMinor, order.market) });
-    }
-    if (input.purpose === 'delay' && amount !== due.amountMinor) throw refuse('extensionFeeMismatch', 409);
+    this.payments.assertAmountFits(order, input.purpose, amount, due);
 
     const now = this.clock.now();
     const repayToken = randomBytes(32).toString('base64url');

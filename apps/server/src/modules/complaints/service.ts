@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error.js';
 import { textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
+import { recordMessage } from '../messages/repository.js';
 import type { ListedOrderState, OrdersService, OrderWithStatus } from '../orders/service.js';
 import type { UploadsService } from '../uploads/service.js';
 import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';
@@ -204,6 +205,7 @@ export class ComplaintsService {
     const stored: Awaited<ReturnType<UploadsService['store']>>[] = [];
     for (const image of input.images) stored.push(await this.uploads.store(image, null));
     const imageUrls = stored.map((entry) => entry.url);
+    const orderNo = (await this.orders.repository.findById(complaint.orderId))?.orderNo ?? '';
     const replyId = await this.db.transaction(async (tx) => {
       const id = await this.repository.insertReply(
         complaint.id,
@@ -211,6 +213,16 @@ export class ComplaintsService {
         stored.map((entry) => entry.upload.id),
         tx,
       );
+      // the message centre (decision 108): the borrower is told of each reply, in the reply's transaction
+      await recordMessage(tx, {
+        borrowerId: complaint.borrowerId,
+        orderId: complaint.orderId,
+        complaintId: complaint.id,
+        kind: 'complaintReplied',
+        params: { orderNo },
+        idempotencyKey: `complaintReplied:${complaint.id}:${id}`,
+        shownAt: this.clock.now(),
+      });
       await alsoInTransaction?.(tx, { replyId: id, imageUrls });
       return id;
     });

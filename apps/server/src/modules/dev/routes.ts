@@ -15,13 +15,14 @@ import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { SessionService } from '../auth/session-service.js';
 import { accrueOrders } from '../loans/penalty-accrual.js';
+import { shiftOrderMessagesBack } from '../messages/repository.js';
 import type { OrdersService } from '../orders/service.js';
 import type { PaymentsRepository } from '../payments/repository.js';
 import type { SandboxGateway } from '../payments/sandbox-gateway.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { DevInboxTransport } from '../sms/dev-inbox.js';
 import { DemoTemplates } from './seed/acquisition.js';
-import { DemoAccounts, seedFreshBorrower } from './seed/demo.js';
+import { DemoAccounts, seedFreshBorrower, seedOrder } from './seed/demo.js';
 
 export const DEMO_APP_VERSION = '1.0.0';
 
@@ -61,10 +62,46 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
       await db.transaction(async (tx) => {
         if (!(await repository.lock(orderId, tx))) throw AppError.notFound();
         await repository.shiftTimelineBack(orderId, request.body.days, tx);
+        await shiftOrderMessagesBack(tx, orderId, request.body.days);
         const order = (await repository.findById(orderId, tx))!;
         await accrueOrders(tx, repository, [order], (market) => clock.today(market), clock.now());
       });
       return envelope('code', '00', SUCCESS_MESSAGE, null);
+    },
+  );
+
+  // a new order of a borrower, placed in its status as the demo seed places them (e.g. a loan paid out
+  // yesterday, in India's cooling-off period: issue 17's browser test and demos)
+  routes.post(
+    '/dev/borrowers/:userId/orders',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        body: z.object({
+          status: z.coerce.number().refine((value): value is OrderStatus => Object.values(OrderStatus).includes(value as OrderStatus)),
+          disbursedDaysAgo: z.coerce.number().int().min(0).max(400).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      if (!deps.fresh) throw AppError.notImplemented();
+      const { db, clock } = deps.fresh;
+      const borrower = await deps.orders.repository.borrower(request.params.userId);
+      if (!borrower) throw AppError.notFound();
+      const { status, disbursedDaysAgo } = request.body;
+      const id = await seedOrder(db, clock, {
+        borrowerId: borrower.id,
+        market: borrower.market,
+        status,
+        ...(disbursedDaysAgo === undefined ? {} : { disbursedDaysAgo }),
+      });
+      const order = (await deps.orders.repository.findById(id))!;
+      return envelope('code', '00', SUCCESS_MESSAGE, {
+        orderId: String(order.id),
+        productId: String(order.productId),
+        orderNo: order.orderNo,
+      });
     },
   );
 

@@ -15,6 +15,7 @@ import { textIn } from '../../http/language.js';
 import { addDays, type BusinessDate } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { currentPeriod } from '../../lending/ledger-replay.js';
+import { recordMessage } from '../messages/repository.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
 import type { Job } from './scheduler.js';
@@ -126,14 +127,25 @@ export class DueReminders {
           continue;
         }
         const reminder = REMINDERS.find((each) => addDays(today, each.daysToDue) === candidate.dueDate)!;
-        const written = await this.deps.outbox.enqueue(
-          { market, phone, purpose: 'reminder', body: reminderText(locale, reminder.text, entry.order, candidate.dueDate) },
-          {
-            dedupeKey: reminderKey(candidate.orderId, candidate.periodNo, candidate.dueDate, reminder.kind),
-            notBefore: now < window.opensAt ? window.opensAt : now,
-            notAfter: window.closesAt,
-          },
-        );
+        const dedupeKey = reminderKey(candidate.orderId, candidate.periodNo, candidate.dueDate, reminder.kind);
+        const notBefore = now < window.opensAt ? window.opensAt : now;
+        // one event feeds both: the SMS and the message centre's message commit together (decision 108)
+        const written = await this.deps.db.transaction(async (tx) => {
+          const sms = await this.deps.outbox.enqueue(
+            { market, phone, purpose: 'reminder', body: reminderText(locale, reminder.text, entry.order, candidate.dueDate) },
+            { dedupeKey, notBefore, notAfter: window.closesAt },
+            tx,
+          );
+          await recordMessage(tx, {
+            borrowerId: entry.order.borrowerId,
+            orderId: entry.order.id,
+            kind: reminder.kind === 'overdue' ? 'overdue' : 'dueSoon',
+            params: { orderNo: entry.order.orderNo, date: candidate.dueDate, days: reminder.daysToDue },
+            idempotencyKey: `message:${dedupeKey}`,
+            shownAt: notBefore,
+          });
+          return sms;
+        });
         if (written) result.enqueued! += 1;
         else result.alreadySent! += 1;
       }

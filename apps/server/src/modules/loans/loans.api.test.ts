@@ -75,6 +75,7 @@ describe('loan-detail-confirm', () => {
       enIN.loanServiceFee,
       enIN.loanPenalty,
       enIN.delayFee,
+      enIN.loanCoolingOff,
     ]);
   });
 

@@ -22,11 +22,13 @@ import type { Order, Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
+import { coolingOffDaysOf } from '../../lending/cooling-off.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
 import { currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/ledger-replay.js';
 import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
+import { recordMessage } from '../messages/repository.js';
 import { type OrderState, type OrdersService, orderKey, owned, quoteOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
 import type { RecommendRepository } from '../recommend/repository.js';
@@ -135,6 +137,7 @@ export class LoansService {
           { text: t('loanServiceFee'), value: money(cost.feeMinor) },
           { text: t('loanPenalty'), value: penaltyText(product.pricing, market, borrower.isRepeatClient, t) },
           ...(product.pricing.extension ? [{ text: t('delayFee'), value: formatRate(product.pricing.extension.feeBps, market) }] : []),
+          { text: t('loanCoolingOff'), value: t('loanCoolingOffTerms', { days: coolingOffDaysOf(market, product.pricing) ?? 0 }) },
         ],
       };
     }
@@ -188,6 +191,14 @@ export class LoansService {
         isRepeatClient: borrower.isRepeatClient,
       };
       const id = await repository.insertWithSchedule(order, schedule, tx);
+      // the message centre: approval and disbursal are decided now and show when they happen (decision 108)
+      if (decision === 'approved') {
+        const message = { borrowerId, orderId: id, params: { orderNo } };
+        await recordMessage(tx, { ...message, kind: 'approved', idempotencyKey: `approved:${id}`, shownAt: decidedAt });
+        if (disbursedAt) {
+          await recordMessage(tx, { ...message, kind: 'disbursed', idempotencyKey: `disbursed:${id}`, shownAt: disbursedAt });
+        }
+      }
       if (disbursedAt && startDate) {
         await postLedgerEntry(tx, {
           orderId: id,
@@ -215,7 +226,8 @@ export class LoansService {
         terms: order.pricing.extension,
         principalMinor: order.principalMinor,
         dueDate: current.dueDate,
-        chargedCostMinor: scheduledCost - replay.interestWaivedMinor + replay.penaltiesChargedMinor + replay.extensionFeesMinor,
+        chargedCostMinor:
+          scheduledCost - replay.interestWaivedMinor - replay.costWaivedMinor + replay.penaltiesChargedMinor + replay.extensionFeesMinor,
         totalCostCapBps: order.pricing.totalCostCapBps,
       },
       this.deps.clock.today(order.market),
@@ -273,6 +285,7 @@ export class LoansService {
       isScore: actionsOf(status).rate && !rated ? '1' : '0',
       playeduL: '',
       reyMsg: '',
+      ...(quote?.coolingOff?.open ? { coolingOff: { lastDay: quote.coolingOff.lastDay, exitMinor: quote.coolingOff.exitMinor } } : {}),
     };
   }
 
@@ -284,7 +297,8 @@ export class LoansService {
     const periods = facts.disbursed ? replay.periods : [];
     // a period can be paid now when the rules let a repayment of its size through today (prepayment opens at half the term)
     const quote = facts.disbursed ? quoteOf(order, replay, today) : null;
-    const payable = actionsOf(status).repay && (quote?.maxRepayMinor ?? 0) > 0;
+    // (the cooling-off exit is not a period: it is paid from loan details)
+    const payable = actionsOf(status).repay && (quote?.ordinaryMaxRepayMinor ?? 0) > 0;
     const repayPlanDetail = planPeriods(periods, replay.penaltyOwedMinor, today, payable, t, (minor) => formatMoney(minor, market));
     return {
       productName: product?.name ?? '',

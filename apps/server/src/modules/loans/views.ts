@@ -4,9 +4,11 @@
  * Texts come through `t` in the borrower's language and amounts through `money` in the market's
  * format; the service reads and decides, these only lay out.
  */
+
 import { OrderStatus } from '@kilat/contract';
 import type { Order } from '../../db/schema.js';
 import { type BusinessDate, daysBetween } from '../../lending/business-date.js';
+import type { WithCoolingOff } from '../../lending/cooling-off.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
 import type { LedgerReplay, PeriodState } from '../../lending/ledger-replay.js';
 import type { OrderPosition } from '../../lending/order-status.js';
@@ -49,7 +51,9 @@ export interface DetailState {
   overdueDays: number;
   /** money is owed */
   owing: boolean;
-  quote: Pick<RepaymentQuote, 'early' | 'prepayAllowed' | 'payoffMinor' | 'prepayOpensOn'> | null;
+  quote:
+    | (Pick<RepaymentQuote, 'early' | 'prepayAllowed' | 'payoffMinor' | 'prepayOpensOn'> & Partial<Pick<WithCoolingOff, 'coolingOff'>>)
+    | null;
   appliedOn: string;
   /** the daily interest rate in the market's format ('0.08% per day') */
   dailyRate: string;
@@ -67,7 +71,12 @@ export const detailRows = (state: DetailState, t: Speak, money: Money): Row[] =>
   ];
   if (state.disbursed) rows.push({ text: t('repaymentDate'), value: state.dueDate });
   if (state.owing) rows.push({ text: t('loanAmountDue'), value: money(position.outstandingMinor) });
-  if (quote?.early) {
+  if (quote?.coolingOff?.open) {
+    rows.push(
+      { text: t('loanCoolingOffLastDay'), value: quote.coolingOff.lastDay },
+      { text: t('loanCoolingOffExitToday'), value: money(quote.coolingOff.exitMinor) },
+    );
+  } else if (quote?.early) {
     rows.push(
       quote.prepayAllowed
         ? { text: t('loanPayoffToday'), value: money(quote.payoffMinor) }

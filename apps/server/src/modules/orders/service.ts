@@ -10,9 +10,11 @@ import { AppError } from '../../http/app-error.js';
 import type { BusinessDate } from '../../lending/business-date.js';
 import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
+import { coolingOffDaysOf, coolingOffExit, withCoolingOff } from '../../lending/cooling-off.js';
 import { type LedgerReplay, replayLedger } from '../../lending/ledger-replay.js';
 import { deriveOrderStatus, type OrderFacts, positionOf } from '../../lending/order-status.js';
 import { repaymentQuote } from '../../lending/prepayment.js';
+import { scheduledAprBps } from '../../lending/pricing-view.js';
 import type { ListedOrder, OrderLedger, OrdersRepository } from './repository.js';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
@@ -41,20 +43,37 @@ export const replayOrder = (order: Order, ledger: OrderLedger, asOf: BusinessDat
     accrueThrough: asOf,
   });
 
-/** What the borrower may repay on `asOf` (prepayment rules included); null before disbursal. */
-export const quoteOf = (order: Order, replay: LedgerReplay, asOf: BusinessDate) =>
-  order.disbursedAt === null
-    ? null
-    : repaymentQuote(
-        {
-          startDate: businessDateAt(order.disbursedAt, order.market),
-          termDays: order.termDays,
-          principalMinor: order.principalMinor,
-          dailyInterestBps: order.pricing.dailyInterestBps,
-          replay,
-        },
-        asOf,
-      );
+/** What the borrower may repay on `asOf` (prepayment rules and India's cooling-off exit included); null before disbursal. */
+export const quoteOf = (order: Order, replay: LedgerReplay, asOf: BusinessDate) => {
+  if (order.disbursedAt === null) return null;
+  const startDate = businessDateAt(order.disbursedAt, order.market);
+  const quote = repaymentQuote(
+    {
+      startDate,
+      termDays: order.termDays,
+      principalMinor: order.principalMinor,
+      dailyInterestBps: order.pricing.dailyInterestBps,
+      replay,
+    },
+    asOf,
+  );
+  const coolingOffDays = coolingOffDaysOf(order.market, order.pricing);
+  const exit =
+    coolingOffDays === null
+      ? null
+      : coolingOffExit(
+          {
+            market: order.market,
+            startDate,
+            principalMinor: order.principalMinor,
+            aprBps: scheduledAprBps(order.principalMinor, replay, order.termDays),
+            coolingOffDays,
+            replay,
+          },
+          asOf,
+        );
+  return { ...withCoolingOff(quote, exit), ordinaryMaxRepayMinor: quote.maxRepayMinor };
+};
 
 /** An order id as the pages send it; anything else can name no order. */
 export const orderKey = (orderId: string | number): number => {

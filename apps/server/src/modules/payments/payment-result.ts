@@ -12,7 +12,7 @@ import { bankCards, type Payment, type PaymentStatus } from '../../db/schema.js'
 import { AppError } from '../../http/app-error.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService } from '../orders/service.js';
-import { findMiniMarket, findVirtualAccountBank } from './catalogue.js';
+import { methodDetailOf } from './method-detail.js';
 import type { PaymentsRepository } from './repository.js';
 
 type Outcome = CallData<'paymentResult'>['outcome'];
@@ -54,20 +54,12 @@ export class PaymentResultService {
   }
 
   private async methodDetail(payment: Payment): Promise<string> {
-    if (payment.method === 'card' && payment.cardId !== null) {
-      const [card] = await this.deps.db
-        .select({ bankName: bankCards.bankName, last4: bankCards.last4 })
-        .from(bankCards)
-        .where(and(eq(bankCards.id, payment.cardId), eq(bankCards.borrowerId, payment.borrowerId)))
-        .limit(1);
-      return card ? `${card.bankName} ···· ${card.last4}` : '';
-    }
-    if (payment.method === 'virtual_account' && payment.payCode) {
-      const bank = findVirtualAccountBank(payment.market, payment.payCode)?.bankName ?? payment.payCode;
-      return payment.vcode ? `${bank} ${payment.vcode}` : bank;
-    }
-    if (payment.method === 'mini_market' && payment.payCode)
-      return findMiniMarket(payment.market, payment.payCode)?.name ?? payment.payCode;
-    return '';
+    if (payment.method !== 'card' || payment.cardId === null) return methodDetailOf(payment, null);
+    const [card] = await this.deps.db
+      .select({ bankName: bankCards.bankName, last4: bankCards.last4 })
+      .from(bankCards)
+      .where(and(eq(bankCards.id, payment.cardId), eq(bankCards.borrowerId, payment.borrowerId)))
+      .limit(1);
+    return methodDetailOf(payment, card ?? null);
   }
 }

@@ -4,9 +4,11 @@
  * in behind the same interface. Every confirmation arrives through the signed webhook
  * (`POST /webhooks/payments/:gateway`), the sandbox's too.
  */
+
 import type { Market } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
 import type { Order, Payment, PaymentMethod, PaymentPurpose } from '../../db/schema.js';
+import type { CoolingOffExit } from '../../lending/cooling-off.js';
 import type { OrderState } from '../orders/service.js';
 
 export interface TokenisedCard {
@@ -81,6 +83,9 @@ export interface AmountDue {
   amountMinor: number;
   /** delay only: the days every unpaid period's due date moves once the fee is paid */
   extensionShiftDays: number | null;
+  /** repay only: what the ordinary rules take today, and India's cooling-off exit (paying its amount is allowed too) */
+  ordinaryMaxMinor?: number;
+  coolingOff?: CoolingOffExit | null;
 }
 
 export interface NewPayment {
@@ -99,6 +104,8 @@ export interface PaymentsPort {
   amountDue(order: Order, purpose: PaymentPurpose): Promise<AmountDue>;
   /** amountDue of an order whose state is already read (OrdersService.requireOwnedState) */
   amountDueIn(state: OrderState, purpose: PaymentPurpose): AmountDue;
+  /** throws the refusal (repayAmountTooLarge, extensionFeeMismatch, coolingOffExitAmount) when an amount does not fit a due already read */
+  assertAmountFits(order: Order, purpose: PaymentPurpose, amountMinor: number, due: AmountDue): void;
   /** a payment in status 'created'; checks the amount against amountDue (repayAmountTooLarge, extensionFeeMismatch) */
   create(input: NewPayment, tx?: Db): Promise<Payment>;
   /** create for an order state already read, in the caller's transaction, with the row's status and extras */

@@ -4,6 +4,7 @@ import type { AllocationLine } from '../../lending/allocation.js';
 import type { Clock } from '../../lending/clock.js';
 import type { LedgerRow } from '../../lending/ledger-replay.js';
 import { type PostingResult, postLedgerEntry, postPenalties } from '../loans/ledger.js';
+import { recordMessage } from '../messages/repository.js';
 import { type OrdersService, quoteOf, replayOrder } from '../orders/service.js';
 
 export const ledgerKeyOf = (payment: Pick<Payment, 'publicId'>) => `payment:${payment.publicId}`;
@@ -15,6 +16,22 @@ export interface PaymentPosting {
 
 /** Ids for rows not written yet: after every stored row, in the order they will be written. */
 const PENDING_ID = Number.MAX_SAFE_INTEGER - 10;
+
+/**
+ * What a repayment closing the loan early leaves unpaid, waived in its transaction: in India's
+ * cooling-off period, paying the exit amount waives the fee and interest beyond the proportionate
+ * APR (decision 114); later, a prepayment waives the interest not yet earned (decision 022).
+ */
+const waiverOf = (
+  quote: ReturnType<typeof quoteOf>,
+  amountMinor: number,
+): { kind: 'cost_waiver' | 'interest_waiver'; amountMinor: number } | null => {
+  const exit = quote?.coolingOff;
+  if (exit?.open && amountMinor >= exit.exitMinor && exit.waiverMinor > 0) return { kind: 'cost_waiver', amountMinor: exit.waiverMinor };
+  if (quote?.early && amountMinor >= quote.payoffMinor && quote.interestWaivedMinor > 0)
+    return { kind: 'interest_waiver', amountMinor: quote.interestWaivedMinor };
+  return null;
+};
 
 export const postPayment = async (
   tx: Db,
@@ -41,17 +58,16 @@ export const postPayment = async (
 
   if (payment.purpose === 'repay') {
     const quote = quoteOf(order, replay, today);
-    // closing early: the interest not yet earned is waived, in the same transaction as the repayment
-    const waiverMinor = quote?.early && payment.amountMinor >= quote.payoffMinor ? quote.interestWaivedMinor : 0;
-    if (waiverMinor > 0) {
+    const waiver = waiverOf(quote, payment.amountMinor);
+    if (waiver) {
       await postLedgerEntry(tx, {
         ...base,
-        kind: 'interest_waiver',
-        amountMinor: waiverMinor,
+        kind: waiver.kind,
+        amountMinor: waiver.amountMinor,
         idempotencyKey: `waiver:${ledgerKeyOf(payment)}`,
         meta: { paymentId: payment.publicId },
       });
-      rows.push({ id: PENDING_ID, kind: 'interest_waiver', businessDate: today, amountMinor: waiverMinor });
+      rows.push({ id: PENDING_ID, kind: waiver.kind, businessDate: today, amountMinor: waiver.amountMinor });
     }
     rows.push({ id: PENDING_ID + 1, kind: 'repayment', businessDate: today, amountMinor: payment.amountMinor });
     const after = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined);
@@ -67,7 +83,18 @@ export const postPayment = async (
         ...(allocation.remainderMinor > 0 ? { overpaymentMinor: allocation.remainderMinor } : {}),
       },
     });
-    if (result.posted && after.outstandingMinor === 0) await deps.orders.repository.setClosedOn(order.id, today, tx);
+    if (result.posted && after.outstandingMinor === 0) {
+      await deps.orders.repository.setClosedOn(order.id, today, tx);
+      // the message centre (decision 108): the payment that closes the order says so, once per payment
+      await recordMessage(tx, {
+        borrowerId: order.borrowerId,
+        orderId: order.id,
+        kind: 'repaid',
+        params: { orderNo: order.orderNo },
+        idempotencyKey: `repaid:${order.id}:${payment.publicId}`,
+        shownAt: deps.clock.now(),
+      });
+    }
     return { result, lines: allocation.lines };
   }
 

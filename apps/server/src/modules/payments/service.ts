@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import type { Order, Payment, PaymentPurpose } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
+import { fitsCoolingOff } from '../../lending/cooling-off.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
 import { type OrderState, type OrdersService, quoteOf } from '../orders/service.js';
 import type { AmountDue, NewPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
@@ -77,7 +78,12 @@ export class PaymentsService implements PaymentsPort {
     if (!facts.disbursed || replay.outstandingMinor <= 0) throw nothingToRepay();
     const quote = quoteOf(order, replay, this.deps.clock.today(order.market))!;
     if (quote.maxRepayMinor <= 0) throw prepaymentNotYet(quote.prepayOpensOn);
-    return { amountMinor: quote.maxRepayMinor, extensionShiftDays: null };
+    return {
+      amountMinor: quote.maxRepayMinor,
+      extensionShiftDays: null,
+      ordinaryMaxMinor: quote.ordinaryMaxRepayMinor,
+      coolingOff: quote.coolingOff,
+    };
   }
 
   /** Checks an amount against what the purpose owes: at most what may be repaid today, exactly the fee for an extension. */
@@ -88,15 +94,30 @@ export class PaymentsService implements PaymentsPort {
   /** checkAmount on an order state already read. */
   checkAmountIn(state: OrderState, purpose: PaymentPurpose, amountMinor: number, inFlightMinor = 0): AmountDue {
     const due = this.amountDueIn(state, purpose);
+    this.assertAmountFits(state.order, purpose, amountMinor, due, inFlightMinor);
+    return due;
+  }
+
+  /** The amount rules against a due already read: the extension fee exactly; at most what may be repaid; above the ordinary amount, only the cooling-off exit. */
+  assertAmountFits(order: Order, purpose: PaymentPurpose, amountMinor: number, due: AmountDue, inFlightMinor = 0): void {
     if (purpose === 'delay' && (amountMinor !== due.amountMinor || inFlightMinor > 0)) {
       throw new AppError(ResultCode.InvalidRequest, inFlightMinor > 0 ? 'paymentInProgress' : 'extensionFeeMismatch', 409);
     }
     const left = due.amountMinor - inFlightMinor;
     if (purpose === 'repay' && left <= 0) throw new AppError(ResultCode.InvalidRequest, 'paymentInProgress', 409);
     if (purpose === 'repay' && amountMinor > left) {
-      throw new AppError(ResultCode.InvalidRequest, 'repayAmountTooLarge', 400, { amount: formatMoney(left, state.order.market) });
+      throw new AppError(ResultCode.InvalidRequest, 'repayAmountTooLarge', 400, { amount: formatMoney(left, order.market) });
     }
-    return due;
+    // in India's cooling-off period, more than today's ordinary amount is only the exit amount itself
+    if (
+      purpose === 'repay' &&
+      due.coolingOff &&
+      !fitsCoolingOff(due.ordinaryMaxMinor ?? due.amountMinor, due.coolingOff, amountMinor + inFlightMinor)
+    ) {
+      throw new AppError(ResultCode.InvalidRequest, 'coolingOffExitAmount', 400, {
+        amount: formatMoney(due.coolingOff.exitMinor, order.market),
+      });
+    }
   }
 
   /**

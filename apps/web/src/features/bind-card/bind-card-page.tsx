@@ -1,21 +1,16 @@
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useContent } from '@/shared/i18n';
 import { digitsOnly } from '@/shared/input-masks';
 import { getQueryContext, pageParam } from '@/shared/query-context';
 import { payWayHref, readPayWayParams } from '@/shared/repay-hand-over';
 import { toast } from '@/shared/toast';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
-import { bindCard } from './api/bind-card';
+import { Page, QueryState } from '@/shared/ui';
+import { useBindCard } from './api/bind-card';
 import { useBankList } from './api/get-bank-list';
 import styles from './bind-card.module.css';
 import { type BindCardFields, type BindCardProblem, bindCardProblem, HOLDER_NAME_MAX, limitCardNumber } from './card-rules';
-import type { BindCardTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { bindCardTexts } from './texts';
 
 const emptyFields: BindCardFields = { bankCode: '', cardNumber: '', holderName: '' };
 
@@ -25,14 +20,14 @@ const emptyFields: BindCardFields = { bankCode: '', cardNumber: '', holderName: 
  * stored, logged or put in an address, and the state is emptied once the card is bound.
  */
 export default function BindCardPage() {
-  const texts = useContent<BindCardTexts>(loaders);
+  const texts = useContent(bindCardTexts);
   const id = useId();
   const [, navigate] = useLocation();
   const params = useMemo(() => readPayWayParams(pageParam, getQueryContext()), []);
   const banks = useBankList();
   const [fields, setFields] = useState(emptyFields);
   const [problem, setProblem] = useState<BindCardProblem | null>(null);
-  const busy = useRef(false);
+  const bind = useBindCard();
   const inputs = {
     chooseBank: useRef<HTMLSelectElement>(null),
     invalidCardNumber: useRef<HTMLInputElement>(null),
@@ -53,10 +48,9 @@ export default function BindCardPage() {
       inputs[found].current?.focus();
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
+    if (bind.isRunning()) return;
     try {
-      const card = await bindCard({
+      const card = await bind.mutateAsync({
         bankCode: fields.bankCode,
         cardNo: digitsOnly(fields.cardNumber),
         holderName: fields.holderName.trim(),
@@ -67,81 +61,61 @@ export default function BindCardPage() {
       navigate(payWayHref({ ...params, cardId: card.id }), { replace: true });
     } catch {
       // the client has shown the server's message
-    } finally {
-      busy.current = false;
     }
   };
 
-  const invalid = (name: BindCardProblem) =>
-    problem === name ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-problem` } : {};
-
-  let content: ReactNode;
-  if (banks.isPending) {
-    content = <Spinner />;
-  } else if (banks.isError) {
-    content = <LoadFailed message={texts.loadFailed} onRetry={() => banks.refetch()} />;
-  } else {
-    content = (
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${id}-bank`}>{texts.bank}</label>
-        <select
-          id={`${id}-bank`}
-          ref={inputs.chooseBank}
-          name="bankCode"
-          aria-required="true"
-          value={fields.bankCode}
-          onChange={(event) => update('bankCode', event.target.value)}
-          {...invalid('chooseBank')}
-        >
-          <option value="">{texts.bankPlaceholder}</option>
-          {banks.data.list.map((bank) => (
-            <option key={bank.bankCode} value={bank.bankCode}>
-              {bank.bankName}
-            </option>
-          ))}
-        </select>
-
-        <label htmlFor={`${id}-number`}>{texts.cardNumber}</label>
-        <input
-          id={`${id}-number`}
-          ref={inputs.invalidCardNumber}
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          aria-required="true"
-          value={fields.cardNumber}
-          onChange={(event) => update('cardNumber', limitCardNumber(event.target.value))}
-          {...invalid('invalidCardNumber')}
-        />
-
-        <label htmlFor={`${id}-holder`}>{texts.holderName}</label>
-        <input
-          id={`${id}-holder`}
-          ref={inputs.enterHolderName}
-          name="holderName"
-          autoComplete="cc-name"
-          autoCapitalize="words"
-          maxLength={HOLDER_NAME_MAX}
-          aria-required="true"
-          value={fields.holderName}
-          onChange={(event) => update('holderName', event.target.value)}
-          {...invalid('enterHolderName')}
-        />
-
-        <p id={`${id}-problem`} className={styles.problem}>
-          {problem ? texts[problem] : ''}
-        </p>
-        <p className={styles.privacy}>{texts.privacy}</p>
-        <button type="submit" className="button button-primary button-block">
-          {texts.save}
-        </button>
-      </form>
-    );
-  }
+  /** What each control shares: its id for the label, name, required, value, change, and the problem it is named by. */
+  const control = (name: keyof BindCardFields, named: BindCardProblem, limit: (value: string) => string = (value) => value) => ({
+    id: `${id}-${name}`,
+    name,
+    'aria-required': true as const,
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => update(name, limit(event.target.value)),
+    ...(problem === named ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-problem` } : {}),
+  });
 
   return (
     <Page title={texts.title} back>
-      {content}
+      <QueryState query={banks} failed={texts.loadFailed}>
+        {({ list }) => (
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <label htmlFor={`${id}-bankCode`}>{texts.bank}</label>
+            <select ref={inputs.chooseBank} {...control('bankCode', 'chooseBank')}>
+              <option value="">{texts.bankPlaceholder}</option>
+              {list.map((bank) => (
+                <option key={bank.bankCode} value={bank.bankCode}>
+                  {bank.bankName}
+                </option>
+              ))}
+            </select>
+
+            <label htmlFor={`${id}-cardNumber`}>{texts.cardNumber}</label>
+            <input
+              ref={inputs.invalidCardNumber}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              {...control('cardNumber', 'invalidCardNumber', limitCardNumber)}
+            />
+
+            <label htmlFor={`${id}-holderName`}>{texts.holderName}</label>
+            <input
+              ref={inputs.enterHolderName}
+              autoComplete="cc-name"
+              autoCapitalize="words"
+              maxLength={HOLDER_NAME_MAX}
+              {...control('holderName', 'enterHolderName')}
+            />
+
+            <p id={`${id}-problem`} className={styles.problem}>
+              {problem ? texts[problem] : ''}
+            </p>
+            <p className={styles.privacy}>{texts.privacy}</p>
+            <button type="submit" className="button button-primary button-block" disabled={bind.isPending}>
+              {texts.save}
+            </button>
+          </form>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -1,10 +1,10 @@
 import { interpolate, Market } from '@kilat/contract';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
-import { LoadFailed, Page, ProductLogo, Spinner } from '@/shared/ui';
+import { DetailRows, Page, ProductLogo, QueryState } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { getContractUrl } from './api/get-contract-url';
 import { useContracts } from './api/get-contracts';
@@ -20,16 +20,11 @@ import {
   withFromConfirm,
 } from './confirm-rules';
 import styles from './loan-confirm.module.css';
-import type { LoanConfirmTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { loanConfirmTexts } from './texts';
 
 /** Loan confirmation V3 (spec §2, §4): the offer, its repayment plan, the agreements and confirm. */
 export default function LoanConfirmPage() {
-  const texts = useContent<LoanConfirmTexts>(loaders);
+  const texts = useContent(loanConfirmTexts);
   const t = useT();
   const market = useMarket();
   const [, navigate] = useLocation();
@@ -52,7 +47,7 @@ export default function LoanConfirmPage() {
   };
 
   const submit = async () => {
-    if (!offer.data) return;
+    if (!offer.data || push.isRunning()) return;
     setPopUpOpen(false);
     const { amount, periods, termUnit } = offer.data;
     try {
@@ -71,158 +66,126 @@ export default function LoanConfirmPage() {
     else void submit();
   };
 
-  let content: ReactNode;
-  if (offer.isPending) {
-    content = <Spinner />;
-  } else if (offer.isError) {
-    content = <LoadFailed message={texts.loadFailed} onRetry={() => offer.refetch()} />;
-  } else {
-    const loan = offer.data;
-    const unit = termUnitKey(loan.termUnit);
-    const term = `${loan.periods} ${unit === 'days' ? t('days') : texts[unit]}`;
-    content = (
-      <>
-        <section className="panel" aria-labelledby="confirm-product">
-          <div className={styles.product}>
-            <ProductLogo className={styles.logo} src={loan.productLogo} name={loan.productName} />
-            <h2 id="confirm-product" className={styles.productName}>
-              {loan.productName}
-            </h2>
-          </div>
-          <p className={styles.amountLabel}>{t('loanAmount')}</p>
-          <p className={styles.amount}>{formatMoney(loan.amount, market)}</p>
-          <dl className="detail-rows">
-            <div className="detail-row">
-              <dt>{t('loanTerm')}</dt>
-              <dd>{term}</dd>
-            </div>
-            {loan.pRateDsc && (
-              <div className="detail-row">
-                <dt>{t('interestRate')}</dt>
-                <dd>{loan.pRateDsc}</dd>
-              </div>
-            )}
-            {loan.details.map((line) => (
-              <div key={`${line.text}-${line.value}`} className="detail-row">
-                <dt>{line.text}</dt>
-                <dd>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        {loan.repay_plans.length > 0 && (
-          <section className="panel" aria-labelledby="confirm-plan">
-            <h2 id="confirm-plan" className={styles.sectionTitle}>
-              {texts.repaymentPlan}
-            </h2>
-            {loan.firstPayTime && <p className={styles.muted}>{interpolate(texts.firstRepayment, { date: loan.firstPayTime })}</p>}
-            <ol className={styles.plan}>
-              {loan.repay_plans.map((plan) => (
-                <li key={`${plan.title}-${plan.pay_time}`} className={styles.planRow}>
-                  <div>
-                    <p className={styles.planTitle}>{plan.title}</p>
-                    <p className={styles.muted}>
-                      {plan.pay_time}
-                      {plan.description ? ` · ${plan.description}` : ''}
-                    </p>
-                  </div>
-                  <p className={styles.planAmount}>{formatMoney(plan.amount, market)}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
-
-        {/* RBI digital-lending rules: a key fact statement before confirming; it shows what the server sends, nothing is computed here */}
-        {market === Market.India && loan.keyFacts && (
-          <section className="panel" aria-labelledby="confirm-key-facts">
-            <h2 id="confirm-key-facts" className={styles.sectionTitle}>
-              {t('loanKeyFactTitle')}
-            </h2>
-            <p className={styles.muted}>{texts.keyFactsIntro}</p>
-            <dl className="detail-rows">
-              <div className="detail-row">
-                <dt>{texts.principal}</dt>
-                <dd>{formatMoney(loan.keyFacts.principalMinor, market)}</dd>
-              </div>
-              <div className="detail-row">
-                <dt>{t('loanTotalCost')}</dt>
-                <dd>{formatMoney(loan.keyFacts.totalCostMinor, market)}</dd>
-              </div>
-              <div className="detail-row">
-                <dt>{t('loanTotalRepayment')}</dt>
-                <dd>{formatMoney(loan.keyFacts.totalRepaymentMinor, market)}</dd>
-              </div>
-              <div className="detail-row">
-                <dt>{t('loanApr')}</dt>
-                <dd>{loan.keyFacts.apr}</dd>
-              </div>
-              {loan.keyFacts.fees.map((fee) => (
-                <div key={`${fee.text}-${fee.value}`} className="detail-row">
-                  <dt>{fee.text}</dt>
-                  <dd>{fee.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        )}
-
-        {loan.note && <p className={styles.note}>{loan.note}</p>}
-
-        <section className={styles.agreements} aria-label={texts.agreements}>
-          <input
-            id={checkboxId}
-            type="checkbox"
-            className={styles.checkbox}
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-          />
-          <div>
-            <label htmlFor={checkboxId}>{texts.agreementsIntro}</label>
-            {/* one agreement a line: two titles never run together ("Loan agreementKey fact statement") */}
-            <ul className={styles.agreementList}>
-              {(contracts.data?.list ?? []).map((contract) => (
-                <li key={contract.position}>
-                  <button type="button" className={styles.agreementLink} onClick={() => void openAgreement(contract.position)}>
-                    {contract.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-
-        <button
-          type="button"
-          className="button button-primary button-block"
-          disabled={!canConfirm(agreed, push.isPending)}
-          onClick={onConfirm}
-        >
-          {texts.confirm}
-        </button>
-
-        <Modal open={popUpOpen} title={loan.popTitle || texts.agreements} onClose={() => setPopUpOpen(false)}>
-          {loan.popContent && <p className={styles.popContent}>{loan.popContent}</p>}
-          {loan.popAgreementUrl && (
-            <iframe className={styles.frame} src={loan.popAgreementUrl} title={loan.popTitle || texts.agreementFrame} />
-          )}
-          <div className={styles.dialogButtons}>
-            <button type="button" className="button" onClick={() => setPopUpOpen(false)}>
-              {t('cancel')}
-            </button>
-            <button type="button" className="button button-primary" onClick={() => void submit()}>
-              {t('agree')}
-            </button>
-          </div>
-        </Modal>
-      </>
-    );
-  }
-
   return (
     <Page title={texts.title} back>
-      {content}
+      <QueryState query={offer} failed={texts.loadFailed}>
+        {(loan) => {
+          const unit = termUnitKey(loan.termUnit);
+          const term = `${loan.periods} ${unit === 'days' ? t('days') : texts[unit]}`;
+          return (
+            <>
+              <section className="panel" aria-labelledby="confirm-product">
+                <div className={styles.product}>
+                  <ProductLogo className={styles.logo} src={loan.productLogo} name={loan.productName} />
+                  <h2 id="confirm-product" className={styles.productName}>
+                    {loan.productName}
+                  </h2>
+                </div>
+                <p className={styles.amountLabel}>{t('loanAmount')}</p>
+                <p className={styles.amount}>{formatMoney(loan.amount, market)}</p>
+                <DetailRows
+                  rows={[
+                    { label: t('loanTerm'), value: term },
+                    Boolean(loan.pRateDsc) && { label: t('interestRate'), value: loan.pRateDsc },
+                    ...loan.details.map((line) => ({ label: line.text, value: line.value })),
+                  ]}
+                />
+              </section>
+
+              {loan.repay_plans.length > 0 && (
+                <section className="panel" aria-labelledby="confirm-plan">
+                  <h2 id="confirm-plan" className={styles.sectionTitle}>
+                    {texts.repaymentPlan}
+                  </h2>
+                  {loan.firstPayTime && <p className={styles.muted}>{interpolate(texts.firstRepayment, { date: loan.firstPayTime })}</p>}
+                  <ol className={styles.plan}>
+                    {loan.repay_plans.map((plan) => (
+                      <li key={`${plan.title}-${plan.pay_time}`} className={styles.planRow}>
+                        <div>
+                          <p className={styles.planTitle}>{plan.title}</p>
+                          <p className={styles.muted}>
+                            {plan.pay_time}
+                            {plan.description ? ` · ${plan.description}` : ''}
+                          </p>
+                        </div>
+                        <p className={styles.planAmount}>{formatMoney(plan.amount, market)}</p>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              )}
+
+              {/* RBI digital-lending rules: a key fact statement before confirming; it shows what the server sends, nothing is computed here */}
+              {market === Market.India && loan.keyFacts && (
+                <section className="panel" aria-labelledby="confirm-key-facts">
+                  <h2 id="confirm-key-facts" className={styles.sectionTitle}>
+                    {t('loanKeyFactTitle')}
+                  </h2>
+                  <p className={styles.muted}>{texts.keyFactsIntro}</p>
+                  <DetailRows
+                    rows={[
+                      { label: texts.principal, value: formatMoney(loan.keyFacts.principalMinor, market) },
+                      { label: t('loanTotalCost'), value: formatMoney(loan.keyFacts.totalCostMinor, market) },
+                      { label: t('loanTotalRepayment'), value: formatMoney(loan.keyFacts.totalRepaymentMinor, market) },
+                      { label: t('loanApr'), value: loan.keyFacts.apr },
+                      ...loan.keyFacts.fees.map((fee) => ({ label: fee.text, value: fee.value })),
+                    ]}
+                  />
+                </section>
+              )}
+
+              {loan.note && <p className={styles.note}>{loan.note}</p>}
+
+              <section className={styles.agreements} aria-label={texts.agreements}>
+                <input
+                  id={checkboxId}
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={agreed}
+                  onChange={(event) => setAgreed(event.target.checked)}
+                />
+                <div>
+                  <label htmlFor={checkboxId}>{texts.agreementsIntro}</label>
+                  {/* one agreement a line: two titles never run together ("Loan agreementKey fact statement") */}
+                  <ul className={styles.agreementList}>
+                    {(contracts.data?.list ?? []).map((contract) => (
+                      <li key={contract.position}>
+                        <button type="button" className={styles.agreementLink} onClick={() => void openAgreement(contract.position)}>
+                          {contract.title}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </section>
+
+              <button
+                type="button"
+                className="button button-primary button-block"
+                disabled={!canConfirm(agreed, push.isPending)}
+                onClick={onConfirm}
+              >
+                {texts.confirm}
+              </button>
+
+              <Modal open={popUpOpen} title={loan.popTitle || texts.agreements} onClose={() => setPopUpOpen(false)}>
+                {loan.popContent && <p className={styles.popContent}>{loan.popContent}</p>}
+                {loan.popAgreementUrl && (
+                  <iframe className={styles.frame} src={loan.popAgreementUrl} title={loan.popTitle || texts.agreementFrame} />
+                )}
+                <div className={styles.dialogButtons}>
+                  <button type="button" className="button" onClick={() => setPopUpOpen(false)}>
+                    {t('cancel')}
+                  </button>
+                  <button type="button" className="button button-primary" onClick={() => void submit()}>
+                    {t('agree')}
+                  </button>
+                </div>
+              </Modal>
+            </>
+          );
+        }}
+      </QueryState>
     </Page>
   );
 }

@@ -1,27 +1,23 @@
 import { interpolate, RecommendModule } from '@kilat/contract';
 import type { DetailRecommendedProduct } from '@kilat/contract/schemas';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { goHome, goProductPage, openStoreRating, openTarget } from '@/shared/bridge/native-bridge';
 import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
-import { Page, ProductLogo, Spinner } from '@/shared/ui';
+import { DetailRows, Page, ProductLogo, QueryState } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { StarRating } from '@/shared/ui/star-rating';
 import { useLoanDetails } from './api/get-loan-details';
 import { saveEvent } from './api/save-event';
 import { useSaveStoreScore } from './api/save-store-score';
-import { tapRecommended } from './api/tap-recommended';
+import { useTapRecommended } from './api/tap-recommended';
+import { CoolingOffExit } from './components/cooling-off-exit';
 import { afterRating, buttonsFor, isWebUrl, opensRatingOnLoad, repayTarget, statusImageFor, withOrder } from './details-rules';
 import styles from './loan-details.module.css';
-import type { LoanDetailsTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { loanDetailsTexts } from './texts';
 
 const openUrl = (url: string, navigate: (to: string) => void) => {
   if (isWebUrl(url)) window.location.assign(url);
@@ -30,7 +26,7 @@ const openUrl = (url: string, navigate: (to: string) => void) => {
 
 /** Loan details, version 3 (spec §2, §4): status, notices, detail rows, the buttons of the status, recommendations and rating. */
 export default function LoanDetailsPage() {
-  const texts = useContent<LoanDetailsTexts>(loaders);
+  const texts = useContent(loanDetailsTexts);
   const t = useT();
   const [, navigate] = useLocation();
   // product id and order id come from the shared request parameters (spec §2)
@@ -40,7 +36,7 @@ export default function LoanDetailsPage() {
   const [ratingOpen, setRatingOpen] = useState(false);
   const [thankYouOpen, setThankYouOpen] = useState(false);
   const [stars, setStars] = useState(0);
-  const tapping = useRef(false);
+  const tap = useTapRecommended();
 
   const isScore = details.data?.isScore;
   useEffect(() => {
@@ -57,6 +53,7 @@ export default function LoanDetailsPage() {
       toast.show(t('pleaseChoose'));
       return;
     }
+    if (saveScore.isRunning()) return;
     try {
       await saveScore.mutateAsync({ productId, orderId, score: stars });
     } catch {
@@ -74,135 +71,126 @@ export default function LoanDetailsPage() {
   };
 
   const onRecommended = async (product: DetailRecommendedProduct, position: number) => {
-    if (product.clickable !== 1 || tapping.current) return;
-    tapping.current = true;
+    if (product.clickable !== 1 || tap.isRunning()) return;
     try {
-      // spec §7: the event save first (module 300: neither a precise nor a bag scene, spec §9), then the tap
-      await saveEvent({ productId: product.id, moduleId: RecommendModule.other, positionId: position });
-      const { url } = await tapRecommended({ productId: product.id, orderId, positionId: position });
+      const { url } = await tap.mutateAsync({ productId: product.id, orderId, positionId: position });
       if (isWebUrl(url)) window.location.assign(url);
       else void openTarget(url);
     } catch {
       // the client has toasted the message
-    } finally {
-      tapping.current = false;
     }
   };
 
-  let content: ReactNode = null;
-  if (details.isPending) {
-    content = <Spinner />;
-  } else if (details.isSuccess) {
-    const order = details.data;
-    const buttons = buttonsFor(order.orderStatus, order.isDelay);
-    const rows = order.userOrderDetail.detail.filter((row) => row.text.trim() !== '' && row.value.trim() !== '');
-    const hasButtons = buttons.repay || buttons.delay || buttons.loanMore;
-    content = (
-      <>
-        <section className={styles.status} aria-labelledby="loan-status">
-          <img className={styles.statusImage} src={statusImageFor(order.orderStatus)} alt="" width={160} height={120} decoding="async" />
-          <h2 id="loan-status" className={styles.headline}>
-            {order.noticeStatusText}
-          </h2>
-          {order.noticeDesText && <p className={styles.notice}>{order.noticeDesText}</p>}
-        </section>
-
-        <section className={styles.card} aria-labelledby="loan-product">
-          <div className={styles.product}>
-            <ProductLogo className={styles.logo} src={order.productLogo} name={order.productName} />
-            <h2 id="loan-product" className={styles.productName}>
-              {order.productName}
-            </h2>
-          </div>
-          {rows.length > 0 && (
-            <dl className="detail-rows" aria-label={texts.orderDetails}>
-              {rows.map((row) => (
-                <div key={`${row.text}-${row.value}`} className="detail-row">
-                  <dt>{row.text}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </section>
-
-        {hasButtons && (
-          <fieldset className={styles.buttons}>
-            <legend className="visually-hidden">{texts.actions}</legend>
-            {buttons.repay && (
-              <button
-                type="button"
-                className="button button-primary button-block"
-                onClick={() => openUrl(repayTarget(order.h5Url, Paths.repay, productId, orderId), navigate)}
-              >
-                {t('repay')}
-              </button>
-            )}
-            {buttons.delay && (
-              <a
-                className={styles.delayLink}
-                href={withOrder(Paths.repayDelay, productId, orderId)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate(withOrder(Paths.repayDelay, productId, orderId));
-                }}
-              >
-                {t('delayRepayment')}
-              </a>
-            )}
-            {buttons.loanMore && (
-              <button type="button" className="button button-primary button-block" onClick={() => void onLoanMore()}>
-                {t('loanMore')}
-              </button>
-            )}
-          </fieldset>
-        )}
-
-        {/* DESIGN §6: the list shows when the server returns products (the spec's check always hid it) */}
-        {order.recProducts.length > 0 && (
-          <section className={styles.recommended} aria-labelledby="loan-recommended">
-            <div className={styles.recommendedHead}>
-              <h2 id="loan-recommended" className={styles.sectionTitle}>
-                {texts.recommended}
-              </h2>
-              <button type="button" className={styles.moreLink} onClick={() => void goHome()}>
-                {t('moreProducts')}
-              </button>
-            </div>
-            <ul className={styles.list}>
-              {order.recProducts.map((product, position) => (
-                <li key={product.id} className={styles.recRow}>
-                  <div className={styles.recHead}>
-                    <ProductLogo className={styles.logo} src={product.logo} name={product.name} lazy />
-                    <h3 className={styles.recName}>{product.name}</h3>
-                    <button
-                      type="button"
-                      className={styles.apply}
-                      disabled={product.clickable !== 1}
-                      onClick={() => void onRecommended(product, position)}
-                    >
-                      {product.buttonLabel}
-                    </button>
-                  </div>
-                  <p className={styles.figures}>
-                    <span className={styles.value}>{product.rangeText}</span>{' '}
-                    <span className={styles.muted}>{product.rangeDescription}</span>{' '}
-                    <span className={styles.value}>{product.rateText}</span>
-                  </p>
-                  {product.description && <p className={styles.muted}>{product.description}</p>}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </>
-    );
-  }
-  // a response with success false shows nothing (spec §8)
-
   return (
     <Page title={texts.title}>
-      {content}
+      {/* a response with success false shows nothing (spec §8) */}
+      <QueryState query={details} onError={null}>
+        {(order) => {
+          const buttons = buttonsFor(order.orderStatus, order.isDelay);
+          const rows = order.userOrderDetail.detail.filter((row) => row.text.trim() !== '' && row.value.trim() !== '');
+          const hasButtons = buttons.repay || buttons.delay || buttons.loanMore;
+          return (
+            <>
+              <section className={styles.status} aria-labelledby="loan-status">
+                <img
+                  className={styles.statusImage}
+                  src={statusImageFor(order.orderStatus)}
+                  alt=""
+                  width={160}
+                  height={120}
+                  decoding="async"
+                />
+                <h2 id="loan-status" className={styles.headline}>
+                  {order.noticeStatusText}
+                </h2>
+                {order.noticeDesText && <p className={styles.notice}>{order.noticeDesText}</p>}
+              </section>
+
+              <section className={styles.card} aria-labelledby="loan-product">
+                <div className={styles.product}>
+                  <ProductLogo className={styles.logo} src={order.productLogo} name={order.productName} />
+                  <h2 id="loan-product" className={styles.productName}>
+                    {order.productName}
+                  </h2>
+                </div>
+                <DetailRows rows={rows.map((row) => ({ label: row.text, value: row.value }))} label={texts.orderDetails} />
+              </section>
+
+              {order.coolingOff && <CoolingOffExit offer={order.coolingOff} productId={productId} orderId={orderId} texts={texts} />}
+
+              {hasButtons && (
+                <fieldset className={styles.buttons}>
+                  <legend className="visually-hidden">{texts.actions}</legend>
+                  {buttons.repay && (
+                    <button
+                      type="button"
+                      className="button button-primary button-block"
+                      onClick={() => openUrl(repayTarget(order.h5Url, Paths.repay, productId, orderId), navigate)}
+                    >
+                      {t('repay')}
+                    </button>
+                  )}
+                  {buttons.delay && (
+                    <a
+                      className={styles.delayLink}
+                      href={withOrder(Paths.repayDelay, productId, orderId)}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        navigate(withOrder(Paths.repayDelay, productId, orderId));
+                      }}
+                    >
+                      {t('delayRepayment')}
+                    </a>
+                  )}
+                  {buttons.loanMore && (
+                    <button type="button" className="button button-primary button-block" onClick={() => void onLoanMore()}>
+                      {t('loanMore')}
+                    </button>
+                  )}
+                </fieldset>
+              )}
+
+              {/* DESIGN §6: the list shows when the server returns products (the spec's check always hid it) */}
+              {order.recProducts.length > 0 && (
+                <section className={styles.recommended} aria-labelledby="loan-recommended">
+                  <div className={styles.recommendedHead}>
+                    <h2 id="loan-recommended" className={styles.sectionTitle}>
+                      {texts.recommended}
+                    </h2>
+                    <button type="button" className={styles.moreLink} onClick={() => void goHome()}>
+                      {t('moreProducts')}
+                    </button>
+                  </div>
+                  <ul className={styles.list}>
+                    {order.recProducts.map((product, position) => (
+                      <li key={product.id} className={styles.recRow}>
+                        <div className={styles.recHead}>
+                          <ProductLogo className={styles.logo} src={product.logo} name={product.name} lazy />
+                          <h3 className={styles.recName}>{product.name}</h3>
+                          <button
+                            type="button"
+                            className={styles.apply}
+                            disabled={product.clickable !== 1}
+                            onClick={() => void onRecommended(product, position)}
+                          >
+                            {product.buttonLabel}
+                          </button>
+                        </div>
+                        <p className={styles.figures}>
+                          <span className={styles.value}>{product.rangeText}</span>{' '}
+                          <span className={styles.muted}>{product.rangeDescription}</span>{' '}
+                          <span className={styles.value}>{product.rateText}</span>
+                        </p>
+                        {product.description && <p className={styles.muted}>{product.description}</p>}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
       <Modal open={ratingOpen} title={t('ratingPrompt')} onClose={closeRating}>
         <StarRating
           value={stars}

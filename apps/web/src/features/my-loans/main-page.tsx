@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
+import { UnreadMessagesLink } from '@/shared/messages/unread-messages-link';
 import { Paths } from '@/shared/paths';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useLoanProducts } from './api/get-loan-products';
@@ -109,6 +110,7 @@ export default function MainPage() {
         <nav aria-label={texts.mainTitle} className={styles.links}>
           <Link href={Paths.order}>{texts.myLoans}</Link>
           <Link href={Paths.setting}>{texts.settings}</Link>
+          <UnreadMessagesLink />
         </nav>
       }
     >

@@ -1,6 +1,6 @@
 import { Market } from '@kilat/contract';
 import type { BankCard } from '@kilat/contract/schemas';
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useCountdown } from '@/shared/hooks/use-countdown';
@@ -9,19 +9,14 @@ import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext, pageParam } from '@/shared/query-context';
 import { amountOf, bindCardHref, methodChooserHref, paymentResultHref, readPayWayParams, thirdPartyHref } from '@/shared/repay-hand-over';
 import { toast } from '@/shared/toast';
-import { Empty, LoadFailed, Page, Spinner } from '@/shared/ui';
-import { commitRepayment } from './api/commit-repayment';
-import { confirmRepayment } from './api/confirm-repayment';
+import { Empty, Page, QueryState } from '@/shared/ui';
+import { useCommitRepayment } from './api/commit-repayment';
+import { useConfirmRepayment } from './api/confirm-repayment';
 import { useRepaymentWay } from './api/get-repayment-way';
 import { VerificationDialog } from './components/verification-dialog';
 import styles from './pay-way.module.css';
 import { confirmFailureText, confirmOutcome, isCompleteCode } from './pay-way-rules';
-import type { PayWayTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { payWayTexts } from './texts';
 
 /** The payment a commit started: a resend repeats it with the same token (decision 019). */
 interface StartedPayment {
@@ -32,7 +27,7 @@ interface StartedPayment {
 
 /** The pay-way screen (spec §2, §4, §5): the cards, the third-party option, pay, and the SMS verification. */
 export default function PayWayPage() {
-  const texts = useContent<PayWayTexts>(loaders);
+  const texts = useContent(payWayTexts);
   const t = useT();
   const market = useMarket();
   const [, navigate] = useLocation();
@@ -44,39 +39,28 @@ export default function PayWayPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [code, setCode] = useState('');
   const [recordId, setRecordId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const started = useRef<StartedPayment | null>(null);
-
-  /** One call at a time: a double tap never commits or confirms twice. */
-  const exclusively = async (task: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+  const commit = useCommitRepayment();
+  const confirm = useConfirmRepayment();
+  const busy = commit.isPending || confirm.isPending;
+  /** One call at a time: a double tap never commits or confirms twice, even before the render that disables the buttons. */
+  const running = () => commit.isRunning() || confirm.isRunning();
 
   /** Every started payment ends on its result screen (decision 050), which waits for the gateway if it must. */
   const toResult = (paymentId: string) =>
     navigate(paymentResultHref(params.productId, params.orderId, paymentId, getQueryContext()), { replace: true });
 
-  const commit = (payment: StartedPayment, sendMsg: 0 | 1) =>
-    commitRepayment({
-      amount: payment.amount,
-      bankName: payment.card.bankName,
-      cardId: payment.card.id,
-      cardNo: payment.card.cardNo,
-      couponId: params.couponId || undefined,
-      orderId: params.orderId,
-      repayToken: payment.repayToken,
-      bankCode: payment.card.bankCode,
-      sendMsg,
-    });
+  const commitFields = (payment: StartedPayment, sendMsg: 0 | 1) => ({
+    amount: payment.amount,
+    bankName: payment.card.bankName,
+    cardId: payment.card.id,
+    cardNo: payment.card.cardNo,
+    couponId: params.couponId || undefined,
+    orderId: params.orderId,
+    repayToken: payment.repayToken,
+    bankCode: payment.card.bankCode,
+    sendMsg,
+  });
 
   const onPay = (event: FormEvent) => {
     event.preventDefault();
@@ -87,10 +71,11 @@ export default function PayWayPage() {
       toast.show(t('selectBankCardFirst'));
       return;
     }
-    void exclusively(async () => {
-      const payment = { card, repayToken: data.repayToken, amount: data.amount };
-      try {
-        const result = await commit(payment, 0);
+    if (running()) return;
+    const payment = { card, repayToken: data.repayToken, amount: data.amount };
+    commit.mutate(commitFields(payment, 0), {
+      // on failure the client showed the message, and the mutation asked for a new token
+      onSuccess: (result) => {
         if (result.needValid !== 1) {
           toResult(result.repayRecordId);
           return;
@@ -100,46 +85,39 @@ export default function PayWayPage() {
         setCode('');
         setDialogOpen(true);
         countdown.start();
-      } catch {
-        // the client showed the message; the token may be spent, so the next pay gets a new one
-        void way.refetch();
-      }
+      },
     });
   };
 
   const onResend = () => {
     const payment = started.current;
-    if (!payment || countdown.running) return;
-    void exclusively(async () => {
-      try {
-        const result = await commit(payment, 1);
-        setRecordId(result.repayRecordId);
-      } catch {
-        // the client showed the message or 'processing failed'
-      }
-      // a new code and a failed commit both restart the countdown (spec §4, §8)
-      countdown.start();
+    if (!payment || countdown.running || running()) return;
+    commit.mutate(commitFields(payment, 1), {
+      onSuccess: (result) => setRecordId(result.repayRecordId),
+      // a new code and a failed commit (the client showed its message) both restart the countdown (spec §4, §8)
+      onSettled: () => countdown.start(),
     });
   };
 
   const onConfirm = () => {
-    if (busyRef.current) return;
+    if (running()) return;
     if (!isCompleteCode(code)) {
       toast.show(t('enterCorrectVerificationCode'));
       return;
     }
-    void exclusively(async () => {
-      try {
-        await confirmRepayment({ orderId: params.orderId, verifyCode: code, repaymentRecordId: recordId });
-        toResult(recordId);
-      } catch (error) {
-        toast.show(confirmFailureText(error, t));
-        const outcome = confirmOutcome(error);
-        // a repeat means this payment was confirmed before: its result shows where it stands
-        if (outcome === 'repeated') toResult(recordId);
-        if (outcome === 'wrong-code') setCode('');
-      }
-    });
+    confirm.mutate(
+      { orderId: params.orderId, verifyCode: code, repaymentRecordId: recordId },
+      {
+        onSuccess: () => toResult(recordId),
+        onError: (error) => {
+          toast.show(confirmFailureText(error, t));
+          const outcome = confirmOutcome(error);
+          // a repeat means this payment was confirmed before: its result shows where it stands
+          if (outcome === 'repeated') toResult(recordId);
+          if (outcome === 'wrong-code') setCode('');
+        },
+      },
+    );
   };
 
   const onCancel = () => {
@@ -150,95 +128,84 @@ export default function PayWayPage() {
     started.current = null;
   };
 
-  let content: ReactNode;
-  if (way.isPending) {
-    content = <Spinner />;
-  } else if (way.isError) {
-    // the client has toasted the message or 'query card list failed' (spec §8)
-    content = <LoadFailed message={way.error instanceof ApiError ? way.error.message : texts.loadFailed} onRetry={() => way.refetch()} />;
-  } else {
-    const data = way.data;
-    const offersThirdParty = data.alipay === 1;
-    const offersChooser = market === Market.Indonesia;
-    content = (
-      <form onSubmit={onPay} noValidate>
-        <section className="panel amount-summary" aria-labelledby="pay-way-amount">
-          <h2 id="pay-way-amount" className="amount-label">
-            {texts.amount}
-          </h2>
-          <p className="amount-figure">{formatMoney(data.amount, market)}</p>
-        </section>
-
-        <fieldset className={styles.cards}>
-          <legend className={styles.legend}>{texts.cards}</legend>
-          {data.bankCards.length === 0 ? (
-            <Empty art="cards" description={texts.noCards} />
-          ) : (
-            <ul className={styles.list}>
-              {data.bankCards.map((card) => (
-                <li key={card.id}>
-                  <label className={styles.option}>
-                    <input
-                      type="radio"
-                      name="card"
-                      className={styles.radio}
-                      value={card.id}
-                      checked={cardId === card.id}
-                      onChange={() => setCardId(card.id)}
-                    />
-                    <span className={styles.optionText}>
-                      <span className={styles.bankName}>{card.bankName}</span> <span className={styles.cardNo}>{card.cardNo}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link href={bindCardHref(params)} className={styles.addCard}>
-            <span aria-hidden="true">+ </span>
-            {texts.addCard}
-          </Link>
-        </fieldset>
-
-        {(offersThirdParty || offersChooser) && (
-          <section aria-labelledby="pay-way-other" className={styles.other}>
-            <h2 id="pay-way-other" className={styles.legend}>
-              {texts.otherWays}
-            </h2>
-            <ul className={styles.list}>
-              {offersThirdParty && (
-                <li>
-                  <Link href={thirdPartyHref(params, data.amount)} className={styles.otherLink}>
-                    {texts.thirdParty}
-                    <span aria-hidden="true">›</span>
-                  </Link>
-                </li>
-              )}
-              {offersChooser && (
-                <li>
-                  <Link href={methodChooserHref(params, data.amount)} className={styles.otherLink}>
-                    {texts.methodChooser}
-                    <span aria-hidden="true">›</span>
-                  </Link>
-                </li>
-              )}
-            </ul>
-          </section>
-        )}
-
-        <div className="action-bar">
-          <button type="submit" className="button button-primary button-block" aria-disabled={busy || way.isFetching}>
-            {texts.pay}
-          </button>
-        </div>
-        <div className="action-bar-room" />
-      </form>
-    );
-  }
-
   return (
     <Page title={texts.title} back>
-      {content}
+      {/* the client has toasted the message or 'query card list failed' (spec §8) */}
+      <QueryState query={way} failed={way.error instanceof ApiError ? way.error.message : texts.loadFailed}>
+        {(data) => {
+          // the checkout when the server offers it (alipay 1); the virtual account and mini market in Indonesia only (decision 052)
+          const otherWays = [
+            data.alipay === 1 && { href: thirdPartyHref(params, data.amount), label: texts.thirdParty },
+            market === Market.Indonesia && { href: methodChooserHref(params, data.amount), label: texts.methodChooser },
+          ].filter((other) => other !== false);
+          return (
+            <form onSubmit={onPay} noValidate>
+              <section className="panel amount-summary" aria-labelledby="pay-way-amount">
+                <h2 id="pay-way-amount" className="amount-label">
+                  {texts.amount}
+                </h2>
+                <p className="amount-figure">{formatMoney(data.amount, market)}</p>
+              </section>
+
+              <fieldset className={styles.cards}>
+                <legend className={styles.legend}>{texts.cards}</legend>
+                {data.bankCards.length === 0 ? (
+                  <Empty art="cards" description={texts.noCards} />
+                ) : (
+                  <ul className={styles.list}>
+                    {data.bankCards.map((card) => (
+                      <li key={card.id}>
+                        <label className={styles.option}>
+                          <input
+                            type="radio"
+                            name="card"
+                            className={styles.radio}
+                            value={card.id}
+                            checked={cardId === card.id}
+                            onChange={() => setCardId(card.id)}
+                          />
+                          <span className={styles.optionText}>
+                            <span className={styles.bankName}>{card.bankName}</span> <span className={styles.cardNo}>{card.cardNo}</span>
+                          </span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Link href={bindCardHref(params)} className={styles.addCard}>
+                  <span aria-hidden="true">+ </span>
+                  {texts.addCard}
+                </Link>
+              </fieldset>
+
+              {otherWays.length > 0 && (
+                <section aria-labelledby="pay-way-other" className={styles.other}>
+                  <h2 id="pay-way-other" className={styles.legend}>
+                    {texts.otherWays}
+                  </h2>
+                  <ul className={styles.list}>
+                    {otherWays.map((other) => (
+                      <li key={other.href}>
+                        <Link href={other.href} className={styles.otherLink}>
+                          {other.label}
+                          <span aria-hidden="true">›</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+
+              <div className="action-bar">
+                <button type="submit" className="button button-primary button-block" aria-disabled={busy || way.isFetching}>
+                  {texts.pay}
+                </button>
+              </div>
+              <div className="action-bar-room" />
+            </form>
+          );
+        }}
+      </QueryState>
       <VerificationDialog
         open={dialogOpen}
         texts={texts}

@@ -4,18 +4,14 @@ import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { ApiError } from '@/shared/http/api-client';
 import { forgetOrderQueries } from '@/shared/http/order-queries';
-import { useContent, useMarket } from '@/shared/i18n';
-import { isPaymentId, usePaymentResult } from '@/shared/payment-result';
+import { useContent, useMarket, useT } from '@/shared/i18n';
+import { repaymentReceiptHref } from '@/shared/paths';
+import { isPaymentId, paymentMethodKey, paymentPurposeKey, usePaymentResult } from '@/shared/payment-result';
 import { getQueryContext, pageParam } from '@/shared/query-context';
 import { borrowDetailHref } from '@/shared/repay-hand-over';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { DetailRows, Page, QueryState, Spinner } from '@/shared/ui';
 import styles from './payment-result.module.css';
-import type { PaymentResultTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { paymentResultTexts } from './texts';
 
 /**
  * The payment result screen (decision 050): success, pending or failed, with a receipt — the
@@ -24,8 +20,9 @@ const loaders = {
  * order's cached pages, so the loan shown next is the one after this payment.
  */
 export default function PaymentResultPage() {
-  const texts = useContent<PaymentResultTexts>(loaders);
+  const texts = useContent(paymentResultTexts);
   const market = useMarket();
+  const t = useT();
   const queryClient = useQueryClient();
   const context = useMemo(() => getQueryContext(), []);
   const paymentId = useMemo(() => pageParam('paymentId'), []);
@@ -47,66 +44,59 @@ export default function PaymentResultPage() {
         {texts.invalidLink}
       </p>
     );
-  } else if (result.isPending) {
-    content = <Spinner />;
-  } else if (result.isError) {
-    content = (
-      <LoadFailed message={result.error instanceof ApiError ? result.error.message : texts.loadFailed} onRetry={() => result.refetch()} />
-    );
   } else {
-    const payment = result.data;
-    const methodName = texts.methods[payment.method];
     content = (
-      <>
-        <section className={`panel ${styles.outcome}`} data-outcome={payment.outcome} aria-labelledby="payment-outcome">
-          <span className={styles.mark} aria-hidden="true">
-            {payment.outcome === 'paid' ? '✓' : payment.outcome === 'failed' ? '!' : '…'}
-          </span>
-          {/* announced when a pending payment settles while the page is open */}
-          <div role="status">
-            <h2 id="payment-outcome" className={styles.heading}>
-              {texts[payment.outcome]}
-            </h2>
-          </div>
-          <p className={`money ${styles.figure}`}>{formatMoney(payment.amount, market)}</p>
-          <p className={styles.note}>{texts[`${payment.outcome}Note`]}</p>
-          {payment.outcome === 'pending' && <Spinner />}
-        </section>
+      <QueryState query={result} failed={result.error instanceof ApiError ? result.error.message : texts.loadFailed}>
+        {(payment) => {
+          const methodName = t(paymentMethodKey[payment.method]);
+          return (
+            <>
+              <section className={`panel ${styles.outcome}`} data-outcome={payment.outcome} aria-labelledby="payment-outcome">
+                <span className={styles.mark} aria-hidden="true">
+                  {payment.outcome === 'paid' ? '✓' : payment.outcome === 'failed' ? '!' : '…'}
+                </span>
+                {/* announced when a pending payment settles while the page is open */}
+                <div role="status">
+                  <h2 id="payment-outcome" className={styles.heading}>
+                    {texts[payment.outcome]}
+                  </h2>
+                </div>
+                <p className={`money ${styles.figure}`}>{formatMoney(payment.amount, market)}</p>
+                <p className={styles.note}>{texts[`${payment.outcome}Note`]}</p>
+                {payment.outcome === 'pending' && <Spinner />}
+              </section>
 
-        <section className="panel" aria-labelledby="payment-receipt">
-          <h2 id="payment-receipt" className={styles.sectionTitle}>
-            {texts.receipt}
-          </h2>
-          <dl className="detail-rows">
-            <div className="detail-row">
-              <dt>{texts.paidFor}</dt>
-              <dd>{texts.purposes[payment.purpose]}</dd>
-            </div>
-            <div className="detail-row">
-              <dt>{texts.method}</dt>
-              <dd>{payment.methodDetail ? `${methodName} · ${payment.methodDetail}` : methodName}</dd>
-            </div>
-            <div className="detail-row">
-              <dt>{texts.date}</dt>
-              <dd>
-                <time>{payment.time}</time>
-              </dd>
-            </div>
-            <div className="detail-row">
-              <dt>{texts.orderNo}</dt>
-              <dd>{payment.orderNo}</dd>
-            </div>
-            <div className="detail-row">
-              <dt>{texts.paymentId}</dt>
-              <dd className={styles.id}>{payment.paymentId}</dd>
-            </div>
-            <div className="detail-row">
-              <dt>{texts.remaining}</dt>
-              <dd className="money">{payment.settled === 1 ? texts.settled : formatMoney(payment.remainingAmount, market)}</dd>
-            </div>
-          </dl>
-        </section>
-      </>
+              <section className="panel" aria-labelledby="payment-receipt">
+                <h2 id="payment-receipt" className={styles.sectionTitle}>
+                  {texts.receipt}
+                </h2>
+                <DetailRows
+                  rows={[
+                    { label: texts.paidFor, value: t(paymentPurposeKey[payment.purpose]) },
+                    { label: texts.method, value: payment.methodDetail ? `${methodName} · ${payment.methodDetail}` : methodName },
+                    { label: texts.date, value: <time>{payment.time}</time> },
+                    { label: texts.orderNo, value: payment.orderNo },
+                    { label: texts.paymentId, value: <span className={styles.id}>{payment.paymentId}</span> },
+                    {
+                      label: texts.remaining,
+                      value: (
+                        <span className="money">
+                          {payment.settled === 1 ? texts.settled : formatMoney(payment.remainingAmount, market)}
+                        </span>
+                      ),
+                    },
+                  ]}
+                />
+                {payment.outcome === 'paid' && (
+                  <Link href={repaymentReceiptHref(payment.paymentId)} className={styles.receiptLink}>
+                    {texts.fullReceipt}
+                  </Link>
+                )}
+              </section>
+            </>
+          );
+        }}
+      </QueryState>
     );
   }
 

@@ -1,5 +1,5 @@
 import { interpolate, Limits, Market, PayType } from '@kilat/contract';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
@@ -8,8 +8,9 @@ import { getQueryContext } from '@/shared/query-context';
 import { clearRepayChoice, type PayTypeValue, readRepayChoice, repayPageQuery, saveRepayChoice } from '@/shared/repay-choice';
 import { indiaPayWayHref } from '@/shared/repay-hand-over';
 import { toast } from '@/shared/toast';
-import { Empty, IndonesiaOnlyPage, LoadFailed, Page, Spinner } from '@/shared/ui';
+import { Empty, IndonesiaOnlyPage, Page, QueryState } from '@/shared/ui';
 import { useInitPayType } from './api/init-pay-type';
+import { RadioOption } from './components/radio-option';
 import {
   amountParam,
   changePayType,
@@ -21,16 +22,11 @@ import {
   toRepayChoice,
 } from './method-rules';
 import styles from './repay-method.module.css';
-import type { RepayMethodTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { type RepayMethodTexts, repayMethodTexts } from './texts';
 
 /** Repay method chooser (spec §2, §4, §5): Bank or Mini Market, a bank with its way to pay or a mini market, save. */
 function MethodChooser() {
-  const texts = useContent<RepayMethodTexts>(loaders);
+  const texts = useContent(repayMethodTexts);
   const t = useT();
   const market = useMarket();
   const [, navigate] = useLocation();
@@ -62,42 +58,6 @@ function MethodChooser() {
     navigate(`${Paths.virtualAccountRepay}?${repayPageQuery(search)}`, { replace: true });
   };
 
-  let list: ReactNode = null;
-  if (selection.payType !== null) {
-    if (options.isPending) list = <Spinner />;
-    else if (options.isError) list = <LoadFailed message={texts.loadFailed} onRetry={() => options.refetch()} />;
-    else if (options.data.list.length === 0) list = <Empty art="cards" description={texts.noOptions} />;
-    else if (selection.payType === PayType.Bank)
-      list = (
-        <BankList
-          banks={options.data.list}
-          texts={texts}
-          payCode={selection.payCode}
-          methodCode={selection.methodCode}
-          onBank={(payCode) => setSelection(selectOption(selection, payCode))}
-          onMethod={(methodCode) => setSelection(selectMethod(selection, methodCode))}
-        />
-      );
-    else
-      list = (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{texts.chooseMiniMarket}</legend>
-          {options.data.list.map((shop) => (
-            <label key={shop.payCode} className={styles.option}>
-              <input
-                type="radio"
-                name="mini-market"
-                className={styles.radio}
-                checked={selection.payCode === shop.payCode}
-                onChange={() => setSelection(selectOption(selection, shop.payCode))}
-              />
-              {shop.bankName}
-            </label>
-          ))}
-        </fieldset>
-      );
-  }
-
   return (
     <Page title={texts.title} back>
       {amount > 0 && (
@@ -107,28 +67,18 @@ function MethodChooser() {
       )}
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{texts.method}</legend>
-        <label className={styles.option}>
-          <input
-            type="radio"
-            name="pay-type"
-            className={styles.radio}
-            checked={selection.payType === PayType.Bank}
-            onChange={() => onType(PayType.Bank)}
-          />
+        <RadioOption name="pay-type" checked={selection.payType === PayType.Bank} onChoose={() => onType(PayType.Bank)}>
           {texts.bank}
-        </label>
+        </RadioOption>
         <div>
-          <label className={styles.option}>
-            <input
-              type="radio"
-              name="pay-type"
-              className={styles.radio}
-              checked={selection.payType === PayType.MiniMarket}
-              onChange={() => onType(PayType.MiniMarket)}
-              aria-describedby={steer ? noteId : undefined}
-            />
+          <RadioOption
+            name="pay-type"
+            checked={selection.payType === PayType.MiniMarket}
+            onChoose={() => onType(PayType.MiniMarket)}
+            describedBy={steer ? noteId : undefined}
+          >
             {texts.miniMarket}
-          </label>
+          </RadioOption>
           {steer && (
             <p id={noteId} className={styles.note}>
               {interpolate(advice === 'bank-only' ? texts.overLimitBankOnly : texts.overLimit, {
@@ -139,7 +89,38 @@ function MethodChooser() {
           )}
         </div>
       </fieldset>
-      {list}
+      {selection.payType !== null && (
+        <QueryState query={options} failed={texts.loadFailed}>
+          {({ list }) =>
+            list.length === 0 ? (
+              <Empty art="cards" description={texts.noOptions} />
+            ) : selection.payType === PayType.Bank ? (
+              <BankList
+                banks={list}
+                texts={texts}
+                payCode={selection.payCode}
+                methodCode={selection.methodCode}
+                onBank={(payCode) => setSelection(selectOption(selection, payCode))}
+                onMethod={(methodCode) => setSelection(selectMethod(selection, methodCode))}
+              />
+            ) : (
+              <fieldset className={styles.group}>
+                <legend className={styles.legend}>{texts.chooseMiniMarket}</legend>
+                {list.map((shop) => (
+                  <RadioOption
+                    key={shop.payCode}
+                    name="mini-market"
+                    checked={selection.payCode === shop.payCode}
+                    onChoose={() => setSelection(selectOption(selection, shop.payCode))}
+                  >
+                    {shop.bankName}
+                  </RadioOption>
+                ))}
+              </fieldset>
+            )
+          }
+        </QueryState>
+      )}
       <button type="button" className={`button button-primary button-block ${styles.save}`} onClick={onSave}>
         {texts.save}
       </button>
@@ -165,24 +146,21 @@ function BankList({ banks, texts, payCode, methodCode, onBank, onMethod }: BankL
         const chosen = bank.payCode === payCode;
         return (
           <div key={bank.payCode} className={chosen ? `${styles.bank} ${styles.chosen}` : styles.bank}>
-            <label className={styles.option}>
-              <input type="radio" name="bank" className={styles.radio} checked={chosen} onChange={() => onBank(bank.payCode)} />
+            <RadioOption name="bank" checked={chosen} onChoose={() => onBank(bank.payCode)}>
               {bank.bankName}
-            </label>
+            </RadioOption>
             {chosen && bank.method.length > 0 && (
               <fieldset className={styles.methods}>
                 <legend className={styles.methodsLegend}>{interpolate(texts.payAt, { bank: bank.bankName })}</legend>
                 {bank.method.map((method) => (
-                  <label key={method.code} className={styles.option}>
-                    <input
-                      type="radio"
-                      name={`method-${bank.payCode}`}
-                      className={styles.radio}
-                      checked={methodCode === method.code}
-                      onChange={() => onMethod(method.code)}
-                    />
+                  <RadioOption
+                    key={method.code}
+                    name={`method-${bank.payCode}`}
+                    checked={methodCode === method.code}
+                    onChoose={() => onMethod(method.code)}
+                  >
                     {method.name}
-                  </label>
+                  </RadioOption>
                 ))}
               </fieldset>
             )}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useContent } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { endSession } from '@/shared/query-context';
@@ -40,6 +40,11 @@ export default function SettingPage() {
 
   return (
     <Page title={texts.title} back>
+      <div className={styles.card}>
+        <Link href={Paths.repaymentHistory} className="button button-block">
+          {texts.repaymentHistory}
+        </Link>
+      </div>
       <section className={styles.card} aria-labelledby="session-title">
         <h2 id="session-title">{texts.sessionTitle}</h2>
         <button type="button" className="button button-block" onClick={() => void run(logOut)}>

@@ -1,50 +1,41 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext, pageParam } from '@/shared/query-context';
 import { amountOf, readPayWayParams } from '@/shared/repay-hand-over';
 import { Page } from '@/shared/ui';
-import { openCheckout } from './api/open-checkout';
-import type { ThirdPartyTexts } from './texts/en-IN';
+import { useOpenCheckout } from './api/open-checkout';
+import { thirdPartyTexts } from './texts';
 import styles from './third-party-payment.module.css';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
 
 /**
  * The third-party payment page (spec §2 #/alipayrepayment, from pay-way): the amount, what
  * happens next, and the way to the gateway's hosted checkout, which returns to borrow detail.
  */
 export default function ThirdPartyPaymentPage() {
-  const texts = useContent<ThirdPartyTexts>(loaders);
+  const texts = useContent(thirdPartyTexts);
   const market = useMarket();
   const params = useMemo(() => readPayWayParams(pageParam, getQueryContext()), []);
   const amount = amountOf(params.withholdingAmount);
-  const busy = useRef(false);
+  const checkout = useOpenCheckout();
+  const { reset } = checkout;
 
   // coming back from the checkout through the back-forward cache: the page may be used again
   useEffect(() => {
-    const release = () => {
-      busy.current = false;
-    };
-    window.addEventListener('pageshow', release);
-    return () => window.removeEventListener('pageshow', release);
-  }, []);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, [reset]);
 
-  const onContinue = async () => {
-    if (amount === undefined || busy.current) return;
-    busy.current = true;
-    try {
-      const { userId } = getQueryContext();
-      const { url } = await openCheckout({ userId: userId || undefined, orderId: params.orderId, amount, purpose: params.purpose });
-      // the browser leaves for the checkout (spec §7): keep the guard up so a second tap cannot open another
-      window.location.assign(url);
-    } catch {
-      // the client has shown the server's message
-      busy.current = false;
-    }
+  const onContinue = () => {
+    // once the checkout has opened, the page stays done: a second tap while the browser leaves cannot open another
+    if (amount === undefined || checkout.isRunning() || checkout.isSuccess) return;
+    const { userId } = getQueryContext();
+    // the client shows a failure's message, and the button works again
+    checkout.mutate(
+      { userId: userId || undefined, orderId: params.orderId, amount, purpose: params.purpose },
+      // the browser leaves for the checkout (spec §7)
+      { onSuccess: ({ url }) => window.location.assign(url) },
+    );
   };
 
   return (
@@ -60,7 +51,12 @@ export default function ThirdPartyPaymentPage() {
             <p className="amount-figure">{formatMoney(amount, market)}</p>
           </section>
           <p className={styles.explanation}>{texts.explanation}</p>
-          <button type="button" className="button button-primary button-block" onClick={onContinue}>
+          <button
+            type="button"
+            className="button button-primary button-block"
+            disabled={checkout.isPending || checkout.isSuccess}
+            onClick={onContinue}
+          >
             {texts.continue}
           </button>
         </>

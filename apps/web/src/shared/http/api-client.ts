@@ -1,6 +1,7 @@
 import { type EndpointName, Endpoints, FormClientHeaders, ResultCode } from '@kilat/contract';
 import type { CallData, CallRequest } from '@kilat/contract/schemas';
-import { type UseMutationOptions, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { type UseMutationOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/shared/hooks/use-single-flight-mutation';
 import { translate, type WebMessageKey } from '@/shared/i18n/messages';
 import { getSessionToken } from '@/shared/query-context';
 import { reportSessionFailure } from '@/shared/session';
@@ -79,14 +80,18 @@ export const apiQueryOptions = <N extends EndpointName>(name: N, params: CallPar
 export const useApiQuery = <N extends EndpointName>(name: N, params: CallParams<N>, options: ApiQueryOptions<N> = {}) =>
   useQuery<CallData<N>, Error>(apiQueryOptions(name, params, options));
 
-export type ApiMutationOptions<N extends EndpointName> = Omit<UseMutationOptions<CallData<N>, Error, CallParams<N>>, 'mutationFn'> &
+export type ApiMutationOptions<N extends EndpointName> = Omit<
+  UseMutationOptions<CallData<N>, Error, CallParams<N>>,
+  'mutationFn' | 'mutationKey'
+> &
   CallOptions;
 
-/** TanStack `useMutation` over one call. */
+/** TanStack `useMutation` over one call, keyed by its name, with `isRunning()` for handlers a double tap must not repeat. */
 export const useApiMutation = <N extends EndpointName>(name: N, options: ApiMutationOptions<N> = {}) => {
   const { loading, silent, fallbackMessage, ...mutationOptions } = options;
-  return useMutation<CallData<N>, Error, CallParams<N>>({
-    mutationFn: (params) => callApi(name, params, { loading, silent, fallbackMessage }),
+  return useSingleFlightMutation<CallData<N>, CallParams<N>>({
     ...mutationOptions,
+    mutationKey: [name],
+    mutationFn: (params) => callApi(name, params, { loading, silent, fallbackMessage }),
   });
 };

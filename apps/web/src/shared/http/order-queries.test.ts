@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetOrderQueries } from './order-queries';
+import { forgetOrderQueries, markOrderQueriesStale } from './order-queries';
 import { createQueryClient } from './query-client';
 
 describe('forgetOrderQueries', () => {
@@ -17,5 +17,20 @@ describe('forgetOrderQueries', () => {
     expect(client.getQueryData(plan)).toBeUndefined();
     expect(client.getQueryData(code)).toBeUndefined();
     expect(client.getQueryData(contact)).toEqual({ cached: true });
+  });
+});
+
+describe('markOrderQueriesStale', () => {
+  it('marks what a payment changes stale and keeps its data until a page asks again; the rest stays fresh', async () => {
+    const client = createQueryClient();
+    const details = ['loanDetails', { productId: '1', orderId: '9' }];
+    const contact = ['contactInfo', {}];
+    for (const key of [details, contact]) client.setQueryData(key, { cached: true });
+
+    await markOrderQueriesStale(client);
+
+    expect(client.getQueryState(details)?.isInvalidated).toBe(true);
+    expect(client.getQueryData(details)).toEqual({ cached: true });
+    expect(client.getQueryState(contact)?.isInvalidated).toBe(false);
   });
 });

@@ -77,6 +77,8 @@ const indiaPricing: ProductPricing = {
   },
   extension: { days: 14, feeBps: 500 },
   totalCostCapBps: null,
+  // RBI digital lending directions: the key fact statement states it, at least 1 day (decision 114)
+  coolingOffDays: 3,
 };
 
 // the regulator's caps from 2026: 0.1 % a day, total cost at most 100 % of the principal
@@ -295,6 +297,8 @@ export interface OrderSeed {
   /** default: the market's demo principal (the instalment plan borrows twice as much) */
   principalMinor?: number;
   isShow?: 0 | 1;
+  /** a disbursed order paid out this many days ago instead of its plan's day (applied the day before) */
+  disbursedDaysAgo?: number;
 }
 
 /**
@@ -310,7 +314,16 @@ export const seedOrder = (db: Db, clock: Clock, seed: OrderSeed): Promise<number
     const [borrower] = await tx.select().from(borrowers).where(eq(borrowers.id, seed.borrowerId));
     if (!borrower) throw new Error(`no borrower ${seed.borrowerId}`);
     const orderNo = `KL${seed.market}T${randomBase32(10)}`;
-    const id = await insertOrder(tx, clock, borrower.id, orderNo, { ...plan, isShow: seed.isShow ?? plan.isShow }, borrower.isRepeatClient);
+    const days = seed.disbursedDaysAgo;
+    const timing = days === undefined || plan.disbursedDaysAgo === null ? {} : { disbursedDaysAgo: days, appliedDaysAgo: days + 1 };
+    const id = await insertOrder(
+      tx,
+      clock,
+      borrower.id,
+      orderNo,
+      { ...plan, ...timing, isShow: seed.isShow ?? plan.isShow },
+      borrower.isRepeatClient,
+    );
     await accrueSeeded(tx, clock, [id]);
     return id;
   });

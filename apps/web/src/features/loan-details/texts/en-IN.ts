@@ -10,6 +10,10 @@ const texts = {
   thankYouTitle: 'Thank you for your rating!',
   thankYouBody: 'Your feedback helps us improve our service.',
   ok: 'OK',
+  coolingOffTitle: 'Cooling-off period',
+  coolingOffBody:
+    'Until {date} you can exit this loan without any penalty by repaying {amount}: the principal and the interest for the days you held it.',
+  exitLoan: 'Exit the loan',
 };
 
 export type LoanDetailsTexts = typeof texts;

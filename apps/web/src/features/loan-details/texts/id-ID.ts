@@ -12,6 +12,10 @@ const texts = {
   thankYouTitle: 'Terima kasih atas penilaian Anda!',
   thankYouBody: 'Masukan Anda membantu kami meningkatkan layanan.',
   ok: 'OK',
+  coolingOffTitle: 'Masa pertimbangan',
+  coolingOffBody:
+    'Sampai {date} Anda dapat keluar dari pinjaman ini tanpa denda dengan membayar {amount}: pokok dan bunga untuk hari-hari Anda memegangnya.',
+  exitLoan: 'Keluar dari pinjaman',
 } satisfies LoanDetailsTexts;
 
 export default texts;

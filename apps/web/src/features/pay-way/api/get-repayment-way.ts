@@ -1,13 +1,18 @@
 import type { PaymentPurpose } from '@kilat/contract/schemas';
-import { useApiQuery } from '@/shared/http/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions, callApi } from '@/shared/http/api-client';
 
-/**
- * The borrower's cards, the third-party option and a single-use repayToken (spec §7 repayment-way).
- * Never cached: each visit and each consumed token asks for a new one.
- */
-export const useRepaymentWay = (orderId: string, amount: number | undefined, purpose: PaymentPurpose) =>
-  useApiQuery(
+/** The borrower's cards, the third-party option and a single-use repayToken (spec §7 repayment-way). */
+export const getRepaymentWay = (orderId: string, amount: number | undefined, purpose: PaymentPurpose) =>
+  callApi('repaymentWay', { orderId, amount, purpose }, { fallbackMessage: 'queryCardListFailed' });
+
+/** Never cached: each visit and each consumed token asks for a new one. */
+export const repaymentWayQuery = (orderId: string, amount: number | undefined, purpose: PaymentPurpose) =>
+  apiQueryOptions(
     'repaymentWay',
     { orderId, amount, purpose },
     { retry: false, staleTime: 0, gcTime: 0, fallbackMessage: 'queryCardListFailed' },
   );
+
+export const useRepaymentWay = (orderId: string, amount: number | undefined, purpose: PaymentPurpose) =>
+  useQuery(repaymentWayQuery(orderId, amount, purpose));

@@ -5,7 +5,7 @@ import { useT } from '@/shared/i18n';
 import { Modal } from '@/shared/ui/modal';
 import styles from '../pay-way.module.css';
 import { limitVerificationCode } from '../pay-way-rules';
-import type { PayWayTexts } from '../texts/en-IN';
+import type { PayWayTexts } from '../texts';
 
 interface VerificationDialogProps {
   open: boolean;

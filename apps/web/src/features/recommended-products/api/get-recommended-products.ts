@@ -1,6 +1,9 @@
-import { callApi, useApiQuery } from '@/shared/http/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions, callApi } from '@/shared/http/api-client';
 
 /** The recommended products of a scene, with the scene's module id (spec §7, §9). */
 export const getRecommendedProducts = (scene: string) => callApi('recommendedProducts', { scene });
 
-export const useRecommendedProducts = (scene: string) => useApiQuery('recommendedProducts', { scene });
+export const recommendedProductsQuery = (scene: string) => apiQueryOptions('recommendedProducts', { scene });
+
+export const useRecommendedProducts = (scene: string) => useQuery(recommendedProductsQuery(scene));

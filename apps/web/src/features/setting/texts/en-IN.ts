@@ -1,6 +1,7 @@
 /** The setting screen in English (India) (issue 17). */
 const texts = {
   title: 'Settings',
+  repaymentHistory: 'Repayment history and receipts',
   sessionTitle: 'Signing out',
   logOut: 'Log out',
   logOutEverywhere: 'Log out on every phone',

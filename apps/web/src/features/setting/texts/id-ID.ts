@@ -3,6 +3,7 @@ import type { SettingTexts } from './en-IN';
 /** Layar pengaturan dalam bahasa Indonesia (issue 17). */
 const texts: SettingTexts = {
   title: 'Pengaturan',
+  repaymentHistory: 'Riwayat dan bukti pembayaran',
   sessionTitle: 'Keluar',
   logOut: 'Keluar',
   logOutEverywhere: 'Keluar dari semua ponsel',

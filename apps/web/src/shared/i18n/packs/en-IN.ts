@@ -50,6 +50,13 @@ export const shellEnIN = {
   indonesiaOnlyText:
     'Virtual accounts and mini-market codes are Indonesian ways to pay. In India you repay by bank card or on the secure payment page.',
   repayByCard: 'Repay by card',
+  // how a payment was made and what it paid for (payment result, repayment history)
+  payMethodCard: 'Bank card',
+  payMethodVirtualAccount: 'Virtual account',
+  payMethodMiniMarket: 'Mini market',
+  payMethodCheckout: 'Secure payment page',
+  payPurposeRepay: 'Loan repayment',
+  payPurposeDelay: 'Loan extension fee',
 } as const;
 
 export type ShellMessageKey = keyof typeof shellEnIN;

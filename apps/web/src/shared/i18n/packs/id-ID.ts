@@ -44,6 +44,13 @@ const shellIdID = {
   indonesiaOnlyText:
     'Virtual account dan kode minimarket adalah cara bayar di Indonesia. Di India, pinjaman dibayar dengan kartu bank atau di halaman pembayaran aman.',
   repayByCard: 'Bayar dengan kartu',
+  // how a payment was made and what it paid for (payment result, repayment history)
+  payMethodCard: 'Kartu bank',
+  payMethodVirtualAccount: 'Virtual account',
+  payMethodMiniMarket: 'Minimarket',
+  payMethodCheckout: 'Halaman pembayaran aman',
+  payPurposeRepay: 'Pelunasan pinjaman',
+  payPurposeDelay: 'Biaya perpanjangan pinjaman',
 } as const satisfies Record<ShellMessageKey, string>;
 
 export default { ...idID, ...shellIdID } satisfies WebMessages;

@@ -1,0 +1,94 @@
+/**
+ * The message centre (issue 17, decision 108): the borrower's messages, newest first, with their
+ * text rendered now in the language of the request (a message stores its kind and params, not its
+ * words, so a borrower who switches the page's language reads every message in it).
+ */
+import type { MessageKey } from '@kilat/contract';
+import type { Message } from '@kilat/contract/schemas';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lending/clock.js';
+import type { Speak } from '../../lending/pricing-view.js';
+import type { ListedMessage, MessagesRepository } from './repository.js';
+import type { MessageKind } from './table.js';
+
+const TITLES: Record<MessageKind, MessageKey> = {
+  approved: 'messageApprovedTitle',
+  disbursed: 'messageDisbursedTitle',
+  dueSoon: 'messageDueSoonTitle',
+  overdue: 'messageOverdueTitle',
+  repaid: 'messageRepaidTitle',
+  complaintReplied: 'messageComplaintRepliedTitle',
+};
+
+/** A due-soon message's text depends on the days to the due date it was written for (3, 1 or 0). */
+const dueSoonText = (days: number | undefined): MessageKey => {
+  if (days === 0) return 'messageDueTodayText';
+  if (days === 1) return 'messageDueTomorrowText';
+  return 'messageDueIn3DaysText';
+};
+
+const textKeyOf = (message: Pick<ListedMessage, 'kind' | 'params'>): MessageKey => {
+  switch (message.kind) {
+    case 'approved':
+      return 'messageApprovedText';
+    case 'disbursed':
+      return 'messageDisbursedText';
+    case 'dueSoon':
+      return dueSoonText(message.params.days);
+    case 'overdue':
+      return 'messageOverdueText';
+    case 'repaid':
+      return 'messageRepaidText';
+    case 'complaintReplied':
+      return 'messageComplaintRepliedText';
+  }
+};
+
+/** One stored message as the page shows it, in the language `t` speaks. */
+export const messageView = (message: ListedMessage, t: Speak): Message => {
+  const values = { orderNo: message.params.orderNo, date: message.params.date ?? '' };
+  return {
+    messageId: String(message.id),
+    kind: message.kind,
+    title: t(TITLES[message.kind], values),
+    text: t(textKeyOf(message), values),
+    shownAt: message.shownAt.toISOString(),
+    isRead: message.readAt ? 1 : 0,
+    orderId: String(message.orderId),
+    productId: String(message.productId),
+    orderNo: message.params.orderNo,
+    complaintId: message.complaintId === null ? '' : String(message.complaintId),
+  };
+};
+
+export class MessagesService {
+  constructor(
+    private readonly repository: MessagesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(borrowerId: number, t: Speak): Promise<{ list: Message[]; unread: number }> {
+    const now = this.clock.now();
+    const [rows, unread] = await Promise.all([this.repository.list(borrowerId, now), this.repository.unreadCount(borrowerId, now)]);
+    return { list: rows.map((row) => messageView(row, t)), unread };
+  }
+
+  async unread(borrowerId: number): Promise<{ unread: number }> {
+    return { unread: await this.repository.unreadCount(borrowerId, this.clock.now()) };
+  }
+
+  /** Marks one message ('123') or every message shown so far ('all') read; reading again changes nothing. */
+  async read(borrowerId: number, messageId: string): Promise<{ unread: number }> {
+    const now = this.clock.now();
+    if (messageId === 'all') {
+      await this.repository.markRead(borrowerId, now);
+    } else {
+      const id = Number(messageId);
+      const owner = await this.repository.ownerOf(id, now);
+      if (owner === null) throw AppError.notFound();
+      if (owner !== borrowerId) throw AppError.forbidden();
+      await this.repository.markRead(borrowerId, now, id);
+    }
+    return this.unread(borrowerId);
+  }
+}

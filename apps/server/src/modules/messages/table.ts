@@ -1,0 +1,27 @@
+/** Drizzle's view of the message centre (migration 0014), beside the module that reads it; the SQL is the truth. */
+import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The status changes a borrower is told of (issue 17). */
+export type MessageKind = 'approved' | 'disbursed' | 'dueSoon' | 'overdue' | 'repaid' | 'complaintReplied';
+
+/** What a message's text is rendered from on read: the order number, a business date, days to the due date. */
+export interface MessageParams {
+  orderNo: string;
+  date?: string;
+  days?: number;
+}
+
+export const borrowerMessages = pgTable('borrower_messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  complaintId: bigint('complaint_id', { mode: 'number' }),
+  kind: text('kind').$type<MessageKind>().notNull(),
+  params: jsonb('params').$type<MessageParams>().notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  shownAt: timestamp('shown_at', { withTimezone: true }).notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type BorrowerMessage = typeof borrowerMessages.$inferSelect;

@@ -1,0 +1,130 @@
+import { interpolate } from '@kilat/contract';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'wouter';
+import { formatMoney } from '@/shared/format';
+import { useContent, useMarket, useT } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
+import { paymentMethodKey, paymentPurposeKey } from '@/shared/payment-result';
+import { pageParam } from '@/shared/query-context';
+import { toast } from '@/shared/toast';
+import { DetailRows, Page, QueryState } from '@/shared/ui';
+import { isReceiptId, useRepaymentReceipt } from './api/get-repayment-receipt';
+import { receiptText, shareReceipt } from './receipt-share';
+import styles from './repayment-history.module.css';
+import { repaymentHistoryTexts } from './texts';
+
+/**
+ * The receipt of one repayment (issue 17, the peers' 'certificate'): what was paid, when, how, for
+ * which loan, how the waterfall applied it and what the loan owed after. Save as PDF prints it (the
+ * print stylesheet leaves the receipt alone on the page); Share uses the phone's share sheet, or
+ * copies the receipt's words where there is none.
+ */
+export default function RepaymentReceiptPage() {
+  const texts = useContent(repaymentHistoryTexts);
+  const market = useMarket();
+  const t = useT();
+  const paymentId = useMemo(() => pageParam('paymentId'), []);
+  const receipt = useRepaymentReceipt(paymentId);
+
+  if (!isReceiptId(paymentId))
+    return (
+      <Page title={texts.receiptTitle} back>
+        <p role="alert">{texts.invalidLink}</p>
+        <Link href={Paths.repaymentHistory} className="button button-primary button-block">
+          {texts.toHistory}
+        </Link>
+      </Page>
+    );
+
+  return (
+    <Page title={texts.receiptTitle} back className={styles.receipt}>
+      <QueryState query={receipt} failed={texts.receiptFailed}>
+        {(data) => {
+          const money = (minor: number) => formatMoney(minor, market);
+          // each row's words (for sharing) and, where it needs one, how the page shows it: a date never
+          // breaks at its dashes, the long payment number may break anywhere rather than overflow
+          const rows: { label: string; value: string; shown?: ReactNode }[] = [
+            { label: texts.amount, value: money(data.amount) },
+            { label: texts.paidFor, value: t(paymentPurposeKey[data.purpose]) },
+            { label: texts.date, value: data.paidAt, shown: <time className={styles.nowrap}>{data.paidAt}</time> },
+            {
+              label: texts.method,
+              value: data.methodDetail ? `${t(paymentMethodKey[data.method])} · ${data.methodDetail}` : t(paymentMethodKey[data.method]),
+            },
+            { label: texts.product, value: data.productName },
+            { label: texts.orderNo, value: data.orderNo },
+            { label: texts.paymentId, value: data.paymentId, shown: <span className={styles.id}>{data.paymentId}</span> },
+            ...(data.extensionDays > 0 ? [{ label: texts.extendedBy, value: interpolate(texts.days, { n: data.extensionDays }) }] : []),
+            { label: texts.remainingAfter, value: data.remainingAfter === 0 ? texts.settled : money(data.remainingAfter) },
+          ];
+          const onShare = async () => {
+            const url = window.location.href;
+            const outcome = await shareReceipt(
+              {
+                title: texts.shareTitle,
+                text: receiptText(
+                  rows.map((row) => [row.label, row.value] as const),
+                  url,
+                ),
+                url,
+              },
+              { share: navigator.share?.bind(navigator), clipboard: navigator.clipboard },
+            );
+            if (outcome === 'copied') toast.show(texts.copied);
+            if (outcome === 'failed') toast.show(texts.shareFailed);
+          };
+          return (
+            <>
+              <section className="panel" aria-labelledby="receipt-amount">
+                <h2 id="receipt-amount" className={styles.figureLabel}>
+                  {texts.amount}
+                </h2>
+                <p className={`money ${styles.figure}`}>{money(data.amount)}</p>
+                <DetailRows rows={rows.slice(1).map((row) => ({ label: row.label, value: row.shown ?? row.value }))} />
+              </section>
+
+              <section className="panel" aria-labelledby="receipt-allocation">
+                <h2 id="receipt-allocation" className={styles.sectionTitle}>
+                  {texts.allocationTitle}
+                </h2>
+                <table className={styles.allocation}>
+                  <caption className="visually-hidden">{texts.allocationCaption}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{texts.component}</th>
+                      <th scope="col">{texts.componentAmount}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.allocation.map((line) => (
+                      <tr key={line.component}>
+                        <th scope="row">{texts.components[line.component]}</th>
+                        <td className="money">{money(line.amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row">{texts.total}</th>
+                      <td className="money">{money(data.amount)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </section>
+
+              <div className={`action-bar ${styles.actions}`}>
+                <button type="button" className="button" onClick={() => void onShare()}>
+                  {texts.share}
+                </button>
+                <button type="button" className="button button-primary" onClick={() => window.print()}>
+                  {texts.savePdf}
+                </button>
+              </div>
+              <div className="action-bar-room" />
+            </>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}

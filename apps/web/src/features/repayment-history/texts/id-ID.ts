@@ -1,0 +1,46 @@
+import type { RepaymentHistoryTexts } from './en-IN';
+
+/** Riwayat pembayaran dan bukti pembayaran dalam bahasa Indonesia (issue 17). */
+const texts: RepaymentHistoryTexts = {
+  historyTitle: 'Riwayat pembayaran',
+  receiptTitle: 'Bukti pembayaran',
+  empty: 'Belum ada pembayaran. Setelah Anda membayar pinjaman, setiap pembayaran dan buktinya akan muncul di sini.',
+  listLabel: 'Pembayaran Anda, terbaru lebih dulu',
+  openReceipt: 'Bukti',
+  order: 'Pesanan {orderNo}',
+  paidFor: 'Dibayar untuk',
+  method: 'Metode pembayaran',
+  amount: 'Jumlah dibayar',
+  date: 'Tanggal dan waktu',
+  product: 'Pinjaman',
+  orderNo: 'Nomor pesanan',
+  paymentId: 'Nomor pembayaran',
+  allocationTitle: 'Penggunaan pembayaran ini',
+  allocationCaption: 'Setiap bagian pembayaran dan apa yang dibayarnya',
+  component: 'Dibayarkan untuk',
+  componentAmount: 'Jumlah',
+  components: {
+    penalty: 'Denda keterlambatan',
+    fee: 'Biaya',
+    interest: 'Bunga',
+    principal: 'Pokok',
+    extensionFee: 'Biaya perpanjangan',
+    overpaid: 'Kelebihan bayar (akan dikembalikan)',
+  },
+  total: 'Total',
+  extendedBy: 'Jatuh tempo diundur',
+  days: '{n} hari',
+  remainingAfter: 'Sisa tagihan setelah pembayaran ini',
+  settled: 'Tidak ada: pinjaman sudah lunas',
+  savePdf: 'Simpan sebagai PDF',
+  share: 'Bagikan',
+  copied: 'Rincian bukti pembayaran disalin. Tempel di tempat Anda ingin menyimpannya.',
+  shareFailed: 'Kami tidak dapat membagikan bukti pembayaran. Gunakan Simpan sebagai PDF.',
+  shareTitle: 'Bukti pembayaran Kilat',
+  invalidLink: 'Tautan bukti pembayaran ini tidak lengkap. Buka riwayat pembayaran Anda untuk menemukan pembayarannya.',
+  toHistory: 'Riwayat pembayaran',
+  loadFailed: 'Kami tidak dapat memuat pembayaran Anda.',
+  receiptFailed: 'Kami tidak dapat memuat bukti pembayaran ini.',
+};
+
+export default texts;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { OptionalId } from './fields.js';
+import { PaymentPurpose } from './repayment.js';
+
+/**
+ * ours (issue 17): the session borrower's repayments, newest first — every order's, or one
+ * order's with `orderId` (which must be the borrower's). Only payments the gateway confirmed are
+ * listed: a pending or failed one is not money repaid (decision 105).
+ */
+export const RepaymentHistoryRequestSchema = z.object({ orderId: OptionalId });
+
+/** A payment's public id as the server makes them: 'RP' and 20 base32 characters. */
+export const RepaymentReceiptRequestSchema = z.object({
+  paymentId: z
+    .string()
+    .trim()
+    .regex(/^RP[A-Z2-7]{20}$/),
+});
+
+/**
+ * Where the money of one payment went, from the ledger replay (the one waterfall): penalty, fee,
+ * interest and principal of a repayment; the whole amount for an extension fee; and what arrived
+ * beyond everything owed (kept for a refund) as `overpaid`.
+ */
+export const AllocationComponent = z.enum(['penalty', 'fee', 'interest', 'principal', 'extensionFee', 'overpaid']);
+export type AllocationComponent = z.infer<typeof AllocationComponent>;
+export const AllocationLineSchema = z.object({ component: AllocationComponent, amount: z.number().int() });
+
+const Method = z.enum(['card', 'virtual_account', 'mini_market', 'checkout']);
+
+/** One repayment: amounts in minor units, `paidAt` the market's 'YYYY-MM-DD HH:mm:ss'. */
+export const RepaymentRecordSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  productId: z.string(),
+  orderNo: z.string(),
+  productName: z.string(),
+  purpose: PaymentPurpose,
+  method: Method,
+  amount: z.number().int(),
+  paidAt: z.string(),
+  /** one line per component the payment paid, in waterfall order; components it did not reach are left out */
+  allocation: z.array(AllocationLineSchema),
+});
+export type RepaymentRecord = z.infer<typeof RepaymentRecordSchema>;
+
+export const RepaymentHistoryDataSchema = z.object({ list: z.array(RepaymentRecordSchema) });
+
+/** The receipt (the peers' 'certificate'): the record, how it was paid and what the loan owed right after it. */
+export const RepaymentReceiptDataSchema = RepaymentRecordSchema.extend({
+  /** the card (bank and last 4), the bank or the mini market; '' for the checkout page */
+  methodDetail: z.string(),
+  /** what the order owed right after this payment, minor units */
+  remainingAfter: z.number().int(),
+  /** days the extension moved the due date; 0 for a repayment */
+  extensionDays: z.number().int(),
+});
+export type RepaymentReceipt = z.infer<typeof RepaymentReceiptDataSchema>;
