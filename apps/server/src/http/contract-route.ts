@@ -47,18 +47,22 @@ const schemaFor = (name: EndpointName) => {
  */
 const QUERY_FIELDS: ReadonlySet<string> = new Set([...commonParamNames, 'orderId']);
 
+/** The fields of a call a POST may take from its query, worked out once when the route is registered. */
+const queryFieldsOf = (name: EndpointName) => Object.keys(callSchemas[name].request.shape).filter((field) => QUERY_FIELDS.has(field));
+
 /** Call fields a page put in the query of a POST count when the body lacks them: the device params and orderId only. */
-const withQueryFallback = (name: EndpointName, request: FastifyRequest) => {
+const withQueryFallback = (fields: readonly string[], request: FastifyRequest) => {
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (typeof body !== 'object' || Array.isArray(body)) return;
   const query = request.query as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...body };
-  for (const field of Object.keys(callSchemas[name].request.shape)) {
-    if (!QUERY_FIELDS.has(field)) continue;
+  for (const field of fields) {
     if (merged[field] === undefined && query[field] !== undefined) merged[field] = query[field];
   }
   request.body = merged;
 };
+
+const queryFallbackHook = (fields: readonly string[]) => async (request: FastifyRequest) => withQueryFallback(fields, request);
 
 /** Calls that send an SMS get a tighter per-IP limit than the global one (DESIGN §5). */
 const SMS_SENDING: readonly EndpointName[] = ['loginCode', 'sendSms'];
@@ -142,7 +146,7 @@ const registerCall = (app: FastifyInstance, name: EndpointName, handler: CallHan
       ...(ORIGIN_CHECKED.includes(name) ? [checkOrigin] : []),
       ...(endpoint.access === 'session' ? [async (request: FastifyRequest) => app.authenticate(request)] : []),
     ],
-    preValidation: endpoint.method === 'POST' && endpoint.body === 'form' ? async (request) => withQueryFallback(name, request) : [],
+    preValidation: endpoint.method === 'POST' && endpoint.body === 'form' ? queryFallbackHook(queryFieldsOf(name)) : [],
     handler: async (request, reply) => {
       const input = (endpoint.method === 'GET' ? request.query : request.body) as RequestOf<EndpointName>;
       const result = await handler({ input, borrower: request.borrower, request, reply } as Call<EndpointName>);

@@ -89,6 +89,17 @@ export class CardsRepository {
       .where(and(eq(repayTokens.tokenHash, tokenHash), isNull(repayTokens.usedAt)));
   }
 
+  /** The token and the payment already started with it (null before the first commit), in one statement. */
+  async findTokenWithPayment(tokenHash: string, tx: Db = this.db): Promise<{ token: RepayToken; payment: Payment | null } | null> {
+    const [row] = await tx
+      .select({ token: repayTokens, payment: payments })
+      .from(repayTokens)
+      .leftJoin(payments, eq(payments.repayTokenHash, repayTokens.tokenHash))
+      .where(eq(repayTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row ?? null;
+  }
+
   async findPaymentByToken(tokenHash: string, tx: Db = this.db): Promise<Payment | null> {
     const [row] = await tx.select().from(payments).where(eq(payments.repayTokenHash, tokenHash)).limit(1);
     return row ?? null;

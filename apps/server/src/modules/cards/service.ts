@@ -10,11 +10,12 @@ import type { BankCard, CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
 import { sameHash, sha256 } from '../../crypto.js';
 import { lockInTransaction } from '../../db/advisory-lock.js';
-import type { BankCardRow, Order, Payment, PaymentStatus } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
+import type { BankCardRow, Payment, PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
-import type { OrdersService } from '../orders/service.js';
+import type { OrderState, OrdersService } from '../orders/service.js';
 import { newOtpCode, OtpPolicies, otpHash, otpSms } from '../otp/policy.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
 import type { PaymentsPort } from '../payments/ports.js';
@@ -131,25 +132,30 @@ export class CardsService {
 
   /** The cards to pay with and a repay token bound to the order, the purpose and the amount. */
   async repaymentWay(borrower: Payer, input: Input<'repaymentWay'>): Promise<CallData<'repaymentWay'>> {
-    const order = await this.orders.requireOwned(borrower.id, input.orderId);
-    const due = await this.payments.amountDue(order, input.purpose);
+    // the order and its ledger in one read; the token's insert and the cards' read side by side (decision 101)
+    const state = await this.orders.requireOwnedState(borrower.id, input.orderId);
+    const { order } = state;
+    const due = this.payments.amountDueIn(state, input.purpose);
     const amount = input.amount ?? due.amountMinor;
     this.payments.assertAmountFits(order, input.purpose, amount, due);
 
     const now = this.clock.now();
     const repayToken = randomBytes(32).toString('base64url');
-    await this.repository.insertToken({
-      tokenHash: sha256(repayToken),
-      borrowerId: borrower.id,
-      orderId: order.id,
-      purpose: input.purpose,
-      amountMinor: amount,
-      expiresAt: new Date(now.getTime() + Limits.repayTokenTtlSeconds * 1000),
-      createdAt: now,
-    });
+    const [, bound] = await Promise.all([
+      this.repository.insertToken({
+        tokenHash: sha256(repayToken),
+        borrowerId: borrower.id,
+        orderId: order.id,
+        purpose: input.purpose,
+        amountMinor: amount,
+        expiresAt: new Date(now.getTime() + Limits.repayTokenTtlSeconds * 1000),
+        createdAt: now,
+      }),
+      this.repository.listCards(borrower.id, order.market),
+    ]);
     // a card bound with another gateway (the sandbox, before a real gateway was configured) cannot be charged by this one
     const gateway = this.payments.gatewayFor(order.market).name;
-    const cards = (await this.repository.listCards(borrower.id, order.market)).filter((card) => card.gateway === gateway);
+    const cards = bound.filter((card) => card.gateway === gateway);
     // the sandbox (and every gateway we plan) hosts a checkout page, so the third-party option is always offered
     return { alipay: 1, repayToken, bankCards: cards.map(cardView), amount };
   }
@@ -159,19 +165,24 @@ export class CardsService {
    * place of the old, and a pay tapped twice finds the payment the first tap made.
    */
   async repaymentCommit(borrower: Payer, input: Input<'repaymentCommit'>): Promise<CallData<'repaymentCommit'>> {
-    const order = await this.orders.requireOwned(borrower.id, input.orderId);
-    const now = this.clock.now();
     const tokenHash = sha256(input.repayToken);
-    const token = await this.repository.findToken(tokenHash);
+    // three reads side by side: the order with its ledger, the token with its payment, the card (decision 101)
+    const [state, found, card] = await Promise.all([
+      this.orders.requireOwnedState(borrower.id, input.orderId),
+      this.repository.findTokenWithPayment(tokenHash),
+      CARD_ID.test(input.cardId) ? this.repository.findCard(borrower.id, Number(input.cardId)) : null,
+    ]);
+    const { order } = state;
+    const now = this.clock.now();
+    const token = found?.token;
     if (!token || token.borrowerId !== borrower.id || token.orderId !== order.id || token.expiresAt <= now) throw tokenInvalid();
     if (token.amountMinor !== input.amount) throw refuse('repayAmountMismatch');
-    const card = CARD_ID.test(input.cardId) ? await this.repository.findCard(borrower.id, Number(input.cardId)) : null;
     if (!card || card.market !== order.market || card.gateway !== this.payments.gatewayFor(order.market).name) throw cardNotFound();
     // coupons are not offered (decision 019): the page's couponId is carried along but never lowers the amount;
     // bankName, bankCode and the masked cardNo are the page's echo of the card, whose row is the truth
 
-    const existing = await this.repository.findPaymentByToken(tokenHash);
-    const started = existing ? null : await this.startPayment(borrower, order, token.purpose, token.amountMinor, tokenHash, card);
+    const existing = found.payment;
+    const started = existing ? null : await this.startPayment(borrower, state, token.purpose, token.amountMinor, tokenHash, card);
     let payment = started?.payment ?? existing!;
     if (payment.status === 'submitted' || payment.status === 'paid') throw repeated();
     if (payment.status === 'failed' || payment.status === 'expired') throw tokenInvalid();
@@ -188,7 +199,9 @@ export class CardsService {
       const done = await this.submit(payment, card, NOT_SUBMITTED);
       return { needValid: 0, repayRecordId: done.publicId };
     }
-    const firstCode = started?.created === true || cardChanged || input.sendMsg === 1;
+    // a payment this call made has its first code already (startPayment)
+    if (started?.created === true) return { needValid: 1, repayRecordId: payment.publicId };
+    const firstCode = cardChanged || input.sendMsg === 1;
     if (firstCode || !(await this.codeOnItsWay(payment, now))) await this.sendCode(payment, borrower, now, firstCode);
     return { needValid: 1, repayRecordId: payment.publicId };
   }
@@ -230,25 +243,29 @@ export class CardsService {
     return { repayRecordId: done.publicId };
   }
 
-  /** A new payment of the token; when a racing commit made one first (the unique token column), that one. */
+  /**
+   * A new payment of the token; when a racing commit made one first (the unique token column), that
+   * one. A card that asks for a code gets the payment, its first code and the SMS in one
+   * transaction: nobody else sees the payment before its code exists, so no lock is needed.
+   */
   private async startPayment(
     borrower: Payer,
-    order: Order,
+    state: OrderState,
     purpose: Payment['purpose'],
     amountMinor: number,
     tokenHash: string,
     card: BankCardRow,
   ): Promise<{ payment: Payment; created: boolean }> {
+    const input = { borrowerId: borrower.id, purpose, method: 'card' as const, amountMinor, cardId: card.id, repayTokenHash: tokenHash };
     try {
-      const payment = await this.payments.create({
-        borrowerId: borrower.id,
-        order,
-        purpose,
-        method: 'card',
-        amountMinor,
-        cardId: card.id,
-        repayTokenHash: tokenHash,
-      });
+      const db = this.repository.db;
+      const payment = card.requiresOtp
+        ? await db.transaction(async (tx) => {
+            const created = await this.payments.createIn(state, input, { status: 'awaiting_code' }, tx);
+            await this.writeCode(created, borrower, this.clock.now(), tx);
+            return created;
+          })
+        : await this.payments.createIn(state, input, {}, db);
       return { payment, created: true };
     } catch (error) {
       const raced = await this.repository.findPaymentByToken(tokenHash);
@@ -277,7 +294,6 @@ export class CardsService {
 
   /** A new 6-digit code replaces the payment's old one (attempts back to 0) and goes to the borrower's phone. */
   private async sendCode(payment: Payment, borrower: Payer, now: Date, asked: boolean): Promise<void> {
-    const code = newOtpCode();
     await this.repository.db.transaction(async (tx) => {
       // one sender per payment on every instance; a resend nobody asked for looks again once it holds the lock
       await lockInTransaction(tx, 'repayment-code', String(payment.id));
@@ -286,20 +302,26 @@ export class CardsService {
         if (current && current.usedAt === null && now.getTime() - current.sentAt.getTime() < CODE.resendAfterSeconds * 1000) return;
       }
       if (!(await this.repository.moveStatus(payment.id, NOT_SUBMITTED, 'awaiting_code', now, tx))) throw repeated();
-      const stored = await this.repository.putCode(
-        {
-          paymentId: payment.id,
-          codeHash: codeHash(payment.publicId, code),
-          expiresAt: new Date(now.getTime() + CODE.ttlSeconds * 1000),
-          now,
-        },
-        REPAY_CODE_SENDS_MAX,
-        tx,
-      );
-      if (!stored) throw AppError.rateLimited('repayCodeSendLimit');
-      const body = otpSms('repayment', payment.market, { code, amount: formatMoney(payment.amountMinor, payment.market) });
-      await this.sms.send({ market: payment.market, phone: borrower.phone, purpose: 'repayment', body }, tx);
+      await this.writeCode(payment, borrower, now, tx);
     });
+  }
+
+  /** Stores a new code of the payment (in place of the old) and writes its SMS, in `tx`. */
+  private async writeCode(payment: Payment, borrower: Payer, now: Date, tx: Db): Promise<void> {
+    const code = newOtpCode();
+    const stored = await this.repository.putCode(
+      {
+        paymentId: payment.id,
+        codeHash: codeHash(payment.publicId, code),
+        expiresAt: new Date(now.getTime() + CODE.ttlSeconds * 1000),
+        now,
+      },
+      REPAY_CODE_SENDS_MAX,
+      tx,
+    );
+    if (!stored) throw AppError.rateLimited('repayCodeSendLimit');
+    const body = otpSms('repayment', payment.market, { code, amount: formatMoney(payment.amountMinor, payment.market) });
+    await this.sms.send({ market: payment.market, phone: borrower.phone, purpose: 'repayment', body }, tx);
   }
 
   /** Submits a payment that needs no code, once: a second submission finds it moved on. */

@@ -1,5 +1,5 @@
 /** Complaints with their images, replies and scores, and the problem-type catalogue. Every method takes an optional transaction. */
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   type Complaint,
@@ -9,7 +9,6 @@ import {
   complaintScores,
   complaints,
   problemTypes,
-  products,
   uploads,
 } from '../../db/schema.js';
 
@@ -42,14 +41,6 @@ export class ComplaintsRepository {
 
   async problemTypes(tx: Db = this.db): Promise<ProblemTypeRow[]> {
     return tx.select().from(problemTypes).orderBy(problemTypes.parentValue, problemTypes.sortOrder, problemTypes.value);
-  }
-
-  async productsOf(ids: readonly number[], tx: Db = this.db) {
-    if (ids.length === 0) return [];
-    return tx
-      .select({ id: products.id, name: products.name, logoUrl: products.logoUrl })
-      .from(products)
-      .where(inArray(products.id, [...ids]));
   }
 
   /** The complaint and its images in one transaction. */

@@ -15,12 +15,13 @@ import {
 } from '@kilat/contract';
 import type { OrderSummary, ProblemInitData, ProblemType } from '@kilat/contract/schemas';
 import type { Db } from '../../db/database.js';
+import { READ_MOSTLY_TTL_MS, ReadCache } from '../../db/read-cache.js';
 import { AppError } from '../../http/app-error.js';
 import { textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import { recordMessage } from '../messages/repository.js';
-import type { OrdersService, OrderWithStatus } from '../orders/service.js';
+import type { ListedOrderState, OrdersService, OrderWithStatus } from '../orders/service.js';
 import type { UploadsService } from '../uploads/service.js';
 import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';
 
@@ -58,6 +59,9 @@ export interface ReplyInput {
 }
 
 export class ComplaintsService {
+  /** the complaint types, the same for everyone and rarely edited: kept briefly (decision 100) */
+  private readonly types = new ReadCache(READ_MOSTLY_TTL_MS, () => this.repository.problemTypes());
+
   constructor(
     private readonly db: Db,
     private readonly repository: ComplaintsRepository,
@@ -69,19 +73,18 @@ export class ComplaintsService {
   /** problem-init: the types, the list tabs, the borrower's orders and the selected one (by id, by number, else the latest). */
   async init(borrower: Borrower, locale: Locale, select: { orderId?: string | undefined; orderNo?: string | undefined }) {
     const t = (key: MessageKey) => textIn(locale, key);
-    const [types, list] = await Promise.all([this.repository.problemTypes(), this.orders.listForBorrower(borrower.id)]);
-    let selected: OrderWithStatus | undefined = list[0];
+    // the types from memory and the orders with all they show in one statement (decisions 100, 101)
+    const [types, list] = await Promise.all([this.types.get('all'), this.orders.listForBorrower(borrower.id)]);
+    let selected: ListedOrderState | undefined = list[0];
     if (select.orderId) {
-      const order = await this.orders.requireOwned(borrower.id, select.orderId);
-      selected = list.find((entry) => entry.order.id === order.id);
+      selected = list.find((entry) => String(entry.order.id) === select.orderId);
+      // not among the borrower's orders: says whether it is missing or another borrower's
+      if (!selected) await this.orders.requireOwned(borrower.id, select.orderId);
     } else if (select.orderNo) {
-      const order = await this.orders.requireOwnedOrderNo(borrower.id, select.orderNo);
-      selected = list.find((entry) => entry.order.id === order.id);
+      selected = list.find((entry) => entry.order.orderNo === select.orderNo);
+      if (!selected) await this.orders.requireOwnedOrderNo(borrower.id, select.orderNo);
     }
-    const products = new Map(
-      (await this.repository.productsOf([...new Set(list.map((entry) => entry.order.productId))])).map((row) => [row.id, row]),
-    );
-    const summary = (entry: OrderWithStatus): OrderSummary => this.summary(entry, products.get(entry.order.productId), t);
+    const summary = (entry: ListedOrderState): OrderSummary => this.summary(entry, entry.product ?? undefined, t);
     const asType = (row: ProblemTypeRow): ProblemType => ({ value: row.value, title: titleIn(row, locale) });
     return {
       problemType: types.filter((row) => row.parentValue === 0).map(asType),
@@ -95,7 +98,7 @@ export class ComplaintsService {
   /** problem-save: every rule checked first, then the complaint and its images in one transaction. */
   async save(borrower: Borrower, input: NewComplaint): Promise<number> {
     const order = await this.orders.requireOwnedOrderNo(borrower.id, input.orderNo);
-    const types = await this.repository.problemTypes();
+    const types = await this.types.get('all');
     if (!types.some((row) => row.parentValue === 0 && row.value === input.problemType)) throw AppError.invalid('problemType');
     const subTypes = types.filter((row) => row.parentValue === input.problemType);
     const sonType = input.problemSonType ?? 0;
@@ -129,7 +132,7 @@ export class ComplaintsService {
   async list(borrower: Borrower, locale: Locale, page = 1) {
     const t = (key: MessageKey) => textIn(locale, key);
     const [types, { listed, totalByTab }] = await Promise.all([
-      this.repository.problemTypes(),
+      this.types.get('all'),
       this.repository.listPage(borrower.id, (page - 1) * COMPLAINT_PAGE_SIZE, COMPLAINT_PAGE_SIZE),
     ]);
     const typeTitle = new Map(types.filter((row) => row.parentValue === 0).map((row) => [row.value, titleIn(row, locale)]));
@@ -154,7 +157,7 @@ export class ComplaintsService {
   /** problem-detail: only the owner; isScore is 1 while a replied complaint has no score. */
   async detail(borrower: Borrower, locale: Locale, problemId: number) {
     const complaint = await this.requireOwnedComplaint(borrower.id, problemId);
-    const [types, record] = await Promise.all([this.repository.problemTypes(), this.repository.record(complaint)]);
+    const [types, record] = await Promise.all([this.types.get('all'), this.repository.record(complaint)]);
     const title = (parentValue: number, value: number) => {
       const row = types.find((type) => type.parentValue === parentValue && type.value === value);
       return row ? titleIn(row, locale) : '';

@@ -1,10 +1,47 @@
-/** The loans module's own reads and writes: ratings and loan-page events. */
-import { and, eq } from 'drizzle-orm';
+/** The loans module's own reads and writes: loan details' one read, ratings and loan-page events. */
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { loanEvents, orderScores } from '../../db/schema.js';
+import { loanEvents, orderScores, orders, products } from '../../db/schema.js';
+import { ledgerColumns, type OrderWithLedger, orderLedgerOf } from '../orders/repository.js';
+
+export interface LoanDetailsRow extends OrderWithLedger {
+  productName: string;
+  productLogo: string;
+  rated: boolean;
+}
+
+/**
+ * Everything loan details reads, in one statement (decision 101): the order, its schedule and
+ * ledger, its product's name and logo, and whether it is rated. Prepared once per database, so
+ * a request neither builds the SQL nor has it parsed and planned again.
+ */
+const loanDetailsQuery = (db: Db) =>
+  db
+    .select({
+      order: orders,
+      ...ledgerColumns,
+      productName: sql<string>`coalesce(${products.name}, '')`,
+      productLogo: sql<string>`coalesce(${products.logoUrl}, '')`,
+      rated: sql<boolean>`EXISTS (SELECT 1 FROM ${orderScores} WHERE ${orderScores.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('loan_details');
 
 export class LoansRepository {
-  constructor(readonly db: Db) {}
+  private readonly loanDetails: ReturnType<typeof loanDetailsQuery>;
+
+  constructor(readonly db: Db) {
+    this.loanDetails = loanDetailsQuery(db);
+  }
+
+  async detailsOf(orderId: number): Promise<LoanDetailsRow | null> {
+    const [row] = await this.loanDetails.execute({ id: orderId });
+    if (!row) return null;
+    const { order, schedule, ledgerRows, ...rest } = row;
+    return { order, ledger: orderLedgerOf(order.id, schedule, ledgerRows), ...rest };
+  }
 
   async hasScore(orderId: number, tx: Db = this.db): Promise<boolean> {
     const [row] = await tx.select({ orderId: orderScores.orderId }).from(orderScores).where(eq(orderScores.orderId, orderId)).limit(1);

@@ -17,6 +17,7 @@ import {
 import type { CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import type { Order, Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { businessDateAt } from '../../lending/business-date.js';
@@ -28,10 +29,8 @@ import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, sc
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
 import { recordMessage } from '../messages/repository.js';
-import { type OrdersService, quoteOf } from '../orders/service.js';
+import { type OrderState, type OrdersService, orderKey, owned, quoteOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
-import { asDetailProduct } from '../recommend/detail-product.js';
-import { RecommendScene } from '../recommend/module-id.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import { postLedgerEntry } from './ledger.js';
 import type { LoansRepository } from './repository.js';
@@ -56,6 +55,8 @@ export interface LoansDeps {
   products: ProductsService;
   repository: LoansRepository;
   catalogue: RecommendRepository;
+  /** the catalogue's products loan details recommends, per market, as the page shows them (kept briefly, decision 100) */
+  recommended: ReadCache<Market, CallData<'loanDetails'>['recProducts']>;
   agreements: AgreementsService;
 }
 
@@ -235,20 +236,24 @@ export class LoansService {
 
   /** The extension offer of an order right now, the fee the payments module charges; reads in `tx` when given. */
   async extensionOfferOf(order: Order, tx?: Db): Promise<ExtensionOffer> {
-    const { status, replay } = await this.deps.orders.withStatus(order, tx);
+    return this.extensionOfferIn(await this.deps.orders.withStatus(order, tx));
+  }
+
+  extensionOfferIn({ order, status, replay }: OrderState): ExtensionOffer {
     return this.extensionOfferFor(order, status, replay);
   }
 
   async details(borrowerId: number, productId: string, orderId: string, t: Speak): Promise<CallData<'loanDetails'>> {
-    const { order, status, facts, replay } = await this.ownedOrder(borrowerId, productId, orderId);
+    // one statement for the order and all it shows, the catalogue from memory (decisions 100, 101)
+    const found = await this.deps.repository.detailsOf(orderKey(orderId));
+    const order = owned(borrowerId, found?.order ?? null);
+    if (String(order.productId) !== productId.trim()) throw loanMismatch();
+    const { productName, productLogo, rated, ledger } = found!;
+    const { status, facts, replay } = this.deps.orders.stateOf(order, ledger, this.deps.clock.now());
     const market = order.market;
     const money = (minor: number) => formatMoney(minor, market);
     const today = this.deps.clock.today(market);
-    const [product, recommended, rated] = await Promise.all([
-      this.deps.products.findById(order.productId),
-      this.deps.catalogue.listForScene(market, RecommendScene.list),
-      this.deps.repository.hasScore(order.id),
-    ]);
+    const recommended = await this.deps.recommended.get(market);
     const offer = this.extensionOfferFor(order, status, replay);
     const { position } = facts;
     const dueDate = position.currentDueDate ?? order.dueDate ?? '';
@@ -268,9 +273,9 @@ export class LoansService {
     return {
       orderStatus: status,
       ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
-      recProducts: recommended.map(asDetailProduct),
-      productName: product?.name ?? '',
-      productLogo: product?.logoUrl ?? '',
+      recProducts: recommended,
+      productName,
+      productLogo,
       userOrderDetail: { detail: rows },
       inside: 0,
       // empty: the page goes to its own repay page with the shared params (spec §4)

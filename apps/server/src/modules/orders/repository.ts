@@ -1,7 +1,7 @@
 /** Orders with what their status and balances are replayed from: the schedule and the ledger rows. */
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type Borrower, borrowers, ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders } from '../../db/schema.js';
+import { type Borrower, borrowers, ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders, products } from '../../db/schema.js';
 import type { LedgerRow, ScheduledPeriod } from '../../lending/ledger-replay.js';
 import type { PlannedPeriod } from '../../lending/schedule.js';
 
@@ -22,8 +22,75 @@ export const ledgerRowOf = (row: LedgerEntryRow, periodNos: () => number[]): Led
   return { ...base, kind: 'extension_fee', days: meta.days ?? 0, periods: meta.periods ?? periodNos() };
 };
 
+/** A period as the JSON of `scheduleJson` carries it: [periodNo, dueDate, principal, interest, fee]. */
+type PeriodTuple = [number, string, number, number, number];
+/** A ledger row as the JSON of `ledgerJson` carries it: [id, kind, amount, businessDate, meta]. */
+type LedgerTuple = [number, LedgerEntryRow['kind'], number, string, LedgerEntryRow['meta']];
+
+/**
+ * The selected order's schedule and ledger rows as two JSON columns of its own row, so an order and
+ * everything its balances are replayed from come in one statement (decision 101). Select them
+ * beside `orders`; `orderLedgerOf` reads them back.
+ */
+export const ledgerColumns = {
+  schedule: sql<
+    PeriodTuple[] | null
+  >`(SELECT json_agg(json_build_array(p.period_no, p.due_date, p.principal_minor, p.interest_minor, p.fee_minor) ORDER BY p.period_no) FROM order_periods p WHERE p.order_id = ${orders.id})`,
+  ledgerRows: sql<
+    LedgerTuple[] | null
+  >`(SELECT json_agg(json_build_array(l.id, l.kind, l.amount_minor, l.business_date, l.meta) ORDER BY l.business_date, l.id) FROM ledger_entries l WHERE l.order_id = ${orders.id})`,
+};
+
+/** The schedule and ledger of `ledgerColumns`, as the replay reads them. */
+export const orderLedgerOf = (orderId: number, schedule: PeriodTuple[] | null, ledgerRows: LedgerTuple[] | null): OrderLedger => {
+  const periods = (schedule ?? []).map(([periodNo, dueDate, principalMinor, interestMinor, feeMinor]) => ({
+    periodNo,
+    dueDate,
+    principalMinor,
+    interestMinor,
+    feeMinor,
+  }));
+  const periodNos = () => periods.map((period) => period.periodNo);
+  const ledger = (ledgerRows ?? []).map(([id, kind, amountMinor, businessDate, meta]) =>
+    ledgerRowOf({ id, orderId, kind, amountMinor, businessDate, meta }, periodNos),
+  );
+  return { periods, ledger };
+};
+
+export interface OrderWithLedger {
+  order: Order;
+  ledger: OrderLedger;
+}
+
+/** An order with its ledger and the name and logo of its product (null when the product is gone). */
+export interface ListedOrder extends OrderWithLedger {
+  product: { name: string; logoUrl: string } | null;
+}
+
+/** The select of `withLedgers`: the orders, their schedules and ledgers, their products' names and logos. */
+const withLedgersQuery = (db: Db, where: SQL) =>
+  db
+    .select({ order: orders, ...ledgerColumns, product: { name: products.name, logoUrl: products.logoUrl } })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(where);
+
+const listedOrderOf = (row: Awaited<ReturnType<typeof withLedgersQuery>>[number]): ListedOrder => ({
+  order: row.order,
+  ledger: orderLedgerOf(row.order.id, row.schedule, row.ledgerRows),
+  product: row.product,
+});
+
 export class OrdersRepository {
-  constructor(private readonly db: Db) {}
+  private readonly orderWithLedger: ReturnType<OrdersRepository['prepareOrderWithLedger']>;
+
+  constructor(private readonly db: Db) {
+    this.orderWithLedger = this.prepareOrderWithLedger();
+  }
+
+  private prepareOrderWithLedger() {
+    return withLedgersQuery(this.db, eq(orders.id, sql.placeholder('id'))).prepare('order_with_ledger');
+  }
 
   /** The borrower an order belongs to (its salary, name and phone for offers and agreements). */
   async borrower(id: number, tx: Db = this.db): Promise<Borrower | null> {
@@ -74,6 +141,22 @@ export class OrdersRepository {
       .orderBy(desc(orders.id))
       .limit(1);
     return row?.id ?? null;
+  }
+
+  /** Orders matching `where`, each with its schedule, ledger and product: one statement. */
+  private async withLedgers(where: SQL, order: SQL[], tx: Db): Promise<ListedOrder[]> {
+    return (await withLedgersQuery(tx, where).orderBy(...order)).map(listedOrderOf);
+  }
+
+  /** One order with its schedule and ledger, in one statement (prepared: the repay calls read it on every request). */
+  async findWithLedger(id: number, tx?: Db): Promise<ListedOrder | null> {
+    const [row] = tx ? await withLedgersQuery(tx, eq(orders.id, id)) : await this.orderWithLedger.execute({ id });
+    return row ? listedOrderOf(row) : null;
+  }
+
+  /** The borrower's orders, newest first, each with its schedule and ledger, in one statement. */
+  async listWithLedgersByBorrower(borrowerId: number, tx: Db = this.db): Promise<ListedOrder[]> {
+    return this.withLedgers(eq(orders.borrowerId, borrowerId), [sql`${orders.appliedAt} DESC`, asc(orders.id)], tx);
   }
 
   async findByOrderNo(orderNo: string, tx: Db = this.db): Promise<Order | null> {

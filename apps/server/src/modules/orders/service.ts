@@ -15,7 +15,7 @@ import { type LedgerReplay, replayLedger } from '../../lending/ledger-replay.js'
 import { deriveOrderStatus, type OrderFacts, positionOf } from '../../lending/order-status.js';
 import { repaymentQuote } from '../../lending/prepayment.js';
 import { scheduledAprBps } from '../../lending/pricing-view.js';
-import type { OrderLedger, OrdersRepository } from './repository.js';
+import type { ListedOrder, OrderLedger, OrdersRepository } from './repository.js';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
@@ -28,6 +28,10 @@ export interface OrderState extends OrderWithStatus {
   facts: OrderFacts;
   replay: LedgerReplay;
   ledger: OrderLedger;
+}
+
+export interface ListedOrderState extends OrderState {
+  product: ListedOrder['product'];
 }
 
 /** The order's replay through `asOf`: penalties of overdue days without a row yet are included. */
@@ -71,6 +75,20 @@ export const quoteOf = (order: Order, replay: LedgerReplay, asOf: BusinessDate) 
   return { ...withCoolingOff(quote, exit), ordinaryMaxRepayMinor: quote.maxRepayMinor };
 };
 
+/** An order id as the pages send it; anything else can name no order. */
+export const orderKey = (orderId: string | number): number => {
+  const id = String(orderId);
+  if (!ORDER_ID.test(id)) throw AppError.notFound();
+  return Number(id);
+};
+
+/** The order if it is the borrower's: another borrower's is Forbidden, a missing one NotFound. */
+export const owned = (borrowerId: number, order: Order | null): Order => {
+  if (!order) throw AppError.notFound();
+  if (order.borrowerId !== borrowerId) throw AppError.forbidden();
+  return order;
+};
+
 export class OrdersService {
   constructor(
     readonly repository: OrdersRepository,
@@ -79,20 +97,20 @@ export class OrdersService {
 
   /** The order if it is the borrower's: another borrower's order is Forbidden, a missing one NotFound. */
   async requireOwned(borrowerId: number, orderId: string | number): Promise<Order> {
-    const id = String(orderId);
-    if (!ORDER_ID.test(id)) throw AppError.notFound();
-    const order = await this.repository.findById(Number(id));
-    if (!order) throw AppError.notFound();
-    if (order.borrowerId !== borrowerId) throw AppError.forbidden();
-    return order;
+    const order = await this.repository.findById(orderKey(orderId));
+    return owned(borrowerId, order);
+  }
+
+  /** requireOwned with the order's state now, read in one statement (decision 101). */
+  async requireOwnedState(borrowerId: number, orderId: string | number): Promise<OrderState> {
+    const found = await this.repository.findWithLedger(orderKey(orderId));
+    const order = owned(borrowerId, found?.order ?? null);
+    return this.stateOf(order, found!.ledger, this.clock.now());
   }
 
   /** The order of this number if it is the borrower's: another borrower's is Forbidden, an unknown one NotFound. */
   async requireOwnedOrderNo(borrowerId: number, orderNo: string): Promise<Order> {
-    const order = await this.repository.findByOrderNo(orderNo);
-    if (!order) throw AppError.notFound();
-    if (order.borrowerId !== borrowerId) throw AppError.forbidden();
-    return order;
+    return owned(borrowerId, await this.repository.findByOrderNo(orderNo));
   }
 
   /**
@@ -105,19 +123,21 @@ export class OrdersService {
       list.map((order) => order.id),
       tx,
     );
+    return list.map((order) => this.stateOf(order, ledgers.get(order.id)!, now));
+  }
+
+  /** The state of an order whose ledger is already read. */
+  stateOf(order: Order, ledger: OrderLedger, now: Date): OrderState {
     const reached = (instant: Date | null) => instant !== null && instant.getTime() <= now.getTime();
-    return list.map((order) => {
-      const ledger = ledgers.get(order.id)!;
-      const disbursed = reached(order.disbursedAt);
-      const today = this.clock.today(order.market);
-      const replay = replayOrder(order, disbursed ? ledger : { periods: [], ledger: [] }, disbursed ? today : undefined);
-      const facts: OrderFacts = {
-        decision: reached(order.decidedAt) ? order.decision : null,
-        disbursed,
-        position: positionOf(replay),
-      };
-      return { order, facts, replay, ledger, status: deriveOrderStatus(facts, today) };
-    });
+    const disbursed = reached(order.disbursedAt);
+    const today = this.clock.today(order.market);
+    const replay = replayOrder(order, disbursed ? ledger : { periods: [], ledger: [] }, disbursed ? today : undefined);
+    const facts: OrderFacts = {
+      decision: reached(order.decidedAt) ? order.decision : null,
+      disbursed,
+      position: positionOf(replay),
+    };
+    return { order, facts, replay, ledger, status: deriveOrderStatus(facts, today) };
   }
 
   async withStatuses(list: readonly Order[]): Promise<OrderWithStatus[]> {
@@ -129,7 +149,10 @@ export class OrdersService {
     return state!;
   }
 
-  async listForBorrower(borrowerId: number): Promise<OrderState[]> {
-    return this.states(await this.repository.listByBorrower(borrowerId));
+  /** The borrower's orders, newest first, with their states and products' names and logos: one statement. */
+  async listForBorrower(borrowerId: number): Promise<ListedOrderState[]> {
+    const now = this.clock.now();
+    const rows = await this.repository.listWithLedgersByBorrower(borrowerId);
+    return rows.map(({ order, ledger, product }) => ({ ...this.stateOf(order, ledger, now), product }));
   }
 }

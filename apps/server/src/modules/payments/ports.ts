@@ -9,6 +9,7 @@ import type { Market } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
 import type { Order, Payment, PaymentMethod, PaymentPurpose } from '../../db/schema.js';
 import type { CoolingOffExit } from '../../lending/cooling-off.js';
+import type { OrderState } from '../orders/service.js';
 
 export interface TokenisedCard {
   /** the gateway's token for the card; the number itself is never stored by Kilat */
@@ -101,10 +102,14 @@ export interface NewPayment {
 export interface PaymentsPort {
   /** throws AppError (nothingToRepay, prepaymentNotYet, loanExtensionUnavailable) when nothing may be paid for the purpose today */
   amountDue(order: Order, purpose: PaymentPurpose): Promise<AmountDue>;
+  /** amountDue of an order whose state is already read (OrdersService.requireOwnedState) */
+  amountDueIn(state: OrderState, purpose: PaymentPurpose): AmountDue;
   /** throws the refusal (repayAmountTooLarge, extensionFeeMismatch, coolingOffExitAmount) when an amount does not fit a due already read */
   assertAmountFits(order: Order, purpose: PaymentPurpose, amountMinor: number, due: AmountDue): void;
   /** a payment in status 'created'; checks the amount against amountDue (repayAmountTooLarge, extensionFeeMismatch) */
   create(input: NewPayment, tx?: Db): Promise<Payment>;
+  /** create for an order state already read, in the caller's transaction, with the row's status and extras */
+  createIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: Pick<Partial<Payment>, 'status'>, tx: Db): Promise<Payment>;
   findByPublicId(publicId: string, tx?: Db): Promise<Payment | null>;
   /**
    * With the order locked, refuses a payment that no longer fits what is owed less the card payments

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import { fitsCoolingOff } from '../../lending/cooling-off.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
-import { type OrdersService, quoteOf } from '../orders/service.js';
+import { type OrderState, type OrdersService, quoteOf } from '../orders/service.js';
 import type { AmountDue, NewPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
 import { postPayment } from './posting.js';
 import { newPaymentPublicId } from './random-codes.js';
@@ -22,6 +22,8 @@ import { transitionOf } from './transitions.js';
 /** The extension offer of an order (LoansService.extensionOfferOf). */
 export interface ExtensionOffers {
   extensionOfferOf(order: Order, tx?: Db): Promise<ExtensionOffer>;
+  /** the same offer from an order state already read */
+  extensionOfferIn(state: OrderState): ExtensionOffer;
 }
 
 export interface PaymentsDeps {
@@ -62,13 +64,17 @@ export class PaymentsService implements PaymentsPort {
   }
 
   async amountDue(order: Order, purpose: PaymentPurpose, tx?: Db): Promise<AmountDue> {
+    return this.amountDueIn(await this.deps.orders.withStatus(order, tx), purpose);
+  }
+
+  amountDueIn(state: OrderState, purpose: PaymentPurpose): AmountDue {
     if (purpose === 'delay') {
-      const offer = await this.deps.extensions.extensionOfferOf(order, tx);
+      const offer = this.deps.extensions.extensionOfferIn(state);
       // an offer whose fee the total cost cap has brought to 0 has nothing to pay: no payment can carry it
       if (!offer.eligible || offer.feeMinor <= 0) throw extensionUnavailable();
       return { amountMinor: offer.feeMinor, extensionShiftDays: offer.shiftDays };
     }
-    const { facts, replay } = await this.deps.orders.withStatus(order, tx);
+    const { order, facts, replay } = state;
     if (!facts.disbursed || replay.outstandingMinor <= 0) throw nothingToRepay();
     const quote = quoteOf(order, replay, this.deps.clock.today(order.market))!;
     if (quote.maxRepayMinor <= 0) throw prepaymentNotYet(quote.prepayOpensOn);
@@ -82,8 +88,13 @@ export class PaymentsService implements PaymentsPort {
 
   /** Checks an amount against what the purpose owes: at most what may be repaid today, exactly the fee for an extension. */
   async checkAmount(order: Order, purpose: PaymentPurpose, amountMinor: number, tx?: Db, inFlightMinor = 0): Promise<AmountDue> {
-    const due = await this.amountDue(order, purpose, tx);
-    this.assertAmountFits(order, purpose, amountMinor, due, inFlightMinor);
+    return this.checkAmountIn(await this.deps.orders.withStatus(order, tx), purpose, amountMinor, inFlightMinor);
+  }
+
+  /** checkAmount on an order state already read. */
+  checkAmountIn(state: OrderState, purpose: PaymentPurpose, amountMinor: number, inFlightMinor = 0): AmountDue {
+    const due = this.amountDueIn(state, purpose);
+    this.assertAmountFits(state.order, purpose, amountMinor, due, inFlightMinor);
     return due;
   }
 
@@ -130,23 +141,34 @@ export class PaymentsService implements PaymentsPort {
     // one payment decision at a time per order: commits, codes, checkouts and postings of an order serialise here
     await this.deps.orders.repository.lock(input.order.id, tx);
     const due = await this.checkAmount(input.order, input.purpose, input.amountMinor, tx);
-    return this.deps.repository.insert(
-      {
-        publicId: newPaymentPublicId(),
-        borrowerId: input.borrowerId,
-        orderId: input.order.id,
-        market: input.order.market,
-        purpose: input.purpose,
-        method: input.method,
-        amountMinor: input.amountMinor,
-        gateway: this.gatewayFor(input.order.market).name,
-        cardId: input.cardId ?? null,
-        repayTokenHash: input.repayTokenHash ?? null,
-        extensionShiftDays: due.extensionShiftDays,
-        ...extras,
-      },
-      tx,
-    );
+    return this.deps.repository.insert(this.newRow(input, due, extras), tx);
+  }
+
+  /**
+   * A payment of an order whose state the caller read with the order (the card flow, decision
+   * 101), written in `tx`: the amount is checked on that state, and checked again with the order
+   * locked before any card is charged (`reserve`).
+   */
+  createIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: PaymentExtras, tx: Db): Promise<Payment> {
+    const due = this.checkAmountIn(state, input.purpose, input.amountMinor);
+    return this.deps.repository.insert(this.newRow({ ...input, order: state.order }, due, extras), tx);
+  }
+
+  private newRow(input: NewPayment, due: AmountDue, extras: PaymentExtras): NewPaymentRow {
+    return {
+      publicId: newPaymentPublicId(),
+      borrowerId: input.borrowerId,
+      orderId: input.order.id,
+      market: input.order.market,
+      purpose: input.purpose,
+      method: input.method,
+      amountMinor: input.amountMinor,
+      gateway: this.gatewayFor(input.order.market).name,
+      cardId: input.cardId ?? null,
+      repayTokenHash: input.repayTokenHash ?? null,
+      extensionShiftDays: due.extensionShiftDays,
+      ...extras,
+    };
   }
 
   findByPublicId(publicId: string, tx?: Db): Promise<Payment | null> {
