@@ -9,18 +9,13 @@ import { submitApplication } from './api/submit-application';
 import styles from './application.module.css';
 import { type ApplicationFields, applicationProblems, employments, limitSalary } from './application-rules';
 import { CitySelect } from './city-select';
-import type { ApplicationTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { applicationTexts } from './texts';
 
 const empty: ApplicationFields = { name: '', salary: '', employment: '', city: '' };
 
 /** The application (issue 17): name, salary, employment and city, then loan confirm V3. Nothing is stored before continue. */
 export default function ApplicationPage() {
-  const texts = useContent<ApplicationTexts>(loaders);
+  const texts = useContent(applicationTexts);
   const market = useMarket();
   const id = useId();
   const [, navigate] = useLocation();

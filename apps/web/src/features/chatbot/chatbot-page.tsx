@@ -13,12 +13,7 @@ import { getQaList } from './api/get-qa-list';
 import { saveQaRecord } from './api/save-qa-record';
 import { answersMessage, type ChatMessage, canSendText, type Feedback, isHandOver } from './chat-messages';
 import styles from './chatbot.module.css';
-import type { ChatbotTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { chatbotTexts } from './texts';
 
 let messageIds = 0;
 const nextId = () => ++messageIds;
@@ -26,7 +21,7 @@ const nextId = () => ++messageIds;
 /** The chatbot (spec §2, §4): categories at the bottom, answer lists, feedback, rating and free text. */
 export default function ChatbotPage() {
   const t = useT();
-  const texts = useContent<ChatbotTexts>(loaders);
+  const texts = useContent(chatbotTexts);
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const [orderNo] = useState(() => search.get('orderNo') ?? '');

@@ -2,7 +2,7 @@ import { interpolate, Limits } from '@kilat/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useT } from '@/shared/i18n';
+import { useContent, useT } from '@/shared/i18n';
 import { toast } from '@/shared/toast';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
@@ -11,7 +11,7 @@ import { useProblemDetail } from './api/get-problem-detail';
 import { useSaveScore } from './api/save-score';
 import { descriptionCounter } from './complaint-rules';
 import styles from './complaints.module.css';
-import { useComplaintTexts } from './texts';
+import { complaintTexts } from './texts';
 
 interface ShownImage {
   url: string;
@@ -52,7 +52,7 @@ function ImageList({
 /** The complaint detail (spec §2): read-only complaint, the Process Result, and the rating dialog 3 s after load. */
 export default function ComplaintDetailPage() {
   const t = useT();
-  const texts = useComplaintTexts();
+  const texts = useContent(complaintTexts);
   const problemId = new URLSearchParams(useSearch()).get('problemId') ?? '';
   const detail = useProblemDetail(problemId);
   const saveScore = useSaveScore();

@@ -2,7 +2,7 @@ import { COLLECTION_PROBLEM_TYPE } from '@kilat/contract';
 import type { ProblemType } from '@kilat/contract/schemas';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useT } from '@/shared/i18n';
+import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
@@ -11,13 +11,13 @@ import { saveComplaintOrder } from './complaint-rules';
 import styles from './complaints.module.css';
 import { OrderCard } from './components/order-card';
 import { formHref } from './form-href';
-import { useComplaintTexts } from './texts';
+import { complaintTexts } from './texts';
 import { useSelectedOrder } from './use-selected-order';
 
 /** The complaint entry (spec §2): the selected order, the question types, and 'My complaints'. */
 export default function ComplaintEntryPage() {
   const t = useT();
-  const texts = useComplaintTexts();
+  const texts = useContent(complaintTexts);
   const [, navigate] = useLocation();
   const { init, selected, select } = useSelectedOrder(useProblemInit);
   const [subTypesOpen, setSubTypesOpen] = useState(false);

@@ -1,16 +1,16 @@
 import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { useT } from '@/shared/i18n';
+import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { Empty, LoadFailed, Page, Spinner } from '@/shared/ui';
 import { mergeProblemPages, useProblemList } from './api/get-problem-list';
 import styles from './complaints.module.css';
-import { useComplaintTexts } from './texts';
+import { complaintTexts } from './texts';
 
 /** The complaint list (spec §2): the server's tabs, 3 in view, each listing time, problem type and content. */
 export default function ComplaintListPage() {
   const t = useT();
-  const texts = useComplaintTexts();
+  const texts = useContent(complaintTexts);
   const list = useProblemList();
   const [active, setActive] = useState(0);
   const idBase = useId();

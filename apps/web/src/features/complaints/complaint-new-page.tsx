@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import { useT } from '@/shared/i18n';
+import { useContent, useT } from '@/shared/i18n';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useProblemInitV3 } from './api/get-problem-init';
 import { useQaCategories } from './api/get-qa-categories';
@@ -8,13 +8,13 @@ import styles from './complaints.module.css';
 import { CategoryIcon } from './components/category-icon';
 import { OrderCard } from './components/order-card';
 import { chatbotHref } from './form-href';
-import { useComplaintTexts } from './texts';
+import { complaintTexts } from './texts';
 import { useSelectedOrder } from './use-selected-order';
 
 /** The new complaint page (spec §2, Indonesian): the order with its switcher and 4 question categories that open the chatbot. */
 export default function ComplaintNewPage() {
   const t = useT();
-  const texts = useComplaintTexts();
+  const texts = useContent(complaintTexts);
   const [, navigate] = useLocation();
   const { init, selected, select } = useSelectedOrder(useProblemInitV3);
   const orderNo = selected?.orderNo ?? '';

@@ -3,18 +3,13 @@ import { useContent, useT } from '@/shared/i18n';
 import { LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useContactInfo } from './api/get-contact-info';
 import styles from './customer-service.module.css';
-import type { CustomerServiceTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { customerServiceTexts } from './texts';
 
 // a dialable number keeps only the leading plus and digits
 
 /** /customerService: the Telephone and E-mail entries the server gives (spec §2). */
 export default function CustomerServicePage() {
-  const texts = useContent<CustomerServiceTexts>(loaders);
+  const texts = useContent(customerServiceTexts);
   const t = useT();
   const contact = useContactInfo();
 

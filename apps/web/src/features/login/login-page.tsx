@@ -12,16 +12,11 @@ import { logIn } from './api/log-in';
 import { sendLoginCode } from './api/send-login-code';
 import styles from './login.module.css';
 import { limitSmsCode, loginPhoneOf, loginProblem, safeNext } from './login-rules';
-import type { LoginTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { loginTexts } from './texts';
 
 /** Login (spec §2 names it, issue 17): phone in the market's format, SMS code with the 60 s resend countdown. */
 export default function LoginPage() {
-  const texts = useContent<LoginTexts>(loaders);
+  const texts = useContent(loginTexts);
   const t = useT();
   const market = useMarket();
   const id = useId();

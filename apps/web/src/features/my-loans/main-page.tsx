@@ -12,8 +12,8 @@ import { useMyOrders } from './api/get-my-orders';
 import { currentLoan, delayHref, loanDetailsHref, mainActions, repayHref, statusHeadline } from './loan-rules';
 import styles from './my-loans.module.css';
 import { ProductCard } from './product-card';
-import type { MyLoansTexts } from './texts/en-IN';
-import { myLoansTexts } from './texts/loaders';
+import type { MyLoansTexts } from './texts';
+import { myLoansTexts } from './texts';
 
 function CurrentLoan({ order, texts }: { order: MyOrder; texts: MyLoansTexts }) {
   const t = useT();

@@ -8,7 +8,7 @@ import { Empty, LoadFailed, Page, Spinner } from '@/shared/ui';
 import { useMyOrders } from './api/get-my-orders';
 import { loanDetailsHref, statusHeadline } from './loan-rules';
 import styles from './my-loans.module.css';
-import { myLoansTexts } from './texts/loaders';
+import { myLoansTexts } from './texts';
 
 /** Order (spec §2 names it, issue 17): every loan of the borrower with status, amount and dates; a tap opens loan details. */
 export default function OrderPage() {

@@ -6,7 +6,7 @@ import { useT } from '@/shared/i18n';
 import { ProductLogo } from '@/shared/ui/product-logo';
 import { applyHref, productDetailHref } from './loan-rules';
 import styles from './my-loans.module.css';
-import type { MyLoansTexts } from './texts/en-IN';
+import type { MyLoansTexts } from './texts';
 
 type ProductProps = { product: LoanProduct; market: Market; texts: MyLoansTexts };
 

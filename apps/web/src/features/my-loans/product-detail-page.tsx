@@ -11,8 +11,8 @@ import { useLoanProductDetail } from './api/get-loan-product-detail';
 import { applyHref } from './loan-rules';
 import styles from './my-loans.module.css';
 import { ProductFigures } from './product-card';
-import type { MyLoansTexts } from './texts/en-IN';
-import { myLoansTexts } from './texts/loaders';
+import type { MyLoansTexts } from './texts';
+import { myLoansTexts } from './texts';
 
 function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTexts }) {
   const t = useT();

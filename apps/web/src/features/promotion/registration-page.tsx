@@ -27,7 +27,7 @@ import {
   sendSmsProblem,
   templateIdOf,
 } from './registration-rules';
-import { promotionTexts } from './texts/loaders';
+import { promotionTexts } from './texts';
 import { useCaptcha } from './use-captcha';
 
 const emptyFields: RegistrationFields = { phone: '', captcha: '', smsCode: '' };

@@ -1,9 +1,9 @@
 import type { OrderSummary } from '@kilat/contract/schemas';
 import { useId, useState } from 'react';
-import { useT } from '@/shared/i18n';
+import { useContent, useT } from '@/shared/i18n';
 import { ProductLogo } from '@/shared/ui';
 import styles from '../complaints.module.css';
-import { useComplaintTexts } from '../texts';
+import { complaintTexts } from '../texts';
 
 export interface OrderCardProps {
   order: OrderSummary | null;
@@ -35,7 +35,7 @@ function OrderSummaryView({ order }: { order: OrderSummary }) {
 /** The selected-order card with the 'All' toggle that picks another order from the list (spec §2). */
 export function OrderCard({ order, orders, onSelect }: OrderCardProps) {
   const t = useT();
-  const texts = useComplaintTexts();
+  const texts = useContent(complaintTexts);
   const [listOpen, setListOpen] = useState(false);
   const listId = useId();
   const headingId = useId();
