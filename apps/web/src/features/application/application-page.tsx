@@ -1,11 +1,12 @@
 import { interpolate, salaryFloorMinor } from '@kilat/contract';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
+import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { useContent, useMarket } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
 import { Page } from '@/shared/ui';
-import { submitApplication } from './api/submit-application';
+import { applicationSubmitKey, useSubmitApplication } from './api/submit-application';
 import styles from './application.module.css';
 import { type ApplicationFields, applicationProblems, employments, limitSalary } from './application-rules';
 import { CitySelect } from './city-select';
@@ -22,7 +23,8 @@ export default function ApplicationPage() {
   const productId = useMemo(() => pageParam('productId'), []);
   const [fields, setFields] = useState(empty);
   const [checked, setChecked] = useState(false);
-  const busy = useRef(false);
+  const submit = useSubmitApplication();
+  const inFlight = useSingleFlight(applicationSubmitKey);
   const problems = checked ? applicationProblems(market, fields) : {};
 
   const set = <K extends keyof ApplicationFields>(name: K, value: ApplicationFields[K]) =>
@@ -37,19 +39,12 @@ export default function ApplicationPage() {
     ) : null;
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(applicationProblems(market, fields)).length > 0 || busy.current || !fields.employment) return;
-    busy.current = true;
-    try {
-      const { confirmUrl } = await submitApplication({ productId, ...fields, employment: fields.employment });
-      navigate(confirmUrl);
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      busy.current = false;
-    }
+    if (Object.keys(applicationProblems(market, fields)).length > 0 || !fields.employment || inFlight()) return;
+    // a refusal was shown by the client
+    submit.mutate({ productId, ...fields, employment: fields.employment }, { onSuccess: ({ confirmUrl }) => navigate(confirmUrl) });
   };
 
   return (
@@ -111,7 +106,7 @@ export default function ApplicationPage() {
         />
         {error('city')}
 
-        <button type="submit" className="button button-primary button-block">
+        <button type="submit" className="button button-primary button-block" disabled={submit.isPending}>
           {texts.continue}
         </button>
       </form>
