@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { useContent, useT } from '@/shared/i18n';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { Page, QueryState } from '@/shared/ui';
 import { useProblemInitV3 } from './api/get-problem-init';
 import { useQaCategories } from './api/get-qa-categories';
 import styles from './complaints.module.css';
@@ -23,35 +23,32 @@ export default function ComplaintNewPage() {
 
   return (
     <Page title={texts.newTitle} back>
-      {init.isPending ? (
-        <Spinner />
-      ) : init.isError ? (
-        <LoadFailed onRetry={() => init.refetch()} />
-      ) : (
-        <OrderCard order={selected} orders={init.data.orderList} onSelect={select} />
-      )}
+      <QueryState query={init}>{(data) => <OrderCard order={selected} orders={data.orderList} onSelect={select} />}</QueryState>
       <section className={styles.card} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.cardTitle}>
           {t('chooseProblemCategory')}
         </h2>
-        {categories.isPending ? (
-          <Spinner />
-        ) : categories.isError ? (
-          <button type="button" className="button" onClick={() => categories.refetch()}>
-            {t('retry')}
-          </button>
-        ) : (
-          <ul className={styles.categories}>
-            {categories.data.answerList.map((category, position) => (
-              <li key={category.id}>
-                <button type="button" className={styles.category} onClick={() => navigate(chatbotHref(orderNo, category.id))}>
-                  <CategoryIcon position={position} />
-                  <span>{category.title_local}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={categories}
+          onError={
+            <button type="button" className="button" onClick={() => categories.refetch()}>
+              {t('retry')}
+            </button>
+          }
+        >
+          {(data) => (
+            <ul className={styles.categories}>
+              {data.answerList.map((category, position) => (
+                <li key={category.id}>
+                  <button type="button" className={styles.category} onClick={() => navigate(chatbotHref(orderNo, category.id))}>
+                    <CategoryIcon position={position} />
+                    <span>{category.title_local}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </Page>
   );

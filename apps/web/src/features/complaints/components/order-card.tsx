@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@kilat/contract/schemas';
 import { useId, useState } from 'react';
 import { useContent, useT } from '@/shared/i18n';
-import { ProductLogo } from '@/shared/ui';
+import { DetailRows, ProductLogo } from '@/shared/ui';
 import styles from '../complaints.module.css';
 import { complaintTexts } from '../texts';
 
@@ -18,16 +18,7 @@ function OrderSummaryView({ order }: { order: OrderSummary }) {
         <ProductLogo className={styles.orderLogo} src={order.productLogo} name={order.productName} />
         <strong>{order.productName}</strong>
       </div>
-      {order.list.length > 0 && (
-        <dl className={styles.orderRows}>
-          {order.list.map((row) => (
-            <div key={row.title} className={styles.orderRow}>
-              <dt>{row.title}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <DetailRows className={styles.orderRows} rows={order.list.map((row) => ({ key: row.title, label: row.title, value: row.value }))} />
     </div>
   );
 }
