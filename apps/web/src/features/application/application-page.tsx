@@ -49,7 +49,7 @@ export default function ApplicationPage() {
 
   return (
     <Page title={texts.title} back>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className="form-card" onSubmit={onSubmit} noValidate>
         <p>{texts.intro}</p>
         <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
         <input

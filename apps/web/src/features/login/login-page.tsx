@@ -7,7 +7,7 @@ import { Paths } from '@/shared/paths';
 import { browserDeviceId, pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
-import { PhoneCodeForm, PhoneField, SmsCodeField } from '@/shared/ui/phone-code-fields';
+import { PhoneField, SmsCodeField } from '@/shared/ui/phone-code-fields';
 import { useLogIn } from './api/log-in';
 import { loginFormKey, useSendLoginCode } from './api/send-login-code';
 import styles from './login.module.css';
@@ -68,7 +68,7 @@ export default function LoginPage() {
 
   return (
     <Page title={texts.title}>
-      <PhoneCodeForm onSubmit={onLogIn}>
+      <form className="form-card" onSubmit={onLogIn} noValidate>
         <p className={styles.intro}>{texts.intro}</p>
         <PhoneField
           id={`${id}-phone`}
@@ -97,7 +97,7 @@ export default function LoginPage() {
         <p className={styles.register}>
           {texts.noAccount} <a href={Paths.promotionRegistration}>{texts.register}</a>
         </p>
-      </PhoneCodeForm>
+      </form>
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext, merchantNumber, pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
-import { PhoneCodeForm, PhoneField, SmsCodeField } from '@/shared/ui/phone-code-fields';
+import { PhoneField, SmsCodeField } from '@/shared/ui/phone-code-fields';
 import { useChannelTemplate } from './api/get-channel-template';
 import { useRegister } from './api/register';
 import { registrationFormKey, useSendSms } from './api/send-sms';
@@ -164,7 +164,7 @@ export default function RegistrationPage() {
           <img key={image} className={styles.banner} src={image} alt="" width={390} height={180} loading={index === 0 ? 'eager' : 'lazy'} />
         ))}
         {config?.subtitle && <p className={styles.subtitle}>{config.subtitle}</p>}
-        <PhoneCodeForm onSubmit={onApply}>
+        <form className="form-card" onSubmit={onApply} noValidate>
           <PhoneField
             id={`${id}-phone`}
             label={texts.phoneLabel}
@@ -230,7 +230,7 @@ export default function RegistrationPage() {
               ))}
             </p>
           )}
-        </PhoneCodeForm>
+        </form>
       </div>
     </Page>
   );

@@ -1,17 +1,7 @@
 import { interpolate, type Market, PHONE_INPUT_MAX_LENGTH } from '@kilat/contract';
-import type { FormEvent, ReactNode } from 'react';
 import type { Countdown } from '@/shared/hooks/use-countdown';
 import { maskPhone } from '@/shared/input-masks';
 import styles from './phone-code-fields.module.css';
-
-/** The card a phone-and-code form sits in, its labels and fields laid out alike on login and on the landing page. */
-export function PhoneCodeForm({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; children: ReactNode }) {
-  return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {children}
-    </form>
-  );
-}
 
 interface PhoneFieldProps {
   id: string;
