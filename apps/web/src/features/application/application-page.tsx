@@ -2,11 +2,10 @@ import { interpolate, salaryFloorMinor } from '@kilat/contract';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
-import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { useContent, useMarket } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
 import { Page } from '@/shared/ui';
-import { applicationSubmitKey, useSubmitApplication } from './api/submit-application';
+import { useSubmitApplication } from './api/submit-application';
 import styles from './application.module.css';
 import { type ApplicationFields, applicationProblems, employments, limitSalary } from './application-rules';
 import { CitySelect } from './city-select';
@@ -24,7 +23,6 @@ export default function ApplicationPage() {
   const [fields, setFields] = useState(empty);
   const [checked, setChecked] = useState(false);
   const submit = useSubmitApplication();
-  const inFlight = useSingleFlight(applicationSubmitKey);
   const problems = checked ? applicationProblems(market, fields) : {};
 
   const set = <K extends keyof ApplicationFields>(name: K, value: ApplicationFields[K]) =>
@@ -42,7 +40,7 @@ export default function ApplicationPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(applicationProblems(market, fields)).length > 0 || !fields.employment || inFlight()) return;
+    if (Object.keys(applicationProblems(market, fields)).length > 0 || !fields.employment || submit.isRunning()) return;
     // a refusal was shown by the client
     submit.mutate({ productId, ...fields, employment: fields.employment }, { onSuccess: ({ confirmUrl }) => navigate(confirmUrl) });
   };

@@ -1,14 +1,13 @@
 import { COLLECTION_PROBLEM_TYPE, interpolate, Limits } from '@kilat/contract';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { useProblemInit } from './api/get-problem-init';
-import { saveProblemKey, useSaveProblem } from './api/save-problem';
+import { useSaveProblem } from './api/save-problem';
 import { uploadProblemImage } from './api/upload-problem-image';
 import {
   addWithinCap,
@@ -57,7 +56,6 @@ export default function ComplaintFormPage() {
   const [images, setImages] = useState<EvidenceImage[]>([]);
   const [sent, setSent] = useState(false);
   const save = useSaveProblem();
-  const inFlight = useSingleFlight(saveProblemKey);
   const ids = { description: useId(), counter: useId(), images: useId(), types: useId() };
   const previews = useRef(new Set<string>());
 
@@ -128,7 +126,7 @@ export default function ComplaintFormPage() {
   };
 
   const send = () => {
-    if (inFlight()) return;
+    if (save.isRunning()) return;
     if (orderNo === '') {
       toast.show(texts.noOrderToComplain);
       return;

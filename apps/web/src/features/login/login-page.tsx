@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCountdown } from '@/shared/hooks/use-countdown';
-import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { browserDeviceId, pageParam } from '@/shared/query-context';
@@ -9,7 +8,7 @@ import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
 import { PhoneField, SmsCodeField } from '@/shared/ui/phone-code-fields';
 import { useLogIn } from './api/log-in';
-import { loginFormKey, useSendLoginCode } from './api/send-login-code';
+import { useSendLoginCode } from './api/send-login-code';
 import styles from './login.module.css';
 import { limitSmsCode, loginPhoneOf, loginProblem, safeNext } from './login-rules';
 import { loginTexts } from './texts';
@@ -26,7 +25,8 @@ export default function LoginPage() {
   const [smsCode, setSmsCode] = useState('');
   const sendCode = useSendLoginCode();
   const logIn = useLogIn();
-  const inFlight = useSingleFlight(loginFormKey);
+  // one call of the form at a time, as one busy flag kept it before: a code request holds the login and the other way round
+  const inFlight = () => sendCode.isRunning() || logIn.isRunning();
 
   const onGetCode = () => {
     if (countdown.running) {

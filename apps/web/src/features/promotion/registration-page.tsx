@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { envConfig } from '@/shared/config/env-config';
 import { useCountdown } from '@/shared/hooks/use-countdown';
-import { useSingleFlight } from '@/shared/hooks/use-single-flight';
 import { ApiError } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext, merchantNumber, pageParam } from '@/shared/query-context';
@@ -12,7 +11,7 @@ import { Page } from '@/shared/ui';
 import { PhoneField, SmsCodeField } from '@/shared/ui/phone-code-fields';
 import { useChannelTemplate } from './api/get-channel-template';
 import { useRegister } from './api/register';
-import { registrationFormKey, useSendSms } from './api/send-sms';
+import { useSendSms } from './api/send-sms';
 import { trackClick } from './api/track-click';
 import { trackVisit } from './api/track-visit';
 import { readableTextOn, safeColor, textColorOn } from './colors';
@@ -50,7 +49,8 @@ export default function RegistrationPage() {
   const [fields, setFields] = useState(emptyFields);
   const sendCode = useSendSms();
   const registration = useRegister();
-  const inFlight = useSingleFlight(registrationFormKey);
+  // one call of the form at a time: each check on the server spends the captcha the other would send
+  const inFlight = () => sendCode.isRunning() || registration.isRunning();
 
   const context = getQueryContext();
   const clientType = context.clientType || 'h5';

@@ -9,8 +9,5 @@ export type QaRecordKind = (typeof QaRecordType)[keyof typeof QaRecordType];
  */
 export const saveQaRecord = (record: { orderNo: string; type: QaRecordKind; value: string; qaId?: number }) => callApi('qaRecord', record);
 
-/** The chat's records: one at a time (shared/hooks/use-single-flight). */
-export const qaRecordKey = ['qaRecord'] as const;
-
 /** A record changes nothing the chat reads again (the answers it gives come back in the reply): no query to invalidate. */
-export const useSaveQaRecord = () => useApiMutation('qaRecord', { mutationKey: qaRecordKey });
+export const useSaveQaRecord = () => useApiMutation('qaRecord');

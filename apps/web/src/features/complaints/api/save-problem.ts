@@ -7,14 +7,10 @@ export type ProblemSubmission = CallRequest<'problemSave'>;
 /** Sends a complaint (spec §7): type, sub-type, description, comma-joined image urls and the order. */
 export const saveProblem = (submission: ProblemSubmission) => callApi('problemSave', submission);
 
-/** One complaint is sent at a time (shared/hooks/use-single-flight). */
-export const saveProblemKey = ['problemSave'] as const;
-
 /** A sent complaint joins 'My complaints' and may change what the entry offers: the list and the init are asked again. */
 export const useSaveProblem = () => {
   const queryClient = useQueryClient();
   return useApiMutation('problemSave', {
-    mutationKey: saveProblemKey,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['problemList'] });
       void queryClient.invalidateQueries({ queryKey: ['problemInit'] });

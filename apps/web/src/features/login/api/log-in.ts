@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@/shared/http/api-client';
 import { callApi, useApiMutation } from '@/shared/http/api-client';
 import { startSession } from '@/shared/query-context';
-import { loginFormKey } from './send-login-code';
 
 /** Logs in with phone and SMS code; answers the session for this device. */
 export const logIn = (params: CallRequest<'login'>) => callApi('login', params, { loading: true });
@@ -15,7 +14,6 @@ export const useLogIn = () => {
   const queryClient = useQueryClient();
   return useApiMutation('login', {
     loading: true,
-    mutationKey: [...loginFormKey, 'session'],
     onSuccess: (session, { deviceId }) => {
       startSession(session.sessionId, deviceId);
       void queryClient.resetQueries();

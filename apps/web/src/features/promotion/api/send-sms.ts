@@ -1,11 +1,8 @@
 import type { CallRequest } from '@/shared/http/api-client';
 import { callApi, useApiMutation } from '@/shared/http/api-client';
 
-/** The registration form's calls share this key: one is sent at a time (shared/hooks/use-single-flight). */
-export const registrationFormKey = ['registrationForm'] as const;
-
 /** Sends the registration SMS code (spec §7); 101 wrong captcha, 11 already registered (spec §8). */
 export const sendSms = (params: CallRequest<'sendSms'>) => callApi('sendSms', params, { loading: true });
 
 /** Changes nothing the pages read: no query to invalidate. */
-export const useSendSms = () => useApiMutation('sendSms', { loading: true, mutationKey: [...registrationFormKey, 'code'] });
+export const useSendSms = () => useApiMutation('sendSms', { loading: true });
