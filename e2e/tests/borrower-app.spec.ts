@@ -1,9 +1,12 @@
+import { API_PREFIX, Endpoints } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { appUrl, type DemoMarket, expect, expectAccessible, test } from '../fixtures.js';
 import {
   expectNoCodeSent,
+  inboxSize,
   isNeedPop,
+  latestSmsCode,
   logInOnPage,
   loginForm,
   newRegistrationPhone,
@@ -152,6 +155,33 @@ for (const market of markets) {
     await form.logIn.click();
     await expect(page.getByRole('status').getByText(text.wrongCode, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test(`${market}: a double tap on get code and on log in sends each call once`, async ({ page, request }) => {
+    const demo = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as { phone: string };
+    const sent = { code: 0, login: 0 };
+    page.on('request', (call) => {
+      const path = new URL(call.url()).pathname;
+      if (path === `${API_PREFIX}${Endpoints.loginCode.path}`) sent.code += 1;
+      if (path === `${API_PREFIX}${Endpoints.login.path}`) sent.login += 1;
+    });
+    await page.goto(appUrl('/login', { isNeedPop: isNeedPop(market) }));
+    const form = loginForm(page, market);
+    await form.phone.fill(demo.phone);
+    const before = await inboxSize(request, demo.phone);
+    // two taps in one task: the second comes before the page has rendered the first as pending
+    await form.getCode.evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(form.getCode).toHaveText(/\d+ (s|dtk)$/);
+    await form.sms.fill(await latestSmsCode(request, demo.phone, before));
+    await form.logIn.evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(page).toHaveURL(/\/main$/);
+    expect(sent).toEqual({ code: 1, login: 1 });
   });
 }
 

@@ -5,16 +5,11 @@ import { Page } from '@/shared/ui';
 import styles from './about-us.module.css';
 import logo from './assets/logo.svg';
 import team from './assets/team.svg';
-import type { AboutUsTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { aboutUsTexts } from './texts';
 
 /** /aboutUs: logo, app name, welcome, reasons to choose, products and getting started (spec §2). */
 export default function AboutUsPage() {
-  const texts = useContent<AboutUsTexts>(loaders);
+  const texts = useContent(aboutUsTexts);
   const t = useT();
   const market = useMarket();
   const appName = envConfig.appName[market];

@@ -1,33 +1,28 @@
 import { interpolate, salaryFloorMinor } from '@kilat/contract';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
 import { Page } from '@/shared/ui';
-import { submitApplication } from './api/submit-application';
+import { useSubmitApplication } from './api/submit-application';
 import styles from './application.module.css';
 import { type ApplicationFields, applicationProblems, employments, limitSalary } from './application-rules';
 import { CitySelect } from './city-select';
-import type { ApplicationTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { applicationTexts } from './texts';
 
 const empty: ApplicationFields = { name: '', salary: '', employment: '', city: '' };
 
 /** The application (issue 17): name, salary, employment and city, then loan confirm V3. Nothing is stored before continue. */
 export default function ApplicationPage() {
-  const texts = useContent<ApplicationTexts>(loaders);
+  const texts = useContent(applicationTexts);
   const market = useMarket();
   const id = useId();
   const [, navigate] = useLocation();
   const productId = useMemo(() => pageParam('productId'), []);
   const [fields, setFields] = useState(empty);
   const [checked, setChecked] = useState(false);
-  const busy = useRef(false);
+  const submit = useSubmitApplication();
   const problems = checked ? applicationProblems(market, fields) : {};
 
   const set = <K extends keyof ApplicationFields>(name: K, value: ApplicationFields[K]) =>
@@ -42,24 +37,17 @@ export default function ApplicationPage() {
     ) : null;
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(applicationProblems(market, fields)).length > 0 || busy.current || !fields.employment) return;
-    busy.current = true;
-    try {
-      const { confirmUrl } = await submitApplication({ productId, ...fields, employment: fields.employment });
-      navigate(confirmUrl);
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      busy.current = false;
-    }
+    if (Object.keys(applicationProblems(market, fields)).length > 0 || !fields.employment || submit.isRunning()) return;
+    // a refusal was shown by the client
+    submit.mutate({ productId, ...fields, employment: fields.employment }, { onSuccess: ({ confirmUrl }) => navigate(confirmUrl) });
   };
 
   return (
     <Page title={texts.title} back>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className="form-card" onSubmit={onSubmit} noValidate>
         <p>{texts.intro}</p>
         <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
         <input
@@ -116,7 +104,7 @@ export default function ApplicationPage() {
         />
         {error('city')}
 
-        <button type="submit" className="button button-primary button-block">
+        <button type="submit" className="button button-primary button-block" disabled={submit.isPending}>
           {texts.continue}
         </button>
       </form>

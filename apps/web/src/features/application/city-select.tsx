@@ -2,7 +2,7 @@ import { interpolate, type Market } from '@kilat/contract';
 import { citiesStartingWith } from '@kilat/contract/cities';
 import { useId, useMemo, useState } from 'react';
 import styles from './application.module.css';
-import type { ApplicationTexts } from './texts/en-IN';
+import type { ApplicationTexts } from './texts';
 
 const SHOWN = 8;
 

@@ -1,5 +1,6 @@
 import { interpolate, Limits, QaRecordType } from '@kilat/contract';
 import type { QaNode } from '@kilat/contract/schemas';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { scoreAction } from '@/shared/bridge/native-bridge';
@@ -9,16 +10,11 @@ import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { StarRating } from '@/shared/ui/star-rating';
-import { getQaList } from './api/get-qa-list';
-import { saveQaRecord } from './api/save-qa-record';
+import { qaListKey, qaListQuery, useQaCategories } from './api/get-qa-list';
+import { useSaveQaRecord } from './api/save-qa-record';
 import { answersMessage, type ChatMessage, canSendText, type Feedback, isHandOver } from './chat-messages';
 import styles from './chatbot.module.css';
-import type { ChatbotTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { chatbotTexts } from './texts';
 
 let messageIds = 0;
 const nextId = () => ++messageIds;
@@ -26,17 +22,23 @@ const nextId = () => ++messageIds;
 /** The chatbot (spec §2, §4): categories at the bottom, answer lists, feedback, rating and free text. */
 export default function ChatbotPage() {
   const t = useT();
-  const texts = useContent<ChatbotTexts>(loaders);
+  const texts = useContent(chatbotTexts);
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const [orderNo] = useState(() => search.get('orderNo') ?? '');
   const [startCategory] = useState(() => Number(search.get('categoryId') ?? '0'));
-  const [categories, setCategories] = useState<QaNode[]>([]);
   const [activeCategory, setActiveCategory] = useState<number | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState('');
   const [rating, setRating] = useState<{ qaId: number; stars: number } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const categories = useQaCategories(orderNo);
+  const record = useSaveQaRecord();
+  const opening = useIsFetching({ queryKey: qaListKey }) > 0;
+  const busy = record.isPending || opening;
+  // read from the client at the tap, not from the last render: a double tap comes before the render
+  const busyNow = () => record.isRunning() || queryClient.isFetching({ queryKey: qaListKey }) > 0;
+  const startOpened = useRef(false);
   const end = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
@@ -44,7 +46,7 @@ export default function ChatbotPage() {
   const complaintForm = () => navigate(`${Paths.complaintForm}?${new URLSearchParams(orderNo ? { orderNo } : {})}`);
 
   const openNode = async (node: Pick<QaNode, 'id' | 'title_local'>) => {
-    const answers = await getQaList(orderNo, node.id);
+    const answers = await queryClient.fetchQuery(qaListQuery(orderNo, node.id));
     append(answersMessage(nextId(), answers.question?.title_local ?? node.title_local, answers.answerList));
   };
 
@@ -53,22 +55,14 @@ export default function ChatbotPage() {
     openNode(category).catch(() => {});
   };
 
-  // the categories are the tree's root (pid 0); a category chosen on the new complaint page opens at once
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, for the order and category of the address
+  // a category chosen on the new complaint page opens once, as soon as the categories are there
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the categories' arrival, for the category of the address
   useEffect(() => {
-    let current = true;
-    getQaList(orderNo, 0)
-      .then(({ answerList }) => {
-        if (!current) return;
-        setCategories(answerList);
-        const start = answerList.find((category) => category.id === startCategory);
-        if (start) chooseCategory(start);
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, []);
+    if (startOpened.current || !categories.data) return;
+    startOpened.current = true;
+    const start = categories.data.answerList.find((category) => category.id === startCategory);
+    if (start) chooseCategory(start);
+  }, [categories.data]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on each new message, which the body does not read
   useEffect(() => {
@@ -76,11 +70,10 @@ export default function ChatbotPage() {
   }, [messages]);
 
   const chooseItem = async (node: QaNode) => {
-    if (busy) return;
-    setBusy(true);
+    if (busyNow()) return;
     try {
       if (isHandOver(node)) {
-        await saveQaRecord({ orderNo, type: QaRecordType.JumpToSupport, value: String(node.id), qaId: node.id });
+        await record.mutateAsync({ orderNo, type: QaRecordType.JumpToSupport, value: String(node.id), qaId: node.id });
         complaintForm();
         return;
       }
@@ -88,15 +81,13 @@ export default function ChatbotPage() {
       await openNode(node);
     } catch {
       // the client has shown the failure
-    } finally {
-      setBusy(false);
     }
   };
 
   const giveFeedback = async (message: ChatMessage & { kind: 'answer' }, feedback: Exclude<Feedback, 'open'>) => {
     const value = feedback === 'resolved' ? '1' : '2';
     try {
-      await saveQaRecord({ orderNo, type: QaRecordType.ResolvedFeedback, value, qaId: message.node.id });
+      await record.mutateAsync({ orderNo, type: QaRecordType.ResolvedFeedback, value, qaId: message.node.id });
     } catch {
       return;
     }
@@ -109,7 +100,7 @@ export default function ChatbotPage() {
     if (!rating) return;
     setRating({ ...rating, stars });
     try {
-      const reply = await saveQaRecord({ orderNo, type: QaRecordType.StarRating, value: String(stars), qaId: rating.qaId });
+      const reply = await record.mutateAsync({ orderNo, type: QaRecordType.StarRating, value: String(stars), qaId: rating.qaId });
       setRating(null);
       if (stars < Limits.ratingStars) toast.show(reply.text);
       else void scoreAction(stars);
@@ -120,19 +111,16 @@ export default function ChatbotPage() {
 
   const sendText = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSendText(text) || busy) return;
+    if (!canSendText(text) || busyNow()) return;
     const question = text.trim().slice(0, Limits.complaintTextMax);
     setText('');
     append({ id: nextId(), kind: 'user', text: question });
-    setBusy(true);
     try {
-      const reply = await saveQaRecord({ orderNo, type: QaRecordType.FreeText, value: question });
+      const reply = await record.mutateAsync({ orderNo, type: QaRecordType.FreeText, value: question });
       if (reply.answerList && reply.answerList.length > 0) append(answersMessage(nextId(), reply.text, reply.answerList));
       else append({ id: nextId(), kind: 'reply', text: reply.text, reportText: reply.reportText ?? '' });
     } catch {
       // the client has shown the failure
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -210,7 +198,7 @@ export default function ChatbotPage() {
 
       <div className={styles.dock}>
         <nav className={styles.categories} aria-label={texts.categories}>
-          {categories.map((category) => (
+          {categories.data?.answerList.map((category) => (
             <button
               key={category.id}
               type="button"

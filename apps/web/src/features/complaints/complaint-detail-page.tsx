@@ -1,17 +1,16 @@
 import { interpolate, Limits } from '@kilat/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useT } from '@/shared/i18n';
+import { useContent, useT } from '@/shared/i18n';
 import { toast } from '@/shared/toast';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { DetailRows, Page, QueryState } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { StarRating } from '@/shared/ui/star-rating';
 import { useProblemDetail } from './api/get-problem-detail';
 import { useSaveScore } from './api/save-score';
 import { descriptionCounter } from './complaint-rules';
 import styles from './complaints.module.css';
-import { useComplaintTexts } from './texts';
+import { complaintTexts } from './texts';
 
 interface ShownImage {
   url: string;
@@ -52,11 +51,10 @@ function ImageList({
 /** The complaint detail (spec §2): read-only complaint, the Process Result, and the rating dialog 3 s after load. */
 export default function ComplaintDetailPage() {
   const t = useT();
-  const texts = useComplaintTexts();
+  const texts = useContent(complaintTexts);
   const problemId = new URLSearchParams(useSearch()).get('problemId') ?? '';
   const detail = useProblemDetail(problemId);
   const saveScore = useSaveScore();
-  const queryClient = useQueryClient();
   const [ratingOpen, setRatingOpen] = useState(false);
   const [stars, setStars] = useState(0);
   const [shown, setShown] = useState<ShownImage | null>(null);
@@ -87,8 +85,6 @@ export default function ComplaintDetailPage() {
           setRatingOpen(false);
           setStars(0);
           toast.show(t('successfulDemonstration'));
-          void queryClient.invalidateQueries({ queryKey: ['problemDetail'] });
-          void queryClient.invalidateQueries({ queryKey: ['problemList'] });
         },
       },
     );
@@ -99,55 +95,40 @@ export default function ComplaintDetailPage() {
 
   return (
     <Page title={texts.detailTitle} back>
-      {detail.isPending ? (
-        <Spinner />
-      ) : detail.isError ? (
-        <LoadFailed onRetry={() => detail.refetch()} />
-      ) : (
-        <>
-          <section className={styles.card} aria-labelledby={ids.content}>
-            <h2 id={ids.content} className="visually-hidden">
-              {texts.detailTitle}
-            </h2>
-            <dl className={styles.detailRows}>
-              <div className={styles.orderRow}>
-                <dt>{texts.typeLabel}</dt>
-                <dd>{detail.data.type}</dd>
-              </div>
-              {detail.data.sonType && (
-                <div className={styles.orderRow}>
-                  <dt>{texts.subTypeLabel}</dt>
-                  <dd>{detail.data.sonType}</dd>
-                </div>
-              )}
-              <div className={styles.orderRow}>
-                <dt>{texts.statusLabel}</dt>
-                <dd>{detail.data.status}</dd>
-              </div>
-              {detail.data.repliedAt && (
-                <div className={styles.orderRow}>
-                  <dt>{texts.repliedAtLabel}</dt>
-                  <dd className="money">{detail.data.repliedAt}</dd>
-                </div>
-              )}
-            </dl>
-            <p className={styles.cardTitle}>{texts.contentLabel}</p>
-            <p className={styles.readOnlyText}>{detail.data.content}</p>
-            <p className={styles.counter}>{descriptionCounter(detail.data.content)}</p>
-            <ImageList urls={detail.data.images} label={texts.imagesLabel} {...images} />
-          </section>
-
-          {(detail.data.disposeDetail !== '' || detail.data.disposeImages.length > 0) && (
-            <section className={styles.card} aria-labelledby={ids.result}>
-              <h2 id={ids.result} className={styles.cardTitle}>
-                {t('processResult')}
+      <QueryState query={detail}>
+        {(data) => (
+          <>
+            <section className={styles.card} aria-labelledby={ids.content}>
+              <h2 id={ids.content} className="visually-hidden">
+                {texts.detailTitle}
               </h2>
-              {detail.data.disposeDetail && <p className={styles.readOnlyText}>{detail.data.disposeDetail}</p>}
-              <ImageList urls={detail.data.disposeImages} label={texts.replyImages} {...images} />
+              <DetailRows
+                className={styles.detailRows}
+                rows={[
+                  { label: texts.typeLabel, value: data.type },
+                  data.sonType !== '' && { label: texts.subTypeLabel, value: data.sonType },
+                  { label: texts.statusLabel, value: data.status },
+                  data.repliedAt !== '' && { label: texts.repliedAtLabel, value: <span className="money">{data.repliedAt}</span> },
+                ]}
+              />
+              <p className={styles.cardTitle}>{texts.contentLabel}</p>
+              <p className={styles.readOnlyText}>{data.content}</p>
+              <p className={styles.counter}>{descriptionCounter(data.content)}</p>
+              <ImageList urls={data.images} label={texts.imagesLabel} {...images} />
             </section>
-          )}
-        </>
-      )}
+
+            {(data.disposeDetail !== '' || data.disposeImages.length > 0) && (
+              <section className={styles.card} aria-labelledby={ids.result}>
+                <h2 id={ids.result} className={styles.cardTitle}>
+                  {t('processResult')}
+                </h2>
+                {data.disposeDetail && <p className={styles.readOnlyText}>{data.disposeDetail}</p>}
+                <ImageList urls={data.disposeImages} label={texts.replyImages} {...images} />
+              </section>
+            )}
+          </>
+        )}
+      </QueryState>
 
       <Modal open={shown !== null} title={shown?.alt ?? ''} onClose={() => setShown(null)}>
         {shown && <img className={styles.enlarged} src={shown.url} alt={shown.alt} />}

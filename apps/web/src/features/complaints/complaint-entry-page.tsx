@@ -2,22 +2,22 @@ import { COLLECTION_PROBLEM_TYPE } from '@kilat/contract';
 import type { ProblemType } from '@kilat/contract/schemas';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useT } from '@/shared/i18n';
+import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { Page, QueryState } from '@/shared/ui';
 import { useProblemInit } from './api/get-problem-init';
 import { saveComplaintOrder } from './complaint-rules';
 import styles from './complaints.module.css';
 import { OrderCard } from './components/order-card';
 import { formHref } from './form-href';
-import { useComplaintTexts } from './texts';
+import { complaintTexts } from './texts';
 import { useSelectedOrder } from './use-selected-order';
 
 /** The complaint entry (spec §2): the selected order, the question types, and 'My complaints'. */
 export default function ComplaintEntryPage() {
   const t = useT();
-  const texts = useComplaintTexts();
+  const texts = useContent(complaintTexts);
   const [, navigate] = useLocation();
   const { init, selected, select } = useSelectedOrder(useProblemInit);
   const [subTypesOpen, setSubTypesOpen] = useState(false);
@@ -53,59 +53,57 @@ export default function ComplaintEntryPage() {
         </Link>
       }
     >
-      {init.isPending ? (
-        <Spinner />
-      ) : init.isError ? (
-        <LoadFailed onRetry={() => init.refetch()} />
-      ) : (
-        <>
-          <OrderCard
-            order={selected}
-            orders={init.data.orderList}
-            onSelect={(order) => {
-              setSubTypesOpen(false);
-              select(order);
-            }}
-          />
-          <section className={styles.card} aria-labelledby={typesHeading}>
-            <h2 id={typesHeading} className={styles.cardTitle}>
-              {t('selectQuestionType')}
-            </h2>
-            <ul className={styles.choices}>
-              {init.data.problemType.map((type) => (
-                <li key={type.value}>
-                  <button
-                    type="button"
-                    className={styles.choice}
-                    aria-expanded={type.value === COLLECTION_PROBLEM_TYPE ? subTypesOpen : undefined}
-                    onClick={() => chooseType(type)}
-                  >
-                    {type.title}
-                    <span aria-hidden="true">›</span>
-                  </button>
-                  {type.value === COLLECTION_PROBLEM_TYPE && subTypesOpen && (
-                    <section className={styles.subTypes} aria-labelledby={subTypesHeading}>
-                      <h3 id={subTypesHeading} className="visually-hidden">
-                        {texts.chooseSubType}
-                      </h3>
-                      <ul className={styles.choices}>
-                        {init.data.problemSonType.map((subType) => (
-                          <li key={subType.value}>
-                            <button type="button" className={styles.choice} onClick={() => goToForm(type.value, subType.value)}>
-                              {subType.title}
-                              <span aria-hidden="true">›</span>
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      )}
+      <QueryState query={init}>
+        {(data) => (
+          <>
+            <OrderCard
+              order={selected}
+              orders={data.orderList}
+              onSelect={(order) => {
+                setSubTypesOpen(false);
+                select(order);
+              }}
+            />
+            <section className={styles.card} aria-labelledby={typesHeading}>
+              <h2 id={typesHeading} className={styles.cardTitle}>
+                {t('selectQuestionType')}
+              </h2>
+              <ul className={styles.choices}>
+                {data.problemType.map((type) => (
+                  <li key={type.value}>
+                    <button
+                      type="button"
+                      className={styles.choice}
+                      aria-expanded={type.value === COLLECTION_PROBLEM_TYPE ? subTypesOpen : undefined}
+                      onClick={() => chooseType(type)}
+                    >
+                      {type.title}
+                      <span aria-hidden="true">›</span>
+                    </button>
+                    {type.value === COLLECTION_PROBLEM_TYPE && subTypesOpen && (
+                      <section className={styles.subTypes} aria-labelledby={subTypesHeading}>
+                        <h3 id={subTypesHeading} className="visually-hidden">
+                          {texts.chooseSubType}
+                        </h3>
+                        <ul className={styles.choices}>
+                          {data.problemSonType.map((subType) => (
+                            <li key={subType.value}>
+                              <button type="button" className={styles.choice} onClick={() => goToForm(type.value, subType.value)}>
+                                {subType.title}
+                                <span aria-hidden="true">›</span>
+                              </button>
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { COLLECTION_PROBLEM_TYPE, interpolate, Limits } from '@kilat/contract';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useT } from '@/shared/i18n';
+import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
@@ -19,7 +19,7 @@ import {
   readComplaintOrder,
 } from './complaint-rules';
 import styles from './complaints.module.css';
-import { useComplaintTexts } from './texts';
+import { complaintTexts } from './texts';
 
 interface EvidenceImage {
   key: string;
@@ -41,7 +41,7 @@ const numberParam = (search: URLSearchParams, name: string): number | undefined 
 /** The complaint form (spec §2): chosen type tags, description x/200, up to 9 images, Send. */
 export default function ComplaintFormPage() {
   const t = useT();
-  const texts = useComplaintTexts();
+  const texts = useContent(complaintTexts);
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const [askedOrderNo] = useState(() => search.get('orderNo') || readComplaintOrder());
@@ -126,6 +126,7 @@ export default function ComplaintFormPage() {
   };
 
   const send = () => {
+    if (save.isRunning()) return;
     if (orderNo === '') {
       toast.show(texts.noOrderToComplain);
       return;

@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import { useT } from '@/shared/i18n';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { useContent, useT } from '@/shared/i18n';
+import { Page, QueryState } from '@/shared/ui';
 import { useProblemInitV3 } from './api/get-problem-init';
 import { useQaCategories } from './api/get-qa-categories';
 import styles from './complaints.module.css';
 import { CategoryIcon } from './components/category-icon';
 import { OrderCard } from './components/order-card';
 import { chatbotHref } from './form-href';
-import { useComplaintTexts } from './texts';
+import { complaintTexts } from './texts';
 import { useSelectedOrder } from './use-selected-order';
 
 /** The new complaint page (spec §2, Indonesian): the order with its switcher and 4 question categories that open the chatbot. */
 export default function ComplaintNewPage() {
   const t = useT();
-  const texts = useComplaintTexts();
+  const texts = useContent(complaintTexts);
   const [, navigate] = useLocation();
   const { init, selected, select } = useSelectedOrder(useProblemInitV3);
   const orderNo = selected?.orderNo ?? '';
@@ -23,35 +23,32 @@ export default function ComplaintNewPage() {
 
   return (
     <Page title={texts.newTitle} back>
-      {init.isPending ? (
-        <Spinner />
-      ) : init.isError ? (
-        <LoadFailed onRetry={() => init.refetch()} />
-      ) : (
-        <OrderCard order={selected} orders={init.data.orderList} onSelect={select} />
-      )}
+      <QueryState query={init}>{(data) => <OrderCard order={selected} orders={data.orderList} onSelect={select} />}</QueryState>
       <section className={styles.card} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.cardTitle}>
           {t('chooseProblemCategory')}
         </h2>
-        {categories.isPending ? (
-          <Spinner />
-        ) : categories.isError ? (
-          <button type="button" className="button" onClick={() => categories.refetch()}>
-            {t('retry')}
-          </button>
-        ) : (
-          <ul className={styles.categories}>
-            {categories.data.answerList.map((category, position) => (
-              <li key={category.id}>
-                <button type="button" className={styles.category} onClick={() => navigate(chatbotHref(orderNo, category.id))}>
-                  <CategoryIcon position={position} />
-                  <span>{category.title_local}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={categories}
+          onError={
+            <button type="button" className="button" onClick={() => categories.refetch()}>
+              {t('retry')}
+            </button>
+          }
+        >
+          {(data) => (
+            <ul className={styles.categories}>
+              {data.answerList.map((category, position) => (
+                <li key={category.id}>
+                  <button type="button" className={styles.category} onClick={() => navigate(chatbotHref(orderNo, category.id))}>
+                    <CategoryIcon position={position} />
+                    <span>{category.title_local}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </Page>
   );

@@ -1,27 +1,21 @@
-import { interpolate, PHONE_INPUT_MAX_LENGTH } from '@kilat/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { useContent, useMarket, useT } from '@/shared/i18n';
-import { maskPhone } from '@/shared/input-masks';
 import { Paths } from '@/shared/paths';
-import { browserDeviceId, pageParam, startSession } from '@/shared/query-context';
+import { browserDeviceId, pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
-import { logIn } from './api/log-in';
-import { sendLoginCode } from './api/send-login-code';
+import { PhoneField, SmsCodeField } from '@/shared/ui/phone-code-fields';
+import { useLogIn } from './api/log-in';
+import { useSendLoginCode } from './api/send-login-code';
 import styles from './login.module.css';
 import { limitSmsCode, loginPhoneOf, loginProblem, safeNext } from './login-rules';
-import type { LoginTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { loginTexts } from './texts';
 
 /** Login (spec §2 names it, issue 17): phone in the market's format, SMS code with the 60 s resend countdown. */
 export default function LoginPage() {
-  const texts = useContent<LoginTexts>(loaders);
+  const texts = useContent(loginTexts);
   const t = useT();
   const market = useMarket();
   const id = useId();
@@ -29,9 +23,12 @@ export default function LoginPage() {
   const countdown = useCountdown();
   const [phone, setPhone] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const busy = useRef(false);
+  const sendCode = useSendLoginCode();
+  const logIn = useLogIn();
+  // one call of the form at a time, as one busy flag kept it before: a code request holds the login and the other way round
+  const inFlight = () => sendCode.isRunning() || logIn.isRunning();
 
-  const onGetCode = async () => {
+  const onGetCode = () => {
     if (countdown.running) {
       toast.show(t('doNotResendCode'));
       return;
@@ -41,79 +38,60 @@ export default function LoginPage() {
       toast.show(t('enterPhoneCorrectly'));
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await sendLoginCode({ phone: e164 });
-      countdown.start();
-      toast.show(texts.codeSent);
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      busy.current = false;
-    }
+    if (inFlight()) return;
+    // a refusal was shown by the client
+    sendCode.mutate(
+      { phone: e164 },
+      {
+        onSuccess: () => {
+          countdown.start();
+          toast.show(texts.codeSent);
+        },
+      },
+    );
   };
 
-  const onLogIn = async (event: FormEvent) => {
+  const onLogIn = (event: FormEvent) => {
     event.preventDefault();
     const problem = loginProblem(market, phone, smsCode);
     if (problem) {
       toast.show(t(problem));
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
-    const deviceId = browserDeviceId();
-    try {
-      const session = await logIn({ phone: loginPhoneOf(market, phone)!, smsCode, deviceId });
-      startSession(session.sessionId, deviceId);
-      navigate(safeNext(pageParam('next'), Paths.main), { replace: true });
-    } catch {
-      // 800006 'verification code wrong' and other refusals: the client has shown the message
-    } finally {
-      busy.current = false;
-    }
+    if (inFlight()) return;
+    // 800006 'verification code wrong' and other refusals: the client has shown the message
+    logIn.mutate(
+      { phone: loginPhoneOf(market, phone)!, smsCode, deviceId: browserDeviceId() },
+      { onSuccess: () => navigate(safeNext(pageParam('next'), Paths.main), { replace: true }) },
+    );
   };
 
   return (
     <Page title={texts.title}>
-      <form className={styles.card} onSubmit={onLogIn} noValidate>
+      <form className="form-card" onSubmit={onLogIn} noValidate>
         <p className={styles.intro}>{texts.intro}</p>
-        <label htmlFor={`${id}-phone`}>{texts.phoneLabel}</label>
-        <input
+        <PhoneField
           id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          aria-required="true"
-          aria-describedby={`${id}-phone-hint`}
+          label={texts.phoneLabel}
+          hint={texts.phoneHint}
           value={phone}
-          onChange={(event) => setPhone(maskPhone(event.target.value, market))}
+          market={market}
+          autoComplete="tel-national"
+          onChange={setPhone}
         />
-        <p id={`${id}-phone-hint`} className={styles.hint}>
-          {texts.phoneHint}
-        </p>
+        <SmsCodeField
+          id={`${id}-sms`}
+          label={texts.smsCodeLabel}
+          value={smsCode}
+          onChange={(typed) => setSmsCode(limitSmsCode(typed))}
+          countdown={countdown}
+          countdownText={texts.countdown}
+          getCodeText={t('getCode')}
+          onGetCode={onGetCode}
+          sending={sendCode.isPending}
+        />
 
-        <label htmlFor={`${id}-sms`}>{texts.smsCodeLabel}</label>
-        <div className={styles.inline}>
-          <input
-            id={`${id}-sms`}
-            name="smsCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            aria-required="true"
-            value={smsCode}
-            onChange={(event) => setSmsCode(limitSmsCode(event.target.value))}
-          />
-          {/* aria-disabled, not disabled: a tap while counting down still answers 'do not resend code' (spec §5) */}
-          <button type="button" className={`button ${styles.codeButton}`} aria-disabled={countdown.running} onClick={onGetCode}>
-            {countdown.running ? interpolate(texts.countdown, { seconds: countdown.remaining }) : t('getCode')}
-          </button>
-        </div>
-
-        <button type="submit" className={`button button-primary button-block ${styles.submit}`}>
+        <button type="submit" className={`button button-primary button-block ${styles.submit}`} disabled={logIn.isPending}>
           {texts.logIn}
         </button>
         <p className={styles.register}>

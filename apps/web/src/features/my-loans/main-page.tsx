@@ -1,19 +1,18 @@
 import { interpolate, MarketTerms } from '@kilat/contract';
 import type { MyOrder } from '@kilat/contract/schemas';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { UnreadMessagesLink } from '@/shared/messages/unread-messages-link';
 import { Paths } from '@/shared/paths';
-import { LoadFailed, Page, Spinner } from '@/shared/ui';
+import { Page, QueryState } from '@/shared/ui';
 import { useLoanProducts } from './api/get-loan-products';
 import { useMyOrders } from './api/get-my-orders';
 import { currentLoan, delayHref, loanDetailsHref, mainActions, repayHref, statusHeadline } from './loan-rules';
 import styles from './my-loans.module.css';
 import { ProductCard } from './product-card';
-import type { MyLoansTexts } from './texts/en-IN';
-import { myLoansTexts } from './texts/loaders';
+import type { MyLoansTexts } from './texts';
+import { myLoansTexts } from './texts';
 
 function CurrentLoan({ order, texts }: { order: MyOrder; texts: MyLoansTexts }) {
   const t = useT();
@@ -63,18 +62,6 @@ function Products({ texts }: { texts: MyLoansTexts }) {
   const market = useMarket();
   const products = useLoanProducts();
   const terms = MarketTerms[market];
-  let list: ReactNode;
-  if (products.isPending) list = <Spinner />;
-  else if (products.isError) list = <LoadFailed message={texts.loadFailed} onRetry={() => products.refetch()} />;
-  else if (products.data.list.length === 0) list = <p>{texts.noProducts}</p>;
-  else
-    list = (
-      <ul className={styles.list}>
-        {products.data.list.map((product) => (
-          <ProductCard key={product.productId} product={product} market={market} texts={texts} />
-        ))}
-      </ul>
-    );
   return (
     <section aria-labelledby="loan-products">
       <h2 id="loan-products" className={styles.sectionTitle}>
@@ -87,7 +74,19 @@ function Products({ texts }: { texts: MyLoansTexts }) {
           hours: 'creditWithinHours' in terms ? terms.creditWithinHours : '',
         })}
       </p>
-      {list}
+      <QueryState query={products} failed={texts.loadFailed}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <p>{texts.noProducts}</p>
+          ) : (
+            <ul className={styles.list}>
+              {data.list.map((product) => (
+                <ProductCard key={product.productId} product={product} market={market} texts={texts} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
@@ -96,13 +95,6 @@ function Products({ texts }: { texts: MyLoansTexts }) {
 export default function MainPage() {
   const texts = useContent(myLoansTexts);
   const orders = useMyOrders();
-  let content: ReactNode;
-  if (orders.isPending) content = <Spinner />;
-  else if (orders.isError) content = <LoadFailed message={texts.loadFailed} onRetry={() => orders.refetch()} />;
-  else {
-    const current = currentLoan(orders.data.list);
-    content = current ? <CurrentLoan order={current} texts={texts} /> : <Products texts={texts} />;
-  }
   return (
     <Page
       title={texts.mainTitle}
@@ -114,7 +106,12 @@ export default function MainPage() {
         </nav>
       }
     >
-      {content}
+      <QueryState query={orders} failed={texts.loadFailed}>
+        {(data) => {
+          const current = currentLoan(data.list);
+          return current ? <CurrentLoan order={current} texts={texts} /> : <Products texts={texts} />;
+        }}
+      </QueryState>
     </Page>
   );
 }

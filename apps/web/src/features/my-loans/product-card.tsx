@@ -6,7 +6,7 @@ import { useT } from '@/shared/i18n';
 import { ProductLogo } from '@/shared/ui/product-logo';
 import { applyHref, productDetailHref } from './loan-rules';
 import styles from './my-loans.module.css';
-import type { MyLoansTexts } from './texts/en-IN';
+import type { MyLoansTexts } from './texts';
 
 type ProductProps = { product: LoanProduct; market: Market; texts: MyLoansTexts };
 
@@ -33,15 +33,25 @@ export function ProductFigures({ product, market, texts }: ProductProps) {
   );
 }
 
+/** A product's logo and name, the name a heading of the level its page gives it. */
+export function ProductHead({ product, level, id }: { product: LoanProduct; level: 'h2' | 'h3'; id?: string }) {
+  const Heading = level;
+  return (
+    <div className={styles.head}>
+      <ProductLogo className={styles.logo} src={product.productLogo} name={product.productName} />
+      <Heading id={id} className={styles.name}>
+        {product.productName}
+      </Heading>
+    </div>
+  );
+}
+
 /** One product on main: logo, name, amount range, term, rate and apply. */
 export function ProductCard({ product, market, texts }: ProductProps) {
   const t = useT();
   return (
     <li className={styles.card}>
-      <div className={styles.head}>
-        <ProductLogo className={styles.logo} src={product.productLogo} name={product.productName} />
-        <h3 className={styles.name}>{product.productName}</h3>
-      </div>
+      <ProductHead product={product} level="h3" />
       <ProductFigures product={product} market={market} texts={texts} />
       <Link href={productDetailHref(product.productId)} className={styles.detailsLink}>
         {interpolate(texts.productDetails, { name: product.productName })}

@@ -1,18 +1,17 @@
 import { interpolate, salaryFloorMinor } from '@kilat/contract';
 import type { LoanProductDetail } from '@kilat/contract/schemas';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
-import { Empty, Page, Spinner } from '@/shared/ui';
-import { ProductLogo } from '@/shared/ui/product-logo';
+import { DetailRows, Empty, Page, QueryState } from '@/shared/ui';
 import { useLoanProductDetail } from './api/get-loan-product-detail';
 import { applyHref } from './loan-rules';
 import styles from './my-loans.module.css';
-import { ProductFigures } from './product-card';
-import type { MyLoansTexts } from './texts/en-IN';
-import { myLoansTexts } from './texts/loaders';
+import { ProductFigures, ProductHead } from './product-card';
+import type { MyLoansTexts } from './texts';
+import { myLoansTexts } from './texts';
 
 function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTexts }) {
   const t = useT();
@@ -22,12 +21,7 @@ function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTe
   return (
     <>
       <section className={styles.card} aria-labelledby="product-name">
-        <div className={styles.head}>
-          <ProductLogo className={styles.logo} src={product.productLogo} name={product.productName} />
-          <h2 id="product-name" className={styles.name}>
-            {product.productName}
-          </h2>
-        </div>
+        <ProductHead product={product} level="h2" id="product-name" />
         {product.description && <p className={styles.intro}>{product.description}</p>}
         <ProductFigures product={product} market={market} texts={texts} />
       </section>
@@ -36,14 +30,7 @@ function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTe
         <h2 id="prices" className={styles.sectionTitle}>
           {texts.pricesTitle}
         </h2>
-        <dl className={styles.example}>
-          {detail.prices.map((row) => (
-            <div key={row.text}>
-              <dt>{row.text}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailRows className={styles.example} rows={detail.prices.map((row) => ({ key: row.text, label: row.text, value: row.value }))} />
       </section>
 
       <section className={styles.card} aria-labelledby="example">
@@ -51,24 +38,15 @@ function Detail({ detail, texts }: { detail: LoanProductDetail; texts: MyLoansTe
           {texts.exampleTitle}
         </h2>
         <p className={styles.intro}>{interpolate(texts.exampleIntro, { amount: money(example.amount), days: product.termDays })}</p>
-        <dl className={styles.example}>
-          <div>
-            <dt>{texts.exampleInterest}</dt>
-            <dd>{money(example.interest)}</dd>
-          </div>
-          <div>
-            <dt>{texts.exampleFee}</dt>
-            <dd>{money(example.fee)}</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>{texts.exampleTotal}</dt>
-            <dd>{money(example.total)}</dd>
-          </div>
-          <div>
-            <dt>{texts.exampleApr}</dt>
-            <dd>{example.apr}</dd>
-          </div>
-        </dl>
+        <DetailRows
+          className={styles.example}
+          rows={[
+            { label: texts.exampleInterest, value: money(example.interest) },
+            { label: texts.exampleFee, value: money(example.fee) },
+            { label: <strong>{texts.exampleTotal}</strong>, value: <strong>{money(example.total)}</strong>, key: 'total' },
+            { label: texts.exampleApr, value: example.apr },
+          ]}
+        />
         <table className={styles.table}>
           <caption className="visually-hidden">{texts.repaymentsCaption}</caption>
           <thead>
@@ -107,13 +85,14 @@ export default function ProductDetailPage() {
   const texts = useContent(myLoansTexts);
   const productId = useMemo(() => pageParam('productId'), []);
   const detail = useLoanProductDetail(productId);
-  let content: ReactNode;
-  if (detail.isPending) content = <Spinner />;
-  else if (detail.isError) content = <Empty description={texts.notFound} />;
-  else content = <Detail detail={detail.data} texts={texts} />;
   return (
     <Page title={texts.detailTitle} back>
-      <div className={styles.list}>{content}</div>
+      <div className={styles.list}>
+        {/* an unknown or withdrawn product: the page says so instead of offering a retry */}
+        <QueryState query={detail} onError={<Empty description={texts.notFound} />}>
+          {(data) => <Detail detail={data} texts={texts} />}
+        </QueryState>
+      </div>
     </Page>
   );
 }

@@ -13,12 +13,7 @@ import { ContactForm } from './components/contact-form';
 import { SiteFooter } from './components/site-footer';
 import styles from './official-site.module.css';
 import { type OfficialSectionId, officialSections, sectionForPath } from './sections';
-import type { OfficialSiteTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { type OfficialSiteTexts, officialSiteTexts } from './texts';
 
 const navLabels: Record<OfficialSectionId, WebMessageKey> = {
   home: 'navHome',
@@ -38,7 +33,7 @@ interface OfficialSitePageProps {
 export default function OfficialSitePage({ loanTerms }: OfficialSitePageProps) {
   const [location] = useLocation();
   const section = sectionForPath(location);
-  const texts = useContent<OfficialSiteTexts>(loaders);
+  const texts = useContent(officialSiteTexts);
   const t = useT();
   const market = useMarket();
   const appName = envConfig.appName[market];

@@ -3,16 +3,11 @@ import { envConfig } from '@/shared/config/env-config';
 import { useContent, useMarket } from '@/shared/i18n';
 import { DocumentSections, Page } from '@/shared/ui';
 import styles from './privacy-policy.module.css';
-import type { PrivacyPolicyTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { privacyPolicyTexts } from './texts';
 
 /** /privacyPolicy and /privacy: the static privacy policy of spec §2, nine sections. */
 export default function PrivacyPolicyPage() {
-  const texts = useContent<PrivacyPolicyTexts>(loaders, 'market');
+  const texts = useContent(privacyPolicyTexts, 'market');
   const market = useMarket();
   const company = envConfig.company[market];
   const values = {

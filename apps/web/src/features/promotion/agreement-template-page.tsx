@@ -6,7 +6,7 @@ import { useChannelTemplate } from './api/get-channel-template';
 import { agreementAt, isSafeLink } from './download-links';
 import styles from './promotion.module.css';
 import { readChannelParams, templateIdOf } from './registration-rules';
-import { promotionTexts } from './texts/loaders';
+import { promotionTexts } from './texts';
 
 /** #/agreementTemplate (spec §2): the landing template's agreement that links_id names. */
 export default function AgreementTemplatePage() {

@@ -8,7 +8,7 @@ import { useChannelTemplate } from './api/get-channel-template';
 import { DEFAULT_DOWNLOAD_URL, downloadKind, isSafeLink } from './download-links';
 import styles from './promotion.module.css';
 import { readChannelParams, templateIdOf } from './registration-rules';
-import { promotionTexts } from './texts/loaders';
+import { promotionTexts } from './texts';
 
 /** #/downloadTemplate (spec §2, §4): after registering, the borrower downloads the app the template links to. */
 export default function DownloadTemplatePage() {

@@ -1,17 +1,17 @@
-import { interpolate, Limits, PHONE_INPUT_MAX_LENGTH, parsePhone, ResultCode } from '@kilat/contract';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Limits, parsePhone, ResultCode } from '@kilat/contract';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { envConfig } from '@/shared/config/env-config';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { ApiError } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
-import { maskPhone } from '@/shared/input-masks';
 import { getQueryContext, merchantNumber, pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
+import { PhoneField, SmsCodeField } from '@/shared/ui/phone-code-fields';
 import { useChannelTemplate } from './api/get-channel-template';
-import { register } from './api/register';
-import { sendSms } from './api/send-sms';
+import { useRegister } from './api/register';
+import { useSendSms } from './api/send-sms';
 import { trackClick } from './api/track-click';
 import { trackVisit } from './api/track-visit';
 import { readableTextOn, safeColor, textColorOn } from './colors';
@@ -27,7 +27,7 @@ import {
   sendSmsProblem,
   templateIdOf,
 } from './registration-rules';
-import { promotionTexts } from './texts/loaders';
+import { promotionTexts } from './texts';
 import { useCaptcha } from './use-captcha';
 
 const emptyFields: RegistrationFields = { phone: '', captcha: '', smsCode: '' };
@@ -47,7 +47,10 @@ export default function RegistrationPage() {
   const captcha = useCaptcha();
   const countdown = useCountdown();
   const [fields, setFields] = useState(emptyFields);
-  const busy = useRef(false);
+  const sendCode = useSendSms();
+  const registration = useRegister();
+  // one call of the form at a time: each check on the server spends the captcha the other would send
+  const inFlight = () => sendCode.isRunning() || registration.isRunning();
 
   const context = getQueryContext();
   const clientType = context.clientType || 'h5';
@@ -81,7 +84,18 @@ export default function RegistrationPage() {
     renewCaptcha();
   };
 
-  const onGetCode = async () => {
+  // 11 'already registered' goes on to the download page; any other refusal (101, -1) the client has
+  // shown, and the checked captcha is spent (spec §8)
+  const onRefused = (error: Error) => {
+    if (error instanceof ApiError && error.code === ResultCode.AlreadyRegistered) {
+      toast.show(t('alreadyRegistered'));
+      toDownloadPage();
+      return;
+    }
+    renewCaptcha();
+  };
+
+  const onGetCode = () => {
     if (countdown.running) {
       toast.show(t('doNotResendCode'));
       return;
@@ -91,47 +105,34 @@ export default function RegistrationPage() {
       toast.show(t(problem));
       return;
     }
-    if (busy.current || !captcha.sid) return;
-    busy.current = true;
-    try {
-      await sendSms({
-        phone: parsePhone(fields.phone, market) ?? fields.phone,
-        capcode: fields.captcha,
-        sid: captcha.sid,
-        ...identity,
-        ...channelFields,
-      });
-      countdown.start();
-      toast.show(texts.codeSent);
-      // the captcha that passed stays good for this phone's registration: the form sends it again
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ResultCode.AlreadyRegistered) {
-        toast.show(t('alreadyRegistered'));
-        toDownloadPage();
-        return;
-      }
-      // 101 and other refusals: the client showed the message; the checked captcha is spent (spec §8)
-      renewCaptcha();
-    } finally {
-      busy.current = false;
-    }
+    if (inFlight() || !captcha.sid) return;
+    sendCode.mutate(
+      { phone: parsePhone(fields.phone, market) ?? fields.phone, capcode: fields.captcha, sid: captcha.sid, ...identity, ...channelFields },
+      {
+        // the captcha that passed stays good for this phone's registration: the form sends it again
+        onSuccess: () => {
+          countdown.start();
+          toast.show(texts.codeSent);
+        },
+        onError: onRefused,
+      },
+    );
   };
 
-  const onApply = async (event: FormEvent) => {
+  const onApply = (event: FormEvent) => {
     event.preventDefault();
     const problem = registerProblem(fields, market);
     if (problem) {
       toast.show(t(problem));
       return;
     }
-    if (busy.current || !captcha.sid) return;
-    busy.current = true;
+    if (inFlight() || !captcha.sid) return;
     const phone = parsePhone(fields.phone, market) ?? fields.phone;
     if (channel.id) {
       void trackClick({ page_id: channel.id, client_type: clientType, page_type: LANDING_PAGE_TYPE, phone, ...channelFields });
     }
-    try {
-      await register({
+    registration.mutate(
+      {
         phone,
         capcode: fields.captcha,
         sid: captcha.sid,
@@ -140,21 +141,15 @@ export default function RegistrationPage() {
         id: channel.id,
         ...identity,
         ...channelFields,
-      });
-      toast.show(t('registrationSuccessful'));
-      toDownloadPage();
-      return;
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ResultCode.AlreadyRegistered) {
-        toast.show(t('alreadyRegistered'));
-        toDownloadPage();
-        return;
-      }
-      // -1 and other refusals: the client showed the message; the checked captcha is spent (spec §8)
-      renewCaptcha();
-    } finally {
-      busy.current = false;
-    }
+      },
+      {
+        onSuccess: () => {
+          toast.show(t('registrationSuccessful'));
+          toDownloadPage();
+        },
+        onError: onRefused,
+      },
+    );
   };
 
   const config = template.data;
@@ -169,18 +164,14 @@ export default function RegistrationPage() {
           <img key={image} className={styles.banner} src={image} alt="" width={390} height={180} loading={index === 0 ? 'eager' : 'lazy'} />
         ))}
         {config?.subtitle && <p className={styles.subtitle}>{config.subtitle}</p>}
-        <form className={styles.card} onSubmit={onApply} noValidate>
-          <label htmlFor={`${id}-phone`}>{texts.phoneLabel}</label>
-          <input
+        <form className="form-card" onSubmit={onApply} noValidate>
+          <PhoneField
             id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            aria-required="true"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
+            label={texts.phoneLabel}
             value={fields.phone}
-            onChange={update('phone', (text) => maskPhone(text, market))}
+            market={market}
+            autoComplete="tel"
+            onChange={(phone) => setFields((current) => ({ ...current, phone }))}
           />
 
           <label htmlFor={`${id}-captcha`}>{texts.captchaLabel}</label>
@@ -205,27 +196,24 @@ export default function RegistrationPage() {
             </button>
           </div>
 
-          <label htmlFor={`${id}-sms`}>{texts.smsCodeLabel}</label>
-          <div className={styles.inline}>
-            <input
-              id={`${id}-sms`}
-              name="smsCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={Limits.smsCodeLength}
-              aria-required="true"
-              value={fields.smsCode}
-              onChange={update('smsCode', limitSmsCode)}
-            />
-            {/* aria-disabled, not disabled: a tap while counting down still answers 'do not resend code' (spec §5) */}
-            <button type="button" className={`button ${styles.codeButton}`} aria-disabled={countdown.running} onClick={onGetCode}>
-              {countdown.running ? interpolate(texts.countdown, { seconds: countdown.remaining }) : t('getCode')}
-            </button>
-          </div>
+          <SmsCodeField
+            id={`${id}-sms`}
+            label={texts.smsCodeLabel}
+            value={fields.smsCode}
+            maxLength={Limits.smsCodeLength}
+            onChange={(typed) => setFields((current) => ({ ...current, smsCode: limitSmsCode(typed) }))}
+            countdown={countdown}
+            countdownText={texts.countdown}
+            getCodeText={t('getCode')}
+            onGetCode={onGetCode}
+            sending={sendCode.isPending}
+            buttonClassName={styles.codeButton}
+          />
 
           <button
             type="submit"
             className={`button button-block ${styles.apply}`}
+            disabled={registration.isPending}
             style={{ background: buttonColor, borderColor: buttonColor, color: readableTextOn(buttonColor) }}
           >
             {config?.buttonText || t('apply')}

@@ -9,12 +9,7 @@ import { PhotoPicker } from './components/photo-picker';
 import { type DemoOrder, fetchDemoFields } from './demo-session';
 import { emptyPreviewFields, type PreviewFields, previewLinks } from './preview-links';
 import styles from './test-preview.module.css';
-import type { TestPreviewTexts } from './texts/en-IN';
-
-const loaders = {
-  'en-IN': () => import('./texts/en-IN'),
-  'id-ID': () => import('./texts/id-ID'),
-};
+import { testPreviewTexts } from './texts';
 
 const STORAGE_KEY = 'kilat.test-preview';
 /** the demo borrower's orders and templates, kept with the fields so Back finds the picker again */
@@ -82,7 +77,7 @@ function TestPreview({
   fields: PreviewFields;
   setFields: (update: (previous: PreviewFields) => PreviewFields) => void;
 }) {
-  const texts = useContent<TestPreviewTexts>(loaders);
+  const texts = useContent(testPreviewTexts);
   const id = useId();
   // true while the inputs hold an untouched demo fill
   const [demoFilled, setDemoFilled] = useState(false);

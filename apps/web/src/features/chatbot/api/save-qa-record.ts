@@ -1,5 +1,5 @@
 import type { QaRecordType } from '@kilat/contract';
-import { callApi } from '@/shared/http/api-client';
+import { callApi, useApiMutation } from '@/shared/http/api-client';
 
 export type QaRecordKind = (typeof QaRecordType)[keyof typeof QaRecordType];
 
@@ -8,3 +8,6 @@ export type QaRecordKind = (typeof QaRecordType)[keyof typeof QaRecordType];
  * 3 a star rating (1-5), 4 a free-text question. Answers with the server's text.
  */
 export const saveQaRecord = (record: { orderNo: string; type: QaRecordKind; value: string; qaId?: number }) => callApi('qaRecord', record);
+
+/** A record changes nothing the chat reads again (the answers it gives come back in the reply): no query to invalidate. */
+export const useSaveQaRecord = () => useApiMutation('qaRecord');

@@ -1,5 +1,5 @@
 import type { CallData } from '@kilat/contract/schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/http/api-client';
 
 export type ProblemListPage = CallData<'problemList'>;
@@ -20,10 +20,13 @@ export const mergeProblemPages = (pages: readonly ProblemListPage[]): (Complaint
   return [...merged.values()].map((tab) => ({ ...tab, hasMore: tab.total !== undefined && tab.list.length < tab.total }));
 };
 
-export const useProblemList = () =>
-  useInfiniteQuery({
+/** The pages loaded so far as one query, the next page while a tab has more. */
+export const problemListQuery = () =>
+  infiniteQueryOptions({
     queryKey: ['problemList'],
     queryFn: ({ pageParam }) => getProblemList(pageParam),
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => (mergeProblemPages(pages).some((tab) => tab.hasMore) ? pages.length + 1 : undefined),
   });
+
+export const useProblemList = () => useInfiniteQuery(problemListQuery());

@@ -1,5 +1,10 @@
-import { useApiQuery } from '@/shared/http/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions, callApi } from '@/shared/http/api-client';
 
 /** The chatbot's question categories (the root of its tree, pid 0), listed on the new complaint page (spec §2). */
-export const useQaCategories = (orderNo: string, enabled = true) =>
-  useApiQuery('qaList', { orderNo, pid: 0 }, { staleTime: 60_000, enabled });
+export const getQaCategories = (orderNo: string) => callApi('qaList', { orderNo, pid: 0 });
+
+export const qaCategoriesQuery = (orderNo: string, enabled = true) =>
+  apiQueryOptions('qaList', { orderNo, pid: 0 }, { staleTime: 60_000, enabled });
+
+export const useQaCategories = (orderNo: string, enabled = true) => useQuery(qaCategoriesQuery(orderNo, enabled));

@@ -1,9 +1,9 @@
 import type { OrderSummary } from '@kilat/contract/schemas';
 import { useId, useState } from 'react';
-import { useT } from '@/shared/i18n';
-import { ProductLogo } from '@/shared/ui';
+import { useContent, useT } from '@/shared/i18n';
+import { DetailRows, ProductLogo } from '@/shared/ui';
 import styles from '../complaints.module.css';
-import { useComplaintTexts } from '../texts';
+import { complaintTexts } from '../texts';
 
 export interface OrderCardProps {
   order: OrderSummary | null;
@@ -18,16 +18,7 @@ function OrderSummaryView({ order }: { order: OrderSummary }) {
         <ProductLogo className={styles.orderLogo} src={order.productLogo} name={order.productName} />
         <strong>{order.productName}</strong>
       </div>
-      {order.list.length > 0 && (
-        <dl className={styles.orderRows}>
-          {order.list.map((row) => (
-            <div key={row.title} className={styles.orderRow}>
-              <dt>{row.title}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <DetailRows className={styles.orderRows} rows={order.list.map((row) => ({ key: row.title, label: row.title, value: row.value }))} />
     </div>
   );
 }
@@ -35,7 +26,7 @@ function OrderSummaryView({ order }: { order: OrderSummary }) {
 /** The selected-order card with the 'All' toggle that picks another order from the list (spec §2). */
 export function OrderCard({ order, orders, onSelect }: OrderCardProps) {
   const t = useT();
-  const texts = useComplaintTexts();
+  const texts = useContent(complaintTexts);
   const [listOpen, setListOpen] = useState(false);
   const listId = useId();
   const headingId = useId();

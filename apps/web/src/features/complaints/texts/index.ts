@@ -1,10 +1,10 @@
-import { useContent } from '@/shared/i18n';
+import type { ContentLoaders } from '@/shared/i18n';
 import type { ComplaintTexts } from './en-IN';
 
-const loaders = {
+export type { ComplaintTexts };
+
+/** The complaint pages' own labels per locale, loaded on first use (one pack per market). */
+export const complaintTexts: ContentLoaders<ComplaintTexts> = {
   'en-IN': () => import('./en-IN'),
   'id-ID': () => import('./id-ID'),
 };
-
-/** The complaint pages' own labels in the active language. */
-export const useComplaintTexts = (): ComplaintTexts => useContent<ComplaintTexts>(loaders);

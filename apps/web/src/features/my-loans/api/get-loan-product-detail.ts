@@ -1,4 +1,10 @@
-import { useApiQuery } from '@/shared/http/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions, callApi } from '@/shared/http/api-client';
 
 /** One product with its prices and a worked example from the lending core (issue 17). */
-export const useLoanProductDetail = (productId: string) => useApiQuery('loanProductDetail', { productId }, { retry: false });
+export const getLoanProductDetail = (productId: string) => callApi('loanProductDetail', { productId });
+
+// an unknown product is the server's answer: asking again changes nothing
+export const loanProductDetailQuery = (productId: string) => apiQueryOptions('loanProductDetail', { productId }, { retry: false });
+
+export const useLoanProductDetail = (productId: string) => useQuery(loanProductDetailQuery(productId));

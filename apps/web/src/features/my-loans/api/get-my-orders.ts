@@ -1,4 +1,9 @@
-import { useApiQuery } from '@/shared/http/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions, callApi } from '@/shared/http/api-client';
 
 /** Every loan of the session's borrower, newest first (issue 17). */
-export const useMyOrders = () => useApiQuery('myOrders', {});
+export const getMyOrders = () => callApi('myOrders', {});
+
+export const myOrdersQuery = () => apiQueryOptions('myOrders', {});
+
+export const useMyOrders = () => useQuery(myOrdersQuery());

@@ -1,7 +1,14 @@
-import { callApi, useApiQuery } from '@/shared/http/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions, callApi } from '@/shared/http/api-client';
 
 /** The landing template of a channel: images, colours, texts and agreement links (spec §3, §7). */
 export const getChannelTemplate = (templateId: string) => callApi('channelTemplate', { templateId });
 
-export const useChannelTemplate = (templateId: string) =>
-  useApiQuery('channelTemplate', { templateId }, { enabled: templateId !== '', staleTime: Number.POSITIVE_INFINITY });
+/**
+ * A channel's template, kept for the page's life. Without a template id there is nothing to ask:
+ * the query stays disabled and the pages use their defaults, so they wait on `isLoading`, not `isPending`.
+ */
+export const channelTemplateQuery = (templateId: string) =>
+  apiQueryOptions('channelTemplate', { templateId }, { enabled: templateId !== '', staleTime: Number.POSITIVE_INFINITY });
+
+export const useChannelTemplate = (templateId: string) => useQuery(channelTemplateQuery(templateId));
