@@ -1,5 +1,26 @@
+/**
+ * Issue 17's journey in a phone browser, in both packs: a prospect registers on the promotion page,
+ * later opens Kilat in a fresh browser, logs in with the SMS code, applies (city chosen by search),
+ * confirms, and watches the loan reach disbursed on main and order. Settings refuse to delete the
+ * account while the loan is open. The loan is repaid on the checkout page once due; the repayment is
+ * in the history with its receipt, and the message centre holds a message for each event. Settings
+ * switch the language and back, log out; after logging in again the account is deleted, and the
+ * phone can no longer log in.
+ */
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
 import { appUrl, type DemoMarket, expect, expectAccessible, test } from '../fixtures.js';
-import { isNeedPop, logInOnPage, newRegistrationPhone, registerOnPromotionPage } from './borrower-app-helpers.js';
+import {
+  expectNoCodeSent,
+  inboxSize,
+  isNeedPop,
+  latestSmsCode,
+  logInOnPage,
+  loginForm,
+  newRegistrationPhone,
+  registerOnPromotionPage,
+} from './borrower-app-helpers.js';
+import { expectPaymentResult, ui } from './pay-way-helpers.js';
 
 const texts = {
   IN: {
@@ -25,6 +46,20 @@ const texts = {
     yourLoan: 'Your loan',
     disbursed: 'The money has been sent to your account',
     myLoans: 'My loans',
+    t: enIN,
+    settings: 'Settings',
+    delete: 'Delete my account',
+    yes: 'Yes, delete my account',
+    deleted: 'Your account has been deleted.',
+    period: 'Period',
+    payNow: 'Pay now',
+    historyLink: 'Repayment history and receipts',
+    history: 'Repayment history',
+    receipt: 'Repayment receipt',
+    openReceipt: 'Open the receipt to save or share it',
+    messages: 'Messages',
+    language: { group: 'Language', own: 'English', other: 'Bahasa Indonesia', otherSettings: 'Pengaturan' },
+    logOut: 'Log out',
   },
   ID: {
     apply: 'Ajukan',
@@ -49,20 +84,36 @@ const texts = {
     yourLoan: 'Pinjaman Anda',
     disbursed: 'Dana telah dikirim ke rekening Anda',
     myLoans: 'Pinjaman saya',
+    t: idID,
+    settings: 'Pengaturan',
+    delete: 'Hapus akun saya',
+    yes: 'Ya, hapus akun saya',
+    deleted: 'Akun Anda telah dihapus.',
+    period: 'Periode',
+    payNow: 'Bayar sekarang',
+    historyLink: 'Riwayat dan bukti pembayaran',
+    history: 'Riwayat pembayaran',
+    receipt: 'Bukti pembayaran',
+    openReceipt: 'Buka bukti pembayaran untuk menyimpan atau membagikannya',
+    messages: 'Pesan',
+    language: { group: 'Bahasa', own: 'Bahasa Indonesia', other: 'English', otherSettings: 'Settings' },
+    logOut: 'Keluar',
   },
 } as const;
 
 const markets: DemoMarket[] = ['IN', 'ID'];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 for (const market of markets) {
   const text = texts[market];
 
-  test(`${market}: a new borrower applies from main, chooses a city by search, confirms, and watches the loan reach disbursed`, async ({
+  test(`${market}: a new borrower registers, logs in, applies with a city by search, watches the loan disbursed, repays, finds history, receipt and messages, switches language and deletes the account after repaying`, async ({
     browser,
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const phone = newRegistrationPhone(market);
     await registerOnPromotionPage(page, request, market, phone);
 
@@ -97,6 +148,8 @@ for (const market of markets) {
     await fresh.getByRole('button', { name: text.confirm, exact: true }).click();
     await fresh.getByRole('dialog').getByRole('button', { name: text.agree }).click();
     await expect(fresh).toHaveURL(/\/loanDetails\?.*orderId=\d+/);
+    const orderId = new URL(fresh.url()).searchParams.get('orderId')!;
+    const productId = new URL(fresh.url()).searchParams.get('productId')!;
 
     // the underwriting decides and pays out after its configured delays: main follows the order
     await fresh.goto('/main');
@@ -116,6 +169,85 @@ for (const market of markets) {
     await fresh.getByRole('link', { name: text.myLoans }).click();
     await expect(fresh.getByRole('main').getByRole('listitem')).toHaveCount(1);
     await expect(fresh.getByText(text.disbursed, { exact: true })).toBeVisible();
+
+    // settings refuse to delete the account while the loan is open, naming it
+    await fresh.goto('/setting');
+    await fresh.getByRole('button', { name: text.delete }).click();
+    await fresh.getByRole('button', { name: text.yes }).click();
+    const [before, after] = text.t.accountDeleteLoanOpen.split('{orderNo}');
+    await expect(fresh.getByRole('status').getByText(new RegExp(`^${escapeRegExp(before!)}\\S+${escapeRegExp(after!)}$`))).toBeVisible();
+
+    // the loan reaches its due window (the clock of this one order moves 88 days); main's Repay
+    // hands the amount over, and the borrower pays it on the checkout page
+    const aged = await request.post(`/dev/orders/${orderId}/age`, { form: { days: '88' } });
+    expect(aged.ok(), await aged.text()).toBe(true);
+    await fresh.goto('/main');
+    await fresh.getByRole('region', { name: text.yourLoan }).getByRole('link', { name: text.t.repay, exact: true }).click();
+    // the instalment page: the first (only) period, pay now
+    await fresh.getByRole('checkbox', { name: new RegExp(`^${text.period} 1\\b`) }).check();
+    await fresh.getByRole('button', { name: text.payNow }).click();
+    await expect(fresh).toHaveURL(/(withholdingAmount|amount)=\d+/);
+    const handedOver = new URL(fresh.url().replace('#/', ''));
+    const amount = handedOver.searchParams.get('withholdingAmount') ?? handedOver.searchParams.get('amount')!;
+    await fresh.goto(appUrl('/#/alipayrepayment', { orderId, productId, withholdingAmount: amount, from: 'payway', purpose: 'repay' }));
+    await fresh.getByRole('button', { name: ui[market].continue }).click();
+    await expect(fresh).toHaveURL(/\/sandbox\/checkout\//);
+    await fresh.getByRole('button', { name: ui[market].sandboxPay, exact: true }).click();
+    await expectPaymentResult(fresh, market, { orderId, productId }, 'paid');
+    await fresh.getByRole('link', { name: text.openReceipt }).click();
+    await expect(fresh.getByRole('heading', { level: 1, name: text.receipt })).toBeVisible();
+
+    // the repayment in the history, and its receipt
+    await fresh.goto('/setting');
+    await fresh.getByRole('link', { name: text.historyLink }).click();
+    await expect(fresh.getByRole('heading', { level: 1, name: text.history })).toBeVisible();
+    const record = fresh.getByRole('main').getByRole('listitem');
+    await expect(record).toHaveCount(1);
+    await record.getByRole('link').click();
+    await expect(fresh.getByRole('heading', { level: 1, name: text.receipt })).toBeVisible();
+    await expectAccessible(fresh);
+
+    // a message for each event: approved, disbursed, repaid
+    await fresh.goto('/messages');
+    await expect(fresh.getByRole('heading', { level: 1, name: text.messages })).toBeVisible();
+    const messages = fresh.getByRole('main').getByRole('listitem');
+    for (const title of [text.t.messageRepaidTitle, text.t.messageDisbursedTitle, text.t.messageApprovedTitle]) {
+      await expect(messages.filter({ hasText: title })).toHaveCount(1);
+    }
+
+    // settings switch the language and back, then log out
+    await fresh.goto('/setting');
+    const language = fresh.getByRole('group', { name: text.language.group });
+    await language.getByRole('radio', { name: text.language.other }).check();
+    await expect(fresh.getByRole('heading', { level: 1, name: text.language.otherSettings })).toBeVisible();
+    await fresh.getByRole('radio', { name: text.language.own }).check();
+    await expect(fresh.getByRole('heading', { level: 1, name: text.settings })).toBeVisible();
+    await fresh.getByRole('button', { name: text.logOut, exact: true }).click();
+    await expect(fresh).toHaveURL(/\/login/);
+
+    // logged in again (a new code once the last one's 60 s resend countdown is over), the repaid
+    // borrower deletes the account, and the phone can log in no more
+    const form = loginForm(fresh, market);
+    await form.phone.fill(phone);
+    const sent = await inboxSize(request, phone);
+    await expect
+      .poll(
+        async () => {
+          if (await form.getCode.isEnabled()) await form.getCode.click();
+          return inboxSize(request, phone);
+        },
+        { timeout: 90_000, intervals: [10_000] },
+      )
+      .toBeGreaterThan(sent);
+    await form.sms.fill(await latestSmsCode(request, phone, sent));
+    await form.logIn.click();
+    await expect(fresh).toHaveURL(/\/main$/);
+    await fresh.goto('/setting');
+    await fresh.getByRole('button', { name: text.delete }).click();
+    await fresh.getByRole('button', { name: text.yes }).click();
+    await expect(fresh.getByRole('status').getByText(text.deleted, { exact: true })).toBeVisible();
+    await expect(fresh).toHaveURL(/\/login$/);
+    await expectNoCodeSent(fresh, request, market, phone);
     await context.close();
   });
 }

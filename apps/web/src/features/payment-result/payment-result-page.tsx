@@ -79,11 +79,13 @@ export default function PaymentResultPage() {
                     { label: texts.paymentId, value: <span className={styles.id}>{payment.paymentId}</span> },
                     {
                       label: texts.remaining,
-                      value: (
-                        <span className="money">
-                          {payment.settled === 1 ? texts.settled : formatMoney(payment.remainingAmount, market)}
-                        </span>
-                      ),
+                      // only an amount keeps to one line: the settled sentence wraps like any text
+                      value:
+                        payment.settled === 1 ? (
+                          texts.settled
+                        ) : (
+                          <span className="money">{formatMoney(payment.remainingAmount, market)}</span>
+                        ),
                     },
                   ]}
                 />
