@@ -53,7 +53,7 @@ export default function JointLoginFailurePage() {
                 <h2 id="joint-products" className="visually-hidden">
                   {texts.products}
                 </h2>
-                <ul className={styles.list}>
+                <ul className="card-list">
                   {list.map((product, position) => (
                     <li key={product.id} className={styles.row}>
                       <div className={styles.head}>

@@ -79,7 +79,7 @@ function Products({ texts }: { texts: MyLoansTexts }) {
           data.list.length === 0 ? (
             <p>{texts.noProducts}</p>
           ) : (
-            <ul className={styles.list}>
+            <ul className="card-list">
               {data.list.map((product) => (
                 <ProductCard key={product.productId} product={product} market={market} texts={texts} />
               ))}

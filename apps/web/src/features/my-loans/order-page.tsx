@@ -15,7 +15,7 @@ function OrderList({ orders, texts }: { orders: readonly MyOrder[]; texts: MyLoa
   const t = useT();
   const market = useMarket();
   return (
-    <ul className={styles.list}>
+    <ul className="card-list">
       {orders.map((order) => (
         <li key={order.orderId}>
           <Link href={loanDetailsHref(order)} className={`${styles.card} ${styles.orderLink}`}>

@@ -87,7 +87,7 @@ export default function ProductDetailPage() {
   const detail = useLoanProductDetail(productId);
   return (
     <Page title={texts.detailTitle} back>
-      <div className={styles.list}>
+      <div className="card-list">
         {/* an unknown or withdrawn product: the page says so instead of offering a retry */}
         <QueryState query={detail} onError={<Empty description={texts.notFound} />}>
           {(data) => <Detail detail={data} texts={texts} />}

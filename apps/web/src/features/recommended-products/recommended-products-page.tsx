@@ -47,7 +47,7 @@ export default function RecommendedProductsPage() {
               </button>
             </Empty>
           ) : (
-            <ul className={styles.list}>
+            <ul className="card-list">
               {list.map((product, position) => (
                 <li key={product.id} className={styles.card}>
                   <div className={styles.head}>
