@@ -76,6 +76,8 @@ export const orders = pgTable('orders', {
   isRepeatClient: boolean('is_repeat_client').notNull().default(false),
   /** the business date the order was paid off; null while it is open */
   closedOn: date('closed_on', { mode: 'string' }),
+  /** moves with every change to the order, its schedule, ledger or rating (migration 0016, decision 115) */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 

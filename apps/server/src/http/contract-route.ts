@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
-import { envelope, SUCCESS_MESSAGE } from './envelope.js';
+import { envelope, envelopeText, SerializedData, SUCCESS_MESSAGE } from './envelope.js';
 import type { SessionBorrower } from './session.js';
 
 type RequestOf<N extends EndpointName> = z.output<(typeof callSchemas)[N]['request']>;
@@ -23,7 +23,8 @@ export interface Call<N extends EndpointName> {
   reply: FastifyReply;
 }
 
-export type CallHandler<N extends EndpointName> = (call: Call<N>) => Promise<CallData<N> | FastifyReply>;
+/** A handler answers with its call's data, that data already serialized (a kept view), or the reply it sent. */
+export type CallHandler<N extends EndpointName> = (call: Call<N>) => Promise<CallData<N> | SerializedData<N> | FastifyReply>;
 export type CallHandlers = { [N in EndpointName]?: CallHandler<N> };
 
 /** The common query params of spec §7 are accepted on every call; unknown ones are let through. */
@@ -151,6 +152,11 @@ const registerCall = (app: FastifyInstance, name: EndpointName, handler: CallHan
       const input = (endpoint.method === 'GET' ? request.query : request.body) as RequestOf<EndpointName>;
       const result = await handler({ input, borrower: request.borrower, request, reply } as Call<EndpointName>);
       if (reply.sent) return reply;
+      if (result instanceof SerializedData) {
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(envelopeText(endpoint.codeField, endpoint.success, SUCCESS_MESSAGE, result));
+      }
       return envelope(endpoint.codeField, endpoint.success, SUCCESS_MESSAGE, result ?? null);
     },
   });

@@ -2,7 +2,7 @@
 import type { MessageKey } from '@kilat/contract';
 import type { FastifyRequest } from 'fastify';
 import type { CallHandlers } from '../../http/contract-route.js';
-import { messageFor } from '../../http/language.js';
+import { messageFor, requestLocale } from '../../http/language.js';
 import type { Speak } from '../../lending/pricing-view.js';
 import type { LoansService } from './service.js';
 
@@ -20,7 +20,8 @@ export const loanHandlers = (loans: LoansService): CallHandlers => ({
     const { id, market } = borrower;
     return loans.push(id, market, input);
   },
-  loanDetails: async ({ input, borrower, request }) => loans.details(borrower.id, input.productId, input.orderId, speakerFor(request)),
+  loanDetails: async ({ input, borrower, request }) =>
+    loans.details(borrower.id, input.productId, input.orderId, speakerFor(request), requestLocale(request)),
   installmentPlan: async ({ input, borrower, request }) =>
     loans.installmentPlan(borrower.id, input.productId, input.orderId, speakerFor(request)),
   delayDetail: async ({ input, borrower, request }) => loans.delayDetail(borrower.id, input.productId, input.orderId, speakerFor(request)),

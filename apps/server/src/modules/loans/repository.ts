@@ -1,4 +1,5 @@
 /** The loans module's own reads and writes: loan details' one read, ratings and loan-page events. */
+import type { Market } from '@kilat/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { loanEvents, orderScores, orders, products } from '../../db/schema.js';
@@ -29,11 +30,44 @@ const loanDetailsQuery = (db: Db) =>
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare('loan_details');
 
+/** What loan details checks before anything else (decision 115): whose order it is, of which product, and the stamp of its kept view. */
+export interface LoanDetailsStamp {
+  borrowerId: number;
+  productId: number;
+  market: Market;
+  revision: number;
+  productName: string;
+  productLogo: string;
+}
+
+/** One indexed row: the order's owner, product and revision (moved by every change, migration 0016), and its product's name and logo. */
+const loanDetailsStampQuery = (db: Db) =>
+  db
+    .select({
+      borrowerId: orders.borrowerId,
+      productId: orders.productId,
+      market: orders.market,
+      revision: orders.revision,
+      productName: sql<string>`coalesce(${products.name}, '')`,
+      productLogo: sql<string>`coalesce(${products.logoUrl}, '')`,
+    })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('loan_details_stamp');
+
 export class LoansRepository {
   private readonly loanDetails: ReturnType<typeof loanDetailsQuery>;
+  private readonly loanDetailsStamp: ReturnType<typeof loanDetailsStampQuery>;
 
   constructor(readonly db: Db) {
     this.loanDetails = loanDetailsQuery(db);
+    this.loanDetailsStamp = loanDetailsStampQuery(db);
+  }
+
+  async stampOf(orderId: number): Promise<LoanDetailsStamp | null> {
+    const [row] = await this.loanDetailsStamp.execute({ id: orderId });
+    return row ?? null;
   }
 
   async detailsOf(orderId: number): Promise<LoanDetailsRow | null> {

@@ -8,6 +8,7 @@ import {
   formatDate,
   formatMoney,
   formatRate,
+  type Locale,
   Market,
   OrderStatus,
   PagePaths,
@@ -18,8 +19,10 @@ import type { CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
+import { RevisionMemo } from '../../db/revision-memo.js';
 import type { Order, Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { SerializedData } from '../../http/envelope.js';
 import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { coolingOffDaysOf } from '../../lending/cooling-off.js';
@@ -33,7 +36,7 @@ import { type OrderState, type OrdersService, orderKey, owned, quoteOf } from '.
 import type { ProductsService } from '../products/service.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import { postLedgerEntry } from './ledger.js';
-import type { LoansRepository } from './repository.js';
+import type { LoanDetailsRow, LoanDetailsStamp, LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
 import { delayRows, detailRows, noticeOf, planPeriods } from './views.js';
 
@@ -56,13 +59,30 @@ export interface LoansDeps {
   repository: LoansRepository;
   catalogue: RecommendRepository;
   /** the catalogue's products loan details recommends, per market, as the page shows them (kept briefly, decision 100) */
-  recommended: ReadCache<Market, CallData<'loanDetails'>['recProducts']>;
+  recommended: ReadCache<Market, RecommendedProducts>;
   agreements: AgreementsService;
 }
 
 const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
 
+type RecommendedProducts = CallData<'loanDetails'>['recProducts'];
+
+/** Views of loan details kept in memory at most (one per order and language; decision 115). */
+const KEPT_DETAILS = 10_000;
+
+/** What a loan-details view is computed from, as one string: any change to the order moves its revision (migration 0016). */
+const viewStamp = (row: Pick<LoanDetailsStamp, 'revision' | 'productName' | 'productLogo'>, today: string) =>
+  `${row.revision}|${today}|${row.productName}|${row.productLogo}`;
+
+/** A view shows the decision and the disbursal only once their times (written ahead, DESIGN §5) are reached: it holds until the next one. */
+const holdsUntil = (order: Order, now: Date): number => {
+  const ahead = [order.decidedAt, order.disbursedAt].map((at) => at?.getTime() ?? 0).filter((at) => at > now.getTime());
+  return ahead.length > 0 ? Math.min(...ahead) : Number.POSITIVE_INFINITY;
+};
+
 export class LoansService {
+  private readonly keptDetails = new RevisionMemo<{ data: SerializedData<'loanDetails'>; recommended: RecommendedProducts }>(KEPT_DETAILS);
+
   constructor(private readonly deps: LoansDeps) {}
 
   private async product(market: Market, productId: string): Promise<Product> {
@@ -243,17 +263,41 @@ export class LoansService {
     return this.extensionOfferFor(order, status, replay);
   }
 
-  async details(borrowerId: number, productId: string, orderId: string, t: Speak): Promise<CallData<'loanDetails'>> {
-    // one statement for the order and all it shows, the catalogue from memory (decisions 100, 101)
-    const found = await this.deps.repository.detailsOf(orderKey(orderId));
-    const order = owned(borrowerId, found?.order ?? null);
-    if (String(order.productId) !== productId.trim()) throw loanMismatch();
-    const { productName, productLogo, rated, ledger } = found!;
-    const { status, facts, replay } = this.deps.orders.stateOf(order, ledger, this.deps.clock.now());
+  /**
+   * Loan details of the borrower's order. The order's stamp comes first (one indexed row: owner,
+   * product, revision); the view computed for that revision, business date and language is sent
+   * again as it was while nothing it was computed from changed (decision 115), else the order, its
+   * schedule, ledger, product and rating are read in one statement and the view computed.
+   */
+  async details(borrowerId: number, productId: string, orderId: string, t: Speak, locale: Locale): Promise<SerializedData<'loanDetails'>> {
+    const id = orderKey(orderId);
+    const stamp = owned(borrowerId, await this.deps.repository.stampOf(id));
+    if (String(stamp.productId) !== productId.trim()) throw loanMismatch();
+    const { market } = stamp;
+    const today = this.deps.clock.today(market);
+    const recommended = await this.deps.recommended.get(market);
+    const key = `${id}:${locale}`;
+    const kept = this.keptDetails.get(key, viewStamp(stamp, today), this.deps.clock.now().getTime());
+    if (kept?.recommended === recommended) return kept.data;
+
+    const found = await this.deps.repository.detailsOf(id);
+    if (!found) throw AppError.notFound();
+    const now = this.deps.clock.now();
+    const data = SerializedData.of<'loanDetails'>(this.detailsView(found, recommended, now, t));
+    // a view computed across midnight is not kept under either day
+    if (this.deps.clock.today(market) === today) {
+      const { order, productName, productLogo } = found;
+      this.keptDetails.set(key, viewStamp({ ...order, productName, productLogo }, today), holdsUntil(order, now), { data, recommended });
+    }
+    return data;
+  }
+
+  private detailsView(found: LoanDetailsRow, recommended: RecommendedProducts, now: Date, t: Speak): CallData<'loanDetails'> {
+    const { order, productName, productLogo, rated, ledger } = found;
+    const { status, facts, replay } = this.deps.orders.stateOf(order, ledger, now);
     const market = order.market;
     const money = (minor: number) => formatMoney(minor, market);
     const today = this.deps.clock.today(market);
-    const recommended = await this.deps.recommended.get(market);
     const offer = this.extensionOfferFor(order, status, replay);
     const { position } = facts;
     const dueDate = position.currentDueDate ?? order.dueDate ?? '';

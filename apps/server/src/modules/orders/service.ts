@@ -83,7 +83,7 @@ export const orderKey = (orderId: string | number): number => {
 };
 
 /** The order if it is the borrower's: another borrower's is Forbidden, a missing one NotFound. */
-export const owned = (borrowerId: number, order: Order | null): Order => {
+export const owned = <Row extends Pick<Order, 'borrowerId'>>(borrowerId: number, order: Row | null): Row => {
   if (!order) throw AppError.notFound();
   if (order.borrowerId !== borrowerId) throw AppError.forbidden();
   return order;
