@@ -3,7 +3,7 @@
  * transaction; the ones that decide a race are single conditional statements.
  */
 import type { Market } from '@kilat/contract';
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   type BankCardRow,
@@ -15,6 +15,14 @@ import {
   type RepayToken,
   repayTokens,
 } from '../../db/schema.js';
+import type { NewPaymentRow } from '../payments/repository.js';
+
+/** The first code of a payment opened with it (`openPaymentWithCode`). */
+export interface FirstCode {
+  codeHash: string;
+  expiresAt: Date;
+  now: Date;
+}
 
 export interface NewCode {
   paymentId: number;
@@ -33,8 +41,30 @@ const liveCode = (paymentId: number, codeHash: string, maxAttempts: number, now:
     lt(paymentCodes.attempts, maxAttempts),
   );
 
+/** The reads of every repayment commit, prepared once per database: a request neither builds their SQL nor has it planned again. */
+const preparedReads = (db: Db) => ({
+  borrowersCard: db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.id, sql.placeholder('cardId')), eq(bankCards.borrowerId, sql.placeholder('borrowerId'))))
+    .limit(1)
+    .prepare('borrowers_card'),
+  tokenWithPayment: db
+    .select({ token: repayTokens, payment: payments })
+    .from(repayTokens)
+    .leftJoin(payments, eq(payments.repayTokenHash, repayTokens.tokenHash))
+    .where(eq(repayTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('token_with_payment'),
+});
+
 export class CardsRepository {
-  constructor(readonly db: Db) {}
+  private readonly borrowersCard: ReturnType<typeof preparedReads>['borrowersCard'];
+  private readonly tokenWithPayment: ReturnType<typeof preparedReads>['tokenWithPayment'];
+
+  constructor(readonly db: Db) {
+    ({ borrowersCard: this.borrowersCard, tokenWithPayment: this.tokenWithPayment } = preparedReads(db));
+  }
 
   async listCards(borrowerId: number, market: Market, tx: Db = this.db): Promise<BankCardRow[]> {
     return tx
@@ -45,12 +75,8 @@ export class CardsRepository {
   }
 
   /** The borrower's card, or null: another borrower's card is not told apart from a missing one. */
-  async findCard(borrowerId: number, cardId: number, tx: Db = this.db): Promise<BankCardRow | null> {
-    const [row] = await tx
-      .select()
-      .from(bankCards)
-      .where(and(eq(bankCards.id, cardId), eq(bankCards.borrowerId, borrowerId)))
-      .limit(1);
+  async findCard(borrowerId: number, cardId: number): Promise<BankCardRow | null> {
+    const [row] = await this.borrowersCard.execute({ cardId, borrowerId });
     return row ?? null;
   }
 
@@ -73,6 +99,27 @@ export class CardsRepository {
     return row ?? null;
   }
 
+  /**
+   * A new card payment awaiting its first code, with the code and the code's SMS (`sms`, the
+   * outbox's INSERT), in one statement (decision 116): atomic without BEGIN and COMMIT, one round
+   * trip, and nobody sees the payment before its code exists. A racing commit that made the
+   * token's payment first makes it fail on the token's unique payment.
+   */
+  async openPaymentWithCode(payment: NewPaymentRow, code: FirstCode, sms: SQL): Promise<void> {
+    const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+    await this.db.execute(sql`WITH payment AS (
+        INSERT INTO ${payments} (public_id, borrower_id, order_id, market, purpose, method, amount_minor, status, gateway, card_id, repay_token_hash, extension_shift_days, created_at, updated_at)
+        VALUES (${payment.publicId}, ${payment.borrowerId}, ${payment.orderId}, ${payment.market}, ${payment.purpose}, ${payment.method},
+          ${payment.amountMinor}, 'awaiting_code', ${payment.gateway}, ${payment.cardId ?? null}, ${payment.repayTokenHash ?? null},
+          ${payment.extensionShiftDays ?? null}, ${at(code.now)}, ${at(code.now)})
+        RETURNING id
+      ), code AS (
+        INSERT INTO ${paymentCodes} (payment_id, code_hash, attempts, expires_at, sent_at, sends)
+        SELECT id, ${code.codeHash}, 0, ${at(code.expiresAt)}, ${at(code.now)}, 1 FROM payment
+      ), message AS (${sms})
+      SELECT id FROM payment`);
+  }
+
   async insertToken(token: typeof repayTokens.$inferInsert, tx: Db = this.db): Promise<void> {
     await tx.insert(repayTokens).values(token);
   }
@@ -90,13 +137,8 @@ export class CardsRepository {
   }
 
   /** The token and the payment already started with it (null before the first commit), in one statement. */
-  async findTokenWithPayment(tokenHash: string, tx: Db = this.db): Promise<{ token: RepayToken; payment: Payment | null } | null> {
-    const [row] = await tx
-      .select({ token: repayTokens, payment: payments })
-      .from(repayTokens)
-      .leftJoin(payments, eq(payments.repayTokenHash, repayTokens.tokenHash))
-      .where(eq(repayTokens.tokenHash, tokenHash))
-      .limit(1);
+  async findTokenWithPayment(tokenHash: string): Promise<{ token: RepayToken; payment: Payment | null } | null> {
+    const [row] = await this.tokenWithPayment.execute({ tokenHash });
     return row ?? null;
   }
 

@@ -19,7 +19,7 @@ import type { OrderState, OrdersService } from '../orders/service.js';
 import { newOtpCode, OtpPolicies, otpHash, otpSms } from '../otp/policy.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
 import type { PaymentsPort } from '../payments/ports.js';
-import type { SmsProvider } from '../sms/sms-provider.js';
+import type { SmsMessage, SmsProvider } from '../sms/sms-provider.js';
 import { cardFingerprint, cardParts, isLuhnValid, maskedCardNo } from './card-number.js';
 import type { CardsRepository } from './repository.js';
 
@@ -181,9 +181,12 @@ export class CardsService {
     // coupons are not offered (decision 019): the page's couponId is carried along but never lowers the amount;
     // bankName, bankCode and the masked cardNo are the page's echo of the card, whose row is the truth
 
-    const existing = found.payment;
-    const started = existing ? null : await this.startPayment(borrower, state, token.purpose, token.amountMinor, tokenHash, card);
-    let payment = started?.payment ?? existing!;
+    const started = found.payment
+      ? { payment: found.payment }
+      : await this.startPayment(borrower, state, token.purpose, token.amountMinor, tokenHash, card);
+    // a payment this call opened has its first code on the way
+    if ('openedWithCode' in started) return { needValid: 1, repayRecordId: started.openedWithCode };
+    let payment = started.payment;
     if (payment.status === 'submitted' || payment.status === 'paid') throw repeated();
     if (payment.status === 'failed' || payment.status === 'expired') throw tokenInvalid();
 
@@ -199,8 +202,6 @@ export class CardsService {
       const done = await this.submit(payment, card, NOT_SUBMITTED);
       return { needValid: 0, repayRecordId: done.publicId };
     }
-    // a payment this call made has its first code already (startPayment)
-    if (started?.created === true) return { needValid: 1, repayRecordId: payment.publicId };
     const firstCode = cardChanged || input.sendMsg === 1;
     if (firstCode || !(await this.codeOnItsWay(payment, now))) await this.sendCode(payment, borrower, now, firstCode);
     return { needValid: 1, repayRecordId: payment.publicId };
@@ -245,8 +246,9 @@ export class CardsService {
 
   /**
    * A new payment of the token; when a racing commit made one first (the unique token column), that
-   * one. A card that asks for a code gets the payment, its first code and the SMS in one
-   * transaction: nobody else sees the payment before its code exists, so no lock is needed.
+   * one. A card that asks for a code gets the payment, its first code and the SMS in one statement
+   * (decision 116): nobody else sees the payment before its code exists, so no lock is needed, and
+   * the answer is the payment's public id, its code on the way.
    */
   private async startPayment(
     borrower: Payer,
@@ -255,21 +257,20 @@ export class CardsService {
     amountMinor: number,
     tokenHash: string,
     card: BankCardRow,
-  ): Promise<{ payment: Payment; created: boolean }> {
+  ): Promise<{ openedWithCode: string } | { payment: Payment }> {
     const input = { borrowerId: borrower.id, purpose, method: 'card' as const, amountMinor, cardId: card.id, repayTokenHash: tokenHash };
     try {
-      const db = this.repository.db;
-      const payment = card.requiresOtp
-        ? await db.transaction(async (tx) => {
-            const created = await this.payments.createIn(state, input, { status: 'awaiting_code' }, tx);
-            await this.writeCode(created, borrower, this.clock.now(), tx);
-            return created;
-          })
-        : await this.payments.createIn(state, input, {}, db);
-      return { payment, created: true };
+      if (!card.requiresOtp) return { payment: await this.payments.createIn(state, input, {}, this.repository.db) };
+      const row = this.payments.newRowIn(state, input, { status: 'awaiting_code' });
+      const now = this.clock.now();
+      const { code, codeHash: hash } = this.newCode(row.publicId);
+      const sms = this.sms.insertOf(this.codeSms(row.market, borrower.phone, row.amountMinor, code), now);
+      await this.repository.openPaymentWithCode(row, { codeHash: hash, expiresAt: this.codeExpiry(now), now }, sms);
+      this.sms.written();
+      return { openedWithCode: row.publicId };
     } catch (error) {
       const raced = await this.repository.findPaymentByToken(tokenHash);
-      if (raced) return { payment: raced, created: false };
+      if (raced) return { payment: raced };
       throw error;
     }
   }
@@ -308,20 +309,29 @@ export class CardsService {
 
   /** Stores a new code of the payment (in place of the old) and writes its SMS, in `tx`. */
   private async writeCode(payment: Payment, borrower: Payer, now: Date, tx: Db): Promise<void> {
-    const code = newOtpCode();
+    const { code, codeHash: hash } = this.newCode(payment.publicId);
     const stored = await this.repository.putCode(
-      {
-        paymentId: payment.id,
-        codeHash: codeHash(payment.publicId, code),
-        expiresAt: new Date(now.getTime() + CODE.ttlSeconds * 1000),
-        now,
-      },
+      { paymentId: payment.id, codeHash: hash, expiresAt: this.codeExpiry(now), now },
       REPAY_CODE_SENDS_MAX,
       tx,
     );
     if (!stored) throw AppError.rateLimited('repayCodeSendLimit');
-    const body = otpSms('repayment', payment.market, { code, amount: formatMoney(payment.amountMinor, payment.market) });
-    await this.sms.send({ market: payment.market, phone: borrower.phone, purpose: 'repayment', body }, tx);
+    await this.sms.send(this.codeSms(payment.market, borrower.phone, payment.amountMinor, code), tx);
+  }
+
+  /** A new 6-digit code of the payment and the hash it is stored as. */
+  private newCode(publicId: string): { code: string; codeHash: string } {
+    const code = newOtpCode();
+    return { code, codeHash: codeHash(publicId, code) };
+  }
+
+  private codeExpiry(now: Date): Date {
+    return new Date(now.getTime() + CODE.ttlSeconds * 1000);
+  }
+
+  /** The SMS that carries a repayment code, in the market's language, naming the amount. */
+  private codeSms(market: Market, phone: string, amountMinor: number, code: string): SmsMessage {
+    return { market, phone, purpose: 'repayment', body: otpSms('repayment', market, { code, amount: formatMoney(amountMinor, market) }) };
   }
 
   /** Submits a payment that needs no code, once: a second submission finds it moved on. */

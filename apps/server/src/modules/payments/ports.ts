@@ -7,7 +7,7 @@
 
 import type { Market } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
-import type { Order, Payment, PaymentMethod, PaymentPurpose } from '../../db/schema.js';
+import type { Order, Payment, PaymentMethod, PaymentPurpose, payments } from '../../db/schema.js';
 import type { CoolingOffExit } from '../../lending/cooling-off.js';
 import type { OrderState } from '../orders/service.js';
 
@@ -110,6 +110,8 @@ export interface PaymentsPort {
   create(input: NewPayment, tx?: Db): Promise<Payment>;
   /** create for an order state already read, in the caller's transaction, with the row's status and extras */
   createIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: Pick<Partial<Payment>, 'status'>, tx: Db): Promise<Payment>;
+  /** the row createIn would write, checked the same way, for a caller that writes it in a statement of its own (decision 116) */
+  newRowIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: Pick<Partial<Payment>, 'status'>): typeof payments.$inferInsert;
   findByPublicId(publicId: string, tx?: Db): Promise<Payment | null>;
   /**
    * With the order locked, refuses a payment that no longer fits what is owed less the card payments

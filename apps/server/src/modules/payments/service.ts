@@ -150,8 +150,13 @@ export class PaymentsService implements PaymentsPort {
    * locked before any card is charged (`reserve`).
    */
   createIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: PaymentExtras, tx: Db): Promise<Payment> {
+    return this.deps.repository.insert(this.newRowIn(state, input, extras), tx);
+  }
+
+  /** The row of createIn, its amount checked on the state read with the order, for a caller that writes it itself (decision 116). */
+  newRowIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: PaymentExtras): NewPaymentRow {
     const due = this.checkAmountIn(state, input.purpose, input.amountMinor);
-    return this.deps.repository.insert(this.newRow({ ...input, order: state.order }, due, extras), tx);
+    return this.newRow({ ...input, order: state.order }, due, extras);
   }
 
   private newRow(input: NewPayment, due: AmountDue, extras: PaymentExtras): NewPaymentRow {

@@ -7,7 +7,7 @@
  * delivery window (`not_before`, `not_after`): a message the window closed on is dropped as
  * 'expired', never sent late at night.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
 import { smsOutbox } from './outbox-table.js';
@@ -96,6 +96,16 @@ export class SmsOutbox implements SmsProvider {
     return rows.length > 0;
   }
 
+  insertOf(message: SmsMessage, now: Date): SQL {
+    const at = now.toISOString();
+    return sql`INSERT INTO ${smsOutbox} (market, phone, purpose, body, not_before, created_at)
+      VALUES (${message.market}, ${message.phone}, ${message.purpose}, ${message.body}, ${at}::timestamptz, ${at}::timestamptz)`;
+  }
+
+  written(): void {
+    this.enqueuedSinceDrain = true;
+  }
+
   /** True when this process wrote a message it has not drained since (the after-response hook asks). */
   get hasEnqueued(): boolean {
     return this.enqueuedSinceDrain;
@@ -150,10 +160,12 @@ export class SmsOutbox implements SmsProvider {
     result.expired = expired.length;
     for (let batch = 0; batch < MAX_BATCHES_PER_PASS; batch += 1) {
       const claimed = await this.claim(now);
-      for (const row of claimed) {
-        if (await this.deliverOne(row, now)) result.sent += 1;
-        else result.failed += 1;
-      }
+      // a batch is handed to the transport at once, and what it took is marked sent in one statement
+      const delivered = await Promise.all(claimed.map(async (row) => ((await this.deliverOne(row, now)) ? row : null)));
+      const sent = delivered.filter((row) => row !== null);
+      await this.markSent(sent, now);
+      result.sent += sent.length;
+      result.failed += claimed.length - sent.length;
       if (claimed.length < BATCH_SIZE) break;
     }
     return result;
@@ -204,11 +216,24 @@ export class SmsOutbox implements SmsProvider {
       this.log.error({ err: error, outboxId: row.id, phone: masked(row.phone), attempts: row.attempts, givenUp }, 'sms delivery failed');
       return false;
     }
+    this.log.info({ outboxId: row.id, phone: masked(row.phone), purpose: row.purpose, transport: this.transport.name }, 'sms sent');
+    return true;
+  }
+
+  /** The rows the transport took, marked sent (a row another drainer finished meanwhile stays as it is). */
+  private async markSent(rows: readonly { id: number }[], now: Date): Promise<void> {
+    if (rows.length === 0) return;
     await this.db
       .update(smsOutbox)
       .set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null })
-      .where(and(eq(smsOutbox.id, row.id), eq(smsOutbox.status, 'pending')));
-    this.log.info({ outboxId: row.id, phone: masked(row.phone), purpose: row.purpose, transport: this.transport.name }, 'sms sent');
-    return true;
+      .where(
+        and(
+          inArray(
+            smsOutbox.id,
+            rows.map((row) => row.id),
+          ),
+          eq(smsOutbox.status, 'pending'),
+        ),
+      );
   }
 }
