@@ -8,6 +8,8 @@ import type { Db } from '../../db/database.js';
 import {
   type BankCardRow,
   bankCards,
+  type Order,
+  orders,
   type Payment,
   type PaymentStatus,
   paymentCodes,
@@ -15,7 +17,17 @@ import {
   type RepayToken,
   repayTokens,
 } from '../../db/schema.js';
+import { ledgerColumns, type OrderLedger, orderLedgerOf } from '../orders/repository.js';
 import type { NewPaymentRow } from '../payments/repository.js';
+
+/** What a repayment commit reads (`commitReads`). */
+export interface CommitReads {
+  order: Order;
+  ledger: OrderLedger;
+  token: RepayToken | null;
+  payment: Payment | null;
+  card: BankCardRow | null;
+}
 
 /** The first code of a payment opened with it (`openPaymentWithCode`). */
 export interface FirstCode {
@@ -49,21 +61,29 @@ const preparedReads = (db: Db) => ({
     .where(and(eq(bankCards.id, sql.placeholder('cardId')), eq(bankCards.borrowerId, sql.placeholder('borrowerId'))))
     .limit(1)
     .prepare('borrowers_card'),
-  tokenWithPayment: db
-    .select({ token: repayTokens, payment: payments })
-    .from(repayTokens)
+  commitReads: db
+    .select({
+      order: orders,
+      ...ledgerColumns,
+      token: repayTokens,
+      payment: payments,
+      card: bankCards,
+    })
+    .from(orders)
+    .leftJoin(repayTokens, eq(repayTokens.tokenHash, sql.placeholder('tokenHash')))
     .leftJoin(payments, eq(payments.repayTokenHash, repayTokens.tokenHash))
-    .where(eq(repayTokens.tokenHash, sql.placeholder('tokenHash')))
+    .leftJoin(bankCards, and(eq(bankCards.id, sql.placeholder('cardId')), eq(bankCards.borrowerId, sql.placeholder('borrowerId'))))
+    .where(eq(orders.id, sql.placeholder('orderId')))
     .limit(1)
-    .prepare('token_with_payment'),
+    .prepare('repayment_commit_reads'),
 });
 
 export class CardsRepository {
   private readonly borrowersCard: ReturnType<typeof preparedReads>['borrowersCard'];
-  private readonly tokenWithPayment: ReturnType<typeof preparedReads>['tokenWithPayment'];
+  private readonly commitReadsQuery: ReturnType<typeof preparedReads>['commitReads'];
 
   constructor(readonly db: Db) {
-    ({ borrowersCard: this.borrowersCard, tokenWithPayment: this.tokenWithPayment } = preparedReads(db));
+    ({ borrowersCard: this.borrowersCard, commitReads: this.commitReadsQuery } = preparedReads(db));
   }
 
   async listCards(borrowerId: number, market: Market, tx: Db = this.db): Promise<BankCardRow[]> {
@@ -136,10 +156,17 @@ export class CardsRepository {
       .where(and(eq(repayTokens.tokenHash, tokenHash), isNull(repayTokens.usedAt)));
   }
 
-  /** The token and the payment already started with it (null before the first commit), in one statement. */
-  async findTokenWithPayment(tokenHash: string): Promise<{ token: RepayToken; payment: Payment | null } | null> {
-    const [row] = await this.tokenWithPayment.execute({ tokenHash });
-    return row ?? null;
+  /**
+   * Everything a repayment commit reads, in one statement (decision 116): the order with its
+   * schedule and ledger, the token with the payment already started with it (null before the first
+   * commit), and the borrower's card (null for another borrower's or a missing one). Null when
+   * there is no such order.
+   */
+  async commitReads(orderId: number, tokenHash: string, borrowerId: number, cardId: number | null): Promise<CommitReads | null> {
+    const [row] = await this.commitReadsQuery.execute({ orderId, tokenHash, borrowerId, cardId });
+    if (!row) return null;
+    const { order, schedule, ledgerRows, token, payment, card } = row;
+    return { order, ledger: orderLedgerOf(order.id, schedule, ledgerRows), token, payment, card };
   }
 
   async findPaymentByToken(tokenHash: string, tx: Db = this.db): Promise<Payment | null> {

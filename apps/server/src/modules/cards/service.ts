@@ -15,7 +15,7 @@ import type { BankCardRow, Payment, PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
-import type { OrderState, OrdersService } from '../orders/service.js';
+import { type OrderState, type OrdersService, orderKey, owned } from '../orders/service.js';
 import { newOtpCode, OtpPolicies, otpHash, otpSms } from '../otp/policy.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
 import type { PaymentsPort } from '../payments/ports.js';
@@ -166,23 +166,21 @@ export class CardsService {
    */
   async repaymentCommit(borrower: Payer, input: Input<'repaymentCommit'>): Promise<CallData<'repaymentCommit'>> {
     const tokenHash = sha256(input.repayToken);
-    // three reads side by side: the order with its ledger, the token with its payment, the card (decision 101)
-    const [state, found, card] = await Promise.all([
-      this.orders.requireOwnedState(borrower.id, input.orderId),
-      this.repository.findTokenWithPayment(tokenHash),
-      CARD_ID.test(input.cardId) ? this.repository.findCard(borrower.id, Number(input.cardId)) : null,
-    ]);
-    const { order } = state;
+    // the order with its ledger, the token with its payment and the card in one statement (decision 116)
+    const cardId = CARD_ID.test(input.cardId) ? Number(input.cardId) : null;
+    const read = await this.repository.commitReads(orderKey(input.orderId), tokenHash, borrower.id, cardId);
+    const order = owned(borrower.id, read?.order ?? null);
     const now = this.clock.now();
-    const token = found?.token;
+    const state = this.orders.stateOf(order, read!.ledger, now);
+    const { token, card } = read!;
     if (!token || token.borrowerId !== borrower.id || token.orderId !== order.id || token.expiresAt <= now) throw tokenInvalid();
     if (token.amountMinor !== input.amount) throw refuse('repayAmountMismatch');
     if (!card || card.market !== order.market || card.gateway !== this.payments.gatewayFor(order.market).name) throw cardNotFound();
     // coupons are not offered (decision 019): the page's couponId is carried along but never lowers the amount;
     // bankName, bankCode and the masked cardNo are the page's echo of the card, whose row is the truth
 
-    const started = found.payment
-      ? { payment: found.payment }
+    const started = read!.payment
+      ? { payment: read!.payment }
       : await this.startPayment(borrower, state, token.purpose, token.amountMinor, tokenHash, card);
     // a payment this call opened has its first code on the way
     if ('openedWithCode' in started) return { needValid: 1, repayRecordId: started.openedWithCode };
