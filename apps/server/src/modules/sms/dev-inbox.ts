@@ -22,9 +22,14 @@ export class DevInboxTransport implements SmsTransport {
   constructor(private readonly db: Db) {}
 
   async deliver(message: OutboxMessage): Promise<void> {
+    await this.deliverAll([message]);
+  }
+
+  async deliverAll(messages: readonly OutboxMessage[]): Promise<void> {
+    const rows = messages.map((message) => sql`(${message.market}, ${message.phone}, ${message.purpose}, ${message.body}, ${message.id})`);
     await this.db.execute(sql`
       INSERT INTO sms_messages (market, phone, purpose, body, outbox_id)
-      VALUES (${message.market}, ${message.phone}, ${message.purpose}, ${message.body}, ${message.id})
+      VALUES ${sql.join(rows, sql`, `)}
       ON CONFLICT (outbox_id) DO NOTHING`);
   }
 

@@ -10,7 +10,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
-import { smsOutbox } from './outbox-table.js';
+import { type SmsOutboxRow, smsOutbox } from './outbox-table.js';
 import type { SmsMessage, SmsProvider } from './sms-provider.js';
 
 /** A committed outbox row handed to a transport; `id` is the idempotency key a provider can dedupe on. */
@@ -22,6 +22,8 @@ export interface OutboxMessage extends SmsMessage {
 export interface SmsTransport {
   readonly name: string;
   deliver(message: OutboxMessage): Promise<void>;
+  /** a transport that takes a batch in one call (the development inbox: one INSERT); messages it fails are tried one by one */
+  deliverAll?(messages: readonly OutboxMessage[]): Promise<void>;
 }
 
 export interface EnqueueOptions {
@@ -54,6 +56,14 @@ export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 30_000;
 /** A pass stops after this many batches; the next drain carries on. */
 const MAX_BATCHES_PER_PASS = 20;
+
+const messageOf = (row: SmsOutboxRow): OutboxMessage => ({
+  id: row.id,
+  market: row.market,
+  phone: row.phone,
+  purpose: row.purpose as SmsMessage['purpose'],
+  body: row.body,
+});
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-2)}`;
 
@@ -161,8 +171,7 @@ export class SmsOutbox implements SmsProvider {
     for (let batch = 0; batch < MAX_BATCHES_PER_PASS; batch += 1) {
       const claimed = await this.claim(now);
       // a batch is handed to the transport at once, and what it took is marked sent in one statement
-      const delivered = await Promise.all(claimed.map(async (row) => ((await this.deliverOne(row, now)) ? row : null)));
-      const sent = delivered.filter((row) => row !== null);
+      const sent = await this.deliverBatch(claimed, now);
       await this.markSent(sent, now);
       result.sent += sent.length;
       result.failed += claimed.length - sent.length;
@@ -193,16 +202,29 @@ export class SmsOutbox implements SmsProvider {
       .returning();
   }
 
-  private async deliverOne(row: typeof smsOutbox.$inferSelect, now: Date): Promise<boolean> {
-    const message: OutboxMessage = {
-      id: row.id,
-      market: row.market,
-      phone: row.phone,
-      purpose: row.purpose as SmsMessage['purpose'],
-      body: row.body,
-    };
+  /** The claimed rows the transport took: in one call when it takes batches, else each on its own, side by side. */
+  private async deliverBatch(claimed: readonly SmsOutboxRow[], now: Date): Promise<SmsOutboxRow[]> {
+    if (claimed.length === 0) return [];
+    if (this.transport.deliverAll) {
+      try {
+        await this.transport.deliverAll(claimed.map(messageOf));
+        for (const row of claimed) this.logSent(row);
+        return [...claimed];
+      } catch {
+        // one bad message fails the batch: each is tried on its own, and only the failing ones are retried later
+      }
+    }
+    const delivered = await Promise.all(claimed.map(async (row) => ((await this.deliverOne(row, now)) ? row : null)));
+    return delivered.filter((row) => row !== null);
+  }
+
+  private logSent(row: SmsOutboxRow): void {
+    this.log.info({ outboxId: row.id, phone: masked(row.phone), purpose: row.purpose, transport: this.transport.name }, 'sms sent');
+  }
+
+  private async deliverOne(row: SmsOutboxRow, now: Date): Promise<boolean> {
     try {
-      await this.transport.deliver(message);
+      await this.transport.deliver(messageOf(row));
     } catch (error) {
       const givenUp = row.attempts >= MAX_ATTEMPTS;
       await this.db
@@ -216,7 +238,7 @@ export class SmsOutbox implements SmsProvider {
       this.log.error({ err: error, outboxId: row.id, phone: masked(row.phone), attempts: row.attempts, givenUp }, 'sms delivery failed');
       return false;
     }
-    this.log.info({ outboxId: row.id, phone: masked(row.phone), purpose: row.purpose, transport: this.transport.name }, 'sms sent');
+    this.logSent(row);
     return true;
   }
 
