@@ -1,6 +1,5 @@
 /** Ring 1 of the app (fastify/demo's `plugins/external`): security headers, rate limits, body parsers, the OpenAPI document. */
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,6 +8,7 @@ import { Limits } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../http/app-error.js';
@@ -22,7 +22,9 @@ export interface ExternalOptions {
 }
 
 const external = async (app: FastifyInstance, { config, securitySchemes }: ExternalOptions) => {
-  await app.register(helmet, {
+  // the security headers, worked out once at boot (issue 15: no per-request work that could happen at boot):
+  // helmet's middleware parses its directives when it is made, then only sets the headers on each response
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -42,6 +44,7 @@ const external = async (app: FastifyInstance, { config, securitySchemes }: Exter
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   if (config.rateLimitMax > 0) {
     // with several instances the counters must be shared: Redis when configured (docs/decisions/032)
     const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : null;
