@@ -37,8 +37,4 @@ export class RevisionMemo<Value> {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
