@@ -24,7 +24,7 @@ export interface Call<N extends EndpointName> {
 }
 
 /** A handler answers with its call's data, that data already serialized (a kept view), or the reply it sent. */
-export type CallHandler<N extends EndpointName> = (call: Call<N>) => Promise<CallData<N> | SerializedData<N> | FastifyReply>;
+export type CallHandler<N extends EndpointName> = (call: Call<N>) => Promise<CallData<N> | SerializedData<CallData<N>> | FastifyReply>;
 export type CallHandlers = { [N in EndpointName]?: CallHandler<N> };
 
 /** The common query params of spec §7 are accepted on every call; unknown ones are let through. */

@@ -1,6 +1,5 @@
 /** The envelope of DESIGN §3: `{ code, message, data }`, or `status` in place of `code` for joint-login calls. */
-import type { CodeField, EndpointName } from '@kilat/contract';
-import type { CallData } from '@kilat/contract/schemas';
+import type { CodeField } from '@kilat/contract';
 
 export const SUCCESS_MESSAGE = 'success';
 
@@ -11,13 +10,13 @@ export const envelope = (codeField: CodeField, code: string, message: string, da
  * A call's data already written as JSON: a view kept from an earlier request (decision 115) is
  * sent as the text it was, the envelope written around it, not parsed and serialized again.
  */
-export class SerializedData<N extends EndpointName = EndpointName> {
-  declare private readonly call?: N;
+export class SerializedData<Data = unknown> {
+  declare private readonly data?: Data;
 
   private constructor(readonly json: string) {}
 
-  static of<N extends EndpointName>(data: CallData<N>): SerializedData<N> {
-    return new SerializedData<N>(JSON.stringify(data));
+  static of<Data>(data: Data): SerializedData<Data> {
+    return new SerializedData<Data>(JSON.stringify(data));
   }
 }
 

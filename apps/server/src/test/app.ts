@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PREFIX, type EndpointName, Endpoints, type Market } from '@kilat/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
@@ -175,4 +175,17 @@ export const call = (app: FastifyInstance, name: EndpointName, options: CallOpti
     request.headers = { ...request.headers, 'content-type': 'application/x-www-form-urlencoded' };
   }
   return app.inject(request);
+};
+
+/** Statements sent to the database while `work` runs (every driver call goes through the client's `query`): counted, so a query added later fails. */
+export const statementsDuring = async (database: Database, work: () => Promise<unknown>): Promise<number> => {
+  // drizzle keeps the driver's client (PGlite, or the pg pool) as $client
+  const { $client: client } = database.db as unknown as { $client: { query: (...args: never[]) => Promise<unknown> } };
+  const query = vi.spyOn(client, 'query');
+  try {
+    await work();
+    return query.mock.calls.length;
+  } finally {
+    query.mockRestore();
+  }
 };

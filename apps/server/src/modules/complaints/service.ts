@@ -16,16 +16,21 @@ import {
 import type { OrderSummary, ProblemInitData, ProblemType } from '@kilat/contract/schemas';
 import type { Db } from '../../db/database.js';
 import { READ_MOSTLY_TTL_MS, ReadCache } from '../../db/read-cache.js';
+import { RevisionMemo } from '../../db/revision-memo.js';
 import { AppError } from '../../http/app-error.js';
+import { SerializedData } from '../../http/envelope.js';
 import { textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import { recordMessage } from '../messages/repository.js';
-import type { ListedOrderState, OrdersService, OrderWithStatus } from '../orders/service.js';
+import { type ListedOrderState, type OrdersService, type OrderWithStatus, viewHoldsUntil, viewStampOf } from '../orders/service.js';
 import type { UploadsService } from '../uploads/service.js';
 import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';
 
 type Borrower = Pick<SessionBorrower, 'id' | 'market'>;
+
+/** problem-init answers kept in memory at most (decision 115). */
+const KEPT_INITS = 10_000;
 
 /** Each tab lists this many complaints per page. */
 export const COMPLAINT_PAGE_SIZE = 20;
@@ -61,6 +66,8 @@ export interface ReplyInput {
 export class ComplaintsService {
   /** the complaint types, the same for everyone and rarely edited: kept briefly (decision 100) */
   private readonly types = new ReadCache(READ_MOSTLY_TTL_MS, () => this.repository.problemTypes());
+  /** problem-init's answers per borrower, language and selection, while the orders' stamps hold (decision 115) */
+  private readonly keptInits = new RevisionMemo<{ data: SerializedData<ProblemInitData>; types: readonly ProblemTypeRow[] }>(KEPT_INITS);
 
   constructor(
     private readonly db: Db,
@@ -70,20 +77,55 @@ export class ComplaintsService {
     private readonly clock: Clock,
   ) {}
 
-  /** problem-init: the types, the list tabs, the borrower's orders and the selected one (by id, by number, else the latest). */
-  async init(borrower: Borrower, locale: Locale, select: { orderId?: string | undefined; orderNo?: string | undefined }) {
-    const t = (key: MessageKey) => textIn(locale, key);
-    // the types from memory and the orders with all they show in one statement (decisions 100, 101)
-    const [types, list] = await Promise.all([this.types.get('all'), this.orders.listForBorrower(borrower.id)]);
-    let selected: ListedOrderState | undefined = list[0];
-    if (select.orderId) {
-      selected = list.find((entry) => String(entry.order.id) === select.orderId);
-      // not among the borrower's orders: says whether it is missing or another borrower's
-      if (!selected) await this.orders.requireOwned(borrower.id, select.orderId);
-    } else if (select.orderNo) {
-      selected = list.find((entry) => entry.order.orderNo === select.orderNo);
-      if (!selected) await this.orders.requireOwnedOrderNo(borrower.id, select.orderNo);
+  /**
+   * problem-init: the types, the list tabs, the borrower's orders and the selected one (by id, by
+   * number, else the latest). The orders' stamps come first (one prepared statement on the
+   * borrower's index); the answer computed for those stamps, the business date, the language and
+   * the selection is sent again as it was while none of them changed (decision 115), else every
+   * order is read with its ledger in one statement and replayed.
+   */
+  async init(
+    borrower: Borrower,
+    locale: Locale,
+    select: { orderId?: string | undefined; orderNo?: string | undefined },
+  ): Promise<SerializedData<ProblemInitData>> {
+    const [types, stamps] = await Promise.all([this.types.get('all'), this.orders.repository.stampsOfBorrower(borrower.id)]);
+    // an order asked for that is not among the borrower's: says whether it is missing or another borrower's
+    if (select.orderId && !stamps.some((stamp) => String(stamp.id) === select.orderId)) {
+      await this.orders.requireOwned(borrower.id, select.orderId);
+    } else if (!select.orderId && select.orderNo && !stamps.some((stamp) => stamp.orderNo === select.orderNo)) {
+      await this.orders.requireOwnedOrderNo(borrower.id, select.orderNo);
     }
+    const today = this.clock.today(borrower.market);
+    const key = `${borrower.id}:${locale}:${select.orderId ?? ''}:${select.orderId ? '' : (select.orderNo ?? '')}`;
+    const kept = this.keptInits.get(key, viewStampOf(stamps, today), this.clock.now().getTime());
+    if (kept?.types === types) return kept.data;
+
+    const list = await this.orders.listForBorrower(borrower.id);
+    const now = this.clock.now();
+    const data = SerializedData.of(this.initView(types, list, locale, select));
+    // a view computed across midnight is not kept under either day
+    if (this.clock.today(borrower.market) === today) {
+      const listed = list.map(({ order, product }) => ({
+        ...order,
+        productName: product?.name ?? '',
+        productLogo: product?.logoUrl ?? '',
+      }));
+      this.keptInits.set(key, viewStampOf(listed, today), viewHoldsUntil(listed, now), { data, types });
+    }
+    return data;
+  }
+
+  private initView(
+    types: readonly ProblemTypeRow[],
+    list: readonly ListedOrderState[],
+    locale: Locale,
+    select: { orderId?: string | undefined; orderNo?: string | undefined },
+  ): ProblemInitData {
+    const t = (key: MessageKey) => textIn(locale, key);
+    let selected: ListedOrderState | undefined = list[0];
+    if (select.orderId) selected = list.find((entry) => String(entry.order.id) === select.orderId);
+    else if (select.orderNo) selected = list.find((entry) => entry.order.orderNo === select.orderNo);
     const summary = (entry: ListedOrderState): OrderSummary => this.summary(entry, entry.product ?? undefined, t);
     const asType = (row: ProblemTypeRow): ProblemType => ({ value: row.value, title: titleIn(row, locale) });
     return {
@@ -92,7 +134,7 @@ export class ComplaintsService {
       problemStatus: TABS.map(({ tab, title }) => ({ value: tab, title: t(title) })),
       orderDetail: selected ? summary(selected) : null,
       orderList: list.map(summary),
-    } satisfies ProblemInitData;
+    };
   }
 
   /** problem-save: every rule checked first, then the complaint and its images in one transaction. */

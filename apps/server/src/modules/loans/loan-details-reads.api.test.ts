@@ -9,9 +9,9 @@ import { Market, OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
-import { call, demoSession, useTestApp } from '../../test/app.js';
+import { call, statementsDuring as countStatements, demoSession, useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower } from '../../test/card-flow.js';
 import { postLedgerEntry } from './ledger.js';
 
@@ -19,20 +19,7 @@ const t = useTestApp();
 const flow = () => cardFlow(t);
 const DAY_MS = 86_400_000;
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-/** Statements sent to the database while `work` runs (every driver call goes through the client's `query`). */
-const statementsDuring = async (work: () => Promise<unknown>) => {
-  // drizzle keeps the driver's client (PGlite, or the pg pool) as $client
-  const { $client: client } = t.database.db as unknown as { $client: { query: (...args: never[]) => Promise<unknown> } };
-  const query = vi.spyOn(client, 'query');
-  await work();
-  const sent = query.mock.calls.length;
-  query.mockRestore();
-  return sent;
-};
+const statementsDuring = (work: () => Promise<unknown>) => countStatements(t.database, work);
 
 const detailsOf = async (session: FreshBorrower, order: { orderId: string; productId: string }, cookie?: string) => {
   const response = await call(t.app, 'loanDetails', {

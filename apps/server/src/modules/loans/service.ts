@@ -32,11 +32,11 @@ import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, sc
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
 import { recordMessage } from '../messages/repository.js';
-import { type OrderState, type OrdersService, orderKey, owned, quoteOf } from '../orders/service.js';
+import { type OrderState, type OrdersService, orderKey, owned, quoteOf, viewHoldsUntil, viewStampOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import { postLedgerEntry } from './ledger.js';
-import type { LoanDetailsRow, LoanDetailsStamp, LoansRepository } from './repository.js';
+import type { LoanDetailsRow, LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
 import { delayRows, detailRows, noticeOf, planPeriods } from './views.js';
 
@@ -70,18 +70,10 @@ type RecommendedProducts = CallData<'loanDetails'>['recProducts'];
 /** Views of loan details kept in memory at most (one per order and language; decision 115). */
 const KEPT_DETAILS = 10_000;
 
-/** What a loan-details view is computed from, as one string: any change to the order moves its revision (migration 0016). */
-const viewStamp = (row: Pick<LoanDetailsStamp, 'revision' | 'productName' | 'productLogo'>, today: string) =>
-  `${row.revision}|${today}|${row.productName}|${row.productLogo}`;
-
-/** A view shows the decision and the disbursal only once their times (written ahead, DESIGN §5) are reached: it holds until the next one. */
-const holdsUntil = (order: Order, now: Date): number => {
-  const ahead = [order.decidedAt, order.disbursedAt].map((at) => at?.getTime() ?? 0).filter((at) => at > now.getTime());
-  return ahead.length > 0 ? Math.min(...ahead) : Number.POSITIVE_INFINITY;
-};
-
 export class LoansService {
-  private readonly keptDetails = new RevisionMemo<{ data: SerializedData<'loanDetails'>; recommended: RecommendedProducts }>(KEPT_DETAILS);
+  private readonly keptDetails = new RevisionMemo<{ data: SerializedData<CallData<'loanDetails'>>; recommended: RecommendedProducts }>(
+    KEPT_DETAILS,
+  );
 
   constructor(private readonly deps: LoansDeps) {}
 
@@ -269,7 +261,13 @@ export class LoansService {
    * again as it was while nothing it was computed from changed (decision 115), else the order, its
    * schedule, ledger, product and rating are read in one statement and the view computed.
    */
-  async details(borrowerId: number, productId: string, orderId: string, t: Speak, locale: Locale): Promise<SerializedData<'loanDetails'>> {
+  async details(
+    borrowerId: number,
+    productId: string,
+    orderId: string,
+    t: Speak,
+    locale: Locale,
+  ): Promise<SerializedData<CallData<'loanDetails'>>> {
     const id = orderKey(orderId);
     const stamp = owned(borrowerId, await this.deps.repository.stampOf(id));
     if (String(stamp.productId) !== productId.trim()) throw loanMismatch();
@@ -277,17 +275,20 @@ export class LoansService {
     const today = this.deps.clock.today(market);
     const recommended = await this.deps.recommended.get(market);
     const key = `${id}:${locale}`;
-    const kept = this.keptDetails.get(key, viewStamp(stamp, today), this.deps.clock.now().getTime());
+    const kept = this.keptDetails.get(key, viewStampOf([{ ...stamp, id }], today), this.deps.clock.now().getTime());
     if (kept?.recommended === recommended) return kept.data;
 
     const found = await this.deps.repository.detailsOf(id);
     if (!found) throw AppError.notFound();
     const now = this.deps.clock.now();
-    const data = SerializedData.of<'loanDetails'>(this.detailsView(found, recommended, now, t));
+    const data = SerializedData.of<CallData<'loanDetails'>>(this.detailsView(found, recommended, now, t));
     // a view computed across midnight is not kept under either day
     if (this.deps.clock.today(market) === today) {
       const { order, productName, productLogo } = found;
-      this.keptDetails.set(key, viewStamp({ ...order, productName, productLogo }, today), holdsUntil(order, now), { data, recommended });
+      this.keptDetails.set(key, viewStampOf([{ ...order, productName, productLogo }], today), viewHoldsUntil([order], now), {
+        data,
+        recommended,
+      });
     }
     return data;
   }

@@ -81,11 +81,42 @@ const listedOrderOf = (row: Awaited<ReturnType<typeof withLedgersQuery>>[number]
   product: row.product,
 });
 
+/** What a view of all a borrower's orders is computed from, order by order (decision 115): newest first, as `listWithLedgersByBorrower`. */
+export interface OrderStamp {
+  id: number;
+  orderNo: string;
+  revision: number;
+  productName: string;
+  productLogo: string;
+}
+
+const borrowerStampsQuery = (db: Db) =>
+  db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      revision: orders.revision,
+      productName: sql<string>`coalesce(${products.name}, '')`,
+      productLogo: sql<string>`coalesce(${products.logoUrl}, '')`,
+    })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.borrowerId, sql.placeholder('borrowerId')))
+    .orderBy(sql`${orders.appliedAt} DESC`, asc(orders.id))
+    .prepare('borrower_order_stamps');
+
 export class OrdersRepository {
   private readonly orderWithLedger: ReturnType<OrdersRepository['prepareOrderWithLedger']>;
+  private readonly borrowerStamps: ReturnType<typeof borrowerStampsQuery>;
 
   constructor(private readonly db: Db) {
     this.orderWithLedger = this.prepareOrderWithLedger();
+    this.borrowerStamps = borrowerStampsQuery(db);
+  }
+
+  /** The stamps of the borrower's orders, newest first: one prepared statement on the borrower's index. */
+  stampsOfBorrower(borrowerId: number): Promise<OrderStamp[]> {
+    return this.borrowerStamps.execute({ borrowerId });
   }
 
   private prepareOrderWithLedger() {

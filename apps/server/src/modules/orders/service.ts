@@ -15,7 +15,7 @@ import { type LedgerReplay, replayLedger } from '../../lending/ledger-replay.js'
 import { deriveOrderStatus, type OrderFacts, positionOf } from '../../lending/order-status.js';
 import { repaymentQuote } from '../../lending/prepayment.js';
 import { scheduledAprBps } from '../../lending/pricing-view.js';
-import type { ListedOrder, OrderLedger, OrdersRepository } from './repository.js';
+import type { ListedOrder, OrderLedger, OrderStamp, OrdersRepository } from './repository.js';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
@@ -81,6 +81,22 @@ export const orderKey = (orderId: string | number): number => {
   if (!ORDER_ID.test(id)) throw AppError.notFound();
   return Number(id);
 };
+
+/**
+ * A view of orders shows a decision and a disbursal only once their times (written ahead, DESIGN
+ * §5) are reached, though nothing is written then: a kept view (decision 115) holds until the next.
+ */
+export const viewHoldsUntil = (list: readonly Pick<Order, 'decidedAt' | 'disbursedAt'>[], now: Date): number => {
+  const ahead = list
+    .flatMap((order) => [order.decidedAt, order.disbursedAt])
+    .map((at) => at?.getTime() ?? 0)
+    .filter((at) => at > now.getTime());
+  return ahead.length > 0 ? Math.min(...ahead) : Number.POSITIVE_INFINITY;
+};
+
+/** What a view of these orders is computed from, as one string: any change to an order moves its revision (migration 0016, decision 115). */
+export const viewStampOf = (list: readonly Pick<OrderStamp, 'id' | 'revision' | 'productName' | 'productLogo'>[], today: string) =>
+  `${today}|${list.map((order) => `${order.id}:${order.revision}:${order.productName}:${order.productLogo}`).join('|')}`;
 
 /** The order if it is the borrower's: another borrower's is Forbidden, a missing one NotFound. */
 export const owned = <Row extends Pick<Order, 'borrowerId'>>(borrowerId: number, order: Row | null): Row => {
