@@ -63,7 +63,6 @@ const start = async () => {
   const database = await openConfigured(config, (error) => log?.(error));
   const app = await buildApp({ config, database, clock: systemClock });
   log = (error) => app.log.warn({ reason: error.message }, 'database connection lost; the pool opens a new one');
-  app.addHook('onClose', async () => database.close());
   if (prepared.applied.length > 0) app.log.info({ applied: prepared.applied }, 'migrations applied');
   if (prepared.seededOrders > 0) app.log.info({ orders: prepared.seededOrders }, 'demo data seeded');
 
@@ -80,13 +79,17 @@ const start = async () => {
       process.exit(1);
     }, config.shutdown.drainMs + config.shutdown.timeoutMs).unref();
     setTimeout(() => {
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      // the database the app was given closes after the app, whose last hooks still write to it
+      app
+        .close()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     }, config.shutdown.drainMs);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -15,6 +15,9 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of `db.execute`: both drivers answer `{ rows }`, which drizzle's shared type does not say. */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
 /** A raw connection for the migrator: multi-statement scripts need the simple query protocol. */
 export interface RawTransaction {
   exec(script: string): Promise<void>;

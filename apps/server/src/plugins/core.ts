@@ -47,6 +47,8 @@ const core = async (app: FastifyInstance, { config, clock, sms }: CoreOptions) =
     if (!outbox.hasEnqueued) return;
     outbox.drain().catch((error: unknown) => app.log.error({ err: error }, 'sms outbox drain failed'));
   });
+  // closing: the requests in flight have finished by now, and what they handed over or drained goes out before the database closes
+  app.addHook('onClose', async () => outbox.settle());
 };
 
 export default fp(core, { name: 'core', dependencies: ['platform'] });

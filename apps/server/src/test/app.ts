@@ -177,14 +177,22 @@ export const call = (app: FastifyInstance, name: EndpointName, options: CallOpti
   return app.inject(request);
 };
 
-/** Statements sent to the database while `work` runs (every driver call goes through the client's `query`): counted, so a query added later fails. */
-export const statementsDuring = async (database: Database, work: () => Promise<unknown>): Promise<number> => {
+/**
+ * Statements sent to the database while `work` runs (every driver call goes through the client's
+ * `query`): counted, so a query added later fails. `counted` picks by the statement's text.
+ */
+export const statementsDuring = async (
+  database: Database,
+  work: () => Promise<unknown>,
+  counted: (text: string) => boolean = () => true,
+): Promise<number> => {
   // drizzle keeps the driver's client (PGlite, or the pg pool) as $client
   const { $client: client } = database.db as unknown as { $client: { query: (...args: never[]) => Promise<unknown> } };
   const query = vi.spyOn(client, 'query');
   try {
     await work();
-    return query.mock.calls.length;
+    const textOf = (statement: unknown) => (typeof statement === 'string' ? statement : String((statement as { text?: unknown }).text));
+    return query.mock.calls.filter(([statement]) => counted(textOf(statement))).length;
   } finally {
     query.mockRestore();
   }

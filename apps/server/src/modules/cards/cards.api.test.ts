@@ -1,12 +1,13 @@
 import { type EndpointName, Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankCards, payments, repayTokens, smsMessages } from '../../db/schema.js';
-import { call, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { call, SETUP_TIMEOUT_MS, statementsDuring, useTestApp } from '../../test/app.js';
 import { cardFlow, TestCards } from '../../test/card-flow.js';
 import { cardBanks } from '../payments/catalogue.js';
+import { smsOutbox } from '../sms/outbox-table.js';
 
 const t = useTestApp();
 let flow: ReturnType<typeof cardFlow>;
@@ -179,6 +180,55 @@ describe('repayment-way', () => {
     const disbursed = flow.orderIn(borrower, OrderStatus.Disbursed);
     const delay = await flow.repaymentWay(borrower, { orderId: disbursed.orderId, purpose: 'delay' });
     expect(delay.json().message).toBe(enIN.loanExtensionUnavailable);
+  });
+});
+
+describe('round trips of repayment-way and of a first commit (decisions 116, 117)', () => {
+  it('reads the order in one statement and writes the token with the cards read in one more', async () => {
+    const borrower = await flow.freshBorrower(Market.India);
+    const order = flow.orderIn(borrower, OrderStatus.DueSoon);
+    await flow.boundCard(borrower, TestCards.withCode);
+    await flow.openPayment(borrower, { orderId: order.orderId });
+    let way: Awaited<ReturnType<typeof flow.openPayment>> | undefined;
+    const sent = await statementsDuring(t.database, async () => {
+      way = await flow.openPayment(borrower, { orderId: order.orderId });
+    });
+    expect(sent).toBe(2);
+    expect(way!.bankCards.map((card) => card.cardNo)).toEqual(['411111******1111']);
+    const tokens = await t.database.db
+      .select()
+      .from(repayTokens)
+      .where(eq(repayTokens.orderId, Number(order.orderId)));
+    expect(tokens).toHaveLength(2);
+  });
+
+  it('opens the payment in one read and one write, and its code goes out handed over, not claimed by a drain', async () => {
+    const borrower = await flow.freshBorrower(Market.India);
+    const order = flow.orderIn(borrower, OrderStatus.DueSoon);
+    const cardId = await flow.boundCard(borrower, TestCards.withCode);
+    const way = await flow.openPayment(borrower, { orderId: order.orderId });
+    let answer: Awaited<ReturnType<typeof flow.commit>> | undefined;
+    // the SMS's delivery may start before the answer is read: its statements are not the commit's
+    const sent = await statementsDuring(
+      t.database,
+      async () => {
+        answer = await flow.commit(borrower, { orderId: order.orderId, amount: way.amount, cardId, repayToken: way.repayToken });
+      },
+      (text) => !/sms_messages|update "sms_outbox"/i.test(text),
+    );
+    expect(answer!.json()).toMatchObject({ code: '00', data: { needValid: 1 } });
+    expect(sent).toBe(2);
+
+    const { code } = await flow.latestSms(borrower.phone);
+    const [message] = await t.database.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, borrower.phone))
+      .orderBy(desc(smsOutbox.id))
+      .limit(1);
+    // a drain's claim would have made it a second attempt
+    expect(message).toMatchObject({ status: 'sent', attempts: 1, purpose: 'repayment' });
+    expect(message!.body).toContain(code);
   });
 });
 

@@ -8,7 +8,7 @@ import { CardsService } from './service.js';
 const cards = async (app: FastifyInstance) => {
   const { database, clock, config, orders, sms, payments } = app;
   const service = new CardsService({
-    repository: new CardsRepository(database.db),
+    repository: new CardsRepository(database.db, sms.claimedInsert),
     orders,
     payments: payments.payments,
     sms,

@@ -5,6 +5,7 @@
 import type { Market } from '@kilat/contract';
 import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { type PreparedSql, prepareSql } from '../../db/prepared-sql.js';
 import {
   type BankCardRow,
   bankCards,
@@ -53,7 +54,7 @@ const liveCode = (paymentId: number, codeHash: string, maxAttempts: number, now:
     lt(paymentCodes.attempts, maxAttempts),
   );
 
-/** The reads of every repayment commit, prepared once per database: a request neither builds their SQL nor has it planned again. */
+/** The statements of every repayment way and commit, prepared once per database: a request neither builds their SQL nor has it planned again. */
 const preparedReads = (db: Db) => ({
   borrowersCard: db
     .select()
@@ -61,6 +62,19 @@ const preparedReads = (db: Db) => ({
     .where(and(eq(bankCards.id, sql.placeholder('cardId')), eq(bankCards.borrowerId, sql.placeholder('borrowerId'))))
     .limit(1)
     .prepare('borrowers_card'),
+  tokenAndCards: db
+    .with(
+      db.$with('token', {}).as(
+        sql`INSERT INTO ${repayTokens} (token_hash, borrower_id, order_id, purpose, amount_minor, expires_at, created_at)
+          VALUES (${sql.placeholder('tokenHash')}, ${sql.placeholder('borrowerId')}, ${sql.placeholder('orderId')}, ${sql.placeholder('purpose')},
+            ${sql.placeholder('amountMinor')}, ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz)`,
+      ),
+    )
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.borrowerId, sql.placeholder('borrowerId')), eq(bankCards.market, sql.placeholder('market'))))
+    .orderBy(asc(bankCards.id))
+    .prepare('repay_token_and_cards'),
   commitReads: db
     .select({
       order: orders,
@@ -78,20 +92,39 @@ const preparedReads = (db: Db) => ({
     .prepare('repayment_commit_reads'),
 });
 
+/** `openPaymentWithCode`'s statement, prepared once per database; `sms` is the outbox's claimed INSERT (its placeholders the SMS's). */
+const openWithCodeStatement = (db: Db, sms: SQL) => {
+  const value = (name: string) => sql.placeholder(name);
+  return prepareSql<{ messageId: number | string }>(
+    db,
+    'open_payment_with_code',
+    sql`WITH payment AS (
+        INSERT INTO ${payments} (public_id, borrower_id, order_id, market, purpose, method, amount_minor, status, gateway, card_id, repay_token_hash, extension_shift_days, created_at, updated_at)
+        VALUES (${value('publicId')}, ${value('borrowerId')}, ${value('orderId')}, ${value('market')}, ${value('purpose')}, ${value('method')},
+          ${value('amountMinor')}, 'awaiting_code', ${value('gateway')}, ${value('cardId')}, ${value('repayTokenHash')},
+          ${value('extensionShiftDays')}, ${value('now')}::timestamptz, ${value('now')}::timestamptz)
+        RETURNING id
+      ), code AS (
+        INSERT INTO ${paymentCodes} (payment_id, code_hash, attempts, expires_at, sent_at, sends)
+        SELECT id, ${value('codeHash')}, 0, ${value('expiresAt')}::timestamptz, ${value('now')}::timestamptz, 1 FROM payment
+      ), message AS (${sms})
+      SELECT id AS "messageId" FROM message`,
+  );
+};
+
 export class CardsRepository {
   private readonly borrowersCard: ReturnType<typeof preparedReads>['borrowersCard'];
   private readonly commitReadsQuery: ReturnType<typeof preparedReads>['commitReads'];
+  private readonly tokenAndCards: ReturnType<typeof preparedReads>['tokenAndCards'];
+  private readonly openWithCode: PreparedSql<{ messageId: number | string }>;
 
-  constructor(readonly db: Db) {
-    ({ borrowersCard: this.borrowersCard, commitReads: this.commitReadsQuery } = preparedReads(db));
-  }
-
-  async listCards(borrowerId: number, market: Market, tx: Db = this.db): Promise<BankCardRow[]> {
-    return tx
-      .select()
-      .from(bankCards)
-      .where(and(eq(bankCards.borrowerId, borrowerId), eq(bankCards.market, market)))
-      .orderBy(asc(bankCards.id));
+  /** `smsInsert`: the outbox's claimed INSERT, written with a payment's first code */
+  constructor(
+    readonly db: Db,
+    smsInsert: SQL,
+  ) {
+    ({ borrowersCard: this.borrowersCard, commitReads: this.commitReadsQuery, tokenAndCards: this.tokenAndCards } = preparedReads(db));
+    this.openWithCode = openWithCodeStatement(db, smsInsert);
   }
 
   /** The borrower's card, or null: another borrower's card is not told apart from a missing one. */
@@ -123,25 +156,44 @@ export class CardsRepository {
    * A new card payment awaiting its first code, with the code and the code's SMS (`sms`, the
    * outbox's INSERT), in one statement (decision 116): atomic without BEGIN and COMMIT, one round
    * trip, and nobody sees the payment before its code exists. A racing commit that made the
-   * token's payment first makes it fail on the token's unique payment.
+   * token's payment first makes it fail on the token's unique payment. Answers the SMS's outbox id.
    */
-  async openPaymentWithCode(payment: NewPaymentRow, code: FirstCode, sms: SQL): Promise<void> {
-    const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-    await this.db.execute(sql`WITH payment AS (
-        INSERT INTO ${payments} (public_id, borrower_id, order_id, market, purpose, method, amount_minor, status, gateway, card_id, repay_token_hash, extension_shift_days, created_at, updated_at)
-        VALUES (${payment.publicId}, ${payment.borrowerId}, ${payment.orderId}, ${payment.market}, ${payment.purpose}, ${payment.method},
-          ${payment.amountMinor}, 'awaiting_code', ${payment.gateway}, ${payment.cardId ?? null}, ${payment.repayTokenHash ?? null},
-          ${payment.extensionShiftDays ?? null}, ${at(code.now)}, ${at(code.now)})
-        RETURNING id
-      ), code AS (
-        INSERT INTO ${paymentCodes} (payment_id, code_hash, attempts, expires_at, sent_at, sends)
-        SELECT id, ${code.codeHash}, 0, ${at(code.expiresAt)}, ${at(code.now)}, 1 FROM payment
-      ), message AS (${sms})
-      SELECT id FROM payment`);
+  async openPaymentWithCode(payment: NewPaymentRow, code: FirstCode, sms: Record<string, unknown>): Promise<number> {
+    const [written] = await this.openWithCode.execute({
+      ...sms,
+      publicId: payment.publicId,
+      borrowerId: payment.borrowerId,
+      orderId: payment.orderId,
+      market: payment.market,
+      purpose: payment.purpose,
+      method: payment.method,
+      amountMinor: payment.amountMinor,
+      gateway: payment.gateway,
+      cardId: payment.cardId ?? null,
+      repayTokenHash: payment.repayTokenHash ?? null,
+      extensionShiftDays: payment.extensionShiftDays ?? null,
+      codeHash: code.codeHash,
+      expiresAt: code.expiresAt.toISOString(),
+      now: code.now.toISOString(),
+    });
+    return Number(written!.messageId);
   }
 
-  async insertToken(token: typeof repayTokens.$inferInsert, tx: Db = this.db): Promise<void> {
-    await tx.insert(repayTokens).values(token);
+  /**
+   * Writes a repay token and reads the borrower's cards of the market, oldest first, in one
+   * prepared statement (decision 117): the token's INSERT is a data-modifying WITH part.
+   */
+  async issueTokenReadingCards(token: typeof repayTokens.$inferInsert & { createdAt: Date }, market: Market): Promise<BankCardRow[]> {
+    return this.tokenAndCards.execute({
+      tokenHash: token.tokenHash,
+      borrowerId: token.borrowerId,
+      orderId: token.orderId,
+      purpose: token.purpose,
+      amountMinor: token.amountMinor,
+      expiresAt: token.expiresAt.toISOString(),
+      createdAt: token.createdAt.toISOString(),
+      market,
+    });
   }
 
   async findToken(tokenHash: string, tx: Db = this.db): Promise<RepayToken | null> {

@@ -132,7 +132,7 @@ export class CardsService {
 
   /** The cards to pay with and a repay token bound to the order, the purpose and the amount. */
   async repaymentWay(borrower: Payer, input: Input<'repaymentWay'>): Promise<CallData<'repaymentWay'>> {
-    // the order and its ledger in one read; the token's insert and the cards' read side by side (decision 101)
+    // the order and its ledger in one read (decision 101); the token's insert and the cards' read in one statement (decision 117)
     const state = await this.orders.requireOwnedState(borrower.id, input.orderId);
     const { order } = state;
     const due = this.payments.amountDueIn(state, input.purpose);
@@ -141,8 +141,8 @@ export class CardsService {
 
     const now = this.clock.now();
     const repayToken = randomBytes(32).toString('base64url');
-    const [, bound] = await Promise.all([
-      this.repository.insertToken({
+    const bound = await this.repository.issueTokenReadingCards(
+      {
         tokenHash: sha256(repayToken),
         borrowerId: borrower.id,
         orderId: order.id,
@@ -150,9 +150,9 @@ export class CardsService {
         amountMinor: amount,
         expiresAt: new Date(now.getTime() + Limits.repayTokenTtlSeconds * 1000),
         createdAt: now,
-      }),
-      this.repository.listCards(borrower.id, order.market),
-    ]);
+      },
+      order.market,
+    );
     // a card bound with another gateway (the sandbox, before a real gateway was configured) cannot be charged by this one
     const gateway = this.payments.gatewayFor(order.market).name;
     const cards = bound.filter((card) => card.gateway === gateway);
@@ -262,9 +262,13 @@ export class CardsService {
       const row = this.payments.newRowIn(state, input, { status: 'awaiting_code' });
       const now = this.clock.now();
       const { code, codeHash: hash } = this.newCode(row.publicId);
-      const sms = this.sms.insertOf(this.codeSms(row.market, borrower.phone, row.amountMinor, code), now);
-      await this.repository.openPaymentWithCode(row, { codeHash: hash, expiresAt: this.codeExpiry(now), now }, sms);
-      this.sms.written();
+      const message = this.codeSms(row.market, borrower.phone, row.amountMinor, code);
+      const messageId = await this.repository.openPaymentWithCode(
+        row,
+        { codeHash: hash, expiresAt: this.codeExpiry(now), now },
+        this.sms.claimedValues(message, now),
+      );
+      this.sms.handOver(messageId, message, now);
       return { openedWithCode: row.publicId };
     } catch (error) {
       const raced = await this.repository.findPaymentByToken(tokenHash);

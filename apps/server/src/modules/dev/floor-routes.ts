@@ -6,12 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
+import { type Db, rowsOf } from '../../db/database.js';
 
 /** A table of the bench's own for the insert floor, made on first use (never in production). */
 const FLOOR_TABLE = sql.raw('dev_floor_writes');
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 export const registerFloorRoutes = (app: FastifyInstance, db: Db) => {
   let table: Promise<unknown> | null = null;
@@ -22,14 +20,14 @@ export const registerFloorRoutes = (app: FastifyInstance, db: Db) => {
 
   app.get('/dev/floor/select', { schema: { hide: true } }, async () => {
     const found = await db.execute(sql`SELECT id, market FROM borrowers WHERE id = 1`);
-    return { code: '00', data: rowsOf(found)[0] ?? null };
+    return { code: '00', data: rowsOf<Record<string, unknown>>(found)[0] ?? null };
   });
 
   app.post('/dev/floor/insert', { schema: { hide: true } }, async () => {
     await ensureTable();
     const id = await db.transaction(async (tx) => {
       const written = await tx.execute(sql`INSERT INTO ${FLOOR_TABLE} (written_at) VALUES (now()) RETURNING id`);
-      return rowsOf(written)[0]?.id ?? null;
+      return rowsOf<{ id: unknown }>(written)[0]?.id ?? null;
     });
     return { code: '00', data: { id } };
   });

@@ -9,7 +9,7 @@
  */
 import { interpolate, type Locale, localeOf, Market, type MessageKey, OrderStatus, wallClock } from '@kilat/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { type Db, rowsOf } from '../../db/database.js';
 import { borrowers, type Order, orders } from '../../db/schema.js';
 import { textIn } from '../../http/language.js';
 import { addDays, type BusinessDate } from '../../lending/business-date.js';
@@ -165,7 +165,7 @@ export class DueReminders {
       WHERE o.market = ${market} AND o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.disbursed_at <= ${now}
         AND p.due_date BETWEEN ${from}::date AND ${to}::date
       ORDER BY p.order_id, p.due_date, p.period_no`);
-    return ((found as { rows: unknown[] }).rows as { order_id: string | number; period_no: number; due_date: string }[])
+    return rowsOf<{ order_id: string | number; period_no: number; due_date: string }>(found)
       .map((row) => ({ orderId: Number(row.order_id), periodNo: Number(row.period_no), dueDate: row.due_date }))
       .filter((candidate) => wanted.has(candidate.dueDate));
   }

@@ -1,6 +1,6 @@
 /**
  * The jobs module (issue 12): the scheduler over the jobs of index.ts. Its rows exist once the app
- * is ready and it ticks when configured to; closing stops it, then waits for an outbox drain under way.
+ * is ready and it ticks when configured to; closing stops it (the outbox settles after the requests in flight, in core).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,10 +27,8 @@ const jobsModule = async (app: FastifyInstance) => {
     await jobs.register();
     if (config.jobsEnabled) jobs.start(JOB_TICK_MS);
   });
-  app.addHook('preClose', async () => {
-    await jobs.stop();
-    await outbox.settle();
-  });
+  // the outbox settles in core's onClose, once the requests in flight have finished too
+  app.addHook('preClose', async () => jobs.stop());
 };
 
 export default fp(jobsModule, { name: 'jobs', dependencies: ['orders', 'payments'] });

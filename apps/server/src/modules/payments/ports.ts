@@ -106,9 +106,7 @@ export interface PaymentsPort {
   amountDueIn(state: OrderState, purpose: PaymentPurpose): AmountDue;
   /** throws the refusal (repayAmountTooLarge, extensionFeeMismatch, coolingOffExitAmount) when an amount does not fit a due already read */
   assertAmountFits(order: Order, purpose: PaymentPurpose, amountMinor: number, due: AmountDue): void;
-  /** a payment in status 'created'; checks the amount against amountDue (repayAmountTooLarge, extensionFeeMismatch) */
-  create(input: NewPayment, tx?: Db): Promise<Payment>;
-  /** create for an order state already read, in the caller's transaction, with the row's status and extras */
+  /** a payment of an order state already read (in status 'created' unless extras say otherwise), in the caller's transaction; checks the amount against that state's due (repayAmountTooLarge, extensionFeeMismatch) */
   createIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: Pick<Partial<Payment>, 'status'>, tx: Db): Promise<Payment>;
   /** the row createIn would write, checked the same way, for a caller that writes it in a statement of its own (decision 116) */
   newRowIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: Pick<Partial<Payment>, 'status'>): typeof payments.$inferInsert;

@@ -133,11 +133,8 @@ export class PaymentsService implements PaymentsPort {
     await this.checkAmount(order, payment.purpose, payment.amountMinor, tx, inFlight);
   }
 
-  create(input: NewPayment, tx?: Db): Promise<Payment> {
-    return this.createWith(input, {}, tx);
-  }
-
-  async createWith(input: NewPayment, extras: PaymentExtras, tx: Db = this.deps.db): Promise<Payment> {
+  /** A payment with its extras (a pay code, an expiry), written in `tx` with the order locked until it ends. */
+  async createWith(input: NewPayment, extras: PaymentExtras, tx: Db): Promise<Payment> {
     // one payment decision at a time per order: commits, codes, checkouts and postings of an order serialise here
     await this.deps.orders.repository.lock(input.order.id, tx);
     const due = await this.checkAmount(input.order, input.purpose, input.amountMinor, tx);

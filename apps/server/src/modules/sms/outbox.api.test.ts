@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { Market } from '@kilat/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { prepareSql } from '../../db/prepared-sql.js';
 import { smsMessages } from '../../db/schema.js';
-import { call, type TestApp, useTestApp, useTestDatabase } from '../../test/app.js';
+import { buildTestApp, call, type TestApp, useTestApp, useTestDatabase } from '../../test/app.js';
 import { DemoAccounts } from '../dev/seed/demo.js';
 import { SMS_OUTBOX_JOB } from '../jobs/index.js';
 import { MAX_ATTEMPTS, type OutboxMessage, SmsOutbox, type SmsTransport } from './outbox.js';
@@ -130,6 +131,69 @@ describe('the SMS outbox', () => {
     // a message given up stays given up: no drainer of the table delivers it
     await t.app.jobs.runNow(SMS_OUTBOX_JOB);
     expect(await inboxRows(phone)).toHaveLength(0);
+  });
+
+  /** Writes `sms` as a sender's own statement does (`claimedInsert`, decision 117); answers its outbox id. */
+  const writeClaimed = async (outbox: SmsOutbox, sms: SmsMessage) => {
+    const insert = prepareSql<{ id: number | string }>(t.database.db, 'test_claimed_sms', outbox.claimedInsert);
+    const [written] = await insert.execute(outbox.claimedValues(sms, t.clock.now()));
+    return Number(written!.id);
+  };
+
+  it('delivers a message written claimed once it is handed over, and no other instance takes it meanwhile', async () => {
+    const phone = newPhone();
+    const outbox = outboxOf(t);
+    const handed = [message(phone, 'first'), message(phone, 'second')];
+    const ids = [await writeClaimed(outbox, handed[0]!), await writeClaimed(outbox, handed[1]!)];
+    // written, not yet handed over: the other instance's drain leaves it to this process
+    await outboxOf(other).drain();
+    expect(await inboxRows(phone)).toHaveLength(0);
+
+    outbox.handOver(ids[0]!, handed[0]!, t.clock.now());
+    outbox.handOver(ids[1]!, handed[1]!, t.clock.now());
+    await outbox.settle();
+    expect((await inboxRows(phone)).map((row) => row.body).sort()).toEqual(['first', 'second']);
+    const rows = await outboxRows(phone);
+    expect(rows.map((row) => ({ status: row.status, attempts: row.attempts }))).toEqual([
+      { status: 'sent', attempts: 1 },
+      { status: 'sent', attempts: 1 },
+    ]);
+    // and once: a later drain has nothing of it to deliver
+    await outboxOf(other).drain();
+    expect(await inboxRows(phone)).toHaveLength(2);
+  });
+
+  it('lets any instance deliver a message whose writer never handed it over, once the lease ends', async () => {
+    const phone = newPhone();
+    await writeClaimed(outboxOf(t), message(phone, 'orphaned'));
+    other.clock.set(t.clock.now());
+    await outboxOf(other).drain();
+    expect(await inboxRows(phone)).toHaveLength(0);
+
+    other.clock.advance(61_000);
+    await outboxOf(other).drain();
+    expect((await inboxRows(phone)).map((row) => row.body)).toEqual(['orphaned']);
+    const [row] = await outboxRows(phone);
+    // the writer's claim was its first attempt
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('delivers what was handed over before /dev/sms reads the inbox', async () => {
+    const phone = newPhone();
+    const outbox = outboxOf(t);
+    const sms = message(phone, 'handed over');
+    outbox.handOver(await writeClaimed(outbox, sms), sms, t.clock.now());
+    expect((await devInbox(phone)).map((entry) => entry.body)).toEqual(['handed over']);
+  });
+
+  it('delivers what was handed over before the app closes', async () => {
+    const closing = await buildTestApp({ database: shared, seed: false });
+    const phone = newPhone();
+    const outbox = outboxOf(closing);
+    const sms = message(phone, 'before closing');
+    outbox.handOver(await writeClaimed(outbox, sms), sms, t.clock.now());
+    await closing.close();
+    expect((await inboxRows(phone)).map((row) => row.body)).toEqual(['before closing']);
   });
 });
 

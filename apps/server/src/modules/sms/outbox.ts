@@ -6,6 +6,11 @@
  * once deliver each message once. Reminders carry a dedupe key (one message per key, ever) and a
  * delivery window (`not_before`, `not_after`): a message the window closed on is dropped as
  * 'expired', never sent late at night.
+ *
+ * A sender that writes its message in one statement of its own (`claimedInsert`, decision 117) writes
+ * it already claimed by this process, and hands it over once that statement has run: it goes to
+ * the transport with the other messages handed over meanwhile, and is marked sent, without a claim.
+ * If this process dies first, the lease runs out and any instance's drain delivers it.
  */
 import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -57,7 +62,18 @@ const RETRY_BASE_MS = 30_000;
 /** A pass stops after this many batches; the next drain carries on. */
 const MAX_BATCHES_PER_PASS = 20;
 
-const messageOf = (row: SmsOutboxRow): OutboxMessage => ({
+/** A handed-over message older than this is left to a drain: its lease is about to let another drainer take it. */
+const HANDED_OVER_UNTIL_MS = LEASE_MS / 2;
+
+/** What delivery reads of a claimed row. */
+type ClaimedMessage = Pick<SmsOutboxRow, 'id' | 'market' | 'phone' | 'purpose' | 'body' | 'attempts'>;
+
+/** A message written claimed by this process (`claimedInsert`), handed over once its statement ran. */
+interface HandedOver extends ClaimedMessage {
+  writtenAt: number;
+}
+
+const messageOf = (row: ClaimedMessage): OutboxMessage => ({
   id: row.id,
   market: row.market,
   phone: row.phone,
@@ -72,6 +88,11 @@ export class SmsOutbox implements SmsProvider {
   private enqueuedSinceDrain = false;
   private running: Promise<DrainResult> | null = null;
   private queued: Promise<DrainResult> | null = null;
+  /** messages handed over (`handOver`) and not yet taken to the transport */
+  private handedOver: HandedOver[] = [];
+  /** settles once every message handed over so far went to the transport (runs one after another) */
+  private handedOverDone: Promise<void> = Promise.resolve();
+  private handOverScheduled = false;
 
   constructor(
     private readonly db: Db,
@@ -106,14 +127,36 @@ export class SmsOutbox implements SmsProvider {
     return rows.length > 0;
   }
 
-  insertOf(message: SmsMessage, now: Date): SQL {
-    const at = now.toISOString();
-    return sql`INSERT INTO ${smsOutbox} (market, phone, purpose, body, not_before, created_at)
-      VALUES (${message.market}, ${message.phone}, ${message.purpose}, ${message.body}, ${at}::timestamptz, ${at}::timestamptz)`;
+  /**
+   * The outbox row of a message as an INSERT … RETURNING id, claimed by this process for a lease
+   * (attempt 1), so no drain takes it while this process delivers it after `handOver`. Its values
+   * are placeholders (`claimedValues` fills them): a sender prepares it into a statement of its own.
+   */
+  readonly claimedInsert: SQL = sql`INSERT INTO ${smsOutbox} (market, phone, purpose, body, not_before, created_at, claimed_until, attempts)
+      VALUES (${sql.placeholder('smsMarket')}, ${sql.placeholder('smsPhone')}, ${sql.placeholder('smsPurpose')}, ${sql.placeholder('smsBody')},
+        ${sql.placeholder('smsAt')}::timestamptz, ${sql.placeholder('smsAt')}::timestamptz, ${sql.placeholder('smsClaimedUntil')}::timestamptz, 1)
+      RETURNING id`;
+
+  claimedValues(message: SmsMessage, now: Date): Record<string, unknown> {
+    return {
+      smsMarket: message.market,
+      smsPhone: message.phone,
+      smsPurpose: message.purpose,
+      smsBody: message.body,
+      smsAt: now.toISOString(),
+      smsClaimedUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+    };
   }
 
-  written(): void {
-    this.enqueuedSinceDrain = true;
+  /**
+   * The statement that wrote `claimedInsert`'s row `id` has run: the message goes to the transport with
+   * the others handed over meanwhile, one batch at a time, and is marked sent.
+   */
+  handOver(id: number, message: SmsMessage, now: Date): void {
+    this.handedOver.push({ ...message, id, attempts: 1, writtenAt: now.getTime() });
+    if (this.handOverScheduled) return;
+    this.handOverScheduled = true;
+    this.handedOverDone = this.handedOverDone.then(() => this.deliverHandedOver());
   }
 
   /** True when this process wrote a message it has not drained since (the after-response hook asks). */
@@ -127,6 +170,11 @@ export class SmsOutbox implements SmsProvider {
    * is delivered (or retried later) by the time the answer comes.
    */
   drain(): Promise<DrainResult> {
+    // what was handed over goes first: a claim skips it, as it is leased to this process
+    return this.handedOverDone.then(() => this.drainAfterHandOver());
+  }
+
+  private drainAfterHandOver(): Promise<DrainResult> {
     if (this.queued) return this.queued;
     if (!this.running) return this.startPass();
     this.queued = this.running
@@ -140,6 +188,7 @@ export class SmsOutbox implements SmsProvider {
 
   /** Waits for any pass under way (closing the app). */
   async settle(): Promise<void> {
+    await this.handedOverDone;
     await this.queued?.catch(() => undefined);
     await this.running?.catch(() => undefined);
   }
@@ -180,6 +229,27 @@ export class SmsOutbox implements SmsProvider {
     return result;
   }
 
+  /**
+   * Takes what was handed over to the transport, a batch at a time, once the answers of this turn
+   * of the event loop are on their way. Never fails: a message it could not take stays leased, and
+   * a drain delivers it when the lease ends.
+   */
+  private async deliverHandedOver(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    this.handOverScheduled = false;
+    const taken = this.handedOver.splice(0);
+    try {
+      for (let start = 0; start < taken.length; start += BATCH_SIZE) {
+        const now = this.clock.now();
+        // a message that waited half its lease is left to the drain that may take it when the lease ends
+        const batch = taken.slice(start, start + BATCH_SIZE).filter((message) => now.getTime() - message.writtenAt < HANDED_OVER_UNTIL_MS);
+        await this.markSent(await this.deliverBatch(batch, now), now);
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'sms hand-over failed; a drain delivers its messages when their lease ends');
+    }
+  }
+
   /** Claims due rows with a lease: rows another drainer has locked are skipped, not waited for. */
   private claim(now: Date) {
     const claimable = and(
@@ -203,7 +273,7 @@ export class SmsOutbox implements SmsProvider {
   }
 
   /** The claimed rows the transport took: in one call when it takes batches, else each on its own, side by side. */
-  private async deliverBatch(claimed: readonly SmsOutboxRow[], now: Date): Promise<SmsOutboxRow[]> {
+  private async deliverBatch<Row extends ClaimedMessage>(claimed: readonly Row[], now: Date): Promise<Row[]> {
     if (claimed.length === 0) return [];
     if (this.transport.deliverAll) {
       try {
@@ -218,11 +288,11 @@ export class SmsOutbox implements SmsProvider {
     return delivered.filter((row) => row !== null);
   }
 
-  private logSent(row: SmsOutboxRow): void {
+  private logSent(row: ClaimedMessage): void {
     this.log.info({ outboxId: row.id, phone: masked(row.phone), purpose: row.purpose, transport: this.transport.name }, 'sms sent');
   }
 
-  private async deliverOne(row: SmsOutboxRow, now: Date): Promise<boolean> {
+  private async deliverOne(row: ClaimedMessage, now: Date): Promise<boolean> {
     try {
       await this.transport.deliver(messageOf(row));
     } catch (error) {

@@ -15,10 +15,12 @@ export interface SmsMessage {
 export interface SmsProvider {
   send(message: SmsMessage, tx?: Db): Promise<void>;
   /**
-   * The outbox row of `message` as an INSERT, for a caller that writes it in one statement with its
-   * own rows (a data-modifying WITH, decision 116); call `written()` once that statement has run.
+   * The outbox row of a message as an INSERT … RETURNING id, for a caller that writes it in one
+   * prepared statement with its own rows (a data-modifying WITH, decisions 116 and 117), its values
+   * placeholders that `claimedValues` fills; hand the id to `handOver` once that statement has run.
    */
-  insertOf(message: SmsMessage, now: Date): SQL;
-  /** a message was written by `insertOf`'s statement: it is delivered right after the response, as `send`'s are */
-  written(): void;
+  readonly claimedInsert: SQL;
+  claimedValues(message: SmsMessage, now: Date): Record<string, unknown>;
+  /** `claimedInsert`'s row `id` was written: this process delivers it right away (no drain takes it meanwhile) */
+  handOver(id: number, message: SmsMessage, now: Date): void;
 }
