@@ -31,6 +31,16 @@ const borrowerWith = async (request: APIRequestContext, market: DemoMarket, fres
 
 const languageCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'kilat_lang');
 
+/**
+ * The cookie as the browser's store holds it. A page's `document.cookie` write reaches Chromium's
+ * cookie store asynchronously, after the page has already re-rendered, so the store is polled.
+ */
+const expectLanguageCookie = (page: Page) =>
+  expect.poll(async () => {
+    const cookie = await languageCookie(page);
+    return cookie && { value: cookie.value, sameSite: cookie.sameSite };
+  });
+
 for (const market of ['IN', 'ID'] as const) {
   const { own, other, amount } = markets[market];
   const ownTexts = languages[own];
@@ -53,8 +63,7 @@ for (const market of ['IN', 'ID'] as const) {
     await group.getByRole('radio', { name: otherTexts.name }).check();
     await expect(page.getByRole('heading', { level: 1, name: otherTexts.settings })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', other);
-    expect((await languageCookie(page))?.value).toBe(other);
-    expect((await languageCookie(page))?.sameSite).toBe('Lax');
+    await expectLanguageCookie(page).toEqual({ value: other, sameSite: 'Lax' });
     await expectAccessible(page);
 
     await page.reload();
@@ -86,7 +95,7 @@ for (const market of ['IN', 'ID'] as const) {
     await page.goto('/setting');
     await page.getByRole('radio', { name: ownTexts.name }).check();
     await expect(page.getByRole('heading', { level: 1, name: ownTexts.settings })).toBeVisible();
-    expect(await languageCookie(page)).toBeUndefined();
+    await expectLanguageCookie(page).toBeUndefined();
   });
 }
 
