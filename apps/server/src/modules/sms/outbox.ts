@@ -12,7 +12,7 @@
  * the transport with the other messages handed over meanwhile, and is marked sent, without a claim.
  * If this process dies first, the lease runs out and any instance's drain delivers it.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
 import { type SmsOutboxRow, smsOutbox } from './outbox-table.js';
@@ -121,7 +121,8 @@ export class SmsOutbox implements SmsProvider {
         notAfter: options.notAfter ?? null,
         createdAt: now,
       })
-      .onConflictDoNothing({ target: smsOutbox.dedupeKey })
+      // the unique index holds only rows with a key (0017)
+      .onConflictDoNothing({ target: smsOutbox.dedupeKey, where: isNotNull(smsOutbox.dedupeKey) })
       .returning({ id: smsOutbox.id });
     if (rows.length > 0) this.enqueuedSinceDrain = true;
     return rows.length > 0;
