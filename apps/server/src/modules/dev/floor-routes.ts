@@ -12,9 +12,17 @@ import { type Db, rowsOf } from '../../db/database.js';
 const FLOOR_TABLE = sql.raw('dev_floor_writes');
 
 export const registerFloorRoutes = (app: FastifyInstance, db: Db) => {
-  let table: Promise<unknown> | null = null;
+  // a promise of its own: drizzle's query object runs its statement again each time it is awaited,
+  // which made every insert floor call a CREATE TABLE IF NOT EXISTS too
+  let table: Promise<void> | null = null;
   const ensureTable = () => {
-    table ??= db.execute(sql`CREATE TABLE IF NOT EXISTS ${FLOOR_TABLE} (id bigserial PRIMARY KEY, written_at timestamptz NOT NULL)`);
+    table ??= db.execute(sql`CREATE TABLE IF NOT EXISTS ${FLOOR_TABLE} (id bigserial PRIMARY KEY, written_at timestamptz NOT NULL)`).then(
+      () => undefined,
+      (error: unknown) => {
+        table = null;
+        throw error;
+      },
+    );
     return table;
   };
 
