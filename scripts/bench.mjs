@@ -250,7 +250,8 @@ const timed = async (autocannon, options) => {
     },
   }));
   const result = await autocannon({ ...options, requests });
-  return { ...result, seconds: (lastAnswerAt - result.start.getTime()) / 1000 };
+  // a run nobody answered keeps autocannon's own time rather than a negative one
+  return { ...result, seconds: lastAnswerAt ? (lastAnswerAt - result.start.getTime()) / 1000 : result.duration };
 };
 
 /**
