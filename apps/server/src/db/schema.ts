@@ -416,6 +416,10 @@ export const repayTokens = pgTable('repay_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
+  /** the order's state its amount was checked on (migration 0018, decision 119): null when a commit must read the order again */
+  orderRevision: bigint('order_revision', { mode: 'number' }),
+  checkedOn: date('checked_on', { mode: 'string' }),
+  extensionShiftDays: integer('extension_shift_days'),
 });
 
 export const payments = pgTable('payments', {

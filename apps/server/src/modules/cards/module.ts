@@ -8,7 +8,7 @@ import { CardsService } from './service.js';
 const cards = async (app: FastifyInstance) => {
   const { database, clock, config, orders, sms, payments } = app;
   const service = new CardsService({
-    repository: new CardsRepository(database.db, sms.claimedInsert),
+    repository: new CardsRepository(database.db, (rows) => sms.claimedInsertFrom(rows)),
     orders,
     payments: payments.payments,
     sms,

@@ -37,6 +37,20 @@ export interface FirstCode {
   now: Date;
 }
 
+/** A first commit's payment as the page asks for it, the rest to come from its token (`openPaymentOnCheckedToken`). */
+export interface CheckedTokenPayment {
+  publicId: string;
+  borrowerId: number;
+  orderId: number;
+  market: Market;
+  gateway: string;
+  cardId: number;
+  repayTokenHash: string;
+  amountMinor: number;
+  /** the business date now: the token's must be the same */
+  today: string;
+}
+
 export interface NewCode {
   paymentId: number;
   codeHash: string;
@@ -65,9 +79,10 @@ const preparedReads = (db: Db) => ({
   tokenAndCards: db
     .with(
       db.$with('token', {}).as(
-        sql`INSERT INTO ${repayTokens} (token_hash, borrower_id, order_id, purpose, amount_minor, expires_at, created_at)
+        sql`INSERT INTO ${repayTokens} (token_hash, borrower_id, order_id, purpose, amount_minor, expires_at, created_at, order_revision, checked_on, extension_shift_days)
           VALUES (${sql.placeholder('tokenHash')}, ${sql.placeholder('borrowerId')}, ${sql.placeholder('orderId')}, ${sql.placeholder('purpose')},
-            ${sql.placeholder('amountMinor')}, ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz)`,
+            ${sql.placeholder('amountMinor')}, ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('createdAt')}::timestamptz,
+            ${sql.placeholder('orderRevision')}, ${sql.placeholder('checkedOn')}::date, ${sql.placeholder('extensionShiftDays')})`,
       ),
     )
     .select()
@@ -92,8 +107,21 @@ const preparedReads = (db: Db) => ({
     .prepare('repayment_commit_reads'),
 });
 
-/** `openPaymentWithCode`'s statement, prepared once per database; `sms` is the outbox's claimed INSERT (its placeholders the SMS's). */
-const openWithCodeStatement = (db: Db, sms: SQL) => {
+/** The outbox's claimed INSERT of one SMS for each row of a WITH part (`SmsProvider.claimedInsertFrom`). */
+export type SmsInsertFrom = (rows: SQL) => SQL;
+
+/** A card payment's first code and the code's SMS, written after the WITH part `payment` (its new row's id). */
+const withFirstCode = (smsFrom: SmsInsertFrom) => {
+  const value = (name: string) => sql.placeholder(name);
+  return sql`code AS (
+        INSERT INTO ${paymentCodes} (payment_id, code_hash, attempts, expires_at, sent_at, sends)
+        SELECT id, ${value('codeHash')}, 0, ${value('expiresAt')}::timestamptz, ${value('now')}::timestamptz, 1 FROM payment
+      ), message AS (${smsFrom(sql`payment`)})
+      SELECT id AS "messageId" FROM message`;
+};
+
+/** `openPaymentWithCode`'s statement, prepared once per database. */
+const openWithCodeStatement = (db: Db, smsFrom: SmsInsertFrom) => {
   const value = (name: string) => sql.placeholder(name);
   return prepareSql<{ messageId: number | string }>(
     db,
@@ -104,11 +132,40 @@ const openWithCodeStatement = (db: Db, sms: SQL) => {
           ${value('amountMinor')}, 'awaiting_code', ${value('gateway')}, ${value('cardId')}, ${value('repayTokenHash')},
           ${value('extensionShiftDays')}, ${value('now')}::timestamptz, ${value('now')}::timestamptz)
         RETURNING id
-      ), code AS (
-        INSERT INTO ${paymentCodes} (payment_id, code_hash, attempts, expires_at, sent_at, sends)
-        SELECT id, ${value('codeHash')}, 0, ${value('expiresAt')}::timestamptz, ${value('now')}::timestamptz, 1 FROM payment
-      ), message AS (${sms})
-      SELECT id AS "messageId" FROM message`,
+      ), ${withFirstCode(smsFrom)}`,
+  );
+};
+
+/**
+ * `openPaymentOnCheckedToken`'s statement (decision 119), prepared once per database: the payment
+ * is written only when every check a first commit makes still holds. The token is the borrower's,
+ * of this order, unexpired, unused, for this amount, with no payment yet; the order's revision and
+ * the business date are those the token's amount was checked on (so the order's state is too);
+ * the card is the borrower's, of the order's market and gateway, and asks for a code.
+ */
+const openOnCheckedTokenStatement = (db: Db, smsFrom: SmsInsertFrom) => {
+  const value = (name: string) => sql.placeholder(name);
+  return prepareSql<{ messageId: number | string }>(
+    db,
+    'open_payment_on_checked_token',
+    sql`WITH checked AS (
+        SELECT t.order_id, t.purpose, t.extension_shift_days
+        FROM ${repayTokens} t
+        JOIN ${orders} o ON o.id = t.order_id AND o.borrower_id = t.borrower_id AND o.revision = t.order_revision AND o.market = ${value('market')}::text
+        JOIN ${bankCards} c ON c.id = ${value('cardId')}::bigint AND c.borrower_id = t.borrower_id AND c.market = o.market
+          AND c.gateway = ${value('gateway')}::text AND c.requires_otp
+        WHERE t.token_hash = ${value('repayTokenHash')}::text AND t.borrower_id = ${value('borrowerId')}::bigint
+          AND t.order_id = ${value('orderId')}::bigint AND t.amount_minor = ${value('amountMinor')}::bigint
+          AND t.expires_at > ${value('now')}::timestamptz AND t.used_at IS NULL AND t.checked_on = ${value('today')}::date
+          AND NOT EXISTS (SELECT 1 FROM ${payments} p WHERE p.repay_token_hash = t.token_hash)
+      ), payment AS (
+        INSERT INTO ${payments} (public_id, borrower_id, order_id, market, purpose, method, amount_minor, status, gateway, card_id, repay_token_hash, extension_shift_days, created_at, updated_at)
+        SELECT ${value('publicId')}::text, ${value('borrowerId')}::bigint, order_id, ${value('market')}::text, purpose, 'card',
+          ${value('amountMinor')}::bigint, 'awaiting_code', ${value('gateway')}::text, ${value('cardId')}::bigint, ${value('repayTokenHash')}::text,
+          extension_shift_days, ${value('now')}::timestamptz, ${value('now')}::timestamptz
+        FROM checked
+        RETURNING id
+      ), ${withFirstCode(smsFrom)}`,
   );
 };
 
@@ -117,14 +174,16 @@ export class CardsRepository {
   private readonly commitReadsQuery: ReturnType<typeof preparedReads>['commitReads'];
   private readonly tokenAndCards: ReturnType<typeof preparedReads>['tokenAndCards'];
   private readonly openWithCode: PreparedSql<{ messageId: number | string }>;
+  private readonly openOnCheckedToken: PreparedSql<{ messageId: number | string }>;
 
-  /** `smsInsert`: the outbox's claimed INSERT, written with a payment's first code */
+  /** `smsFrom`: the outbox's claimed INSERT, written with a payment's first code */
   constructor(
     readonly db: Db,
-    smsInsert: SQL,
+    smsFrom: SmsInsertFrom,
   ) {
     ({ borrowersCard: this.borrowersCard, commitReads: this.commitReadsQuery, tokenAndCards: this.tokenAndCards } = preparedReads(db));
-    this.openWithCode = openWithCodeStatement(db, smsInsert);
+    this.openWithCode = openWithCodeStatement(db, smsFrom);
+    this.openOnCheckedToken = openOnCheckedTokenStatement(db, smsFrom);
   }
 
   /** The borrower's card, or null: another borrower's card is not told apart from a missing one. */
@@ -180,6 +239,24 @@ export class CardsRepository {
   }
 
   /**
+   * openPaymentWithCode for a first commit whose token was checked on the order's state as it still
+   * is (decision 119): the checks are the statement's, so the order is not read. Answers the SMS's
+   * outbox id, or null when a check fails and nothing was written (the caller then reads the order
+   * and checks the long way). A racing commit that made the token's payment first makes it fail on
+   * the token's unique payment.
+   */
+  async openPaymentOnCheckedToken(payment: CheckedTokenPayment, code: FirstCode, sms: Record<string, unknown>): Promise<number | null> {
+    const [written] = await this.openOnCheckedToken.execute({
+      ...sms,
+      ...payment,
+      codeHash: code.codeHash,
+      expiresAt: code.expiresAt.toISOString(),
+      now: code.now.toISOString(),
+    });
+    return written ? Number(written.messageId) : null;
+  }
+
+  /**
    * Writes a repay token and reads the borrower's cards of the market, oldest first, in one
    * prepared statement (decision 117): the token's INSERT is a data-modifying WITH part.
    */
@@ -192,6 +269,9 @@ export class CardsRepository {
       amountMinor: token.amountMinor,
       expiresAt: token.expiresAt.toISOString(),
       createdAt: token.createdAt.toISOString(),
+      orderRevision: token.orderRevision ?? null,
+      checkedOn: token.checkedOn ?? null,
+      extensionShiftDays: token.extensionShiftDays ?? null,
       market,
     });
   }

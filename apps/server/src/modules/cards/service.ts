@@ -11,14 +11,16 @@ import type { Config } from '../../config.js';
 import { sameHash, sha256 } from '../../crypto.js';
 import { lockInTransaction } from '../../db/advisory-lock.js';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { BankCardRow, Payment, PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
-import { type OrderState, type OrdersService, orderKey, owned } from '../orders/service.js';
+import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil } from '../orders/service.js';
 import { newOtpCode, OtpPolicies, otpHash, otpSms } from '../otp/policy.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
 import type { PaymentsPort } from '../payments/ports.js';
+import { newPaymentPublicId } from '../payments/random-codes.js';
 import type { SmsMessage, SmsProvider } from '../sms/sms-provider.js';
 import { cardFingerprint, cardParts, isLuhnValid, maskedCardNo } from './card-number.js';
 import type { CardsRepository } from './repository.js';
@@ -133,6 +135,8 @@ export class CardsService {
   /** The cards to pay with and a repay token bound to the order, the purpose and the amount. */
   async repaymentWay(borrower: Payer, input: Input<'repaymentWay'>): Promise<CallData<'repaymentWay'>> {
     // the order and its ledger in one read (decision 101); the token's insert and the cards' read in one statement (decision 117)
+    // the business date before the state is read: a state read across midnight is not taken for the new day's
+    const today = this.clock.today(borrower.market);
     const state = await this.orders.requireOwnedState(borrower.id, input.orderId);
     const { order } = state;
     const due = this.payments.amountDueIn(state, input.purpose);
@@ -150,6 +154,10 @@ export class CardsService {
         amountMinor: amount,
         expiresAt: new Date(now.getTime() + Limits.repayTokenTtlSeconds * 1000),
         createdAt: now,
+        // the state the amount was checked on (decision 119); a decision or disbursal still ahead changes it without a write
+        ...(viewHoldsUntil([order], now) === Number.POSITIVE_INFINITY
+          ? { orderRevision: order.revision, checkedOn: today, extensionShiftDays: due.extensionShiftDays }
+          : {}),
       },
       order.market,
     );
@@ -166,8 +174,11 @@ export class CardsService {
    */
   async repaymentCommit(borrower: Payer, input: Input<'repaymentCommit'>): Promise<CallData<'repaymentCommit'>> {
     const tokenHash = sha256(input.repayToken);
-    // the order with its ledger, the token with its payment and the card in one statement (decision 116)
     const cardId = CARD_ID.test(input.cardId) ? Number(input.cardId) : null;
+    // most often the first commit of a token checked on the order's state as it still is: one statement (decision 119)
+    const opened = cardId === null ? null : await this.openOnCheckedToken(borrower, input, tokenHash, cardId);
+    if (opened !== null) return { needValid: 1, repayRecordId: opened };
+    // else the order with its ledger, the token with its payment and the card in one statement (decision 116)
     const read = await this.repository.commitReads(orderKey(input.orderId), tokenHash, borrower.id, cardId);
     const order = owned(borrower.id, read?.order ?? null);
     const now = this.clock.now();
@@ -273,6 +284,48 @@ export class CardsService {
     } catch (error) {
       const raced = await this.repository.findPaymentByToken(tokenHash);
       if (raced) return { payment: raced };
+      throw error;
+    }
+  }
+
+  /**
+   * The payment of a first commit, its first code and the SMS in one statement, when the token was
+   * checked on the order's state as it still is and every other check holds (the statement's, see
+   * `CardsRepository.openPaymentOnCheckedToken`); its public id, or null when nothing was written:
+   * a check failed, or a racing commit made the token's payment first. The long way then reads
+   * the order and tells why, or carries on with the payment found.
+   */
+  private async openOnCheckedToken(
+    borrower: Payer,
+    input: Input<'repaymentCommit'>,
+    tokenHash: string,
+    cardId: number,
+  ): Promise<string | null> {
+    const now = this.clock.now();
+    const publicId = newPaymentPublicId();
+    const { code, codeHash: hash } = this.newCode(publicId);
+    const message = this.codeSms(borrower.market, borrower.phone, input.amount, code);
+    try {
+      const messageId = await this.repository.openPaymentOnCheckedToken(
+        {
+          publicId,
+          borrowerId: borrower.id,
+          orderId: orderKey(input.orderId),
+          market: borrower.market,
+          gateway: this.payments.gatewayFor(borrower.market).name,
+          cardId,
+          repayTokenHash: tokenHash,
+          amountMinor: input.amount,
+          today: this.clock.today(borrower.market),
+        },
+        { codeHash: hash, expiresAt: this.codeExpiry(now), now },
+        this.sms.claimedValues(message, now),
+      );
+      if (messageId === null) return null;
+      this.sms.handOver(messageId, message, now);
+      return publicId;
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
       throw error;
     }
   }

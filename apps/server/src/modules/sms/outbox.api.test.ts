@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Market } from '@kilat/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepareSql } from '../../db/prepared-sql.js';
 import { smsMessages } from '../../db/schema.js';
@@ -133,9 +133,13 @@ describe('the SMS outbox', () => {
     expect(await inboxRows(phone)).toHaveLength(0);
   });
 
-  /** Writes `sms` as a sender's own statement does (`claimedInsert`, decision 117); answers its outbox id. */
+  /** Writes `sms` as a sender's own statement does (`claimedInsertFrom`, decision 117); answers its outbox id. */
   const writeClaimed = async (outbox: SmsOutbox, sms: SmsMessage) => {
-    const insert = prepareSql<{ id: number | string }>(t.database.db, 'test_claimed_sms', outbox.claimedInsert);
+    const insert = prepareSql<{ id: number | string }>(
+      t.database.db,
+      'test_claimed_sms',
+      outbox.claimedInsertFrom(sql`(VALUES (1)) AS one`),
+    );
     const [written] = await insert.execute(outbox.claimedValues(sms, t.clock.now()));
     return Number(written!.id);
   };

@@ -7,7 +7,7 @@
  * delivery window (`not_before`, `not_after`): a message the window closed on is dropped as
  * 'expired', never sent late at night.
  *
- * A sender that writes its message in one statement of its own (`claimedInsert`, decision 117) writes
+ * A sender that writes its message in one statement of its own (`claimedInsertFrom`, decision 117) writes
  * it already claimed by this process, and hands it over once that statement has run: it goes to
  * the transport with the other messages handed over meanwhile, and is marked sent, without a claim.
  * If this process dies first, the lease runs out and any instance's drain delivers it.
@@ -68,7 +68,7 @@ const HANDED_OVER_UNTIL_MS = LEASE_MS / 2;
 /** What delivery reads of a claimed row. */
 type ClaimedMessage = Pick<SmsOutboxRow, 'id' | 'market' | 'phone' | 'purpose' | 'body' | 'attempts'>;
 
-/** A message written claimed by this process (`claimedInsert`), handed over once its statement ran. */
+/** A message written claimed by this process (`claimedInsertFrom`), handed over once its statement ran. */
 interface HandedOver extends ClaimedMessage {
   writtenAt: number;
 }
@@ -129,14 +129,19 @@ export class SmsOutbox implements SmsProvider {
   }
 
   /**
-   * The outbox row of a message as an INSERT … RETURNING id, claimed by this process for a lease
-   * (attempt 1), so no drain takes it while this process delivers it after `handOver`. Its values
-   * are placeholders (`claimedValues` fills them): a sender prepares it into a statement of its own.
+   * The outbox row of a message as an INSERT … RETURNING id, one row for each row of `rows` (a
+   * sender's data-modifying WITH part: the message is written only with what it tells of), claimed
+   * by this process for a lease (attempt 1), so no drain takes it while this process delivers it
+   * after `handOver`. Its values are placeholders (`claimedValues` fills them): a sender prepares it
+   * into a statement of its own.
    */
-  readonly claimedInsert: SQL = sql`INSERT INTO ${smsOutbox} (market, phone, purpose, body, not_before, created_at, claimed_until, attempts)
-      VALUES (${sql.placeholder('smsMarket')}, ${sql.placeholder('smsPhone')}, ${sql.placeholder('smsPurpose')}, ${sql.placeholder('smsBody')},
-        ${sql.placeholder('smsAt')}::timestamptz, ${sql.placeholder('smsAt')}::timestamptz, ${sql.placeholder('smsClaimedUntil')}::timestamptz, 1)
+  claimedInsertFrom(rows: SQL): SQL {
+    return sql`INSERT INTO ${smsOutbox} (market, phone, purpose, body, not_before, created_at, claimed_until, attempts)
+      SELECT ${sql.placeholder('smsMarket')}::text, ${sql.placeholder('smsPhone')}::text, ${sql.placeholder('smsPurpose')}::text, ${sql.placeholder('smsBody')}::text,
+        ${sql.placeholder('smsAt')}::timestamptz, ${sql.placeholder('smsAt')}::timestamptz, ${sql.placeholder('smsClaimedUntil')}::timestamptz, 1
+      FROM ${rows}
       RETURNING id`;
+  }
 
   claimedValues(message: SmsMessage, now: Date): Record<string, unknown> {
     return {
@@ -150,7 +155,7 @@ export class SmsOutbox implements SmsProvider {
   }
 
   /**
-   * The statement that wrote `claimedInsert`'s row `id` has run: the message goes to the transport with
+   * The statement that wrote `claimedInsertFrom`'s row `id` has run: the message goes to the transport with
    * the others handed over meanwhile, one batch at a time, and is marked sent.
    */
   handOver(id: number, message: SmsMessage, now: Date): void {

@@ -15,12 +15,13 @@ export interface SmsMessage {
 export interface SmsProvider {
   send(message: SmsMessage, tx?: Db): Promise<void>;
   /**
-   * The outbox row of a message as an INSERT … RETURNING id, for a caller that writes it in one
-   * prepared statement with its own rows (a data-modifying WITH, decisions 116 and 117), its values
-   * placeholders that `claimedValues` fills; hand the id to `handOver` once that statement has run.
+   * The outbox row of a message as an INSERT … RETURNING id, one for each row of `rows`, for a
+   * caller that writes it in one prepared statement with its own rows (a data-modifying WITH,
+   * decisions 116, 117 and 119), its values placeholders that `claimedValues` fills; hand the id
+   * to `handOver` once that statement has run.
    */
-  readonly claimedInsert: SQL;
+  claimedInsertFrom(rows: SQL): SQL;
   claimedValues(message: SmsMessage, now: Date): Record<string, unknown>;
-  /** `claimedInsert`'s row `id` was written: this process delivers it right away (no drain takes it meanwhile) */
+  /** `claimedInsertFrom`'s row `id` was written: this process delivers it right away (no drain takes it meanwhile) */
   handOver(id: number, message: SmsMessage, now: Date): void;
 }
