@@ -18,6 +18,7 @@ export default defineConfig({
           root: './apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/shared/testing/setup.ts'],
         },
       },
       {
