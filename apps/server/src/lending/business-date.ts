@@ -41,13 +41,24 @@ export const daysBetween = (from: BusinessDate, to: BusinessDate): number => day
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+// Every zone's offset from UTC since 1970 is a whole number of quarter hours, so a zone's date
+// cannot change inside a quarter hour of UTC: each zone's last one is remembered (the formatter
+// costs microseconds, and a request asks for today several times)
+const QUARTER_HOUR_MS = 900_000;
+const lastQuarters = new Map<string, { quarter: number; date: BusinessDate }>();
+
 /** The calendar day an instant falls on in a market ('en-CA' formats as YYYY-MM-DD). */
 export const businessDateAt = (instant: Date, market: Market): BusinessDate => {
   const zone = MarketTimeZone[market];
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  const last = lastQuarters.get(zone);
+  if (last?.quarter === quarter) return last.date;
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(zone, formatter);
   }
-  return formatter.format(instant);
+  const date = formatter.format(instant);
+  if (quarter >= 0) lastQuarters.set(zone, { quarter, date });
+  return date;
 };
