@@ -427,11 +427,13 @@ async function lighthouseSection() {
         fmt(audit('first-contentful-paint') / 1000, 2),
         fmt(audit('largest-contentful-paint') / 1000, 2),
         fmt(audit('total-blocking-time'), 0),
+        // a run Lighthouse could not finish scores 0: say why rather than leave a bare 0
+        lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`.slice(0, 100) : '',
       ]);
     }
     printTable(
       'Lighthouse mobile (DESIGN §8: score ≥ 95, LCP ≤ 2.0 s): slow 4G, 4× CPU, simulated',
-      ['page', 'score', 'FCP s', 'LCP s', 'TBT ms'],
+      ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'run error'],
       rows,
     );
   } catch (error) {
