@@ -80,6 +80,8 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Pay now' }).click();
     const dialog = page.getByRole('dialog', { name: 'SMS verification' });
+    // the dialog opens once the commit answered: its code is on the way to the inbox by then
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel('Verification code').fill(await latestSmsCode(request, borrower.phone));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
@@ -160,6 +162,8 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Pay now' }).click();
     const dialog = page.getByRole('dialog', { name: 'SMS verification' });
+    // the dialog opens once the commit answered: its code is on the way to the inbox by then
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel('Verification code').fill(await latestSmsCode(request, borrower.phone));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 

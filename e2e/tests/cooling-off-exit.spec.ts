@@ -36,6 +36,8 @@ test('India: a loan paid out yesterday can be exited from loan details by repayi
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Pay now' }).click();
   const dialog = page.getByRole('dialog', { name: 'SMS verification' });
+  // the dialog opens once the commit answered: its code is on the way to the inbox by then
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('Verification code').fill(await latestSmsCode(request, borrower.phone));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expectPaymentResult(page, 'IN', order, 'paid');
