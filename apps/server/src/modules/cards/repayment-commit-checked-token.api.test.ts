@@ -36,8 +36,18 @@ const revisionOf = async (orderId: string) =>
       .from(orders)
       .where(eq(orders.id, Number(orderId)))
   )[0]!.revision;
-/** The commit's own statements: the SMS's delivery may start before the answer is read. */
-const commitsOwn = (text: string) => !/sms_messages|update "sms_outbox"/i.test(text);
+/** A commit's answer and how many statements it sent, not counting the SMS's delivery (it may start before the answer is read). */
+const countedCommit = async (...input: Parameters<typeof flow.commit>) => {
+  let answer: Awaited<ReturnType<typeof flow.commit>> | undefined;
+  const sent = await statementsDuring(
+    t.database,
+    async () => {
+      answer = await flow.commit(...input);
+    },
+    (text) => !/sms_messages|update "sms_outbox"/i.test(text),
+  );
+  return { answer: answer!, sent };
+};
 
 describe('repayment-commit on a checked token (decision 119)', () => {
   it("keeps with a token the order's revision, the business date and an extension's days it was checked on", async () => {
@@ -61,15 +71,13 @@ describe('repayment-commit on a checked token (decision 119)', () => {
     const order = flow.orderIn(borrower, OrderStatus.DueSoon);
     const cardId = await flow.boundCard(borrower, TestCards.withCode);
     const way = await flow.openPayment(borrower, { orderId: order.orderId, purpose: 'delay' });
-    let answer: Awaited<ReturnType<typeof flow.commit>> | undefined;
-    const sent = await statementsDuring(
-      t.database,
-      async () => {
-        answer = await flow.commit(borrower, { orderId: order.orderId, amount: way.amount, cardId, repayToken: way.repayToken });
-      },
-      commitsOwn,
-    );
-    expect(answer!.json()).toMatchObject({ code: '00', data: { needValid: 1 } });
+    const { answer, sent } = await countedCommit(borrower, {
+      orderId: order.orderId,
+      amount: way.amount,
+      cardId,
+      repayToken: way.repayToken,
+    });
+    expect(answer.json()).toMatchObject({ code: '00', data: { needValid: 1 } });
     expect(sent).toBe(1);
     const [payment] = await flow.paymentsOf(order.orderId);
     expect(payment).toMatchObject({
@@ -125,15 +133,13 @@ describe('repayment-commit on a checked token (decision 119)', () => {
     expect(t.clock.today(Market.India)).not.toBe(tokenDay);
     // the session is looked up again after the move (its cache holds 30 s): not a statement of the commit
     expect((await call(t.app, 'bankList', { session: borrower, query: { market: 'IN' } })).json().code).toBe('00');
-    let answer: Awaited<ReturnType<typeof flow.commit>> | undefined;
-    const sent = await statementsDuring(
-      t.database,
-      async () => {
-        answer = await flow.commit(borrower, { orderId: order.orderId, amount: way.amount, cardId, repayToken: way.repayToken });
-      },
-      commitsOwn,
-    );
-    expect(answer!.json()).toMatchObject({ code: '00', data: { needValid: 1 } });
+    const { answer, sent } = await countedCommit(borrower, {
+      orderId: order.orderId,
+      amount: way.amount,
+      cardId,
+      repayToken: way.repayToken,
+    });
+    expect(answer.json()).toMatchObject({ code: '00', data: { needValid: 1 } });
     // the one statement found the day changed and wrote nothing; then the read and the write
     expect(sent).toBe(3);
     expect(await flow.paymentsOf(order.orderId)).toHaveLength(1);

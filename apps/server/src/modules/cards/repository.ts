@@ -110,31 +110,32 @@ const preparedReads = (db: Db) => ({
 /** The outbox's claimed INSERT of one SMS for each row of a WITH part (`SmsProvider.claimedInsertFrom`). */
 export type SmsInsertFrom = (rows: SQL) => SQL;
 
+const value = (name: string) => sql.placeholder(name);
+
+/** The columns a card payment opened with its first code is written with, by either statement below. */
+const insertPayment = sql`INSERT INTO ${payments} (public_id, borrower_id, order_id, market, purpose, method, amount_minor, status, gateway, card_id, repay_token_hash, extension_shift_days, created_at, updated_at)`;
+
 /** A card payment's first code and the code's SMS, written after the WITH part `payment` (its new row's id). */
-const withFirstCode = (smsFrom: SmsInsertFrom) => {
-  const value = (name: string) => sql.placeholder(name);
-  return sql`code AS (
+const withFirstCode = (smsFrom: SmsInsertFrom) =>
+  sql`code AS (
         INSERT INTO ${paymentCodes} (payment_id, code_hash, attempts, expires_at, sent_at, sends)
         SELECT id, ${value('codeHash')}, 0, ${value('expiresAt')}::timestamptz, ${value('now')}::timestamptz, 1 FROM payment
       ), message AS (${smsFrom(sql`payment`)})
       SELECT id AS "messageId" FROM message`;
-};
 
 /** `openPaymentWithCode`'s statement, prepared once per database. */
-const openWithCodeStatement = (db: Db, smsFrom: SmsInsertFrom) => {
-  const value = (name: string) => sql.placeholder(name);
-  return prepareSql<{ messageId: number | string }>(
+const openWithCodeStatement = (db: Db, smsFrom: SmsInsertFrom) =>
+  prepareSql<{ messageId: number | string }>(
     db,
     'open_payment_with_code',
     sql`WITH payment AS (
-        INSERT INTO ${payments} (public_id, borrower_id, order_id, market, purpose, method, amount_minor, status, gateway, card_id, repay_token_hash, extension_shift_days, created_at, updated_at)
+        ${insertPayment}
         VALUES (${value('publicId')}, ${value('borrowerId')}, ${value('orderId')}, ${value('market')}, ${value('purpose')}, ${value('method')},
           ${value('amountMinor')}, 'awaiting_code', ${value('gateway')}, ${value('cardId')}, ${value('repayTokenHash')},
           ${value('extensionShiftDays')}, ${value('now')}::timestamptz, ${value('now')}::timestamptz)
         RETURNING id
       ), ${withFirstCode(smsFrom)}`,
   );
-};
 
 /**
  * `openPaymentOnCheckedToken`'s statement (decision 119), prepared once per database: the payment
@@ -143,9 +144,8 @@ const openWithCodeStatement = (db: Db, smsFrom: SmsInsertFrom) => {
  * the business date are those the token's amount was checked on (so the order's state is too);
  * the card is the borrower's, of the order's market and gateway, and asks for a code.
  */
-const openOnCheckedTokenStatement = (db: Db, smsFrom: SmsInsertFrom) => {
-  const value = (name: string) => sql.placeholder(name);
-  return prepareSql<{ messageId: number | string }>(
+const openOnCheckedTokenStatement = (db: Db, smsFrom: SmsInsertFrom) =>
+  prepareSql<{ messageId: number | string }>(
     db,
     'open_payment_on_checked_token',
     sql`WITH checked AS (
@@ -159,7 +159,7 @@ const openOnCheckedTokenStatement = (db: Db, smsFrom: SmsInsertFrom) => {
           AND t.expires_at > ${value('now')}::timestamptz AND t.used_at IS NULL AND t.checked_on = ${value('today')}::date
           AND NOT EXISTS (SELECT 1 FROM ${payments} p WHERE p.repay_token_hash = t.token_hash)
       ), payment AS (
-        INSERT INTO ${payments} (public_id, borrower_id, order_id, market, purpose, method, amount_minor, status, gateway, card_id, repay_token_hash, extension_shift_days, created_at, updated_at)
+        ${insertPayment}
         SELECT ${value('publicId')}::text, ${value('borrowerId')}::bigint, order_id, ${value('market')}::text, purpose, 'card',
           ${value('amountMinor')}::bigint, 'awaiting_code', ${value('gateway')}::text, ${value('cardId')}::bigint, ${value('repayTokenHash')}::text,
           extension_shift_days, ${value('now')}::timestamptz, ${value('now')}::timestamptz
@@ -167,7 +167,6 @@ const openOnCheckedTokenStatement = (db: Db, smsFrom: SmsInsertFrom) => {
         RETURNING id
       ), ${withFirstCode(smsFrom)}`,
   );
-};
 
 export class CardsRepository {
   private readonly borrowersCard: ReturnType<typeof preparedReads>['borrowersCard'];
