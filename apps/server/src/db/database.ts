@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockFolder } from './folder-lock.js';
+import { useNamedStatements } from './pglite-named-statements.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -80,9 +81,11 @@ const openPglite = async (dir: string | undefined): Promise<Database> => {
     await lock?.release();
     throw error;
   }
+  const db = drizzlePglite({ client, schema });
+  useNamedStatements(db, client);
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }),
+    db,
     rawTransaction: (work) =>
       client.transaction((tx) =>
         work({
