@@ -5,4 +5,4 @@ COPY . .
 RUN npm ci && npm run build && npm cache clean --force
 ENV PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
-CMD ["node", "--max-semi-space-size=4", "apps/server/dist/main.mjs"]
+CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "apps/server/dist/main.mjs"]

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockFolder } from './folder-lock.js';
+import { createDataDirectory } from './pglite-data-directory.js';
 import { useNamedStatements } from './pglite-named-statements.js';
 import * as schema from './schema.js';
 
@@ -76,6 +77,7 @@ const openPglite = async (dir: string | undefined): Promise<Database> => {
   const lock = dir ? await lockFolder(dir) : null;
   let client: PGlite;
   try {
+    if (dir) await createDataDirectory(dir);
     client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), postgresqlconf: PGLITE_SETTINGS });
   } catch (error) {
     await lock?.release();

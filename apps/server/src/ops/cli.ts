@@ -55,9 +55,10 @@ const run = async (command: string | undefined) => {
     const applied = await migrate(database);
     console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'migrations: nothing to apply');
     const orders = new OrdersService(new OrdersRepository(database.db), systemClock);
-    const complaints = () => buildComplaints(database.db, systemClock, orders, buildUploads(database.db, config, systemClock).uploads);
+    const complaints = async () =>
+      buildComplaints(database.db, systemClock, orders, (await buildUploads(database.db, config, systemClock)).uploads);
     if (command === 'reply-complaint') {
-      console.log(await replyComplaint(complaints(), process.argv.slice(3)));
+      console.log(await replyComplaint(await complaints(), process.argv.slice(3)));
     }
     if (command === 'revoke-sessions') {
       const [market, phone] = process.argv.slice(3);
@@ -69,7 +70,7 @@ const run = async (command: string | undefined) => {
       console.log(`ended ${await sessions.revokeAllOf(market, phone)} session(s) of ${market} ${phone}`);
     }
     if (command === 'create-operator') {
-      const { auth } = consoleServices({ db: database.db, clock: systemClock, config, complaints: complaints(), orders });
+      const { auth } = consoleServices({ db: database.db, clock: systemClock, config, complaints: await complaints(), orders });
       console.log(await createOperator(auth, process.argv.slice(3)));
     }
     if (command === 'product-check') {

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../http/app-error.js';
 
@@ -47,7 +46,10 @@ const external = async (app: FastifyInstance, { config, securitySchemes }: Exter
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   if (config.rateLimitMax > 0) {
     // with several instances the counters must be shared: Redis when configured (docs/decisions/032)
-    const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : null;
+    // the client is loaded only by an instance given a Redis (decision 121)
+    const redis = config.redisUrl
+      ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+      : null;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     await app.register(rateLimit, {
       max: config.rateLimitMax,

@@ -1,6 +1,9 @@
 /** Operators' credentials: argon2id password hashes (@node-rs/argon2) and RFC 6238 TOTP codes (otplib). */
 import { hash, verify as verifyHash } from '@node-rs/argon2';
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import { onFirstUse } from '../../on-first-use.js';
+
+/** loaded by the first console sign-in or new operator, never by a borrower's request */
+const otplib = onFirstUse(() => import('otplib'));
 
 // @node-rs/argon2 hashes with argon2id by default; these are OWASP's minimum (19 MiB, 2 passes)
 const HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -25,9 +28,9 @@ export const decoyHash = () => {
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_ISSUER = 'Kilat console';
 
-export const newTotpSecret = (): string => generateSecret();
+export const newTotpSecret = async (): Promise<string> => (await otplib()).generateSecret();
 
-export const totpUri = (email: string, secret: string) => generateURI({ issuer: TOTP_ISSUER, label: email, secret });
+export const totpUri = async (email: string, secret: string) => (await otplib()).generateURI({ issuer: TOTP_ISSUER, label: email, secret });
 
 export type TotpCheck = { ok: true; step: number } | { ok: false; replayed: boolean };
 
@@ -36,6 +39,7 @@ export type TotpCheck = { ok: true; step: number } | { ok: false; replayed: bool
  * of a step after `lastStep`: a code accepted once is refused ever after.
  */
 export const checkTotp = async (secret: string, code: string, lastStep: number, now: Date): Promise<TotpCheck> => {
+  const { verify: verifyTotp } = await otplib();
   const epoch = Math.floor(now.getTime() / 1000);
   const base = { secret, token: code, epoch, period: TOTP_PERIOD_SECONDS, epochTolerance: [TOTP_PERIOD_SECONDS, 0] as [number, number] };
   const result = await verifyTotp({ ...base, ...(lastStep > 0 ? { afterTimeStep: lastStep } : {}) }).catch(() => ({

@@ -184,8 +184,9 @@ export class OperatorAuth {
   }
 
   /** A new operator with a fresh TOTP secret, shown once; `actorId` null is the ops command. */
-  async createOperator(input: CreateOperatorRequest, actorId: number | null, requestId: string, totpSecret = newTotpSecret()) {
+  async createOperator(input: CreateOperatorRequest, actorId: number | null, requestId: string, givenSecret?: string) {
     const email = input.email.toLowerCase();
+    const totpSecret = givenSecret ?? (await newTotpSecret());
     if (await this.repository.byEmail(email)) throw ConsoleError.conflict('An operator with this email exists.');
     const passwordHash = await hashPassword(input.password);
     const operator = await this.db.transaction(async (tx) => {
@@ -203,6 +204,6 @@ export class OperatorAuth {
       });
       return created;
     });
-    return { ...operatorView(operator), totpSecret, otpauthUri: totpUri(email, totpSecret) };
+    return { ...operatorView(operator), totpSecret, otpauthUri: await totpUri(email, totpSecret) };
   }
 }

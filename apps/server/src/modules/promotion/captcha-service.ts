@@ -5,9 +5,9 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { Limits } from '@kilat/contract';
-import svgCaptcha from 'svg-captcha';
 import { sameHash, sha256 } from '../../crypto.js';
 import type { Clock } from '../../lending/clock.js';
+import { onFirstUse } from '../../on-first-use.js';
 import type { PromotionRepository } from './repository.js';
 
 export const CAPTCHA_TTL_MINUTES = 5;
@@ -20,7 +20,7 @@ export type CaptchaVerdict = 'right' | 'wrong' | 'expired';
 
 type RenderCaptcha = (text: string, options?: Record<string, unknown>) => string;
 // the package's default export renders a given text; its typings only declare `create`, whose text comes from Math.random
-const renderCaptcha = svgCaptcha as unknown as RenderCaptcha;
+const captchaRenderer = onFirstUse(async () => (await import('svg-captcha')).default as unknown as RenderCaptcha);
 
 const textHash = (sid: string, text: string) => sha256(`captcha:${sid}:${text.trim().toUpperCase()}`);
 
@@ -64,7 +64,8 @@ export class CaptchaService {
     const expiresAt = new Date(this.clock.now().getTime() + CAPTCHA_TTL_MINUTES * 60_000);
     if (!(await this.repository.renewCaptcha(sid, textHash(sid, text), expiresAt))) return null;
     this.peek?.remember(sid, text);
-    return renderCaptcha(text, { width: 120, height: 44, fontSize: 46, noise: 2, color: false });
+    const render = await captchaRenderer();
+    return render(text, { width: 120, height: 44, fontSize: 46, noise: 2, color: false });
   }
 
   /**

@@ -17,15 +17,15 @@ declare module 'fastify' {
 }
 
 /** The uploads service on the configured storage; the ops commands build it the same way. */
-export const buildUploads = (db: Db, config: Pick<Config, 'uploadDir'> & Partial<Pick<Config, 'uploads'>>, clock: Clock) => {
+export const buildUploads = async (db: Db, config: Pick<Config, 'uploadDir'> & Partial<Pick<Config, 'uploads'>>, clock: Clock) => {
   const s3 = config.uploads?.s3;
-  const storage: ObjectStorage & { close?(): void } = s3 ? new S3Storage(s3) : new LocalFolderStorage(config.uploadDir);
+  const storage: ObjectStorage & { close?(): void } = s3 ? await S3Storage.open(s3) : new LocalFolderStorage(config.uploadDir);
   const links = new LinkSigner(config.uploads?.signingKey ?? DEV_LINK_KEY, config.uploads?.linkTtlSeconds ?? DEFAULT_LINK_TTL_SECONDS);
   return { uploads: new UploadsService(new UploadsRepository(db), storage, clock, links), storage };
 };
 
 const uploadsModule = async (app: FastifyInstance) => {
-  const { uploads, storage } = buildUploads(app.database.db, app.config, app.clock);
+  const { uploads, storage } = await buildUploads(app.database.db, app.config, app.clock);
   app.addHook('onClose', async () => storage.close?.());
   app.decorate('uploads', uploads);
   registerUploadRoutes(app, uploads);

@@ -5,17 +5,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Limits, type MessageKey, ResultCode } from '@kilat/contract';
-import { fileTypeFromBuffer } from 'file-type';
 import type { OutputInfo, Sharp } from 'sharp';
 import type { Db } from '../../db/database.js';
 import type { Upload, UploadContentType } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
+import { onFirstUse } from '../../on-first-use.js';
 import type { UploadsRepository } from './repository.js';
 import type { LinkSigner } from './signed-links.js';
 import type { ObjectStorage, StoredObject } from './storage.js';
 
 /** Where the server serves stored images; the name's 32 hex digits are 128 random bits. */
+/** an image is recognised by its bytes; the sniffer is loaded by the first upload */
+const fileType = onFirstUse(() => import('file-type'));
+
 export const UPLOAD_URL_PREFIX = '/uploads/';
 export const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
@@ -92,6 +95,7 @@ export class UploadsService {
     if (input.length === 0) throw UploadRefusal.missing();
     if (input.length > Limits.uploadMaxBytes) throw UploadRefusal.tooLarge();
     // by content, never by file name or the declared content type
+    const { fileTypeFromBuffer } = await fileType();
     const detected = await fileTypeFromBuffer(input);
     const contentType = detected?.mime as UploadContentType | undefined;
     const format = contentType ? FORMATS[contentType] : undefined;
