@@ -69,6 +69,28 @@ test.describe('pages rendered on the server', () => {
     });
   }
 
+  test('loan details carries its stylesheets: it paints styled without fetching one, and hydrating adds none (decision 122)', async ({
+    page,
+    request,
+    demo,
+  }) => {
+    const session = await demo('IN');
+    const order = (await demoOrders(request, session)).get(OrderStatus.DueSoon);
+    const stylesheets: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'stylesheet' || new URL(sent.url()).pathname.endsWith('.css')) stylesheets.push(sent.url());
+    });
+    await page.goto(appUrl('/loanDetails', pageParams(session, order!)));
+    const status = page.locator('main section').first();
+    await expect(page.getByRole('heading', { level: 2, name: order!.details.noticeStatusText })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets, 'no stylesheet fetched, before or after hydration').toEqual([]);
+    // the entry's rules (the sticky header) and the route's (the status block) both apply
+    await expect(page.locator('.page-header')).toHaveCSS('position', 'sticky');
+    await expect(status).toHaveCSS('display', 'flex');
+    await expect(status).toHaveCSS('flex-direction', 'column');
+  });
+
   test("complaint entry hydrates the server's page with the address's order, and renders afresh once the browser saved an order", async ({
     page,
     request,

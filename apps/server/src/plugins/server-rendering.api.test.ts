@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Market } from '@kilat/contract';
@@ -90,13 +91,17 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
     expect(logs.text()).toContain('route not server-rendered: sent the client-only shell');
   });
 
-  it('renders the official home in the pack isNeedPop chooses, with the route CSS linked and its chunk preloaded in the head', async () => {
+  it('renders the official home in the pack isNeedPop chooses, with its CSS in the head and its chunk preloaded (decision 122)', async () => {
     const india = await t.app.inject({ method: 'GET', url: '/?isNeedPop=1', headers: { 'accept-encoding': 'identity' } });
     expect(india.statusCode).toBe(200);
     expect(india.body).toContain('<html lang="en-IN">');
     expect(india.body).toContain('data-ssr="IN:/"');
     const head = india.body.slice(0, india.body.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/official-site-page-[\w-]+\.css">/);
+    // the route's stylesheet is in the page; its link, disabled, fetches nothing and stops the lazy import fetching it
+    const routeCss = /<link rel="stylesheet" crossorigin href="\/(assets\/official-site-page-[\w-]+\.css)" disabled>/.exec(head)?.[1];
+    expect(routeCss).toBeDefined();
+    expect(head).toContain(`<style>${await readFile(join(out.path, 'dist', routeCss!), 'utf8')}</style>`);
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.endsWith(' disabled>'))).toEqual([]);
     expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/official-site-page-[\w-]+\.js">/);
     const indonesia = await t.app.inject({ method: 'GET', url: '/' });
     expect(indonesia.body).toContain('<html lang="id-ID">');

@@ -6,7 +6,7 @@
  * deployment's contacts in a meta (docs/decisions/057).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -43,7 +43,7 @@ interface ServerEntry {
     contacts: Contacts;
     language?: string | null;
   }): Promise<(PageParts & { marker: string }) | null>;
-  pageHtml(template: string, manifest: unknown, page: PageParts): string;
+  pageHtml(template: string, manifest: unknown, page: PageParts, styleTexts?: ReadonlyMap<string, string>): string;
 }
 type Contacts = Record<Market, CompanyContacts>;
 type PageParts = { html: string; marker: string; lang: string; modules: string[]; themeCss: string; queries: unknown };
@@ -87,14 +87,28 @@ const IS_NEED_POP: Record<Market, string> = { [Market.India]: '1', [Market.Indon
  * (docs/decisions/081), by `${market}:${path}`. A page whose prerender fails is left out: it is
  * rendered per request instead, and gets the shell if that fails too.
  */
-const prerenderStatic = async (app: FastifyInstance, entry: ServerEntry, template: string, manifest: unknown, contacts: Contacts) => {
+/** The built stylesheets' text by file name (`assets/x.css`): a server-rendered page carries its own (docs/decisions/122). */
+const styleTextsOf = async (webDist: string): Promise<Map<string, string>> => {
+  const assets = join(webDist, 'assets');
+  const files = (await readdir(assets)).filter((name) => name.endsWith('.css'));
+  return new Map(await Promise.all(files.map(async (name) => [`assets/${name}`, await readFile(join(assets, name), 'utf8')] as const)));
+};
+
+/** How a page is put into the document: the template, the build's manifest and its stylesheets. */
+interface DocumentParts {
+  template: string;
+  manifest: unknown;
+  styleTexts: ReadonlyMap<string, string>;
+}
+
+const prerenderStatic = async (app: FastifyInstance, entry: ServerEntry, parts: DocumentParts, contacts: Contacts) => {
   const pages = new Map<string, HtmlDocument>();
   for (const [path, route] of Object.entries(entry.serverRoutes)) {
     if (!route.static) continue;
     for (const market of [Market.India, Market.Indonesia]) {
       try {
         const page = await entry.render({ path, search: `isNeedPop=${IS_NEED_POP[market]}`, fetch: noCalls, contacts });
-        if (page) pages.set(`${market}:${path}`, compressed(entry.pageHtml(template, manifest, page)));
+        if (page) pages.set(`${market}:${path}`, compressed(entry.pageHtml(parts.template, parts.manifest, page, parts.styleTexts)));
       } catch (error) {
         app.log.warn({ path, market, reason: error instanceof Error ? error.message : String(error) }, 'static page not prerendered');
       }
@@ -185,7 +199,8 @@ const pageFallback = async (
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const manifest = JSON.parse(await readFile(join(webDist, '.vite', 'manifest.json'), 'utf8')) as unknown;
-  const prerendered = await prerenderStatic(app, entry, template, manifest, contacts);
+  const parts: DocumentParts = { template, manifest, styleTexts: await styleTextsOf(webDist) };
+  const prerendered = await prerenderStatic(app, entry, parts, contacts);
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
@@ -210,7 +225,12 @@ const pageFallback = async (
       const page = await entry.render({ path, search, fetch: injectFetch(app, request), contacts, language });
       if (!page) throw new Error('the server entry renders no such route');
       // a borrower's own data: never kept by a shared cache
-      sendDocument(request, reply, compressed(entry.pageHtml(template, manifest, page)), route.static ? 'no-cache' : 'private, no-store');
+      sendDocument(
+        request,
+        reply,
+        compressed(entry.pageHtml(template, manifest, page, parts.styleTexts)),
+        route.static ? 'no-cache' : 'private, no-store',
+      );
     } catch (error) {
       // the reason only: the address (with its session token) is never logged
       request.log.debug(

@@ -3,7 +3,8 @@ import { assetsOf, type BuildManifest, pageHtml } from './page-html';
 
 const template =
   '<!doctype html>\n<html lang="id-ID">\n<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head>\n<body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>\n<body><div id="root"></div></body></html>';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
@@ -56,5 +57,30 @@ describe('the server-rendered document (decision 080)', () => {
   it('embeds nothing for a page without data, and refuses a template without an empty #root', () => {
     expect(pageHtml(template, manifest, { ...page, queries: null })).not.toContain('kilat-queries');
     expect(() => pageHtml('<html lang="en"><head></head><body></body></html>', manifest, page)).toThrow(/root/);
+  });
+
+  it('carries its stylesheets’ text, so nothing holds the first paint, and tells the route’s lazy import it has them (decision 122)', () => {
+    const styleTexts = new Map([
+      ['assets/index-1.css', 'body{margin:0}'],
+      ['assets/loan-details-page-1.css', '._row_1{display:flex}'],
+    ]);
+    const html = pageHtml(template, manifest, page, styleTexts);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>body{margin:0}</style>');
+    expect(head).toContain('<style>._row_1{display:flex}</style>');
+    // no stylesheet the browser must fetch before it paints
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/loan-details-page-1.css" disabled>',
+    ]);
+    // the entry's CSS comes before the route's, as the links were
+    expect(head.indexOf('body{margin:0}')).toBeLessThan(head.indexOf('._row_1{display:flex}'));
+  });
+
+  it('links a stylesheet it has no text of, or whose text could close its <style> element', () => {
+    const styleTexts = new Map([['assets/loan-details-page-1.css', '._a{content:"</style><script>alert(1)</script>"}']]);
+    const head = pageHtml(template, manifest, page, styleTexts).split('</head>')[0]!;
+    expect(head).not.toContain('alert(1)');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/loan-details-page-1.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 });

@@ -37,8 +37,40 @@ export const assetsOf = (manifest: BuildManifest, modules: string[]): { scripts:
   return { scripts: [...scripts], styles: [...styles] };
 };
 
-/** The whole document: the template with the page's markup in #root and its assets in the head. */
-export const pageHtml = (template: string, manifest: BuildManifest, page: PageParts): string => {
+/** The built stylesheets' text by file (`assets/x.css`), for the server to put into the page. */
+export type StyleTexts = ReadonlyMap<string, string>;
+
+/** A stylesheet's text that can stand inside a <style> element; null when it cannot or is unknown. */
+const inlineable = (styleTexts: StyleTexts | undefined, href: string): string | null => {
+  const text = styleTexts?.get(href);
+  return text !== undefined && !/<\/style/i.test(text) ? text : null;
+};
+
+/**
+ * A route stylesheet put into the page (docs/decisions/122): its text paints the first frame with
+ * no request. The disabled link fetches nothing and applies nothing; it tells the route's lazy
+ * import, which adds a stylesheet link for every CSS file its chunk needs unless the document has
+ * one, that the page already holds it.
+ */
+const routeStyle = (href: string, styleTexts: StyleTexts | undefined): string => {
+  const text = inlineable(styleTexts, href);
+  if (text === null) return `<link rel="stylesheet" crossorigin href="/${href}">`;
+  return `<style>${text}</style><link rel="stylesheet" crossorigin href="/${href}" disabled>`;
+};
+
+/** The entry's own stylesheets, named by the template: their text instead of a request that holds the first paint. */
+const withEntryStylesInline = (template: string, styleTexts: StyleTexts | undefined): string =>
+  template.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, href: string) => {
+    const text = inlineable(styleTexts, href);
+    return text === null ? link : `<style>${text}</style>`;
+  });
+
+/**
+ * The whole document: the template with the page's markup in #root and its assets in the head.
+ * With `styleTexts`, the page's stylesheets are in the document rather than requests that hold its
+ * first paint.
+ */
+export const pageHtml = (template: string, manifest: BuildManifest, page: PageParts, styleTexts?: StyleTexts): string => {
   const assets = assetsOf(manifest, page.modules);
   // what the template's head already names (the entry and its own imports) is not named twice
   const scripts = assets.scripts.filter((href) => !template.includes(`/${href}"`));
@@ -46,16 +78,17 @@ export const pageHtml = (template: string, manifest: BuildManifest, page: PagePa
   const head = [
     // a tap before the page is hydrated would be lost: the page takes none until then (app/router.tsx PageLive)
     `<style>${page.themeCss}#root[data-ssr]{pointer-events:none}</style>`,
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+    ...styles.map((href) => routeStyle(href, styleTexts)),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
   ].join('');
-  const withRoot = template.replace(
+  const withStyles = withEntryStylesInline(template, styleTexts);
+  const withRoot = withStyles.replace(
     '<div id="root"></div>',
     () =>
       `<div id="root" data-ssr="${escapeAttribute(page.marker)}">${page.html}</div>` +
       (page.queries ? `<script id="${EMBEDDED_QUERIES_ID}" type="application/json">${scriptJson(page.queries)}</script>` : ''),
   );
-  if (withRoot === template) throw new Error('index.html has no empty <div id="root"></div>');
+  if (withRoot === withStyles) throw new Error('index.html has no empty <div id="root"></div>');
   return withRoot
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(page.lang)}">`)
     .replace('</head>', () => `${head}</head>`);
