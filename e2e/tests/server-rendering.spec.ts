@@ -91,6 +91,29 @@ test.describe('pages rendered on the server', () => {
     await expect(status).toHaveCSS('flex-direction', 'column');
   });
 
+  test('a page the borrower scrolled before its script ran stays where it was scrolled once it hydrates', async ({ page }) => {
+    // hold every script until the server's page has been scrolled, so the scroll surely comes before hydration
+    let scrolled!: () => void;
+    const scrolling = new Promise<void>((resolve) => {
+      scrolled = resolve;
+    });
+    await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+      await scrolling;
+      await route.continue();
+    });
+    await page.goto(appUrl('/Loan', { isNeedPop: 1 }), { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: '6. Late payment penalties' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', /.+/);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY, 'the server page is taller than the screen').toBeGreaterThan(0);
+
+    scrolled();
+    await expect(page.locator('#root'), 'hydrated').not.toHaveAttribute('data-ssr');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  });
+
   test("complaint entry hydrates the server's page with the address's order, and renders afresh once the browser saved an order", async ({
     page,
     request,

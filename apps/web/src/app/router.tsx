@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
@@ -57,14 +57,20 @@ function OfficialSite() {
 
 const officialSitePaths = [Paths.officialHome, ...Object.values(Paths.officialSections)];
 
-/** On every new address: move a session token out of it, forget the last page's session failure, and start at the top. */
+/**
+ * On every new address: move a session token out of it, forget the last page's session failure, and start at the
+ * top. The first address is the one the page loaded at: its scroll is the browser's, and a borrower may already have
+ * scrolled the server's HTML before it hydrated, so it is left where it is.
+ */
 function LocationEffects() {
   const [path] = useLocation();
+  const firstPath = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path, which the body does not read
   useEffect(() => {
     getQueryContext();
     clearSessionFailure();
-    window.scrollTo?.({ top: 0 });
+    if (firstPath.current) firstPath.current = false;
+    else window.scrollTo?.({ top: 0 });
   }, [path]);
   return null;
 }
