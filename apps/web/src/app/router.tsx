@@ -64,13 +64,13 @@ const officialSitePaths = [Paths.officialHome, ...Object.values(Paths.officialSe
  */
 function LocationEffects() {
   const [path] = useLocation();
-  const firstPath = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path, which the body does not read
+  const scrolledFor = useRef(path);
   useEffect(() => {
     getQueryContext();
     clearSessionFailure();
-    if (firstPath.current) firstPath.current = false;
-    else window.scrollTo?.({ top: 0 });
+    if (scrolledFor.current === path) return;
+    scrolledFor.current = path;
+    window.scrollTo?.({ top: 0 });
   }, [path]);
   return null;
 }
