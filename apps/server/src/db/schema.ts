@@ -534,3 +534,60 @@ export const replyTemplates = pgTable('reply_templates', {
 export type Operator = typeof operators.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type ReplyTemplate = typeof replyTemplates.$inferSelect;
+
+// Money that leaves Kilat (issue 28, migration 0019)
+
+export type DisbursalAccountKind = 'bank' | 'upi' | 'ewallet';
+export type DisbursalValidationStatus = 'pending' | 'valid' | 'invalid' | 'name_mismatch';
+
+export const disbursalAccounts = pgTable('disbursal_accounts', {
+  id: id(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  market: text('market').$type<Market>().notNull(),
+  kind: text('kind').$type<DisbursalAccountKind>().notNull(),
+  channelCode: text('channel_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  holderName: text('holder_name').notNull(),
+  last4: text('last4').notNull(),
+  numberEncrypted: text('number_encrypted'),
+  gateway: text('gateway').notNull(),
+  gatewayAccountId: text('gateway_account_id'),
+  validationStatus: text('validation_status').$type<DisbursalValidationStatus>().notNull().default('pending'),
+  validationRef: text('validation_ref'),
+  registeredName: text('registered_name'),
+  nameMatchScore: smallint('name_match_score'),
+  validatedAt: timestamp('validated_at', { withTimezone: true }),
+  replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export type PayoutRowStatus = 'queued' | 'processing' | 'processed' | 'failed' | 'cancelled' | 'reversed';
+
+export const payouts = pgTable('payouts', {
+  id: id(),
+  publicId: text('public_id').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  disbursalAccountId: bigint('disbursal_account_id', { mode: 'number' }).notNull(),
+  market: text('market').$type<Market>().notNull(),
+  gateway: text('gateway').notNull(),
+  attempt: integer('attempt').notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  status: text('status').$type<PayoutRowStatus>().notNull().default('queued'),
+  gatewayPayoutId: text('gateway_payout_id'),
+  utr: text('utr'),
+  failureCode: text('failure_code'),
+  failureReason: text('failure_reason'),
+  retryable: boolean('retryable').notNull().default(false),
+  tries: integer('tries').notNull().default(0),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
+  processedOn: date('processed_on', { mode: 'string' }),
+  reversedOn: date('reversed_on', { mode: 'string' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type DisbursalAccount = typeof disbursalAccounts.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
