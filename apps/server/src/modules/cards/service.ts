@@ -5,7 +5,7 @@
  * single conditional statement, so concurrent calls settle on exactly one winner.
  */
 import { randomBytes } from 'node:crypto';
-import { formatMoney, Limits, type Market, type MessageKey, ResultCode } from '@kilat/contract';
+import { Limits, type Market, type MessageKey, ResultCode } from '@kilat/contract';
 import type { BankCard, CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
 import { sameHash, sha256 } from '../../crypto.js';
@@ -17,18 +17,25 @@ import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
 import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil } from '../orders/service.js';
-import { newOtpCode, OtpPolicies, otpHash, otpSms } from '../otp/policy.js';
+import { withinResendWindow } from '../otp/policy.js';
+import {
+  isFreshlySent,
+  isLive,
+  isLocked,
+  newRepaymentCode,
+  type RepaymentCodes,
+  repaymentCodeHash,
+  repaymentCodeSms,
+} from '../otp/repayment-codes.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
 import type { PaymentsPort } from '../payments/ports.js';
 import { newPaymentPublicId } from '../payments/random-codes.js';
-import type { SmsMessage, SmsProvider } from '../sms/sms-provider.js';
+import type { SmsProvider } from '../sms/sms-provider.js';
 import { cardFingerprint, cardParts, isLuhnValid, maskedCardNo } from './card-number.js';
 import type { CardsRepository } from './repository.js';
 
-/** The repayment code's limits (modules/otp): codes one payment may be sent, attempts, lifetime, resend countdown. */
-const CODE = OtpPolicies.repayment;
-/** Codes one payment may be sent, the first included: with 5 attempts each, guessing stays hopeless. */
-export const REPAY_CODE_SENDS_MAX = CODE.perSubject!.max;
+/** Codes one payment may be sent (the otp module's repayment codes). */
+export { REPAY_CODE_SENDS_MAX } from '../otp/repayment-codes.js';
 
 /** The statuses in which a card payment has not been handed to the gateway yet. */
 const NOT_SUBMITTED: readonly PaymentStatus[] = ['created', 'awaiting_code'];
@@ -49,8 +56,6 @@ const codeExpired = () => refuse('verificationCodeExpired');
 const codeLocked = () => new AppError(ResultCode.RateLimited, 'verificationCodeLocked', 429);
 const declined = () => refuse('paymentDeclined', 402);
 
-const codeHash = (paymentPublicId: string, code: string) => otpHash('repayment', paymentPublicId, code);
-
 export const cardView = (card: BankCardRow): BankCard => ({
   id: String(card.id),
   bankName: card.bankName,
@@ -60,6 +65,8 @@ export const cardView = (card: BankCardRow): BankCard => ({
 
 export interface CardsServiceDeps {
   repository: CardsRepository;
+  /** the otp module's repayment codes */
+  codes: RepaymentCodes;
   orders: OrdersService;
   payments: PaymentsPort;
   sms: SmsProvider;
@@ -78,6 +85,7 @@ interface Payer {
 
 export class CardsService {
   private readonly repository: CardsRepository;
+  private readonly codes: RepaymentCodes;
   private readonly orders: OrdersService;
   private readonly payments: PaymentsPort;
   private readonly sms: SmsProvider;
@@ -86,6 +94,7 @@ export class CardsService {
 
   constructor(deps: CardsServiceDeps) {
     this.repository = deps.repository;
+    this.codes = deps.codes;
     this.orders = deps.orders;
     this.payments = deps.payments;
     this.sms = deps.sms;
@@ -227,17 +236,17 @@ export class CardsService {
     const settled = settledOutcome(payment);
     if (settled) throw settled;
 
-    const code = await this.repository.findCode(payment.id);
+    const code = await this.codes.find(payment.id);
     // a used code most often means a racing confirm won since the payment was read: read it again
-    if (!code || code.usedAt || code.expiresAt <= now || code.attempts >= CODE.maxAttempts) throw await this.whyRefused(payment);
-    const typed = codeHash(payment.publicId, input.verifyCode);
+    if (!code || !isLive(code, now)) throw await this.whyRefused(payment);
+    const typed = repaymentCodeHash(payment.publicId, input.verifyCode);
     if (!sameHash(code.codeHash, typed)) {
-      if (await this.repository.countWrongAttempt(payment.id, code.codeHash, CODE.maxAttempts, now)) throw wrongCode();
+      if (await this.codes.countWrongAttempt(payment.id, code.codeHash, now)) throw wrongCode();
       throw await this.whyRefused(payment);
     }
 
     const submitted = await this.repository.db.transaction(async (tx) => {
-      if (!(await this.repository.useCode(payment.id, typed, CODE.maxAttempts, now, tx))) return null;
+      if (!(await this.codes.use(payment.id, typed, now, tx))) return null;
       // the order locked: what is owed now, less card payments on their way, must still cover this one
       await this.payments.reserve(payment, tx);
       const moved = await this.repository.moveStatus(payment.id, ['awaiting_code'], 'submitted', now, tx);
@@ -272,13 +281,9 @@ export class CardsService {
       if (!card.requiresOtp) return { payment: await this.payments.createIn(state, input, {}, this.repository.db) };
       const row = this.payments.newRowIn(state, input, { status: 'awaiting_code' });
       const now = this.clock.now();
-      const { code, codeHash: hash } = this.newCode(row.publicId);
-      const message = this.codeSms(row.market, borrower.phone, row.amountMinor, code);
-      const messageId = await this.repository.openPaymentWithCode(
-        row,
-        { codeHash: hash, expiresAt: this.codeExpiry(now), now },
-        this.sms.claimedValues(message, now),
-      );
+      const code = newRepaymentCode(row.publicId, now);
+      const message = repaymentCodeSms(row.market, borrower.phone, row.amountMinor, code.code);
+      const messageId = await this.repository.openPaymentWithCode(row, code, this.sms.claimedValues(message, now));
       this.sms.handOver(messageId, message, now);
       return { openedWithCode: row.publicId };
     } catch (error) {
@@ -303,8 +308,8 @@ export class CardsService {
   ): Promise<string | null> {
     const now = this.clock.now();
     const publicId = newPaymentPublicId();
-    const { code, codeHash: hash } = this.newCode(publicId);
-    const message = this.codeSms(borrower.market, borrower.phone, input.amount, code);
+    const code = newRepaymentCode(publicId, now);
+    const message = repaymentCodeSms(borrower.market, borrower.phone, input.amount, code.code);
     try {
       const messageId = await this.repository.openPaymentOnCheckedToken(
         {
@@ -318,7 +323,7 @@ export class CardsService {
           amountMinor: input.amount,
           today: this.clock.today(borrower.market),
         },
-        { codeHash: hash, expiresAt: this.codeExpiry(now), now },
+        code,
         this.sms.claimedValues(message, now),
       );
       if (messageId === null) return null;
@@ -338,14 +343,8 @@ export class CardsService {
   private async codeOnItsWay(payment: Payment, now: Date): Promise<boolean> {
     // created: the first tap has made the payment and is sending its code (a lost SMS is what resend is for)
     if (payment.status === 'created') return true;
-    const code = await this.repository.findCode(payment.id);
-    return (
-      code !== null &&
-      code.usedAt === null &&
-      code.expiresAt > now &&
-      code.attempts < CODE.maxAttempts &&
-      now.getTime() - code.sentAt.getTime() < CODE.resendAfterSeconds * 1000
-    );
+    const code = await this.codes.find(payment.id);
+    return code !== null && isFreshlySent(code, now);
   }
 
   /** A new 6-digit code replaces the payment's old one (attempts back to 0) and goes to the borrower's phone. */
@@ -354,8 +353,8 @@ export class CardsService {
       // one sender per payment on every instance; a resend nobody asked for looks again once it holds the lock
       await lockInTransaction(tx, 'repayment-code', String(payment.id));
       if (!asked) {
-        const current = await this.repository.findCode(payment.id, tx);
-        if (current && current.usedAt === null && now.getTime() - current.sentAt.getTime() < CODE.resendAfterSeconds * 1000) return;
+        const current = await this.codes.find(payment.id, tx);
+        if (current && current.usedAt === null && withinResendWindow('repayment', current.sentAt, now)) return;
       }
       if (!(await this.repository.moveStatus(payment.id, NOT_SUBMITTED, 'awaiting_code', now, tx))) throw repeated();
       await this.writeCode(payment, borrower, now, tx);
@@ -364,29 +363,9 @@ export class CardsService {
 
   /** Stores a new code of the payment (in place of the old) and writes its SMS, in `tx`. */
   private async writeCode(payment: Payment, borrower: Payer, now: Date, tx: Db): Promise<void> {
-    const { code, codeHash: hash } = this.newCode(payment.publicId);
-    const stored = await this.repository.putCode(
-      { paymentId: payment.id, codeHash: hash, expiresAt: this.codeExpiry(now), now },
-      REPAY_CODE_SENDS_MAX,
-      tx,
-    );
-    if (!stored) throw AppError.rateLimited('repayCodeSendLimit');
-    await this.sms.send(this.codeSms(payment.market, borrower.phone, payment.amountMinor, code), tx);
-  }
-
-  /** A new 6-digit code of the payment and the hash it is stored as. */
-  private newCode(publicId: string): { code: string; codeHash: string } {
-    const code = newOtpCode();
-    return { code, codeHash: codeHash(publicId, code) };
-  }
-
-  private codeExpiry(now: Date): Date {
-    return new Date(now.getTime() + CODE.ttlSeconds * 1000);
-  }
-
-  /** The SMS that carries a repayment code, in the market's language, naming the amount. */
-  private codeSms(market: Market, phone: string, amountMinor: number, code: string): SmsMessage {
-    return { market, phone, purpose: 'repayment', body: otpSms('repayment', market, { code, amount: formatMoney(amountMinor, market) }) };
+    const code = newRepaymentCode(payment.publicId, now);
+    if (!(await this.codes.put(payment.id, code, tx))) throw AppError.rateLimited('repayCodeSendLimit');
+    await this.sms.send(repaymentCodeSms(payment.market, borrower.phone, payment.amountMinor, code.code), tx);
   }
 
   /** Submits a payment that needs no code, once: a second submission finds it moved on. */
@@ -415,8 +394,8 @@ export class CardsService {
     const current = (await this.payments.findByPublicId(payment.publicId)) ?? payment;
     const settled = settledOutcome(current);
     if (settled) return settled;
-    const code = await this.repository.findCode(payment.id);
-    if (code && code.usedAt === null && code.expiresAt > now && code.attempts >= CODE.maxAttempts) return codeLocked();
+    const code = await this.codes.find(payment.id);
+    if (code && isLocked(code, now)) return codeLocked();
     return codeExpired();
   }
 }
