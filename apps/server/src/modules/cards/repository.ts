@@ -6,6 +6,7 @@
 import type { Market } from '@kilat/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { type PreparedSql, prepareSql } from '../../db/prepared-sql.js';
 import {
   type BankCardRow,
@@ -259,6 +260,33 @@ export class CardsRepository {
       .update(repayTokens)
       .set({ usedAt: now })
       .where(and(eq(repayTokens.tokenHash, tokenHash), isNull(repayTokens.usedAt)));
+  }
+
+  /**
+   * The one way into a repayment commit. When the page names a card, first the statement of a
+   * first commit on a checked token (`openPaymentOnCheckedToken`, decision 119): `{ opened }`,
+   * the SMS's outbox id, when it wrote the payment with its first code. Otherwise — no card named,
+   * a check of that statement failed and nothing was written, or a racing commit made the token's
+   * payment first (the token's unique payment refused this one) — the one read of decision 116
+   * (`commitReads`): `{ read }`, for the caller to tell why, or to carry on with the payment found.
+   */
+  async openOrRead(entry: {
+    orderId: number;
+    tokenHash: string;
+    borrowerId: number;
+    cardId: number | null;
+    /** the first commit's payment, code and SMS, when a card is named */
+    first: { payment: CheckedTokenPayment; code: NewRepaymentCode; sms: Record<string, unknown> } | null;
+  }): Promise<{ opened: number } | { read: CommitReads | null }> {
+    if (entry.first) {
+      try {
+        const opened = await this.openPaymentOnCheckedToken(entry.first.payment, entry.first.code, entry.first.sms);
+        if (opened !== null) return { opened };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    return { read: await this.commitReads(entry.orderId, entry.tokenHash, entry.borrowerId, entry.cardId) };
   }
 
   /**

@@ -11,7 +11,6 @@ import type { Config } from '../../config.js';
 import { sameHash, sha256 } from '../../crypto.js';
 import { lockInTransaction } from '../../db/advisory-lock.js';
 import type { Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import type { BankCardRow, Payment, PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
@@ -184,11 +183,16 @@ export class CardsService {
   async repaymentCommit(borrower: Payer, input: Input<'repaymentCommit'>): Promise<CallData<'repaymentCommit'>> {
     const tokenHash = sha256(input.repayToken);
     const cardId = CARD_ID.test(input.cardId) ? Number(input.cardId) : null;
-    // most often the first commit of a token checked on the order's state as it still is: one statement (decision 119)
-    const opened = cardId === null ? null : await this.openOnCheckedToken(borrower, input, tokenHash, cardId);
-    if (opened !== null) return { needValid: 1, repayRecordId: opened };
-    // else the order with its ledger, the token with its payment and the card in one statement (decision 116)
-    const read = await this.repository.commitReads(orderKey(input.orderId), tokenHash, borrower.id, cardId);
+    const orderId = orderKey(input.orderId);
+    // one way in: most often the first commit of a token checked on the order's state as it still is, one
+    // statement (decision 119); else the order with its ledger, the token with its payment and the card in one read (decision 116)
+    const opening = cardId === null ? null : this.firstCommit(borrower, input, orderId, tokenHash, cardId);
+    const entry = await this.repository.openOrRead({ orderId, tokenHash, borrowerId: borrower.id, cardId, first: opening?.write ?? null });
+    if ('opened' in entry) {
+      this.sms.handOver(entry.opened, opening!.message, opening!.write.code.now);
+      return { needValid: 1, repayRecordId: opening!.write.payment.publicId };
+    }
+    const { read } = entry;
     const order = owned(borrower.id, read?.order ?? null);
     const now = this.clock.now();
     const state = this.orders.stateOf(order, read!.ledger, now);
@@ -294,45 +298,27 @@ export class CardsService {
   }
 
   /**
-   * The payment of a first commit, its first code and the SMS in one statement, when the token was
-   * checked on the order's state as it still is and every other check holds (the statement's, see
-   * `CardsRepository.openPaymentOnCheckedToken`); its public id, or null when nothing was written:
-   * a check failed, or a racing commit made the token's payment first. The long way then reads
-   * the order and tells why, or carries on with the payment found.
+   * What a first commit on a checked token writes in one statement, every check being the
+   * statement's (`CardsRepository.openPaymentOnCheckedToken`): the payment as the page asks for
+   * it, its first code, and the code's SMS (handed over once the statement has written it).
    */
-  private async openOnCheckedToken(
-    borrower: Payer,
-    input: Input<'repaymentCommit'>,
-    tokenHash: string,
-    cardId: number,
-  ): Promise<string | null> {
+  private firstCommit(borrower: Payer, input: Input<'repaymentCommit'>, orderId: number, tokenHash: string, cardId: number) {
     const now = this.clock.now();
     const publicId = newPaymentPublicId();
     const code = newRepaymentCode(publicId, now);
     const message = repaymentCodeSms(borrower.market, borrower.phone, input.amount, code.code);
-    try {
-      const messageId = await this.repository.openPaymentOnCheckedToken(
-        {
-          publicId,
-          borrowerId: borrower.id,
-          orderId: orderKey(input.orderId),
-          market: borrower.market,
-          gateway: this.payments.gatewayFor(borrower.market).name,
-          cardId,
-          repayTokenHash: tokenHash,
-          amountMinor: input.amount,
-          today: this.clock.today(borrower.market),
-        },
-        code,
-        this.sms.claimedValues(message, now),
-      );
-      if (messageId === null) return null;
-      this.sms.handOver(messageId, message, now);
-      return publicId;
-    } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
+    const payment = {
+      publicId,
+      borrowerId: borrower.id,
+      orderId,
+      market: borrower.market,
+      gateway: this.payments.gatewayFor(borrower.market).name,
+      cardId,
+      repayTokenHash: tokenHash,
+      amountMinor: input.amount,
+      today: this.clock.today(borrower.market),
+    };
+    return { message, write: { payment, code, sms: this.sms.claimedValues(message, now) } };
   }
 
   /**
