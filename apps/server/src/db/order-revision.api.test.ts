@@ -6,7 +6,7 @@
 import { Market, OrderStatus } from '@kilat/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { postLedgerEntry } from '../modules/loans/ledger.js';
+import { postLedgerEntry } from '../modules/ledger/repository.js';
 import { call, useTestApp } from '../test/app.js';
 import { cardFlow } from '../test/card-flow.js';
 import { ledgerEntries, orderPeriods, orderScores, orders } from './schema.js';

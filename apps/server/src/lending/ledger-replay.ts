@@ -97,6 +97,8 @@ export interface LedgerReplay {
   /** fee and interest waived by a cooling-off exit */
   costWaivedMinor: number;
   overpaidMinor: number;
+  /** the cost charged so far, what the total cost cap is counted against: the schedule's fees and interest, less what was waived, plus extension fees and penalties */
+  chargedCostMinor: number;
   lastRepaymentOn: BusinessDate | null;
   allocations: RepaymentAllocation[];
   extensionPayments: ExtensionPayment[];
@@ -168,6 +170,9 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
   const penaltyDates = new Set(rows.filter((row) => row.kind === 'penalty').map((row) => row.businessDate));
 
   const outstandingNow = () => state.penaltyOwedMinor + sum(balances.map(owedOf));
+  /** the cost charged so far (LedgerReplay.chargedCostMinor): the one place it is summed */
+  const chargedCostNow = () =>
+    scheduledCost - state.interestWaivedMinor - state.costWaivedMinor + state.extensionFeesMinor + state.penaltiesChargedMinor;
 
   const chargePenalty = (amountMinor: number) => {
     state.penaltyOwedMinor += amountMinor;
@@ -186,8 +191,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     }
     if (oldestDue === null) return null;
     const overdueDay = daysBetween(oldestDue, day);
-    const chargedMinor =
-      scheduledCost - state.interestWaivedMinor - state.costWaivedMinor + state.extensionFeesMinor + state.penaltiesChargedMinor;
+    const chargedMinor = chargedCostNow();
     const amountMinor = latePenaltyOfDay({
       market: terms.market,
       policy: terms.pricing.penalty,
@@ -306,6 +310,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     ...state,
     periods,
     outstandingMinor: state.penaltyOwedMinor + sum(periods.map((period) => period.owedMinor)),
+    chargedCostMinor: chargedCostNow(),
     paidByComponent,
     allocations,
     extensionPayments,

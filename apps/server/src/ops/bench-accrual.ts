@@ -10,7 +10,6 @@ import { openScratchSchema } from '../db/scratch-schema.js';
 import { movableClock } from '../lending/clock.js';
 import { StandardPricing } from '../lending/standard-pricing.js';
 import { runPenaltyAccrual } from '../modules/loans/penalty-accrual.js';
-import { OrdersRepository } from '../modules/orders/repository.js';
 
 export interface AccrualBench {
   orders: number;
@@ -60,7 +59,7 @@ export const benchAccrual = async (url: string, orderCount = 100_000): Promise<A
       await setup.end();
     }
     const started = process.hrtime.bigint();
-    const result = await runPenaltyAccrual(database.db, new OrdersRepository(database.db), clock);
+    const result = await runPenaltyAccrual(database.db, clock);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     return { orders: result.orders, penaltiesPosted: result.penalties, seconds };
   } finally {

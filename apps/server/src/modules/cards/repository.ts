@@ -1,10 +1,12 @@
 /**
- * Bound cards, repay tokens and card payments' SMS codes. Every method takes an optional
- * transaction; the ones that decide a race are single conditional statements.
+ * Bound cards, repay tokens and card payments (their SMS codes are the otp module's,
+ * repayment-codes.ts). Every method takes an optional transaction; the ones that decide a race
+ * are single conditional statements.
  */
 import type { Market } from '@kilat/contract';
-import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { type PreparedSql, prepareSql } from '../../db/prepared-sql.js';
 import {
   type BankCardRow,
@@ -13,12 +15,12 @@ import {
   orders,
   type Payment,
   type PaymentStatus,
-  paymentCodes,
   payments,
   type RepayToken,
   repayTokens,
 } from '../../db/schema.js';
-import { ledgerColumns, type OrderLedger, orderLedgerOf } from '../orders/repository.js';
+import { ledgerColumns, type OrderLedger, orderLedgerOf } from '../ledger/repository.js';
+import { firstCodeSql, firstCodeValues, type NewRepaymentCode } from '../otp/repayment-codes.js';
 import type { NewPaymentRow } from '../payments/repository.js';
 
 /** What a repayment commit reads (`commitReads`). */
@@ -28,13 +30,6 @@ export interface CommitReads {
   token: RepayToken | null;
   payment: Payment | null;
   card: BankCardRow | null;
-}
-
-/** The first code of a payment opened with it (`openPaymentWithCode`). */
-export interface FirstCode {
-  codeHash: string;
-  expiresAt: Date;
-  now: Date;
 }
 
 /** A first commit's payment as the page asks for it, the rest to come from its token (`openPaymentOnCheckedToken`). */
@@ -50,23 +45,6 @@ export interface CheckedTokenPayment {
   /** the business date now: the token's must be the same */
   today: string;
 }
-
-export interface NewCode {
-  paymentId: number;
-  codeHash: string;
-  expiresAt: Date;
-  now: Date;
-}
-
-/** The payment's code with this hash, while it can still be tried: not used, not expired, not locked. */
-const liveCode = (paymentId: number, codeHash: string, maxAttempts: number, now: Date) =>
-  and(
-    eq(paymentCodes.paymentId, paymentId),
-    eq(paymentCodes.codeHash, codeHash),
-    isNull(paymentCodes.usedAt),
-    gt(paymentCodes.expiresAt, now),
-    lt(paymentCodes.attempts, maxAttempts),
-  );
 
 /** The statements of every repayment way and commit, prepared once per database: a request neither builds their SQL nor has it planned again. */
 const preparedReads = (db: Db) => ({
@@ -115,12 +93,9 @@ const value = (name: string) => sql.placeholder(name);
 /** The columns a card payment opened with its first code is written with, by either statement below. */
 const insertPayment = sql`INSERT INTO ${payments} (public_id, borrower_id, order_id, market, purpose, method, amount_minor, status, gateway, card_id, repay_token_hash, extension_shift_days, created_at, updated_at)`;
 
-/** A card payment's first code and the code's SMS, written after the WITH part `payment` (its new row's id). */
+/** A card payment's first code (the otp module's) and the code's SMS, written after the WITH part `payment` (its new row's id). */
 const withFirstCode = (smsFrom: SmsInsertFrom) =>
-  sql`code AS (
-        INSERT INTO ${paymentCodes} (payment_id, code_hash, attempts, expires_at, sent_at, sends)
-        SELECT id, ${value('codeHash')}, 0, ${value('expiresAt')}::timestamptz, ${value('now')}::timestamptz, 1 FROM payment
-      ), message AS (${smsFrom(sql`payment`)})
+  sql`${firstCodeSql()}, message AS (${smsFrom(sql`payment`)})
       SELECT id AS "messageId" FROM message`;
 
 /** `openPaymentWithCode`'s statement, prepared once per database. */
@@ -216,7 +191,7 @@ export class CardsRepository {
    * trip, and nobody sees the payment before its code exists. A racing commit that made the
    * token's payment first makes it fail on the token's unique payment. Answers the SMS's outbox id.
    */
-  async openPaymentWithCode(payment: NewPaymentRow, code: FirstCode, sms: Record<string, unknown>): Promise<number> {
+  async openPaymentWithCode(payment: NewPaymentRow, code: NewRepaymentCode, sms: Record<string, unknown>): Promise<number> {
     const [written] = await this.openWithCode.execute({
       ...sms,
       publicId: payment.publicId,
@@ -230,9 +205,7 @@ export class CardsRepository {
       cardId: payment.cardId ?? null,
       repayTokenHash: payment.repayTokenHash ?? null,
       extensionShiftDays: payment.extensionShiftDays ?? null,
-      codeHash: code.codeHash,
-      expiresAt: code.expiresAt.toISOString(),
-      now: code.now.toISOString(),
+      ...firstCodeValues(code),
     });
     return Number(written!.messageId);
   }
@@ -244,13 +217,15 @@ export class CardsRepository {
    * and checks the long way). A racing commit that made the token's payment first makes it fail on
    * the token's unique payment.
    */
-  async openPaymentOnCheckedToken(payment: CheckedTokenPayment, code: FirstCode, sms: Record<string, unknown>): Promise<number | null> {
+  async openPaymentOnCheckedToken(
+    payment: CheckedTokenPayment,
+    code: NewRepaymentCode,
+    sms: Record<string, unknown>,
+  ): Promise<number | null> {
     const [written] = await this.openOnCheckedToken.execute({
       ...sms,
       ...payment,
-      codeHash: code.codeHash,
-      expiresAt: code.expiresAt.toISOString(),
-      now: code.now.toISOString(),
+      ...firstCodeValues(code),
     });
     return written ? Number(written.messageId) : null;
   }
@@ -285,6 +260,33 @@ export class CardsRepository {
       .update(repayTokens)
       .set({ usedAt: now })
       .where(and(eq(repayTokens.tokenHash, tokenHash), isNull(repayTokens.usedAt)));
+  }
+
+  /**
+   * The one way into a repayment commit. When the page names a card, first the statement of a
+   * first commit on a checked token (`openPaymentOnCheckedToken`, decision 119): `{ opened }`,
+   * the SMS's outbox id, when it wrote the payment with its first code. Otherwise — no card named,
+   * a check of that statement failed and nothing was written, or a racing commit made the token's
+   * payment first (the token's unique payment refused this one) — the one read of decision 116
+   * (`commitReads`): `{ read }`, for the caller to tell why, or to carry on with the payment found.
+   */
+  async openOrRead(entry: {
+    orderId: number;
+    tokenHash: string;
+    borrowerId: number;
+    cardId: number | null;
+    /** the first commit's payment, code and SMS, when a card is named */
+    first: { payment: CheckedTokenPayment; code: NewRepaymentCode; sms: Record<string, unknown> } | null;
+  }): Promise<{ opened: number } | { read: CommitReads | null }> {
+    if (entry.first) {
+      try {
+        const opened = await this.openPaymentOnCheckedToken(entry.first.payment, entry.first.code, entry.first.sms);
+        if (opened !== null) return { opened };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    return { read: await this.commitReads(entry.orderId, entry.tokenHash, entry.borrowerId, entry.cardId) };
   }
 
   /**
@@ -335,50 +337,5 @@ export class CardsRepository {
       .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
       .returning();
     return row ?? null;
-  }
-
-  async findCode(paymentId: number, tx: Db = this.db): Promise<typeof paymentCodes.$inferSelect | null> {
-    const [row] = await tx.select().from(paymentCodes).where(eq(paymentCodes.paymentId, paymentId)).limit(1);
-    return row ?? null;
-  }
-
-  /**
-   * The payment's first code, or a new one in place of the old (attempts back to 0), unless the
-   * payment has had `maxSends` codes already or its code was used: null then.
-   */
-  async putCode(code: NewCode, maxSends: number, tx: Db = this.db): Promise<typeof paymentCodes.$inferSelect | null> {
-    const [row] = await tx
-      .insert(paymentCodes)
-      .values({ paymentId: code.paymentId, codeHash: code.codeHash, attempts: 0, expiresAt: code.expiresAt, sentAt: code.now, sends: 1 })
-      .onConflictDoUpdate({
-        target: paymentCodes.paymentId,
-        set: { codeHash: code.codeHash, attempts: 0, expiresAt: code.expiresAt, sentAt: code.now, sends: sql`${paymentCodes.sends} + 1` },
-        setWhere: and(lt(paymentCodes.sends, maxSends), isNull(paymentCodes.usedAt)),
-      })
-      .returning();
-    return row ?? null;
-  }
-
-  /**
-   * Counts a wrong code against the code it was compared with, in one statement: no two confirms
-   * can both count from the same number, and a code replaced meanwhile is not charged for it.
-   */
-  async countWrongAttempt(paymentId: number, comparedHash: string, maxAttempts: number, now: Date, tx: Db = this.db): Promise<boolean> {
-    const rows = await tx
-      .update(paymentCodes)
-      .set({ attempts: sql`${paymentCodes.attempts} + 1` })
-      .where(liveCode(paymentId, comparedHash, maxAttempts, now))
-      .returning({ attempts: paymentCodes.attempts });
-    return rows.length === 1;
-  }
-
-  /** Spends the right code unless it was spent, expired, locked or replaced meanwhile: single use even under a race. */
-  async useCode(paymentId: number, codeHash: string, maxAttempts: number, now: Date, tx: Db = this.db): Promise<boolean> {
-    const rows = await tx
-      .update(paymentCodes)
-      .set({ usedAt: now })
-      .where(liveCode(paymentId, codeHash, maxAttempts, now))
-      .returning({ paymentId: paymentCodes.paymentId });
-    return rows.length === 1;
   }
 }

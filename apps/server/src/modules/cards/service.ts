@@ -5,30 +5,36 @@
  * single conditional statement, so concurrent calls settle on exactly one winner.
  */
 import { randomBytes } from 'node:crypto';
-import { formatMoney, Limits, type Market, type MessageKey, ResultCode } from '@kilat/contract';
+import { Limits, type Market, type MessageKey, ResultCode } from '@kilat/contract';
 import type { BankCard, CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
 import { sameHash, sha256 } from '../../crypto.js';
 import { lockInTransaction } from '../../db/advisory-lock.js';
 import type { Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import type { BankCardRow, Payment, PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
 import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil } from '../orders/service.js';
-import { newOtpCode, OtpPolicies, otpHash, otpSms } from '../otp/policy.js';
+import { withinResendWindow } from '../otp/policy.js';
+import {
+  isFreshlySent,
+  isLive,
+  isLocked,
+  newRepaymentCode,
+  type RepaymentCodes,
+  repaymentCodeHash,
+  repaymentCodeSms,
+} from '../otp/repayment-codes.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
 import type { PaymentsPort } from '../payments/ports.js';
 import { newPaymentPublicId } from '../payments/random-codes.js';
-import type { SmsMessage, SmsProvider } from '../sms/sms-provider.js';
+import type { SmsProvider } from '../sms/sms-provider.js';
 import { cardFingerprint, cardParts, isLuhnValid, maskedCardNo } from './card-number.js';
 import type { CardsRepository } from './repository.js';
 
-/** The repayment code's limits (modules/otp): codes one payment may be sent, attempts, lifetime, resend countdown. */
-const CODE = OtpPolicies.repayment;
-/** Codes one payment may be sent, the first included: with 5 attempts each, guessing stays hopeless. */
-export const REPAY_CODE_SENDS_MAX = CODE.perSubject!.max;
+/** Codes one payment may be sent (the otp module's repayment codes). */
+export { REPAY_CODE_SENDS_MAX } from '../otp/repayment-codes.js';
 
 /** The statuses in which a card payment has not been handed to the gateway yet. */
 const NOT_SUBMITTED: readonly PaymentStatus[] = ['created', 'awaiting_code'];
@@ -49,8 +55,6 @@ const codeExpired = () => refuse('verificationCodeExpired');
 const codeLocked = () => new AppError(ResultCode.RateLimited, 'verificationCodeLocked', 429);
 const declined = () => refuse('paymentDeclined', 402);
 
-const codeHash = (paymentPublicId: string, code: string) => otpHash('repayment', paymentPublicId, code);
-
 export const cardView = (card: BankCardRow): BankCard => ({
   id: String(card.id),
   bankName: card.bankName,
@@ -60,6 +64,8 @@ export const cardView = (card: BankCardRow): BankCard => ({
 
 export interface CardsServiceDeps {
   repository: CardsRepository;
+  /** the otp module's repayment codes */
+  codes: RepaymentCodes;
   orders: OrdersService;
   payments: PaymentsPort;
   sms: SmsProvider;
@@ -78,6 +84,7 @@ interface Payer {
 
 export class CardsService {
   private readonly repository: CardsRepository;
+  private readonly codes: RepaymentCodes;
   private readonly orders: OrdersService;
   private readonly payments: PaymentsPort;
   private readonly sms: SmsProvider;
@@ -86,6 +93,7 @@ export class CardsService {
 
   constructor(deps: CardsServiceDeps) {
     this.repository = deps.repository;
+    this.codes = deps.codes;
     this.orders = deps.orders;
     this.payments = deps.payments;
     this.sms = deps.sms;
@@ -175,11 +183,16 @@ export class CardsService {
   async repaymentCommit(borrower: Payer, input: Input<'repaymentCommit'>): Promise<CallData<'repaymentCommit'>> {
     const tokenHash = sha256(input.repayToken);
     const cardId = CARD_ID.test(input.cardId) ? Number(input.cardId) : null;
-    // most often the first commit of a token checked on the order's state as it still is: one statement (decision 119)
-    const opened = cardId === null ? null : await this.openOnCheckedToken(borrower, input, tokenHash, cardId);
-    if (opened !== null) return { needValid: 1, repayRecordId: opened };
-    // else the order with its ledger, the token with its payment and the card in one statement (decision 116)
-    const read = await this.repository.commitReads(orderKey(input.orderId), tokenHash, borrower.id, cardId);
+    const orderId = orderKey(input.orderId);
+    // one way in: most often the first commit of a token checked on the order's state as it still is, one
+    // statement (decision 119); else the order with its ledger, the token with its payment and the card in one read (decision 116)
+    const opening = cardId === null ? null : this.firstCommit(borrower, input, orderId, tokenHash, cardId);
+    const entry = await this.repository.openOrRead({ orderId, tokenHash, borrowerId: borrower.id, cardId, first: opening?.write ?? null });
+    if ('opened' in entry) {
+      this.sms.handOver(entry.opened, opening!.message, opening!.write.code.now);
+      return { needValid: 1, repayRecordId: opening!.write.payment.publicId };
+    }
+    const { read } = entry;
     const order = owned(borrower.id, read?.order ?? null);
     const now = this.clock.now();
     const state = this.orders.stateOf(order, read!.ledger, now);
@@ -227,17 +240,17 @@ export class CardsService {
     const settled = settledOutcome(payment);
     if (settled) throw settled;
 
-    const code = await this.repository.findCode(payment.id);
+    const code = await this.codes.find(payment.id);
     // a used code most often means a racing confirm won since the payment was read: read it again
-    if (!code || code.usedAt || code.expiresAt <= now || code.attempts >= CODE.maxAttempts) throw await this.whyRefused(payment);
-    const typed = codeHash(payment.publicId, input.verifyCode);
+    if (!code || !isLive(code, now)) throw await this.whyRefused(payment);
+    const typed = repaymentCodeHash(payment.publicId, input.verifyCode);
     if (!sameHash(code.codeHash, typed)) {
-      if (await this.repository.countWrongAttempt(payment.id, code.codeHash, CODE.maxAttempts, now)) throw wrongCode();
+      if (await this.codes.countWrongAttempt(payment.id, code.codeHash, now)) throw wrongCode();
       throw await this.whyRefused(payment);
     }
 
     const submitted = await this.repository.db.transaction(async (tx) => {
-      if (!(await this.repository.useCode(payment.id, typed, CODE.maxAttempts, now, tx))) return null;
+      if (!(await this.codes.use(payment.id, typed, now, tx))) return null;
       // the order locked: what is owed now, less card payments on their way, must still cover this one
       await this.payments.reserve(payment, tx);
       const moved = await this.repository.moveStatus(payment.id, ['awaiting_code'], 'submitted', now, tx);
@@ -272,13 +285,9 @@ export class CardsService {
       if (!card.requiresOtp) return { payment: await this.payments.createIn(state, input, {}, this.repository.db) };
       const row = this.payments.newRowIn(state, input, { status: 'awaiting_code' });
       const now = this.clock.now();
-      const { code, codeHash: hash } = this.newCode(row.publicId);
-      const message = this.codeSms(row.market, borrower.phone, row.amountMinor, code);
-      const messageId = await this.repository.openPaymentWithCode(
-        row,
-        { codeHash: hash, expiresAt: this.codeExpiry(now), now },
-        this.sms.claimedValues(message, now),
-      );
+      const code = newRepaymentCode(row.publicId, now);
+      const message = repaymentCodeSms(row.market, borrower.phone, row.amountMinor, code.code);
+      const messageId = await this.repository.openPaymentWithCode(row, code, this.sms.claimedValues(message, now));
       this.sms.handOver(messageId, message, now);
       return { openedWithCode: row.publicId };
     } catch (error) {
@@ -289,45 +298,27 @@ export class CardsService {
   }
 
   /**
-   * The payment of a first commit, its first code and the SMS in one statement, when the token was
-   * checked on the order's state as it still is and every other check holds (the statement's, see
-   * `CardsRepository.openPaymentOnCheckedToken`); its public id, or null when nothing was written:
-   * a check failed, or a racing commit made the token's payment first. The long way then reads
-   * the order and tells why, or carries on with the payment found.
+   * What a first commit on a checked token writes in one statement, every check being the
+   * statement's (`CardsRepository.openPaymentOnCheckedToken`): the payment as the page asks for
+   * it, its first code, and the code's SMS (handed over once the statement has written it).
    */
-  private async openOnCheckedToken(
-    borrower: Payer,
-    input: Input<'repaymentCommit'>,
-    tokenHash: string,
-    cardId: number,
-  ): Promise<string | null> {
+  private firstCommit(borrower: Payer, input: Input<'repaymentCommit'>, orderId: number, tokenHash: string, cardId: number) {
     const now = this.clock.now();
     const publicId = newPaymentPublicId();
-    const { code, codeHash: hash } = this.newCode(publicId);
-    const message = this.codeSms(borrower.market, borrower.phone, input.amount, code);
-    try {
-      const messageId = await this.repository.openPaymentOnCheckedToken(
-        {
-          publicId,
-          borrowerId: borrower.id,
-          orderId: orderKey(input.orderId),
-          market: borrower.market,
-          gateway: this.payments.gatewayFor(borrower.market).name,
-          cardId,
-          repayTokenHash: tokenHash,
-          amountMinor: input.amount,
-          today: this.clock.today(borrower.market),
-        },
-        { codeHash: hash, expiresAt: this.codeExpiry(now), now },
-        this.sms.claimedValues(message, now),
-      );
-      if (messageId === null) return null;
-      this.sms.handOver(messageId, message, now);
-      return publicId;
-    } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
+    const code = newRepaymentCode(publicId, now);
+    const message = repaymentCodeSms(borrower.market, borrower.phone, input.amount, code.code);
+    const payment = {
+      publicId,
+      borrowerId: borrower.id,
+      orderId,
+      market: borrower.market,
+      gateway: this.payments.gatewayFor(borrower.market).name,
+      cardId,
+      repayTokenHash: tokenHash,
+      amountMinor: input.amount,
+      today: this.clock.today(borrower.market),
+    };
+    return { message, write: { payment, code, sms: this.sms.claimedValues(message, now) } };
   }
 
   /**
@@ -338,14 +329,8 @@ export class CardsService {
   private async codeOnItsWay(payment: Payment, now: Date): Promise<boolean> {
     // created: the first tap has made the payment and is sending its code (a lost SMS is what resend is for)
     if (payment.status === 'created') return true;
-    const code = await this.repository.findCode(payment.id);
-    return (
-      code !== null &&
-      code.usedAt === null &&
-      code.expiresAt > now &&
-      code.attempts < CODE.maxAttempts &&
-      now.getTime() - code.sentAt.getTime() < CODE.resendAfterSeconds * 1000
-    );
+    const code = await this.codes.find(payment.id);
+    return code !== null && isFreshlySent(code, now);
   }
 
   /** A new 6-digit code replaces the payment's old one (attempts back to 0) and goes to the borrower's phone. */
@@ -354,8 +339,8 @@ export class CardsService {
       // one sender per payment on every instance; a resend nobody asked for looks again once it holds the lock
       await lockInTransaction(tx, 'repayment-code', String(payment.id));
       if (!asked) {
-        const current = await this.repository.findCode(payment.id, tx);
-        if (current && current.usedAt === null && now.getTime() - current.sentAt.getTime() < CODE.resendAfterSeconds * 1000) return;
+        const current = await this.codes.find(payment.id, tx);
+        if (current && current.usedAt === null && withinResendWindow('repayment', current.sentAt, now)) return;
       }
       if (!(await this.repository.moveStatus(payment.id, NOT_SUBMITTED, 'awaiting_code', now, tx))) throw repeated();
       await this.writeCode(payment, borrower, now, tx);
@@ -364,29 +349,9 @@ export class CardsService {
 
   /** Stores a new code of the payment (in place of the old) and writes its SMS, in `tx`. */
   private async writeCode(payment: Payment, borrower: Payer, now: Date, tx: Db): Promise<void> {
-    const { code, codeHash: hash } = this.newCode(payment.publicId);
-    const stored = await this.repository.putCode(
-      { paymentId: payment.id, codeHash: hash, expiresAt: this.codeExpiry(now), now },
-      REPAY_CODE_SENDS_MAX,
-      tx,
-    );
-    if (!stored) throw AppError.rateLimited('repayCodeSendLimit');
-    await this.sms.send(this.codeSms(payment.market, borrower.phone, payment.amountMinor, code), tx);
-  }
-
-  /** A new 6-digit code of the payment and the hash it is stored as. */
-  private newCode(publicId: string): { code: string; codeHash: string } {
-    const code = newOtpCode();
-    return { code, codeHash: codeHash(publicId, code) };
-  }
-
-  private codeExpiry(now: Date): Date {
-    return new Date(now.getTime() + CODE.ttlSeconds * 1000);
-  }
-
-  /** The SMS that carries a repayment code, in the market's language, naming the amount. */
-  private codeSms(market: Market, phone: string, amountMinor: number, code: string): SmsMessage {
-    return { market, phone, purpose: 'repayment', body: otpSms('repayment', market, { code, amount: formatMoney(amountMinor, market) }) };
+    const code = newRepaymentCode(payment.publicId, now);
+    if (!(await this.codes.put(payment.id, code, tx))) throw AppError.rateLimited('repayCodeSendLimit');
+    await this.sms.send(repaymentCodeSms(payment.market, borrower.phone, payment.amountMinor, code.code), tx);
   }
 
   /** Submits a payment that needs no code, once: a second submission finds it moved on. */
@@ -415,8 +380,8 @@ export class CardsService {
     const current = (await this.payments.findByPublicId(payment.publicId)) ?? payment;
     const settled = settledOutcome(current);
     if (settled) return settled;
-    const code = await this.repository.findCode(payment.id);
-    if (code && code.usedAt === null && code.expiresAt > now && code.attempts >= CODE.maxAttempts) return codeLocked();
+    const code = await this.codes.find(payment.id);
+    if (code && isLocked(code, now)) return codeLocked();
     return codeExpired();
   }
 }

@@ -14,13 +14,14 @@ import { escapeHtml, htmlPage } from '../../http/html.js';
 import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { SessionService } from '../auth/session-service.js';
-import { accrueOrders } from '../loans/penalty-accrual.js';
+import { accruePenalties } from '../ledger/posting.js';
 import { shiftOrderMessagesBack } from '../messages/repository.js';
 import type { OrdersService } from '../orders/service.js';
+import type { SandboxGateway } from '../payments/gateways/sandbox/sandbox-gateway.js';
 import type { PaymentsRepository } from '../payments/repository.js';
-import type { SandboxGateway } from '../payments/sandbox-gateway.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { DevInboxTransport } from '../sms/dev-inbox.js';
+import { shiftTimelineBack } from './age-order.js';
 import { DemoTemplates } from './seed/acquisition.js';
 import { DemoAccounts, seedFreshBorrower, seedOrder } from './seed/demo.js';
 
@@ -61,10 +62,10 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
       const { orderId } = request.params;
       await db.transaction(async (tx) => {
         if (!(await repository.lock(orderId, tx))) throw AppError.notFound();
-        await repository.shiftTimelineBack(orderId, request.body.days, tx);
+        await shiftTimelineBack(tx, orderId, request.body.days);
         await shiftOrderMessagesBack(tx, orderId, request.body.days);
         const order = (await repository.findById(orderId, tx))!;
-        await accrueOrders(tx, repository, [order], (market) => clock.today(market), clock.now());
+        await accruePenalties(tx, [order], (market) => clock.today(market), clock.now());
       });
       return envelope('code', '00', SUCCESS_MESSAGE, null);
     },

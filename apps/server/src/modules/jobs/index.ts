@@ -36,7 +36,7 @@ export const buildJobs = (deps: JobDeps): Job[] => [
   {
     name: PENALTY_ACCRUAL_JOB,
     everyMs: 15 * MINUTE,
-    run: async () => ({ ...(await runPenaltyAccrual(deps.db, deps.orders.repository, deps.clock)) }),
+    run: async () => ({ ...(await runPenaltyAccrual(deps.db, deps.clock)) }),
   },
   // card payments left without their webhook are asked of the gateway and settled or failed
   {

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
 import { call, statementsDuring as countStatements, demoSession, useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower } from '../../test/card-flow.js';
-import { postLedgerEntry } from './ledger.js';
+import { postLedgerEntry } from '../ledger/repository.js';
 
 const t = useTestApp();
 const flow = () => cardFlow(t);

@@ -7,8 +7,8 @@ import { borrowers, ledgerEntries, loanEvents, orders, products } from '../../db
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { makeOrder } from '../../test/factories.js';
 import { OtherAccounts } from '../dev/seed/demo.js';
+import { postLedgerEntry } from '../ledger/repository.js';
 import { ProductPricingError, ProductsService } from '../products/service.js';
-import { postLedgerEntry } from './ledger.js';
 
 const t = useTestApp();
 let india: DemoSession;

@@ -3,7 +3,8 @@ import type { Market } from '@kilat/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { loanEvents, orderScores, orders, products } from '../../db/schema.js';
-import { ledgerColumns, type OrderWithLedger, orderLedgerOf } from '../orders/repository.js';
+import { ledgerColumns, orderLedgerOf } from '../ledger/repository.js';
+import type { OrderWithLedger } from '../orders/repository.js';
 
 export interface LoanDetailsRow extends OrderWithLedger {
   productName: string;

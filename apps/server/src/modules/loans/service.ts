@@ -31,11 +31,12 @@ import { currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/l
 import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
+import { postDisbursement } from '../ledger/posting.js';
+import { quoteOf } from '../ledger/replay.js';
 import { recordMessage } from '../messages/repository.js';
-import { type OrderState, type OrdersService, orderKey, owned, quoteOf, viewHoldsUntil, viewStampOf } from '../orders/service.js';
+import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil, viewStampOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
 import type { RecommendRepository } from '../recommend/repository.js';
-import { postLedgerEntry } from './ledger.js';
 import type { LoanDetailsRow, LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
 import { delayRows, detailRows, noticeOf, planPeriods } from './views.js';
@@ -212,14 +213,7 @@ export class LoansService {
         }
       }
       if (disbursedAt && startDate) {
-        await postLedgerEntry(tx, {
-          orderId: id,
-          kind: 'disbursement',
-          amountMinor: input.amount,
-          idempotencyKey: `disbursement:${orderNo}`,
-          businessDate: startDate,
-          meta: { disbursedAt: disbursedAt.toISOString() },
-        });
+        await postDisbursement(tx, { orderId: id, orderNo, amountMinor: input.amount, businessDate: startDate, disbursedAt });
       }
       return id;
     });
@@ -230,7 +224,6 @@ export class LoansService {
   private extensionOfferFor(order: Order, status: OrderStatus, replay: LedgerReplay): ExtensionOffer {
     const current = currentPeriod(replay);
     if (!canExtend(status) || current === null) return { eligible: false, reason: 'status' };
-    const scheduledCost = replay.periods.reduce((sum, period) => sum + period.scheduled.interestMinor + period.scheduled.feeMinor, 0);
     return extensionOffer(
       {
         market: order.market,
@@ -238,8 +231,7 @@ export class LoansService {
         terms: order.pricing.extension,
         principalMinor: order.principalMinor,
         dueDate: current.dueDate,
-        chargedCostMinor:
-          scheduledCost - replay.interestWaivedMinor - replay.costWaivedMinor + replay.penaltiesChargedMinor + replay.extensionFeesMinor,
+        chargedCostMinor: replay.chargedCostMinor,
         totalCostCapBps: order.pricing.totalCostCapBps,
       },
       this.deps.clock.today(order.market),

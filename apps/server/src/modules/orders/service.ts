@@ -1,21 +1,18 @@
 /**
- * Order access for every order-scoped call: ownership first, then the replayed ledger (the one
- * waterfall) and the status derived from it. Reads replay penalties up to today, so what a page
+ * Order access for every order-scoped call: ownership first, then the ledger module's balances
+ * (the one waterfall) and the status derived from them. Reads replay penalties up to today, so what a page
  * shows includes today's penalty whether or not the accrual job has posted it yet.
  */
 import type { OrderStatus } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
 import type { Order } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { BusinessDate } from '../../lending/business-date.js';
-import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
-import { coolingOffDaysOf, coolingOffExit, withCoolingOff } from '../../lending/cooling-off.js';
-import { type LedgerReplay, replayLedger } from '../../lending/ledger-replay.js';
+import type { LedgerReplay } from '../../lending/ledger-replay.js';
 import { deriveOrderStatus, type OrderFacts, positionOf } from '../../lending/order-status.js';
-import { repaymentQuote } from '../../lending/prepayment.js';
-import { scheduledAprBps } from '../../lending/pricing-view.js';
-import type { ListedOrder, OrderLedger, OrderStamp, OrdersRepository } from './repository.js';
+import { balancesAt } from '../ledger/replay.js';
+import type { OrderLedger } from '../ledger/repository.js';
+import type { ListedOrder, OrderStamp, OrdersRepository } from './repository.js';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
@@ -33,47 +30,6 @@ export interface OrderState extends OrderWithStatus {
 export interface ListedOrderState extends OrderState {
   product: ListedOrder['product'];
 }
-
-/** The order's replay through `asOf`: penalties of overdue days without a row yet are included. */
-export const replayOrder = (order: Order, ledger: OrderLedger, asOf: BusinessDate | undefined): LedgerReplay =>
-  replayLedger({
-    terms: { market: order.market, principalMinor: order.principalMinor, pricing: order.pricing, isRepeatClient: order.isRepeatClient },
-    periods: ledger.periods,
-    ledger: ledger.ledger,
-    accrueThrough: asOf,
-  });
-
-/** What the borrower may repay on `asOf` (prepayment rules and India's cooling-off exit included); null before disbursal. */
-export const quoteOf = (order: Order, replay: LedgerReplay, asOf: BusinessDate) => {
-  if (order.disbursedAt === null) return null;
-  const startDate = businessDateAt(order.disbursedAt, order.market);
-  const quote = repaymentQuote(
-    {
-      startDate,
-      termDays: order.termDays,
-      principalMinor: order.principalMinor,
-      dailyInterestBps: order.pricing.dailyInterestBps,
-      replay,
-    },
-    asOf,
-  );
-  const coolingOffDays = coolingOffDaysOf(order.market, order.pricing);
-  const exit =
-    coolingOffDays === null
-      ? null
-      : coolingOffExit(
-          {
-            market: order.market,
-            startDate,
-            principalMinor: order.principalMinor,
-            aprBps: scheduledAprBps(order.principalMinor, replay, order.termDays),
-            coolingOffDays,
-            replay,
-          },
-          asOf,
-        );
-  return { ...withCoolingOff(quote, exit), ordinaryMaxRepayMinor: quote.maxRepayMinor };
-};
 
 /** An order id as the pages send it; anything else can name no order. */
 export const orderKey = (orderId: string | number): number => {
@@ -145,9 +101,8 @@ export class OrdersService {
   /** The state of an order whose ledger is already read. */
   stateOf(order: Order, ledger: OrderLedger, now: Date): OrderState {
     const reached = (instant: Date | null) => instant !== null && instant.getTime() <= now.getTime();
-    const disbursed = reached(order.disbursedAt);
     const today = this.clock.today(order.market);
-    const replay = replayOrder(order, disbursed ? ledger : { periods: [], ledger: [] }, disbursed ? today : undefined);
+    const { disbursed, replay } = balancesAt(order, ledger, now, today);
     const facts: OrderFacts = {
       decision: reached(order.decidedAt) ? order.decision : null,
       disbursed,

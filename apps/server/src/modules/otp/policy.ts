@@ -65,6 +65,10 @@ export const OtpPolicies: Record<OtpPurpose, OtpPolicy> = {
   },
 };
 
+/** Whether a code of the purpose sent at `sentAt` still holds the next one back at `now` (the resend countdown): the one place it is written. */
+export const withinResendWindow = (purpose: OtpPurpose, sentAt: Date, now: Date): boolean =>
+  now.getTime() - sentAt.getTime() < OtpPolicies[purpose].resendAfterSeconds * 1000;
+
 /** A new code of the contract's length. */
 export const newOtpCode = (): string => newSmsCode(Limits.smsCodeLength);
 

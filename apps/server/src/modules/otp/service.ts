@@ -3,8 +3,8 @@
  * code's hash and writes its SMS to the outbox in one transaction under locks on the phone (and
  * the address), so simultaneous requests on any number of instances send one code (decision
  * 032); `verify` counts a wrong try, then spends the code once. Each purpose keeps its rows in its
- * own table, behind an `OtpStore`. Repayment codes belong to a payment and use the policy table,
- * the hash and the SMS of policy.ts from the cards module.
+ * own table, behind an `OtpStore`. Repayment codes belong to a payment: their storage and checks
+ * are repayment-codes.ts, on the same policy table, hash, SMS and resend window (policy.ts).
  */
 import { type Market, ResultCode } from '@kilat/contract';
 import { sameHash } from '../../crypto.js';
@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
-import { newOtpCode, OtpPolicies, otpHash, otpSms } from './policy.js';
+import { newOtpCode, OtpPolicies, otpHash, otpSms, withinResendWindow } from './policy.js';
 
 export type PhoneOtpPurpose = 'login' | 'registration';
 
@@ -79,7 +79,7 @@ export class OtpService {
       }
       await lockInTransaction(tx, `otp-${purpose}-phone`, phone);
       const previous = await store.latest(market, phone, tx);
-      if (previous && now.getTime() - previous.createdAt.getTime() < policy.resendAfterSeconds * 1000) {
+      if (previous && withinResendWindow(purpose, previous.createdAt, now)) {
         throw AppError.rateLimited('doNotResendCode');
       }
       if (policy.perPhone) {

@@ -8,7 +8,7 @@
 import type { Market } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
 import type { Order, Payment, PaymentMethod, PaymentPurpose, payments } from '../../db/schema.js';
-import type { CoolingOffExit } from '../../lending/cooling-off.js';
+import type { AmountDue } from '../../lending/amount-rules.js';
 import type { OrderState } from '../orders/service.js';
 
 export interface TokenisedCard {
@@ -79,14 +79,8 @@ export interface WebhookEvent {
 }
 
 /** What is owed for a purpose right now: the loan's outstanding balance, or the extension offer's fee. */
-export interface AmountDue {
-  amountMinor: number;
-  /** delay only: the days every unpaid period's due date moves once the fee is paid */
-  extensionShiftDays: number | null;
-  /** repay only: what the ordinary rules take today, and India's cooling-off exit (paying its amount is allowed too) */
-  ordinaryMaxMinor?: number;
-  coolingOff?: CoolingOffExit | null;
-}
+/** What a purpose owes (the amount rules, lending/amount-rules.ts). */
+export type { AmountDue };
 
 export interface NewPayment {
   borrowerId: number;

@@ -9,12 +9,13 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Order, Payment, PaymentPurpose } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { type AmountDue, type AmountRefusal, amountRefusal, extensionDue, isRefusal, repaymentDue } from '../../lending/amount-rules.js';
 import type { Clock } from '../../lending/clock.js';
-import { fitsCoolingOff } from '../../lending/cooling-off.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
-import { type OrderState, type OrdersService, quoteOf } from '../orders/service.js';
-import type { AmountDue, NewPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
-import { postPayment } from './posting.js';
+import { postPayment } from '../ledger/posting.js';
+import { quoteOf } from '../ledger/replay.js';
+import type { OrderState, OrdersService } from '../orders/service.js';
+import type { NewPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
 import { newPaymentPublicId } from './random-codes.js';
 import type { NewPaymentRow, PaymentsRepository } from './repository.js';
 import { transitionOf } from './transitions.js';
@@ -43,10 +44,25 @@ export type PaymentExtras = Pick<NewPaymentRow, 'payCode' | 'specificNum' | 'vco
 
 export type WebhookOutcome = 'duplicate' | 'unknown-payment' | 'amount-mismatch' | 'unchanged' | 'applied' | 'posted';
 
-export const nothingToRepay = () => new AppError(ResultCode.InvalidRequest, 'nothingToRepay', 409);
-export const extensionUnavailable = () => new AppError(ResultCode.InvalidRequest, 'loanExtensionUnavailable', 409);
-/** Nothing is due yet and closing early opens on `date` (spec §9: half the term, never before day 7). */
-export const prepaymentNotYet = (date: string) => new AppError(ResultCode.InvalidRequest, 'prepaymentNotYet', 409, { date });
+/** A refusal of the amount rules as the answer the borrower reads (in the market's money). */
+const refusalError = (market: Market, refusal: AmountRefusal): AppError => {
+  switch (refusal.reason) {
+    case 'nothingToRepay':
+      return new AppError(ResultCode.InvalidRequest, 'nothingToRepay', 409);
+    case 'extensionUnavailable':
+      return new AppError(ResultCode.InvalidRequest, 'loanExtensionUnavailable', 409);
+    case 'prepaymentNotYet':
+      return new AppError(ResultCode.InvalidRequest, 'prepaymentNotYet', 409, { date: refusal.date });
+    case 'paymentInProgress':
+      return new AppError(ResultCode.InvalidRequest, 'paymentInProgress', 409);
+    case 'extensionFeeMismatch':
+      return new AppError(ResultCode.InvalidRequest, 'extensionFeeMismatch', 409);
+    case 'repayAmountTooLarge':
+      return new AppError(ResultCode.InvalidRequest, 'repayAmountTooLarge', 400, { amount: formatMoney(refusal.leftMinor, market) });
+    case 'coolingOffExitAmount':
+      return new AppError(ResultCode.InvalidRequest, 'coolingOffExitAmount', 400, { amount: formatMoney(refusal.exitMinor, market) });
+  }
+};
 
 export class PaymentsService implements PaymentsPort {
   constructor(private readonly deps: PaymentsDeps) {}
@@ -67,23 +83,19 @@ export class PaymentsService implements PaymentsPort {
     return this.amountDueIn(await this.deps.orders.withStatus(order, tx), purpose);
   }
 
+  /** What the purpose owes on a state already read (lending/amount-rules.ts); its refusal as the borrower's answer. */
   amountDueIn(state: OrderState, purpose: PaymentPurpose): AmountDue {
-    if (purpose === 'delay') {
-      const offer = this.deps.extensions.extensionOfferIn(state);
-      // an offer whose fee the total cost cap has brought to 0 has nothing to pay: no payment can carry it
-      if (!offer.eligible || offer.feeMinor <= 0) throw extensionUnavailable();
-      return { amountMinor: offer.feeMinor, extensionShiftDays: offer.shiftDays };
-    }
     const { order, facts, replay } = state;
-    if (!facts.disbursed || replay.outstandingMinor <= 0) throw nothingToRepay();
-    const quote = quoteOf(order, replay, this.deps.clock.today(order.market))!;
-    if (quote.maxRepayMinor <= 0) throw prepaymentNotYet(quote.prepayOpensOn);
-    return {
-      amountMinor: quote.maxRepayMinor,
-      extensionShiftDays: null,
-      ordinaryMaxMinor: quote.ordinaryMaxRepayMinor,
-      coolingOff: quote.coolingOff,
-    };
+    const due =
+      purpose === 'delay'
+        ? extensionDue(this.deps.extensions.extensionOfferIn(state))
+        : repaymentDue({
+            disbursed: facts.disbursed,
+            outstandingMinor: replay.outstandingMinor,
+            quote: facts.disbursed && replay.outstandingMinor > 0 ? quoteOf(order, replay, this.deps.clock.today(order.market)) : null,
+          });
+    if (isRefusal(due)) throw refusalError(order.market, due);
+    return due;
   }
 
   /** Checks an amount against what the purpose owes: at most what may be repaid today, exactly the fee for an extension. */
@@ -98,26 +110,10 @@ export class PaymentsService implements PaymentsPort {
     return due;
   }
 
-  /** The amount rules against a due already read: the extension fee exactly; at most what may be repaid; above the ordinary amount, only the cooling-off exit. */
+  /** The amount rules against a due already read (lending/amount-rules.ts): the refusal, if any, as the borrower's answer. */
   assertAmountFits(order: Order, purpose: PaymentPurpose, amountMinor: number, due: AmountDue, inFlightMinor = 0): void {
-    if (purpose === 'delay' && (amountMinor !== due.amountMinor || inFlightMinor > 0)) {
-      throw new AppError(ResultCode.InvalidRequest, inFlightMinor > 0 ? 'paymentInProgress' : 'extensionFeeMismatch', 409);
-    }
-    const left = due.amountMinor - inFlightMinor;
-    if (purpose === 'repay' && left <= 0) throw new AppError(ResultCode.InvalidRequest, 'paymentInProgress', 409);
-    if (purpose === 'repay' && amountMinor > left) {
-      throw new AppError(ResultCode.InvalidRequest, 'repayAmountTooLarge', 400, { amount: formatMoney(left, order.market) });
-    }
-    // in India's cooling-off period, more than today's ordinary amount is only the exit amount itself
-    if (
-      purpose === 'repay' &&
-      due.coolingOff &&
-      !fitsCoolingOff(due.ordinaryMaxMinor ?? due.amountMinor, due.coolingOff, amountMinor + inFlightMinor)
-    ) {
-      throw new AppError(ResultCode.InvalidRequest, 'coolingOffExitAmount', 400, {
-        amount: formatMoney(due.coolingOff.exitMinor, order.market),
-      });
-    }
+    const refusal = amountRefusal(purpose, amountMinor, due, inFlightMinor);
+    if (refusal) throw refusalError(order.market, refusal);
   }
 
   /**
@@ -234,7 +230,7 @@ export class PaymentsService implements PaymentsPort {
         return 'applied';
       }
       if (!order) throw new Error(`payment ${payment.publicId} has no order`);
-      await postPayment(tx, { clock: this.deps.clock, orders: this.deps.orders }, payment, order);
+      await postPayment(tx, this.deps.clock, payment, order);
       await this.deps.repository.update(payment.id, { status: 'paid', paidAt: this.deps.clock.now(), gatewayRef, failureReason: null }, tx);
       return 'posted';
     });

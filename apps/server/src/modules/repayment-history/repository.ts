@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { bankCards, ledgerEntries, orders, type Payment, payments, products } from '../../db/schema.js';
+import { paymentKeySql } from '../ledger/repository.js';
 
 /** A paid payment as its record and receipt need it: `ledgerId` is the row the replay allocated. */
 export interface PaidPayment {
@@ -35,7 +36,7 @@ export class RepaymentHistoryRepository {
       .innerJoin(orders, and(eq(orders.id, payments.orderId), eq(orders.borrowerId, payments.borrowerId)))
       .innerJoin(
         ledgerEntries,
-        and(eq(ledgerEntries.orderId, payments.orderId), eq(ledgerEntries.idempotencyKey, sql`'payment:' || ${payments.publicId}`)),
+        and(eq(ledgerEntries.orderId, payments.orderId), eq(ledgerEntries.idempotencyKey, paymentKeySql(payments.publicId))),
       )
       .leftJoin(products, eq(products.id, orders.productId))
       .leftJoin(bankCards, and(eq(bankCards.id, payments.cardId), eq(bankCards.borrowerId, payments.borrowerId)))

@@ -14,11 +14,11 @@ import { bpsOf } from '../../../lending/money.js';
 import { buildSchedule, periodTotal } from '../../../lending/schedule.js';
 import { StandardPricing } from '../../../lending/standard-pricing.js';
 import { cardFingerprint, cardParts } from '../../cards/card-number.js';
-import { accrueOrders } from '../../loans/penalty-accrual.js';
+import { accruePenalties } from '../../ledger/posting.js';
 import { OrdersRepository } from '../../orders/repository.js';
 import { cardBanks } from '../../payments/catalogue.js';
+import { SANDBOX_DEMO_CARD, SANDBOX_GATEWAY, sandboxCardToken } from '../../payments/gateways/sandbox/sandbox-gateway.js';
 import { randomBase32, randomDigits } from '../../payments/random-codes.js';
-import { SANDBOX_DEMO_CARD, SANDBOX_GATEWAY, sandboxCardToken } from '../../payments/sandbox-gateway.js';
 import { saveProducts } from '../../products/service.js';
 import { seedAcquisition } from './acquisition.js';
 import { logoUrlOf } from './art.js';
@@ -241,7 +241,7 @@ const demoPlans = (single: Product, installments: Product, principalMinor: numbe
 /** The seeded orders' penalties and closing dates, posted by the accrual job's own code as if it had run every day. */
 const accrueSeeded = async (tx: Db, clock: Clock, ids: number[]) => {
   const list = await tx.select().from(orders).where(inArray(orders.id, ids));
-  await accrueOrders(tx, new OrdersRepository(tx), list, (market) => clock.today(market), clock.now());
+  await accruePenalties(tx, list, (market) => clock.today(market), clock.now());
 };
 
 // applied before the demo 170 order (so lists by application date, and tests that pick the first 170, find that one)

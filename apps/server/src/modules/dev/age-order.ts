@@ -1,0 +1,40 @@
+/**
+ * Development only (`POST /dev/orders/:id/age`): moves an order's whole timeline `days` into the
+ * past — what the clock moving forward does to this one order, without moving it for anyone else.
+ * It rewrites rows that production only ever appends (the ledger's dates and penalty keys), so it
+ * lives here, in the dev module, and never in a production repository.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { ledgerEntries, orderPeriods, orders } from '../../db/schema.js';
+import { penaltyKeySql } from '../ledger/repository.js';
+
+export const shiftTimelineBack = async (tx: Db, orderId: number, days: number): Promise<void> => {
+  const interval = sql`make_interval(days => ${days}::integer)`;
+  await tx
+    .update(orders)
+    .set({
+      appliedAt: sql`${orders.appliedAt} - ${interval}`,
+      decidedAt: sql`${orders.decidedAt} - ${interval}`,
+      disbursedAt: sql`${orders.disbursedAt} - ${interval}`,
+      dueDate: sql`${orders.dueDate} - ${days}::integer`,
+      closedOn: sql`${orders.closedOn} - ${days}::integer`,
+    })
+    .where(eq(orders.id, orderId));
+  await tx
+    .update(orderPeriods)
+    .set({ dueDate: sql`${orderPeriods.dueDate} - ${days}::integer` })
+    .where(eq(orderPeriods.orderId, orderId));
+  // penalty keys name their day: moved in two steps so no key meets its neighbour's old one
+  await tx
+    .update(ledgerEntries)
+    .set({
+      businessDate: sql`${ledgerEntries.businessDate} - ${days}::integer`,
+      idempotencyKey: sql`CASE WHEN ${ledgerEntries.kind} = 'penalty' THEN 'moving:' || ${ledgerEntries.id} ELSE ${ledgerEntries.idempotencyKey} END`,
+    })
+    .where(eq(ledgerEntries.orderId, orderId));
+  await tx
+    .update(ledgerEntries)
+    .set({ idempotencyKey: penaltyKeySql(ledgerEntries.orderId, ledgerEntries.businessDate) })
+    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'penalty')));
+};

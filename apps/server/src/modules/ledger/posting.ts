@@ -1,0 +1,185 @@
+/**
+ * The movements of money (DESIGN §4), each posted in the caller's transaction with what it
+ * changes: a payment (a repayment with the waiver a closing one carries, or an extension fee and
+ * its new due dates), the disbursement, and the penalties the accrual job finds. Amounts come
+ * from the one waterfall (`replay.ts`); rows are written by `repository.ts` alone.
+ */
+import type { Market } from '@kilat/contract';
+import type { Db } from '../../db/database.js';
+import type { Order, Payment } from '../../db/schema.js';
+import type { AllocationLine } from '../../lending/allocation.js';
+import type { BusinessDate } from '../../lending/business-date.js';
+import type { Clock } from '../../lending/clock.js';
+import type { LedgerRow } from '../../lending/ledger-replay.js';
+import { recordMessage } from '../messages/repository.js';
+import { balancesAt, quoteOf, replayOrder } from './replay.js';
+import {
+  disbursementKey,
+  ledgersOf,
+  type PenaltyPosting,
+  type PostingResult,
+  paymentKey,
+  postLedgerEntry,
+  postPenalties,
+  setClosedOn,
+  shiftDueDates,
+  waiverKey,
+} from './repository.js';
+
+export interface PaymentPosting {
+  result: PostingResult;
+  lines: AllocationLine[] | null;
+}
+
+/** Ids for rows not written yet: after every stored row, in the order they will be written. */
+const PENDING_ID = Number.MAX_SAFE_INTEGER - 10;
+
+/**
+ * What a repayment closing the loan early leaves unpaid, waived in its transaction: in India's
+ * cooling-off period, paying the exit amount waives the fee and interest beyond the proportionate
+ * APR (decision 114); later, a prepayment waives the interest not yet earned (decision 022).
+ */
+const waiverOf = (
+  quote: ReturnType<typeof quoteOf>,
+  amountMinor: number,
+): { kind: 'cost_waiver' | 'interest_waiver'; amountMinor: number } | null => {
+  const exit = quote?.coolingOff;
+  if (exit?.open && amountMinor >= exit.exitMinor && exit.waiverMinor > 0) return { kind: 'cost_waiver', amountMinor: exit.waiverMinor };
+  if (quote?.early && amountMinor >= quote.payoffMinor && quote.interestWaivedMinor > 0)
+    return { kind: 'interest_waiver', amountMinor: quote.interestWaivedMinor };
+  return null;
+};
+
+/**
+ * A paid payment, posted once (its key): the penalties accrued up to today first, then a
+ * repayment allocated by the waterfall (with its waiver when it closes the loan early; the order
+ * marked paid off when nothing is left) or an extension fee (its periods' due dates moved).
+ */
+export const postPayment = async (tx: Db, clock: Clock, payment: Payment, order: Order): Promise<PaymentPosting> => {
+  const today = clock.today(order.market);
+  const ledger = (await ledgersOf(tx, [order.id])).get(order.id)!;
+  const { replay } = balancesAt(order, ledger, clock.now(), today);
+  await postPenalties(
+    tx,
+    replay.accrued.map((penalty) => ({ ...penalty, orderId: order.id })),
+  );
+  const rows: LedgerRow[] = [
+    ...ledger.ledger,
+    ...replay.accrued.map((penalty, index) => ({
+      id: PENDING_ID + index - replay.accrued.length,
+      kind: 'penalty' as const,
+      businessDate: penalty.businessDate,
+      amountMinor: penalty.amountMinor,
+    })),
+  ];
+  const base = { orderId: order.id, amountMinor: payment.amountMinor, idempotencyKey: paymentKey(payment.publicId), businessDate: today };
+
+  if (payment.purpose === 'repay') {
+    const quote = quoteOf(order, replay, today);
+    const waiver = waiverOf(quote, payment.amountMinor);
+    if (waiver) {
+      await postLedgerEntry(tx, {
+        ...base,
+        kind: waiver.kind,
+        amountMinor: waiver.amountMinor,
+        idempotencyKey: waiverKey(payment.publicId),
+        meta: { paymentId: payment.publicId },
+      });
+      rows.push({ id: PENDING_ID, kind: waiver.kind, businessDate: today, amountMinor: waiver.amountMinor });
+    }
+    rows.push({ id: PENDING_ID + 1, kind: 'repayment', businessDate: today, amountMinor: payment.amountMinor });
+    const after = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined);
+    const allocation = after.allocations.at(-1)!;
+    const result = await postLedgerEntry(tx, {
+      ...base,
+      kind: 'repayment',
+      meta: {
+        paymentId: payment.publicId,
+        method: payment.method,
+        lines: allocation.lines,
+        // money that arrived beyond what was owed (two codes paid for one debt): kept on record for a refund
+        ...(allocation.remainderMinor > 0 ? { overpaymentMinor: allocation.remainderMinor } : {}),
+      },
+    });
+    if (result.posted && after.outstandingMinor === 0) {
+      await setClosedOn(tx, order.id, today);
+      // the message centre (decision 108): the payment that closes the order says so, once per payment
+      await recordMessage(tx, {
+        borrowerId: order.borrowerId,
+        orderId: order.id,
+        kind: 'repaid',
+        params: { orderNo: order.orderNo },
+        idempotencyKey: `repaid:${order.id}:${payment.publicId}`,
+        shownAt: clock.now(),
+      });
+    }
+    return { result, lines: allocation.lines };
+  }
+
+  const shiftDays = payment.extensionShiftDays ?? 0;
+  const unpaid = replay.periods.filter((period) => period.owedMinor > 0).map((period) => period.periodNo);
+  const result = await postLedgerEntry(tx, {
+    ...base,
+    kind: 'extension_fee',
+    meta: { paymentId: payment.publicId, method: payment.method, days: shiftDays, periods: unpaid },
+  });
+  if (result.posted && shiftDays > 0 && unpaid.length > 0) {
+    await shiftDueDates(tx, order.id, unpaid, shiftDays);
+  }
+  return { result, lines: null };
+};
+
+/** The principal paid out to the borrower on `businessDate` (the order's start date), once per order. */
+export const postDisbursement = (
+  tx: Db,
+  input: { orderId: number; orderNo: string; amountMinor: number; businessDate: BusinessDate; disbursedAt: Date },
+): Promise<PostingResult> =>
+  postLedgerEntry(tx, {
+    orderId: input.orderId,
+    kind: 'disbursement',
+    amountMinor: input.amountMinor,
+    idempotencyKey: disbursementKey(input.orderNo),
+    businessDate: input.businessDate,
+    meta: { disbursedAt: input.disbursedAt.toISOString() },
+  });
+
+/** Rows per insert statement (6 parameters a row, well under PostgreSQL's 65,535). */
+const INSERT_CHUNK = 5_000;
+
+export interface AccrualResult {
+  orders: number;
+  penalties: number;
+  closed: number;
+}
+
+/**
+ * Posts every penalty the given orders owe through their market's `asOf` date that has no row yet
+ * (the replay computes them, the key posts each day once), and records the business date an order
+ * was paid off (so later runs skip it). Set-based: one read of the schedules and ledgers, one
+ * insert per chunk.
+ */
+export const accruePenalties = async (
+  db: Db,
+  list: readonly Order[],
+  asOf: (market: Market) => BusinessDate,
+  now: Date,
+): Promise<AccrualResult> => {
+  const open = list.filter((order) => order.disbursedAt !== null && order.disbursedAt.getTime() <= now.getTime());
+  const ledgers = await ledgersOf(
+    db,
+    open.map((order) => order.id),
+  );
+  const postings: PenaltyPosting[] = [];
+  const closed = new Map<number, BusinessDate>();
+  for (const order of open) {
+    const replay = replayOrder(order, ledgers.get(order.id)!, asOf(order.market));
+    for (const penalty of replay.accrued) postings.push({ ...penalty, orderId: order.id });
+    if (replay.outstandingMinor === 0 && replay.lastRepaymentOn !== null) closed.set(order.id, replay.lastRepaymentOn);
+  }
+  let penalties = 0;
+  for (let start = 0; start < postings.length; start += INSERT_CHUNK) {
+    penalties += await postPenalties(db, postings.slice(start, start + INSERT_CHUNK));
+  }
+  for (const [orderId, closedOn] of closed) await setClosedOn(db, orderId, closedOn);
+  return { orders: open.length, penalties, closed: closed.size };
+};

@@ -1,0 +1,71 @@
+/**
+ * An order's ledger replayed through the one waterfall (`lending/ledger-replay.ts`), and what the
+ * borrower may repay on a day: the balances every page, payment and job reads. Pure: the rows come
+ * from `repository.ts`, read by whoever asks.
+ */
+import type { Order } from '../../db/schema.js';
+import { type BusinessDate, businessDateAt } from '../../lending/business-date.js';
+import { coolingOffDaysOf, coolingOffExit, withCoolingOff } from '../../lending/cooling-off.js';
+import { type LedgerReplay, replayLedger } from '../../lending/ledger-replay.js';
+import { repaymentQuote } from '../../lending/prepayment.js';
+import { scheduledAprBps } from '../../lending/pricing-view.js';
+import type { OrderLedger } from './repository.js';
+
+const NOTHING_YET: OrderLedger = { periods: [], ledger: [] };
+
+/** The order's replay through `asOf`: penalties of overdue days without a row yet are included. */
+export const replayOrder = (order: Order, ledger: OrderLedger, asOf: BusinessDate | undefined): LedgerReplay =>
+  replayLedger({
+    terms: { market: order.market, principalMinor: order.principalMinor, pricing: order.pricing, isRepeatClient: order.isRepeatClient },
+    periods: ledger.periods,
+    ledger: ledger.ledger,
+    accrueThrough: asOf,
+  });
+
+/**
+ * The order's balances at `now` (its market's `today`): the underwriting writes its disbursal time
+ * ahead (DESIGN §5), so before that time is reached nothing is owed and nothing accrues.
+ */
+export const balancesAt = (
+  order: Order,
+  ledger: OrderLedger,
+  now: Date,
+  today: BusinessDate,
+): { disbursed: boolean; replay: LedgerReplay } => {
+  const disbursed = order.disbursedAt !== null && order.disbursedAt.getTime() <= now.getTime();
+  return { disbursed, replay: replayOrder(order, disbursed ? ledger : NOTHING_YET, disbursed ? today : undefined) };
+};
+
+/** What the borrower may repay on `asOf` (prepayment rules and India's cooling-off exit included); null before disbursal. */
+export const quoteOf = (order: Order, replay: LedgerReplay, asOf: BusinessDate) => {
+  if (order.disbursedAt === null) return null;
+  const startDate = businessDateAt(order.disbursedAt, order.market);
+  const quote = repaymentQuote(
+    {
+      startDate,
+      termDays: order.termDays,
+      principalMinor: order.principalMinor,
+      dailyInterestBps: order.pricing.dailyInterestBps,
+      replay,
+    },
+    asOf,
+  );
+  const coolingOffDays = coolingOffDaysOf(order.market, order.pricing);
+  const exit =
+    coolingOffDays === null
+      ? null
+      : coolingOffExit(
+          {
+            market: order.market,
+            startDate,
+            principalMinor: order.principalMinor,
+            aprBps: scheduledAprBps(order.principalMinor, replay, order.termDays),
+            coolingOffDays,
+            replay,
+          },
+          asOf,
+        );
+  return { ...withCoolingOff(quote, exit), ordinaryMaxRepayMinor: quote.maxRepayMinor };
+};
+
+export type RepaymentQuoteOf = NonNullable<ReturnType<typeof quoteOf>>;

@@ -1,0 +1,236 @@
+/**
+ * Every statement that reads or writes `ledger_entries` (DESIGN §4), and what a posting changes
+ * beside its row (the order's paid-off date, an extension's due dates). Rows are append-only,
+ * each written in the transaction of the state it changes (pass that transaction). Every row has
+ * a unique idempotency key: posting a key again posts nothing and says so, also when both
+ * postings arrive at the same instant. No other production module writes these rows.
+ */
+import { Market } from '@kilat/contract';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { type LedgerEntry, type LedgerKind, ledgerEntries, type Order, orderPeriods, orders } from '../../db/schema.js';
+import type { BusinessDate } from '../../lending/business-date.js';
+import type { LedgerRow, ScheduledPeriod } from '../../lending/ledger-replay.js';
+import { assertMinor } from '../../lending/money.js';
+
+/** What an order's balances are replayed from: its schedule and its ledger rows in time order. */
+export interface OrderLedger {
+  periods: ScheduledPeriod[];
+  ledger: LedgerRow[];
+}
+
+// ---- keys: each kind of movement names itself once, in TypeScript and (where SQL needs it) in SQL
+
+/** One penalty row per order per overdue day (issue 12): the key makes a catch-up or a second instance post nothing twice. */
+export const penaltyKey = (orderId: number, businessDate: BusinessDate) => `penalty:${orderId}:${businessDate}`;
+/** penaltyKey in SQL, of a row's own order and date (the dev module's ageing of an order re-keys its penalties with it). */
+export const penaltyKeySql = (orderId: SQL | typeof ledgerEntries.orderId, businessDate: SQL | typeof ledgerEntries.businessDate) =>
+  sql<string>`'penalty:' || ${orderId} || ':' || ${businessDate}`;
+/** The row a payment is posted as (a repayment or an extension fee). */
+export const paymentKey = (paymentPublicId: string) => `payment:${paymentPublicId}`;
+/** paymentKey in SQL, of a column or value holding the payment's public id (a read that joins payments to their rows). */
+export const paymentKeySql = (paymentPublicId: SQL | { getSQL(): SQL }) => sql<string>`'payment:' || ${paymentPublicId}`;
+/** The waiver a closing repayment carries with it. */
+export const waiverKey = (paymentPublicId: string) => `waiver:${paymentKey(paymentPublicId)}`;
+/** The disbursement of an order (one per order). */
+export const disbursementKey = (orderNo: string) => `disbursement:${orderNo}`;
+
+// ---- writes
+
+export interface Posting {
+  orderId: number;
+  kind: LedgerKind;
+  amountMinor: number;
+  idempotencyKey: string;
+  businessDate: BusinessDate;
+  periodNo?: number | null;
+  meta?: Record<string, unknown>;
+}
+
+export type PostingResult = { posted: true; entry: LedgerEntry } | { posted: false };
+
+/** One row, unless its key was posted already (then nothing, `posted: false`). */
+export const postLedgerEntry = async (tx: Db, posting: Posting): Promise<PostingResult> => {
+  assertMinor('amountMinor', posting.amountMinor);
+  if (posting.amountMinor === 0) throw new RangeError('a ledger row moves money: amountMinor must be more than 0');
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      orderId: posting.orderId,
+      kind: posting.kind,
+      amountMinor: posting.amountMinor,
+      idempotencyKey: posting.idempotencyKey,
+      businessDate: posting.businessDate,
+      periodNo: posting.periodNo ?? null,
+      meta: posting.meta ?? {},
+    })
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .returning();
+  return entry ? { posted: true, entry } : { posted: false };
+};
+
+export interface PenaltyPosting {
+  orderId: number;
+  businessDate: BusinessDate;
+  overdueDay: number;
+  overduePrincipalMinor: number;
+  amountMinor: number;
+}
+
+/** Posts penalties in one statement; a day already posted is left as it is (penaltyKey). Answers how many rows were new. */
+export const postPenalties = async (tx: Db, penalties: readonly PenaltyPosting[]): Promise<number> => {
+  if (penalties.length === 0) return 0;
+  const rows = await tx
+    .insert(ledgerEntries)
+    .values(
+      penalties.map((penalty) => {
+        assertMinor('amountMinor', penalty.amountMinor);
+        return {
+          orderId: penalty.orderId,
+          kind: 'penalty' as const,
+          amountMinor: penalty.amountMinor,
+          idempotencyKey: penaltyKey(penalty.orderId, penalty.businessDate),
+          businessDate: penalty.businessDate,
+          meta: { overdueDay: penalty.overdueDay, overduePrincipalMinor: penalty.overduePrincipalMinor },
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .returning({ id: ledgerEntries.id });
+  return rows.length;
+};
+
+/** Records the business date an order was paid off, or clears it when an order owes again. */
+export const setClosedOn = async (tx: Db, orderId: number, closedOn: string | null): Promise<void> => {
+  await tx.update(orders).set({ closedOn }).where(eq(orders.id, orderId));
+};
+
+/** Moves these periods' due dates `days` later (an extension paid); the order's due date stays its last period's. */
+export const shiftDueDates = async (tx: Db, orderId: number, periodNos: readonly number[], days: number): Promise<void> => {
+  await tx
+    .update(orderPeriods)
+    .set({ dueDate: sql`${orderPeriods.dueDate} + ${days}::integer` })
+    .where(and(eq(orderPeriods.orderId, orderId), inArray(orderPeriods.periodNo, [...periodNos])));
+  await tx
+    .update(orders)
+    .set({ dueDate: sql`(SELECT max(${orderPeriods.dueDate}) FROM ${orderPeriods} WHERE ${orderPeriods.orderId} = ${orderId})` })
+    .where(eq(orders.id, orderId));
+};
+
+// ---- reads
+
+type LedgerEntryRow = Pick<typeof ledgerEntries.$inferSelect, 'id' | 'orderId' | 'kind' | 'amountMinor' | 'businessDate' | 'meta'>;
+
+/** A stored row as the replay reads it; an extension row names the periods it moved (every period, in rows that predate that). */
+export const ledgerRowOf = (row: LedgerEntryRow, periodNos: () => number[]): LedgerRow => {
+  const base = { id: row.id, businessDate: row.businessDate, amountMinor: row.amountMinor };
+  if (row.kind !== 'extension_fee') return { ...base, kind: row.kind };
+  const meta = row.meta as { days?: number; periods?: number[] };
+  return { ...base, kind: 'extension_fee', days: meta.days ?? 0, periods: meta.periods ?? periodNos() };
+};
+
+/** A period as the JSON of `scheduleJson` carries it: [periodNo, dueDate, principal, interest, fee]. */
+type PeriodTuple = [number, string, number, number, number];
+/** A ledger row as the JSON of `ledgerJson` carries it: [id, kind, amount, businessDate, meta]. */
+type LedgerTuple = [number, LedgerEntryRow['kind'], number, string, LedgerEntryRow['meta']];
+
+/**
+ * The selected order's schedule and ledger rows as two JSON columns of its own row, so an order and
+ * everything its balances are replayed from come in one statement (decision 101). Select them
+ * beside `orders`; `orderLedgerOf` reads them back.
+ */
+export const ledgerColumns = {
+  schedule: sql<
+    PeriodTuple[] | null
+  >`(SELECT json_agg(json_build_array(p.period_no, p.due_date, p.principal_minor, p.interest_minor, p.fee_minor) ORDER BY p.period_no) FROM order_periods p WHERE p.order_id = ${orders.id})`,
+  ledgerRows: sql<
+    LedgerTuple[] | null
+  >`(SELECT json_agg(json_build_array(l.id, l.kind, l.amount_minor, l.business_date, l.meta) ORDER BY l.business_date, l.id) FROM ledger_entries l WHERE l.order_id = ${orders.id})`,
+};
+
+/** The schedule and ledger of `ledgerColumns`, as the replay reads them. */
+export const orderLedgerOf = (orderId: number, schedule: PeriodTuple[] | null, ledgerRows: LedgerTuple[] | null): OrderLedger => {
+  const periods = (schedule ?? []).map(([periodNo, dueDate, principalMinor, interestMinor, feeMinor]) => ({
+    periodNo,
+    dueDate,
+    principalMinor,
+    interestMinor,
+    feeMinor,
+  }));
+  const periodNos = () => periods.map((period) => period.periodNo);
+  const ledger = (ledgerRows ?? []).map(([id, kind, amountMinor, businessDate, meta]) =>
+    ledgerRowOf({ id, orderId, kind, amountMinor, businessDate, meta }, periodNos),
+  );
+  return { periods, ledger };
+};
+
+/** Two reads for any number of orders: their periods, and their ledger rows in time order. */
+export const ledgersOf = async (tx: Db, ids: readonly number[]): Promise<Map<number, OrderLedger>> => {
+  const ledgers = new Map<number, OrderLedger>(ids.map((id) => [id, { periods: [], ledger: [] }]));
+  if (ids.length === 0) return ledgers;
+  const [periods, rows] = await Promise.all([
+    tx
+      .select()
+      .from(orderPeriods)
+      .where(inArray(orderPeriods.orderId, [...ids]))
+      .orderBy(orderPeriods.orderId, orderPeriods.periodNo),
+    tx
+      .select({
+        id: ledgerEntries.id,
+        orderId: ledgerEntries.orderId,
+        kind: ledgerEntries.kind,
+        amountMinor: ledgerEntries.amountMinor,
+        businessDate: ledgerEntries.businessDate,
+        meta: ledgerEntries.meta,
+      })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.orderId, [...ids]))
+      .orderBy(ledgerEntries.orderId, asc(ledgerEntries.businessDate), ledgerEntries.id),
+  ]);
+  for (const period of periods) {
+    ledgers.get(period.orderId)?.periods.push({
+      periodNo: period.periodNo,
+      dueDate: period.dueDate,
+      principalMinor: period.principalMinor,
+      interestMinor: period.interestMinor,
+      feeMinor: period.feeMinor,
+    });
+  }
+  for (const row of rows) {
+    const ledger = ledgers.get(row.orderId);
+    if (!ledger) continue;
+    ledger.ledger.push(ledgerRowOf(row, () => ledger.periods.map((period) => period.periodNo)));
+  }
+  return ledgers;
+};
+
+/**
+ * The accrual's candidates (issue 12): open orders, disbursed by `now`, with a period due before
+ * their market's today, after id `after`, `limit` of them in id order.
+ */
+export const accrualCandidates = (
+  db: Db,
+  input: { after: number; now: Date; today: Record<Market, BusinessDate>; limit: number },
+): Promise<Order[]> =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        gt(orders.id, input.after),
+        isNull(orders.closedOn),
+        isNotNull(orders.disbursedAt),
+        lte(orders.disbursedAt, input.now),
+        inArray(
+          orders.id,
+          db
+            .select({ id: orderPeriods.orderId })
+            .from(orderPeriods)
+            .where(
+              sql`${orderPeriods.orderId} = ${orders.id} AND ${orderPeriods.dueDate} < CASE ${orders.market} WHEN ${Market.India} THEN ${input.today.IN}::date ELSE ${input.today.ID}::date END`,
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(input.limit);
