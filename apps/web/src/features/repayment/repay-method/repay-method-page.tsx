@@ -5,10 +5,10 @@ import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
-import { clearRepayChoice, type PayTypeValue, readRepayChoice, repayPageQuery, saveRepayChoice } from '@/shared/repay-choice';
-import { indiaPayWayHref } from '@/shared/repay-hand-over';
 import { toast } from '@/shared/toast';
 import { Empty, IndonesiaOnlyPage, Page, QueryState } from '@/shared/ui';
+import { indiaPayWayHref } from '../hand-over';
+import { clearRepayChoice, type PayTypeValue, readRepayChoice, repayPageQuery, saveRepayChoice } from '../repay-choice';
 import { useInitPayType } from './api/init-pay-type';
 import { RadioOption } from './components/radio-option';
 import {

@@ -1,5 +1,5 @@
 import { Limits, PayType } from '@kilat/contract';
-import type { PayTypeValue, RepayChoice } from '@/shared/repay-choice';
+import type { PayTypeValue, RepayChoice } from '../repay-choice';
 
 /** A bank or mini market as init-pay-type lists it (spec §3 bank option). */
 export interface PayOption {

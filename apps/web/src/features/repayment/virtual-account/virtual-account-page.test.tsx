@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setApiBase } from '@/shared/http/api-client';
 import { clearQueryContext } from '@/shared/query-context';
-import { saveRepayChoice } from '@/shared/repay-choice';
 import { startLocalServer } from '@/shared/testing/local-server';
 import { renderWithProviders } from '@/shared/testing/render';
 import { toast } from '@/shared/toast';
+import { saveRepayChoice } from '../repay-choice';
 import VirtualAccountPage from './virtual-account-page';
 
 const account = {

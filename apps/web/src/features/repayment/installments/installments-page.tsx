@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
-import { repayHref } from '@/shared/repay-hand-over';
+import { repayHref } from '@/shared/repay-entry';
 import { Page, QueryState } from '@/shared/ui';
 import { useInstallmentPlan } from './api/get-installment-plan';
 import { allSelected, canPay, isClickablePeriod, selectedTotal, toggleAll, toggleFirst } from './installment-rules';

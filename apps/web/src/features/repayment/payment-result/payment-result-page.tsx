@@ -5,11 +5,12 @@ import { formatMoney } from '@/shared/format';
 import { ApiError } from '@/shared/http/api-client';
 import { forgetOrderQueries } from '@/shared/http/order-queries';
 import { useContent, useMarket, useT } from '@/shared/i18n';
+import { paymentMethodKey, paymentPurposeKey } from '@/shared/i18n/payment-words';
 import { repaymentReceiptHref } from '@/shared/paths';
-import { isPaymentId, paymentMethodKey, paymentPurposeKey, usePaymentResult } from '@/shared/payment-result';
 import { getQueryContext, pageParam } from '@/shared/query-context';
-import { borrowDetailHref } from '@/shared/repay-hand-over';
 import { DetailRows, Page, QueryState, Spinner } from '@/shared/ui';
+import { isPaymentId, usePaymentResult } from '../api/get-payment-result';
+import { borrowDetailHref } from '../hand-over';
 import styles from './payment-result.module.css';
 import { paymentResultTexts } from './texts';
 

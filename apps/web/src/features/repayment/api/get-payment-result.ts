@@ -1,6 +1,4 @@
-import type { CallData } from '@/shared/http/api-client';
-import { useApiQuery } from '@/shared/http/api-client';
-import type { WebMessageKey } from '@/shared/i18n';
+import { type CallData, useApiQuery } from '@/shared/http/api-client';
 
 export type PaymentResult = CallData<'paymentResult'>;
 
@@ -28,12 +26,3 @@ export const usePaymentResult = (orderId: string, paymentId: string, options: { 
       refetchInterval: (query) => (query.state.data?.outcome === 'pending' ? PENDING_POLL_MS : false),
     },
   );
-
-/** The shell's words for how a payment was made and what it paid for: the result screen and the repayment history say them alike. */
-export const paymentMethodKey: Record<PaymentResult['method'], WebMessageKey> = {
-  card: 'payMethodCard',
-  virtual_account: 'payMethodVirtualAccount',
-  mini_market: 'payMethodMiniMarket',
-  checkout: 'payMethodCheckout',
-};
-export const paymentPurposeKey: Record<PaymentResult['purpose'], WebMessageKey> = { repay: 'payPurposeRepay', delay: 'payPurposeDelay' };

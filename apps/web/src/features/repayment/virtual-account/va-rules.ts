@@ -1,5 +1,5 @@
 import type { PaymentPurpose } from '@kilat/contract/schemas';
-import type { RepayChoice } from '@/shared/repay-choice';
+import type { RepayChoice } from '../repay-choice';
 import type { GenerateVirtualAccountParams } from './api/generate-virtual-account';
 
 /** What /that reads from its address (spec §2: amount and display) and the shared order params. */

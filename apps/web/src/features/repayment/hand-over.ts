@@ -1,26 +1,14 @@
 /**
- * The addresses of the repayment flow (decision 019): how the installments and extension pages
- * hand over, how pay-way, bind card and the third-party page pass the payment between them, and
- * where a finished payment lands. Amounts are minor units as plain digits (spec §9).
+ * How the repayment flow's pages hand over to each other (decision 019): pay-way, bind card and the
+ * third-party page pass the payment between them, the Indonesian pages pass the amount, and a
+ * finished payment lands on its result. Amounts are minor units as plain digits (spec §9). The door
+ * into the flow from outside it (`repayHref`, `payWayHref`) is shared/repay-entry.ts (decision 125).
  */
-import { type Market, Market as Markets } from '@kilat/contract';
 import type { PaymentPurpose } from '@kilat/contract/schemas';
 import { stripSeparators } from '@/shared/format';
+import { Paths } from '@/shared/paths';
 import type { QueryContext } from '@/shared/query-context';
-import { Paths } from './paths';
-
-/** The parameters pay-way, bind card and the third-party page pass between them (spec §2). */
-export interface PayWayParams {
-  orderId: string;
-  productId: string;
-  /** minor units as plain digits; '' lets repayment-way take everything owed */
-  withholdingAmount: string;
-  couponId: string;
-  couponMoney: string;
-  purpose: PaymentPurpose;
-  /** the card bind card has just added, selected on return to pay-way */
-  cardId?: string;
-}
+import { type PayWayParams, payWayHref } from '@/shared/repay-entry';
 
 /** Only 'delay' buys an extension; anything else repays the loan (decision 019). */
 export const purposeOf = (text: string): PaymentPurpose => (text === 'delay' ? 'delay' : 'repay');
@@ -43,37 +31,6 @@ export const readPayWayParams = (param: (name: string) => string, context: Pick<
   purpose: purposeOf(param('purpose')),
   cardId: param('cardId'),
 });
-
-/** The pay-way screen (`#/payway`); coupons only when there is one. */
-export const payWayHref = (params: PayWayParams): string => {
-  const { orderId, productId, withholdingAmount, purpose, couponId, couponMoney, cardId } = params;
-  const query = new URLSearchParams({ orderId, productId, withholdingAmount, purpose });
-  if (couponId) query.set('couponId', couponId);
-  if (couponMoney) query.set('couponMoney', couponMoney);
-  // a card just bound comes back selected
-  if (cardId) query.set('cardId', cardId);
-  return `#${Paths.hash.payWay}?${query}`;
-};
-
-export interface RepayHandOver {
-  orderId: string;
-  productId: string;
-  amountMinor: number;
-  /** 'delay' when the extension page pays its fee */
-  purpose: PaymentPurpose;
-  couponId?: string;
-  couponMoney?: string;
-}
-
-/** Where pay on the installments and extension pages goes: India to pay-way, Indonesia to the virtual-account page `/that`. */
-export const repayHref = (market: Market, handOver: RepayHandOver): string => {
-  const { orderId, productId, purpose, couponId = '', couponMoney = '' } = handOver;
-  const amount = String(Math.trunc(handOver.amountMinor));
-  if (market === Markets.Indonesia) {
-    return `${Paths.virtualAccountRepay}?${new URLSearchParams({ orderId, productId, amount, display: '1', purpose })}`;
-  }
-  return payWayHref({ orderId, productId, withholdingAmount: amount, purpose, couponId, couponMoney });
-};
 
 /** Bind card, opened from pay-way with the spec's parameters (spec §2 `#/addnormalcard`). */
 export const bindCardHref = (params: PayWayParams): string => {

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
-import { repayHref } from '@/shared/repay-hand-over';
+import { repayHref } from '@/shared/repay-entry';
 import { DetailRows, Page, ProductLogo, QueryState } from '@/shared/ui';
 import { useDelayDetail } from './api/get-delay-detail';
 import styles from './extension.module.css';

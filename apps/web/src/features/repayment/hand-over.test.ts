@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountOf,
-  bindCardHref,
-  borrowDetailHref,
-  methodChooserHref,
-  type PayWayParams,
-  payWayHref,
-  purposeOf,
-  readPayWayParams,
-  repayHref,
-  thirdPartyHref,
-} from './repay-hand-over';
+import { type PayWayParams, payWayHref, repayHref } from '@/shared/repay-entry';
+import { amountOf, bindCardHref, borrowDetailHref, methodChooserHref, purposeOf, readPayWayParams, thirdPartyHref } from './hand-over';
 
 const params: PayWayParams = {
   orderId: '42',

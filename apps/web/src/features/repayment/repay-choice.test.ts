@@ -1,6 +1,6 @@
 import { PayType } from '@kilat/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearRepayChoice, readRepayChoice, repayPageQuery, saveRepayChoice } from './index';
+import { clearRepayChoice, readRepayChoice, repayPageQuery, saveRepayChoice } from './repay-choice';
 
 const KEY = 'kilat.repay-choice';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentId } from './index';
+import { isPaymentId } from './get-payment-result';
 
 describe('isPaymentId', () => {
   it('takes a bill number as the server makes it and nothing else', () => {

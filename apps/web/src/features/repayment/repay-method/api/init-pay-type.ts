@@ -1,7 +1,7 @@
 import { PayType } from '@kilat/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, callApi } from '@/shared/http/api-client';
-import type { PayTypeValue } from '@/shared/repay-choice';
+import type { PayTypeValue } from '../../repay-choice';
 
 /** The banks (each with its ways to pay) or the mini markets of a pay type (spec §7 init-pay-type). */
 export const getPayOptions = (productId: string, orderId: string, payType: PayTypeValue) =>
