@@ -40,7 +40,7 @@ export default function BindCardPage() {
     setProblem(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = bindCardProblem(fields);
     if (found) {
@@ -50,19 +50,18 @@ export default function BindCardPage() {
       return;
     }
     if (bind.isRunning()) return;
-    try {
-      const card = await bind.mutateAsync({
-        bankCode: fields.bankCode,
-        cardNo: digitsOnly(fields.cardNumber),
-        holderName: fields.holderName.trim(),
-      });
-      setFields(emptyFields);
-      toast.show(texts.cardSaved);
-      // back to pay-way with the same parameters, where the new card is listed and selected
-      navigate(payWayHref({ ...params, cardId: card.id }), { replace: true });
-    } catch {
-      // the client has shown the server's message
-    }
+    // a refused card keeps the form as typed: the client has shown the server's message
+    bind.mutate(
+      { bankCode: fields.bankCode, cardNo: digitsOnly(fields.cardNumber), holderName: fields.holderName.trim() },
+      {
+        onSuccess: (card) => {
+          setFields(emptyFields);
+          toast.show(texts.cardSaved);
+          // back to pay-way with the same parameters, where the new card is listed and selected
+          navigate(payWayHref({ ...params, cardId: card.id }), { replace: true });
+        },
+      },
+    );
   };
 
   /** What each control shares: its id for the label, name, required, value, change, and the problem it is named by. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
-/** The extension offer of an order (spec §7 delay-detail). */
-export const getDelayDetail = (productId: string, orderId: string) => callApi('delayDetail', { productId, orderId });
-
-/** The offer's query, keyed by order: a payment forgets it (shared/http/order-queries). */
+/**
+ * The extension offer of an order (spec §7 delay-detail).
+ * The offer's query, keyed by order: a payment forgets it (shared/http/order-queries).
+ */
 export const delayDetailQuery = (productId: string, orderId: string) =>
   apiQueryOptions('delayDetail', { productId, orderId }, { retry: false });
 

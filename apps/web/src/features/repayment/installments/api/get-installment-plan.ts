@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
-/** The waiting and paid periods of an order (spec §7 loan-play-detail). */
-export const getInstallmentPlan = (productId: string, orderId: string) => callApi('installmentPlan', { productId, orderId });
-
-/** The plan's query: keyed by call and order, for the hook and for anything that prefetches or invalidates it. */
+/**
+ * The waiting and paid periods of an order (spec §7 loan-play-detail).
+ * The plan's query: keyed by call and order, for the hook and for anything that prefetches or invalidates it.
+ */
 export const installmentPlanQuery = (productId: string, orderId: string) =>
   apiQueryOptions('installmentPlan', { productId, orderId }, { retry: false });
 

@@ -1,12 +1,11 @@
 import type { PaymentPurpose } from '@kilat/contract/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
-/** The borrower's cards, the third-party option and a single-use repayToken (spec §7 repayment-way). */
-export const getRepaymentWay = (orderId: string, amount: number | undefined, purpose: PaymentPurpose) =>
-  callApi('repaymentWay', { orderId, amount, purpose }, { fallbackMessage: 'queryCardListFailed' });
-
-/** Never cached: each visit and each consumed token asks for a new one. */
+/**
+ * The borrower's cards, the third-party option and a single-use repayToken (spec §7 repayment-way).
+ * Never cached: each visit and each consumed token asks for a new one.
+ */
 export const repaymentWayQuery = (orderId: string, amount: number | undefined, purpose: PaymentPurpose) =>
   apiQueryOptions(
     'repaymentWay',
