@@ -67,8 +67,8 @@ export const callApi = async <N extends EndpointName>(name: N, params: CallParam
 export type ApiQueryOptions<N extends EndpointName> = Omit<UseQueryOptions<CallData<N>, Error>, 'queryKey' | 'queryFn'> & CallOptions;
 
 /**
- * The key every query of one call starts with, whatever its params: a mutation invalidates it when
- * any of them may have changed (decision 091), rather than spelling the call's name as a bare array.
+ * The key every query of one call starts with, whatever its params (`apiQueryOptions` keys each by
+ * name and params): a mutation invalidates it when any of them may have changed (decision 091).
  */
 export const apiQueryKey = <N extends EndpointName>(name: N) => [name] as const;
 
@@ -76,7 +76,7 @@ export const apiQueryKey = <N extends EndpointName>(name: N) => [name] as const;
 export const apiQueryOptions = <N extends EndpointName>(name: N, params: CallParams<N>, options: ApiQueryOptions<N> = {}) => {
   const { loading, silent, fallbackMessage, ...queryOptions } = options;
   return {
-    queryKey: [...apiQueryKey(name), params] as const,
+    queryKey: [name, params] as const,
     queryFn: () => callApi(name, params, { loading, silent, fallbackMessage }),
     ...queryOptions,
   };

@@ -1,7 +1,6 @@
 import type { CallRequest } from '@kilat/contract/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, useApiMutation } from '@/shared/http/api-client';
-import { problemListQuery } from './get-problem-list';
 
 export type ProblemSubmission = CallRequest<'problemSave'>;
 
@@ -13,7 +12,7 @@ export const useSaveProblem = () => {
   const queryClient = useQueryClient();
   return useApiMutation('problemSave', {
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: problemListQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('problemList') });
       void queryClient.invalidateQueries({ queryKey: apiQueryKey('problemInit') });
       void queryClient.invalidateQueries({ queryKey: apiQueryKey('problemInitV3') });
     },

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, useApiMutation } from '@/shared/http/api-client';
-import { problemListQuery } from './get-problem-list';
 
 /**
  * Rates the handling of a complaint, 1 to 5 stars (spec §7).
@@ -11,7 +10,7 @@ export const useSaveScore = () => {
   return useApiMutation('saveScore', {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: apiQueryKey('problemDetail') });
-      void queryClient.invalidateQueries({ queryKey: problemListQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('problemList') });
     },
   });
 };
