@@ -25,6 +25,26 @@ export default defineConfig({
   build: {
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // the repayment flow's hand-over is two files for readers (its door sits in shared/, decision 125) but
+        // one chunk for the browser, as the payment result's query and its words are: no route loads an extra file
+        codeSplitting: {
+          groups: [
+            {
+              name: 'repay-hand-over',
+              test: /src\/(shared\/repay-entry|features\/repayment\/hand-over)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'payment-result',
+              test: /src\/(shared\/i18n\/payment-words|features\/repayment\/api\/get-payment-result)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   // the server entry (`vite build --ssr`) is one self-contained file: React and every dependency
   // bundled in, so it loads the app's React 19 and not the root's hoisted React 18

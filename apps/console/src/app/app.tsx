@@ -2,14 +2,14 @@
 import { Permission } from '@kilat/contract/console/browser';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
-import { AuditPage } from '../features/audit/audit-page';
-import { ChatbotPage } from '../features/chatbot/chatbot-page';
-import { ComplaintPage } from '../features/complaints/complaint-page';
-import { QueuePage } from '../features/complaints/queue-page';
-import { OperatorsPage } from '../features/operators/operators-page';
-import { SignInPage } from '../features/sign-in/sign-in-page';
-import { TemplatesPage } from '../features/templates/templates-page';
-import { SessionProvider, useSession } from '../shared/session';
+import { AuditPage } from '@/features/audit/audit-page';
+import { ChatbotPage } from '@/features/chatbot/chatbot-page';
+import { ComplaintPage } from '@/features/complaints/complaint-page';
+import { QueuePage } from '@/features/complaints/queue-page';
+import { OperatorsPage } from '@/features/operators/operators-page';
+import { SignInPage } from '@/features/sign-in/sign-in-page';
+import { TemplatesPage } from '@/features/templates/templates-page';
+import { SessionProvider, useSession } from '@/shared/session';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 

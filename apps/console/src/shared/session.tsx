@@ -2,7 +2,7 @@
 import type { Permission, SessionData, SignInRequestBody } from '@kilat/contract/console/browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError, api, setCsrfToken, whenSignedOut } from './api-client';
+import { ApiError, callApi, setCsrfToken, whenSignedOut } from './api-client';
 
 interface SessionState {
   /** undefined while the first check runs */
@@ -32,7 +32,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       queryClient.clear();
       setEndedMessage('Your session ended. Sign in again.');
     });
-    api<SessionData>('GET', '/session').then(accept, (error: unknown) => {
+    callApi('session', {}).then(accept, (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) accept(null);
       else throw error;
     });
@@ -43,11 +43,11 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       session,
       endedMessage,
       signIn: async (body) => {
-        accept(await api<SessionData>('POST', '/session', body));
+        accept(await callApi('signIn', { body }));
         setEndedMessage('');
       },
       signOut: async () => {
-        await api('DELETE', '/session');
+        await callApi('signOut', {});
         queryClient.clear();
         accept(null);
       },

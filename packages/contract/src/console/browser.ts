@@ -1,5 +1,6 @@
 /** The browser-safe part of the console contract: roles, codes, limits and the response types; no zod. */
 export type * from './data.js';
+export * from './endpoints.js';
 export * from './roles.js';
 
 export const ComplaintStatusFilter = ['open', 'replied', 'closed', 'all'] as const;

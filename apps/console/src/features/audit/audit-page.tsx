@@ -1,13 +1,13 @@
 /** The audit log, newest first: who did what to which target, before and after, with the request id. */
-import type { AuditEntry, AuditPage as AuditPageData, OperatorListItem } from '@kilat/contract/console/browser';
-import { useQuery } from '@tanstack/react-query';
-import { api, queryOf } from '../../shared/api-client';
-import { Filters, usePagedFilter } from '../../shared/filters';
-import { formatDateTime } from '../../shared/format';
-import { Pager, pageCount } from '../../shared/pager';
-import { type Choice, operatorChoice, SelectField } from '../../shared/select-field';
-import { type Column, Table } from '../../shared/table';
-import { ErrorLine, Page } from '../../shared/ui';
+import type { AuditEntry } from '@kilat/contract/console/browser';
+import { useOperators } from '@/shared/api/get-operators';
+import { Filters, usePagedFilter } from '@/shared/filters';
+import { formatDateTime } from '@/shared/format';
+import { Pager, pageCount } from '@/shared/pager';
+import { type Choice, operatorChoice, SelectField } from '@/shared/select-field';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page } from '@/shared/ui';
+import { useAudit } from './api/get-audit';
 
 interface AuditFilter {
   operatorId?: string;
@@ -66,8 +66,8 @@ const COLUMNS: Column<AuditEntry>[] = [
 
 export const AuditPage = () => {
   const { filter, set, setPage } = usePagedFilter<AuditFilter>({ page: 1 });
-  const audit = useQuery({ queryKey: ['audit', filter], queryFn: () => api<AuditPageData>('GET', `/audit${queryOf({ ...filter })}`) });
-  const operators = useQuery({ queryKey: ['operators'], queryFn: () => api<OperatorListItem[]>('GET', '/operators') });
+  const audit = useAudit(filter);
+  const operators = useOperators();
   const data = audit.data;
 
   return (

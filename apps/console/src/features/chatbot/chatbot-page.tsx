@@ -4,11 +4,15 @@
  */
 import { type ChatRecordView, Permission, type QaTreeNode } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
-import { formatDateTime } from '../../shared/format';
-import { useSession } from '../../shared/session';
-import { type Column, Table } from '../../shared/table';
-import { ErrorLine, Page } from '../../shared/ui';
-import { type NodeTexts, useBorrowerRecords, useMoveNode, useRetireNode, useSaveNode, useTree } from './api';
+import { formatDateTime } from '@/shared/format';
+import { useSession } from '@/shared/session';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page } from '@/shared/ui';
+import { useBorrowerRecords } from './api/get-borrower-records';
+import { useTree } from './api/get-chatbot-tree';
+import { useMoveNode } from './api/move-node';
+import { useRetireNode } from './api/retire-node';
+import { type NodeTexts, useSaveNode } from './api/save-node';
 
 // spec §3's action types, as the tree uses them
 const ACTION = { 1: 'Category', 2: 'Question', 3: 'Answer', 4: 'Hand-over to support' } as const;

@@ -6,12 +6,18 @@ import { Limits } from '@kilat/contract';
 import { type ComplaintView, type OrderLedgerView, Permission, REPLY_TEXT_MAX } from '@kilat/contract/console/browser';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime, MARKET_LABEL, STATUS_LABEL } from '../../shared/format';
-import { operatorChoice, SelectField } from '../../shared/select-field';
-import { useSession } from '../../shared/session';
-import { type Column, Table } from '../../shared/table';
-import { ErrorLine, Page, SlaBadge, Stars } from '../../shared/ui';
-import { useAssign, useComplaint, useOperators, useOrderLedger, useReply, useSetClosed, useTemplates } from './api';
+import { useOperators } from '@/shared/api/get-operators';
+import { useTemplates } from '@/shared/api/get-templates';
+import { formatDateTime, MARKET_LABEL, STATUS_LABEL } from '@/shared/format';
+import { operatorChoice, SelectField } from '@/shared/select-field';
+import { useSession } from '@/shared/session';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page, SlaBadge, Stars } from '@/shared/ui';
+import { useAssign } from './api/assign-complaint';
+import { useComplaint } from './api/get-complaint';
+import { useOrderLedger } from './api/get-order-ledger';
+import { useReply } from './api/reply-to-complaint';
+import { useSetClosed } from './api/set-complaint-closed';
 
 // spec §3's record types
 const CHAT_RECORD_TYPE: Record<number, string> = { 1: 'Asked for a person', 2: 'Said resolved', 3: 'Rated', 4: 'Asked' };

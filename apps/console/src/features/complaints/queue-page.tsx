@@ -8,14 +8,16 @@ import {
   type QueueItem,
 } from '@kilat/contract/console/browser';
 import { Link } from 'wouter';
-import { Filters, usePagedFilter } from '../../shared/filters';
-import { formatDateTime, MARKET_LABEL, STATUS_LABEL } from '../../shared/format';
-import { Pager, pageCount } from '../../shared/pager';
-import { SelectField } from '../../shared/select-field';
-import { useSession } from '../../shared/session';
-import { type Column, Table } from '../../shared/table';
-import { ErrorLine, Page, SlaBadge, Stars } from '../../shared/ui';
-import { useOperators, useProblemTypes, useQueue } from './api';
+import { useOperators } from '@/shared/api/get-operators';
+import { useProblemTypes } from '@/shared/api/get-problem-types';
+import { Filters, usePagedFilter } from '@/shared/filters';
+import { formatDateTime, MARKET_LABEL, STATUS_LABEL } from '@/shared/format';
+import { Pager, pageCount } from '@/shared/pager';
+import { SelectField } from '@/shared/select-field';
+import { useSession } from '@/shared/session';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page, SlaBadge, Stars } from '@/shared/ui';
+import { useQueue } from './api/get-queue';
 
 const STATUS_FILTER_LABEL: Record<ComplaintStatusFilter, string> = { open: 'Open', replied: 'Replied', closed: 'Closed', all: 'All' };
 const STATUS_CHOICES = ComplaintStatusFilter.map((status) => ({ value: status, label: STATUS_FILTER_LABEL[status] }));

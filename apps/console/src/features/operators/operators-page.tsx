@@ -1,10 +1,10 @@
 /** Operators (admins): the list, and a new operator whose TOTP secret is shown once. */
-import { type CreatedOperator, type OperatorListItem, operatorRoles } from '@kilat/contract/console/browser';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type OperatorListItem, type OperatorRole, operatorRoles } from '@kilat/contract/console/browser';
 import type { FormEvent } from 'react';
-import { api } from '../../shared/api-client';
-import { type Column, Table } from '../../shared/table';
-import { ErrorLine, Page } from '../../shared/ui';
+import { useOperators } from '@/shared/api/get-operators';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page } from '@/shared/ui';
+import { useAddOperator } from './api/add-operator';
 
 const COLUMNS: Column<OperatorListItem>[] = [
   { header: 'Name', cell: (operator) => operator.name },
@@ -14,16 +14,13 @@ const COLUMNS: Column<OperatorListItem>[] = [
 ];
 
 export const OperatorsPage = () => {
-  const queryClient = useQueryClient();
-  const operators = useQuery({ queryKey: ['operators'], queryFn: () => api<OperatorListItem[]>('GET', '/operators') });
-  const create = useMutation({
-    mutationFn: (body: Record<string, string>) => api<CreatedOperator>('POST', '/operators', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operators'] }),
-  });
+  const operators = useOperators();
+  const create = useAddOperator();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    create.mutate(Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])));
+    const field = (name: string) => String(form.get(name) ?? '');
+    create.mutate({ name: field('name'), email: field('email'), role: field('role') as OperatorRole, password: field('password') });
   };
   return (
     <Page title="Operators">

@@ -1,7 +1,7 @@
 /** Sign in: email, password and the 6-digit code of the operator's authenticator app. */
 import { type FormEvent, useState } from 'react';
-import { useSession } from '../../shared/session';
-import { ErrorLine } from '../../shared/ui';
+import { useSession } from '@/shared/session';
+import { ErrorLine } from '@/shared/ui';
 
 export const SignInPage = () => {
   const { signIn, endedMessage } = useSession();

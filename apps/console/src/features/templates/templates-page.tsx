@@ -1,16 +1,15 @@
 /** Reply templates per problem type, in both languages; supervisors add, change and retire them. */
 import { Permission, type TemplateView } from '@kilat/contract/console/browser';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../shared/api-client';
-import { SelectField } from '../../shared/select-field';
-import { useSession } from '../../shared/session';
-import { type Column, Table } from '../../shared/table';
-import { ErrorLine, Page } from '../../shared/ui';
-import { useProblemTypes } from '../complaints/api';
+import { useProblemTypes } from '@/shared/api/get-problem-types';
+import { useTemplates } from '@/shared/api/get-templates';
+import { SelectField } from '@/shared/select-field';
+import { useSession } from '@/shared/session';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page } from '@/shared/ui';
+import { type TemplateDraft, useSaveTemplate } from './api/save-template';
 
-type Draft = Omit<TemplateView, 'id'> & { id: number | null };
-const EMPTY: Draft = { id: null, problemType: 2, name: '', bodyEn: '', bodyId: '', retired: false };
+const EMPTY: TemplateDraft = { id: null, problemType: 2, name: '', bodyEn: '', bodyId: '', retired: false };
 
 /** the template's text in each language the borrowers read */
 const BODIES = [
@@ -21,19 +20,12 @@ const BODIES = [
 export const TemplatesPage = () => {
   const { can } = useSession();
   const writes = can(Permission.TemplatesWrite);
-  const queryClient = useQueryClient();
-  const templates = useQuery({ queryKey: ['templates', 'all'], queryFn: () => api<TemplateView[]>('GET', '/templates') });
+  const templates = useTemplates();
   const types = useProblemTypes();
   const topTypes = (types.data ?? []).filter((type) => type.parentValue === 0);
   const typeTitle = (value: number) => topTypes.find((type) => type.value === value)?.titleEn ?? String(value);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const save = useMutation({
-    mutationFn: ({ id, ...body }: Draft) => (id === null ? api('POST', '/templates', body) : api('PUT', `/templates/${id}`, body)),
-    onSuccess: async () => {
-      setDraft(EMPTY);
-      await queryClient.invalidateQueries({ queryKey: ['templates'] });
-    },
-  });
+  const [draft, setDraft] = useState<TemplateDraft>(EMPTY);
+  const save = useSaveTemplate(() => setDraft(EMPTY));
   const editColumn: Column<TemplateView> = {
     header: 'Change',
     cell: (template) => (

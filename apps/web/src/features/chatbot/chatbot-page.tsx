@@ -69,59 +69,62 @@ export default function ChatbotPage() {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages]);
 
-  const chooseItem = async (node: QaNode) => {
+  // every record's failure has been shown by the client; the chat stays as it was
+  const chooseItem = (node: QaNode) => {
     if (busyNow()) return;
-    try {
-      if (isHandOver(node)) {
-        await record.mutateAsync({ orderNo, type: QaRecordType.JumpToSupport, value: String(node.id), qaId: node.id });
-        complaintForm();
-        return;
-      }
-      append({ id: nextId(), kind: 'user', text: node.title_local });
-      await openNode(node);
-    } catch {
-      // the client has shown the failure
-    }
-  };
-
-  const giveFeedback = async (message: ChatMessage & { kind: 'answer' }, feedback: Exclude<Feedback, 'open'>) => {
-    const value = feedback === 'resolved' ? '1' : '2';
-    try {
-      await record.mutateAsync({ orderNo, type: QaRecordType.ResolvedFeedback, value, qaId: message.node.id });
-    } catch {
+    if (isHandOver(node)) {
+      record.mutate({ orderNo, type: QaRecordType.JumpToSupport, value: String(node.id), qaId: node.id }, { onSuccess: complaintForm });
       return;
     }
-    setMessages((current) => current.map((line) => (line.id === message.id ? { ...message, feedback } : line)));
-    // resolved opens the rating; not resolved only records (spec §4)
-    if (feedback === 'resolved') setRating({ qaId: message.node.id, stars: 0 });
+    append({ id: nextId(), kind: 'user', text: node.title_local });
+    openNode(node).catch(() => {});
   };
 
-  const rate = async (stars: number) => {
+  const giveFeedback = (message: ChatMessage & { kind: 'answer' }, feedback: Exclude<Feedback, 'open'>) => {
+    const value = feedback === 'resolved' ? '1' : '2';
+    record.mutate(
+      { orderNo, type: QaRecordType.ResolvedFeedback, value, qaId: message.node.id },
+      {
+        onSuccess: () => {
+          setMessages((current) => current.map((line) => (line.id === message.id ? { ...message, feedback } : line)));
+          // resolved opens the rating; not resolved only records (spec §4)
+          if (feedback === 'resolved') setRating({ qaId: message.node.id, stars: 0 });
+        },
+      },
+    );
+  };
+
+  const rate = (stars: number) => {
     if (!rating) return;
     setRating({ ...rating, stars });
-    try {
-      const reply = await record.mutateAsync({ orderNo, type: QaRecordType.StarRating, value: String(stars), qaId: rating.qaId });
-      setRating(null);
-      if (stars < Limits.ratingStars) toast.show(reply.text);
-      else void scoreAction(stars);
-    } catch {
-      setRating((current) => current && { ...current, stars: 0 });
-    }
+    record.mutate(
+      { orderNo, type: QaRecordType.StarRating, value: String(stars), qaId: rating.qaId },
+      {
+        onSuccess: (reply) => {
+          setRating(null);
+          if (stars < Limits.ratingStars) toast.show(reply.text);
+          else void scoreAction(stars);
+        },
+        onError: () => setRating((current) => current && { ...current, stars: 0 }),
+      },
+    );
   };
 
-  const sendText = async (event: FormEvent) => {
+  const sendText = (event: FormEvent) => {
     event.preventDefault();
     if (!canSendText(text) || busyNow()) return;
     const question = text.trim().slice(0, Limits.complaintTextMax);
     setText('');
     append({ id: nextId(), kind: 'user', text: question });
-    try {
-      const reply = await record.mutateAsync({ orderNo, type: QaRecordType.FreeText, value: question });
-      if (reply.answerList && reply.answerList.length > 0) append(answersMessage(nextId(), reply.text, reply.answerList));
-      else append({ id: nextId(), kind: 'reply', text: reply.text, reportText: reply.reportText ?? '' });
-    } catch {
-      // the client has shown the failure
-    }
+    record.mutate(
+      { orderNo, type: QaRecordType.FreeText, value: question },
+      {
+        onSuccess: (reply) => {
+          if (reply.answerList && reply.answerList.length > 0) append(answersMessage(nextId(), reply.text, reply.answerList));
+          else append({ id: nextId(), kind: 'reply', text: reply.text, reportText: reply.reportText ?? '' });
+        },
+      },
+    );
   };
 
   const starLabel = (n: number) => (n === 1 ? texts.oneStar : interpolate(texts.stars, { n }));

@@ -46,24 +46,27 @@ export default function LoanConfirmPage() {
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!offer.data || push.isRunning()) return;
     setPopUpOpen(false);
     const { amount, periods, termUnit } = offer.data;
-    try {
-      const { lendDetailsUrl } = await push.mutateAsync({ amount, periods, termUnit, productId });
-      const target = withFromConfirm(lendDetailsUrl);
-      if (isWebUrl(target)) window.location.assign(target);
-      else navigate(target);
-    } catch {
-      // the client has shown the server's message
-    }
+    // a refused loan stays on the offer: the client has shown the server's message
+    push.mutate(
+      { amount, periods, termUnit, productId },
+      {
+        onSuccess: ({ lendDetailsUrl }) => {
+          const target = withFromConfirm(lendDetailsUrl);
+          if (isWebUrl(target)) window.location.assign(target);
+          else navigate(target);
+        },
+      },
+    );
   };
 
   const onConfirm = () => {
     if (!offer.data || !canConfirm(agreed, push.isPending)) return;
     if (needsPopUp(offer.data.isPopType)) setPopUpOpen(true);
-    else void submit();
+    else submit();
   };
 
   return (
@@ -177,7 +180,7 @@ export default function LoanConfirmPage() {
                   <button type="button" className="button" onClick={() => setPopUpOpen(false)}>
                     {t('cancel')}
                   </button>
-                  <button type="button" className="button button-primary" onClick={() => void submit()}>
+                  <button type="button" className="button button-primary" onClick={submit}>
                     {t('agree')}
                   </button>
                 </div>

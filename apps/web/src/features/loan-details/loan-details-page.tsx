@@ -48,21 +48,24 @@ export default function LoanDetailsPage() {
     setStars(0);
   };
 
-  const submitRating = async () => {
+  const submitRating = () => {
     if (stars === 0) {
       toast.show(t('pleaseChoose'));
       return;
     }
     if (saveScore.isRunning()) return;
-    try {
-      await saveScore.mutateAsync({ productId, orderId, score: stars });
-    } catch {
-      return; // the client has shown the server's message
-    }
-    if (afterRating(stars) === 'store-prompt')
-      void openStoreRating(stars); // its failures are ignored
-    else setThankYouOpen(true);
-    closeRating();
+    // a refused score keeps the rating open: the client has shown the server's message
+    saveScore.mutate(
+      { productId, orderId, score: stars },
+      {
+        onSuccess: () => {
+          if (afterRating(stars) === 'store-prompt')
+            void openStoreRating(stars); // its failures are ignored
+          else setThankYouOpen(true);
+          closeRating();
+        },
+      },
+    );
   };
 
   const onLoanMore = async () => {
@@ -70,15 +73,18 @@ export default function LoanDetailsPage() {
     void goProductPage(productId);
   };
 
-  const onRecommended = async (product: DetailRecommendedProduct, position: number) => {
+  const onRecommended = (product: DetailRecommendedProduct, position: number) => {
     if (product.clickable !== 1 || tap.isRunning()) return;
-    try {
-      const { url } = await tap.mutateAsync({ productId: product.id, orderId, positionId: position });
-      if (isWebUrl(url)) window.location.assign(url);
-      else void openTarget(url);
-    } catch {
-      // the client has toasted the message
-    }
+    // a refused tap stays on the page: the client has toasted the message
+    tap.mutate(
+      { productId: product.id, orderId, positionId: position },
+      {
+        onSuccess: ({ url }) => {
+          if (isWebUrl(url)) window.location.assign(url);
+          else void openTarget(url);
+        },
+      },
+    );
   };
 
   return (
@@ -171,7 +177,7 @@ export default function LoanDetailsPage() {
                             type="button"
                             className={styles.apply}
                             disabled={product.clickable !== 1}
-                            onClick={() => void onRecommended(product, position)}
+                            onClick={() => onRecommended(product, position)}
                           >
                             {product.buttonLabel}
                           </button>
@@ -202,7 +208,7 @@ export default function LoanDetailsPage() {
           <button type="button" className="button" onClick={closeRating}>
             {t('cancel')}
           </button>
-          <button type="button" className="button button-primary" onClick={() => void submitRating()} disabled={saveScore.isPending}>
+          <button type="button" className="button button-primary" onClick={submitRating} disabled={saveScore.isPending}>
             {texts.submit}
           </button>
         </div>

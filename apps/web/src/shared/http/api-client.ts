@@ -66,6 +66,12 @@ export const callApi = async <N extends EndpointName>(name: N, params: CallParam
 
 export type ApiQueryOptions<N extends EndpointName> = Omit<UseQueryOptions<CallData<N>, Error>, 'queryKey' | 'queryFn'> & CallOptions;
 
+/**
+ * The key every query of one call starts with, whatever its params (`apiQueryOptions` keys each by
+ * name and params): a mutation invalidates it when any of them may have changed (decision 091).
+ */
+export const apiQueryKey = <N extends EndpointName>(name: N) => [name] as const;
+
 /** The query of one call, keyed by its name and params: for `useQuery`, and for the server to fetch before it renders. */
 export const apiQueryOptions = <N extends EndpointName>(name: N, params: CallParams<N>, options: ApiQueryOptions<N> = {}) => {
   const { loading, silent, fallbackMessage, ...queryOptions } = options;

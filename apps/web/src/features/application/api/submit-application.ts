@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CallRequest } from '@/shared/http/api-client';
-import { callApi, useApiMutation } from '@/shared/http/api-client';
-
-/** Sends the application; answers the loan confirm address (issue 17, decision 076). */
-export const submitApplication = (params: CallRequest<'applicationSubmit'>) => callApi('applicationSubmit', params, { loading: true });
+import { apiQueryKey, useApiMutation } from '@/shared/http/api-client';
 
 /**
+ * Sends the application; answers the loan confirm address (issue 17, decision 076).
  * An application creates no order (decision 076): it sets the borrower's name and salary, from
  * which loan confirm makes its offer, so a cached offer is asked again.
  */
@@ -13,6 +10,6 @@ export const useSubmitApplication = () => {
   const queryClient = useQueryClient();
   return useApiMutation('applicationSubmit', {
     loading: true,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['loanConfirm'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey('loanConfirm') }),
   });
 };

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
 /** One complaint with the agent's reply (spec §7). */
-export const getProblemDetail = (problemId: string) => callApi('problemDetail', { problemId });
-
 export const problemDetailQuery = (problemId: string) => apiQueryOptions('problemDetail', { problemId }, { enabled: problemId !== '' });
 
 export const useProblemDetail = (problemId: string) => useQuery(problemDetailQuery(problemId));

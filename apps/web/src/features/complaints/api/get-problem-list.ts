@@ -1,6 +1,6 @@
 import type { CallData } from '@kilat/contract/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '@/shared/http/api-client';
+import { apiQueryKey, callApi } from '@/shared/http/api-client';
 
 export type ProblemListPage = CallData<'problemList'>;
 export type ComplaintTab = ProblemListPage['tabs'][number];
@@ -23,7 +23,7 @@ export const mergeProblemPages = (pages: readonly ProblemListPage[]): (Complaint
 /** The pages loaded so far as one query, the next page while a tab has more. */
 export const problemListQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['problemList'],
+    queryKey: apiQueryKey('problemList'),
     queryFn: ({ pageParam }) => getProblemList(pageParam),
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => (mergeProblemPages(pages).some((tab) => tab.hasMore) ? pages.length + 1 : undefined),

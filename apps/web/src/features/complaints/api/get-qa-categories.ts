@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
 /** The chatbot's question categories (the root of its tree, pid 0), listed on the new complaint page (spec §2). */
-export const getQaCategories = (orderNo: string) => callApi('qaList', { orderNo, pid: 0 });
-
 export const qaCategoriesQuery = (orderNo: string, enabled = true) =>
   apiQueryOptions('qaList', { orderNo, pid: 0 }, { staleTime: 60_000, enabled });
 

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
 /** Headline, notice and products after a failed joint login (spec §7); another status is toasted by the client. */
-export const getJointLoginFailure = (approaches: string) => callApi('jointLoginFailure', { approaches });
-
 export const jointLoginFailureQuery = (approaches: string) => apiQueryOptions('jointLoginFailure', { approaches });
 
 export const useJointLoginFailure = (approaches: string) => useQuery(jointLoginFailureQuery(approaches));

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
 /** The loan offer to confirm (spec §7 loan-detail-confirm). */
-export const getLoanConfirm = (productId: string) => callApi('loanConfirm', { productId });
-
 export const loanConfirmQuery = (productId: string) => apiQueryOptions('loanConfirm', { productId }, { retry: false });
 
 export const useLoanConfirm = (productId: string) => useQuery(loanConfirmQuery(productId));

@@ -1,11 +1,11 @@
 import type { EndpointName } from '@kilat/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CallRequest, callApi, useApiMutation } from '@/shared/http/api-client';
+import { useApiMutation } from '@/shared/http/api-client';
 
-/** Submits the loan; answers the lend-details URL (spec §7 loan-detail-push). */
-export const pushLoan = (fields: CallRequest<'loanPush'>) => callApi('loanPush', fields, { loading: true });
-
-/** The calls that list the borrower's orders: a new loan joins them. */
+/**
+ * Submits the loan; answers the lend-details URL (spec §7 loan-detail-push).
+ * The calls that list the borrower's orders: a new loan joins them.
+ */
 const listingOrders: ReadonlySet<EndpointName> = new Set<EndpointName>(['myOrders', 'problemInit', 'problemInitV3']);
 
 export const usePushLoan = () => {

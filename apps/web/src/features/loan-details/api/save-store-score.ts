@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type CallRequest, callApi, useApiMutation } from '@/shared/http/api-client';
+import { useApiMutation } from '@/shared/http/api-client';
 import { loanDetailsQuery } from './get-loan-details';
 
-/** Sends the stars the borrower picked (DESIGN §6: not the constant 5 the spec's page sent). */
-export const saveStoreScore = (params: CallRequest<'storeScore'>) => callApi('storeScore', params, { loading: true });
-
-/** A score ends the order's rating prompt (isScore), so its details are asked again. */
+/**
+ * Sends the stars the borrower picked (DESIGN §6: not the constant 5 the spec's page sent).
+ * A score ends the order's rating prompt (isScore), so its details are asked again.
+ */
 export const useSaveStoreScore = () => {
   const queryClient = useQueryClient();
   return useApiMutation('storeScore', {

@@ -2,7 +2,7 @@ import { interpolate } from '@kilat/contract';
 import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useMarket } from '@/shared/i18n';
-import { repayHref } from '@/shared/repay-hand-over';
+import { repayHref } from '@/shared/repay-entry';
 import styles from '../loan-details.module.css';
 
 interface CoolingOffExitProps {

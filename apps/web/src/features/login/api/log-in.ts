@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CallRequest } from '@/shared/http/api-client';
-import { callApi, useApiMutation } from '@/shared/http/api-client';
+import { useApiMutation } from '@/shared/http/api-client';
 import { startSession } from '@/shared/query-context';
 
-/** Logs in with phone and SMS code; answers the session for this device. */
-export const logIn = (params: CallRequest<'login'>) => callApi('login', params, { loading: true });
-
 /**
+ * Logs in with phone and SMS code; answers the session for this device.
  * Logs in and keeps the session in the tab. Whatever was cached before it belonged to no one or
  * to another borrower, so every query starts again.
  */

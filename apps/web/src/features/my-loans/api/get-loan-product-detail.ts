@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
 /** One product with its prices and a worked example from the lending core (issue 17). */
-export const getLoanProductDetail = (productId: string) => callApi('loanProductDetail', { productId });
-
 // an unknown product is the server's answer: asking again changes nothing
 export const loanProductDetailQuery = (productId: string) => apiQueryOptions('loanProductDetail', { productId }, { retry: false });
 

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
 /** Every loan of the session's borrower, newest first (issue 17). */
-export const getMyOrders = () => callApi('myOrders', {});
-
 export const myOrdersQuery = () => apiQueryOptions('myOrders', {});
 
 export const useMyOrders = () => useQuery(myOrdersQuery());

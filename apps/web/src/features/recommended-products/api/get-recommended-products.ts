@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
 /** The recommended products of a scene, with the scene's module id (spec §7, §9). */
-export const getRecommendedProducts = (scene: string) => callApi('recommendedProducts', { scene });
-
 export const recommendedProductsQuery = (scene: string) => apiQueryOptions('recommendedProducts', { scene });
 
 export const useRecommendedProducts = (scene: string) => useQuery(recommendedProductsQuery(scene));

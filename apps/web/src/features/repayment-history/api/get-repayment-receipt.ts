@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
+import { apiQueryOptions } from '@/shared/http/api-client';
 
 /** A payment's public id as the server makes them: 'RP' and 20 base32 characters. */
 export const isReceiptId = (text: string): boolean => /^RP[A-Z2-7]{20}$/.test(text);
 
-/** The receipt of one paid repayment of the session borrower. */
-export const getRepaymentReceipt = (paymentId: string) => callApi('repaymentReceipt', { paymentId });
-
-/** The receipt's query, off for a malformed id; a paid payment never changes, so it is kept while the tab lives. */
+/**
+ * The receipt of one paid repayment of the session borrower.
+ * The receipt's query, off for a malformed id; a paid payment never changes, so it is kept while the tab lives.
+ */
 export const repaymentReceiptQuery = (paymentId: string) =>
   apiQueryOptions(
     'repaymentReceipt',

@@ -1,7 +1,4 @@
-import { callApi } from '@/shared/http/api-client';
 import { useSessionEnding } from './end-session';
 
 /** Deletes the account; refused with the reason while a loan is open (issue 17, decision 077). */
-export const deleteAccount = () => callApi('deleteAccount', {}, { loading: true });
-
 export const useDeleteAccount = () => useSessionEnding('deleteAccount');

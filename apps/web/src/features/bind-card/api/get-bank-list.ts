@@ -1,9 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, callApi } from '@/shared/http/api-client';
-
-/** The banks a card may be bound from in the borrower's market (our bank-list call, DESIGN §5). */
-export const getBankList = () => callApi('bankList', {});
-
-export const bankListQuery = () => apiQueryOptions('bankList', {}, { retry: false });
-
-export const useBankList = () => useQuery(bankListQuery());

@@ -1,0 +1,120 @@
+import { interpolate } from '@kilat/contract';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { formatMoney } from '@/shared/format';
+import { useContent, useMarket } from '@/shared/i18n';
+import { getQueryContext } from '@/shared/query-context';
+import { repayHref } from '@/shared/repay-entry';
+import { Page, QueryState } from '@/shared/ui';
+import { useInstallmentPlan } from './api/get-installment-plan';
+import { allSelected, canPay, isClickablePeriod, selectedTotal, toggleAll, toggleFirst } from './installment-rules';
+import styles from './installments.module.css';
+import { installmentsTexts } from './texts';
+
+/** Installment repayment (spec §2, §4): pending and paid periods, the selection rules, the total and pay now. */
+export default function InstallmentsPage() {
+  const texts = useContent(installmentsTexts);
+  const market = useMarket();
+  const [, navigate] = useLocation();
+  const { productId, orderId } = useMemo(() => getQueryContext(), []);
+  const plan = useInstallmentPlan(productId, orderId);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const pending = plan.data?.repayPlanDetail.repayWaitDetail ?? [];
+  const paid = plan.data?.repayPlanDetail.repayYetDetail ?? [];
+  const total = selectedTotal(pending, selected);
+
+  // pay hands over to the market's repayment flow (decision 019); nothing at zero (spec §5)
+  const onPay = () => {
+    if (!canPay(total)) return;
+    navigate(repayHref(market, { orderId, productId, amountMinor: total, purpose: 'repay' }));
+  };
+
+  const firstClickable = isClickablePeriod(pending, 0);
+  return (
+    <Page title={texts.title} back>
+      <QueryState query={plan} failed={texts.loadFailed}>
+        {(data) => (
+          <>
+            <p className={styles.product}>{data.productName}</p>
+            <section aria-labelledby="installments-pending">
+              <h2 id="installments-pending" className={styles.sectionTitle}>
+                {texts.pending}
+              </h2>
+              {pending.length === 0 ? (
+                <p className={styles.muted}>{texts.nothingPending}</p>
+              ) : (
+                <ul className={styles.list}>
+                  {pending.map((period, index) => {
+                    const label = `${interpolate(texts.period, { n: period.periodNo })} ${period.amount}`;
+                    return (
+                      <li key={period.periodNo} className={styles.period}>
+                        <label className={styles.periodLabel} data-clickable={isClickablePeriod(pending, index)}>
+                          <input
+                            type="checkbox"
+                            className={styles.checkbox}
+                            checked={selected.has(period.periodNo)}
+                            disabled={!isClickablePeriod(pending, index)}
+                            onChange={() => setSelected(toggleFirst(pending, selected))}
+                            aria-label={label}
+                          />
+                          <span className={styles.periodText}>
+                            <span className={styles.periodTitle}>{interpolate(texts.period, { n: period.periodNo })}</span>
+                            <span className={styles.muted}>{period.repayDes || interpolate(texts.due, { date: period.dueTime })}</span>
+                          </span>
+                          <span className={styles.amount}>{period.amount}</span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+
+            {paid.length > 0 && (
+              <details className={styles.paid}>
+                <summary className={styles.summary}>
+                  {texts.paid} ({paid.length})
+                </summary>
+                <ul className={styles.list}>
+                  {paid.map((period) => (
+                    <li key={period.periodNo} className={styles.period}>
+                      <span className={styles.periodText}>
+                        <span className={styles.periodTitle}>{interpolate(texts.period, { n: period.periodNo })}</span>
+                        <span className={styles.muted}>{period.repayDes || interpolate(texts.due, { date: period.dueTime })}</span>
+                      </span>
+                      <span className={styles.amount}>{period.amount}</span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+
+            {data.note && <p className={styles.muted}>{data.note}</p>}
+
+            <div className={`action-bar ${styles.footer}`}>
+              <label className={styles.selectAll}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={allSelected(pending, selected)}
+                  disabled={!firstClickable}
+                  onChange={() => setSelected(toggleAll(pending, selected))}
+                />
+                {texts.selectAll}
+              </label>
+              <p className={styles.total}>
+                {texts.total} <output className={styles.amount}>{formatMoney(total, market)}</output>
+              </p>
+              {/* nothing to pay at zero (spec §5): the button says so instead of doing nothing */}
+              <button type="button" className={`button button-primary ${styles.pay}`} disabled={!canPay(total)} onClick={onPay}>
+                {texts.payNow}
+              </button>
+            </div>
+            <div className="action-bar-room" />
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

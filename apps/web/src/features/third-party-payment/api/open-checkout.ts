@@ -1,7 +1,0 @@
-import { type CallRequest, callApi, useApiMutation } from '@/shared/http/api-client';
-
-/** The address of the hosted checkout for this payment (spec §7 repayment-huichao). */
-export const openCheckout = (fields: CallRequest<'repaymentCheckout'>) => callApi('repaymentCheckout', fields, { loading: true });
-
-/** Nothing cached changes here: the browser leaves for the checkout, and the pages load afresh when it comes back. */
-export const useOpenCheckout = () => useApiMutation('repaymentCheckout', { loading: true });

@@ -1,0 +1,113 @@
+/**
+ * Every call of the console API (issue 18) in one table, as `Endpoints` is for the borrower's
+ * calls: its method and its path under CONSOLE_API_PREFIX, `:id` its one path parameter. The
+ * console app's client takes its request and answer types from `ConsoleCalls` (issue 27). The
+ * request bodies are the server's own schemas' types, imported as types only: this module stays
+ * without a runtime dependency, so the browser may import it.
+ */
+import type { z } from 'zod';
+import type {
+  AuditPage,
+  BorrowerChatRecords,
+  ComplaintQueueFilter,
+  ComplaintView,
+  CreatedOperator,
+  OperatorListItem,
+  OrderLedgerView,
+  ProblemTypeView,
+  QaTreeNode,
+  QueuePage,
+  SessionData,
+  TemplateView,
+} from './data.js';
+import type {
+  AssignRequestSchema,
+  AuditQuerySchema,
+  CreateOperatorRequestSchema,
+  QaNodeCreateSchema,
+  QaNodeMoveSchema,
+  QaNodeUpdateSchema,
+  SignInRequestSchema,
+  TemplateQuerySchema,
+  TemplateRequestSchema,
+} from './index.js';
+
+export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ConsoleEndpoint {
+  method: ConsoleMethod;
+  /** path after CONSOLE_API_PREFIX; `:id` is filled from the request's id */
+  path: string;
+  /** a reply's text and images come as multipart (REPLY_IMAGE_FIELD); every other body is JSON */
+  body?: 'multipart';
+}
+
+export const ConsoleEndpoints = {
+  session: { method: 'GET', path: '/session' },
+  signIn: { method: 'POST', path: '/session' },
+  signOut: { method: 'DELETE', path: '/session' },
+  problemTypes: { method: 'GET', path: '/problem-types' },
+  queue: { method: 'GET', path: '/complaints' },
+  complaint: { method: 'GET', path: '/complaints/:id' },
+  orderLedger: { method: 'GET', path: '/complaints/:id/ledger' },
+  assign: { method: 'POST', path: '/complaints/:id/assign' },
+  reply: { method: 'POST', path: '/complaints/:id/reply', body: 'multipart' },
+  close: { method: 'POST', path: '/complaints/:id/close' },
+  reopen: { method: 'POST', path: '/complaints/:id/reopen' },
+  templates: { method: 'GET', path: '/templates' },
+  addTemplate: { method: 'POST', path: '/templates' },
+  changeTemplate: { method: 'PUT', path: '/templates/:id' },
+  operators: { method: 'GET', path: '/operators' },
+  addOperator: { method: 'POST', path: '/operators' },
+  audit: { method: 'GET', path: '/audit' },
+  chatbotTree: { method: 'GET', path: '/chatbot/nodes' },
+  addNode: { method: 'POST', path: '/chatbot/nodes' },
+  changeNode: { method: 'PUT', path: '/chatbot/nodes/:id' },
+  moveNode: { method: 'POST', path: '/chatbot/nodes/:id/move' },
+  retireNode: { method: 'POST', path: '/chatbot/nodes/:id/retire' },
+  restoreNode: { method: 'POST', path: '/chatbot/nodes/:id/restore' },
+  borrowerChatRecords: { method: 'GET', path: '/borrowers/:id/chat-records' },
+} as const satisfies Record<string, ConsoleEndpoint>;
+
+export type ConsoleCallName = keyof typeof ConsoleEndpoints;
+
+/** What one call takes (the path's id, a GET's query, a change's body) and what its envelope's data is. */
+interface Call<Request, Data> {
+  request: Request;
+  data: Data;
+}
+type ById = { id: number };
+/** a multipart body: the client sends the browser's FormData as it is */
+type Multipart = { multipart: true };
+
+export interface ConsoleCalls {
+  session: Call<Record<never, never>, SessionData>;
+  signIn: Call<{ body: z.infer<typeof SignInRequestSchema> }, SessionData>;
+  signOut: Call<Record<never, never>, null>;
+  problemTypes: Call<Record<never, never>, ProblemTypeView[]>;
+  queue: Call<{ query: ComplaintQueueFilter }, QueuePage>;
+  complaint: Call<ById, ComplaintView>;
+  orderLedger: Call<ById, OrderLedgerView>;
+  assign: Call<ById & { body: z.infer<typeof AssignRequestSchema> }, null>;
+  reply: Call<ById & { body: Multipart }, { replyId: number; imageUrls: string[] }>;
+  close: Call<ById, null>;
+  reopen: Call<ById, null>;
+  templates: Call<{ query: z.infer<typeof TemplateQuerySchema> }, TemplateView[]>;
+  addTemplate: Call<{ body: z.infer<typeof TemplateRequestSchema> }, TemplateView>;
+  changeTemplate: Call<ById & { body: z.infer<typeof TemplateRequestSchema> }, TemplateView>;
+  operators: Call<Record<never, never>, OperatorListItem[]>;
+  addOperator: Call<{ body: z.infer<typeof CreateOperatorRequestSchema> }, CreatedOperator>;
+  /** a query string: the schema's input, as the server coerces it */
+  audit: Call<{ query: z.input<typeof AuditQuerySchema> }, AuditPage>;
+  chatbotTree: Call<Record<never, never>, QaTreeNode[]>;
+  addNode: Call<{ body: z.infer<typeof QaNodeCreateSchema> }, QaTreeNode>;
+  changeNode: Call<ById & { body: z.infer<typeof QaNodeUpdateSchema> }, QaTreeNode>;
+  moveNode: Call<ById & { body: z.infer<typeof QaNodeMoveSchema> }, null>;
+  retireNode: Call<ById, null>;
+  restoreNode: Call<ById, null>;
+  borrowerChatRecords: Call<ById, BorrowerChatRecords>;
+}
+
+/** The request of a call; a multipart body is marked here and is the browser's FormData in the client. */
+export type ConsoleRequest<N extends ConsoleCallName> = ConsoleCalls[N]['request'];
+export type ConsoleData<N extends ConsoleCallName> = ConsoleCalls[N]['data'];
