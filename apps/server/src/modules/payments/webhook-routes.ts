@@ -3,7 +3,8 @@
  * sandbox as for a real gateway. The signature is checked over the raw bytes as sent, so this
  * route (and only this one) keeps the body as a Buffer instead of parsing it.
  */
-import { ResultCode } from '@kilat/contract';
+import { isUtf8 } from 'node:buffer';
+import { ResultCode, unstorableTextPath } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
@@ -32,6 +33,10 @@ export const registerWebhookRoutes = (app: FastifyInstance, payments: PaymentsSe
         request.log.warn({ gateway: gateway.name }, 'webhook refused: signature missing or not valid');
         throw invalidSignature();
       }
+      // authentic but not storable (issue 32): bytes that are not UTF-8, or a NUL or lone surrogate in a field; nothing is stored
+      if (!isUtf8(rawBody)) throw AppError.invalid('body');
+      const unstorable = isIgnored(event) ? null : unstorableTextPath(event);
+      if (unstorable !== null) throw AppError.invalid(unstorable);
       if (isIgnored(event)) {
         // authentic, but nothing of ours moves: a 2xx so the gateway does not retry it for days
         request.log.info({ gateway: gateway.name, ignored: event.ignored }, 'webhook event ignored');
