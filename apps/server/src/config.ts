@@ -162,6 +162,11 @@ const EnvSchema = z.object({
   /** signs the short-lived links to evidence images */
   UPLOAD_LINK_KEY: optionalText.pipe(z.string().min(32).optional()),
   UPLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(300),
+  /** issue 32: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`, or only on METRICS_PORT (then not on PORT) */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
+  METRICS_PORT: optionalText
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(1).max(65_535).optional()),
 });
 
 /** TRUST_PROXY as Fastify's `trustProxy` takes it: true, or the addresses and CIDR ranges of the proxies. */
@@ -210,6 +215,8 @@ export interface Config {
   shutdown: { drainMs: number; timeoutMs: number };
   database: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   uploads: { s3: S3Settings | undefined; signingKey: string; linkTtlSeconds: number };
+  /** who may read /metrics: the bearer of `token` (when set), and only on `port` (when set) instead of the public port */
+  metrics: { token: string | undefined; port: number | undefined };
   payments: {
     /** the gateway each market's new payments go to */
     gateways: Record<Market, PaymentGatewayName>;
@@ -321,6 +328,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       signingKey: e.UPLOAD_LINK_KEY ?? DEV_LINK_KEY,
       linkTtlSeconds: e.UPLOAD_LINK_TTL_SECONDS,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     database: {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,

@@ -15,6 +15,8 @@ export interface ProductionEnv extends GatewayEnv {
   CARD_FINGERPRINT_KEY?: string | undefined;
   UPLOAD_LINK_KEY?: string | undefined;
   S3_BUCKET?: string | undefined;
+  METRICS_TOKEN?: string | undefined;
+  METRICS_PORT?: number | undefined;
 }
 
 /** The payment gateway settings (decision 070): which gateway each market uses and its keys. */
@@ -109,6 +111,11 @@ export const productionProblems = (env: ProductionEnv): string[] => {
   if (env.SEED_DEMO === true) problems.push('SEED_DEMO=true would add demo borrowers and orders to the real books');
   if (!env.S3_BUCKET) {
     problems.push("S3_BUCKET is not set: evidence images on one instance's disk are missing on every other; use an S3-compatible store");
+  }
+  // issue 32: routes, latencies and the pool's state are not for whoever reaches the public port
+  if (env.METRICS_PORT === undefined) {
+    const weakness = secretWeakness('METRICS_TOKEN', env.METRICS_TOKEN);
+    if (weakness) problems.push(`${weakness} (or serve /metrics on its own METRICS_PORT, kept off the public network)`);
   }
   for (const name of ['PAYMENT_WEBHOOK_SECRET', 'CARD_FINGERPRINT_KEY', 'UPLOAD_LINK_KEY'] as const) {
     const weakness = secretWeakness(name, env[name]);
