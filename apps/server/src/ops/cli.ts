@@ -6,6 +6,7 @@ import { openDatabase, pgliteDirOf } from '../db/database.js';
 import { migrate, underMigrationLock } from '../db/migrate.js';
 import { movableClock, systemClock } from '../lending/clock.js';
 import { AuthRepository } from '../modules/auth/repository.js';
+import { RevocationBus } from '../modules/auth/revocations.js';
 import { SessionService } from '../modules/auth/session-service.js';
 import { buildComplaints } from '../modules/complaints/module.js';
 import { consoleServices } from '../modules/console/module.js';
@@ -66,8 +67,20 @@ const run = async (command: string | undefined) => {
         console.error(`Usage: npm run ops -- ${commands['revoke-sessions']}`);
         return 2;
       }
-      const sessions = new SessionService(new AuthRepository(database.db), systemClock, config.sessionTtlHours);
-      console.log(`ended ${await sessions.revokeAllOf(market, phone)} session(s) of ${market} ${phone}`);
+      // published like an instance's logout: every running instance drops the sessions from its cache at once (decision 129)
+      const bus = await RevocationBus.open({
+        database,
+        redisUrl: config.redisUrl,
+        log: { warn: (_details, message) => console.error(message) },
+      });
+      try {
+        const sessions = new SessionService(new AuthRepository(database.db), systemClock, config.sessionTtlHours, bus);
+        console.log(
+          `ended ${await sessions.revokeAllOf(market, phone)} session(s) of ${market} ${phone} (told every instance through ${bus.channel})`,
+        );
+      } finally {
+        await bus.close();
+      }
     }
     if (command === 'create-operator') {
       const { auth } = consoleServices({ db: database.db, clock: systemClock, config, complaints: await complaints(), orders });
