@@ -5,6 +5,7 @@ import { type CompanyContacts, DefaultCompanyContacts, Market } from '@kilat/con
 import { z } from 'zod';
 import type { TwilioSettings } from './modules/sms/twilio-provider.js';
 import { paymentGatewayProblems, productionProblems } from './production-guard.js';
+import { type PreviousSecret, previousSecretsOf } from './secrets.js';
 
 /** Outside production upload links are signed with a fixed key; production must set UPLOAD_LINK_KEY. */
 export const DEV_LINK_KEY = 'kilat-dev-upload-link-key-not-for-production';
@@ -15,6 +16,8 @@ export interface RazorpaySettings {
   keySecret: string;
   /** the secret set on the webhook in Razorpay's dashboard (not the key secret) */
   webhookSecret: string;
+  /** RAZORPAY_WEBHOOK_SECRET_PREVIOUS: still accepted until its end while Razorpay retries old deliveries (decision 130) */
+  webhookSecretPrevious?: PreviousSecret | undefined;
   /** https://api.razorpay.com; tests point it at a local server replaying documented exchanges */
   apiBase: string;
   /** the site's public address: the payment link sends the borrower back here */
@@ -26,6 +29,8 @@ export interface XenditSettings {
   secretKey: string;
   /** the callback verification token of Xendit's dashboard */
   callbackToken: string;
+  /** XENDIT_CALLBACK_TOKEN_PREVIOUS: still accepted until its end (decision 130) */
+  callbackTokenPrevious?: PreviousSecret | undefined;
   /** https://api.xendit.co; tests point it at a local server replaying documented exchanges */
   apiBase: string;
   /** the site's public address: the invoice sends the borrower back here */
@@ -214,7 +219,7 @@ export interface Config {
   redisUrl: string | undefined;
   shutdown: { drainMs: number; timeoutMs: number };
   database: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
-  uploads: { s3: S3Settings | undefined; signingKey: string; linkTtlSeconds: number };
+  uploads: { s3: S3Settings | undefined; signingKey: string; signingKeyPrevious?: PreviousSecret | undefined; linkTtlSeconds: number };
   /** who may read /metrics: the bearer of `token` (when set), and only on `port` (when set) instead of the public port */
   metrics: { token: string | undefined; port: number | undefined };
   payments: {
@@ -226,6 +231,9 @@ export interface Config {
     webhookSecret: string;
     /** keys the HMAC that recognises a card bound twice without keeping its number */
     fingerprintKey: string;
+    /** the values before a rotation, accepted until their end (decision 130) */
+    webhookSecretPrevious?: PreviousSecret | undefined;
+    fingerprintKeyPrevious?: PreviousSecret | undefined;
   };
 }
 
@@ -257,6 +265,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'Invalid environment, the server cannot start:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
   }
+  const rotation = previousSecretsOf(env);
+  if (rotation.problems.length > 0) {
+    throw new ConfigError(
+      `Invalid environment, the server cannot start:\n${rotation.problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
+  }
+  const previous = rotation.previous;
   const gatewayProblems = paymentGatewayProblems(e);
   if (gatewayProblems.length > 0) {
     throw new ConfigError(`Invalid environment, the server cannot start:\n${gatewayProblems.map((problem) => `  ${problem}`).join('\n')}`);
@@ -326,6 +341,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           }
         : undefined,
       signingKey: e.UPLOAD_LINK_KEY ?? DEV_LINK_KEY,
+      signingKeyPrevious: previous.UPLOAD_LINK_KEY,
       linkTtlSeconds: e.UPLOAD_LINK_TTL_SECONDS,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
@@ -341,6 +357,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
               keyId: e.RAZORPAY_KEY_ID!,
               keySecret: e.RAZORPAY_KEY_SECRET!,
               webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+              webhookSecretPrevious: previous.RAZORPAY_WEBHOOK_SECRET,
               apiBase: e.RAZORPAY_API_BASE,
               publicBaseUrl: e.PUBLIC_BASE_URL!,
             }
@@ -350,6 +367,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           ? {
               secretKey: e.XENDIT_SECRET_KEY!,
               callbackToken: e.XENDIT_CALLBACK_TOKEN!,
+              callbackTokenPrevious: previous.XENDIT_CALLBACK_TOKEN,
               apiBase: e.XENDIT_API_BASE,
               publicBaseUrl: e.PUBLIC_BASE_URL!,
               merchantName: e.XENDIT_MERCHANT_NAME,
@@ -357,6 +375,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           : undefined,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
       fingerprintKey: e.CARD_FINGERPRINT_KEY ?? DEV_FINGERPRINT_KEY,
+      webhookSecretPrevious: previous.PAYMENT_WEBHOOK_SECRET,
+      fingerprintKeyPrevious: previous.CARD_FINGERPRINT_KEY,
     },
   };
 };

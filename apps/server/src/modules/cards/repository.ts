@@ -5,6 +5,7 @@
 import type { Market } from '@kilat/contract';
 import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { type PreparedSql, prepareSql } from '../../db/prepared-sql.js';
 import {
   type BankCardRow,
@@ -198,6 +199,21 @@ export class CardsRepository {
       .where(and(eq(bankCards.borrowerId, borrowerId), eq(bankCards.fingerprint, fingerprint)))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The card fingerprinted with a key rotated out takes the current key's fingerprint (decision
+   * 130), so it is still recognised once the old key stops being accepted; false when the
+   * borrower's card with the new fingerprint exists already (bound meanwhile).
+   */
+  async rekeyCard(cardId: number, fingerprint: string, tx: Db = this.db): Promise<boolean> {
+    try {
+      await tx.update(bankCards).set({ fingerprint }).where(eq(bankCards.id, cardId));
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
 
   /** Null when the borrower bound the same card at the same instant (the unique fingerprint). */

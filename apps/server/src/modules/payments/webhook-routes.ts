@@ -8,7 +8,7 @@ import { ResultCode, unstorableTextPath } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
-import { isIgnored } from './ports.js';
+import { isIgnored, type PaymentGateway } from './ports.js';
 import type { PaymentsService } from './service.js';
 
 export const WEBHOOK_PATH = '/webhooks/payments';
@@ -17,7 +17,10 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 export const invalidSignature = () => new AppError(ResultCode.Unauthenticated, 'webhookSignatureInvalid', 401);
 
-export const registerWebhookRoutes = (app: FastifyInstance, payments: PaymentsService) => {
+/** Per gateway, the same gateway with the webhook secret before a rotation, and when that secret stops being accepted (decision 130). */
+export type BeforeRotation = ReadonlyMap<string, { gateway: PaymentGateway; until: Date }>;
+
+export const registerWebhookRoutes = (app: FastifyInstance, payments: PaymentsService, beforeRotation: BeforeRotation = new Map()) => {
   // encapsulated: the raw-body parser replaces the JSON and form parsers for this route only
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -28,7 +31,12 @@ export const registerWebhookRoutes = (app: FastifyInstance, payments: PaymentsSe
       const gateway = payments.gatewayNamed(request.params.gateway);
       if (!gateway) throw AppError.notFound();
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const event = gateway.verifyWebhook(rawBody, request.headers);
+      let event = gateway.verifyWebhook(rawBody, request.headers);
+      const old = beforeRotation.get(gateway.name);
+      if (!event && old && app.clock.now() < old.until) {
+        event = old.gateway.verifyWebhook(rawBody, request.headers);
+        if (event) request.log.info({ gateway: gateway.name, until: old.until }, 'webhook signed with the secret before the rotation');
+      }
       if (!event) {
         request.log.warn({ gateway: gateway.name }, 'webhook refused: signature missing or not valid');
         throw invalidSignature();
