@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   /** the operators' console (issue 18): a session ends after this many idle minutes, and after this many hours in any case */
   CONSOLE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   CONSOLE_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  /** issue 32: the console's own origin (https://console.…); unset: /console on the app's one origin */
+  CONSOLE_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -199,7 +201,8 @@ export interface Config {
   uploadDir: string;
   webDist: string;
   webSsrDist: string;
-  console: { dist: string; idleMinutes: number; sessionHours: number };
+  /** `origin`: CONSOLE_ORIGIN, the console's own origin (decision 130), or undefined for /console on the app's origin */
+  console: { dist: string; idleMinutes: number; sessionHours: number; origin?: string | undefined };
   sessionTtlHours: number;
   seedDemo: boolean;
   support: Record<Market, SupportContact>;
@@ -290,7 +293,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
     webDist: e.WEB_DIST,
     webSsrDist: e.WEB_SSR_DIST,
-    console: { dist: e.CONSOLE_DIST, idleMinutes: e.CONSOLE_IDLE_MINUTES, sessionHours: e.CONSOLE_SESSION_HOURS },
+    console: {
+      dist: e.CONSOLE_DIST,
+      idleMinutes: e.CONSOLE_IDLE_MINUTES,
+      sessionHours: e.CONSOLE_SESSION_HOURS,
+      origin: e.CONSOLE_ORIGIN === undefined ? undefined : new URL(e.CONSOLE_ORIGIN).origin,
+    },
     sessionTtlHours: e.SESSION_TTL_HOURS,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     support: {

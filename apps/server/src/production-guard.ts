@@ -17,6 +17,7 @@ export interface ProductionEnv extends GatewayEnv {
   S3_BUCKET?: string | undefined;
   METRICS_TOKEN?: string | undefined;
   METRICS_PORT?: number | undefined;
+  CONSOLE_ORIGIN?: string | undefined;
 }
 
 /** The payment gateway settings (decision 070): which gateway each market uses and its keys. */
@@ -94,6 +95,9 @@ export const productionProblems = (env: ProductionEnv): string[] => {
   }
   if (env.PAYMENT_GATEWAY_ID === 'xendit' && env.XENDIT_SECRET_KEY?.startsWith('xnd_development_')) {
     problems.push('XENDIT_SECRET_KEY is a development key (xnd_development_…): use a production key (xnd_production_…)');
+  }
+  if (env.CONSOLE_ORIGIN && !env.CONSOLE_ORIGIN.startsWith('https://')) {
+    problems.push("CONSOLE_ORIGIN must be https:// in production: the operators' session cookie is Secure");
   }
   if (env.PUBLIC_BASE_URL && !env.PUBLIC_BASE_URL.startsWith('https://')) {
     problems.push('PUBLIC_BASE_URL must be https:// in production: gateways send borrowers back to it');
