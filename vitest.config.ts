@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },

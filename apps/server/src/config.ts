@@ -5,6 +5,7 @@ import { type CompanyContacts, DefaultCompanyContacts, Market } from '@kilat/con
 import { z } from 'zod';
 import type { TwilioSettings } from './modules/sms/twilio-provider.js';
 import { paymentGatewayProblems, productionProblems } from './production-guard.js';
+import { type PreviousSecret, previousSecretsOf } from './secrets.js';
 
 /** Outside production upload links are signed with a fixed key; production must set UPLOAD_LINK_KEY. */
 export const DEV_LINK_KEY = 'kilat-dev-upload-link-key-not-for-production';
@@ -15,6 +16,8 @@ export interface RazorpaySettings {
   keySecret: string;
   /** the secret set on the webhook in Razorpay's dashboard (not the key secret) */
   webhookSecret: string;
+  /** RAZORPAY_WEBHOOK_SECRET_PREVIOUS: still accepted until its end while Razorpay retries old deliveries (decision 130) */
+  webhookSecretPrevious?: PreviousSecret | undefined;
   /** https://api.razorpay.com; tests point it at a local server replaying documented exchanges */
   apiBase: string;
   /** the site's public address: the payment link sends the borrower back here */
@@ -26,6 +29,8 @@ export interface XenditSettings {
   secretKey: string;
   /** the callback verification token of Xendit's dashboard */
   callbackToken: string;
+  /** XENDIT_CALLBACK_TOKEN_PREVIOUS: still accepted until its end (decision 130) */
+  callbackTokenPrevious?: PreviousSecret | undefined;
   /** https://api.xendit.co; tests point it at a local server replaying documented exchanges */
   apiBase: string;
   /** the site's public address: the invoice sends the borrower back here */
@@ -72,6 +77,8 @@ const EnvSchema = z.object({
   /** the operators' console (issue 18): a session ends after this many idle minutes, and after this many hours in any case */
   CONSOLE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   CONSOLE_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  /** issue 32: the console's own origin (https://console.…); unset: /console on the app's one origin */
+  CONSOLE_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -162,6 +169,11 @@ const EnvSchema = z.object({
   /** signs the short-lived links to evidence images */
   UPLOAD_LINK_KEY: optionalText.pipe(z.string().min(32).optional()),
   UPLOAD_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(300),
+  /** issue 32: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`, or only on METRICS_PORT (then not on PORT) */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32).optional()),
+  METRICS_PORT: optionalText
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(1).max(65_535).optional()),
 });
 
 /** TRUST_PROXY as Fastify's `trustProxy` takes it: true, or the addresses and CIDR ranges of the proxies. */
@@ -189,7 +201,8 @@ export interface Config {
   uploadDir: string;
   webDist: string;
   webSsrDist: string;
-  console: { dist: string; idleMinutes: number; sessionHours: number };
+  /** `origin`: CONSOLE_ORIGIN, the console's own origin (decision 130), or undefined for /console on the app's origin */
+  console: { dist: string; idleMinutes: number; sessionHours: number; origin?: string | undefined };
   sessionTtlHours: number;
   seedDemo: boolean;
   support: Record<Market, SupportContact>;
@@ -209,7 +222,9 @@ export interface Config {
   redisUrl: string | undefined;
   shutdown: { drainMs: number; timeoutMs: number };
   database: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
-  uploads: { s3: S3Settings | undefined; signingKey: string; linkTtlSeconds: number };
+  uploads: { s3: S3Settings | undefined; signingKey: string; signingKeyPrevious?: PreviousSecret | undefined; linkTtlSeconds: number };
+  /** who may read /metrics: the bearer of `token` (when set), and only on `port` (when set) instead of the public port */
+  metrics: { token: string | undefined; port: number | undefined };
   payments: {
     /** the gateway each market's new payments go to */
     gateways: Record<Market, PaymentGatewayName>;
@@ -219,6 +234,9 @@ export interface Config {
     webhookSecret: string;
     /** keys the HMAC that recognises a card bound twice without keeping its number */
     fingerprintKey: string;
+    /** the values before a rotation, accepted until their end (decision 130) */
+    webhookSecretPrevious?: PreviousSecret | undefined;
+    fingerprintKeyPrevious?: PreviousSecret | undefined;
   };
 }
 
@@ -250,6 +268,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'Invalid environment, the server cannot start:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
   }
+  const rotation = previousSecretsOf(env);
+  if (rotation.problems.length > 0) {
+    throw new ConfigError(
+      `Invalid environment, the server cannot start:\n${rotation.problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
+  }
+  const previous = rotation.previous;
   const gatewayProblems = paymentGatewayProblems(e);
   if (gatewayProblems.length > 0) {
     throw new ConfigError(`Invalid environment, the server cannot start:\n${gatewayProblems.map((problem) => `  ${problem}`).join('\n')}`);
@@ -268,7 +293,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads'),
     webDist: e.WEB_DIST,
     webSsrDist: e.WEB_SSR_DIST,
-    console: { dist: e.CONSOLE_DIST, idleMinutes: e.CONSOLE_IDLE_MINUTES, sessionHours: e.CONSOLE_SESSION_HOURS },
+    console: {
+      dist: e.CONSOLE_DIST,
+      idleMinutes: e.CONSOLE_IDLE_MINUTES,
+      sessionHours: e.CONSOLE_SESSION_HOURS,
+      origin: e.CONSOLE_ORIGIN === undefined ? undefined : new URL(e.CONSOLE_ORIGIN).origin,
+    },
     sessionTtlHours: e.SESSION_TTL_HOURS,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     support: {
@@ -319,8 +349,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           }
         : undefined,
       signingKey: e.UPLOAD_LINK_KEY ?? DEV_LINK_KEY,
+      signingKeyPrevious: previous.UPLOAD_LINK_KEY,
       linkTtlSeconds: e.UPLOAD_LINK_TTL_SECONDS,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     database: {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
@@ -333,6 +365,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
               keyId: e.RAZORPAY_KEY_ID!,
               keySecret: e.RAZORPAY_KEY_SECRET!,
               webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+              webhookSecretPrevious: previous.RAZORPAY_WEBHOOK_SECRET,
               apiBase: e.RAZORPAY_API_BASE,
               publicBaseUrl: e.PUBLIC_BASE_URL!,
             }
@@ -342,6 +375,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           ? {
               secretKey: e.XENDIT_SECRET_KEY!,
               callbackToken: e.XENDIT_CALLBACK_TOKEN!,
+              callbackTokenPrevious: previous.XENDIT_CALLBACK_TOKEN,
               apiBase: e.XENDIT_API_BASE,
               publicBaseUrl: e.PUBLIC_BASE_URL!,
               merchantName: e.XENDIT_MERCHANT_NAME,
@@ -349,6 +383,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           : undefined,
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
       fingerprintKey: e.CARD_FINGERPRINT_KEY ?? DEV_FINGERPRINT_KEY,
+      webhookSecretPrevious: previous.PAYMENT_WEBHOOK_SECRET,
+      fingerprintKeyPrevious: previous.CARD_FINGERPRINT_KEY,
     },
   };
 };

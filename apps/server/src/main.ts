@@ -10,6 +10,7 @@ import { migrate, underMigrationLock } from './db/migrate.js';
 import { systemClock } from './lending/clock.js';
 import { demoOperatorLines, seedConsoleDemo } from './modules/console/seed.js';
 import { seedDemo, seedReferenceData } from './modules/dev/seed/demo.js';
+import { serveMetrics } from './plugins/operability.js';
 
 const PREPARE_FLAG = '--prepare-database';
 
@@ -96,6 +97,11 @@ const start = async () => {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    // the process exits at the end of the shutdown, which ends this server with it
+    await serveMetrics(app.operability.metrics, { ...config.metrics, port: config.metrics.port }, config.host);
+    app.log.info({ port: config.metrics.port }, '/metrics is served on its own port');
+  }
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`Kilat is running: http://localhost:${port}/testPreview (API docs: http://localhost:${port}/docs)`);
   if (config.seedDemo && !config.isProduction) console.log(demoOperatorLines(`http://localhost:${port}`).join('\n'));

@@ -6,6 +6,7 @@ import { estimatedBits, productionProblems, secretWeakness } from './production-
 const strong = 'q0cK7v+Zx1nB3mR8tYwL5pE2sHdJ9uFgA6kN4oVbC/iT0rXyQe1MzWl7hSj3aPfD';
 const strong2 = 'Xr4Tq9WmZ2Lk7Hb1Nc5Vd8Fg3Js6Pa0Ye/Ui+Ow2Qt4Rn7Mb1Kc9Gv5Ez3Dx8Ay';
 const strong3 = 'Lm8Qz2Xc5Vb1Nk7Hj4Gf9Ds3Aw6Ep0Rt/Yu+Io2Pl5Km8Nj1Hb4Gv7Fc0Dx3Sz6';
+const strong4 = 'Vb1Nk7Hj4Gf9Ds3Aw6Ep0Rt/Yu+Io2Pl5Km8Nj1Hb4Gv7Fc0Dx3Sz6Lm8Qz2Xc5';
 
 /** Everything production needs that exists today, so each test changes one thing. */
 const goodEnv = {
@@ -15,6 +16,7 @@ const goodEnv = {
   CARD_FINGERPRINT_KEY: strong2,
   UPLOAD_LINK_KEY: strong3,
   S3_BUCKET: 'kilat-evidence',
+  METRICS_TOKEN: strong4,
 };
 
 const refusal = (env: Record<string, string>) => {
@@ -99,8 +101,16 @@ describe('secret strength', () => {
         CARD_FINGERPRINT_KEY: strong2,
         UPLOAD_LINK_KEY: strong3,
         S3_BUCKET: 'kilat-evidence',
+        METRICS_TOKEN: strong4,
       }),
     ).toEqual([]);
+  });
+
+  it('refuses /metrics open on the public port: a strong METRICS_TOKEN, or METRICS_PORT (issue 32)', () => {
+    const { METRICS_TOKEN: _token, ...open } = goodEnv;
+    expect(refusal(open)).toContain('METRICS_TOKEN is required');
+    expect(refusal({ ...goodEnv, METRICS_TOKEN: 'metrics-metrics-metrics-metrics-metrics' })).toContain('METRICS_TOKEN is guessable');
+    expect(refusal({ ...open, METRICS_PORT: '9100' })).not.toContain('METRICS_TOKEN');
   });
 });
 

@@ -15,6 +15,9 @@ export interface ProductionEnv extends GatewayEnv {
   CARD_FINGERPRINT_KEY?: string | undefined;
   UPLOAD_LINK_KEY?: string | undefined;
   S3_BUCKET?: string | undefined;
+  METRICS_TOKEN?: string | undefined;
+  METRICS_PORT?: number | undefined;
+  CONSOLE_ORIGIN?: string | undefined;
 }
 
 /** The payment gateway settings (decision 070): which gateway each market uses and its keys. */
@@ -93,6 +96,9 @@ export const productionProblems = (env: ProductionEnv): string[] => {
   if (env.PAYMENT_GATEWAY_ID === 'xendit' && env.XENDIT_SECRET_KEY?.startsWith('xnd_development_')) {
     problems.push('XENDIT_SECRET_KEY is a development key (xnd_development_…): use a production key (xnd_production_…)');
   }
+  if (env.CONSOLE_ORIGIN && !env.CONSOLE_ORIGIN.startsWith('https://')) {
+    problems.push("CONSOLE_ORIGIN must be https:// in production: the operators' session cookie is Secure");
+  }
   if (env.PUBLIC_BASE_URL && !env.PUBLIC_BASE_URL.startsWith('https://')) {
     problems.push('PUBLIC_BASE_URL must be https:// in production: gateways send borrowers back to it');
   }
@@ -109,6 +115,11 @@ export const productionProblems = (env: ProductionEnv): string[] => {
   if (env.SEED_DEMO === true) problems.push('SEED_DEMO=true would add demo borrowers and orders to the real books');
   if (!env.S3_BUCKET) {
     problems.push("S3_BUCKET is not set: evidence images on one instance's disk are missing on every other; use an S3-compatible store");
+  }
+  // issue 32: routes, latencies and the pool's state are not for whoever reaches the public port
+  if (env.METRICS_PORT === undefined) {
+    const weakness = secretWeakness('METRICS_TOKEN', env.METRICS_TOKEN);
+    if (weakness) problems.push(`${weakness} (or serve /metrics on its own METRICS_PORT, kept off the public network)`);
   }
   for (const name of ['PAYMENT_WEBHOOK_SECRET', 'CARD_FINGERPRINT_KEY', 'UPLOAD_LINK_KEY'] as const) {
     const weakness = secretWeakness(name, env[name]);

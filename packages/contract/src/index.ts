@@ -6,4 +6,5 @@ export * from './endpoints.js';
 export * from './envelope.js';
 export * from './format.js';
 export * from './phone.js';
+export * from './storable-text.js';
 export * from './texts.js';

@@ -39,6 +39,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections, for /metrics */
   poolStats?: () => PoolStats;
+  /** PostgreSQL only: where the pool connects, for a connection of its own outside it (LISTEN: decision 129) */
+  connection?: { url: string; searchPath: string | undefined };
 }
 
 export interface DatabaseOptions {
@@ -153,6 +155,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
       }
     },
     close: () => pool.end(),
+    connection: { url, searchPath: options.searchPath },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };

@@ -4,7 +4,7 @@
  * and the success envelope. A call no module implements yet still answers, with 501.
  */
 import { API_PREFIX, commonParamNames, type EndpointName, Endpoints, endpointNames } from '@kilat/contract';
-import { type CallData, callSchemas } from '@kilat/contract/schemas';
+import { type CallData, callSchemas, storable } from '@kilat/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,16 +29,17 @@ export type CallHandlers = { [N in EndpointName]?: CallHandler<N> };
 
 /** The common query params of spec §7 are accepted on every call; unknown ones are let through. */
 const commonQueryShape = Object.fromEntries(commonParamNames.map((name) => [name, z.string().max(256).optional()]));
-export const CommonQuerySchema = z.looseObject(commonQueryShape);
+export const CommonQuerySchema = storable(z.looseObject(commonQueryShape));
 
+/** Every call's query and body refuse text PostgreSQL cannot store (issue 32), in fields the call knows or not. */
 const schemaFor = (name: EndpointName) => {
   const endpoint = Endpoints[name];
   const request = callSchemas[name].request;
   const doc = { summary: endpoint.summary, tags: [endpoint.group], operationId: name };
-  if (endpoint.method === 'GET') return { ...doc, querystring: z.looseObject({ ...commonQueryShape, ...request.shape }) };
+  if (endpoint.method === 'GET') return { ...doc, querystring: storable(z.looseObject({ ...commonQueryShape, ...request.shape })) };
   // a multipart body is read by the handler as a stream, not validated as fields
   if (endpoint.body === 'multipart') return { ...doc, querystring: CommonQuerySchema, consumes: ['multipart/form-data'] };
-  return { ...doc, querystring: CommonQuerySchema, body: request, consumes: ['application/x-www-form-urlencoded'] };
+  return { ...doc, querystring: CommonQuerySchema, body: storable(request), consumes: ['application/x-www-form-urlencoded'] };
 };
 
 /**

@@ -6,6 +6,7 @@ import { openDatabase, pgliteDirOf } from '../db/database.js';
 import { migrate, underMigrationLock } from '../db/migrate.js';
 import { movableClock, systemClock } from '../lending/clock.js';
 import { AuthRepository } from '../modules/auth/repository.js';
+import { RevocationBus } from '../modules/auth/revocations.js';
 import { SessionService } from '../modules/auth/session-service.js';
 import { buildComplaints } from '../modules/complaints/module.js';
 import { consoleServices } from '../modules/console/module.js';
@@ -16,6 +17,7 @@ import { OrdersService } from '../modules/orders/service.js';
 import { productCheckReport } from '../modules/products/check.js';
 import { ProductsService } from '../modules/products/service.js';
 import { buildUploads } from '../modules/uploads/module.js';
+import { BACKUP_USAGE, backup, manifestPathOf, RESTORE_USAGE, restore } from './backup.js';
 import { CREATE_OPERATOR_USAGE, createOperator } from './create-operator.js';
 import { PAY_CODE_USAGE, payCode } from './pay-code.js';
 import { REPLY_COMPLAINT_USAGE, replyComplaint } from './reply-complaint.js';
@@ -32,6 +34,36 @@ const commands: Record<string, string> = {
   'run-jobs': `${RUN_JOBS_USAGE}: run every job once a day from today to that date on a moving clock (penalties, reminders, clean-up, reconciliation); stop the server first when it uses the embedded database`,
   'revoke-sessions': 'revoke-sessions <IN|ID> <phone>: end every session of that phone (a lost or stolen phone)',
   'pay-code': `${PAY_CODE_USAGE}: pay an open virtual-account or mini-market code through the sandbox of a running development server`,
+  backup: `${BACKUP_USAGE}: pg_dump of DATABASE_URL (custom format) and <file>.manifest.json with every order's balances`,
+  restore: `${RESTORE_USAGE}: restore into the empty database of DATABASE_URL, then check the migrations' checksums and every order's balances against the manifest`,
+};
+
+/** Backup and restore work on PostgreSQL, before anything is migrated (a restore needs an empty database). */
+const backupOrRestore = async (command: 'backup' | 'restore', file: string | undefined): Promise<number> => {
+  if (!file) {
+    console.error(`Usage: npm run ops -- ${commands[command]}`);
+    return 2;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error(
+      'backup and restore need PostgreSQL (DATABASE_URL); the embedded database is a folder: copy DATA_DIR while the server is stopped',
+    );
+    return 2;
+  }
+  if (command === 'backup') {
+    const manifest = await backup(config.databaseUrl, null, file, new Date());
+    console.log(`backed up ${Object.keys(manifest.orders).length} orders to ${file}; their balances are in ${manifestPathOf(file)}`);
+    return 0;
+  }
+  const report = await restore(config.databaseUrl, file);
+  for (const problem of report.problems) console.error(problem);
+  console.log(
+    report.problems.length === 0
+      ? `restored ${report.migrations} migrations and ${report.orders} orders; every order's balances are the backup's`
+      : `restored, but ${report.problems.length} thing(s) differ from the backup (above): do not start the app on this database`,
+  );
+  return report.problems.length === 0 ? 0 : 1;
 };
 
 const usage = () =>
@@ -44,6 +76,7 @@ const run = async (command: string | undefined) => {
     console.error(usage());
     return 2;
   }
+  if (command === 'backup' || command === 'restore') return backupOrRestore(command, process.argv[3]);
   if (command === 'pay-code') {
     const result = await payCode(process.argv.slice(3));
     (result.ok ? console.log : console.error)(result.message);
@@ -66,8 +99,20 @@ const run = async (command: string | undefined) => {
         console.error(`Usage: npm run ops -- ${commands['revoke-sessions']}`);
         return 2;
       }
-      const sessions = new SessionService(new AuthRepository(database.db), systemClock, config.sessionTtlHours);
-      console.log(`ended ${await sessions.revokeAllOf(market, phone)} session(s) of ${market} ${phone}`);
+      // published like an instance's logout: every running instance drops the sessions from its cache at once (decision 129)
+      const bus = await RevocationBus.open({
+        database,
+        redisUrl: config.redisUrl,
+        log: { warn: (_details, message) => console.error(message) },
+      });
+      try {
+        const sessions = new SessionService(new AuthRepository(database.db), systemClock, config.sessionTtlHours, bus);
+        console.log(
+          `ended ${await sessions.revokeAllOf(market, phone)} session(s) of ${market} ${phone} (told every instance through ${bus.channel})`,
+        );
+      } finally {
+        await bus.close();
+      }
     }
     if (command === 'create-operator') {
       const { auth } = consoleServices({ db: database.db, clock: systemClock, config, complaints: await complaints(), orders });

@@ -1,5 +1,4 @@
 /** Ring 1 of the app (fastify/demo's `plugins/external`): security headers, rate limits, body parsers, the OpenAPI document. */
-import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -11,6 +10,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { AppError } from '../http/app-error.js';
+import { installStrictInput } from '../http/strict-input.js';
 
 const API_VERSION = '1.0.0';
 
@@ -58,7 +58,8 @@ const external = async (app: FastifyInstance, { config, securitySchemes }: Exter
       ...(redis ? { redis, nameSpace: 'kilat-rate-limit:', skipOnError: true } : {}),
     });
   }
-  await app.register(formbody);
+  // form and JSON bodies, and the check of every input for text PostgreSQL cannot store (issue 32)
+  installStrictInput(app);
   await app.register(multipart, { limits: { fileSize: Limits.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {

@@ -2,10 +2,12 @@
  * What an operator and a load balancer need from every instance (issue 16): `/livez` (the process
  * answers), `/readyz` (the database answers and the instance is not shutting down), `/metrics`
  * (Prometheus text: requests per route, their latency, the database pool, the event loop), and
- * the request id a balancer assigned, honoured and echoed back.
+ * the request id a balancer assigned, honoured and echoed back. `/metrics` has its own door
+ * (issue 32, decision 130): the bearer of METRICS_TOKEN only, and with METRICS_PORT only on that
+ * port, never on the public one.
  */
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -65,11 +67,56 @@ export interface OperabilityDeps {
   database: Database;
   metrics: Metrics;
   readiness: Readiness;
+  /** METRICS_TOKEN and METRICS_PORT */
+  access: MetricsAccess;
 }
+
+export interface MetricsAccess {
+  token: string | undefined;
+  port: number | undefined;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** True when no token is configured, or the request's `Authorization: Bearer …` is it (compared in constant time). */
+export const metricsAllowed = (token: string | undefined, authorization: string | undefined): boolean => {
+  if (token === undefined) return true;
+  const given = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+};
+
+/** The Prometheus text of /metrics for a request, or a refusal: 401 without the token. */
+const scrape = async (metrics: Metrics, token: string | undefined, authorization: string | undefined) =>
+  metricsAllowed(token, authorization)
+    ? { status: 200, type: metrics.registry.contentType, body: await metrics.registry.metrics() }
+    : { status: 401, type: 'application/json; charset=utf-8', body: JSON.stringify({ status: 'unauthorized' }) };
+
+/**
+ * METRICS_PORT: /metrics alone on its own port (bound like the app to HOST; keep the port off the
+ * public network), still behind the token when one is set. Anything else there is a 404.
+ */
+export const serveMetrics = async (metrics: Metrics, access: MetricsAccess & { port: number }, host: string): Promise<Server> => {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (request.method !== 'GET' || path !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ status: 'not found' }));
+      return;
+    }
+    scrape(metrics, access.token, request.headers.authorization).then(
+      ({ status, type, body }) => response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(access.port, host, () => resolve());
+  });
+  return server;
+};
 
 const READY_TIMEOUT_MS = 2_000;
 
-export const registerOperability = (app: FastifyInstance, { database, metrics, readiness }: OperabilityDeps) => {
+export const registerOperability = (app: FastifyInstance, { database, metrics, readiness, access }: OperabilityDeps) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -100,10 +147,10 @@ export const registerOperability = (app: FastifyInstance, { database, metrics, r
       clearTimeout(timer);
     }
   });
-  app.get('/metrics', plain, async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .type(metrics.registry.contentType)
-      .send(await metrics.registry.metrics()),
-  );
+  // with METRICS_PORT the public port has no /metrics at all (main.ts serves it on that port)
+  if (access.port !== undefined) return;
+  app.get('/metrics', plain, async (request, reply) => {
+    const { status, type, body } = await scrape(metrics, access.token, request.headers.authorization);
+    return reply.code(status).header('cache-control', 'no-store').type(type).send(body);
+  });
 };

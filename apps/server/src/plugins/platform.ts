@@ -54,7 +54,7 @@ const platform = async (app: FastifyInstance, { config, ...options }: PlatformOp
   const operability: Operability = { metrics: new Metrics({ defaults: options.defaultMetrics ?? true }), readiness: new Readiness() };
   operability.metrics.watchPool(database);
   app.decorate('operability', operability);
-  registerOperability(app, { database, ...operability });
+  registerOperability(app, { database, ...operability, access: config.metrics });
   if (config.isProduction) {
     // the sandbox's pages and webhook and the development routes do not exist in production
     app.addHook('onRequest', async (request) => {

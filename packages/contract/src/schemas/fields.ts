@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Limits } from '../constants.js';
 import { PHONE_INPUT_MAX_LENGTH } from '../phone.js';
+import { unstorableTextPath } from '../storable-text.js';
 
 /** Form-encoded fields arrive as strings; these read them into what they mean. */
 export const Id = z.string().trim().min(1).max(64);
@@ -25,3 +26,15 @@ export const Url = z.string();
 export const TextValue = z.object({ text: z.string(), value: z.string() });
 export const TitleValue = z.object({ title: z.string(), value: z.string() });
 export const ComplaintText = z.string().trim().min(1).max(Limits.complaintTextMax);
+
+/**
+ * A request schema that also refuses text PostgreSQL cannot store (a NUL, a lone surrogate:
+ * `isStorableText`) anywhere in the parsed input, unknown fields a loose object lets through
+ * included; the issue names the field, so the 400 does too (issue 32).
+ */
+export const storable = <T extends z.ZodType>(schema: T): T =>
+  schema.superRefine((value, context) => {
+    const path = unstorableTextPath(value);
+    if (path !== null)
+      context.addIssue({ code: 'custom', message: 'text PostgreSQL cannot store (NUL or a lone surrogate)', path: path.split('.') });
+  }) as T;

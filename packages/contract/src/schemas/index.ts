@@ -19,6 +19,7 @@ import * as support from './support.js';
 
 export * from './application.js';
 export * from './auth.js';
+export { storable } from './fields.js';
 export * from './joint-login.js';
 export * from './loan.js';
 export * from './loan-products.js';

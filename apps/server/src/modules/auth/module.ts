@@ -4,21 +4,26 @@ import fp from 'fastify-plugin';
 import { authHandlers } from './handlers.js';
 import { LoginService } from './login-service.js';
 import { AuthRepository } from './repository.js';
+import { RevocationBus } from './revocations.js';
 import { SessionService } from './session-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: { repository: AuthRepository; sessions: SessionService; logins: LoginService };
+    auth: { repository: AuthRepository; sessions: SessionService; logins: LoginService; revocations: RevocationBus };
   }
 }
 
 const auth = async (app: FastifyInstance) => {
   const repository = new AuthRepository(app.database.db);
-  const sessions = new SessionService(repository, app.clock, app.config.sessionTtlHours);
+  // revocations reach every instance at once (decision 129): Redis, else PostgreSQL LISTEN/NOTIFY, else this process
+  const revocations = await RevocationBus.open({ database: app.database, redisUrl: app.config.redisUrl, log: app.log });
+  const sessions = new SessionService(repository, app.clock, app.config.sessionTtlHours, revocations);
+  await revocations.listen({ revoked: (revocation) => sessions.forget(revocation), missedSome: () => sessions.forgetAll() });
+  app.addHook('onClose', async () => revocations.close());
   const logins = new LoginService(repository, sessions, app.otp);
   app.decorate('authenticate', sessions.authenticate);
   app.decorateRequest('borrower', null);
-  app.decorate('auth', { repository, sessions, logins });
+  app.decorate('auth', { repository, sessions, logins, revocations });
   app.calls.handle(authHandlers(logins, sessions));
 };
 

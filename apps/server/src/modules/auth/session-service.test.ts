@@ -27,7 +27,7 @@ const makeSessionStore = () => {
 const setup = (cache = { ttlMs: 30_000, maxEntries: 2 }) => {
   const clock = movableClock(new Date('2026-11-21T03:00:00Z'));
   const store = makeSessionStore();
-  const sessions = new SessionService(store.repository, clock, 720, cache);
+  const sessions = new SessionService(store.repository, clock, 720, null, cache);
   return { clock, store, sessions };
 };
 
@@ -66,6 +66,32 @@ describe('SessionService', () => {
     await sessions.resolve(tokens[0]!.token, 'device');
     expect(store.reads()).toBe(4);
     await sessions.resolve(tokens[2]!.token, 'device');
+    expect(store.reads()).toBe(4);
+  });
+
+  it('does not cache a row read while a revocation was heard: it may be the revoked session (decision 129)', async () => {
+    const { store, sessions } = setup();
+    const { token } = await sessions.issue(7, 'device-a');
+    // the revocation arrives between the read starting and its row coming back
+    const resolving = sessions.resolve(token, 'device-a');
+    sessions.forget({ borrowerId: 7 });
+    expect((await resolving)?.id).toBe(7);
+    await sessions.resolve(token, 'device-a');
+    expect(store.reads()).toBe(2);
+  });
+
+  it('drops the cached sessions of a revoked borrower, and everything after a gap in the messages', async () => {
+    const { store, sessions } = setup({ ttlMs: 30_000, maxEntries: 10 });
+    const seven = await sessions.issue(7, 'device');
+    const eight = await sessions.issue(8, 'device');
+    await sessions.resolve(seven.token, 'device');
+    await sessions.resolve(eight.token, 'device');
+    sessions.forget({ borrowerId: 7 });
+    await sessions.resolve(seven.token, 'device');
+    await sessions.resolve(eight.token, 'device');
+    expect(store.reads()).toBe(3);
+    sessions.forgetAll();
+    await sessions.resolve(eight.token, 'device');
     expect(store.reads()).toBe(4);
   });
 

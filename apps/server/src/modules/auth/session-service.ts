@@ -1,4 +1,8 @@
-/** Issues and checks sessions; checked sessions are kept in memory briefly so hot calls skip the database. */
+/**
+ * Issues and checks sessions; checked sessions are kept in memory briefly so hot calls skip the
+ * database. A revocation deletes the rows, then tells every instance (the revocation bus,
+ * decision 129), each of which drops the session from its cache as the message arrives.
+ */
 import type { Market } from '@kilat/contract';
 import type { FastifyRequest } from 'fastify';
 import { newSessionToken, sha256 } from '../../crypto.js';
@@ -6,6 +10,7 @@ import { AppError } from '../../http/app-error.js';
 import { bearerToken, type SessionBorrower } from '../../http/session.js';
 import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository, SessionRow } from './repository.js';
+import type { Revocation, RevocationBus } from './revocations.js';
 
 export type { SessionBorrower };
 
@@ -26,13 +31,33 @@ export interface SessionCacheOptions {
 
 export class SessionService {
   private readonly cache = new Map<string, CachedSession>();
+  /** moves on every revocation heard: a session read before it is not cached after it (it may be the revoked one) */
+  private generation = 0;
 
   constructor(
     private readonly repository: AuthRepository,
     private readonly clock: Clock,
     private readonly ttlHours: number,
+    /** null: this process's cache only (a command that caches nothing) */
+    private readonly bus: RevocationBus | null = null,
     private readonly cacheOptions: SessionCacheOptions = { ttlMs: 30_000, maxEntries: 10_000 },
   ) {}
+
+  /** Applies a revocation published by any instance, this one included. */
+  forget(revocation: Revocation): void {
+    this.generation += 1;
+    if ('tokenHash' in revocation) {
+      this.cache.delete(revocation.tokenHash);
+      return;
+    }
+    for (const [hash, entry] of this.cache) if (entry.row.borrower.id === revocation.borrowerId) this.cache.delete(hash);
+  }
+
+  /** After a listener lost its connection: anything cached may have been revoked meanwhile. */
+  forgetAll(): void {
+    this.generation += 1;
+    this.cache.clear();
+  }
 
   async issue(borrowerId: number, deviceId: string): Promise<IssuedSession> {
     const token = newSessionToken();
@@ -42,19 +67,23 @@ export class SessionService {
     return { token, expiresAt };
   }
 
-  /** Logout: the session ends here at once, and on other instances when their short cache lapses. */
+  /** Logout: the session ends here and, through the bus, on every other instance at once. */
   async revoke(token: string): Promise<void> {
-    const hash = sha256(token);
-    this.cache.delete(hash);
-    await this.repository.deleteSession(hash);
+    const revocation = { tokenHash: sha256(token) };
+    this.forget(revocation);
+    await this.repository.deleteSession(revocation.tokenHash);
+    await this.bus?.publish(revocation);
   }
 
-  /** Ends every session of a phone (a lost or stolen phone); answers how many ended. */
+  /** Ends every session of a phone (a lost or stolen phone, a deleted account) on every instance; answers how many ended. */
   async revokeAllOf(market: Market, phone: string): Promise<number> {
     const borrower = await this.repository.findBorrowerByPhone(market, phone);
     if (!borrower) return 0;
-    for (const [hash, entry] of this.cache) if (entry.row.borrower.id === borrower.id) this.cache.delete(hash);
-    return this.repository.deleteSessionsOf(borrower.id);
+    const revocation = { borrowerId: borrower.id };
+    this.forget(revocation);
+    const ended = await this.repository.deleteSessionsOf(borrower.id);
+    await this.bus?.publish(revocation);
+    return ended;
   }
 
   /** The borrower of a live session bound to this device, or null. */
@@ -63,9 +92,11 @@ export class SessionService {
     const now = this.clock.now().getTime();
     let row = this.cached(hash, now);
     if (!row) {
+      const generation = this.generation;
       row = await this.repository.findSession(hash);
       if (!row) return null;
-      this.remember(hash, row, now);
+      // a revocation heard while the row was read may be this session's: use the row once, keep nothing
+      if (generation === this.generation) this.remember(hash, row, now);
     }
     if (row.expiresAt.getTime() <= now || row.deviceId !== deviceId) return null;
     return { ...row.borrower, deviceId: row.deviceId };

@@ -175,6 +175,21 @@ export class CardsRepository {
     return row ?? null;
   }
 
+  /**
+   * The card fingerprinted with a key rotated out takes the current key's fingerprint (decision
+   * 130), so it is still recognised once the old key stops being accepted; false when the
+   * borrower's card with the new fingerprint exists already (bound meanwhile).
+   */
+  async rekeyCard(cardId: number, fingerprint: string, tx: Db = this.db): Promise<boolean> {
+    try {
+      await tx.update(bankCards).set({ fingerprint }).where(eq(bankCards.id, cardId));
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
   /** Null when the borrower bound the same card at the same instant (the unique fingerprint). */
   async insertCard(card: typeof bankCards.$inferInsert, tx: Db = this.db): Promise<BankCardRow | null> {
     const [row] = await tx

@@ -15,6 +15,7 @@ import type { BankCardRow, Payment, PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
+import { previousAccepted } from '../../secrets.js';
 import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil } from '../orders/service.js';
 import { withinResendWindow } from '../otp/policy.js';
 import {
@@ -113,9 +114,15 @@ export class CardsService {
     if (!HOLDER_NAME.test(holderName)) throw refuse('cardHolderNameInvalid');
     if (!isLuhnValid(input.cardNo)) throw refuse('cardNumberInvalid');
 
-    const fingerprint = cardFingerprint(this.config.payments.fingerprintKey, input.cardNo);
+    const { fingerprintKey, fingerprintKeyPrevious } = this.config.payments;
+    const fingerprint = cardFingerprint(fingerprintKey, input.cardNo);
     const gateway = this.payments.gatewayFor(borrower.market);
-    const bound = await this.repository.findCardByFingerprint(borrower.id, fingerprint);
+    let bound = await this.repository.findCardByFingerprint(borrower.id, fingerprint);
+    if (!bound && previousAccepted(fingerprintKeyPrevious, this.clock.now())) {
+      // fingerprinted before CARD_FINGERPRINT_KEY was rotated (decision 130): recognised, and re-keyed so it stays recognised
+      bound = await this.repository.findCardByFingerprint(borrower.id, cardFingerprint(fingerprintKeyPrevious.value, input.cardNo));
+      if (bound && (await this.repository.rekeyCard(bound.id, fingerprint))) bound = { ...bound, fingerprint };
+    }
     // a card bound with another gateway (the sandbox before a real one) is not chargeable here: the gateway decides again
     if (bound && bound.gateway === gateway.name) return cardView(bound);
 

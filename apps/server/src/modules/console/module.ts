@@ -9,6 +9,7 @@ import type { ComplaintsService } from '../complaints/service.js';
 import type { OrdersService } from '../orders/service.js';
 import { AuditLog } from './audit.js';
 import { ChatbotEditor } from './chatbot-editor.js';
+import { registerConsoleOrigin } from './console-origin.js';
 import { DEMO_OPERATORS } from './demo-operators.js';
 import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
@@ -36,6 +37,7 @@ export const consoleServices = ({ db, clock, config, complaints, orders }: Conso
 const consoleModule = async (app: FastifyInstance) => {
   const { database, clock, config, complaints, orders } = app;
   const services = consoleServices({ db: database.db, clock, config, complaints, orders });
+  registerConsoleOrigin(app, config.console.origin);
   await registerConsoleRoutes(app, { ...services, idleMinutes: config.console.idleMinutes });
   if (!config.isProduction) {
     // browser tests and demos read the demo operators' secrets here, as they read /dev/session

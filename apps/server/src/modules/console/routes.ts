@@ -3,7 +3,7 @@
  * calls. Every route names the permission it needs; the guard (onRequest, before any body is read)
  * refuses no session (401), a change without the session's CSRF token (403) and a wrong role (403).
  */
-import { interpolate, Limits, ResultCode } from '@kilat/contract';
+import { interpolate, isStorableText, Limits, ResultCode } from '@kilat/contract';
 import {
   AssignRequestSchema,
   AuditQuerySchema,
@@ -232,6 +232,8 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
               images.push(await part.toBuffer());
             } else if (part.fieldname === 'text') {
               text = String(part.value);
+              // a multipart field is read here, not by a schema: the storable-text check of issue 32 is made here too
+              if (!isStorableText(text)) throw ConsoleError.invalid('text');
             } else if (part.fieldname === 'templateId' && String(part.value) !== '') {
               if (!/^[1-9]\d{0,15}$/.test(String(part.value))) throw ConsoleError.invalid('templateId');
               templateId = Number(part.value);

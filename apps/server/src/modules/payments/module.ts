@@ -34,6 +34,24 @@ const paymentsModule = async (app: FastifyInstance) => {
   const gateways = new Map<string, PaymentGateway>([[sandbox.name, sandbox]]);
   if (config.payments.razorpay) gateways.set(RAZORPAY_GATEWAY, new RazorpayGateway(config.payments.razorpay));
   if (config.payments.xendit) gateways.set(XENDIT_GATEWAY, new XenditGateway(config.payments.xendit));
+  // decision 130: a delivery signed with a webhook secret rotated out is accepted until the old value's end
+  const beforeRotation = new Map<string, { gateway: PaymentGateway; until: Date }>();
+  const { webhookSecretPrevious } = config.payments;
+  const { razorpay, xendit } = config.payments;
+  if (webhookSecretPrevious) {
+    beforeRotation.set(sandbox.name, {
+      gateway: new SandboxGateway(webhookSecretPrevious.value, clock),
+      until: webhookSecretPrevious.until,
+    });
+  }
+  if (razorpay?.webhookSecretPrevious) {
+    const old = razorpay.webhookSecretPrevious;
+    beforeRotation.set(RAZORPAY_GATEWAY, { gateway: new RazorpayGateway({ ...razorpay, webhookSecret: old.value }), until: old.until });
+  }
+  if (xendit?.callbackTokenPrevious) {
+    const old = xendit.callbackTokenPrevious;
+    beforeRotation.set(XENDIT_GATEWAY, { gateway: new XenditGateway({ ...xendit, callbackToken: old.value }), until: old.until });
+  }
   // the loans module's extension offers (LoansService)
   const payments = new PaymentsService({ db, clock, config, orders, repository, extensions: loans, gateways, log: app.log });
   const virtualAccounts = new VirtualAccountsService({ db, clock, config, orders, payments, repository });
@@ -41,7 +59,7 @@ const paymentsModule = async (app: FastifyInstance) => {
   const results = new PaymentResultService({ db, orders, repository });
   app.decorate('payments', { payments, gateway: sandbox, repository });
   app.calls.handle(paymentHandlers(virtualAccounts, checkout, results));
-  registerWebhookRoutes(app, payments);
+  registerWebhookRoutes(app, payments, beforeRotation);
   registerReturnRoute(app);
   registerCheckoutPage(app, { clock, orders, repository, sandbox });
   // the sandbox confirms through the webhook route's own function, signature and all, without a second trip through HTTP

@@ -5,12 +5,13 @@
  * are the same code for both. The signature is checked over the raw bytes as sent, so this route
  * (and only this one) keeps the body as a Buffer instead of parsing it.
  */
-import { ResultCode } from '@kilat/contract';
+import { isUtf8 } from 'node:buffer';
+import { ResultCode, unstorableTextPath } from '@kilat/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
 import type { SandboxGateway, WebhookTransport } from './gateways/sandbox/sandbox-gateway.js';
-import { isIgnored } from './ports.js';
+import { isIgnored, type PaymentGateway } from './ports.js';
 import type { PaymentsService, WebhookOutcome } from './service.js';
 
 export const WEBHOOK_PATH = '/webhooks/payments';
@@ -30,14 +31,24 @@ export const receiveWebhook = async (
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
   log: FastifyBaseLogger,
+  rotation?: { beforeRotation: BeforeRotation; now: Date },
 ): Promise<WebhookOutcome | 'ignored'> => {
   const gateway = payments.gatewayNamed(gatewayName);
   if (!gateway) throw AppError.notFound();
-  const event = gateway.verifyWebhook(rawBody, headers);
+  let event = gateway.verifyWebhook(rawBody, headers);
+  const old = rotation?.beforeRotation.get(gateway.name);
+  if (!event && old && rotation && rotation.now < old.until) {
+    event = old.gateway.verifyWebhook(rawBody, headers);
+    if (event) log.info({ gateway: gateway.name, until: old.until }, 'webhook signed with the secret before the rotation');
+  }
   if (!event) {
     log.warn({ gateway: gateway.name }, 'webhook refused: signature missing or not valid');
     throw invalidSignature();
   }
+  // authentic but not storable (issue 32): bytes that are not UTF-8, or a NUL or lone surrogate in a field; nothing is stored
+  if (!isUtf8(rawBody)) throw AppError.invalid('body');
+  const unstorable = isIgnored(event) ? null : unstorableTextPath(event);
+  if (unstorable !== null) throw AppError.invalid(unstorable);
   if (isIgnored(event)) {
     // authentic, but nothing of ours moves: a 2xx so the gateway does not retry it for days
     log.info({ gateway: gateway.name, ignored: event.ignored }, 'webhook event ignored');
@@ -65,7 +76,10 @@ export const sandboxTransport =
     }
   };
 
-export const registerWebhookRoutes = (app: FastifyInstance, payments: PaymentsService) => {
+/** Per gateway, the same gateway with the webhook secret before a rotation, and when that secret stops being accepted (decision 130). */
+export type BeforeRotation = ReadonlyMap<string, { gateway: PaymentGateway; until: Date }>;
+
+export const registerWebhookRoutes = (app: FastifyInstance, payments: PaymentsService, beforeRotation: BeforeRotation = new Map()) => {
   // encapsulated: the raw-body parser replaces the JSON and form parsers for this route only
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -74,7 +88,10 @@ export const registerWebhookRoutes = (app: FastifyInstance, payments: PaymentsSe
     const options = { schema: { hide: true }, config: { rateLimit: false as const } };
     scope.post<{ Params: { gateway: string } }>(`${WEBHOOK_PATH}/:gateway`, options, async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await receiveWebhook(payments, request.params.gateway, rawBody, request.headers, request.log);
+      await receiveWebhook(payments, request.params.gateway, rawBody, request.headers, request.log, {
+        beforeRotation,
+        now: app.clock.now(),
+      });
       return envelope('code', '00', SUCCESS_MESSAGE, { received: true });
     });
   });

@@ -20,7 +20,11 @@ declare module 'fastify' {
 export const buildUploads = async (db: Db, config: Pick<Config, 'uploadDir'> & Partial<Pick<Config, 'uploads'>>, clock: Clock) => {
   const s3 = config.uploads?.s3;
   const storage: ObjectStorage & { close?(): void } = s3 ? await S3Storage.open(s3) : new LocalFolderStorage(config.uploadDir);
-  const links = new LinkSigner(config.uploads?.signingKey ?? DEV_LINK_KEY, config.uploads?.linkTtlSeconds ?? DEFAULT_LINK_TTL_SECONDS);
+  const links = new LinkSigner(
+    config.uploads?.signingKey ?? DEV_LINK_KEY,
+    config.uploads?.linkTtlSeconds ?? DEFAULT_LINK_TTL_SECONDS,
+    config.uploads?.signingKeyPrevious,
+  );
   return { uploads: new UploadsService(new UploadsRepository(db), storage, clock, links), storage };
 };
 

@@ -4,16 +4,19 @@
  * copied link stops working soon after (docs/decisions/034).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type PreviousSecret, secretsAt } from '../../secrets.js';
 
 export const DEFAULT_LINK_TTL_SECONDS = 300;
 export class LinkSigner {
   constructor(
     private readonly key: string,
     readonly ttlSeconds: number = DEFAULT_LINK_TTL_SECONDS,
+    /** UPLOAD_LINK_KEY_PREVIOUS: links signed before a rotation still open until its end (decision 130) */
+    private readonly previous?: PreviousSecret,
   ) {}
 
-  private signature(name: string, expires: number) {
-    return createHmac('sha256', this.key).update(`${name}\n${expires}`).digest('base64url');
+  private signature(name: string, expires: number, key = this.key) {
+    return createHmac('sha256', key).update(`${name}\n${expires}`).digest('base64url');
   }
 
   /** The query that lets the holder fetch `name` until now + the link lifetime. */
@@ -28,8 +31,11 @@ export class LinkSigner {
     const expires = Number(exp);
     const left = expires - Math.floor(now.getTime() / 1000);
     if (left <= 0 || left > this.ttlSeconds) return null;
-    const expected = Buffer.from(this.signature(name, expires));
     const given = Buffer.from(sig);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? left : null;
+    const holds = secretsAt(this.key, this.previous, now).some((key) => {
+      const expected = Buffer.from(this.signature(name, expires, key));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+    return holds ? left : null;
   }
 }
