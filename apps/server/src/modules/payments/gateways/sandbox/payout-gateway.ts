@@ -32,7 +32,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Clock } from '../../../../lending/clock.js';
-import { SIGNATURE_HEADER, signatureHeader, verifySignature } from '../../webhook-signature.js';
 import type {
   DestinationValidation,
   GatewayTransaction,
@@ -43,6 +42,7 @@ import type {
   PayoutGateway,
   PayoutState,
 } from '../payout-port.js';
+import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-signature.js';
 
 export const SANDBOX_PAYOUT_GATEWAY = 'sandbox';
 
