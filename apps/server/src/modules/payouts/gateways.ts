@@ -8,6 +8,7 @@
 import type { Market } from '@kilat/contract';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lending/clock.js';
+import { RazorpayXPayoutGateway } from '../payments/gateways/razorpay/payout-gateway.js';
 import { SandboxPayoutGateway } from '../payments/gateways/sandbox/payout-gateway.js';
 import type { PayoutEventSink, PayoutGateway } from './ports.js';
 
@@ -26,6 +27,10 @@ export const createPayoutGateways = (config: Config, clock: Clock): PayoutGatewa
   // the sandbox stays registered outside production for the payouts it already made; production refuses it (production-guard.ts)
   const sandbox = new SandboxPayoutGateway(config.payouts.webhookSecret, clock);
   const byName = new Map<string, PayoutGateway>([[sandbox.name, sandbox]]);
+  if (config.payouts.razorpayx) {
+    const razorpayx = new RazorpayXPayoutGateway(config.payouts.razorpayx);
+    byName.set(razorpayx.name, razorpayx);
+  }
   const chosen = (market: Market): PayoutGateway => {
     const gateway = byName.get(config.payouts.gateways[market]);
     if (!gateway) throw new Error(`the payout gateway ${config.payouts.gateways[market]} of ${market} is not configured`);
