@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { movableClock } from '../../lending/clock.js';
 import { testConfig } from '../../test/app.js';
+import { RazorpayXPayoutGateway } from '../payments/gateways/razorpay/payout-gateway.js';
 import { SandboxPayoutGateway } from '../payments/gateways/sandbox/payout-gateway.js';
+import { XenditPayoutGateway } from '../payments/gateways/xendit/payout-gateway.js';
 import { createPayoutGateways } from './gateways.js';
 import type { PayoutEvent } from './ports.js';
 
@@ -29,5 +31,41 @@ describe('the payout gateways', () => {
     });
     await (sandbox as SandboxPayoutGateway).announce({ reference: 'K1-1', gatewayPayoutId: state.gatewayPayoutId });
     expect(told).toEqual([['sandbox', expect.objectContaining({ reference: 'K1-1', state })]]);
+  });
+
+  it('sends India through RazorpayX and Indonesia through Xendit when configured, the sandbox still there by name for payouts it made', () => {
+    const config = testConfig();
+    const gateways = createPayoutGateways(
+      {
+        ...config,
+        payouts: {
+          ...config.payouts,
+          gateways: { IN: 'razorpayx', ID: 'xendit' },
+          razorpayx: {
+            keyId: 'rzp_live_x',
+            keySecret: 's',
+            accountNumber: '7878780080316316',
+            webhookSecret: 'w',
+            apiBase: 'https://api.razorpay.com',
+          },
+          xendit: { secretKey: 'xnd_production_x', callbackToken: 't', apiBase: 'https://api.xendit.co' },
+        },
+      },
+      movableClock(),
+    );
+    expect(gateways.for('IN')).toBeInstanceOf(RazorpayXPayoutGateway);
+    expect(gateways.for('ID')).toBeInstanceOf(XenditPayoutGateway);
+    expect(gateways.byName('razorpayx')).toBe(gateways.for('IN'));
+    expect(gateways.byName('xendit')).toBe(gateways.for('ID'));
+    expect(gateways.byName('sandbox')).toBeInstanceOf(SandboxPayoutGateway);
+    expect(gateways.for('IN').destinationCheck).toBe('gateway');
+    expect(gateways.for('ID').destinationCheck).toBe('first_payout');
+  });
+
+  it('refuses to build a market whose chosen gateway has no settings, at once rather than at the first payout', () => {
+    const config = testConfig();
+    expect(() =>
+      createPayoutGateways({ ...config, payouts: { ...config.payouts, gateways: { IN: 'razorpayx', ID: 'sandbox' } } }, movableClock()),
+    ).toThrow(/razorpayx of IN is not configured/);
   });
 });

@@ -10,6 +10,7 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../lending/clock.js';
 import { RazorpayXPayoutGateway } from '../payments/gateways/razorpay/payout-gateway.js';
 import { SandboxPayoutGateway } from '../payments/gateways/sandbox/payout-gateway.js';
+import { XenditPayoutGateway } from '../payments/gateways/xendit/payout-gateway.js';
 import type { PayoutEventSink, PayoutGateway } from './ports.js';
 
 export type { PayoutEventSink } from './ports.js';
@@ -30,6 +31,10 @@ export const createPayoutGateways = (config: Config, clock: Clock): PayoutGatewa
   if (config.payouts.razorpayx) {
     const razorpayx = new RazorpayXPayoutGateway(config.payouts.razorpayx);
     byName.set(razorpayx.name, razorpayx);
+  }
+  if (config.payouts.xendit) {
+    const xendit = new XenditPayoutGateway(config.payouts.xendit);
+    byName.set(xendit.name, xendit);
   }
   const chosen = (market: Market): PayoutGateway => {
     const gateway = byName.get(config.payouts.gateways[market]);

@@ -167,6 +167,7 @@ const narrationOf = (text: string) =>
 
 export class RazorpayXPayoutGateway implements PayoutGateway {
   readonly name = RAZORPAYX_GATEWAY;
+  readonly destinationCheck = 'gateway' as const;
 
   constructor(private readonly settings: RazorpayXSettings) {}
 
