@@ -5,7 +5,7 @@ import { testConfig } from '../../test/app.js';
 import { RazorpayXPayoutGateway } from '../payments/gateways/razorpay/payout-gateway.js';
 import { SandboxPayoutGateway } from '../payments/gateways/sandbox/payout-gateway.js';
 import { XenditPayoutGateway } from '../payments/gateways/xendit/payout-gateway.js';
-import { createPayoutGateways } from './gateways.js';
+import { createPayoutGateways, newPayoutIdempotencyKey, payoutReference, resendDelayMs, retryDelayMs } from './gateways.js';
 import type { PayoutEvent } from './ports.js';
 
 describe('the payout gateways', () => {
@@ -67,5 +67,22 @@ describe('the payout gateways', () => {
     expect(() =>
       createPayoutGateways({ ...config, payouts: { ...config.payouts, gateways: { IN: 'razorpayx', ID: 'sandbox' } } }, movableClock()),
     ).toThrow(/razorpayx of IN is not configured/);
+  });
+
+  it("makes each attempt's key a fresh UUID both gateways take, and its reference the order's number with the attempt", () => {
+    const key = newPayoutIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(newPayoutIdempotencyKey()).not.toBe(key);
+    expect(payoutReference('K123456', 2)).toBe('K123456-2');
+  });
+
+  it('waits longer between tries: re-sends of one attempt from a minute to hourly, new attempts by the failure', () => {
+    expect([1, 2, 3, 4, 5, 9].map(resendDelayMs)).toEqual([60_000, 300_000, 900_000, 1_800_000, 3_600_000, 3_600_000]);
+    expect(retryDelayMs({ failureCode: 'INSUFFICIENT_BALANCE' }, 3)).toBe(3_600_000);
+    expect(retryDelayMs({ failureCode: 'UNKNOWN_BANK_NETWORK_ERROR' }, 1)).toBe(3 * 3_600_000);
+    expect([1, 2, 3].map((attempt) => retryDelayMs({ failureCode: 'beneficiary_bank_down' }, attempt))).toEqual([
+      1_800_000, 3_600_000, 7_200_000,
+    ]);
+    expect(retryDelayMs({ failureCode: null }, 20)).toBe(24 * 3_600_000);
   });
 });
