@@ -33,6 +33,7 @@ import myOrders from './modules/my-orders/module.js';
 import orders from './modules/orders/module.js';
 import otp from './modules/otp/module.js';
 import payments from './modules/payments/module.js';
+import payouts from './modules/payouts/module.js';
 import products from './modules/products/module.js';
 import promotion from './modules/promotion/module.js';
 import recommend from './modules/recommend/module.js';
@@ -70,6 +71,7 @@ const modules = [
   agreements,
   loans,
   payments,
+  payouts,
   cards,
   uploads,
   complaints,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type CompanyContacts, DefaultCompanyContacts, Market } from '@kilat/contract';
 import { z } from 'zod';
 import type { TwilioSettings } from './modules/sms/twilio-provider.js';
-import { paymentGatewayProblems, productionProblems } from './production-guard.js';
+import { paymentGatewayProblems, payoutGatewayProblems, productionProblems } from './production-guard.js';
 
 /** Outside production upload links are signed with a fixed key; production must set UPLOAD_LINK_KEY. */
 export const DEV_LINK_KEY = 'kilat-dev-upload-link-key-not-for-production';
@@ -33,6 +33,27 @@ export interface XenditSettings {
   /** the name shown on the virtual account and the payment code */
   merchantName: string;
 }
+
+/** RazorpayX Payouts, India's payout gateway (PAYOUT_GATEWAY_IN=razorpayx, docs/decisions/126) */
+export interface RazorpayXSettings {
+  keyId: string;
+  keySecret: string;
+  /** the lender's RazorpayX business account (the customer identifier / virtual account number) payouts are made from */
+  accountNumber: string;
+  /** the secret set on the payout webhook in RazorpayX's dashboard */
+  webhookSecret: string;
+  /** https://api.razorpay.com; tests point it at a local server replaying documented exchanges */
+  apiBase: string;
+}
+
+/** Xendit Payouts v2, Indonesia's payout gateway (PAYOUT_GATEWAY_ID=xendit): the account's one secret key and callback token */
+export interface XenditPayoutSettings {
+  secretKey: string;
+  callbackToken: string;
+  apiBase: string;
+}
+
+export type PayoutGatewayName = 'sandbox' | 'razorpayx' | 'xendit';
 
 export interface S3Settings {
   bucket: string;
@@ -128,6 +149,24 @@ const EnvSchema = z.object({
   /** the site's public address (https://…): real gateways send the borrower back to it after their hosted checkout */
   PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYMENT_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  /** payouts (issue 28, docs/decisions/126): the gateway each market's loans are sent through */
+  PAYOUT_GATEWAY_IN: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
+  PAYOUT_GATEWAY_ID: z.enum(['sandbox', 'xendit']).default('sandbox'),
+  RAZORPAYX_KEY_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rzp_(live|test)_[A-Za-z0-9]{8,32}$/, 'a RazorpayX key id looks like rzp_live_… or rzp_test_…')
+      .optional(),
+  ),
+  RAZORPAYX_KEY_SECRET: optionalText,
+  /** the RazorpayX business account payouts are made from (its customer identifier, 2323230… in test mode) */
+  RAZORPAYX_ACCOUNT_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9]{9,22}$/, 'a RazorpayX account number is 9 to 22 digits')
+      .optional(),
+  ),
+  RAZORPAYX_WEBHOOK_SECRET: optionalText,
   CARD_FINGERPRINT_KEY: optionalText.pipe(z.string().min(32).optional()),
   /** seals the full number of a disbursal account where the payout gateway needs it on every payout (issue 28) */
   ACCOUNT_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
@@ -212,6 +251,14 @@ export interface Config {
   shutdown: { drainMs: number; timeoutMs: number };
   database: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   uploads: { s3: S3Settings | undefined; signingKey: string; linkTtlSeconds: number };
+  payouts: {
+    /** the gateway each market's new payouts and destination checks go to */
+    gateways: Record<Market, PayoutGatewayName>;
+    razorpayx: RazorpayXSettings | undefined;
+    xendit: XenditPayoutSettings | undefined;
+    /** signs the sandbox's payout deliveries (the payments' webhook secret) */
+    webhookSecret: string;
+  };
   payments: {
     /** the gateway each market's new payments go to */
     gateways: Record<Market, PaymentGatewayName>;
@@ -237,6 +284,29 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const payoutSettings = (e: z.infer<typeof EnvSchema>): Config['payouts'] => {
+  const gateways: Record<Market, PayoutGatewayName> = { [Market.India]: e.PAYOUT_GATEWAY_IN, [Market.Indonesia]: e.PAYOUT_GATEWAY_ID };
+  return {
+    gateways,
+    razorpayx:
+      gateways.IN === 'razorpayx'
+        ? {
+            keyId: e.RAZORPAYX_KEY_ID!,
+            keySecret: e.RAZORPAYX_KEY_SECRET!,
+            accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER!,
+            webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET!,
+            apiBase: e.RAZORPAY_API_BASE,
+          }
+        : undefined,
+    // Xendit has one secret key and one callback token per account: the payments' settings
+    xendit:
+      gateways.ID === 'xendit'
+        ? { secretKey: e.XENDIT_SECRET_KEY!, callbackToken: e.XENDIT_CALLBACK_TOKEN!, apiBase: e.XENDIT_API_BASE }
+        : undefined,
+    webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+  };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -255,7 +325,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       'Invalid environment, the server cannot start:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
   }
-  const gatewayProblems = paymentGatewayProblems(e);
+  const gatewayProblems = [...paymentGatewayProblems(e), ...payoutGatewayProblems(e)];
   if (gatewayProblems.length > 0) {
     throw new ConfigError(`Invalid environment, the server cannot start:\n${gatewayProblems.map((problem) => `  ${problem}`).join('\n')}`);
   }
@@ -330,6 +400,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    payouts: payoutSettings(e),
     payments: {
       gateways: { [Market.India]: e.PAYMENT_GATEWAY_IN, [Market.Indonesia]: e.PAYMENT_GATEWAY_ID },
       razorpay:

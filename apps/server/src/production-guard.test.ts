@@ -35,6 +35,8 @@ describe('production refuses to lie', () => {
     expect(message).toContain('Refusing to start in production');
     expect(message).toContain('PAYMENT_GATEWAY_IN=sandbox');
     expect(message).toContain('PAYMENT_GATEWAY_ID=sandbox');
+    expect(message).toContain('PAYOUT_GATEWAY_IN=sandbox sends no loan to any bank');
+    expect(message).toContain('PAYOUT_GATEWAY_ID=sandbox sends no loan to any bank');
     expect(message).toContain('SMS_PROVIDER=inbox');
     expect(message).not.toContain('DATABASE_URL');
     expect(message).not.toContain('SEED_DEMO');
@@ -68,6 +70,9 @@ describe('production refuses to lie', () => {
     const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.payments.gateways).toEqual({ IN: 'sandbox', ID: 'sandbox' });
     expect(config.payments.razorpay).toBeUndefined();
+    expect(config.payouts.gateways).toEqual({ IN: 'sandbox', ID: 'sandbox' });
+    expect(config.payouts.razorpayx).toBeUndefined();
+    expect(config.payouts.xendit).toBeUndefined();
     expect(config.sms.provider).toBe('inbox');
     expect(config.seedDemo).toBe(true);
   });
@@ -94,6 +99,12 @@ describe('secret strength', () => {
         RAZORPAY_WEBHOOK_SECRET: strong3,
         XENDIT_SECRET_KEY: 'xnd_production_Xr4Tq9WmZ2Lk7Hb1Nc5Vd8Fg3Js6Pa0Ye',
         XENDIT_CALLBACK_TOKEN: 'callback-token',
+        PAYOUT_GATEWAY_IN: 'razorpayx',
+        PAYOUT_GATEWAY_ID: 'xendit',
+        RAZORPAYX_KEY_ID: 'rzp_live_Pq3Wn8Zk2Lm5Tb',
+        RAZORPAYX_KEY_SECRET: 'payout-key-secret',
+        RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+        RAZORPAYX_WEBHOOK_SECRET: strong2,
         PUBLIC_BASE_URL: 'https://kilat.example',
         SMS_PROVIDER: 'twilio',
         DATABASE_URL: 'postgres://db/kilat',
@@ -118,6 +129,12 @@ const realEnv = {
   RAZORPAY_WEBHOOK_SECRET: 'Qt4Rn7Mb1Kc9Gv5Ez3Dx8AyXr4Tq9WmZ2Lk7Hb1Nc5Vd8Fg3Js6',
   XENDIT_SECRET_KEY: 'xnd_production_P0ZBGDJ0tGhZVeQn7Hb1Nc5Vd8Fg3Js6Pa0YeUiOw2Qt4Rn7Mb1Kc9Gv5Ez3Dx8Ay',
   XENDIT_CALLBACK_TOKEN: 'MuaJALKJSDK12LASHDJKAJSHDJKAJSHDjkasdjhakjsdhakjsdhkjashd',
+  PAYOUT_GATEWAY_IN: 'razorpayx',
+  PAYOUT_GATEWAY_ID: 'xendit',
+  RAZORPAYX_KEY_ID: 'rzp_live_Pq3Wn8Zk2Lm5Tb',
+  RAZORPAYX_KEY_SECRET: 'Vb1Nk7Hj4Gf9Ds3Lm8Qz2Xc5',
+  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+  RAZORPAYX_WEBHOOK_SECRET: 'Zk2Lm5Tb8Qn1Wx4Rc7Vd0Hg3Js6Pa9Ye+Ui/Ow2Qt4Rn7Mb1Kc9Gv',
   PUBLIC_BASE_URL: 'https://kilat.example',
   SMS_PROVIDER: 'twilio',
   TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
@@ -131,6 +148,50 @@ describe('production with the real gateways', () => {
     expect(config.payments.gateways).toEqual({ IN: 'razorpay', ID: 'xendit' });
     expect(config.payments.razorpay).toMatchObject({ keyId: realEnv.RAZORPAY_KEY_ID, apiBase: 'https://api.razorpay.com' });
     expect(config.payments.xendit).toMatchObject({ callbackToken: realEnv.XENDIT_CALLBACK_TOKEN, apiBase: 'https://api.xendit.co' });
+  });
+
+  it('sends loans through RazorpayX for India and Xendit for Indonesia, Xendit with the one key and token of the account', () => {
+    const config = loadConfig(realEnv);
+    expect(config.payouts.gateways).toEqual({ IN: 'razorpayx', ID: 'xendit' });
+    expect(config.payouts.razorpayx).toEqual({
+      keyId: realEnv.RAZORPAYX_KEY_ID,
+      keySecret: realEnv.RAZORPAYX_KEY_SECRET,
+      accountNumber: realEnv.RAZORPAYX_ACCOUNT_NUMBER,
+      webhookSecret: realEnv.RAZORPAYX_WEBHOOK_SECRET,
+      apiBase: 'https://api.razorpay.com',
+    });
+    expect(config.payouts.xendit).toEqual({
+      secretKey: realEnv.XENDIT_SECRET_KEY,
+      callbackToken: realEnv.XENDIT_CALLBACK_TOKEN,
+      apiBase: 'https://api.xendit.co',
+    });
+  });
+
+  it('refuses the sandbox payout gateway of a market left on it, and RazorpayX test keys and a guessable payout webhook secret', () => {
+    const sandboxIn = refusal({ ...realEnv, PAYOUT_GATEWAY_IN: 'sandbox' });
+    expect(sandboxIn).toContain('PAYOUT_GATEWAY_IN=sandbox sends no loan to any bank');
+    expect(sandboxIn).not.toContain('PAYOUT_GATEWAY_ID');
+    expect(refusal({ ...realEnv, PAYOUT_GATEWAY_ID: 'sandbox' })).toContain('PAYOUT_GATEWAY_ID=sandbox sends no loan to any bank');
+    const message = refusal({ ...realEnv, RAZORPAYX_KEY_ID: 'rzp_test_Pq3Wn8Zk2Lm5Tb', RAZORPAYX_WEBHOOK_SECRET: 'c'.repeat(40) });
+    expect(message).toContain('RAZORPAYX_KEY_ID is a test-mode key (rzp_test_…)');
+    expect(message).toContain('RAZORPAYX_WEBHOOK_SECRET is guessable');
+  });
+
+  it('refuses a development Xendit key for payouts when payments are not on Xendit, and names it once when both are', () => {
+    const devKey = 'xnd_development_P0ZBGDJ0tGhZVeQn7Hb1Nc5Vd8Fg';
+    const payoutsOnly = refusal({ ...realEnv, PAYMENT_GATEWAY_ID: 'sandbox', XENDIT_SECRET_KEY: devKey });
+    expect(payoutsOnly).toContain('XENDIT_SECRET_KEY is a development key');
+    const both = refusal({ ...realEnv, XENDIT_SECRET_KEY: devKey });
+    expect(both.split('XENDIT_SECRET_KEY is a development key').length - 1).toBe(1);
+  });
+
+  it('names what a chosen payout gateway lacks, in any environment', () => {
+    const lacking = () => loadConfig({ NODE_ENV: 'development', PAYOUT_GATEWAY_IN: 'razorpayx', PAYOUT_GATEWAY_ID: 'xendit' });
+    expect(lacking).toThrow(
+      /PAYOUT_GATEWAY_IN=razorpayx needs RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER, RAZORPAYX_WEBHOOK_SECRET/,
+    );
+    expect(lacking).toThrow(/PAYOUT_GATEWAY_ID=xendit needs XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN/);
+    expect(() => loadConfig({ NODE_ENV: 'development', PAYOUT_GATEWAY_IN: 'xendit' })).toThrow(/PAYOUT_GATEWAY_IN/);
   });
 
   it('still refuses the sandbox for a market left on it', () => {

@@ -1,7 +1,8 @@
 /**
  * Production refuses to lie (issue 16, docs/decisions/030): with NODE_ENV=production the server
  * does not start on any part that only pretends — the sandbox gateway pays with test cards (so do
- * Razorpay's and Xendit's test-mode keys), the
+ * Razorpay's and Xendit's test-mode keys), the sandbox payout gateway sends no loan to any bank
+ * (nor do RazorpayX's test keys, docs/decisions/126), the
  * inbox SMS provider sends nothing, the embedded database is one process's, demo seeding makes up
  * borrowers, and a guessable secret signs nothing. Each problem is named so the operator can fix
  * them all in one go.
@@ -29,6 +30,13 @@ export interface GatewayEnv {
   XENDIT_SECRET_KEY?: string | undefined;
   XENDIT_CALLBACK_TOKEN?: string | undefined;
   PUBLIC_BASE_URL?: string | undefined;
+  /** the payout gateways (issue 28, docs/decisions/126) */
+  PAYOUT_GATEWAY_IN: string;
+  PAYOUT_GATEWAY_ID: string;
+  RAZORPAYX_KEY_ID?: string | undefined;
+  RAZORPAYX_KEY_SECRET?: string | undefined;
+  RAZORPAYX_ACCOUNT_NUMBER?: string | undefined;
+  RAZORPAYX_WEBHOOK_SECRET?: string | undefined;
 }
 
 /** What a chosen gateway lacks, in any environment: a real gateway needs its keys, its webhook secret and the site's address. */
@@ -45,6 +53,44 @@ export const paymentGatewayProblems = (env: GatewayEnv): string[] => {
   if (env.PAYMENT_GATEWAY_ID === 'xendit') {
     const lacking = missing(['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN', 'PUBLIC_BASE_URL']);
     if (lacking.length > 0) problems.push(`PAYMENT_GATEWAY_ID=xendit needs ${lacking.join(', ')}`);
+  }
+  return problems;
+};
+
+/** What a chosen payout gateway lacks, in any environment: its keys, the account it pays from, its webhook secret or callback token. */
+export const payoutGatewayProblems = (env: GatewayEnv): string[] => {
+  const problems: string[] = [];
+  const missing = (names: (keyof GatewayEnv)[]) => names.filter((name) => !env[name]);
+  if (env.PAYOUT_GATEWAY_IN === 'razorpayx') {
+    const lacking = missing(['RAZORPAYX_KEY_ID', 'RAZORPAYX_KEY_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER', 'RAZORPAYX_WEBHOOK_SECRET']);
+    if (lacking.length > 0) problems.push(`PAYOUT_GATEWAY_IN=razorpayx needs ${lacking.join(', ')}`);
+  }
+  if (env.PAYOUT_GATEWAY_ID === 'xendit') {
+    const lacking = missing(['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN']);
+    if (lacking.length > 0) problems.push(`PAYOUT_GATEWAY_ID=xendit needs ${lacking.join(', ')}`);
+  }
+  return problems;
+};
+
+/** Production sends real loans: the sandbox payout gateway and test-mode keys send none. */
+const payoutProductionProblems = (env: ProductionEnv): string[] => {
+  const problems: string[] = [];
+  if (env.PAYOUT_GATEWAY_IN === 'sandbox') {
+    problems.push('PAYOUT_GATEWAY_IN=sandbox sends no loan to any bank: configure RazorpayX (PAYOUT_GATEWAY_IN=razorpayx)');
+  }
+  if (env.PAYOUT_GATEWAY_ID === 'sandbox') {
+    problems.push('PAYOUT_GATEWAY_ID=sandbox sends no loan to any bank: configure Xendit (PAYOUT_GATEWAY_ID=xendit)');
+  }
+  if (env.PAYOUT_GATEWAY_IN === 'razorpayx') {
+    if (env.RAZORPAYX_KEY_ID?.startsWith('rzp_test_')) {
+      problems.push('RAZORPAYX_KEY_ID is a test-mode key (rzp_test_…): use a live key (rzp_live_…)');
+    }
+    const weakness = secretWeakness('RAZORPAYX_WEBHOOK_SECRET', env.RAZORPAYX_WEBHOOK_SECRET);
+    if (weakness) problems.push(weakness);
+  }
+  // the payment side already names a development Xendit key when payments use Xendit; say it once
+  if (env.PAYOUT_GATEWAY_ID === 'xendit' && env.PAYMENT_GATEWAY_ID !== 'xendit' && env.XENDIT_SECRET_KEY?.startsWith('xnd_development_')) {
+    problems.push('XENDIT_SECRET_KEY is a development key (xnd_development_…): use a production key (xnd_production_…)');
   }
   return problems;
 };
@@ -101,6 +147,7 @@ export const productionProblems = (env: ProductionEnv): string[] => {
     const weakness = secretWeakness('RAZORPAY_WEBHOOK_SECRET', env.RAZORPAY_WEBHOOK_SECRET);
     if (weakness) problems.push(weakness);
   }
+  problems.push(...payoutProductionProblems(env));
   if (env.SMS_PROVIDER === 'inbox') {
     problems.push('SMS_PROVIDER=inbox only writes codes to the development inbox: configure a real SMS provider (SMS_PROVIDER=twilio)');
   }

@@ -39,6 +39,8 @@ describe('the server process in production', () => {
     for (const named of [
       'PAYMENT_GATEWAY_IN=sandbox',
       'PAYMENT_GATEWAY_ID=sandbox',
+      'PAYOUT_GATEWAY_IN=sandbox',
+      'PAYOUT_GATEWAY_ID=sandbox',
       'SMS_PROVIDER=inbox',
       'DATABASE_URL is not set',
       'SEED_DEMO=true',
