@@ -7,7 +7,6 @@ import fp from 'fastify-plugin';
 import { disbursalAccountHandlers } from './handlers.js';
 import { DisbursalAccountsRepository } from './repository.js';
 import { DisbursalAccountsService } from './service.js';
-import { temporarySandboxGateways } from './temporary-sandbox.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +19,7 @@ const disbursalAccounts = async (app: FastifyInstance) => {
   const service = new DisbursalAccountsService(
     db,
     new DisbursalAccountsRepository(db),
-    temporarySandboxGateways,
+    app.payoutGateways,
     app.otp,
     app.clock,
     app.config.disbursalAccounts.encryptionKey,
@@ -29,4 +28,4 @@ const disbursalAccounts = async (app: FastifyInstance) => {
   app.calls.handle(disbursalAccountHandlers(service));
 };
 
-export default fp(disbursalAccounts, { name: 'disbursal-accounts', dependencies: ['otp'] });
+export default fp(disbursalAccounts, { name: 'disbursal-accounts', dependencies: ['otp', 'payouts'] });

@@ -4,8 +4,8 @@
  * and nothing sent), then validated through the market's payout gateway (RazorpayX Fund Account
  * Validation, Xendit's account name check, the sandbox), the name the gateway reports scored
  * against the applicant's (lending/name-match.ts), and kept masked (last four) beside the
- * gateway's own id; the full number is sealed only when the gateway keeps no id of its own and so
- * needs the number on every payout. Replacing a valid account needs the SMS code of
+ * gateway's own id; the full number is sealed only where the gateway needs it on every payout
+ * (Xendit). Replacing a valid account needs the SMS code of
  * `requestChangeCode`. One active account per borrower (the partial unique index): the previous
  * one gets `replaced_at` in the transaction that adds the new one, under a lock on the borrower.
  */
@@ -67,6 +67,13 @@ export interface SaveInput extends DisbursalAccountInput {
 }
 
 const CODE = /^\d{6}$/;
+
+/**
+ * Whether a market's payouts need the full number each time, so it is kept sealed: Xendit Payouts v2
+ * takes the account number (or wallet phone) with every payout; RazorpayX pays a fund account
+ * (`fa_…`) it keeps, so India keeps only the gateway's id. The sandbox stands in for each market's gateway.
+ */
+const NUMBER_KEPT_FOR_PAYOUTS: Record<Market, boolean> = { IN: false, ID: true };
 
 /** The full destination the gateway is asked about (full numbers only in memory, on the way to it). */
 const destinationOf = (account: CheckedDisbursalAccount): PayoutDestination => {
@@ -204,7 +211,7 @@ export class DisbursalAccountsService {
           bankName: account.bankName,
           holderName: account.holderName,
           last4: lastFourOf(number),
-          numberEncrypted: validation.gatewayAccountId ? null : sealText(this.encryptionKey, number),
+          numberEncrypted: NUMBER_KEPT_FOR_PAYOUTS[borrower.market] ? sealText(this.encryptionKey, number) : null,
           gateway: gateway.name,
           gatewayAccountId: validation.gatewayAccountId,
           validationStatus: status,
