@@ -105,7 +105,7 @@ describe('where the money goes: the disbursal account (issue 28)', () => {
     ['a wrong IFSC', { ifsc: 'HDFC1234567' }, enIN.disbursalIfscInvalid],
     ['a short account number', { accountNumber: '12345678' }, enIN.disbursalAccountNumberInvalid],
     ['a holder name of digits', { holderName: '12345' }, enIN.disbursalHolderNameInvalid],
-    ['an e-wallet in India', { kind: 'ewallet' }, enIN.disbursalKindInvalid],
+    ['an e-wallet', { kind: 'ewallet' }, enIN.disbursalKindInvalid],
   ])('refuses %s in India with its message, storing nothing', async (_label, change, message) => {
     const session = await fresh(Market.India, 'Meera Iyer');
     const response = await save(session, Market.India, { ...INDIA_BANK, ...change });

@@ -9,7 +9,7 @@ import { addDays } from '../../lending/business-date.js';
 import { call, useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower } from '../../test/card-flow.js';
 import { DUE_REMINDERS_JOB, localHourOn } from '../jobs/due-reminders.js';
-import { SIGNATURE_HEADER, signatureHeader } from '../payments/webhook-signature.js';
+import { SIGNATURE_HEADER, signatureHeader } from '../payments/gateways/sandbox/webhook-signature.js';
 
 const t = useTestApp();
 const flow = () => cardFlow(t);

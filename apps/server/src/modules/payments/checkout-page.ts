@@ -11,9 +11,9 @@ import { escapeHtml, htmlPage } from '../../http/html.js';
 import type { Clock } from '../../lending/clock.js';
 import type { OrdersService } from '../orders/service.js';
 import { borrowDetailUrl, paymentResultUrl } from './checkout.js';
+import type { SandboxGateway } from './gateways/sandbox/sandbox-gateway.js';
 import type { PaymentsRepository } from './repository.js';
 import { OPEN_STATUSES } from './repository.js';
-import type { SandboxGateway } from './sandbox-gateway.js';
 
 export const CHECKOUT_PATH = '/sandbox/checkout';
 

@@ -5,7 +5,7 @@ import { webhookEvents } from '../../db/schema.js';
 import { useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
 import { RECONCILE_AFTER_MS, RECONCILIATION_JOB, reconcileEventId } from './reconciliation.js';
-import { WEBHOOK_PATH } from './webhook-routes.js';
+import { sandboxTransport } from './webhook-routes.js';
 
 /**
  * How the gateway's webhook fails to arrive: 'lost' answers 200 without taking it (the callback
@@ -16,10 +16,14 @@ let webhooks: 'deliver' | 'lost' | 'down' = 'deliver';
 
 const t = useTestApp({
   extend: (app) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (webhooks === 'deliver' || !request.url.startsWith(WEBHOOK_PATH)) return;
-      if (webhooks === 'lost') await reply.code(200).send({ code: '00', message: 'success', data: { received: true } });
-      else await reply.code(503).send({ code: ResultCode.Internal, message: 'unavailable', data: null });
+    // the sandbox's deliveries pass through here once the app is ready: lost (a 200 that took nothing) or down (a 503)
+    app.addHook('onReady', async () => {
+      const { gateway: sandbox, payments } = app.payments;
+      const deliver = sandboxTransport(payments, sandbox, app.log);
+      sandbox.connect(async (rawBody, headers) => {
+        if (webhooks === 'deliver') return deliver(rawBody, headers);
+        return webhooks === 'lost' ? 200 : 503;
+      });
     });
   },
 });

@@ -15,8 +15,8 @@ import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { type Payment, payments } from '../../db/schema.js';
+import { SANDBOX_GATEWAY } from './gateways/sandbox/sandbox-gateway.js';
 import type { WebhookEvent } from './ports.js';
-import { SANDBOX_GATEWAY } from './sandbox-gateway.js';
 import type { PaymentsService, WebhookOutcome } from './service.js';
 
 export const RECONCILIATION_JOB = 'payment-reconciliation';

@@ -1,20 +1,69 @@
 /**
- * `POST /webhooks/payments/:gateway` (DESIGN §5): the one way a payment becomes paid, for the
- * sandbox as for a real gateway. The signature is checked over the raw bytes as sent, so this
- * route (and only this one) keeps the body as a Buffer instead of parsing it.
+ * `POST /webhooks/payments/:gateway` (DESIGN §5) and `receiveWebhook`, the one way a payment
+ * becomes paid: the route calls it for a real gateway, the sandbox calls it straight (no second
+ * trip through the HTTP front door), so the signature check, the deduplication and the posting
+ * are the same code for both. The signature is checked over the raw bytes as sent, so this route
+ * (and only this one) keeps the body as a Buffer instead of parsing it.
  */
 import { ResultCode } from '@kilat/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
+import type { SandboxGateway, WebhookTransport } from './gateways/sandbox/sandbox-gateway.js';
 import { isIgnored } from './ports.js';
-import type { PaymentsService } from './service.js';
+import type { PaymentsService, WebhookOutcome } from './service.js';
 
 export const WEBHOOK_PATH = '/webhooks/payments';
 /** gateways' events are small; anything larger is not one of them */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 export const invalidSignature = () => new AppError(ResultCode.Unauthenticated, 'webhookSignatureInvalid', 401);
+
+/**
+ * A gateway's signed event, as it arrived: verified, then applied (or ignored) in one
+ * transaction. Throws NotFound for a gateway we do not have and Unauthenticated for a bad
+ * signature; answers what was done.
+ */
+export const receiveWebhook = async (
+  payments: PaymentsService,
+  gatewayName: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome | 'ignored'> => {
+  const gateway = payments.gatewayNamed(gatewayName);
+  if (!gateway) throw AppError.notFound();
+  const event = gateway.verifyWebhook(rawBody, headers);
+  if (!event) {
+    log.warn({ gateway: gateway.name }, 'webhook refused: signature missing or not valid');
+    throw invalidSignature();
+  }
+  if (isIgnored(event)) {
+    // authentic, but nothing of ours moves: a 2xx so the gateway does not retry it for days
+    log.info({ gateway: gateway.name, ignored: event.ignored }, 'webhook event ignored');
+    return 'ignored';
+  }
+  // answer as soon as the short transaction commits: gateways retry slow answers and we must not post twice
+  const outcome = await payments.applyWebhookEvent(gateway.name, event);
+  log.info({ gateway: gateway.name, eventId: event.id, type: event.type, outcome }, 'webhook event');
+  return outcome;
+};
+
+/**
+ * The sandbox's way to our webhook (SandboxGateway.connect): `receiveWebhook` called straight,
+ * answered with the HTTP status the route would have answered.
+ */
+export const sandboxTransport =
+  (payments: PaymentsService, sandbox: SandboxGateway, log: FastifyBaseLogger): WebhookTransport =>
+  async (rawBody, headers) => {
+    try {
+      await receiveWebhook(payments, sandbox.name, Buffer.from(rawBody), headers, log);
+      return 200;
+    } catch (error) {
+      if (error instanceof AppError) return error.httpStatus;
+      throw error;
+    }
+  };
 
 export const registerWebhookRoutes = (app: FastifyInstance, payments: PaymentsService) => {
   // encapsulated: the raw-body parser replaces the JSON and form parsers for this route only
@@ -24,22 +73,8 @@ export const registerWebhookRoutes = (app: FastifyInstance, payments: PaymentsSe
     // not rate limited: the signature is checked first and costs one HMAC, and a refused confirmation only makes the gateway retry later
     const options = { schema: { hide: true }, config: { rateLimit: false as const } };
     scope.post<{ Params: { gateway: string } }>(`${WEBHOOK_PATH}/:gateway`, options, async (request) => {
-      const gateway = payments.gatewayNamed(request.params.gateway);
-      if (!gateway) throw AppError.notFound();
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const event = gateway.verifyWebhook(rawBody, request.headers);
-      if (!event) {
-        request.log.warn({ gateway: gateway.name }, 'webhook refused: signature missing or not valid');
-        throw invalidSignature();
-      }
-      if (isIgnored(event)) {
-        // authentic, but nothing of ours moves: a 2xx so the gateway does not retry it for days
-        request.log.info({ gateway: gateway.name, ignored: event.ignored }, 'webhook event ignored');
-        return envelope('code', '00', SUCCESS_MESSAGE, { received: true });
-      }
-      // answer as soon as the short transaction commits: gateways retry slow answers and we must not post twice
-      const outcome = await payments.applyWebhookEvent(gateway.name, event);
-      request.log.info({ gateway: gateway.name, eventId: event.id, type: event.type, outcome }, 'webhook event');
+      await receiveWebhook(payments, request.params.gateway, rawBody, request.headers, request.log);
       return envelope('code', '00', SUCCESS_MESSAGE, { received: true });
     });
   });

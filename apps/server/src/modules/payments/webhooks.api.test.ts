@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments, webhookEvents } from '../../db/schema.js';
 import { call, useTestApp } from '../../test/app.js';
+import { SIGNATURE_HEADER, signatureHeader } from './gateways/sandbox/webhook-signature.js';
 import type { WebhookEvent, WebhookEventType } from './ports.js';
-import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
 
 const t = useTestApp();
 

@@ -35,8 +35,9 @@ describe('the disbursal account form (issue 28)', () => {
   });
 
   it('tells the expected length of the chosen bank, and puts a channel refusal on the picker of the kind', () => {
-    expect(expectedLength('ID_BCA', 'or')).toEqual({ bank: 'BCA', lengths: '10' });
-    expect(expectedLength('ID_OVO', 'or')).toBeNull();
+    expect(expectedLength('ID_BCA')).toEqual({ bank: 'BCA', lengths: '10' });
+    expect(expectedLength('ID_BRI')).toEqual({ bank: 'BRI', lengths: '13–17' });
+    expect(expectedLength('ID_OVO')).toBeNull();
     const wallet = checkDisbursalAccount(Market.Indonesia, {
       kind: 'ewallet',
       holderName: 'Siti',

@@ -4,7 +4,7 @@ import {
   type DisbursalCheck,
   type DisbursalField,
   DisbursalKinds,
-  disbursalChannelOf,
+  disbursalChannel,
   disbursalChannelsOf,
   lengthsText,
   type Market,
@@ -58,9 +58,9 @@ export const limitIfsc = (typed: string): string =>
 export const limitSmsCode = (typed: string): string => digitsOnly(typed).slice(0, 6);
 
 /** The expected length of the chosen Indonesian bank's numbers, for its hint: `{ bank: 'BCA', lengths: '10' }`. */
-export const expectedLength = (channelCode: string, or: string): { bank: string; lengths: string } | null => {
-  const channel = disbursalChannelOf(channelCode);
-  return channel && channel.kind === 'bank' ? { bank: channel.name, lengths: lengthsText(channel.accountLengths, or) } : null;
+export const expectedLength = (channelCode: string): { bank: string; lengths: string } | null => {
+  const channel = disbursalChannel(channelCode);
+  return channel && channel.kind === 'bank' ? { bank: channel.name, lengths: lengthsText(channel) } : null;
 };
 
 /** Which input shows a refused field: the two Indonesian channel pickers share the wire's `channelCode`. */

@@ -62,7 +62,6 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
   const save = useSaveDisbursalAccount();
   const sendCode = useSendChangeCode();
   const countdown = useCountdown();
-  const or = t('disbursalOr');
   const confirmHref = productId ? `${PagePaths.loanConfirm}?${new URLSearchParams({ productId })}` : null;
 
   const set = <K extends Field>(name: K, value: AccountForm[K]) => {
@@ -84,7 +83,7 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
     event.preventDefault();
     setRefusal(null);
     setResult(null);
-    const check = checkDisbursalAccount(market, accountInput(market, form), or);
+    const check = checkDisbursalAccount(market, accountInput(market, form));
     if (!check.ok) {
       const field = fieldOfProblem(check, form.kind) as Field;
       setProblem({ field, message: t(check.problem as DisbursalProblem, check.values) });
@@ -98,7 +97,7 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
       {
         onSuccess: ({ account }) => {
           setResult(account);
-          if (account.status === 'valid' && confirmHref) navigate(confirmHref);
+          if (account.usable && confirmHref) navigate(confirmHref);
         },
         onError: (error) => setRefusal(error instanceof ApiError ? error.message : t('networkError')),
       },
@@ -135,7 +134,7 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
   );
 
   const ifscBank = bankOfIfsc(form.ifsc);
-  const length = expectedLength(form.bankChannel, or);
+  const length = expectedLength(form.bankChannel);
   const shown = result ?? overview.account;
 
   return (
@@ -149,7 +148,7 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
             {interpolate(texts.currentAccount, { bank: overview.account.bankName, last4: overview.account.last4 })}
           </p>
           {overview.account.status === 'valid' && <p className={styles.hint}>{texts.currentValid}</p>}
-          {overview.account.status === 'valid' && confirmHref && (
+          {overview.account.usable && confirmHref && (
             <Link className={`button button-block ${styles.back}`} href={confirmHref}>
               {texts.backToConfirm}
             </Link>
@@ -294,10 +293,10 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
         {/* the bank's answer, or a refusal, read out where the borrower is looking */}
         <div role="alert" className={styles.outcome}>
           {refusal && <p className={styles.error}>{refusal}</p>}
-          {result && result.status !== 'valid' && result.reason && <p className={styles.error}>{result.reason}</p>}
-          {result?.status === 'valid' && !confirmHref && <p className={styles.saved}>{texts.saved}</p>}
+          {result && !result.usable && result.reason && <p className={styles.error}>{result.reason}</p>}
+          {result?.usable && !confirmHref && <p className={styles.saved}>{texts.saved}</p>}
         </div>
-        {shown && shown.status !== 'valid' && !result && shown.reason && <p className={styles.error}>{shown.reason}</p>}
+        {shown && !shown.usable && !result && shown.reason && <p className={styles.error}>{shown.reason}</p>}
 
         <button type="submit" className="button button-primary button-block" disabled={save.isPending}>
           {texts.save}

@@ -99,7 +99,7 @@ export default function LoanConfirmPage() {
                   <h2 id="confirm-payout" className={styles.sectionTitle}>
                     {texts.payoutTitle}
                   </h2>
-                  {payout.data.account?.status === 'valid' ? (
+                  {payout.data.account?.usable ? (
                     <p className={styles.payoutTo}>
                       {interpolate(texts.payoutTo, { bank: payout.data.account.bankName, last4: payout.data.account.last4 })}
                     </p>
@@ -110,7 +110,7 @@ export default function LoanConfirmPage() {
                     className={`button button-block ${styles.payoutLink}`}
                     href={`${PagePaths.disbursalAccount}?${new URLSearchParams({ productId })}`}
                   >
-                    {payout.data.account?.status === 'valid' ? texts.payoutChange : payout.data.account ? texts.payoutFix : texts.payoutAdd}
+                    {payout.data.account?.usable ? texts.payoutChange : payout.data.account ? texts.payoutFix : texts.payoutAdd}
                   </Link>
                 </section>
               )}

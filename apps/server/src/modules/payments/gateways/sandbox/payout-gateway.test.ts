@@ -138,18 +138,16 @@ describe('the sandbox payout gateway: payouts', () => {
     expect(later).toMatchObject({ status: 'reversed', gatewayPayoutId: made.gatewayPayoutId, occurredAt: '2026-11-27T03:00:00.000Z' });
   });
 
-  it('fails the first try to 9005 retryably (bank offline) and succeeds the retry with the same key, and a new key too', async () => {
+  it('fails the first try to 9005 retryably (bank offline); the same key stays failed, the next attempt under a new key succeeds', async () => {
     const { gateway, payout } = setup();
-    const request = payout(indianBank('1234567899005'));
-    expect(await gateway.createPayout(request)).toMatchObject({
-      status: 'failed',
-      failureCode: 'TEMPORARY_TRANSFER_ERROR',
-      retryable: true,
-    });
-    expect(await gateway.createPayout(request)).toMatchObject({ status: 'processed', retryable: false });
-    // another 9005 account is offline once of its own; a new attempt to the same one succeeds
-    expect(await gateway.createPayout(payout(indianBank('5555567899005')))).toMatchObject({ status: 'failed', retryable: true });
-    expect(await gateway.createPayout(payout(indianBank('5555567899005')))).toMatchObject({ status: 'processed' });
+    const first = payout(indianBank('1234567899005'));
+    const failed = await gateway.createPayout(first);
+    expect(failed).toMatchObject({ status: 'failed', failureCode: 'TEMPORARY_TRANSFER_ERROR', retryable: true });
+    // a failed payout is final under its key (RazorpayX: "all attempts using the same Idempotency Key are failed")
+    expect(await gateway.createPayout(first)).toEqual(failed);
+    expect(await gateway.createPayout(payout(indianBank('1234567899005')))).toMatchObject({ status: 'processed', retryable: false });
+    // another 9005 account is offline once of its own
+    expect(await gateway.createPayout(payout(upi('98765439005@ybl')))).toMatchObject({ status: 'failed', retryable: true });
   });
 
   it("holds 9007 for the lender's low balance for a day, then processes it", async () => {

@@ -10,7 +10,7 @@
  *   9003     valid                                        processing for 2 days (Kilat's clock), then processed
  *   9004     valid                                        processed at once, reversed 1 day later
  *   9005     valid                                        the first try fails, retryable (TEMPORARY_TRANSFER_ERROR:
- *                                                          the bank is offline); every later try succeeds
+ *                                                          the bank is offline); the next attempt (a new key) succeeds
  *   9006     valid                                        failed, final (ACCOUNT_CLOSED: closed or dormant)
  *   9007     valid                                        held for low balance on the lender's account
  *                                                          (processing) for 1 day, then processed
@@ -22,7 +22,8 @@
  *
  * What the sandbox remembers in memory (bounded, per process) is only what a real gateway would
  * know and Kilat cannot tell it: which idempotency keys it has answered (so the same key answers
- * the same payout, and a payout can be found by its reference after our crash) and which 9005
+ * the same payout — a failed one stays failed under its key, as RazorpayX documents — and a payout
+ * can be found by its reference after our crash) and which 9005
  * destinations have had their one offline try. A second instance or a restart forgets them: the
  * same key then makes an equivalent payout again, and a 9005 destination fails once more before it
  * succeeds — still the retryable path, never money (there is none). Production refuses this
@@ -31,7 +32,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Clock } from '../../../../lending/clock.js';
-import { SIGNATURE_HEADER, signatureHeader, verifySignature } from '../../webhook-signature.js';
 import type {
   DestinationValidation,
   GatewayTransaction,
@@ -42,6 +42,7 @@ import type {
   PayoutGateway,
   PayoutState,
 } from '../payout-port.js';
+import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-signature.js';
 
 export const SANDBOX_PAYOUT_GATEWAY = 'sandbox';
 
@@ -152,6 +153,7 @@ const validationRefOf = (status: 'valid' | 'invalid', registeredName: string | n
 
 export class SandboxPayoutGateway implements PayoutGateway {
   readonly name = SANDBOX_PAYOUT_GATEWAY;
+  readonly destinationCheck = 'gateway' as const;
   private sink: PayoutEventSink | null = null;
   /** idempotency key → the payout it made, and its reference */
   private readonly byKey = new Bounded<MadePayout & { reference: string; amountMinor: number }>(MEMORY_LIMIT);
@@ -210,8 +212,8 @@ export class SandboxPayoutGateway implements PayoutGateway {
     if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
       throw new Error('a payout amount is a positive whole number of minor units');
     const known = this.byKey.get(input.idempotencyKey);
-    // the same key answers the same payout, except a 9005 offline try: the bank is back for the retry
-    if (known && known.outcome !== 'offline') return this.stateOf(known);
+    // the same key answers the same payout, a failed one too: as RazorpayX and Xendit do, a new try after a failure needs a new key
+    if (known) return this.stateOf(known);
     const payout: MadePayout = { ...this.decide(input.destination, input.idempotencyKey), createdAt: this.clock.now() };
     this.byKey.set(input.idempotencyKey, { ...payout, reference: input.reference, amountMinor: input.amountMinor });
     return this.stateOf(payout);

@@ -6,11 +6,11 @@ import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RazorpaySettings } from '../../config.js';
-import { bankCards, payments } from '../../db/schema.js';
-import { call, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../../test/app.js';
-import { cardFlow, TestCards } from '../../test/card-flow.js';
-import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer } from '../../test/replay-server.js';
+import type { RazorpaySettings } from '../../../../config.js';
+import { bankCards, payments } from '../../../../db/schema.js';
+import { call, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../../../../test/app.js';
+import { cardFlow, TestCards } from '../../../../test/card-flow.js';
+import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer } from '../../../../test/replay-server.js';
 import {
   type LinkFields,
   paymentFailedEvent,

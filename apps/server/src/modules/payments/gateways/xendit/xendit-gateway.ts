@@ -15,11 +15,11 @@
  */
 import { Limits, Market, ResultCode } from '@kilat/contract';
 import { z } from 'zod';
-import type { XenditSettings } from '../../config.js';
-import type { PaymentMethod } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { absoluteUrl, cardsOnCheckoutOnly, expectOk, GatewayError, gatewayCall, methodUnavailable, sameSecret } from './gateway-http.js';
-import type { GatewayLookup, GatewayPayment, IgnoredWebhook, PaymentGateway, TokenisedCard, WebhookEvent } from './ports.js';
+import type { XenditSettings } from '../../../../config.js';
+import type { PaymentMethod } from '../../../../db/schema.js';
+import { AppError } from '../../../../http/app-error.js';
+import type { GatewayLookup, GatewayPayment, IgnoredWebhook, PaymentGateway, TokenisedCard, WebhookEvent } from '../../ports.js';
+import { absoluteUrl, cardsOnCheckoutOnly, expectOk, GatewayError, gatewayCall, methodUnavailable, sameSecret } from '../gateway-http.js';
 
 export const XENDIT_GATEWAY = 'xendit';
 export const XENDIT_TOKEN_HEADER = 'x-callback-token';

@@ -17,10 +17,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Market } from '@kilat/contract';
 import { z } from 'zod';
-import type { RazorpaySettings } from '../../config.js';
-import type { PaymentMethod } from '../../db/schema.js';
-import { absoluteUrl, cardsOnCheckoutOnly, expectOk, gatewayCall, methodUnavailable } from './gateway-http.js';
-import type { GatewayLookup, GatewayPayment, IgnoredWebhook, PaymentGateway, TokenisedCard, WebhookEvent } from './ports.js';
+import type { RazorpaySettings } from '../../../../config.js';
+import type { PaymentMethod } from '../../../../db/schema.js';
+import type { GatewayLookup, GatewayPayment, IgnoredWebhook, PaymentGateway, TokenisedCard, WebhookEvent } from '../../ports.js';
+import { absoluteUrl, cardsOnCheckoutOnly, expectOk, gatewayCall, methodUnavailable } from '../gateway-http.js';
 
 export const RAZORPAY_GATEWAY = 'razorpay';
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';

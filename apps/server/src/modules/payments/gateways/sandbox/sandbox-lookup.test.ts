@@ -1,6 +1,6 @@
 import { Market } from '@kilat/contract';
 import { describe, expect, it } from 'vitest';
-import { movableClock } from '../../lending/clock.js';
+import { movableClock } from '../../../../lending/clock.js';
 import { SandboxGateway, sandboxCardToken } from './sandbox-gateway.js';
 
 const sandbox = () => {

@@ -4,7 +4,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ResultCode } from '@kilat/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../../http/app-error.js';
 
 /** A gateway that did not answer, or answered with an error: the borrower's call fails with 5xx and nothing is kept. */
 export class GatewayError extends Error {

@@ -7,12 +7,12 @@ import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { XenditSettings } from '../../config.js';
-import { payments } from '../../db/schema.js';
-import { call, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../../test/app.js';
-import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
-import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer } from '../../test/replay-server.js';
-import { RECONCILE_AFTER_MS, RECONCILIATION_JOB } from './reconciliation.js';
+import type { XenditSettings } from '../../../../config.js';
+import { payments } from '../../../../db/schema.js';
+import { call, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../../../../test/app.js';
+import { cardFlow, type FreshBorrower, TestCards } from '../../../../test/card-flow.js';
+import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer } from '../../../../test/replay-server.js';
+import { RECONCILE_AFTER_MS, RECONCILIATION_JOB } from '../../reconciliation.js';
 import {
   fixedPaymentCode,
   fixedVirtualAccount,

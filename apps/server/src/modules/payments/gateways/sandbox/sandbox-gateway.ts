@@ -1,7 +1,8 @@
 /**
  * The built-in sandbox gateway (DESIGN §5). It moves no money, but it confirms every payment the
- * way a real gateway does: a signed webhook to `POST /webhooks/payments/sandbox`, delivered through
- * the app's own route, so the signature check, the deduplication and the posting all run.
+ * way a real gateway does: a signed webhook event, handed to the function behind
+ * `POST /webhooks/payments/:gateway` (`receiveWebhook`, webhook-routes.ts) without a trip through
+ * HTTP, so the signature check, the deduplication and the posting all run.
  *
  * Test cards (any holder name, any bank of the market):
  *   4111 1111 1111 1111  asks for an SMS code, then the debit succeeds
@@ -13,10 +14,10 @@
  */
 import type { Market } from '@kilat/contract';
 import { z } from 'zod';
-import type { PaymentMethod } from '../../db/schema.js';
-import type { Clock } from '../../lending/clock.js';
-import type { GatewayLookup, GatewayPayment, PaymentGateway, TokenisedCard, WebhookEvent, WebhookEventType } from './ports.js';
-import { randomBase32, randomDigits } from './random-codes.js';
+import type { PaymentMethod } from '../../../../db/schema.js';
+import type { Clock } from '../../../../lending/clock.js';
+import type { GatewayLookup, GatewayPayment, PaymentGateway, TokenisedCard, WebhookEvent, WebhookEventType } from '../../ports.js';
+import { randomBase32, randomDigits } from '../../random-codes.js';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-signature.js';
 
 export const SANDBOX_GATEWAY = 'sandbox';
@@ -70,7 +71,7 @@ const WebhookEventSchema = z.object({
   failureReason: z.string().max(200).optional(),
 });
 
-/** Posts a signed raw body to our webhook route and answers its HTTP status. */
+/** Hands a signed raw body to our webhook function and answers the HTTP status the route would answer. */
 export type WebhookTransport = (rawBody: string, headers: Record<string, string>) => Promise<number>;
 
 /** The payment a sandbox event is about. */
@@ -89,7 +90,7 @@ export class SandboxGateway implements PaymentGateway {
     private readonly clock: Clock,
   ) {}
 
-  /** The app's webhook route, set once the routes exist. */
+  /** The app's webhook function, set once the payments core exists. */
   connect(transport: WebhookTransport) {
     this.transport = transport;
   }

@@ -1,7 +1,7 @@
 import { Market } from '@kilat/contract';
 import { describe, expect, it } from 'vitest';
-import { movableClock } from '../../lending/clock.js';
-import type { WebhookEvent } from './ports.js';
+import { movableClock } from '../../../../lending/clock.js';
+import type { WebhookEvent } from '../../ports.js';
 import { SandboxGateway, sandboxCardToken } from './sandbox-gateway.js';
 
 const secret = 'a-webhook-secret-of-at-least-32-characters';
