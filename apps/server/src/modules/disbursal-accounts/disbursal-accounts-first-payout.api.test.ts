@@ -3,7 +3,6 @@
  * account whose format fits is kept pending, usable for the first payout, which confirms or refuses
  * it (`confirmByPayout`). No call reaches Xendit here: its destination check is the format alone.
  */
-import { Market } from '@kilat/contract';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
