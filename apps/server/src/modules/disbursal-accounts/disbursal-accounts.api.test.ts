@@ -223,6 +223,18 @@ describe('where the money goes: the disbursal account (issue 28)', () => {
     expect(active.map((row) => row.last4)).toEqual(['1012']);
   });
 
+  it('keeps one account when two are given at the same instant: the second would replace a valid one without a code', async () => {
+    const session = await fresh(Market.Indonesia, 'Siti Rahma');
+    const answers = await Promise.all([
+      save(session, Market.Indonesia, BCA),
+      save(session, Market.Indonesia, { ...BCA, channelCode: 'ID_BNI', accountNumber: '0987654321' }),
+    ]);
+    expect(answers.map((answer) => answer.json().code).sort()).toEqual(['00', ResultCode.DisbursalChangeNeedsCode]);
+    const rows = await rowsOf(session);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.replacedAt).toBeNull();
+  });
+
   it('sends no change code when there is no valid account to change', async () => {
     const session = await fresh(Market.India, 'Meera Iyer');
     expect((await askCode(session, Market.India)).json().code).toBe(ResultCode.NotFound);
