@@ -30,14 +30,18 @@ export interface DisbursalChannel {
   maxDigits: number;
   /** true when the length is Xendit's documented one; false for the general range */
   lengthDocumented: boolean;
+  /** every length a bank's account number may have (minDigits … maxDigits); empty for an e-wallet, whose phone decides */
+  accountLengths: readonly number[];
 }
+
+const lengths = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => min + index);
 
 /** the general range of an Indonesian bank account number where Xendit documents none */
 const ANY_BANK = { minDigits: 6, maxDigits: 20, lengthDocumented: false } as const;
 /** an Indonesian mobile number written with its leading 0 (08…), 10 to 13 digits */
 const PHONE = { minDigits: 10, maxDigits: 13, lengthDocumented: true } as const;
 
-export const IndonesiaDisbursalChannels: readonly DisbursalChannel[] = [
+const CHANNELS: readonly Omit<DisbursalChannel, 'accountLengths'>[] = [
   { code: 'ID_BCA', kind: 'bank', name: 'BCA', minDigits: 10, maxDigits: 10, lengthDocumented: true },
   { code: 'ID_BRI', kind: 'bank', name: 'BRI', minDigits: 13, maxDigits: 17, lengthDocumented: true },
   { code: 'ID_BNI', kind: 'bank', name: 'BNI', minDigits: 7, maxDigits: 11, lengthDocumented: true },
@@ -52,6 +56,13 @@ export const IndonesiaDisbursalChannels: readonly DisbursalChannel[] = [
   { code: 'ID_SHOPEEPAY', kind: 'ewallet', name: 'ShopeePay', ...PHONE },
   { code: 'ID_LINKAJA', kind: 'ewallet', name: 'LinkAja', ...PHONE },
 ];
+
+export const IndonesiaDisbursalChannels: readonly DisbursalChannel[] = CHANNELS.map((channel) => ({
+  ...channel,
+  accountLengths: channel.kind === 'bank' ? lengths(channel.minDigits, channel.maxDigits) : [],
+}));
+/** the same table under the name the accounts branch first gave it */
+export const IndonesianDisbursalChannels = IndonesiaDisbursalChannels;
 
 export const disbursalChannel = (code: string): DisbursalChannel | undefined =>
   IndonesiaDisbursalChannels.find((channel) => channel.code === code);

@@ -156,7 +156,10 @@ const contactName = (name: string) =>
     .slice(0, 50)
     .replace(/[^A-Za-z0-9.]+$/, '');
 
-/** Narration on the beneficiary's statement: up to 30 letters, digits and spaces — https://razorpay.com/docs/api/x/payouts/create/bank-account */
+/**
+ * The narration the beneficiary's statement shows (https://razorpay.com/docs/api/x/payouts/entity): kept to 30 plain
+ * letters, digits and spaces, like the documented example "Acme Corp Fund Transfer", so no bank truncates or refuses it
+ */
 const narrationOf = (text: string) =>
   text
     .replace(/[^A-Za-z0-9 ]/g, ' ')
