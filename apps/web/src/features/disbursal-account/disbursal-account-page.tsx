@@ -145,7 +145,9 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
             {texts.current}
           </h2>
           <p className={styles.account}>
-            {interpolate(texts.currentAccount, { bank: overview.account.bankName, last4: overview.account.last4 })}
+            {overview.account.kind === 'upi'
+              ? interpolate(texts.currentUpi, { last4: overview.account.last4, psp: overview.account.channelCode })
+              : interpolate(texts.currentAccount, { bank: overview.account.bankName, last4: overview.account.last4 })}
           </p>
           {overview.account.status === 'valid' && <p className={styles.hint}>{texts.currentValid}</p>}
           {overview.account.usable && confirmHref && (

@@ -101,7 +101,9 @@ export default function LoanConfirmPage() {
                   </h2>
                   {payout.data.account?.usable ? (
                     <p className={styles.payoutTo}>
-                      {interpolate(texts.payoutTo, { bank: payout.data.account.bankName, last4: payout.data.account.last4 })}
+                      {payout.data.account.kind === 'upi'
+                        ? interpolate(texts.payoutToUpi, { last4: payout.data.account.last4, psp: payout.data.account.channelCode })
+                        : interpolate(texts.payoutTo, { bank: payout.data.account.bankName, last4: payout.data.account.last4 })}
                     </p>
                   ) : (
                     <p className={styles.muted}>{payout.data.account?.reason ?? texts.payoutMissing}</p>

@@ -4,6 +4,7 @@ const texts = {
   intro: 'Your loan is sent to an account in your own name: {name}.',
   current: 'Your account',
   currentAccount: '{bank} account ending {last4}',
+  currentUpi: 'UPI ID …{last4}@{psp}',
   currentValid: 'Checked with the bank.',
   kindLegend: 'Send the money to',
   kind: { bank: 'Bank account', upi: 'UPI ID', ewallet: 'E-wallet' },

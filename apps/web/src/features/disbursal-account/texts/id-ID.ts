@@ -6,6 +6,7 @@ const texts: DisbursalAccountTexts = {
   intro: 'Pinjaman Anda dikirim ke rekening atas nama Anda sendiri: {name}.',
   current: 'Rekening Anda',
   currentAccount: 'Rekening {bank} berakhiran {last4}',
+  currentUpi: 'ID UPI …{last4}@{psp}',
   currentValid: 'Sudah diperiksa ke bank.',
   kindLegend: 'Kirim dana ke',
   kind: { bank: 'Rekening bank', upi: 'ID UPI', ewallet: 'E-wallet' },

@@ -15,6 +15,7 @@ const texts = {
   loadFailed: 'We could not load this loan offer.',
   payoutTitle: 'Where the money goes',
   payoutTo: 'Sent to your {bank} account ending {last4}',
+  payoutToUpi: 'Sent to your UPI ID …{last4}@{psp}',
   payoutChange: 'Change account',
   payoutMissing: 'Tell us the account in your name where we should send the money.',
   payoutAdd: 'Add your account',

@@ -17,6 +17,7 @@ const texts = {
   loadFailed: 'Kami tidak dapat memuat penawaran pinjaman ini.',
   payoutTitle: 'Ke mana dana dikirim',
   payoutTo: 'Dikirim ke rekening {bank} Anda berakhiran {last4}',
+  payoutToUpi: 'Dikirim ke ID UPI Anda …{last4}@{psp}',
   payoutChange: 'Ganti rekening',
   payoutMissing: 'Beri tahu kami rekening atas nama Anda untuk menerima dana.',
   payoutAdd: 'Tambahkan rekening Anda',
