@@ -14,6 +14,7 @@ export interface ProductionEnv extends GatewayEnv {
   SEED_DEMO?: boolean | undefined;
   PAYMENT_WEBHOOK_SECRET?: string | undefined;
   CARD_FINGERPRINT_KEY?: string | undefined;
+  ACCOUNT_ENCRYPTION_KEY?: string | undefined;
   UPLOAD_LINK_KEY?: string | undefined;
   S3_BUCKET?: string | undefined;
   METRICS_TOKEN?: string | undefined;
@@ -168,7 +169,7 @@ export const productionProblems = (env: ProductionEnv): string[] => {
     const weakness = secretWeakness('METRICS_TOKEN', env.METRICS_TOKEN);
     if (weakness) problems.push(`${weakness} (or serve /metrics on its own METRICS_PORT, kept off the public network)`);
   }
-  for (const name of ['PAYMENT_WEBHOOK_SECRET', 'CARD_FINGERPRINT_KEY', 'UPLOAD_LINK_KEY'] as const) {
+  for (const name of ['PAYMENT_WEBHOOK_SECRET', 'CARD_FINGERPRINT_KEY', 'ACCOUNT_ENCRYPTION_KEY', 'UPLOAD_LINK_KEY'] as const) {
     const weakness = secretWeakness(name, env[name]);
     if (weakness) problems.push(weakness);
   }
