@@ -6,7 +6,8 @@
  *   - three instances started at once on an empty database all come up (migrations and seeds under one lock);
  *   - a per-IP limit holds across both instances, and two client addresses get separate buckets;
  *   - an image uploaded through one is served by the other only with the owner's session or a fresh signed link;
- *   - six simultaneous login-code requests send one SMS.
+ *   - six simultaneous login-code requests send one SMS;
+ *   - a session logged out on one is refused on the other at once, through Redis (issue 32), not after its cache lapses.
  *
  * Usage: DATABASE_URL=postgres://…/<empty db> node --import tsx scripts/two-instances.ts
  * Needs `redis-server` on the PATH (or REDIS_SERVER). Ends within TIME_LIMIT_MS whatever happens.
@@ -261,6 +262,29 @@ const run = async () => {
     'six simultaneous login-code requests on two instances send one SMS',
     sent === 1 && answers.filter((answer) => answer.code === '00').length === 1,
     `sent ${sent}, answers ${answers.map((answer) => answer.code).join(',')}`,
+  );
+
+  // 5. a logout on one instance is refused on the other at once, not when its 30-second session cache lapses (issue 32)
+  const leaving = await (await fetch(`${a.base}/dev/session?market=IN&fresh=1`)).json();
+  const asLeaving = (instance: Instance, name: 'messagesUnread' | 'logout') =>
+    fetch(`${instance.base}${api(name)}?deviceId=${leaving.deviceId}&market=IN`, {
+      method: 'POST',
+      body: '',
+      headers: { authorization: `Bearer ${leaving.sessionId}`, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  // instance b checks the session, so its cache holds it
+  const cachedOnB = (await asLeaving(b, 'messagesUnread')).status;
+  const loggedOut = (await asLeaving(a, 'logout')).status;
+  // the message crosses Redis between two processes: a few seconds at most, well inside the cache's 30
+  const refusedOnB = await waitFor(
+    'b refusing the logged-out session',
+    async () => (await asLeaving(b, 'messagesUnread')).status === 401,
+    5_000,
+  ).catch(() => false);
+  check(
+    'a session logged out on one instance is refused on the other within seconds, not after its 30-second cache',
+    cachedOnB === 200 && loggedOut === 200 && refusedOnB,
+    `cached on b ${cachedOnB}, logout on a ${loggedOut}, refused on b ${refusedOnB}`,
   );
 
   await rm(env.DATA_DIR, { recursive: true, force: true });

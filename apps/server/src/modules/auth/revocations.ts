@@ -84,6 +84,7 @@ const processTransport = (database: Database): Transport => {
 export const postgresChannel = (searchPath: string | undefined) => (searchPath ? `${CHANNEL}_${searchPath}` : CHANNEL).slice(0, 63);
 
 const RECONNECT_MS = 1_000;
+const SUBSCRIBE_WAIT_MS = 3_000;
 
 const postgresTransport = (database: Database, listenUrl: string, searchPath: string | undefined, log: RevocationLog): Transport => {
   // NOTIFY's payload is at most 8000 bytes; ours are under 100
@@ -155,24 +156,35 @@ const redisTransport = async (redisUrl: string, log: RevocationLog): Promise<Tra
       await publisher.publish(CHANNEL, message);
     },
     listen: async (onMessage, onGap) => {
-      const listener = new Redis(redisUrl, { ...options, maxRetriesPerRequest: null });
+      // no retry limit: a subscription waits for Redis, and ioredis subscribes again after a reconnect
+      const listener = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: null });
       subscriber = listener;
-      let ready = 0;
       listener.on('error', (error: Error) => log.warn({ reason: error.message }, 'session revocation listener: redis error'));
-      // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost
-      listener.on('ready', () => {
-        ready += 1;
-        if (ready > 1) onGap();
-      });
+      // what was published while the listener was away is lost: every (re)connection is a possible gap
+      listener.on('ready', onGap);
       listener.on('message', (channel: string, message: string) => {
         if (channel === CHANNEL) onMessage(message);
       });
-      await listener.connect();
-      await listener.subscribe(CHANNEL);
+      const subscribed = listener.subscribe(CHANNEL).then(
+        () => true,
+        () => false,
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), SUBSCRIBE_WAIT_MS);
+      });
+      // Redis away at boot does not stop the instance (the rate limits skip it too): the subscription
+      // completes when Redis is back; until then revocations reach this instance when its cache lapses
+      if (!(await Promise.race([subscribed, waited])))
+        log.warn({}, 'session revocation listener: redis unavailable, subscribing when it is back');
+      clearTimeout(timer);
     },
     close: async () => {
       for (const client of [subscriber, publisher]) {
-        if (client) await client.quit().catch(() => client.disconnect());
+        if (!client) continue;
+        // QUIT waits for a connection: one that never came (Redis away) is just dropped
+        if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+        else client.disconnect();
       }
     },
   };

@@ -16,7 +16,7 @@ const CONSOLE_HOST = 'console.kilat.example';
 const SITE_HOST = 'kilat.example';
 
 const t = useTestApp(() => ({
-  config: { console: { ...t.config?.console, dist: '/nonexistent', idleMinutes: 30, sessionHours: 12, origin: CONSOLE_ORIGIN } },
+  config: { console: { ...testConfig().console, origin: CONSOLE_ORIGIN } },
 }));
 
 beforeAll(async () => {
