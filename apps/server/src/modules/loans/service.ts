@@ -100,7 +100,7 @@ export class LoansService {
     const schedule = scheduleOf(terms, today);
     const cost = costOf(schedule);
     const money = (minor: number) => formatMoney(minor, market);
-    const apr = aprBps(principalMinor, cost.costMinor, product.termDays);
+    const apr = aprBps(principalMinor, today, schedule);
     const rate = dailyRateText(product.pricing.dailyInterestBps, market, t);
     const agreementUrl = await this.deps.agreements.link(borrowerId, product.id, null, 0);
     const data: CallData<'loanConfirm'> = {
