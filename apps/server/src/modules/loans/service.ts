@@ -344,7 +344,9 @@ export class LoansService {
     const quote = facts.disbursed ? quoteOf(order, replay, today) : null;
     // (the cooling-off exit is not a period: it is paid from loan details)
     const payable = actionsOf(status).repay && (quote?.ordinaryMaxRepayMinor ?? 0) > 0;
-    const repayPlanDetail = planPeriods(periods, replay.penaltyOwedMinor, today, payable, t, (minor) => formatMoney(minor, market));
+    // every period left in its due window: paying them closes the loan at interest to the day (DESIGN §4)
+    const waived = quote && !quote.early ? quote.interestWaivedMinor : 0;
+    const repayPlanDetail = planPeriods(periods, replay.penaltyOwedMinor, today, payable, t, (minor) => formatMoney(minor, market), waived);
     return {
       productName: product?.name ?? '',
       repayPlanDetail,

@@ -106,13 +106,16 @@ export const planPeriods = (
   payable: boolean,
   t: Speak,
   money: Money,
+  /** interest not yet earned that closing the loan today does not ask (every period left in its window): off the last period */
+  interestWaivedMinor = 0,
 ) => {
   const waiting = periods.filter((period) => period.owedMinor > 0);
   const paid = periods.filter((period) => period.owedMinor === 0);
   return {
     repayWaitDetail: waiting.map((period, index) => {
       const first = index === 0;
-      const totalAmount = period.owedMinor + (first ? penaltyOwedMinor : 0);
+      const waived = index === waiting.length - 1 ? interestWaivedMinor : 0;
+      const totalAmount = period.owedMinor + (first ? penaltyOwedMinor : 0) - waived;
       const overdue = daysBetween(period.dueDate, today) > 0;
       return {
         periodNo: period.periodNo,
