@@ -118,6 +118,24 @@ describe('prepayment', () => {
     expect(quote.maxRepayMinor).toBe(quote.dueNowMinor);
   });
 
+  it('lets the next instalment be paid any time before its due date, and no more before prepayment opens (issue 30 item 3)', () => {
+    // 180 days in 3 periods: period 1 falls due on day 60; on day 5 its window is weeks away
+    const terms = { ...singlePayment, termDays: 180, periods: 3 };
+    const [first, second] = buildSchedule(terms);
+    const quote = repaymentQuote(factsFor(terms), addDays(START, 5));
+    expect(quote).toMatchObject({ early: true, prepayAllowed: false });
+    expect(quote.dueNowMinor).toBe(first!.principalMinor + first!.interestMinor + first!.feeMinor);
+    expect(quote.maxRepayMinor).toBe(quote.dueNowMinor);
+    // once it is paid, the next one
+    const paidFirst: LedgerRow[] = [{ id: 1, kind: 'repayment', businessDate: addDays(START, 5), amountMinor: quote.dueNowMinor }];
+    const after = repaymentQuote(factsFor(terms, paidFirst), addDays(START, 6));
+    expect(after.maxRepayMinor).toBe(second!.principalMinor + second!.interestMinor + second!.feeMinor);
+  });
+
+  it('keeps a single-payment loan closed to repayment before prepayment opens: its one period is the whole loan', () => {
+    expect(repaymentQuote(factsFor(singlePayment), addDays(START, 5)).maxRepayMinor).toBe(0);
+  });
+
   it('never refunds interest already repaid', () => {
     const terms = { ...singlePayment, termDays: 180, periods: 3 };
     const schedule = buildSchedule(terms);

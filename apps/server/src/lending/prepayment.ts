@@ -26,7 +26,7 @@ export interface QuoteFacts {
 export interface RepaymentQuote {
   /** everything the schedule and the penalties still ask for */
   outstandingMinor: number;
-  /** penalties and every period whose due window has opened */
+  /** penalties and every period whose due window has opened; for an instalment loan at least the next instalment */
   dueNowMinor: number;
   /** some period still owing is not yet in its due window: paying it all now would be a prepayment */
   early: boolean;
@@ -66,8 +66,10 @@ export const inDueWindow = (dueDate: BusinessDate, asOf: BusinessDate): boolean 
 export const repaymentQuote = (facts: QuoteFacts, asOf: BusinessDate): RepaymentQuote => {
   const { replay } = facts;
   const owing = replay.periods.filter((period) => period.owedMinor > 0);
-  const dueNow = owing.filter((period) => inDueWindow(period.dueDate, asOf));
-  const early = dueNow.length < owing.length;
+  const inWindow = owing.filter((period) => inDueWindow(period.dueDate, asOf));
+  const early = inWindow.length < owing.length;
+  // an instalment loan's next instalment may be paid any time before its due date (issue 30 item 3)
+  const dueNow = replay.periods.length > 1 ? owing.slice(0, Math.max(1, inWindow.length)) : inWindow;
   const prepayAllowed = canPrepay(facts.startDate, facts.termDays, asOf);
   const prepayOpensOn = prepaymentOpensOn(facts.startDate, facts.termDays);
   // interest accrues by the day (DESIGN §4): closing the loan today, in or out of the due window, pays interest to today and no more
