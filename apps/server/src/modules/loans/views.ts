@@ -108,8 +108,9 @@ export const planPeriods = (
   money: Money,
   /**
    * when the loan may be closed today: the interest not yet earned that closing it does not ask,
-   * taken off the latest periods' interest (as the waiver row does), so all periods together ask the
-   * payoff and every one of them can be selected with the first (issue 30 items 2 and 4)
+   * taken off the last period (only paid together with all the others), so all periods together ask
+   * the payoff and every one of them can be selected with the first, while the first, paid alone,
+   * still asks what settles it (issue 30 items 2 and 4)
    */
   closing: { interestWaivedMinor: number } | null = null,
 ) => {
@@ -118,7 +119,7 @@ export const planPeriods = (
   let waivedLeft = closing?.interestWaivedMinor ?? 0;
   const waivedOf = new Map<number, number>();
   for (const period of [...waiting].reverse()) {
-    const waived = Math.min(waivedLeft, period.interestMinor);
+    const waived = Math.min(waivedLeft, period.owedMinor);
     waivedOf.set(period.periodNo, waived);
     waivedLeft -= waived;
   }
