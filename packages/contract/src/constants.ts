@@ -54,9 +54,19 @@ export const IndiaPenalty = {
 
 /** Loan ranges and eligibility of each market's pack (spec §1, §9), in minor units. */
 export const MarketTerms = {
-  IN: { currency: 'INR', amountMinMinor: 200_000, amountMaxMinor: 8_000_000, salaryFloorMinor: 1_200_000, creditWithinHours: 2 },
+  IN: {
+    currency: 'INR',
+    amountMinMinor: 200_000,
+    amountMaxMinor: 8_000_000,
+    salaryFloorMinor: 1_200_000,
+    creditWithinHours: 2,
+    /** instalments may carry paise: UPI, cards and net banking pay them, and RBI's own KFS example does (decision 132) */
+    instalmentUnitMinor: 1,
+  },
   ID: {
     currency: 'IDR',
+    /** instalments are whole rupiah: banks' virtual accounts and minimarket tills take no sen (DESIGN §4, decision 132) */
+    instalmentUnitMinor: 100,
     amountMinMinor: 100_000_000,
     amountMaxMinor: 1_500_000_000,
     annualSalaryFloorMinor: 500_000_000,

@@ -21,7 +21,7 @@ const terms: ScheduleTerms = {
 };
 const schedule = buildSchedule(terms);
 const scheduledCost = schedule.reduce((total, period) => total + period.feeMinor + period.interestMinor, 0);
-const APR = aprBps(terms.principalMinor, scheduledCost, terms.termDays);
+const APR = aprBps(terms.principalMinor, START, schedule);
 
 const replayOf = (ledger: LedgerRow[] = []) =>
   replayLedger({

@@ -322,6 +322,18 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
 export const currentPeriod = (replay: Pick<LedgerReplay, 'periods'>): PeriodState | null =>
   replay.periods.find((period) => period.owedMinor > 0) ?? null;
 
+/**
+ * What an order asks now on its pages (loan details' notice, the main screen): an instalment loan
+ * its next instalment with any penalties (issue 30 item 3), a single payment everything owed.
+ */
+export const amountAskedNow = (
+  periods: number,
+  replay: Pick<LedgerReplay, 'periods' | 'penaltyOwedMinor' | 'outstandingMinor'>,
+): number => {
+  const next = currentPeriod(replay);
+  return periods > 1 && next ? next.owedMinor + replay.penaltyOwedMinor : replay.outstandingMinor;
+};
+
 /** Periods fully paid (or waived). */
 export const periodsPaid = (replay: Pick<LedgerReplay, 'periods'>): number =>
   replay.periods.filter((period) => period.owedMinor === 0).length;

@@ -66,9 +66,46 @@ describe('prepayment', () => {
     expect(quote).toMatchObject({ early: true, prepayAllowed: false, maxRepayMinor: 0, prepayOpensOn: addDays(START, 46) });
   });
 
-  it('asks the whole schedule once the due window has opened: no longer a prepayment', () => {
+  it('charges interest to the day inside the due window too, and the whole interest from the due date (issue 30)', () => {
+    // issue 30's loan: ₹10,000 for 91 days at 0.1 % a day, no fee — day 87 costs ₹10,870, day 88 ₹10,880, not ₹10,910
+    const issueLoan = { ...singlePayment, principalMinor: 1_000_000, dailyInterestBps: 10, serviceFeeBps: 0 };
+    const payoffOn = (day: number) => repaymentQuote(factsFor(issueLoan), addDays(START, day));
+    expect(payoffOn(87)).toMatchObject({ early: true, payoffMinor: 1_087_000, maxRepayMinor: 1_087_000 });
+    for (const day of [88, 89, 90]) {
+      expect(payoffOn(day)).toMatchObject({
+        early: false,
+        payoffMinor: 1_000_000 + 1_000 * day,
+        dueNowMinor: 1_000_000 + 1_000 * day,
+        maxRepayMinor: 1_000_000 + 1_000 * day,
+        interestWaivedMinor: 1_000 * (91 - day),
+      });
+    }
+    expect(payoffOn(91)).toMatchObject({ payoffMinor: 1_091_000, interestWaivedMinor: 0 });
+    expect(payoffOn(95)).toMatchObject({ payoffMinor: 1_091_000, interestWaivedMinor: 0 });
+  });
+
+  it('asks the standard loan in its window the principal, the whole fee and interest to the day', () => {
     const quote = repaymentQuote(factsFor(singlePayment), addDays(START, 88));
-    expect(quote).toMatchObject({ early: false, payoffMinor: 1_500_000 + 68_250 + 45_000, interestWaivedMinor: 0 });
+    // 88 days at 0.05 % of Rs.15,000 = Rs.660 of the schedule's Rs.682.50
+    expect(quote).toMatchObject({ early: false, payoffMinor: 1_500_000 + 66_000 + 45_000, interestWaivedMinor: 68_250 - 66_000 });
+  });
+
+  it('closes an instalment loan whose last period is in its window at interest to the day', () => {
+    const terms = { ...singlePayment, termDays: 180, periods: 3 };
+    const schedule = buildSchedule(terms);
+    const paidTwo: LedgerRow[] = schedule.slice(0, 2).map((period, index) => ({
+      id: index + 1,
+      kind: 'repayment' as const,
+      businessDate: period.dueDate,
+      amountMinor: period.principalMinor + period.interestMinor + period.feeMinor,
+    }));
+    const last = schedule[2]!;
+    const quote = repaymentQuote(factsFor(terms, paidTwo), addDays(START, 178));
+    // 178 days of interest less the 2 periods' interest already paid: two days of Rs.7.50 are not charged
+    const paidInterest = schedule[0]!.interestMinor + schedule[1]!.interestMinor;
+    expect(quote.early).toBe(false);
+    expect(quote.payoffMinor).toBe(last.principalMinor + last.feeMinor + (Math.floor((1_500_000 * 5 * 178) / 10_000) - paidInterest));
+    expect(quote.maxRepayMinor).toBe(quote.payoffMinor);
   });
 
   it('lets an installment due now be paid before prepayment opens, but not the periods after it', () => {
@@ -79,6 +116,24 @@ describe('prepayment', () => {
     expect(quote).toMatchObject({ early: true, prepayAllowed: false });
     expect(quote.dueNowMinor).toBe(first.principalMinor + first.interestMinor + first.feeMinor);
     expect(quote.maxRepayMinor).toBe(quote.dueNowMinor);
+  });
+
+  it('lets the next instalment be paid any time before its due date, and no more before prepayment opens (issue 30 item 3)', () => {
+    // 180 days in 3 periods: period 1 falls due on day 60; on day 5 its window is weeks away
+    const terms = { ...singlePayment, termDays: 180, periods: 3 };
+    const [first, second] = buildSchedule(terms);
+    const quote = repaymentQuote(factsFor(terms), addDays(START, 5));
+    expect(quote).toMatchObject({ early: true, prepayAllowed: false });
+    expect(quote.dueNowMinor).toBe(first!.principalMinor + first!.interestMinor + first!.feeMinor);
+    expect(quote.maxRepayMinor).toBe(quote.dueNowMinor);
+    // once it is paid, the next one
+    const paidFirst: LedgerRow[] = [{ id: 1, kind: 'repayment', businessDate: addDays(START, 5), amountMinor: quote.dueNowMinor }];
+    const after = repaymentQuote(factsFor(terms, paidFirst), addDays(START, 6));
+    expect(after.maxRepayMinor).toBe(second!.principalMinor + second!.interestMinor + second!.feeMinor);
+  });
+
+  it('keeps a single-payment loan closed to repayment before prepayment opens: its one period is the whole loan', () => {
+    expect(repaymentQuote(factsFor(singlePayment), addDays(START, 5)).maxRepayMinor).toBe(0);
   });
 
   it('never refunds interest already repaid', () => {
@@ -112,6 +167,64 @@ describe('repaymentQuote properties', () => {
           const interestOwed = facts.replay.periods.reduce((total, period) => total + period.interestMinor, 0);
           expect(quote.interestWaivedMinor).toBeLessThanOrEqual(interestOwed);
           expect(quote.maxRepayMinor).toBe(quote.early && !quote.prepayAllowed ? quote.dueNowMinor : quote.payoffMinor);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never asks more to close the loan than principal + fees + penalties owed + interest to the day, in or out of the due window', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(Market.India, Market.Indonesia),
+        fc.integer({ min: 100_000, max: 2_000_000_000 }),
+        fc.integer({ min: 91, max: 365 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 50 }),
+        (market, principalMinor, termDays, periods, dailyInterestBps, serviceFeeBps, day, paidPeriods, penaltyBps) => {
+          const terms: ScheduleTerms = { ...singlePayment, market, principalMinor, termDays, periods, dailyInterestBps, serviceFeeBps };
+          const schedule = buildSchedule(terms);
+          // some periods paid on their due dates, before the day of the quote
+          const ledger: LedgerRow[] = schedule
+            .slice(0, Math.min(paidPeriods, periods - 1))
+            .filter((period) => period.dueDate <= addDays(START, day))
+            .map((period, index) => ({
+              id: index + 1,
+              kind: 'repayment' as const,
+              businessDate: period.dueDate,
+              amountMinor: period.principalMinor + period.interestMinor + period.feeMinor,
+            }));
+          const asOf = addDays(START, day);
+          const facts: QuoteFacts = {
+            ...factsFor(terms, ledger),
+            replay: replayLedger({
+              terms: {
+                market,
+                principalMinor,
+                pricing: { penalty: { kind: 'daily-capped', dailyBps: penaltyBps }, totalCostCapBps: null },
+                isRepeatClient: false,
+              },
+              periods: schedule,
+              ledger,
+              accrueThrough: asOf,
+            }),
+          };
+          const quote = repaymentQuote(facts, asOf);
+          const owed = (part: 'principalMinor' | 'feeMinor') => facts.replay.periods.reduce((total, period) => total + period[part], 0);
+          // interest to the day: the daily rate on the principal for each day held (at most the term), less interest paid
+          const daysHeld = Math.min(termDays, day);
+          const interestToTheDay =
+            Math.floor((principalMinor * dailyInterestBps * daysHeld) / 10_000) - facts.replay.paidByComponent.interest;
+          expect(quote.payoffMinor).toBeLessThanOrEqual(
+            owed('principalMinor') + owed('feeMinor') + facts.replay.penaltyOwedMinor + Math.max(0, interestToTheDay),
+          );
+          // and it still pays the principal, fees and penalties in full
+          expect(quote.payoffMinor).toBeGreaterThanOrEqual(owed('principalMinor') + owed('feeMinor') + facts.replay.penaltyOwedMinor);
+          expect(quote.maxRepayMinor).toBeLessThanOrEqual(quote.payoffMinor);
         },
       ),
       { numRuns: 1000 },

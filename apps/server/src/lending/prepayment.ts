@@ -1,10 +1,11 @@
 /**
  * What a borrower may repay today (spec §9, DESIGN §4). Periods whose due window has opened (or
- * passed) are owed in full, with penalties. Closing the loan before that — a prepayment — is
- * allowed once half the term has passed and never before day 7, and costs (our rule): the
- * principal still owed, interest accrued to the day (the daily rate on the principal for each day
- * since disbursal, rounded down, never more than the schedule's interest), the service fee (earned
- * at disbursal) and penalties owed. Interest already repaid is never refunded; interest not yet
+ * passed) may be paid, with penalties. Closing the loan — in the due window, or before it once half
+ * the term has passed and never before day 7 (a prepayment) — costs: the principal still owed,
+ * interest accrued to the day (the daily rate on the principal for each day since disbursal,
+ * rounded down, never more than the schedule's interest), the service fee (earned at disbursal)
+ * and penalties owed. Interest accrues by the day: no day the money was not held is charged, in
+ * or out of the due window (issue 30). Interest already repaid is never refunded; interest not yet
  * earned is waived by a ledger row when the loan closes.
  */
 import { LendingRules, Limits } from '@kilat/contract';
@@ -25,7 +26,7 @@ export interface QuoteFacts {
 export interface RepaymentQuote {
   /** everything the schedule and the penalties still ask for */
   outstandingMinor: number;
-  /** penalties and every period whose due window has opened */
+  /** penalties and every period whose due window has opened; for an instalment loan at least the next instalment */
   dueNowMinor: number;
   /** some period still owing is not yet in its due window: paying it all now would be a prepayment */
   early: boolean;
@@ -65,30 +66,20 @@ export const inDueWindow = (dueDate: BusinessDate, asOf: BusinessDate): boolean 
 export const repaymentQuote = (facts: QuoteFacts, asOf: BusinessDate): RepaymentQuote => {
   const { replay } = facts;
   const owing = replay.periods.filter((period) => period.owedMinor > 0);
-  const dueNow = owing.filter((period) => inDueWindow(period.dueDate, asOf));
-  const dueNowMinor = replay.penaltyOwedMinor + sum(dueNow.map((period) => period.owedMinor));
-  const early = dueNow.length < owing.length;
+  const inWindow = owing.filter((period) => inDueWindow(period.dueDate, asOf));
+  const early = inWindow.length < owing.length;
+  // an instalment loan's next instalment may be paid any time before its due date (issue 30 item 3)
+  const dueNow = replay.periods.length > 1 ? owing.slice(0, Math.max(1, inWindow.length)) : inWindow;
   const prepayAllowed = canPrepay(facts.startDate, facts.termDays, asOf);
   const prepayOpensOn = prepaymentOpensOn(facts.startDate, facts.termDays);
-  if (!early) {
-    const outstanding = replay.outstandingMinor;
-    return {
-      outstandingMinor: outstanding,
-      dueNowMinor,
-      early,
-      prepayAllowed,
-      prepayOpensOn,
-      payoffMinor: outstanding,
-      interestWaivedMinor: 0,
-      maxRepayMinor: outstanding,
-    };
-  }
+  // interest accrues by the day (DESIGN §4): closing the loan today, in or out of the due window, pays interest to today and no more
   const interestOwed = sum(owing.map((period) => period.interestMinor));
-  const interestDueNow = sum(dueNow.map((period) => period.interestMinor));
   const earned = interestAccrued(facts, asOf) - replay.paidByComponent.interest;
-  const interestMinor = Math.min(interestOwed, Math.max(interestDueNow, earned));
+  const interestMinor = Math.min(interestOwed, Math.max(0, earned));
   const interestWaivedMinor = interestOwed - interestMinor;
   const payoffMinor = replay.outstandingMinor - interestWaivedMinor;
+  // the periods in their window are owed in full, but never more than closing the loan costs today
+  const dueNowMinor = Math.min(payoffMinor, replay.penaltyOwedMinor + sum(dueNow.map((period) => period.owedMinor)));
   return {
     outstandingMinor: replay.outstandingMinor,
     dueNowMinor,
@@ -97,6 +88,7 @@ export const repaymentQuote = (facts: QuoteFacts, asOf: BusinessDate): Repayment
     prepayOpensOn,
     payoffMinor,
     interestWaivedMinor,
-    maxRepayMinor: prepayAllowed ? payoffMinor : dueNowMinor,
+    // with every period still owed in its window, paying them all closes the loan: that is the payoff
+    maxRepayMinor: prepayAllowed || !early ? payoffMinor : dueNowMinor,
   };
 };

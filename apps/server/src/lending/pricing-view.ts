@@ -1,8 +1,9 @@
 /** What a product or an order costs, as the loan pages show it: schedule, totals, APR, in the market's format. */
-import { formatMoney, formatRate, LendingRules, type Market, type MessageKey } from '@kilat/contract';
+import { formatMoney, formatRate, type Market, type MessageKey } from '@kilat/contract';
+import { keyFactAprBps } from './apr.js';
 import type { BusinessDate } from './business-date.js';
 import type { ProductPricing } from './product.js';
-import { buildSchedule, type PlannedPeriod, scheduleTotals } from './schedule.js';
+import { buildSchedule, type PlannedPeriod, periodTotal, scheduleTotals } from './schedule.js';
 
 export type Speak = (key: MessageKey, values?: Record<string, string | number>) => string;
 
@@ -26,20 +27,32 @@ export const scheduleOf = (terms: LoanTerms, startDate: BusinessDate): PlannedPe
     market: terms.market,
   });
 
-/** The annual percentage rate: the whole cost over the principal, per year of 365 days, in basis points. */
-export const aprBps = (principalMinor: number, costMinor: number, termDays: number): number =>
-  principalMinor <= 0 || termDays <= 0 ? 0 : Math.round((costMinor * LendingRules.bpsPerWhole * 365) / (principalMinor * termDays));
+/**
+ * The annual percentage rate of the key fact statement, in basis points: the IRR of the schedule's
+ * own cash flows — the principal paid out on `startDate` (no charge is deducted from it), each
+ * period's total on its due date — by day, × 365 (RBI's method; decision 131).
+ */
+export const aprBps = (
+  principalMinor: number,
+  startDate: BusinessDate,
+  schedule: readonly Pick<PlannedPeriod, 'dueDate' | 'principalMinor' | 'interestMinor' | 'feeMinor'>[],
+): number =>
+  keyFactAprBps({
+    startDate,
+    disbursedMinor: principalMinor,
+    instalments: schedule.map((period) => ({ dueDate: period.dueDate, amountMinor: periodTotal(period) })),
+  });
 
-/** The APR of a loan's schedule as its key fact statement stated it: the scheduled fee and interest over the term. */
+/** The APR of a loan's schedule as its key fact statement stated it (India's cooling-off exit charges it for the days held). */
 export const scheduledAprBps = (
   principalMinor: number,
-  replay: { periods: readonly { scheduled: { feeMinor: number; interestMinor: number } }[] },
-  termDays: number,
+  startDate: BusinessDate,
+  replay: { periods: readonly { dueDate: BusinessDate; scheduled: { feeMinor: number; interestMinor: number; principalMinor: number } }[] },
 ): number =>
   aprBps(
     principalMinor,
-    replay.periods.reduce((total, period) => total + period.scheduled.feeMinor + period.scheduled.interestMinor, 0),
-    termDays,
+    startDate,
+    replay.periods.map((period) => ({ dueDate: period.dueDate, ...period.scheduled })),
   );
 
 export const costOf = (schedule: readonly PlannedPeriod[]) => {

@@ -2,7 +2,8 @@ import { Market } from '@kilat/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from './business-date.js';
-import { buildSchedule, loanCost, periodTotal, type ScheduleTerms, scheduleTotals, splitEvenly } from './schedule.js';
+import { buildSchedule, instalmentUnitMinor, loanCost, periodTotal, type ScheduleTerms, scheduleTotals, splitEvenly } from './schedule.js';
+import { StandardPricing } from './standard-pricing.js';
 
 const makeTerms = (overrides: Partial<ScheduleTerms> = {}): ScheduleTerms => ({
   principalMinor: 1_500_000,
@@ -63,6 +64,27 @@ describe('buildSchedule', () => {
     expect(() => buildSchedule(makeTerms({ periods: 0 }))).toThrow(RangeError);
   });
 
+  it('asks Indonesian instalments in whole rupiah, the last taking the remainder: Kilat Cicil, Rp 5.000.000 in 3 is Rp 1.940.000 three times', () => {
+    const cicil = (principalMinor: number) =>
+      buildSchedule(makeTerms({ ...StandardPricing.ID, market: Market.Indonesia, principalMinor, termDays: 180, periods: 3 })).map(
+        periodTotal,
+      );
+    // 5,000,000 + 14.4 % interest + 2 % fee = 5,820,000: it was 1,939,999.99 twice and 1,940,000.02
+    expect(cicil(500_000_000)).toEqual([194_000_000, 194_000_000, 194_000_000]);
+    // the product's example: 3 × 388,000 (it was 387,999.99 twice and 388,000.02)
+    expect(cicil(100_000_000)).toEqual([38_800_000, 38_800_000, 38_800_000]);
+    // a total that does not divide: Rp 1.234.567 + 177.777,64 + 24.691,34 = 1.437.035,98, a third is 479.011,99…,
+    // rounded to Rp 479.012 twice; the last period takes what is left, sen included
+    expect(cicil(123_456_700)).toEqual([47_901_200, 47_901_200, 47_901_198]);
+    // Rp 1.000.001 costs 1.164.001,16: a third is 388.000,38…, rounded to Rp 388.000
+    expect(cicil(100_000_100)).toEqual([38_800_000, 38_800_000, 38_800_116]);
+  });
+
+  it("keeps paise in Indian instalments, as UPI and RBI's own example do", () => {
+    const plus = buildSchedule(makeTerms({ principalMinor: 2_000_000, termDays: 180, periods: 3 })).map(periodTotal);
+    expect(plus).toEqual([746_666, 746_666, 746_668]);
+  });
+
   it('splits a total into whole shares with the remainder on the last', () => {
     expect(splitEvenly(10, 3)).toEqual([3, 3, 4]);
   });
@@ -101,6 +123,8 @@ describe('buildSchedule properties', () => {
           ]);
         }
         const last = schedule.at(-1)!;
+        // in a market paying whole units the principal moves between periods to round them (decision 132)
+        fc.pre(instalmentUnitMinor(t.market) === 1);
         expect(last.principalMinor - first.principalMinor).toBeGreaterThanOrEqual(0);
         expect(last.principalMinor - first.principalMinor).toBeLessThan(t.periods);
       }),
@@ -124,6 +148,25 @@ describe('buildSchedule properties', () => {
       fc.property(terms, fc.integer({ min: 0, max: 1_000 }), (t, dailyInterestBps) => {
         const { interestMinor, feeMinor } = loanCost({ ...t, market: Market.Indonesia, dailyInterestBps, totalCostCapBps: null });
         expect(interestMinor + feeMinor).toBeLessThanOrEqual(t.principalMinor);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('asks every Indonesian period but the last in whole rupiah, the total unchanged and the last within the rounding of the others', () => {
+    fc.assert(
+      fc.property(terms, (t) => {
+        // a loan of a few rupiah cannot be rounded; real ones are at least Rp 1.000.000
+        fc.pre(t.principalMinor >= 100 * t.periods * t.periods);
+        const id = { ...t, market: Market.Indonesia };
+        const schedule = buildSchedule(id);
+        const { interestMinor, feeMinor } = loanCost(id);
+        expect(scheduleTotals(schedule).totalMinor).toBe(t.principalMinor + interestMinor + feeMinor);
+        for (const period of schedule) {
+          for (const part of [period.principalMinor, period.interestMinor, period.feeMinor]) expect(part).toBeGreaterThanOrEqual(0);
+        }
+        for (const period of schedule.slice(0, -1)) expect(periodTotal(period) % 100).toBe(0);
+        expect(Math.abs(periodTotal(schedule.at(-1)!) - periodTotal(schedule[0]!))).toBeLessThanOrEqual(t.periods * 100);
       }),
       { numRuns: 1000 },
     );

@@ -1,5 +1,5 @@
 /** A loan's repayment schedule: whole minor units, and the periods add up exactly to what is owed (DESIGN §4). */
-import { LendingRules, type Market } from '@kilat/contract';
+import { LendingRules, type Market, MarketTerms } from '@kilat/contract';
 import { addDays, type BusinessDate } from './business-date.js';
 import { costHeadroomMinor, totalCostCapBps } from './cost-cap.js';
 import { assertMinor, bpsOf, sum } from './money.js';
@@ -67,23 +67,48 @@ export const loanCost = (terms: ScheduleTerms): LoanCost => {
 /** The day (counted from the start date) period `periodNo` of `periods` falls due; the last is the term's last day. */
 export const periodDueDay = (termDays: number, periods: number, periodNo: number): number => Math.round((termDays * periodNo) / periods);
 
+export const periodTotal = (period: Pick<PlannedPeriod, 'principalMinor' | 'interestMinor' | 'feeMinor'>) =>
+  period.principalMinor + period.interestMinor + period.feeMinor;
+
+/** The unit a market's instalments are paid in: whole rupiah in Indonesia, paise in India (decision 132). */
+export const instalmentUnitMinor = (market: Market | undefined): number => (market ? MarketTerms[market].instalmentUnitMinor : 1);
+
+/**
+ * Moves principal between the periods so that every period but the last is a whole number of
+ * `unit` (rounded to the nearest), the last taking the remainder: the total, and each component's
+ * total, stay as they were. A loan too small to round keeps its shares as they are.
+ */
+const inWholeUnits = (periods: PlannedPeriod[], unit: number): PlannedPeriod[] => {
+  if (unit <= 1 || periods.length < 2) return periods;
+  const totalPrincipal = sum(periods.map((period) => period.principalMinor));
+  const attempt = (round: (units: number) => number) => {
+    const leading = periods.slice(0, -1).map((period) => {
+      const total = periodTotal(period);
+      return { ...period, principalMinor: period.principalMinor + round(total / unit) * unit - total };
+    });
+    const last = periods.at(-1)!;
+    const lastPrincipal = totalPrincipal - sum(leading.map((period) => period.principalMinor));
+    const rounded = [...leading, { ...last, principalMinor: lastPrincipal }];
+    return rounded.every((period) => period.principalMinor >= 0) ? rounded : null;
+  };
+  return attempt(Math.round) ?? attempt(Math.floor) ?? periods;
+};
+
 export const buildSchedule = (terms: ScheduleTerms): PlannedPeriod[] => {
   const { principalMinor, termDays, periods, startDate } = terms;
   const { interestMinor, feeMinor } = loanCost(terms);
   const principals = splitEvenly(principalMinor, periods);
   const interests = splitEvenly(interestMinor, periods);
   const fees = splitEvenly(feeMinor, periods);
-  return principals.map((principal, index) => ({
+  const planned = principals.map((principal, index) => ({
     periodNo: index + 1,
     dueDate: addDays(startDate, periodDueDay(termDays, periods, index + 1)),
     principalMinor: principal,
     interestMinor: interests[index]!,
     feeMinor: fees[index]!,
   }));
+  return inWholeUnits(planned, instalmentUnitMinor(terms.market));
 };
-
-export const periodTotal = (period: Pick<PlannedPeriod, 'principalMinor' | 'interestMinor' | 'feeMinor'>) =>
-  period.principalMinor + period.interestMinor + period.feeMinor;
 
 /** What a schedule asks for in all, by component. */
 export const scheduleTotals = (schedule: readonly PlannedPeriod[]) => ({

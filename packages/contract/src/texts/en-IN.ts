@@ -183,6 +183,7 @@ export const enIN = {
   loanPeriodDueOn: 'Due on {date}',
   loanPeriodOverdue: 'Overdue since {date}',
   loanInstallmentNote: 'Installments are paid in order: only the first unpaid one can be paid now.',
+  loanInstallmentCloseNote: 'Installments are paid in order: pay the first unpaid one, or select all to close the loan today for {amount}.',
   delayCurrentDueDate: 'Current due date',
   delayNewDueDate: 'New due date',
   delayExtensionDays: 'Extension',

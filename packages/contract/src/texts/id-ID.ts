@@ -172,6 +172,8 @@ export const idID = {
   loanPeriodDueOn: 'Jatuh tempo {date}',
   loanPeriodOverdue: 'Terlambat sejak {date}',
   loanInstallmentNote: 'Cicilan dibayar berurutan: hanya cicilan pertama yang belum dibayar yang dapat dibayar sekarang.',
+  loanInstallmentCloseNote:
+    'Cicilan dibayar berurutan: bayar cicilan pertama yang belum dibayar, atau pilih semua untuk melunasi pinjaman hari ini sebesar {amount}.',
   delayCurrentDueDate: 'Tanggal jatuh tempo saat ini',
   delayNewDueDate: 'Tanggal jatuh tempo baru',
   delayExtensionDays: 'Perpanjangan',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Borrower, Order, Product } from '../../db/schema.js';
 import { escapeHtml, htmlPage } from '../../http/html.js';
 import { messageFor, requestLocale, textIn } from '../../http/language.js';
+import { addDays } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { coolingOffDaysOf } from '../../lending/cooling-off.js';
 import { aprBps, costOf, offerAmount, penaltyText, scheduleOf } from '../../lending/pricing-view.js';
@@ -63,7 +64,10 @@ export const renderAgreement = (data: AgreementData): string => {
     data.position === 1
       ? `<p>${escapeHtml(x.keyFactsIntro)}</p><table>${parties}${terms}${row(x.totalCost, money(cost.costMinor))}${row(
           x.apr,
-          escapeHtml(formatRate(aprBps(data.principalMinor, cost.costMinor, termDays), data.market)),
+          // the schedule ends on the term's last day: it was paid out termDays before
+          escapeHtml(
+            formatRate(aprBps(data.principalMinor, addDays(data.schedule.at(-1)!.dueDate, -termDays), data.schedule), data.market),
+          ),
         )}${coolingOffRow}</table><p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p>`
       : `<p>${escapeHtml(x.lenderIntro)}</p><table>${parties}</table><h2>${escapeHtml(x.terms)}</h2><table>${terms}</table>` +
         `<h2>${escapeHtml(x.schedule)}</h2><table><tr><th>${escapeHtml(x.period)}</th><th>${escapeHtml(x.dueDate)}</th><th>${escapeHtml(

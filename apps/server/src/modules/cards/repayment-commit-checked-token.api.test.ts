@@ -11,6 +11,7 @@ import { sha256 } from '../../crypto.js';
 import { orders, repayTokens } from '../../db/schema.js';
 import { call, SETUP_TIMEOUT_MS, statementsDuring, useTestApp } from '../../test/app.js';
 import { cardFlow, TestCards } from '../../test/card-flow.js';
+import { payoffOf } from '../../test/payoff.js';
 
 const t = useTestApp();
 let flow: ReturnType<typeof cardFlow>;
@@ -111,9 +112,12 @@ describe('repayment-commit on a checked token (decision 119)', () => {
     const paymentsBefore = (await flow.paymentsOf(order.orderId)).length;
     const stale = await flow.commit(borrower, { orderId: order.orderId, amount: whole.amount, cardId, repayToken: whole.repayToken });
     expect(stale.statusCode).toBe(400);
+    // what closing the loan costs now (the part paid the period's interest first, so at least whole - part)
+    const left = await payoffOf(t, order.orderId);
+    expect(left).toBeGreaterThanOrEqual(whole.amount - part);
     expect(stale.json()).toEqual({
       code: ResultCode.InvalidRequest,
-      message: enIN.repayAmountTooLarge.replace('{amount}', formatMoney(whole.amount - part, Market.India)),
+      message: enIN.repayAmountTooLarge.replace('{amount}', formatMoney(left, Market.India)),
       data: null,
     });
     expect(await flow.paymentsOf(order.orderId)).toHaveLength(paymentsBefore);

@@ -18,6 +18,7 @@ import { accruePenalties } from '../ledger/posting.js';
 import { shiftOrderMessagesBack } from '../messages/repository.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SandboxGateway } from '../payments/gateways/sandbox/sandbox-gateway.js';
+import { quoteOf } from '../ledger/replay.js';
 import type { PaymentsRepository } from '../payments/repository.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { DevInboxTransport } from '../sms/dev-inbox.js';
@@ -161,13 +162,14 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
         deviceName: account.deviceName,
         osVersion: account.osVersion,
         // every order of the borrower with its derived status, so tools can open any status
-        orders: orders.map(({ order, status, facts }) => ({
+        orders: orders.map(({ order, status, facts, replay }) => ({
           orderId: String(order.id),
           orderNo: order.orderNo,
           productId: String(order.productId),
           status,
-          // what the order owes now, in minor units: the repay pages the test page opens ask for it
-          amountDueMinor: facts.position.outstandingMinor,
+          // what closing the order costs today, in minor units (interest to the day, DESIGN §4): the repay pages the test page opens ask for it
+          amountDueMinor:
+            (deps.fresh && quoteOf(order, replay, deps.fresh.clock.today(order.market))?.payoffMinor) ?? facts.position.outstandingMinor,
         })),
         // the seeded promotion templates of the market, so the test page can open them
         promotionTemplates: Object.values(DemoTemplates[market]),

@@ -37,7 +37,8 @@ const PENDING_ID = Number.MAX_SAFE_INTEGER - 10;
 /**
  * What a repayment closing the loan early leaves unpaid, waived in its transaction: in India's
  * cooling-off period, paying the exit amount waives the fee and interest beyond the proportionate
- * APR (decision 114); later, a prepayment waives the interest not yet earned (decision 022).
+ * APR (decision 114); later, closing the loan — a prepayment or in the due window — waives the
+ * interest not yet earned (decision 022, DESIGN §4).
  */
 const waiverOf = (
   quote: ReturnType<typeof quoteOf>,
@@ -45,7 +46,7 @@ const waiverOf = (
 ): { kind: 'cost_waiver' | 'interest_waiver'; amountMinor: number } | null => {
   const exit = quote?.coolingOff;
   if (exit?.open && amountMinor >= exit.exitMinor && exit.waiverMinor > 0) return { kind: 'cost_waiver', amountMinor: exit.waiverMinor };
-  if (quote?.early && amountMinor >= quote.payoffMinor && quote.interestWaivedMinor > 0)
+  if (quote && amountMinor >= quote.payoffMinor && quote.interestWaivedMinor > 0)
     return { kind: 'interest_waiver', amountMinor: quote.interestWaivedMinor };
   return null;
 };

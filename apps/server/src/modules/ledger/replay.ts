@@ -59,7 +59,7 @@ export const quoteOf = (order: Order, replay: LedgerReplay, asOf: BusinessDate) 
             market: order.market,
             startDate,
             principalMinor: order.principalMinor,
-            aprBps: scheduledAprBps(order.principalMinor, replay, order.termDays),
+            aprBps: scheduledAprBps(order.principalMinor, startDate, replay),
             coolingOffDays,
             replay,
           },

@@ -42,9 +42,10 @@ export class LoanProductsService {
     const borrower = await this.borrowers.borrower(borrowerId);
     if (!borrower) throw AppError.unauthenticated();
     const principalMinor = offerAmount(product, borrower.monthlySalaryMinor);
+    const today = this.clock.today(market);
     const schedule = scheduleOf(
       { market, principalMinor, termDays: product.termDays, periods: product.periods, pricing: product.pricing },
-      this.clock.today(market),
+      today,
     );
     const cost = costOf(schedule);
     const { pricing } = product;
@@ -61,7 +62,7 @@ export class LoanProductsService {
         interest: cost.interestMinor,
         fee: cost.feeMinor,
         total: cost.totalMinor,
-        apr: formatRate(aprBps(principalMinor, cost.costMinor, product.termDays), market),
+        apr: formatRate(aprBps(principalMinor, today, schedule), market),
         repayments: schedule.map((period) => ({ dueDate: period.dueDate, amount: periodTotal(period) })),
       },
     };

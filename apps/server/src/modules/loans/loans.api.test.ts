@@ -293,7 +293,7 @@ describe('delay-detail', () => {
 });
 
 describe('loan-play-detail', () => {
-  it('lists the waiting and the paid periods, with canClick only on the first waiting one', async () => {
+  it('lists the waiting and the paid periods; past half the term every waiting one can be paid with the first, together asking the payoff', async () => {
     const ids = await orderOf(indonesia, OrderStatus.InstallmentPartlyPaid);
     const { data } = (await call(t.app, 'installmentPlan', { session: indonesia, body: ids })).json();
     expect(data.repayPlanDetail.repayYetDetail.map((period: { periodNo: number }) => period.periodNo)).toEqual([1]);
@@ -302,8 +302,19 @@ describe('loan-play-detail', () => {
       data.repayPlanDetail.repayWaitDetail.map((period: { periodNo: number; canClick: number }) => [period.periodNo, period.canClick]),
     ).toEqual([
       [2, 1],
-      [3, 0],
+      // day 95 of 180: prepayment has opened, so select-all may close the loan (issue 30 item 2)
+      [3, 1],
     ]);
+    const together = data.repayPlanDetail.repayWaitDetail.reduce(
+      (total: number, period: { totalAmount: number }) => total + period.totalAmount,
+      0,
+    );
+    const way = await call(t.app, 'repaymentWay', {
+      session: indonesia,
+      query: { market: Market.Indonesia },
+      body: { orderId: ids.orderId, purpose: 'repay' },
+    });
+    expect(together).toBe(way.json().data.amount);
     expect(data.repayWaitCount).toBe(2);
     expect(data.repayPlanDetail.repayWaitDetail[0].amount).toMatch(/^Rp/);
   });

@@ -10,7 +10,7 @@ import {
   formatRate,
   type Locale,
   Market,
-  OrderStatus,
+  type OrderStatus,
   PagePaths,
   RecommendModule,
   ResultCode,
@@ -27,7 +27,7 @@ import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { coolingOffDaysOf } from '../../lending/cooling-off.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
-import { currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/ledger-replay.js';
+import { amountAskedNow, currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/ledger-replay.js';
 import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
@@ -101,7 +101,7 @@ export class LoansService {
     const schedule = scheduleOf(terms, today);
     const cost = costOf(schedule);
     const money = (minor: number) => formatMoney(minor, market);
-    const apr = aprBps(principalMinor, cost.costMinor, product.termDays);
+    const apr = aprBps(principalMinor, today, schedule);
     const rate = dailyRateText(product.pricing.dailyInterestBps, market, t);
     const agreementUrl = await this.deps.agreements.link(borrowerId, product.id, null, 0);
     const data: CallData<'loanConfirm'> = {
@@ -306,7 +306,8 @@ export class LoansService {
       t,
       money,
     );
-    const amountNow = status === OrderStatus.InstallmentPartlyPaid && nextPeriod ? nextPeriod.owedMinor : position.outstandingMinor;
+    // an instalment loan asks its next instalment by that instalment's date (issue 30 item 3)
+    const amountNow = amountAskedNow(order.periods, replay);
     return {
       orderStatus: status,
       ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
@@ -336,15 +337,28 @@ export class LoansService {
     const quote = facts.disbursed ? quoteOf(order, replay, today) : null;
     // (the cooling-off exit is not a period: it is paid from loan details)
     const payable = actionsOf(status).repay && (quote?.ordinaryMaxRepayMinor ?? 0) > 0;
-    const repayPlanDetail = planPeriods(periods, replay.penaltyOwedMinor, today, payable, t, (minor) => formatMoney(minor, market));
+    // the loan may be closed today (in its due window, or prepayment has opened): all periods together ask the payoff (DESIGN §4)
+    const closing = quote && (quote.prepayAllowed || !quote.early) ? { interestWaivedMinor: quote.interestWaivedMinor } : null;
+    const repayPlanDetail = planPeriods(
+      periods,
+      replay.penaltyOwedMinor,
+      today,
+      payable,
+      t,
+      (minor) => formatMoney(minor, market),
+      closing,
+    );
     return {
       productName: product?.name ?? '',
       repayPlanDetail,
       repayWaitCount: repayPlanDetail.repayWaitDetail.length,
       note:
-        quote?.early && !quote.prepayAllowed
+        // nothing payable yet (a single payment before prepayment opens): say from when; an instalment loan's next one always is
+        quote?.early && !quote.prepayAllowed && !payable
           ? `${t('loanInstallmentNote')} ${t('prepaymentNotYet', { date: quote.prepayOpensOn })}`
-          : t('loanInstallmentNote'),
+          : closing && payable && repayPlanDetail.repayWaitDetail.length > 1
+            ? t('loanInstallmentCloseNote', { amount: formatMoney(quote!.payoffMinor, market) })
+            : t('loanInstallmentNote'),
     };
   }
 

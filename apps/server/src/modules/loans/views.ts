@@ -106,18 +106,32 @@ export const planPeriods = (
   payable: boolean,
   t: Speak,
   money: Money,
+  /**
+   * when the loan may be closed today: the interest not yet earned that closing it does not ask,
+   * taken off the last period (only paid together with all the others), so all periods together ask
+   * the payoff and every one of them can be selected with the first, while the first, paid alone,
+   * still asks what settles it (issue 30 items 2 and 4)
+   */
+  closing: { interestWaivedMinor: number } | null = null,
 ) => {
   const waiting = periods.filter((period) => period.owedMinor > 0);
   const paid = periods.filter((period) => period.owedMinor === 0);
+  let waivedLeft = closing?.interestWaivedMinor ?? 0;
+  const waivedOf = new Map<number, number>();
+  for (const period of [...waiting].reverse()) {
+    const waived = Math.min(waivedLeft, period.owedMinor);
+    waivedOf.set(period.periodNo, waived);
+    waivedLeft -= waived;
+  }
   return {
     repayWaitDetail: waiting.map((period, index) => {
       const first = index === 0;
-      const totalAmount = period.owedMinor + (first ? penaltyOwedMinor : 0);
+      const totalAmount = period.owedMinor + (first ? penaltyOwedMinor : 0) - (waivedOf.get(period.periodNo) ?? 0);
       const overdue = daysBetween(period.dueDate, today) > 0;
       return {
         periodNo: period.periodNo,
         totalAmount,
-        canClick: first && payable ? 1 : 0,
+        canClick: payable && (first || closing) ? 1 : 0,
         periodStatus: overdue ? 2 : 0,
         repayDes: overdue ? t('loanPeriodOverdue', { date: period.dueDate }) : t('loanPeriodDueOn', { date: period.dueDate }),
         dueTime: period.dueDate,

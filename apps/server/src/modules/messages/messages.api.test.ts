@@ -8,6 +8,7 @@ import { orderPeriods, products } from '../../db/schema.js';
 import { addDays } from '../../lending/business-date.js';
 import { call, useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower } from '../../test/card-flow.js';
+import { payoffOf } from '../../test/payoff.js';
 import { DUE_REMINDERS_JOB, localHourOn } from '../jobs/due-reminders.js';
 import { SIGNATURE_HEADER, signatureHeader } from '../payments/gateways/sandbox/webhook-signature.js';
 
@@ -155,9 +156,8 @@ describe('the message centre', () => {
   it('tells the borrower once when a payment closes the loan, even when the webhook comes twice', async () => {
     const borrower = await flow().freshBorrower(Market.Indonesia);
     const order = flow().orderIn(borrower, OrderStatus.DueSoon);
-    const owed = (await call(t.app, 'myOrders', { session: borrower, query: { market: borrower.market } }))
-      .json()
-      .data.list.find((entry: { orderId: string }) => entry.orderId === order.orderId).amountDue as number;
+    // what closes it today: interest to the day (DESIGN §4)
+    const owed = await payoffOf(t, order.orderId);
     const opened = await call(t.app, 'generateVirtualAccount', {
       session: borrower,
       body: {

@@ -7,6 +7,7 @@ import type { MyOrder } from '@kilat/contract/schemas';
 import type { Order } from '../../db/schema.js';
 import { businessDateAt } from '../../lending/business-date.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
+import { amountAskedNow } from '../../lending/ledger-replay.js';
 import type { OrdersService } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
 
@@ -39,7 +40,7 @@ export class MyOrdersService {
       ),
     );
     return Promise.all(
-      states.map(async ({ order, status, facts }) => {
+      states.map(async ({ order, status, facts, replay }) => {
         const owing = OWING.includes(status);
         const offer = owing ? await this.deps.extensionOfferOf(order) : null;
         const product = products.get(order.productId);
@@ -51,7 +52,8 @@ export class MyOrdersService {
           productLogo: product?.logoUrl ?? '',
           orderStatus: status,
           amount: order.principalMinor,
-          amountDue: owing ? facts.position.outstandingMinor : 0,
+          // an instalment loan asks its next instalment (issue 30 item 3); a single payment everything
+          amountDue: owing ? amountAskedNow(order.periods, replay) : 0,
           appliedOn: businessDateAt(order.appliedAt, order.market),
           dueDate: facts.disbursed ? (facts.position.currentDueDate ?? order.dueDate ?? '') : '',
           isDelay: offer?.eligible ? 1 : 0,

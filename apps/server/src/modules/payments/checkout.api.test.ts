@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments } from '../../db/schema.js';
 import { call, useTestApp } from '../../test/app.js';
+import { payoffOf } from '../../test/payoff.js';
 
 const t = useTestApp();
 
@@ -40,8 +41,9 @@ describe('repayment-huichao and the sandbox checkout page', () => {
   it('opens the hosted page with the amount; Pay posts through the webhook and goes back (303) to the payment result, the loan settled', async () => {
     const session = await freshBorrower(Market.India);
     const order = dueSoonOf(session);
-    const { outstandingMinor } = await orderNow(order.orderId);
-    const started = await startCheckout(session, { userId: session.userId, orderId: order.orderId, amount: String(outstandingMinor) });
+    // in full: interest to today (DESIGN §4)
+    const payoff = await payoffOf(t, order.orderId);
+    const started = await startCheckout(session, { userId: session.userId, orderId: order.orderId, amount: String(payoff) });
     expect(started.statusCode, started.body).toBe(200);
     const { url } = started.json().data;
     expect(url).toMatch(/^\/sandbox\/checkout\/cs_[A-Z2-7]{20}$/);
@@ -51,7 +53,7 @@ describe('repayment-huichao and the sandbox checkout page', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="en-IN">');
     expect(page.body).toContain('<h1>Secure payment</h1>');
-    expect(page.body).toContain(formatMoney(outstandingMinor, Market.India));
+    expect(page.body).toContain(formatMoney(payoff, Market.India));
     expect(page.body).toContain('Kilat');
     expect(page.body).toMatch(/<button type="submit" class="pay">Pay<\/button>/);
     expect(page.body).not.toContain('<script');
@@ -102,8 +104,7 @@ describe('repayment-huichao and the sandbox checkout page', () => {
     expect(wrongUser.json().code).toBe(ResultCode.Forbidden);
     const wrongOrder = await startCheckout(other, { orderId: order.orderId, amount: '1000' });
     expect(wrongOrder.statusCode).toBe(403);
-    const { outstandingMinor } = await orderNow(order.orderId);
-    const tooMuch = await startCheckout(owner, { orderId: order.orderId, amount: String(outstandingMinor + 1) });
+    const tooMuch = await startCheckout(owner, { orderId: order.orderId, amount: String((await payoffOf(t, order.orderId)) + 1) });
     expect(tooMuch.statusCode).toBe(400);
     expect(await paymentCount()).toBe(before);
   });

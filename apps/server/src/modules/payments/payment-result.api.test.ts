@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema.js';
 import { call, useTestApp } from '../../test/app.js';
+import { payoffOf } from '../../test/payoff.js';
 
 const t = useTestApp();
 
@@ -65,7 +66,9 @@ describe('payment-result (decision 050)', () => {
     const session = await freshBorrower(Market.Indonesia);
     const order = ofStatus(session, OrderStatus.DueSoon);
     const owed = await outstandingOf(order.orderId);
-    const cancelled = await checkout(session, order.orderId, owed);
+    // everything: closing the loan costs interest to today (DESIGN §4)
+    const payoff = await payoffOf(t, order.orderId);
+    const cancelled = await checkout(session, order.orderId, payoff);
     await form(`${cancelled.url}/cancel`);
     expect((await resultOf(session, { orderId: order.orderId, paymentId: cancelled.paymentId })).json().data).toMatchObject({
       outcome: 'failed',
@@ -73,7 +76,7 @@ describe('payment-result (decision 050)', () => {
       settled: 0,
     });
 
-    const whole = await checkout(session, order.orderId, owed);
+    const whole = await checkout(session, order.orderId, payoff);
     await form(`${whole.url}/pay`);
     expect((await resultOf(session, { orderId: order.orderId, paymentId: whole.paymentId })).json().data).toMatchObject({
       outcome: 'paid',

@@ -33,6 +33,10 @@ const orderNow = async (orderId: string) => {
   return { status, outstandingMinor: facts.position.outstandingMinor };
 };
 
+/** What the repay pages ask today (repayment-way's amount). */
+const repayAmount = async (session: Session, orderId: string): Promise<number> =>
+  (await call(t.app, 'repaymentWay', { session, query: { market: Market.Indonesia }, body: { orderId, purpose: 'repay' } })).json().data
+    .amount;
 const paymentCount = async () => (await t.database.db.select({ n: count() }).from(payments))[0]!.n;
 
 const initPayType = (session: Session, ids: Ids, payType: number, market = 'ID') =>
@@ -125,7 +129,10 @@ describe('generate-vcode', () => {
     const session = await freshBorrower(Market.Indonesia);
     const ids = orderIn(session, OrderStatus.DueSoon);
     const { outstandingMinor } = await orderNow(ids.orderId);
-    const data = (await generate(session, ids, { amount: String(outstandingMinor) })).json().data;
+    // in full: interest to today, the days before the due date not held are not charged (DESIGN §4)
+    const payoff = await repayAmount(session, ids.orderId);
+    expect(payoff).toBeLessThan(outstandingMinor);
+    const data = (await generate(session, ids, { amount: String(payoff) })).json().data;
     const paid = await devPay(data.vcode);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ code: '00', data: { status: 'paid' } });
@@ -186,15 +193,17 @@ describe('generate-vcode', () => {
     const orderId = new URLSearchParams(pushed.json().data.lendDetailsUrl.split('?')[1]).get('orderId')!;
     // underwriting decides and disburses after a short delay outside production
     t.clock.advance(t.config.underwriting.decisionDelayMs + t.config.underwriting.disbursalDelayMs + 1000);
-    // into the due window (day 89 of 91): the whole schedule is owed, no longer a prepayment
+    // into the due window (day 89 of 91): every period is due; closing the loan costs interest to the day
     t.clock.advance(89 * 86_400_000);
     // a session lasts hours, not months: the borrower signs in again
     session.sessionId = (await t.app.auth.sessions.issue(Number(session.userId), session.deviceId)).token;
     const { outstandingMinor } = await orderNow(orderId);
-    expect(outstandingMinor).toBeGreaterThan(Limits.miniMarketMaxMinor);
+    // what closing it costs today: interest to day 89, not 91 (DESIGN §4)
+    const payoff = await repayAmount(session, orderId);
+    expect(payoff).toBeGreaterThan(Limits.miniMarketMaxMinor);
     const ids = { orderId, productId: String(products[0]) };
     const response = await generate(session, ids, {
-      amount: String(outstandingMinor),
+      amount: String(payoff),
       pay_type: '2',
       payCode: 'ALFAMART',
       specific_num: '',
@@ -203,7 +212,7 @@ describe('generate-vcode', () => {
     const data = response.json().data;
     expect(data).toMatchObject({
       amount: Limits.miniMarketMaxMinor,
-      remainingAmount: outstandingMinor - Limits.miniMarketMaxMinor,
+      remainingAmount: payoff - Limits.miniMarketMaxMinor,
       payType: 2,
       payName: 'Alfamart',
       specificNum: '',

@@ -124,6 +124,7 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
         dailyInterestBps: product.pricing.dailyInterestBps,
         serviceFeeBps: product.pricing.serviceFeeBps,
         totalCostCapBps: product.pricing.totalCostCapBps,
+        market,
       })
     : [];
   const extensionDays = product.pricing.extension?.days ?? 0;

@@ -20,12 +20,20 @@ describe('installment selection', () => {
     expect(toggleFirst(periods, new Set())).toEqual(new Set([2]));
   });
 
-  it('select-all toggles all periods versus only the first', () => {
-    const all = toggleAll(periods, new Set());
+  it('select-all toggles all periods versus only the first when the loan may be closed today (every period payable)', () => {
+    const closable = periods.map((period) => ({ ...period, canClick: 1 }));
+    const all = toggleAll(closable, new Set());
     expect(all).toEqual(new Set([2, 3, 4]));
-    expect(allSelected(periods, all)).toBe(true);
-    expect(toggleAll(periods, all)).toEqual(new Set([2]));
-    expect(toggleAll(periods, new Set([2]))).toEqual(new Set([2, 3, 4]));
+    expect(allSelected(closable, all)).toBe(true);
+    expect(toggleAll(closable, all)).toEqual(new Set([2]));
+    expect(toggleAll(closable, new Set([2]))).toEqual(new Set([2, 3, 4]));
+  });
+
+  it('select-all checks only the first when the later periods cannot be paid today: pay-way would refuse them (issue 30)', () => {
+    const first = toggleAll(periods, new Set());
+    expect(first).toEqual(new Set([2]));
+    expect(allSelected(periods, first)).toBe(true);
+    expect(selectedTotal(periods, first)).toBe(515_000);
   });
 
   it('the amount is the sum of checked periods', () => {

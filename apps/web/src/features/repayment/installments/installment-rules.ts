@@ -16,15 +16,21 @@ export const toggleFirst = (periods: readonly SelectablePeriod[], selected: Read
   return selected.has(first.periodNo) ? new Set() : new Set([first.periodNo]);
 };
 
-/** Whether every pending period is checked. */
-export const allSelected = (periods: readonly SelectablePeriod[], selected: ReadonlySet<number>): boolean =>
-  periods.length > 0 && periods.every((period) => selected.has(period.periodNo));
+/**
+ * The periods select-all may check: the first, and the later ones the server marks payable today
+ * (canClick 1: the loan may be closed today, and all of them together ask what closing it costs).
+ */
+const selectable = (periods: readonly SelectablePeriod[]) => periods.filter((period, index) => index === 0 || period.canClick === 1);
 
-/** Select-all toggles between all periods and the first only (spec §4). */
+/** Whether every period select-all may check is checked. */
+export const allSelected = (periods: readonly SelectablePeriod[], selected: ReadonlySet<number>): boolean =>
+  periods.length > 0 && selectable(periods).every((period) => selected.has(period.periodNo));
+
+/** Select-all toggles between all the periods payable today and the first only (spec §4). */
 export const toggleAll = (periods: readonly SelectablePeriod[], selected: ReadonlySet<number>): Set<number> => {
   const first = periods[0];
   if (first?.canClick !== 1) return new Set(selected);
-  return allSelected(periods, selected) ? new Set([first.periodNo]) : new Set(periods.map((period) => period.periodNo));
+  return allSelected(periods, selected) ? new Set([first.periodNo]) : new Set(selectable(periods).map((period) => period.periodNo));
 };
 
 /** The amount to pay: the sum of the checked periods, in minor units (spec §4). */

@@ -10,6 +10,7 @@ import type { RazorpaySettings } from '../../../../config.js';
 import { bankCards, payments } from '../../../../db/schema.js';
 import { call, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../../../../test/app.js';
 import { cardFlow, TestCards } from '../../../../test/card-flow.js';
+import { payoffOf } from '../../../../test/payoff.js';
 import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer } from '../../../../test/replay-server.js';
 import {
   type LinkFields,
@@ -97,11 +98,11 @@ const signedDelivery = (event: unknown, secret = WEBHOOK_SECRET) => {
   return deliver(rawBody, { [RAZORPAY_SIGNATURE_HEADER]: razorpaySignature(secret, rawBody) });
 };
 
-/** A fresh Indian borrower's due-soon order with a payment link opened for the whole balance. */
+/** A fresh Indian borrower's due-soon order with a payment link opened for what closes it today (interest to the day). */
 const openLink = async () => {
   const borrower = await flow.freshBorrower(Market.India);
   const order = flow.orderIn(borrower, OrderStatus.DueSoon);
-  const amount = await outstandingOf(order.orderId);
+  const amount = await payoffOf(t, order.orderId);
   const started = await call(t.app, 'repaymentCheckout', {
     session: borrower,
     body: { userId: borrower.userId, orderId: order.orderId, amount: String(amount) },
@@ -151,7 +152,7 @@ describe('the Razorpay checkout (Payment Links)', () => {
     try {
       const started = await call(t.app, 'repaymentCheckout', {
         session: borrower,
-        body: { userId: borrower.userId, orderId: order.orderId, amount: String(await outstandingOf(order.orderId)) },
+        body: { userId: borrower.userId, orderId: order.orderId, amount: String(await payoffOf(t, order.orderId)) },
       });
       expect(started.statusCode).toBe(500);
       expect(started.json().code).toBe(ResultCode.Internal);
