@@ -1,0 +1,75 @@
+/**
+ * Issue 30: what stopped or misled a new borrower, tried in a phone browser in both markets.
+ * Item 1: a dialog's errors are drawn above the dialog, and a declined card ends the dialog.
+ */
+import { OrderStatus } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
+import { appUrl, callAs, expect, test } from '../fixtures.js';
+import { demoOrders, pageParams } from './loan-orders.js';
+import { expectPaymentResult, openPayWay, orderIn, ui, wrongCodeOf } from './pay-way-helpers.js';
+import { freshBorrower, latestSmsCode } from './repayment-helpers.js';
+import { expectToastOnTop } from './toast-on-top.js';
+
+const packs = { IN: enIN, ID: idID } as const;
+/** The sandbox's card that asks for a code, then is declined (README, apps/server/src/test/card-flow.ts). */
+const DECLINED_CARD = '4000000000000002';
+const BANK = { IN: 'HDFC', ID: 'BCA' } as const;
+
+test.describe('item 1: errors are not hidden behind dialogs', () => {
+  for (const market of ['IN', 'ID'] as const) {
+    test(`the SMS verification dialog shows a short code, a wrong code and a decline on top, and a decline ends on the result (${market})`, async ({
+      page,
+      request,
+    }) => {
+      const c = ui[market];
+      const borrower = await freshBorrower(request, market);
+      const order = orderIn(borrower, OrderStatus.DueSoon);
+      const card = await callAs<{ id: string; bankName: string; cardNo: string }>(request, borrower, 'bindCard', {
+        bankCode: BANK[market],
+        cardNo: DECLINED_CARD,
+        holderName: 'Test Borrower',
+      });
+      const way = await callAs<{ amount: number }>(request, borrower, 'repaymentWay', { orderId: order.orderId });
+      await openPayWay(page, borrower, order, way.amount);
+      await page.getByRole('radio', { name: `${card.bankName} ${card.cardNo}` }).check();
+      await page.getByRole('button', { name: c.pay }).click();
+      const dialog = page.getByRole('dialog', { name: c.verify });
+      await expect(dialog).toBeVisible();
+      const code = await latestSmsCode(request, borrower.phone);
+      const input = dialog.getByLabel(c.code);
+
+      await input.fill(code.slice(0, 5));
+      await dialog.getByRole('button', { name: c.confirm }).click();
+      await expectToastOnTop(page, c.t.enterCorrectVerificationCode);
+
+      await input.fill(wrongCodeOf(code));
+      await dialog.getByRole('button', { name: c.confirm }).click();
+      await expectToastOnTop(page, c.t.verificationCodeWrong);
+      await expect(dialog).toBeVisible();
+
+      // the bank declines: the payment is over, so the dialog closes on its result, which offers to pay again
+      await input.fill(code);
+      await dialog.getByRole('button', { name: c.confirm }).click();
+      await expectToastOnTop(page, c.t.paymentDeclined);
+      await expect(dialog).toHaveCount(0);
+      await expectPaymentResult(page, market, order, 'failed');
+    });
+
+    test(`the loan details rating shows 'Silakan pilih' above the dialog when sent with no star (${market})`, async ({
+      page,
+      request,
+      demo,
+    }) => {
+      const session = await demo(market);
+      const order = (await demoOrders(request, session)).get(OrderStatus.ClosedEarly)!;
+      expect(order.details.isScore).toBe('1');
+      await page.goto(appUrl('/loanDetails', pageParams(session, order)));
+      const rating = page.getByRole('dialog', { name: packs[market].ratingPrompt });
+      await expect(rating).toBeVisible();
+      await rating.getByRole('button', { name: market === 'IN' ? 'Submit' : 'Kirim' }).click();
+      await expectToastOnTop(page, packs[market].pleaseChoose);
+      await expect(rating).toBeVisible();
+    });
+  }
+});
