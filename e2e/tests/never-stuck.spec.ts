@@ -1,11 +1,15 @@
 /**
  * Issue 30: what stopped or misled a new borrower, tried in a phone browser in both markets.
  * Item 1: a dialog's errors are drawn above the dialog, and a declined card ends the dialog.
+ * Item 6: the pack follows the borrower's market and the address, never a page the tab showed before.
  */
 import { OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { appUrl, callAs, expect, test } from '../fixtures.js';
+import myLoansIN from '../../apps/web/src/features/my-loans/texts/en-IN.js';
+import myLoansID from '../../apps/web/src/features/my-loans/texts/id-ID.js';
+import { appUrl, callAs, expect, sessionParams, test } from '../fixtures.js';
+import { isNeedPop, logInOnPage } from './borrower-app-helpers.js';
 import { demoOrders, pageParams } from './loan-orders.js';
 import { expectPaymentResult, openPayWay, orderIn, ui, wrongCodeOf } from './pay-way-helpers.js';
 import { freshBorrower, latestSmsCode } from './repayment-helpers.js';
@@ -72,4 +76,49 @@ test.describe('item 1: errors are not hidden behind dialogs', () => {
       await expect(rating).toBeVisible();
     });
   }
+});
+
+test.describe("item 6: the market follows the borrower and the address, not the tab's last page", () => {
+  const myLoans = { IN: myLoansIN, ID: myLoansID } as const;
+  const currency = { IN: '₹', ID: 'Rp' } as const;
+  const other = { IN: 'ID', ID: 'IN' } as const;
+
+  /** /main in the borrower's own pack: its labels and its currency, none of the other market's. */
+  const expectMainIn = async (page: import('@playwright/test').Page, market: 'IN' | 'ID') => {
+    const current = page.getByRole('region', { name: myLoans[market].currentLoan });
+    await expect(current).toBeVisible();
+    await expect(current.getByText(myLoans[market].amountDue, { exact: true })).toBeVisible();
+    await expect(current.getByText(currency[market])).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(currency[other[market]]);
+  };
+
+  test('an Indonesian borrower who logged in keeps Bahasa and rupiah on /main after an India page in the tab (ID)', async ({
+    page,
+    request,
+  }) => {
+    const borrower = (await (await request.get('/dev/session?market=ID&fresh=1')).json()) as { phone: string };
+    await page.goto(appUrl('/login', { isNeedPop: isNeedPop('ID') }));
+    await logInOnPage(page, request, 'ID', borrower.phone);
+    await expect(page).toHaveURL(/\/main$/);
+    await expectMainIn(page, 'ID');
+
+    await page.goto(appUrl('/aboutUs', { isNeedPop: 1 }));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await page.goto('/main');
+    await expectMainIn(page, 'ID');
+  });
+
+  test("an India borrower opened by the shell's link keeps English and rupees on /main after an Indonesia page in the tab (IN)", async ({
+    page,
+    demo,
+  }) => {
+    const session = await demo('IN');
+    await page.goto(appUrl('/main', sessionParams(session)));
+    await expectMainIn(page, 'IN');
+
+    await page.goto(appUrl('/aboutUs', { isNeedPop: 0 }));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+    await page.goto('/main');
+    await expectMainIn(page, 'IN');
+  });
 });
