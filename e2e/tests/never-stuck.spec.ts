@@ -2,6 +2,7 @@
  * Issue 30: what stopped or misled a new borrower, tried in a phone browser in both markets.
  * Item 1: a dialog's errors are drawn above the dialog, and a declined card ends the dialog.
  * Item 6: the pack follows the borrower's market and the address, never a page the tab showed before.
+ * Item 8: a first login says the number has no account, offers registration, and registration leads back to login.
  */
 import { OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
@@ -9,7 +10,14 @@ import { idID } from '@kilat/contract/texts/id-ID';
 import myLoansIN from '../../apps/web/src/features/my-loans/texts/en-IN.js';
 import myLoansID from '../../apps/web/src/features/my-loans/texts/id-ID.js';
 import { appUrl, callAs, expect, sessionParams, test } from '../fixtures.js';
-import { isNeedPop, logInOnPage } from './borrower-app-helpers.js';
+import {
+  expectNoCodeSent,
+  isNeedPop,
+  logInOnPage,
+  newRegistrationPhone,
+  noAccountOffer,
+  registerOnThisPage,
+} from './borrower-app-helpers.js';
 import { demoOrders, pageParams } from './loan-orders.js';
 import { expectPaymentResult, openPayWay, orderIn, ui, wrongCodeOf } from './pay-way-helpers.js';
 import { freshBorrower, latestSmsCode } from './repayment-helpers.js';
@@ -121,4 +129,32 @@ test.describe("item 6: the market follows the borrower and the address, not the 
     await page.goto('/main');
     await expectMainIn(page, 'IN');
   });
+});
+
+test.describe('item 8: a first login is not a dead end', () => {
+  const registerNow = { IN: 'Register now', ID: 'Daftar sekarang' } as const;
+  const logInOnTheWeb = { IN: 'Log in on the web', ID: 'Masuk lewat web' } as const;
+  const main = { IN: myLoansIN, ID: myLoansID } as const;
+  for (const market of ['IN', 'ID'] as const) {
+    test(`an unregistered number is told it has no account, registers from there and logs in on the web (${market})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const phone = newRegistrationPhone(market);
+      await page.goto(appUrl('/login', { isNeedPop: isNeedPop(market) }));
+      await expectNoCodeSent(page, request, market, phone);
+
+      await noAccountOffer(page, market).getByRole('link', { name: registerNow[market] }).click();
+      await expect(page).toHaveURL(new RegExp(`/promotion\\?isNeedPop=${isNeedPop(market)}$`));
+      await registerOnThisPage(page, request, market, phone);
+
+      // the download page of a phone browser leads to the web login, where the new account logs in
+      await page.getByRole('link', { name: logInOnTheWeb[market] }).click();
+      await expect(page).toHaveURL(new RegExp(`/login\\?isNeedPop=${isNeedPop(market)}$`));
+      await logInOnPage(page, request, market, phone);
+      await expect(page).toHaveURL(/\/main$/);
+      await expect(page.getByRole('heading', { level: 2, name: main[market].productsTitle })).toBeVisible();
+    });
+  }
 });
