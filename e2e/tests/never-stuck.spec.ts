@@ -2,13 +2,19 @@
  * Issue 30: what stopped or misled a new borrower, tried in a phone browser in both markets.
  * Item 1: a dialog's errors are drawn above the dialog, and a declined card ends the dialog.
  * Item 6: the pack follows the borrower's market and the address, never a page the tab showed before.
+ * Item 5: in a phone browser, help and the documents are a tap from /main, every page has a way home,
+ * and a page that needs a session sends a signed-out borrower to log in and back.
  * Item 8: a first login says the number has no account, offers registration, and registration leads back to login.
  */
 import { OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
+import loanDetailsIN from '../../apps/web/src/features/loan-details/texts/en-IN.js';
+import loanDetailsID from '../../apps/web/src/features/loan-details/texts/id-ID.js';
 import myLoansIN from '../../apps/web/src/features/my-loans/texts/en-IN.js';
 import myLoansID from '../../apps/web/src/features/my-loans/texts/id-ID.js';
+import shellIN from '../../apps/web/src/shared/i18n/packs/en-IN.js';
+import shellID from '../../apps/web/src/shared/i18n/packs/id-ID.js';
 import { appUrl, callAs, expect, sessionParams, test } from '../fixtures.js';
 import {
   expectNoCodeSent,
@@ -157,4 +163,70 @@ test.describe('item 8: a first login is not a dead end', () => {
       await expect(page.getByRole('heading', { level: 2, name: main[market].productsTitle })).toBeVisible();
     });
   }
+});
+
+test.describe('item 5: a way home and a way to help in a phone browser', () => {
+  const shell = { IN: shellIN, ID: shellID } as const;
+  const details = { IN: loanDetailsIN, ID: loanDetailsID } as const;
+  const main = { IN: myLoansIN, ID: myLoansID } as const;
+  const helpPages = [
+    ['helpComplaints', /\/complaint$/],
+    ['helpChatbot', /\/intelligentCustomerService$/],
+    ['helpCustomerService', /\/customerService$/],
+    ['helpAboutUs', /\/aboutUs$/],
+    ['helpPrivacyPolicy', /\/privacyPolicy$/],
+    ['helpLoanTerms', /\/loanTerms$/],
+  ] as const;
+
+  for (const market of ['IN', 'ID'] as const) {
+    test(`from /main every help page and the document pages are one tap away, each with a way home (${market})`, async ({ page, demo }) => {
+      test.setTimeout(90_000);
+      const t = shell[market];
+      const session = await demo(market);
+      await page.goto(appUrl('/main', sessionParams(session)));
+      const help = page.getByRole('navigation', { name: t.helpTitle });
+      for (const [label, address] of helpPages) {
+        await help.getByRole('link', { name: t[label], exact: true }).click();
+        await expect(page).toHaveURL(address);
+        await expect(page.locator('h1')).toBeVisible();
+        await page.getByRole('banner').getByRole('link', { name: t.homeLink, exact: true }).click();
+        await expect(page).toHaveURL(/\/main$/);
+        await expect(help).toBeVisible();
+      }
+      // settings and the loan list offer the same help; loan details has the way home, and 'More products' leads to /main
+      await page.getByRole('link', { name: main[market].settings }).click();
+      await expect(page.getByRole('navigation', { name: t.helpTitle })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: t.homeLink, exact: true }).click();
+      await page.getByRole('link', { name: main[market].myLoans }).click();
+      await expect(page.getByRole('navigation', { name: t.helpTitle })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: t.homeLink, exact: true }).click();
+      await page.getByRole('region', { name: main[market].currentLoan }).getByRole('link', { name: main[market].viewDetails }).click();
+      await expect(page.getByRole('heading', { level: 1, name: details[market].title })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: t.helpTitle })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: t.homeLink, exact: true }).click();
+      await expect(page).toHaveURL(/\/main$/);
+    });
+  }
+
+  test('a signed-out borrower who opens loan details in a phone browser logs in and comes back to it (ID)', async ({ page, request }) => {
+    const borrower = await freshBorrower(request, 'ID');
+    const order = orderIn(borrower, OrderStatus.DueSoon);
+    await page.goto(appUrl('/loanDetails', { isNeedPop: 0, productId: order.productId, orderId: order.orderId }));
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await logInOnPage(page, request, 'ID', borrower.phone);
+    await expect(page).toHaveURL(new RegExp(`/loanDetails\\?.*orderId=${order.orderId}`));
+    await expect(page.getByRole('heading', { level: 1, name: loanDetailsID.title })).toBeVisible();
+  });
+
+  test('a signed-out borrower who opens the complaint entry in a phone browser logs in and comes back to it (IN)', async ({
+    page,
+    request,
+  }) => {
+    const borrower = await freshBorrower(request, 'IN');
+    await page.goto(appUrl('/complaint', { isNeedPop: 1 }));
+    await expect(page).toHaveURL(/\/login\?next=%2Fcomplaint/);
+    await logInOnPage(page, request, 'IN', borrower.phone);
+    await expect(page).toHaveURL(/\/complaint(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible();
+  });
 });

@@ -5,7 +5,7 @@ import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { UnreadMessagesLink } from '@/shared/messages/unread-messages-link';
 import { Paths } from '@/shared/paths';
-import { Page, QueryState } from '@/shared/ui';
+import { HelpLinks, Page, QueryState } from '@/shared/ui';
 import { useLoanProducts } from './api/get-loan-products';
 import { useMyOrders } from './api/get-my-orders';
 import { currentLoan, delayHref, loanDetailsHref, mainActions, repayHref, statusHeadline } from './loan-rules';
@@ -112,6 +112,7 @@ export default function MainPage() {
           return current ? <CurrentLoan order={current} texts={texts} /> : <Products texts={texts} />;
         }}
       </QueryState>
+      <HelpLinks />
     </Page>
   );
 }
