@@ -187,11 +187,12 @@ export default function LoanDetailsPage() {
                   </ul>
                 </section>
               )}
+              {/* the way to help in a phone browser (issue 30); a refused answer still shows nothing (spec §8) */}
+              <HelpLinks phoneBrowserOnly />
             </>
           );
         }}
       </QueryState>
-      <HelpLinks phoneBrowserOnly />
       <Modal open={ratingOpen} title={t('ratingPrompt')} onClose={closeRating}>
         <StarRating
           value={stars}
