@@ -4,6 +4,7 @@
  * Item 6: the pack follows the borrower's market and the address, never a page the tab showed before.
  * Item 5: in a phone browser, help and the documents are a tap from /main, every page has a way home,
  * and a page that needs a session sends a signed-out borrower to log in and back.
+ * Item 9 (part): main's header links on one line, the chatbot's greeting whole and India's bot not called Suci.
  * Item 8: a first login says the number has no account, offers registration, and registration leads back to login.
  */
 import { OrderStatus } from '@kilat/contract';
@@ -229,4 +230,26 @@ test.describe('item 5: a way home and a way to help in a phone browser', () => {
     await expect(page).toHaveURL(/\/complaint(\?|$)/);
     await expect(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible();
   });
+});
+
+test.describe('item 9: smaller things a borrower notices', () => {
+  test("main's header links stay on one line at 390 px in Bahasa Indonesia (ID)", async ({ page, demo }) => {
+    const session = await demo('ID');
+    await page.goto(appUrl('/main', sessionParams(session)));
+    const links = page.getByRole('banner').getByRole('navigation').getByRole('link');
+    await expect(links).toHaveCount(3);
+    const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `the links' tops: ${tops.join(', ')}`).toBe(1);
+  });
+
+  for (const market of ['IN', 'ID'] as const) {
+    test(`the chatbot greets with a whole sentence, and only Indonesia's bot is called Suci (${market})`, async ({ page, demo }) => {
+      const session = await demo(market);
+      await page.goto(appUrl('/intelligentCustomerService', sessionParams(session)));
+      const greeting = page.getByText(packs[market].chatbotGreeting, { exact: true });
+      await expect(greeting).toBeVisible();
+      expect(packs[market].chatbotGreeting).not.toMatch(/\.\.\.$|…$/);
+      if (market === 'IN') expect(packs[market].chatbotGreeting).not.toContain('Suci');
+    });
+  }
 });

@@ -38,7 +38,7 @@ export const enIN = {
   chooseProblemCategory: 'Choose the type of problem',
 
   // spec §2 chatbot
-  chatbotGreeting: 'Hello! I am Suci, the chatbot service...',
+  chatbotGreeting: 'Hello! I am the Kilat chatbot. Choose a topic below or tell me what you need.',
   resolved: 'Resolved',
   notResolved: 'Not Resolved',
   rateYourApplication: 'Happy with your application? Leave us a review!',

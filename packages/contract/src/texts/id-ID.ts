@@ -32,7 +32,7 @@ export const idID = {
   processResult: 'Hasil Penanganan',
   chooseProblemCategory: 'Pilih jenis permasalahan',
 
-  chatbotGreeting: 'Salam! Saya adalah layanan chatbot Suci...',
+  chatbotGreeting: 'Salam! Saya Suci, layanan chatbot Kilat. Pilih topik di bawah atau ceritakan kebutuhan Anda.',
   resolved: 'Terselesaikan',
   notResolved: 'Belum Terselesaikan',
   rateYourApplication: 'Puas dengan pengajuan Anda? Yuk beri ulasan!',

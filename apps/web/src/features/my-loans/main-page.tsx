@@ -99,7 +99,7 @@ export default function MainPage() {
     <Page
       title={texts.mainTitle}
       headerExtra={
-        <nav aria-label={texts.mainTitle} className={styles.links}>
+        <nav aria-label={texts.mainTitle} className={styles.headerLinks}>
           <Link href={Paths.order}>{texts.myLoans}</Link>
           <Link href={Paths.setting}>{texts.settings}</Link>
           <UnreadMessagesLink />
