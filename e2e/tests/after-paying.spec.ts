@@ -10,6 +10,7 @@ import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
 import { pageParams } from './loan-orders.js';
+import { installNativeWrapper, nativeCalls } from './native-wrapper.js';
 import { detailOf, expectPaymentResult, money, orderIn, resultUi } from './pay-way-helpers.js';
 import {
   confirmCardRepayment,
@@ -282,8 +283,9 @@ test.describe('a failed or missing session', () => {
         ? { expired: 'Your session has ended', missing: 'You are not signed in', back: 'Open Kilat' }
         : { expired: 'Sesi Anda telah berakhir', missing: 'Anda belum masuk', back: 'Buka Kilat' };
 
-    test(`loan details with an expired session says so and offers the way back (${market})`, async ({ page, demo }) => {
+    test(`loan details with an expired session says so in the native shell and offers the way back (${market})`, async ({ page, demo }) => {
       const session = await demo(market);
+      await installNativeWrapper(page);
       await page.goto(
         appUrl('/#/borrowDetail/', { ...pageParams(session, session), sessionId: 'expired-or-revoked-session-token-000000' }),
       );
@@ -291,11 +293,11 @@ test.describe('a failed or missing session', () => {
       await expect(page.getByRole('alert')).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: words.back }).click();
-      // in a browser the way back is the official home
-      await expect(page).toHaveURL(/\/(\?.*)?$/);
+      await expect.poll(() => nativeCalls(page)).toEqual([{ action: 'goHome', payload: {} }]);
     });
 
-    test(`the complaint pages without a session say the borrower is not signed in (${market})`, async ({ page }) => {
+    test(`the complaint pages without a session say the borrower is not signed in, in the native shell (${market})`, async ({ page }) => {
+      await installNativeWrapper(page);
       for (const path of ['/complaint', '/complaintList']) {
         await page.goto(appUrl(path, { isNeedPop }));
         await expect(page.getByRole('heading', { level: 1, name: words.missing })).toBeVisible();

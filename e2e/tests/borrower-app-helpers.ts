@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext, Page } from '@playwright/test';
+import loginIN from '../../apps/web/src/features/login/texts/en-IN.js';
+import loginID from '../../apps/web/src/features/login/texts/id-ID.js';
 import { appUrl, type DemoMarket, expect } from '../fixtures.js';
 
 /** The spec's isNeedPop: 1 the India pack, 0 Indonesia. */
@@ -52,13 +56,21 @@ export const logInOnPage = async (page: Page, request: APIRequestContext, market
   await form.logIn.click();
 };
 
-/** On the login page after the account was deleted (decision 077): the phone is unknown, so asking for a code sends nothing. */
+/** The login page's offer to register, shown for a phone with no account (issue 30, decision 138). */
+export const noAccountOffer = (page: Page, market: DemoMarket) =>
+  page.getByRole('region', { name: market === 'IN' ? loginIN.noAccountTitle : loginID.noAccountTitle });
+
+/**
+ * On the login page for a phone with no account (never registered, or deleted: decision 077): asking
+ * for a code sends nothing and says so, offering registration (decision 138).
+ */
 export const expectNoCodeSent = async (page: Page, request: APIRequestContext, market: DemoMarket, phone: string) => {
   const form = loginForm(page, market);
   await form.phone.fill(phone);
   const before = await inboxSize(request, phone);
   await form.getCode.click();
-  await expect(form.getCode).toHaveText(/\d+ (s|dtk)$/);
+  await expect(page.getByRole('status').getByText((market === 'IN' ? enIN : idID).noAccountForPhone)).toBeVisible();
+  await expect(noAccountOffer(page, market)).toBeVisible();
   expect(await inboxSize(request, phone)).toBe(before);
   return form;
 };
@@ -66,6 +78,11 @@ export const expectNoCodeSent = async (page: Page, request: APIRequestContext, m
 /** Registers a phone through the promotion page (spec §2), as a prospect would. */
 export const registerOnPromotionPage = async (page: Page, request: APIRequestContext, market: DemoMarket, phone: string) => {
   await page.goto(appUrl('/promotion', { isNeedPop: isNeedPop(market), id: market === 'IN' ? 'IN-FB-01' : 'ID-FB-01' }));
+  await registerOnThisPage(page, request, market, phone);
+};
+
+/** Fills and sends the promotion registration page already open, then lands on the download page. */
+export const registerOnThisPage = async (page: Page, request: APIRequestContext, market: DemoMarket, phone: string) => {
   const texts =
     market === 'IN'
       ? { phone: 'Phone number', captcha: 'Image captcha', sms: 'SMS code', getCode: /^(Get code|\d+ s)$/, apply: 'Apply' }

@@ -1,4 +1,5 @@
 import { appUrl, expect, expectAccessible, sessionParams, test } from '../fixtures.js';
+import { installNativeWrapper } from './native-wrapper.js';
 
 test.describe('customer service', () => {
   test("shows the server's telephone and e-mail for an Indian demo borrower", async ({ page, demo }) => {
@@ -27,7 +28,10 @@ test.describe('customer service', () => {
     await expectAccessible(page);
   });
 
-  test('without a session says the borrower is not signed in and offers the way back (decision 053)', async ({ page }) => {
+  test('without a session says the borrower is not signed in and offers the way back in the native shell (decision 053)', async ({
+    page,
+  }) => {
+    await installNativeWrapper(page);
     await page.goto(appUrl('/customerService', { isNeedPop: 1 }));
     await expect(page.getByRole('heading', { level: 1, name: 'You are not signed in' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open Kilat' })).toBeVisible();

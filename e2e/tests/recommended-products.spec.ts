@@ -100,8 +100,8 @@ test.describe('recommended products list', () => {
     await expect(page.getByText("Today's applications are full, please try again tomorrow")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Back to home' }).click();
-    // in a plain browser the bridge's home is the official home (decision 010)
-    await expect(page).toHaveURL(/\/$/);
+    // in a plain browser the bridge's home is the borrower's home, main (issue 30, decision 139)
+    await expect(page).toHaveURL(/\/main$/);
   });
 
   test('the back-to-home button asks the native wrapper for its home', async ({ page, demo }) => {

@@ -5,9 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { OrderStatus } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
 import type { Page } from '@playwright/test';
 import { appUrl, type DemoMarket, type DemoSession, expect, test } from '../fixtures.js';
-import { pageParams } from './loan-orders.js';
+import { demoOrders, pageParams } from './loan-orders.js';
+import { openPayWay, orderIn, repaymentWay, ui } from './pay-way-helpers.js';
+import { freshBorrower } from './repayment-helpers.js';
+import { expectToastOnTop } from './toast-on-top.js';
 
 const SCREENS = fileURLToPath(new URL('../artifacts/screens/', import.meta.url));
 mkdirSync(SCREENS, { recursive: true });
@@ -138,5 +143,36 @@ for (const market of ['IN', 'ID'] as const) {
         expect(scrollWidth, `${route.name} (${market}) is wider than the screen: ${out.join('; ')}`).toBeLessThanOrEqual(width);
       });
     }
+  });
+}
+
+// the dialogs with an error showing (issue 30, item 1): the toast is drawn above the dialog, not under it
+for (const market of ['IN', 'ID'] as const) {
+  test.describe(`dialogs with an error at 360×640 (${market})`, () => {
+    test('the SMS verification dialog: a short code shows its toast on top', async ({ page, request }) => {
+      const c = ui[market];
+      const borrower = await freshBorrower(request, market);
+      const order = orderIn(borrower, OrderStatus.DueSoon);
+      const way = await repaymentWay(request, borrower, order.orderId);
+      await openPayWay(page, borrower, order, way.amount);
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: c.pay }).click();
+      const dialog = page.getByRole('dialog', { name: c.verify });
+      await dialog.getByLabel(c.code).fill('123');
+      await dialog.getByRole('button', { name: c.confirm }).click();
+      await expectToastOnTop(page, c.t.enterCorrectVerificationCode);
+      await page.screenshot({ path: `${SCREENS}${market}-verification-error.png` });
+    });
+
+    test('the loan details rating: Send with no star shows its toast on top', async ({ page, request, demo }) => {
+      const texts = market === 'IN' ? enIN : idID;
+      const session = await demo(market);
+      const order = (await demoOrders(request, session)).get(OrderStatus.ClosedEarly)!;
+      await page.goto(appUrl('/loanDetails', pageParams(session, order)));
+      const rating = page.getByRole('dialog', { name: texts.ratingPrompt });
+      await rating.getByRole('button', { name: market === 'IN' ? 'Submit' : 'Kirim' }).click();
+      await expectToastOnTop(page, texts.pleaseChoose);
+      await page.screenshot({ path: `${SCREENS}${market}-rating-error.png` });
+    });
   });
 }

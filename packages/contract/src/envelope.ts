@@ -30,6 +30,10 @@ export const ResultCode = {
   Forbidden: '40300',
   /** ours: the thing asked for does not exist */
   NotFound: '40400',
+  /** ours: login-code: no account has this phone in the market; the page offers registration (decision 138) */
+  NoAccount: '40401',
+  /** ours: the bank declined the card payment; the payment is over (decision 139) */
+  PaymentDeclined: '40200',
   /** ours: the account cannot be deleted while a loan is open (issue 17) */
   AccountHasOpenLoan: '40901',
   /** ours: replacing a valid disbursal account needs the SMS code sent to the borrower's phone (issue 28) */

@@ -4,6 +4,9 @@ import { Paths } from '@/shared/paths';
 import { getSessionToken } from '@/shared/query-context';
 import { Spinner } from '@/shared/ui';
 
+/** The address the borrower is at, hash route included, to come back to after logging in. */
+export const currentAddress = (): string => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
 /** The login page's address for a borrower sent there from `path`, to come back after. */
 export const loginHref = (path: string, search: string): string =>
   `${Paths.login}?${new URLSearchParams({ next: search ? `${path}?${search}` : path })}`;

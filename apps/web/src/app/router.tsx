@@ -5,10 +5,10 @@ import { useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { clearSessionFailure, type SessionFailure, useSessionFailure } from '@/shared/session';
-import { SessionEndedPage, Spinner } from '@/shared/ui';
+import { SessionEndedPage, Spinner, useInPhoneBrowser } from '@/shared/ui';
 import { useAppLocation, useAppSearch } from './app-location';
 import { ErrorBoundary } from './error-boundary';
-import { requireSession } from './require-session';
+import { currentAddress, loginHref, requireSession } from './require-session';
 
 // every page is its own chunk: a route downloads only what it shows
 const OfficialSitePage = lazy(() => import('@/features/official-site/official-site-page'));
@@ -88,14 +88,24 @@ function PageLive() {
   return null;
 }
 
-/** A call of this page found no valid session: one page says so for every route (decision 053). */
+/**
+ * A call of this page found no valid session: in the native shell one page says so for every route
+ * (decision 053); in a phone browser, which has no shell to sign in with, the borrower is sent to log
+ * in and back here, as the pages that need a session do (issue 30, decision 139).
+ */
 function SessionEnded({ failure }: { failure: SessionFailure }) {
   usePageLive();
+  const inPhoneBrowser = useInPhoneBrowser();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (inPhoneBrowser) navigate(loginHref(currentAddress(), ''), { replace: true });
+  }, [inPhoneBrowser, navigate]);
   const queryClient = useQueryClient();
   const retry = () => {
     clearSessionFailure();
     void queryClient.resetQueries();
   };
+  if (inPhoneBrowser) return <Spinner />;
   return <SessionEndedPage failure={failure} onRetry={retry} />;
 }
 

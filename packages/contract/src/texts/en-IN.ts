@@ -38,7 +38,7 @@ export const enIN = {
   chooseProblemCategory: 'Choose the type of problem',
 
   // spec §2 chatbot
-  chatbotGreeting: 'Hello! I am Suci, the chatbot service...',
+  chatbotGreeting: 'Hello! I am the Kilat chatbot. Choose a topic below or tell me what you need.',
   resolved: 'Resolved',
   notResolved: 'Not Resolved',
   rateYourApplication: 'Happy with your application? Leave us a review!',
@@ -121,6 +121,8 @@ export const enIN = {
   smsPhoneHourlyLimit: 'Too many codes were sent to this phone. Please try again in an hour.',
   smsNetworkHourlyLimit: 'Too many codes were requested from your network. Please try again later.',
   smsPhoneDailyLimit: 'Too many codes were sent to this phone today. Please try again tomorrow.',
+  // issue 30: a login code asked for a number with no account (decision 138)
+  noAccountForPhone: 'There is no account with this number yet. Register first, then log in.',
   productUnavailable: 'This product is not taking applications right now.',
   jointLoginHeadline: 'We could not log you in to this product',
   jointLoginNotice: 'You can apply for one of these products instead.',

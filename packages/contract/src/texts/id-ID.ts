@@ -32,7 +32,7 @@ export const idID = {
   processResult: 'Hasil Penanganan',
   chooseProblemCategory: 'Pilih jenis permasalahan',
 
-  chatbotGreeting: 'Salam! Saya adalah layanan chatbot Suci...',
+  chatbotGreeting: 'Salam! Saya Suci, layanan chatbot Kilat. Pilih topik di bawah atau ceritakan kebutuhan Anda.',
   resolved: 'Terselesaikan',
   notResolved: 'Belum Terselesaikan',
   rateYourApplication: 'Puas dengan pengajuan Anda? Yuk beri ulasan!',
@@ -110,6 +110,8 @@ export const idID = {
   smsPhoneHourlyLimit: 'Terlalu banyak kode dikirim ke nomor ini. Silakan coba lagi dalam satu jam.',
   smsNetworkHourlyLimit: 'Terlalu banyak kode diminta dari jaringan Anda. Silakan coba lagi nanti.',
   smsPhoneDailyLimit: 'Terlalu banyak kode dikirim ke nomor ini hari ini. Silakan coba lagi besok.',
+  // issue 30: a login code asked for a number with no account (decision 138)
+  noAccountForPhone: 'Belum ada akun dengan nomor ini. Daftar dulu, lalu masuk.',
   productUnavailable: 'Produk ini sedang tidak menerima pengajuan.',
   jointLoginHeadline: 'Kami tidak dapat memasukkan Anda ke produk ini',
   jointLoginNotice: 'Anda dapat mengajukan salah satu produk berikut sebagai gantinya.',

@@ -78,10 +78,10 @@ describe('delete account', () => {
     const response = await call(t.app, 'deleteAccount', { session, query: { market: 'IN' } });
     expect(response.json()).toEqual({ code: '00', message: 'success', data: null });
     expect((await contact(session)).statusCode).toBe(401);
-    // a login code for the phone is answered as for any unknown phone: nothing is sent
+    // a login code for the phone is answered as for any unknown phone: no account (decision 138), nothing is sent
     const before = (await inbox(session.phone)).length;
     t.clock.advance(61_000);
-    expect((await loginCode(session.phone)).json().code).toBe('00');
+    expect((await loginCode(session.phone)).json().code).toBe(ResultCode.NoAccount);
     expect((await inbox(session.phone)).length).toBe(before);
     const [row] = await t.database.db.select().from(borrowers).where(eq(borrowers.id, id));
     expect(row).toMatchObject({ phone: `deleted-${id}`, name: '' });

@@ -107,10 +107,14 @@ describe('login with phone and SMS code', () => {
     expect(again.json()).toEqual({ code: ResultCode.RateLimited, message: enIN.doNotResendCode, data: null });
   });
 
-  it('answers an unknown phone exactly like a known one and sends nothing, so numbers cannot be probed', async () => {
-    const response = await requestCode(Market.India, '9000000001');
-    expect(response.json()).toEqual({ code: '00', message: 'success', data: null });
-    expect(await inbox('9000000001')).toEqual([]);
+  it.each([
+    [Market.India, '9000000001', enIN],
+    [Market.Indonesia, '081200000001', idID],
+  ])("tells a %s phone with no account so in the borrower's language, and sends nothing (decision 138)", async (market, phone, texts) => {
+    const response = await requestCode(market, phone);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: ResultCode.NoAccount, message: texts.noAccountForPhone, data: null });
+    expect(await inbox(phone)).toEqual([]);
   });
 });
 

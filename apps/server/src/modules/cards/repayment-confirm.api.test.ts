@@ -107,7 +107,7 @@ describe('repay by card (spec §4): commit, SMS code, confirm', () => {
     const { repaymentRecordId, code } = await flow.awaitingCode(borrower, order, TestCards.declined);
 
     const confirmed = await flow.confirm(borrower, { orderId: order.orderId, verifyCode: code, repaymentRecordId });
-    expect(confirmed.json()).toEqual({ code: ResultCode.InvalidRequest, message: enIN.paymentDeclined, data: null });
+    expect(confirmed.json()).toEqual({ code: ResultCode.PaymentDeclined, message: enIN.paymentDeclined, data: null });
     expect(await flow.repaymentRows(order.orderId)).toHaveLength(0);
     const [payment] = await flow.paymentsOf(order.orderId);
     expect(payment!.status).toBe('failed');

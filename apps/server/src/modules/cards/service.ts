@@ -54,7 +54,7 @@ const tokenInvalid = () => refuse('repayTokenInvalid', 409);
 const cardNotFound = () => new AppError(ResultCode.NotFound, 'cardNotFound', 404);
 const codeExpired = () => refuse('verificationCodeExpired');
 const codeLocked = () => new AppError(ResultCode.RateLimited, 'verificationCodeLocked', 429);
-const declined = () => refuse('paymentDeclined', 402);
+const declined = () => new AppError(ResultCode.PaymentDeclined, 'paymentDeclined', 402);
 
 export const cardView = (card: BankCardRow): BankCard => ({
   id: String(card.id),

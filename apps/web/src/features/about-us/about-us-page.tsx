@@ -16,7 +16,7 @@ export default function AboutUsPage() {
   const values = { appName, company: envConfig.company[market].name };
 
   return (
-    <Page title={t('aboutUs')}>
+    <Page title={t('aboutUs')} home>
       <div className={styles.about}>
         <div className={styles.intro}>
           <img src={logo} alt={interpolate(texts.logoAlt, values)} width={80} height={80} />

@@ -130,7 +130,7 @@ export default function ChatbotPage() {
   const starLabel = (n: number) => (n === 1 ? texts.oneStar : interpolate(texts.stars, { n }));
 
   return (
-    <Page title={texts.title} back className={styles.main}>
+    <Page title={texts.title} back home className={styles.main}>
       <div className={styles.log} role="log" aria-label={texts.conversation}>
         <BotBubble name={texts.bot}>
           <p>{t('chatbotGreeting')}</p>

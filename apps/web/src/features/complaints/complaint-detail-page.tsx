@@ -94,7 +94,7 @@ export default function ComplaintDetailPage() {
   const images = { altOf, enlargeLabel: (name: string) => interpolate(texts.enlargeImage, { name }), onOpen: setShown };
 
   return (
-    <Page title={texts.detailTitle} back>
+    <Page title={texts.detailTitle} back home>
       <QueryState query={detail}>
         {(data) => (
           <>

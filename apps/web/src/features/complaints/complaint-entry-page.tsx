@@ -47,6 +47,7 @@ export default function ComplaintEntryPage() {
   return (
     <Page
       title={texts.entryTitle}
+      home
       headerExtra={
         <Link href={Paths.complaintList} className={styles.headerLink}>
           {t('myComplaints')}

@@ -27,7 +27,7 @@ export default function ComplaintListPage() {
   };
 
   return (
-    <Page title={t('myComplaints')} back>
+    <Page title={t('myComplaints')} back home>
       <QueryState query={list}>
         {(data) => {
           const tabs = mergeProblemPages(data.pages);

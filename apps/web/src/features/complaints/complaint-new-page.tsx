@@ -22,7 +22,7 @@ export default function ComplaintNewPage() {
   const headingId = useId();
 
   return (
-    <Page title={texts.newTitle} back>
+    <Page title={texts.newTitle} back home>
       <QueryState query={init}>{(data) => <OrderCard order={selected} orders={data.orderList} onSelect={select} />}</QueryState>
       <section className={styles.card} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.cardTitle}>

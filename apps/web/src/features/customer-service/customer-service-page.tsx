@@ -12,7 +12,7 @@ export default function CustomerServicePage() {
   const contact = useContactInfo();
 
   return (
-    <Page title={texts.title}>
+    <Page title={texts.title} home>
       <p>{texts.intro}</p>
       <QueryState query={contact} failed={texts.loadFailed}>
         {(data) => (

@@ -7,7 +7,7 @@ import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
-import { DetailRows, Page, ProductLogo, QueryState } from '@/shared/ui';
+import { DetailRows, HelpLinks, Page, ProductLogo, QueryState } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { StarRating } from '@/shared/ui/star-rating';
 import { useLoanDetails } from './api/get-loan-details';
@@ -88,7 +88,7 @@ export default function LoanDetailsPage() {
   };
 
   return (
-    <Page title={texts.title}>
+    <Page title={texts.title} home>
       {/* a response with success false shows nothing (spec §8) */}
       <QueryState query={details} onError={null}>
         {(order) => {
@@ -193,6 +193,8 @@ export default function LoanDetailsPage() {
                   </ul>
                 </section>
               )}
+              {/* the way to help in a phone browser (issue 30); a refused answer still shows nothing (spec §8) */}
+              <HelpLinks phoneBrowserOnly />
             </>
           );
         }}

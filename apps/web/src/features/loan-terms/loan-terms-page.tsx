@@ -5,7 +5,7 @@ import { LoanTermsDocument, useLoanTermsTitle } from './loan-terms-document';
 export default function LoanTermsPage() {
   const title = useLoanTermsTitle();
   return (
-    <Page title={title}>
+    <Page title={title} home>
       <LoanTermsDocument headingLevel={2} />
     </Page>
   );

@@ -1,6 +1,8 @@
+import { Market, ResultCode } from '@kilat/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCountdown } from '@/shared/hooks/use-countdown';
+import { ApiError } from '@/shared/http/errors';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { browserDeviceId, pageParam } from '@/shared/query-context';
@@ -23,6 +25,8 @@ export default function LoginPage() {
   const countdown = useCountdown();
   const [phone, setPhone] = useState('');
   const [smsCode, setSmsCode] = useState('');
+  // the number asked for a code has no account: registration comes first (issue 30, decision 138)
+  const [noAccount, setNoAccount] = useState(false);
   const sendCode = useSendLoginCode();
   const logIn = useLogIn();
   // one call of the form at a time, as one busy flag kept it before: a code request holds the login and the other way round
@@ -44,9 +48,11 @@ export default function LoginPage() {
       { phone: e164 },
       {
         onSuccess: () => {
+          setNoAccount(false);
           countdown.start();
           toast.show(texts.codeSent);
         },
+        onError: (error) => setNoAccount(error instanceof ApiError && error.code === ResultCode.NoAccount),
       },
     );
   };
@@ -66,6 +72,8 @@ export default function LoginPage() {
     );
   };
 
+  const registerHref = `${Paths.promotionRegistration}?${new URLSearchParams({ isNeedPop: market === Market.India ? '1' : '0' })}`;
+
   return (
     <Page title={texts.title}>
       <form className="form-card" onSubmit={onLogIn} noValidate>
@@ -77,8 +85,22 @@ export default function LoginPage() {
           value={phone}
           market={market}
           autoComplete="tel-national"
-          onChange={setPhone}
+          onChange={(typed) => {
+            setPhone(typed);
+            setNoAccount(false);
+          }}
         />
+        {noAccount && (
+          <section className={styles.noAccountOffer} aria-labelledby={`${id}-no-account`}>
+            <h2 id={`${id}-no-account`} className={styles.noAccountTitle}>
+              {texts.noAccountTitle}
+            </h2>
+            <p>{texts.noAccountText}</p>
+            <a className="button button-primary button-block" href={registerHref}>
+              {texts.registerNow}
+            </a>
+          </section>
+        )}
         <SmsCodeField
           id={`${id}-sms`}
           label={texts.smsCodeLabel}
@@ -95,7 +117,7 @@ export default function LoginPage() {
           {texts.logIn}
         </button>
         <p className={styles.register}>
-          {texts.noAccount} <a href={Paths.promotionRegistration}>{texts.register}</a>
+          {texts.noAccount} <a href={registerHref}>{texts.register}</a>
         </p>
       </form>
     </Page>

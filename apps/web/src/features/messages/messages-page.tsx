@@ -50,7 +50,7 @@ export default function MessagesPage() {
     if (message.isRead === 0) markRead.mutate(message.messageId);
   };
   return (
-    <Page title={texts.title} back={() => history.back()}>
+    <Page title={texts.title} back={() => history.back()} home>
       <QueryState query={messages} failed={texts.loadFailed}>
         {(data) =>
           data.list.length === 0 ? (

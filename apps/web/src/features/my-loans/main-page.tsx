@@ -5,7 +5,7 @@ import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { UnreadMessagesLink } from '@/shared/messages/unread-messages-link';
 import { Paths } from '@/shared/paths';
-import { Page, QueryState } from '@/shared/ui';
+import { HelpLinks, Page, QueryState } from '@/shared/ui';
 import { useLoanProducts } from './api/get-loan-products';
 import { useMyOrders } from './api/get-my-orders';
 import { currentLoan, delayHref, loanDetailsHref, mainActions, repayHref, statusHeadline } from './loan-rules';
@@ -99,7 +99,7 @@ export default function MainPage() {
     <Page
       title={texts.mainTitle}
       headerExtra={
-        <nav aria-label={texts.mainTitle} className={styles.links}>
+        <nav aria-label={texts.mainTitle} className={styles.headerLinks}>
           <Link href={Paths.order}>{texts.myLoans}</Link>
           <Link href={Paths.setting}>{texts.settings}</Link>
           <UnreadMessagesLink />
@@ -112,6 +112,7 @@ export default function MainPage() {
           return current ? <CurrentLoan order={current} texts={texts} /> : <Products texts={texts} />;
         }}
       </QueryState>
+      <HelpLinks />
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
-import { Empty, Page, QueryState } from '@/shared/ui';
+import { Empty, HelpLinks, Page, QueryState } from '@/shared/ui';
 import { useMyOrders } from './api/get-my-orders';
 import { loanDetailsHref, statusHeadline } from './loan-rules';
 import styles from './my-loans.module.css';
@@ -61,7 +61,7 @@ export default function OrderPage() {
   const texts = useContent(myLoansTexts);
   const orders = useMyOrders();
   return (
-    <Page title={texts.orderTitle} back={() => history.back()}>
+    <Page title={texts.orderTitle} back={() => history.back()} home>
       <QueryState query={orders} failed={texts.loadFailed}>
         {(data) =>
           data.list.length === 0 ? (
@@ -75,6 +75,7 @@ export default function OrderPage() {
           )
         }
       </QueryState>
+      <HelpLinks />
     </Page>
   );
 }

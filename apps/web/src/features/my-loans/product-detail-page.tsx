@@ -86,7 +86,7 @@ export default function ProductDetailPage() {
   const productId = useMemo(() => pageParam('productId'), []);
   const detail = useLoanProductDetail(productId);
   return (
-    <Page title={texts.detailTitle} back>
+    <Page title={texts.detailTitle} back home>
       <div className="card-list">
         {/* an unknown or withdrawn product: the page says so instead of offering a retry */}
         <QueryState query={detail} onError={<Empty description={texts.notFound} />}>

@@ -19,7 +19,7 @@ export default function PrivacyPolicyPage() {
   };
 
   return (
-    <Page title={texts.title}>
+    <Page title={texts.title} home>
       <div className={styles.policy}>
         <p className={styles.updated}>{texts.updated}</p>
         <p>{interpolate(texts.intro, values)}</p>

@@ -1,7 +1,8 @@
-import { interpolate } from '@kilat/contract';
+import { interpolate, Market } from '@kilat/contract';
 import { useMemo } from 'react';
 import { envConfig } from '@/shared/config/env-config';
 import { useContent, useMarket } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
 import { pageParam } from '@/shared/query-context';
 import { Page, Spinner } from '@/shared/ui';
 import { useChannelTemplate } from './api/get-channel-template';
@@ -47,6 +48,11 @@ export default function DownloadTemplatePage() {
           <a className="button button-primary button-block" href={downloadUrl} rel="noopener">
             {labels[downloadKind(downloadUrl)]}
           </a>
+          {/* a borrower who registered in a phone browser can log in right here (issue 30) */}
+          <p className={styles.onTheWeb}>
+            {texts.orOnTheWeb}{' '}
+            <a href={`${Paths.login}?${new URLSearchParams({ isNeedPop: market === Market.India ? '1' : '0' })}`}>{texts.logInOnTheWeb}</a>
+          </p>
         </div>
       )}
     </Page>

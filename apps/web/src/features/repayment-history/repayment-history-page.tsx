@@ -24,7 +24,7 @@ export default function RepaymentHistoryPage() {
   const history = useRepaymentHistory(orderId);
 
   return (
-    <Page title={texts.historyTitle} back>
+    <Page title={texts.historyTitle} back home>
       <QueryState query={history} failed={texts.loadFailed}>
         {({ list }) =>
           list.length === 0 ? (

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { chooseLanguage, preloadContent, useContent, useLocale, useMarket } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
-import { Page } from '@/shared/ui';
+import { HelpLinks, Page } from '@/shared/ui';
 import { useDeleteAccount } from './api/delete-account';
 import { useLogOut } from './api/log-out';
 import { useLogOutEverywhere } from './api/log-out-everywhere';
@@ -47,7 +47,7 @@ export default function SettingPage() {
   };
 
   return (
-    <Page title={texts.title} back>
+    <Page title={texts.title} back home>
       <div className={styles.card}>
         <Link href={Paths.repaymentHistory} className="button button-block">
           {texts.repaymentHistory}
@@ -123,6 +123,7 @@ export default function SettingPage() {
           </button>
         )}
       </section>
+      <HelpLinks />
     </Page>
   );
 }

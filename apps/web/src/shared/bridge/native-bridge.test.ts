@@ -19,10 +19,10 @@ describe('native bridge', () => {
     await expect(bridge.closeWebview()).resolves.toBe(false);
   });
 
-  it('goes to the official home in a browser when asked for the native home', async () => {
+  it("goes to the borrower's home, main, in a browser when asked for the native home (issue 30)", async () => {
     window.history.replaceState(null, '', '/loanDetails?orderId=1');
     await expect(bridge.goHome()).resolves.toBe(false);
-    expect(window.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/main');
   });
 
   it('opens the loan confirmation of the product in a browser', async () => {
@@ -62,6 +62,6 @@ describe('native bridge', () => {
   it('falls back to the web when the wrapper lacks the action', async () => {
     host.KilatNative = {};
     await expect(bridge.goHome()).resolves.toBe(false);
-    expect(window.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/main');
   });
 });

@@ -73,10 +73,10 @@ export const goProductPage = async (productId: string | number): Promise<boolean
   return false;
 };
 
-/** Opens the native home ('more products'); in a browser, the official home. */
+/** Opens the native home ('more products'); in a browser, the borrower's home, main, which asks to log in first when signed out (issue 30). */
 export const goHome = async (): Promise<boolean> => {
   if (await callNative(NativeAction.goHome)) return true;
-  quietly(() => navigate(Paths.officialHome));
+  quietly(() => navigate(Paths.main));
   return false;
 };
 

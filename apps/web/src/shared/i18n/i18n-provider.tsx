@@ -1,5 +1,6 @@
 import { chooseLocale, type Locale, type Market } from '@kilat/contract';
 import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { getMarket } from '@/shared/query-context';
 import { useChosenLanguage } from './language-choice';
 import { activateMessages, loadMessages, makeTranslate, type Translate, type WebMessages } from './messages';
@@ -14,7 +15,9 @@ const I18nContext = createContext<I18nValue | null>(null);
 
 /** Provides the active language pack (the borrower's choice, else the market's: decision 111); suspends until the pack is loaded. */
 export function I18nProvider({ market: forcedMarket, children }: { market?: Market; children: ReactNode }) {
-  const market = useMemo(() => forcedMarket ?? getMarket(), [forcedMarket]);
+  // the address's market, read again on every in-app navigation: a link to another market's page speaks its pack (decision 139)
+  const addressMarket = useLocationProperty(getMarket, () => forcedMarket ?? getMarket());
+  const market = forcedMarket ?? addressMarket;
   const locale = chooseLocale(market, useChosenLanguage());
   const messages: WebMessages = use(loadMessages(locale));
   const value = useMemo<I18nValue>(() => {

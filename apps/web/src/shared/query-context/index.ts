@@ -2,7 +2,7 @@ import {
   CommonParam,
   type CommonParamName,
   DEFAULT_MERCHANT_NUMBER,
-  type Market,
+  Market,
   marketFromIsNeedPop,
   type QueryContextField,
   queryContextFields,
@@ -24,6 +24,8 @@ export type QueryContext = Record<RememberedField, string> & { sessionId: string
 
 const CONTEXT_KEY = 'kilat.query-context';
 const SESSION_KEY = 'kilat.session';
+/** The market of the tab's session: its borrower's, whatever page the tab showed since (issue 30, decision 139). */
+const SESSION_MARKET_KEY = 'kilat.session-market';
 const SESSION_PARAM = 'sessionId' satisfies QueryContextField;
 
 /** The page address's parameters: the query string, then a `#/path?query` hash route's query (spec §2). */
@@ -61,7 +63,13 @@ const captureSessionToken = (): void => {
   const hashParams = new URLSearchParams(hashQuery >= 0 ? url.hash.slice(hashQuery + 1) : '');
   const token = hashParams.get(SESSION_PARAM) ?? url.searchParams.get(SESSION_PARAM);
   if (token === null) return;
-  if (token) storage()?.setItem(SESSION_KEY, token);
+  if (token) {
+    storage()?.setItem(SESSION_KEY, token);
+    // the shell's link names the borrower's market beside the session; without it, the session's market is not known
+    const isNeedPop = hashParams.get('isNeedPop') ?? url.searchParams.get('isNeedPop');
+    if (isNeedPop === null) storage()?.removeItem(SESSION_MARKET_KEY);
+    else storage()?.setItem(SESSION_MARKET_KEY, marketFromIsNeedPop(isNeedPop));
+  }
   url.searchParams.delete(SESSION_PARAM);
   if (hashQuery >= 0) {
     hashParams.delete(SESSION_PARAM);
@@ -94,9 +102,26 @@ export const getQueryContext = (): QueryContext => {
   } catch {
     // storage full or blocked: the context still works for this page
   }
-  const context: QueryContext = { ...merged, sessionId: getSessionToken(), market: marketFromIsNeedPop(merged.isNeedPop) };
+  const sessionId = getSessionToken();
+  const market = pageMarket(params.get('isNeedPop'), sessionId ? sessionMarket() : null, merged.isNeedPop);
+  const context: QueryContext = { ...merged, sessionId, market };
   cached = { href, context };
   return context;
+};
+
+const sessionMarket = (): Market | null => {
+  const stored = storage()?.getItem(SESSION_MARKET_KEY);
+  return stored === Market.India || stored === Market.Indonesia ? stored : null;
+};
+
+/**
+ * The market of the page (spec §1, decision 139): the address's isNeedPop when it has one; else the
+ * signed-in borrower's market; else the isNeedPop this tab was opened with. A page seen before
+ * (an India page in a tab where an Indonesian borrower is signed in) never chooses it.
+ */
+export const pageMarket = (addressIsNeedPop: string | null, signedInMarket: Market | null, rememberedIsNeedPop: string): Market => {
+  if (addressIsNeedPop !== null) return marketFromIsNeedPop(addressIsNeedPop);
+  return signedInMarket ?? marketFromIsNeedPop(rememberedIsNeedPop);
 };
 
 const contextFromParams = (params: URLSearchParams, market: Market): QueryContext => {
@@ -144,6 +169,7 @@ export const clearQueryContext = (): void => {
   cached = null;
   storage()?.removeItem(CONTEXT_KEY);
   storage()?.removeItem(SESSION_KEY);
+  storage()?.removeItem(SESSION_MARKET_KEY);
 };
 
 const BROWSER_DEVICE_KEY = 'kilat.browser-device';
@@ -168,9 +194,10 @@ export const browserDeviceId = (): string => {
   return created;
 };
 
-/** After a login in the browser (issue 17): the session where DESIGN §3 keeps it, and the device it is bound to. */
-export const startSession = (sessionId: string, deviceId: string): void => {
+/** After a login in the browser (issue 17): the session where DESIGN §3 keeps it, the device it is bound to and its borrower's market. */
+export const startSession = (sessionId: string, deviceId: string, market: Market): void => {
   storage()?.setItem(SESSION_KEY, sessionId);
+  storage()?.setItem(SESSION_MARKET_KEY, market);
   try {
     storage()?.setItem(CONTEXT_KEY, JSON.stringify({ ...readRemembered(), deviceId }));
   } catch {
@@ -182,5 +209,6 @@ export const startSession = (sessionId: string, deviceId: string): void => {
 /** Logout (issue 17): the session ends here; the device and market stay, so the login page speaks the same language. */
 export const endSession = (): void => {
   storage()?.removeItem(SESSION_KEY);
+  storage()?.removeItem(SESSION_MARKET_KEY);
   cached = null;
 };

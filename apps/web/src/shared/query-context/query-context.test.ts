@@ -1,6 +1,16 @@
 import { marketFromIsNeedPop } from '@kilat/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearQueryContext, commonParams, getMarket, getQueryContext, getSessionToken, merchantNumber, pageParam } from './index';
+import {
+  clearQueryContext,
+  commonParams,
+  endSession,
+  getMarket,
+  getQueryContext,
+  getSessionToken,
+  merchantNumber,
+  pageParam,
+  startSession,
+} from './index';
 
 const visit = (address: string) => window.history.replaceState(null, '', address);
 
@@ -35,6 +45,30 @@ describe('isNeedPop selects the market', () => {
     visit('/loanDetails?isNeedPop=1');
     getQueryContext();
     visit('/repay');
+    expect(getMarket()).toBe('IN');
+  });
+});
+
+describe("the session's market outranks the tab's last page (issue 30, item 6)", () => {
+  it("keeps a signed-in borrower's market on a page without isNeedPop after another market's page", () => {
+    visit('/login?isNeedPop=0');
+    expect(getMarket()).toBe('ID');
+    startSession('token-1', 'dev-1', 'ID');
+    visit('/aboutUs?isNeedPop=1');
+    expect(getMarket()).toBe('IN');
+    visit('/main');
+    expect(getMarket()).toBe('ID');
+    endSession();
+    visit('/main?x=1');
+    expect(getMarket()).toBe('IN');
+  });
+
+  it("takes the market of a shell link's session from the same link", () => {
+    visit('/aboutUs?isNeedPop=0');
+    visit('/main?sessionId=token-2&isNeedPop=1');
+    expect(getMarket()).toBe('IN');
+    visit('/aboutUs?isNeedPop=0');
+    visit('/order');
     expect(getMarket()).toBe('IN');
   });
 });

@@ -12,6 +12,8 @@ let current: ToastState | null = null;
 let nextId = 1;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<Listener>();
+/** The mounted toast hosts, oldest first: the newest draws the toast (an open dialog's, above the page's). */
+const hosts: string[] = [];
 
 const publish = (next: ToastState | null): void => {
   current = next;
@@ -58,6 +60,23 @@ export const toast = {
   },
 
   current: (): ToastState | null => current,
+
+  /**
+   * A host mounts: from now on it draws the toast, until it unmounts. An open modal dialog mounts
+   * its own, because the browser draws the dialog above everything else on the page (decision 139).
+   */
+  addHost(id: string): () => void {
+    hosts.push(id);
+    publish(current);
+    return () => {
+      const at = hosts.lastIndexOf(id);
+      if (at >= 0) hosts.splice(at, 1);
+      publish(current);
+    };
+  },
+
+  /** The host that draws the toast now: the newest mounted one. */
+  topHost: (): string | undefined => hosts.at(-1),
 
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

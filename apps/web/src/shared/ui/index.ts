@@ -1,9 +1,11 @@
 export { type DetailRow, DetailRows } from './detail-rows';
 export { type DocumentSection, DocumentSections } from './document-sections';
 export { Empty } from './empty';
+export { HelpLinks } from './help-links';
 export { IndonesiaOnlyPage } from './indonesia-only-page';
 export { LoadFailed } from './load-failed';
 export { Page, type PageProps } from './page';
+export { useInPhoneBrowser } from './phone-browser';
 export { logoInitial, ProductLogo } from './product-logo';
 export { QueryState } from './query-state';
 export { SessionEndedPage } from './session-ended-page';

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { ToastHost } from '@/shared/toast';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -14,7 +15,8 @@ export interface ModalProps {
  * A centred modal dialog, for the spec's rating and success modals: a native `<dialog>` opened
  * with `showModal()`, so the browser keeps the focus inside it and makes the page behind it inert
  * (docs/decisions/064). It names itself by its heading and takes the focus when it opens, so
- * screen readers announce it; the focus goes back where it was when it closes.
+ * screen readers announce it; the focus goes back where it was when it closes. While it is open the
+ * toast is drawn inside it, above its panel: the page's own toast would be behind the dialog (decision 139).
  */
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const titleId = useId();
@@ -60,6 +62,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
         </h2>
         {children}
       </div>
+      <ToastHost />
     </dialog>
   );
 }

@@ -1,11 +1,16 @@
 import { type ReactNode, useEffect } from 'react';
+import { Link } from 'wouter';
 import { useT } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
+import { useInPhoneBrowser } from './phone-browser';
 
 export interface PageProps {
   /** the document title and the level-1 heading */
   title: string;
   /** shows a back button: `true` goes back in history, a function does what it says */
   back?: boolean | (() => void);
+  /** in a phone browser, a link to the borrower's home (`/main`) in the header; the native shell has its own (issue 30) */
+  home?: boolean;
   /** content beside the heading, e.g. a link */
   headerExtra?: ReactNode;
   className?: string;
@@ -13,8 +18,9 @@ export interface PageProps {
 }
 
 /** A page frame: document title, a header with the level-1 heading, and the main landmark. */
-export function Page({ title, back, headerExtra, className, children }: PageProps) {
+export function Page({ title, back, home, headerExtra, className, children }: PageProps) {
   const t = useT();
+  const inPhoneBrowser = useInPhoneBrowser();
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -29,6 +35,11 @@ export function Page({ title, back, headerExtra, className, children }: PageProp
           </button>
         )}
         <h1 className="page-title">{title}</h1>
+        {home && inPhoneBrowser && (
+          <Link href={Paths.main} className="page-home">
+            {t('homeLink')}
+          </Link>
+        )}
         {headerExtra && <div className="page-header-extra">{headerExtra}</div>}
       </header>
       <main id="main" className={className ? `page-main ${className}` : 'page-main'}>

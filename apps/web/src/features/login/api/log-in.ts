@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@/shared/http/api-client';
-import { startSession } from '@/shared/query-context';
+import { getMarket, startSession } from '@/shared/query-context';
 
 /**
  * Logs in with phone and SMS code; answers the session for this device.
@@ -12,7 +12,8 @@ export const useLogIn = () => {
   return useApiMutation('login', {
     loading: true,
     onSuccess: (session, { deviceId }) => {
-      startSession(session.sessionId, deviceId);
+      // the login page's market is the borrower's: the server looked the phone up in it
+      startSession(session.sessionId, deviceId, getMarket());
       void queryClient.resetQueries();
     },
   });

@@ -10,6 +10,9 @@ const texts = {
   logIn: 'Log in',
   noAccount: 'New to Kilat? Register on our promotion page.',
   register: 'Register',
+  noAccountTitle: 'No account with this number',
+  noAccountText: 'Register with this number first; then come back here and log in with it.',
+  registerNow: 'Register now',
 };
 
 export type LoginTexts = typeof texts;

@@ -12,6 +12,9 @@ const texts: LoginTexts = {
   logIn: 'Masuk',
   noAccount: 'Baru di Kilat? Daftar di halaman promosi kami.',
   register: 'Daftar',
+  noAccountTitle: 'Belum ada akun dengan nomor ini',
+  noAccountText: 'Daftar dulu dengan nomor ini, lalu kembali ke sini dan masuk dengan nomor tersebut.',
+  registerNow: 'Daftar sekarang',
 };
 
 export default texts;

@@ -12,6 +12,9 @@ const texts = {
   agreementIntro: 'By applying you agree to',
   downloadTitle: 'Download the app',
   downloadIntro: 'Download {appName} and log in with your phone number to get your loan.',
+  // issue 30: a phone browser can carry on here
+  orOnTheWeb: 'Or carry on in this browser:',
+  logInOnTheWeb: 'Log in on the web',
   downloadApp: 'Download {appName}',
   googlePlay: 'Get it on Google Play',
   appStore: 'Download on the App Store',

@@ -14,6 +14,9 @@ const texts = {
   agreementIntro: 'Dengan mengajukan, Anda menyetujui',
   downloadTitle: 'Unduh aplikasi',
   downloadIntro: 'Unduh {appName} dan masuk dengan nomor ponsel Anda untuk mendapatkan pinjaman.',
+  // issue 30: a phone browser can carry on here
+  orOnTheWeb: 'Atau lanjutkan di browser ini:',
+  logInOnTheWeb: 'Masuk lewat web',
   downloadApp: 'Unduh {appName}',
   googlePlay: 'Dapatkan di Google Play',
   appStore: 'Unduh di App Store',

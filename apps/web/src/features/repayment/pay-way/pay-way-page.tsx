@@ -112,8 +112,8 @@ export default function PayWayPage() {
         onError: (error) => {
           toast.show(confirmFailureText(error, t));
           const outcome = confirmOutcome(error);
-          // a repeat means this payment was confirmed before: its result shows where it stands
-          if (outcome === 'repeated') toResult(recordId);
+          // a repeat means this payment was confirmed before, a decline that it is over: its result shows where it stands
+          if (outcome === 'repeated' || outcome === 'declined') toResult(recordId);
           if (outcome === 'wrong-code') setCode('');
         },
       },

@@ -35,4 +35,11 @@ describe('the SMS verification of a card repayment', () => {
     expect(confirmOutcome(apiError('40000', 'x'))).toBe('other');
     expect(confirmFailureText(new NetworkError('offline'), t)).toBe('Error');
   });
+
+  it("says the bank's decline as the server words it, and reads it as the end of the payment", () => {
+    expect(confirmFailureText(apiError('40200', 'The payment was declined by your bank.'), t)).toBe(
+      'The payment was declined by your bank.',
+    );
+    expect(confirmOutcome(apiError('40200', ''))).toBe('declined');
+  });
 });

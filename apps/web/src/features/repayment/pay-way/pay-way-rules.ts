@@ -9,12 +9,13 @@ export const limitVerificationCode = (text: string): string => digitsOnly(text).
 /** Confirm needs at least 6 characters (spec §5). */
 export const isCompleteCode = (code: string): boolean => code.length >= Limits.verificationCodeMinLength;
 
-export type ConfirmOutcome = 'wrong-code' | 'repeated' | 'other';
+export type ConfirmOutcome = 'wrong-code' | 'repeated' | 'declined' | 'other';
 
-/** What a failed confirm means for the dialog: a wrong code stays, a repeat means the payment went through before. */
+/** What a failed confirm means for the dialog: a wrong code stays, a repeat means the payment went through before, a decline ended it. */
 export const confirmOutcome = (error: unknown): ConfirmOutcome => {
   if (error instanceof ApiError && error.code === ResultCode.WrongVerificationCode) return 'wrong-code';
   if (error instanceof ApiError && error.code === ResultCode.RepeatedRepayment) return 'repeated';
+  if (error instanceof ApiError && error.code === ResultCode.PaymentDeclined) return 'declined';
   return 'other';
 };
 

@@ -57,6 +57,16 @@ export const shellEnIN = {
   payMethodCheckout: 'Secure payment page',
   payPurposeRepay: 'Loan repayment',
   payPurposeDelay: 'Loan extension fee',
+
+  // the way home and the way to help in a phone browser (issue 30, decision 139)
+  homeLink: 'Home',
+  helpTitle: 'Help and information',
+  helpComplaints: 'Complaints',
+  helpChatbot: 'Chat with our assistant',
+  helpCustomerService: 'Customer service',
+  helpAboutUs: 'About us',
+  helpPrivacyPolicy: 'Privacy policy',
+  helpLoanTerms: 'Loan terms and conditions',
 } as const;
 
 export type ShellMessageKey = keyof typeof shellEnIN;

@@ -51,6 +51,16 @@ const shellIdID = {
   payMethodCheckout: 'Halaman pembayaran aman',
   payPurposeRepay: 'Pelunasan pinjaman',
   payPurposeDelay: 'Biaya perpanjangan pinjaman',
+
+  // the way home and the way to help in a phone browser (issue 30, decision 139)
+  homeLink: 'Beranda',
+  helpTitle: 'Bantuan dan informasi',
+  helpComplaints: 'Pengaduan',
+  helpChatbot: 'Chat dengan asisten kami',
+  helpCustomerService: 'Layanan pelanggan',
+  helpAboutUs: 'Tentang kami',
+  helpPrivacyPolicy: 'Kebijakan privasi',
+  helpLoanTerms: 'Syarat dan ketentuan pinjaman',
 } as const satisfies Record<ShellMessageKey, string>;
 
 export default { ...idID, ...shellIdID } satisfies WebMessages;
