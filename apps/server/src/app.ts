@@ -23,6 +23,7 @@ import complaints from './modules/complaints/module.js';
 import operatorConsole from './modules/console/module.js';
 import { consoleSecurityScheme } from './modules/console/routes.js';
 import dev from './modules/dev/module.js';
+import disbursalAccounts from './modules/disbursal-accounts/module.js';
 import jobs from './modules/jobs/module.js';
 import jointLogin from './modules/joint-login/module.js';
 import loanProducts from './modules/loan-products/module.js';
@@ -82,6 +83,7 @@ const modules = [
   account,
   repaymentHistory,
   messages,
+  disbursalAccounts,
 ];
 const afterModules = [promotion, operatorConsole, jobs];
 

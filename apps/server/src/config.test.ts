@@ -19,7 +19,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without its own payment secrets, and uses fixed development ones elsewhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET and CARD_FINGERPRINT_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET, CARD_FINGERPRINT_KEY and ACCOUNT_ENCRYPTION_KEY/);
+    expect(loadConfig({}).disbursalAccounts.encryptionKey.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({}).payments.webhookSecret.length).toBeGreaterThanOrEqual(32);
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(ConfigError);
   });

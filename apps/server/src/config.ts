@@ -168,6 +168,8 @@ const EnvSchema = z.object({
   ),
   RAZORPAYX_WEBHOOK_SECRET: optionalText,
   CARD_FINGERPRINT_KEY: optionalText.pipe(z.string().min(32).optional()),
+  /** seals the full number of a disbursal account where the payout gateway needs it on every payout (issue 28) */
+  ACCOUNT_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
   /** the job scheduler (modules/jobs): on by default, off in tests, which run jobs themselves */
   JOBS_ENABLED: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -267,11 +269,14 @@ export interface Config {
     /** keys the HMAC that recognises a card bound twice without keeping its number */
     fingerprintKey: string;
   };
+  /** disbursal accounts (issue 28): the secret that seals a full account number kept for the payout gateway */
+  disbursalAccounts: { encryptionKey: string };
 }
 
 /** Outside production the payment secrets have fixed development values; production must set its own. */
 const DEV_WEBHOOK_SECRET = 'kilat-dev-webhook-secret-not-for-production';
 const DEV_FINGERPRINT_KEY = 'kilat-dev-card-fingerprint-key-not-for-production';
+const DEV_ACCOUNT_ENCRYPTION_KEY = 'kilat-dev-account-encryption-key-not-for-production';
 
 export type PaymentGatewayName = 'sandbox' | 'razorpay' | 'xendit';
 
@@ -310,9 +315,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && (!e.PAYMENT_WEBHOOK_SECRET || !e.CARD_FINGERPRINT_KEY)) {
+  if (isProduction && (!e.PAYMENT_WEBHOOK_SECRET || !e.CARD_FINGERPRINT_KEY || !e.ACCOUNT_ENCRYPTION_KEY)) {
     throw new ConfigError(
-      'Invalid environment, the server cannot start:\n  PAYMENT_WEBHOOK_SECRET and CARD_FINGERPRINT_KEY are required in production',
+      'Invalid environment, the server cannot start:\n  PAYMENT_WEBHOOK_SECRET, CARD_FINGERPRINT_KEY and ACCOUNT_ENCRYPTION_KEY are required in production',
     );
   }
   if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
@@ -421,5 +426,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
       fingerprintKey: e.CARD_FINGERPRINT_KEY ?? DEV_FINGERPRINT_KEY,
     },
+    disbursalAccounts: { encryptionKey: e.ACCOUNT_ENCRYPTION_KEY ?? DEV_ACCOUNT_ENCRYPTION_KEY },
   };
 };

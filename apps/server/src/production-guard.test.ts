@@ -6,6 +6,7 @@ import { estimatedBits, productionProblems, secretWeakness } from './production-
 const strong = 'q0cK7v+Zx1nB3mR8tYwL5pE2sHdJ9uFgA6kN4oVbC/iT0rXyQe1MzWl7hSj3aPfD';
 const strong2 = 'Xr4Tq9WmZ2Lk7Hb1Nc5Vd8Fg3Js6Pa0Ye/Ui+Ow2Qt4Rn7Mb1Kc9Gv5Ez3Dx8Ay';
 const strong3 = 'Lm8Qz2Xc5Vb1Nk7Hj4Gf9Ds3Aw6Ep0Rt/Yu+Io2Pl5Km8Nj1Hb4Gv7Fc0Dx3Sz6';
+const strong4 = 'Tb7Wn3Ke9Rq1Xz5Lm2Vc8Hd4Gs6Jp0Fa/Yo+Ui3Nk9Mb2Qe5Wr1Tz7Xc4Lv8Dh6';
 
 /** Everything production needs that exists today, so each test changes one thing. */
 const goodEnv = {
@@ -13,6 +14,7 @@ const goodEnv = {
   DATABASE_URL: 'postgres://kilat@db:5432/kilat',
   PAYMENT_WEBHOOK_SECRET: strong,
   CARD_FINGERPRINT_KEY: strong2,
+  ACCOUNT_ENCRYPTION_KEY: strong4,
   UPLOAD_LINK_KEY: strong3,
   S3_BUCKET: 'kilat-evidence',
 };
@@ -59,6 +61,7 @@ describe('production refuses to lie', () => {
   it('refuses a secret of 32 × "a", a short one, and a patterned one, naming which', () => {
     expect(refusal({ ...goodEnv, PAYMENT_WEBHOOK_SECRET: 'a'.repeat(32) })).toMatch(/PAYMENT_WEBHOOK_SECRET is guessable/);
     expect(refusal({ ...goodEnv, CARD_FINGERPRINT_KEY: 'abcd'.repeat(16) })).toMatch(/CARD_FINGERPRINT_KEY is guessable/);
+    expect(refusal({ ...goodEnv, ACCOUNT_ENCRYPTION_KEY: 'abcd'.repeat(16) })).toMatch(/ACCOUNT_ENCRYPTION_KEY is guessable/);
     // too short is refused by the schema before the production checks
     expect(refusal({ ...goodEnv, CARD_FINGERPRINT_KEY: strong.slice(0, 20) })).toMatch(/CARD_FINGERPRINT_KEY/);
   });
@@ -108,6 +111,7 @@ describe('secret strength', () => {
         SEED_DEMO: false,
         PAYMENT_WEBHOOK_SECRET: strong,
         CARD_FINGERPRINT_KEY: strong2,
+        ACCOUNT_ENCRYPTION_KEY: strong4,
         UPLOAD_LINK_KEY: strong3,
         S3_BUCKET: 'kilat-evidence',
       }),

@@ -14,6 +14,7 @@ export interface ProductionEnv extends GatewayEnv {
   SEED_DEMO?: boolean | undefined;
   PAYMENT_WEBHOOK_SECRET?: string | undefined;
   CARD_FINGERPRINT_KEY?: string | undefined;
+  ACCOUNT_ENCRYPTION_KEY?: string | undefined;
   UPLOAD_LINK_KEY?: string | undefined;
   S3_BUCKET?: string | undefined;
 }
@@ -157,7 +158,7 @@ export const productionProblems = (env: ProductionEnv): string[] => {
   if (!env.S3_BUCKET) {
     problems.push("S3_BUCKET is not set: evidence images on one instance's disk are missing on every other; use an S3-compatible store");
   }
-  for (const name of ['PAYMENT_WEBHOOK_SECRET', 'CARD_FINGERPRINT_KEY', 'UPLOAD_LINK_KEY'] as const) {
+  for (const name of ['PAYMENT_WEBHOOK_SECRET', 'CARD_FINGERPRINT_KEY', 'ACCOUNT_ENCRYPTION_KEY', 'UPLOAD_LINK_KEY'] as const) {
     const weakness = secretWeakness(name, env[name]);
     if (weakness) problems.push(weakness);
   }

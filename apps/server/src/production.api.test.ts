@@ -32,6 +32,7 @@ describe('the server process in production', () => {
       SEED_DEMO: 'true',
       PAYMENT_WEBHOOK_SECRET: 'a'.repeat(32),
       CARD_FINGERPRINT_KEY: 'f'.repeat(40),
+      ACCOUNT_ENCRYPTION_KEY: 'k'.repeat(40),
     });
     expect(code).toBe(1);
     expect(output).toContain('Refusing to start in production');
@@ -45,6 +46,7 @@ describe('the server process in production', () => {
       'SEED_DEMO=true',
       'PAYMENT_WEBHOOK_SECRET is guessable',
       'CARD_FINGERPRINT_KEY is guessable',
+      'ACCOUNT_ENCRYPTION_KEY is guessable',
     ]) {
       expect(output).toContain(named);
     }

@@ -101,6 +101,8 @@ export const PagePaths = {
   loanDetails: '/loanDetails',
   borrowDetail: '/borrowDetail/',
   paymentResult: '/payResult',
+  /** ours (issue 28): where the loan is sent, asked before loan confirm */
+  disbursalAccount: '/disbursalAccount',
 } as const;
 
 /** Order status codes (spec §2 and §4); DESIGN §4 makes them one state machine. */

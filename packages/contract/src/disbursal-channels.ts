@@ -30,6 +30,8 @@ export interface DisbursalChannel {
   maxDigits: number;
   /** true when the length is Xendit's documented one; false for the general range */
   lengthDocumented: boolean;
+  /** every length an account number of this bank may have (e-wallets: none, the phone decides) */
+  accountLengths: readonly number[];
 }
 
 /** the general range of an Indonesian bank account number where Xendit documents none */
@@ -37,7 +39,7 @@ const ANY_BANK = { minDigits: 6, maxDigits: 20, lengthDocumented: false } as con
 /** an Indonesian mobile number written with its leading 0 (08…), 10 to 13 digits */
 const PHONE = { minDigits: 10, maxDigits: 13, lengthDocumented: true } as const;
 
-export const IndonesiaDisbursalChannels: readonly DisbursalChannel[] = [
+const CHANNELS: readonly Omit<DisbursalChannel, 'accountLengths'>[] = [
   { code: 'ID_BCA', kind: 'bank', name: 'BCA', minDigits: 10, maxDigits: 10, lengthDocumented: true },
   { code: 'ID_BRI', kind: 'bank', name: 'BRI', minDigits: 13, maxDigits: 17, lengthDocumented: true },
   { code: 'ID_BNI', kind: 'bank', name: 'BNI', minDigits: 7, maxDigits: 11, lengthDocumented: true },
@@ -52,6 +54,13 @@ export const IndonesiaDisbursalChannels: readonly DisbursalChannel[] = [
   { code: 'ID_SHOPEEPAY', kind: 'ewallet', name: 'ShopeePay', ...PHONE },
   { code: 'ID_LINKAJA', kind: 'ewallet', name: 'LinkAja', ...PHONE },
 ];
+
+const lengthsOf = (channel: Omit<DisbursalChannel, 'accountLengths'>): number[] =>
+  channel.kind === 'ewallet' ? [] : Array.from({ length: channel.maxDigits - channel.minDigits + 1 }, (_, index) => channel.minDigits + index);
+
+export const IndonesiaDisbursalChannels: readonly DisbursalChannel[] = CHANNELS.map((channel) => ({ ...channel, accountLengths: lengthsOf(channel) }));
+/** the accounts branch's name of the same list (merge of payout-gateways and accounts) */
+export const IndonesianDisbursalChannels = IndonesiaDisbursalChannels;
 
 export const disbursalChannel = (code: string): DisbursalChannel | undefined =>
   IndonesiaDisbursalChannels.find((channel) => channel.code === code);

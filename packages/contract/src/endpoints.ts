@@ -166,6 +166,25 @@ export const Endpoints = {
   messages: call('POST', '/v3/personal-center/messages', 'loan', "The session borrower's messages, newest first, with the unread count"),
   messagesRead: call('POST', '/v3/personal-center/messages-read', 'loan', 'Mark one message, or all, read; answers with the unread count'),
   messagesUnread: call('POST', '/v3/personal-center/messages-unread', 'loan', "How many of the session borrower's messages are unread"),
+  // where the money goes (issue 28): the borrower's disbursal account
+  disbursalAccount: call(
+    'POST',
+    '/v3/disbursal-account/detail',
+    'loan',
+    "The session borrower's disbursal account, masked, with its validation",
+  ),
+  disbursalAccountSave: call(
+    'POST',
+    '/v3/disbursal-account/save',
+    'loan',
+    'Check an account, validate it through the payout gateway, match its name and keep it; replacing a valid one needs the SMS code',
+  ),
+  disbursalAccountCode: call(
+    'POST',
+    '/v3/disbursal-account/change-code',
+    'loan',
+    'Send the SMS code that allows changing the disbursal account',
+  ),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof Endpoints;

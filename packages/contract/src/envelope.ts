@@ -32,6 +32,10 @@ export const ResultCode = {
   NotFound: '40400',
   /** ours: the account cannot be deleted while a loan is open (issue 17) */
   AccountHasOpenLoan: '40901',
+  /** ours: replacing a valid disbursal account needs the SMS code sent to the borrower's phone (issue 28) */
+  DisbursalChangeNeedsCode: '40301',
+  /** ours: a disbursal account is asked for before the application gave the name it must be in (issue 28) */
+  DisbursalNeedsApplication: '40902',
   /** ours: too many requests */
   RateLimited: '42900',
   /** ours: the call is listed in the contract but a later issue implements it */

@@ -2,6 +2,7 @@
 export * from './common-params.js';
 export * from './constants.js';
 export * from './contacts.js';
+export * from './disbursal-account.js';
 export * from './disbursal-channels.js';
 export * from './endpoints.js';
 export * from './envelope.js';

@@ -193,6 +193,18 @@ export const registrationCodes = pgTable('registration_codes', {
   createdAt: createdAt(),
 });
 
+/** the codes that allow changing a disbursal account (migration 0022, decision 134) */
+export const disbursalAccountCodes = pgTable('disbursal_account_codes', {
+  id: id(),
+  market: text('market').$type<Market>().notNull(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 export const registrations = pgTable('registrations', {
   id: id(),
   borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),

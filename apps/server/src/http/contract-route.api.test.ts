@@ -73,6 +73,9 @@ const implemented: readonly EndpointName[] = [
   'messages',
   'messagesRead',
   'messagesUnread',
+  'disbursalAccount',
+  'disbursalAccountSave',
+  'disbursalAccountCode',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

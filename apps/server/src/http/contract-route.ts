@@ -66,7 +66,7 @@ const withQueryFallback = (fields: readonly string[], request: FastifyRequest) =
 const queryFallbackHook = (fields: readonly string[]) => async (request: FastifyRequest) => withQueryFallback(fields, request);
 
 /** Calls that send an SMS get a tighter per-IP limit than the global one (DESIGN §5). */
-const SMS_SENDING: readonly EndpointName[] = ['loginCode', 'sendSms'];
+const SMS_SENDING: readonly EndpointName[] = ['loginCode', 'sendSms', 'disbursalAccountCode'];
 const SMS_SENDS_PER_IP_PER_MINUTE = 10;
 /** Calls that make us send an SMS refuse another site's page (issue 16); repayment-commit sends the repayment code. */
 const ORIGIN_CHECKED: readonly EndpointName[] = [...SMS_SENDING, 'repaymentCommit'];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { EndpointName } from '../endpoints.js';
 import * as application from './application.js';
 import * as auth from './auth.js';
+import * as disbursal from './disbursal-account.js';
 import * as joint from './joint-login.js';
 import * as loan from './loan.js';
 import * as loanProducts from './loan-products.js';
@@ -19,6 +20,7 @@ import * as support from './support.js';
 
 export * from './application.js';
 export * from './auth.js';
+export * from './disbursal-account.js';
 export * from './joint-login.js';
 export * from './loan.js';
 export * from './loan-products.js';
@@ -102,6 +104,9 @@ export const callSchemas = {
   messages: { request: messages.MessagesRequestSchema, data: messages.MessagesDataSchema },
   messagesRead: { request: messages.MessagesReadRequestSchema, data: messages.MessagesUnreadDataSchema },
   messagesUnread: { request: messages.MessagesRequestSchema, data: messages.MessagesUnreadDataSchema },
+  disbursalAccount: { request: disbursal.DisbursalAccountRequestSchema, data: disbursal.DisbursalAccountDataSchema },
+  disbursalAccountSave: { request: disbursal.DisbursalAccountSaveRequestSchema, data: disbursal.DisbursalAccountSaveDataSchema },
+  disbursalAccountCode: { request: disbursal.DisbursalAccountCodeRequestSchema, data: NoData },
 } as const satisfies Record<EndpointName, CallSchema>;
 
 export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;

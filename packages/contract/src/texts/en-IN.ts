@@ -249,6 +249,26 @@ export const enIN = {
   messagesLink: 'Messages',
   unreadMessagesOne: '1 unread message',
   unreadMessages: '{count} unread messages',
+
+  // where the money goes (issue 28): the disbursal account's refusals and explanations, and its SMS
+  disbursalKindInvalid: 'Please choose where the money should go.',
+  disbursalHolderNameInvalid: "Please enter the account holder's name in letters, as the bank has it.",
+  disbursalAccountNumberInvalid: 'The account number must be 9 to 18 digits.',
+  disbursalIfscInvalid: 'The IFSC is not valid: 4 letters, then 0, then 6 letters or digits (like HDFC0001234).',
+  disbursalUpiInvalid: 'The UPI ID is not valid: it looks like name@bank.',
+  disbursalChannelInvalid: 'Please choose a bank or e-wallet from the list.',
+  disbursalAccountLength: 'A {bank} account number has {lengths} digits.',
+  disbursalWalletPhoneInvalid: "Please enter the e-wallet's phone number, starting with 08.",
+  disbursalOr: 'or',
+  disbursalAccountNotFound:
+    'The bank says this account does not exist or cannot receive money. Please check the details or give another account.',
+  disbursalNameMismatch:
+    'The name the bank holds for this account does not match the name on your application ({name}). Please give an account in your own name.',
+  disbursalValidationPending: 'We are checking this account with the bank. Please wait a moment, then open this page again.',
+  disbursalChangeNeedsCode: 'To change the account your money is sent to, please enter the SMS code we send to your phone.',
+  disbursalNeedsApplication: 'Please fill in your application first: the money can only go to an account in your name.',
+  smsDisbursalAccountCode:
+    'Your Kilat code to change the account your loan is sent to is {code}. It expires in {minutes} minutes. Do not share it with anyone.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -238,4 +238,24 @@ export const idID = {
   messagesLink: 'Pesan',
   unreadMessagesOne: '1 pesan belum dibaca',
   unreadMessages: '{count} pesan belum dibaca',
+
+  // ke mana uang dikirim (issue 28): rekening pencairan
+  disbursalKindInvalid: 'Silakan pilih ke mana uang dikirim.',
+  disbursalHolderNameInvalid: 'Silakan masukkan nama pemilik rekening dengan huruf, sesuai data bank.',
+  disbursalAccountNumberInvalid: 'Nomor rekening harus 9 sampai 18 angka.',
+  disbursalIfscInvalid: 'IFSC tidak valid: 4 huruf, lalu 0, lalu 6 huruf atau angka (seperti HDFC0001234).',
+  disbursalUpiInvalid: 'ID UPI tidak valid: bentuknya nama@bank.',
+  disbursalChannelInvalid: 'Silakan pilih bank atau e-wallet dari daftar.',
+  disbursalAccountLength: 'Nomor rekening {bank} terdiri dari {lengths} angka.',
+  disbursalWalletPhoneInvalid: 'Silakan masukkan nomor HP e-wallet, diawali 08.',
+  disbursalOr: 'atau',
+  disbursalAccountNotFound:
+    'Bank menyatakan rekening ini tidak ada atau tidak dapat menerima dana. Silakan periksa datanya atau gunakan rekening lain.',
+  disbursalNameMismatch:
+    'Nama pemilik rekening ini menurut bank tidak sama dengan nama di pengajuan Anda ({name}). Silakan gunakan rekening atas nama Anda sendiri.',
+  disbursalValidationPending: 'Kami sedang memeriksa rekening ini ke bank. Silakan tunggu sebentar, lalu buka halaman ini lagi.',
+  disbursalChangeNeedsCode: 'Untuk mengganti rekening pencairan, silakan masukkan kode SMS yang kami kirim ke HP Anda.',
+  disbursalNeedsApplication: 'Silakan isi pengajuan Anda terlebih dahulu: dana hanya dapat dikirim ke rekening atas nama Anda.',
+  smsDisbursalAccountCode:
+    'Kode Kilat untuk mengganti rekening pencairan pinjaman Anda adalah {code}. Berlaku {minutes} menit. Jangan berikan kepada siapa pun.',
 } as const satisfies Messages;

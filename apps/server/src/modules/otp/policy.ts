@@ -6,7 +6,7 @@ import { interpolate, Limits, localeOf, type Market, type MessageKey } from '@ki
 import { newSmsCode, sha256 } from '../../crypto.js';
 import { textIn } from '../../http/language.js';
 
-export type OtpPurpose = 'login' | 'registration' | 'repayment';
+export type OtpPurpose = 'login' | 'registration' | 'repayment' | 'disbursal-account';
 
 export interface OtpPolicy {
   /** how long a code is valid */
@@ -62,6 +62,16 @@ export const OtpPolicies: Record<OtpPurpose, OtpPolicy> = {
     text: 'smsRepaymentCode',
     wrongCode: 'verificationCodeWrong',
     hashPrefix: 'repayment:',
+  },
+  // issue 28, decision 134: changing where the money goes; as login, but 5 an hour per phone
+  'disbursal-account': {
+    ttlSeconds: 5 * 60,
+    maxAttempts: 5,
+    resendAfterSeconds: Limits.resendCountdownSeconds,
+    perPhone: { max: 5, windowSeconds: HOUR, refusal: 'smsPhoneHourlyLimit' },
+    text: 'smsDisbursalAccountCode',
+    wrongCode: 'verificationCodeWrong',
+    hashPrefix: 'disbursal-account:',
   },
 };
 

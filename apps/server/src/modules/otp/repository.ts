@@ -2,10 +2,10 @@
 import type { Market } from '@kilat/contract';
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { loginCodes, registrationCodes } from '../../db/schema.js';
+import { disbursalAccountCodes, loginCodes, registrationCodes } from '../../db/schema.js';
 import type { OtpStore, StoredOtp } from './service.js';
 
-type CodeTable = typeof loginCodes | typeof registrationCodes;
+type CodeTable = typeof loginCodes | typeof registrationCodes | typeof disbursalAccountCodes;
 
 /**
  * The store over one code table. `phoneOf` is how a phone is found: login codes are a market's
@@ -78,4 +78,14 @@ export const registrationCodeStore = (db: Db): OtpStore =>
     (_market, phone) => eq(registrationCodes.phone, phone),
     (ip) => eq(registrationCodes.ip, ip),
     (ip) => ({ ip }),
+  );
+
+/** Codes that allow changing the disbursal account (issue 28): a borrower's, by market and phone, as login codes. */
+export const disbursalAccountCodeStore = (db: Db): OtpStore =>
+  new CodeTableStore(
+    db,
+    disbursalAccountCodes,
+    (market, phone) => and(eq(disbursalAccountCodes.market, market), eq(disbursalAccountCodes.phone, phone)),
+    null,
+    () => ({}),
   );

@@ -15,7 +15,7 @@ import type { Clock } from '../../lending/clock.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import { newOtpCode, OtpPolicies, otpHash, otpSms } from './policy.js';
 
-export type PhoneOtpPurpose = 'login' | 'registration';
+export type PhoneOtpPurpose = 'login' | 'registration' | 'disbursal-account';
 
 export interface OtpRecipient {
   market: Market;
