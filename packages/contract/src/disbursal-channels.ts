@@ -56,9 +56,14 @@ const CHANNELS: readonly Omit<DisbursalChannel, 'accountLengths'>[] = [
 ];
 
 const lengthsOf = (channel: Omit<DisbursalChannel, 'accountLengths'>): number[] =>
-  channel.kind === 'ewallet' ? [] : Array.from({ length: channel.maxDigits - channel.minDigits + 1 }, (_, index) => channel.minDigits + index);
+  channel.kind === 'ewallet'
+    ? []
+    : Array.from({ length: channel.maxDigits - channel.minDigits + 1 }, (_, index) => channel.minDigits + index);
 
-export const IndonesiaDisbursalChannels: readonly DisbursalChannel[] = CHANNELS.map((channel) => ({ ...channel, accountLengths: lengthsOf(channel) }));
+export const IndonesiaDisbursalChannels: readonly DisbursalChannel[] = CHANNELS.map((channel) => ({
+  ...channel,
+  accountLengths: lengthsOf(channel),
+}));
 /** the accounts branch's name of the same list (merge of payout-gateways and accounts) */
 export const IndonesianDisbursalChannels = IndonesiaDisbursalChannels;
 

@@ -1,7 +1,17 @@
 /** Orders with what their status and balances are replayed from: the schedule and the ledger rows. */
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type Borrower, borrowers, ledgerEntries, type Order, type OrderPeriod, orderPeriods, orders, products } from '../../db/schema.js';
+import {
+  type Borrower,
+  borrowers,
+  ledgerEntries,
+  type Order,
+  type OrderPeriod,
+  orderPeriods,
+  orders,
+  payouts,
+  products,
+} from '../../db/schema.js';
 import type { LedgerRow, ScheduledPeriod } from '../../lending/ledger-replay.js';
 import type { PlannedPeriod } from '../../lending/schedule.js';
 
@@ -269,6 +279,16 @@ export class OrdersRepository {
       .update(orderPeriods)
       .set({ dueDate: sql`${orderPeriods.dueDate} - ${days}::integer` })
       .where(eq(orderPeriods.orderId, orderId));
+    // its payouts' times too: a queued one is due as it would be by then, a landed one landed that much earlier
+    await tx
+      .update(payouts)
+      .set({
+        nextTryAt: sql`${payouts.nextTryAt} - ${interval}`,
+        createdAt: sql`${payouts.createdAt} - ${interval}`,
+        processedOn: sql`${payouts.processedOn} - ${days}::integer`,
+        reversedOn: sql`${payouts.reversedOn} - ${days}::integer`,
+      })
+      .where(eq(payouts.orderId, orderId));
     // penalty keys name their day: moved in two steps so no key meets its neighbour's old one
     await tx
       .update(ledgerEntries)

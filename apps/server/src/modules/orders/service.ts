@@ -145,12 +145,18 @@ export class OrdersService {
   /** The state of an order whose ledger is already read. */
   stateOf(order: Order, ledger: OrderLedger, now: Date): OrderState {
     const reached = (instant: Date | null) => instant !== null && instant.getTime() <= now.getTime();
-    const disbursed = reached(order.disbursedAt);
+    const paidOut = reached(order.disbursedAt);
     const today = this.clock.today(order.market);
-    const replay = replayOrder(order, disbursed ? ledger : { periods: [], ledger: [] }, disbursed ? today : undefined);
+    // the ledger is replayed whenever it has rows: a reversed disbursal keeps what was paid on it for a refund (decision 137)
+    const replay = replayOrder(
+      order,
+      paidOut || ledger.ledger.length > 0 ? ledger : { periods: [], ledger: [] },
+      paidOut ? today : undefined,
+    );
     const facts: OrderFacts = {
       decision: reached(order.decidedAt) ? order.decision : null,
-      disbursed,
+      disbursed: paidOut && !replay.reversed,
+      cancelled: order.cancelledAt !== null,
       position: positionOf(replay),
     };
     return { order, facts, replay, ledger, status: deriveOrderStatus(facts, today) };
