@@ -153,11 +153,11 @@ const EnvSchema = z.object({
       .optional(),
   ),
   RAZORPAYX_KEY_SECRET: optionalText,
-  /** the RazorpayX business account payouts are made from (its customer identifier, 2323230… in test mode) */
+  /** the RazorpayX business account payouts are made from: the customer identifier or current account number ("a numeric or alphanumeric value") */
   RAZORPAYX_ACCOUNT_NUMBER: optionalText.pipe(
     z
       .string()
-      .regex(/^[0-9]{9,22}$/, 'a RazorpayX account number is 9 to 22 digits')
+      .regex(/^[A-Za-z0-9]{6,40}$/, 'a RazorpayX account number is the letters and digits of the business account')
       .optional(),
   ),
   RAZORPAYX_WEBHOOK_SECRET: optionalText,

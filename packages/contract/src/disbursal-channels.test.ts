@@ -7,7 +7,9 @@ describe('Indonesian disbursal channels (Xendit payout channel codes)', () => {
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.every((code) => /^ID_[A-Z]+$/.test(code))).toBe(true);
     expect(disbursalChannel('ID_BCA')).toMatchObject({ kind: 'bank', minDigits: 10, maxDigits: 10 });
-    expect(disbursalChannel('ID_OVO')).toMatchObject({ kind: 'ewallet' });
+    expect(disbursalChannel('ID_OVO')).toMatchObject({ kind: 'ewallet', accountLengths: [] });
+    expect(disbursalChannel('ID_BRI')!.accountLengths).toEqual([13, 14, 15, 16, 17]);
+    expect(disbursalChannel('ID_BCA')!.accountLengths).toEqual([10]);
   });
 
   it("checks a number against its channel's documented length, and an e-wallet phone's 08 start", () => {

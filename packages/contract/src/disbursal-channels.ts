@@ -30,9 +30,11 @@ export interface DisbursalChannel {
   maxDigits: number;
   /** true when the length is Xendit's documented one; false for the general range */
   lengthDocumented: boolean;
-  /** every length an account number of this bank may have (e-wallets: none, the phone decides) */
+  /** every length a bank's account number may have (minDigits … maxDigits); empty for an e-wallet, whose phone decides */
   accountLengths: readonly number[];
 }
+
+const lengths = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => min + index);
 
 /** the general range of an Indonesian bank account number where Xendit documents none */
 const ANY_BANK = { minDigits: 6, maxDigits: 20, lengthDocumented: false } as const;
@@ -55,16 +57,11 @@ const CHANNELS: readonly Omit<DisbursalChannel, 'accountLengths'>[] = [
   { code: 'ID_LINKAJA', kind: 'ewallet', name: 'LinkAja', ...PHONE },
 ];
 
-const lengthsOf = (channel: Omit<DisbursalChannel, 'accountLengths'>): number[] =>
-  channel.kind === 'ewallet'
-    ? []
-    : Array.from({ length: channel.maxDigits - channel.minDigits + 1 }, (_, index) => channel.minDigits + index);
-
 export const IndonesiaDisbursalChannels: readonly DisbursalChannel[] = CHANNELS.map((channel) => ({
   ...channel,
-  accountLengths: lengthsOf(channel),
+  accountLengths: channel.kind === 'bank' ? lengths(channel.minDigits, channel.maxDigits) : [],
 }));
-/** the accounts branch's name of the same list (merge of payout-gateways and accounts) */
+/** the same table under the name the accounts branch first gave it */
 export const IndonesianDisbursalChannels = IndonesiaDisbursalChannels;
 
 export const disbursalChannel = (code: string): DisbursalChannel | undefined =>

@@ -96,6 +96,14 @@ export interface GatewayTransaction {
 
 export interface PayoutGateway {
   readonly name: string;
+  /**
+   * How a destination is confirmed. 'gateway': validateDestination asks the gateway (RazorpayX's
+   * fund account validation, the sandbox). 'first_payout': the gateway documents no account check
+   * (Xendit, docs/decisions/127), so validateDestination checks the number's format only — 'invalid'
+   * when it does not fit, else 'pending', never 'valid' — and the first payout's outcome decides:
+   * processed confirms the account, INVALID_DESTINATION refuses it.
+   */
+  readonly destinationCheck: 'gateway' | 'first_payout';
   validateDestination(input: { reference: string; destination: PayoutDestination }): Promise<DestinationValidation>;
   lookupValidation(input: { validationRef: string }): Promise<DestinationValidation>;
   createPayout(input: NewPayout): Promise<PayoutState>;

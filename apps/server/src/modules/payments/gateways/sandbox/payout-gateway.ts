@@ -153,6 +153,7 @@ const validationRefOf = (status: 'valid' | 'invalid', registeredName: string | n
 
 export class SandboxPayoutGateway implements PayoutGateway {
   readonly name = SANDBOX_PAYOUT_GATEWAY;
+  readonly destinationCheck = 'gateway' as const;
   private sink: PayoutEventSink | null = null;
   /** idempotency key → the payout it made, and its reference */
   private readonly byKey = new Bounded<MadePayout & { reference: string; amountMinor: number }>(MEMORY_LIMIT);
