@@ -89,6 +89,8 @@ const routes: Route[] = [
   { name: 'order', path: withSession('/order') },
   { name: 'product-detail', path: withSession('/productDetail') },
   { name: 'application', path: withSession('/application') },
+  // where the money goes, before loan confirm (issue 28)
+  { name: 'disbursal-account', path: withSession('/disbursalAccount') },
   { name: 'setting', path: withSession('/setting') },
   { name: 'messages', path: withSession('/messages') },
 ];

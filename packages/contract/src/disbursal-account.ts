@@ -7,7 +7,7 @@
  * Indonesian phone rule). No zod here: the browser may import it.
  */
 import { Market } from './common-params.js';
-import { type DisbursalChannel, IndonesianDisbursalChannels } from './disbursal-channels.js';
+import { type DisbursalChannel, disbursalChannel, disbursalNumberProblem, IndonesiaDisbursalChannels } from './disbursal-channels.js';
 import { parsePhone } from './phone.js';
 
 export type DisbursalAccountKind = 'bank' | 'upi' | 'ewallet';
@@ -91,15 +91,22 @@ export const indianBankName = (ifsc: string): string => bankOfIfsc(ifsc) ?? norm
 /** The PSP of a UPI ID (`okhdfcbank` of `meera@okhdfcbank`). */
 export const upiPspOf = (vpa: string): string => normalizeUpi(vpa).split('@')[1] ?? '';
 
-export const disbursalChannelOf = (code: string): DisbursalChannel | undefined =>
-  IndonesianDisbursalChannels.find((channel) => channel.code === code);
-
 export const disbursalChannelsOf = (kind: 'bank' | 'ewallet'): readonly DisbursalChannel[] =>
-  IndonesianDisbursalChannels.filter((channel) => channel.kind === kind);
+  IndonesiaDisbursalChannels.filter((channel) => channel.kind === kind);
 
-/** Whether a number has one of the lengths of its bank's account numbers. */
+/** Whether a number has the digits of its bank's account numbers (the channel table's, decision 126). */
 export const fitsChannelLength = (channel: DisbursalChannel, accountNumber: string): boolean =>
-  /^\d+$/.test(accountNumber) && channel.accountLengths.includes(accountNumber.length);
+  /^\d+$/.test(accountNumber) && accountNumber.length >= channel.minDigits && accountNumber.length <= channel.maxDigits;
+
+/** "10", "13–17": the digits of a bank's account numbers as a message shows them, the same in both languages. */
+export const lengthsText = (channel: DisbursalChannel): string =>
+  channel.minDigits === channel.maxDigits ? String(channel.minDigits) : `${channel.minDigits}–${channel.maxDigits}`;
+
+/** An Indonesian mobile as e-wallets and Xendit write it: its national number after a 0 (`081234567890`). */
+const walletPhoneOf = (typed: string): string | null => {
+  const e164 = parsePhone(typed, Market.Indonesia);
+  return e164 === null ? null : `0${e164.slice(3)}`;
+};
 
 /** The last four characters of an account number, UPI ID's handle or phone: all that is shown or kept in the clear. */
 export const lastFourOf = (value: string): string => {
@@ -144,21 +151,17 @@ export type DisbursalCheck =
       ok: false;
       field: DisbursalField;
       problem: DisbursalProblem;
-      /** values of the message: the bank and the lengths it takes, for a wrong-length number */
+      /** values of the message: the bank and the digits it takes, for a wrong-length number */
       values?: { bank: string; lengths: string };
     };
-
-/** "10", "13 or 14": the lengths of a bank's account numbers as a message shows them. */
-export const lengthsText = (lengths: readonly number[], or: string): string =>
-  lengths.length <= 1 ? String(lengths[0] ?? '') : `${lengths.slice(0, -1).join(', ')} ${or} ${lengths[lengths.length - 1]}`;
 
 const refuse = (field: DisbursalField, problem: DisbursalProblem): DisbursalCheck => ({ ok: false, field, problem });
 
 /**
- * The format check of spec-less issue 28: the first problem of a typed account in the order the
- * page shows the fields, or the account normalised. `or` joins two lengths in the caller's language.
+ * The format check of issue 28: the first problem of a typed account in the order the page shows
+ * the fields, or the account normalised (an e-wallet phone as `08…`, the form Xendit takes).
  */
-export const checkDisbursalAccount = (market: Market, input: DisbursalAccountInput, or = 'or'): DisbursalCheck => {
+export const checkDisbursalAccount = (market: Market, input: DisbursalAccountInput): DisbursalCheck => {
   if (!(DisbursalKinds[market] as readonly string[]).includes(input.kind)) return refuse('kind', 'disbursalKindInvalid');
   const holderName = normalizeHolderName(input.holderName ?? '');
   if (holderName.length < 2 || holderName.length > 60 || !HOLDER_NAME.test(holderName)) {
@@ -177,11 +180,11 @@ export const checkDisbursalAccount = (market: Market, input: DisbursalAccountInp
     return { ok: true, account: { market, kind: 'bank', holderName, accountNumber, ifsc, bankName: indianBankName(ifsc) } };
   }
   const kind = input.kind as 'bank' | 'ewallet';
-  const channel = disbursalChannelOf(input.channelCode ?? '');
+  const channel = disbursalChannel(input.channelCode ?? '');
   if (!channel || channel.kind !== kind) return refuse('channelCode', 'disbursalChannelInvalid');
   if (kind === 'ewallet') {
-    const phone = parsePhone(input.phone ?? '', Market.Indonesia);
-    if (!phone) return refuse('phone', 'disbursalWalletPhoneInvalid');
+    const phone = walletPhoneOf(input.phone ?? '');
+    if (!phone || disbursalNumberProblem(channel.code, phone)) return refuse('phone', 'disbursalWalletPhoneInvalid');
     return { ok: true, account: { market, kind, holderName, phone, channelCode: channel.code, bankName: channel.name } };
   }
   const accountNumber = normalizeAccountNumber(input.accountNumber ?? '');
@@ -190,7 +193,7 @@ export const checkDisbursalAccount = (market: Market, input: DisbursalAccountInp
       ok: false,
       field: 'accountNumber',
       problem: 'disbursalAccountLength',
-      values: { bank: channel.name, lengths: lengthsText(channel.accountLengths, or) },
+      values: { bank: channel.name, lengths: lengthsText(channel) },
     };
   }
   return { ok: true, account: { market, kind, holderName, accountNumber, channelCode: channel.code, bankName: channel.name } };

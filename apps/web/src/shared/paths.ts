@@ -17,6 +17,8 @@ export const Paths = {
   complaintNew: '/complainNewPage',
   chatbot: '/intelligentCustomerService',
   loanConfirm: PagePaths.loanConfirm,
+  /** where the money goes, asked before loan confirm (issue 28) */
+  disbursalAccount: PagePaths.disbursalAccount,
   loanDetails: PagePaths.loanDetails,
   jointLoginFailure: '/jointLoginFailure',
   repay: '/repay',

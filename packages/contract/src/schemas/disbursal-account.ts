@@ -33,6 +33,8 @@ export const DisbursalAccountViewSchema = z.object({
   holderName: z.string(),
   last4: z.string(),
   status: DisbursalAccountStatus,
+  /** the loan may be sent to it: valid, or not refused where the gateway checks an account only by paying into it (Xendit) */
+  usable: z.boolean(),
   /** 0–100: how closely the name the bank holds matches the applicant's; null before the gateway answers */
   nameMatchScore: z.number().int().nullable(),
   /** the borrower's explanation of an invalid or mismatched account, or of one still being checked */
@@ -45,7 +47,7 @@ export const DisbursalAccountDataSchema = z.object({
   applicantName: z.string(),
   /** changing the account needs the SMS code sent to this phone (last four digits) */
   phoneLast4: z.string(),
-  /** true when the active account is valid, so replacing it needs the SMS code */
+  /** true when the active account is usable, so replacing it needs the SMS code */
   changeNeedsCode: z.boolean(),
 });
 

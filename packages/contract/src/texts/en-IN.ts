@@ -259,7 +259,6 @@ export const enIN = {
   disbursalChannelInvalid: 'Please choose a bank or e-wallet from the list.',
   disbursalAccountLength: 'A {bank} account number has {lengths} digits.',
   disbursalWalletPhoneInvalid: "Please enter the e-wallet's phone number, starting with 08.",
-  disbursalOr: 'or',
   disbursalAccountNotFound:
     'The bank says this account does not exist or cannot receive money. Please check the details or give another account.',
   disbursalNameMismatch:

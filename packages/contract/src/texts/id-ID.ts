@@ -249,7 +249,6 @@ export const idID = {
   disbursalChannelInvalid: 'Silakan pilih bank atau e-wallet dari daftar.',
   disbursalAccountLength: 'Nomor rekening {bank} terdiri dari {lengths} angka.',
   disbursalWalletPhoneInvalid: 'Silakan masukkan nomor HP e-wallet, diawali 08.',
-  disbursalOr: 'atau',
   disbursalAccountNotFound:
     'Bank menyatakan rekening ini tidak ada atau tidak dapat menerima dana. Silakan periksa datanya atau gunakan rekening lain.',
   disbursalNameMismatch:

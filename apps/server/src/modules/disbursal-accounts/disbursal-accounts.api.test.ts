@@ -105,7 +105,7 @@ describe('where the money goes: the disbursal account (issue 28)', () => {
     ['a wrong IFSC', { ifsc: 'HDFC1234567' }, enIN.disbursalIfscInvalid],
     ['a short account number', { accountNumber: '12345678' }, enIN.disbursalAccountNumberInvalid],
     ['a holder name of digits', { holderName: '12345' }, enIN.disbursalHolderNameInvalid],
-    ['an e-wallet in India', { kind: 'ewallet' }, enIN.disbursalKindInvalid],
+    ['an e-wallet', { kind: 'ewallet' }, enIN.disbursalKindInvalid],
   ])('refuses %s in India with its message, storing nothing', async (_label, change, message) => {
     const session = await fresh(Market.India, 'Meera Iyer');
     const response = await save(session, Market.India, { ...INDIA_BANK, ...change });
@@ -221,6 +221,18 @@ describe('where the money goes: the disbursal account (issue 28)', () => {
     expect(again.json().code).toBe(ResultCode.WrongVerificationCode);
     const active = (await rowsOf(session)).filter((row) => row.replacedAt === null);
     expect(active.map((row) => row.last4)).toEqual(['1012']);
+  });
+
+  it('keeps one account when two are given at the same instant: the second would replace a valid one without a code', async () => {
+    const session = await fresh(Market.Indonesia, 'Siti Rahma');
+    const answers = await Promise.all([
+      save(session, Market.Indonesia, BCA),
+      save(session, Market.Indonesia, { ...BCA, channelCode: 'ID_BNI', accountNumber: '0987654321' }),
+    ]);
+    expect(answers.map((answer) => answer.json().code).sort()).toEqual(['00', ResultCode.DisbursalChangeNeedsCode]);
+    const rows = await rowsOf(session);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.replacedAt).toBeNull();
   });
 
   it('sends no change code when there is no valid account to change', async () => {

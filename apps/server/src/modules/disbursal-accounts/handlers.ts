@@ -9,7 +9,7 @@ export const disbursalAccountHandlers = (accounts: DisbursalAccountsService): Ca
     return { ...overview, account: overview.account ? shown(overview.account, (key, values) => messageFor(request, key, values)) : null };
   },
   disbursalAccountSave: async ({ input, borrower, request }) => {
-    const account = await accounts.save(borrower, input, messageFor(request, 'disbursalOr'));
+    const account = await accounts.save(borrower, input);
     return { account: shown(account, (key, values) => messageFor(request, key, values)) };
   },
   disbursalAccountCode: async ({ borrower }) => {

@@ -41,7 +41,8 @@ export class DisbursalAccountsRepository {
   /** what a pending validation became, once the gateway decided */
   async settle(
     id: number,
-    result: Pick<DisbursalAccountRow, 'validationStatus' | 'registeredName' | 'nameMatchScore' | 'gatewayAccountId' | 'validatedAt'>,
+    result: Pick<DisbursalAccountRow, 'validationStatus' | 'validatedAt'> &
+      Partial<Pick<DisbursalAccountRow, 'registeredName' | 'nameMatchScore' | 'gatewayAccountId'>>,
     tx: Db = this.db,
   ): Promise<DisbursalAccountRow | null> {
     const [row] = await tx

@@ -31,10 +31,12 @@ import type { OtpService } from '../otp/service.js';
 import type { DestinationValidation, PayoutDestination, PayoutGateway } from '../payouts/ports.js';
 import type { DisbursalAccountRow, DisbursalAccountsRepository } from './repository.js';
 
+type DestinationChecker = Pick<PayoutGateway, 'name' | 'destinationCheck' | 'validateDestination' | 'lookupValidation'>;
+
 /** What this module asks of the payout gateways registry (modules/payouts/gateways.ts answers it). */
 export interface DestinationGateways {
-  for(market: Market): Pick<PayoutGateway, 'name' | 'validateDestination' | 'lookupValidation'>;
-  byName(name: string): Pick<PayoutGateway, 'name' | 'validateDestination' | 'lookupValidation'> | undefined;
+  for(market: Market): DestinationChecker;
+  byName(name: string): DestinationChecker | undefined;
 }
 
 export interface SessionOwner {
@@ -51,6 +53,8 @@ export interface AccountView {
   holderName: string;
   last4: string;
   status: DisbursalValidationStatus;
+  /** the loan may be sent to it: valid, or not refused where the gateway checks an account only by paying it (Xendit) */
+  usable: boolean;
   nameMatchScore: number | null;
   reason: { key: MessageKey; values?: Record<string, string> } | null;
 }
@@ -125,7 +129,28 @@ export class DisbursalAccountsService {
    */
   async activeValidAccount(borrowerId: number, tx?: Db): Promise<DisbursalAccountRow | null> {
     const row = await this.accounts.active(borrowerId, tx ?? this.db);
-    return row?.validationStatus === 'valid' ? row : null;
+    return row && this.usable(row) ? row : null;
+  }
+
+  /**
+   * Whether a loan may be sent to the account: the gateway found it valid and the name matched; or,
+   * where the gateway documents no account check (Xendit, decision 127: `destinationCheck`
+   * 'first_payout'), its format passed and the gateway did not refuse it — the first payout decides
+   * (`confirmByPayout`).
+   */
+  usable(row: DisbursalAccountRow): boolean {
+    if (row.validationStatus === 'valid') return true;
+    return row.validationStatus === 'pending' && this.gateways.byName(row.gateway)?.destinationCheck === 'first_payout';
+  }
+
+  /**
+   * What a payout told of an account the gateway could only check by paying it (the disbursal calls
+   * this): processed confirms it (valid), INVALID_DESTINATION refuses it (invalid). Only a pending
+   * account changes; answers whether this call changed it.
+   */
+  async confirmByPayout(accountId: number, outcome: 'valid' | 'invalid', tx?: Db): Promise<boolean> {
+    const settled = await this.accounts.settle(accountId, { validationStatus: outcome, validatedAt: this.clock.now() }, tx ?? this.db);
+    return settled !== null;
   }
 
   /**
@@ -148,13 +173,13 @@ export class DisbursalAccountsService {
 
   async overview(borrower: SessionOwner): Promise<AccountOverview> {
     let row = await this.accounts.active(borrower.id);
-    if (row?.validationStatus === 'pending' && row.validationRef) row = await this.refresh(row);
+    if (row?.validationStatus === 'pending' && row.validationRef && !this.usable(row)) row = await this.refresh(row);
     const applicantName = await this.accounts.applicantName(borrower.id);
     return {
       account: row ? this.view(row, applicantName) : null,
       applicantName,
       phoneLast4: borrower.phone.slice(-4),
-      changeNeedsCode: row?.validationStatus === 'valid',
+      changeNeedsCode: row !== null && this.usable(row),
     };
   }
 
@@ -171,8 +196,8 @@ export class DisbursalAccountsService {
    * mismatches explained to the borrower, who corrects them by giving the account again), except that
    * an account that is not valid never replaces a valid one: it is kept as replaced at once.
    */
-  async save(borrower: SessionOwner, input: SaveInput, or: string): Promise<AccountView> {
-    const checked = checkDisbursalAccount(borrower.market, input, or);
+  async save(borrower: SessionOwner, input: SaveInput): Promise<AccountView> {
+    const checked = checkDisbursalAccount(borrower.market, input);
     if (!checked.ok) throw new AppError(ResultCode.InvalidRequest, checked.problem, 400, checked.values);
     const account = checked.account;
     const applicantName = await this.accounts.applicantName(borrower.id);
@@ -180,7 +205,7 @@ export class DisbursalAccountsService {
 
     const current = await this.accounts.active(borrower.id);
     let codeSpent = false;
-    if (current?.validationStatus === 'valid') {
+    if (current && this.usable(current)) {
       await this.spendChangeCode(borrower, input.smsCode);
       codeSpent = true;
     }
@@ -190,6 +215,7 @@ export class DisbursalAccountsService {
     const score =
       validation.status === 'valid' && validation.registeredName ? nameMatchScore(applicantName, validation.registeredName) : null;
     const status = statusOf(validation, score);
+    const newUsable = status === 'valid' || (status === 'pending' && gateway.destinationCheck === 'first_payout');
     const now = this.clock.now();
     const number = numberOf(account);
 
@@ -197,10 +223,10 @@ export class DisbursalAccountsService {
       await lockInTransaction(tx, 'disbursal-account', String(borrower.id));
       const active = await this.accounts.active(borrower.id, tx);
       // a valid account appeared since the code was (not) asked for: its replacement needs a code
-      if (active?.validationStatus === 'valid' && !codeSpent) {
+      if (active && this.usable(active) && !codeSpent) {
         throw new AppError(ResultCode.DisbursalChangeNeedsCode, 'disbursalChangeNeedsCode', 403);
       }
-      const keepsActive = active?.validationStatus === 'valid' && status !== 'valid';
+      const keepsActive = active !== null && this.usable(active) && !newUsable;
       if (active && !keepsActive) await this.accounts.replace(active.id, now, tx);
       return this.accounts.insert(
         {
@@ -256,6 +282,7 @@ export class DisbursalAccountsService {
   }
 
   private view(row: DisbursalAccountRow, applicantName: string): AccountView {
+    const usable = this.usable(row);
     const reasons: Record<DisbursalValidationStatus, AccountView['reason']> = {
       valid: null,
       pending: { key: 'disbursalValidationPending' },
@@ -269,8 +296,9 @@ export class DisbursalAccountsService {
       holderName: row.holderName,
       last4: row.last4,
       status: row.validationStatus,
+      usable,
       nameMatchScore: row.nameMatchScore,
-      reason: reasons[row.validationStatus],
+      reason: usable ? null : reasons[row.validationStatus],
     };
   }
 }

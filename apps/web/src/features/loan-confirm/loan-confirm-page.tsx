@@ -1,6 +1,6 @@
-import { interpolate, Market } from '@kilat/contract';
+import { interpolate, Market, PagePaths } from '@kilat/contract';
 import { useId, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
@@ -8,6 +8,7 @@ import { DetailRows, Page, ProductLogo, QueryState } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { getContractUrl } from './api/get-contract-url';
 import { useContracts } from './api/get-contracts';
+import { useDisbursalAccount } from './api/get-disbursal-account';
 import { useLoanConfirm } from './api/get-loan-confirm';
 import { usePushLoan } from './api/push-loan';
 import {
@@ -32,6 +33,7 @@ export default function LoanConfirmPage() {
   const offer = useLoanConfirm(productId);
   const contracts = useContracts(productId);
   const push = usePushLoan();
+  const payout = useDisbursalAccount();
   const [agreed, setAgreed] = useState(AGREEMENT_CHECKED_BY_DEFAULT);
   const [popUpOpen, setPopUpOpen] = useState(false);
   const checkboxId = useId();
@@ -91,6 +93,27 @@ export default function LoanConfirmPage() {
                   ]}
                 />
               </section>
+
+              {payout.data && (
+                <section className="panel" aria-labelledby="confirm-payout">
+                  <h2 id="confirm-payout" className={styles.sectionTitle}>
+                    {texts.payoutTitle}
+                  </h2>
+                  {payout.data.account?.usable ? (
+                    <p className={styles.payoutTo}>
+                      {interpolate(texts.payoutTo, { bank: payout.data.account.bankName, last4: payout.data.account.last4 })}
+                    </p>
+                  ) : (
+                    <p className={styles.muted}>{payout.data.account?.reason ?? texts.payoutMissing}</p>
+                  )}
+                  <Link
+                    className={`button button-block ${styles.payoutLink}`}
+                    href={`${PagePaths.disbursalAccount}?${new URLSearchParams({ productId })}`}
+                  >
+                    {payout.data.account?.usable ? texts.payoutChange : payout.data.account ? texts.payoutFix : texts.payoutAdd}
+                  </Link>
+                </section>
+              )}
 
               {loan.repay_plans.length > 0 && (
                 <section className="panel" aria-labelledby="confirm-plan">

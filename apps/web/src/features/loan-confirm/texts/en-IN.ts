@@ -13,6 +13,12 @@ const texts = {
   years: 'years',
   agreementFrame: 'Agreement',
   loadFailed: 'We could not load this loan offer.',
+  payoutTitle: 'Where the money goes',
+  payoutTo: 'Sent to your {bank} account ending {last4}',
+  payoutChange: 'Change account',
+  payoutMissing: 'Tell us the account in your name where we should send the money.',
+  payoutAdd: 'Add your account',
+  payoutFix: 'Correct your account',
 };
 
 export type LoanConfirmTexts = typeof texts;

@@ -15,6 +15,12 @@ const texts = {
   years: 'tahun',
   agreementFrame: 'Perjanjian',
   loadFailed: 'Kami tidak dapat memuat penawaran pinjaman ini.',
+  payoutTitle: 'Ke mana dana dikirim',
+  payoutTo: 'Dikirim ke rekening {bank} Anda berakhiran {last4}',
+  payoutChange: 'Ganti rekening',
+  payoutMissing: 'Beri tahu kami rekening atas nama Anda untuk menerima dana.',
+  payoutAdd: 'Tambahkan rekening Anda',
+  payoutFix: 'Perbaiki rekening Anda',
 } satisfies LoanConfirmTexts;
 
 export default texts;
