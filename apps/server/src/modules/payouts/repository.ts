@@ -149,19 +149,32 @@ export class PayoutsRepository {
    * valid account, and that are neither cancelled nor paid out: one new attempt each (attempt + 1,
    * a new key), queued in one statement. Answers how many.
    */
-  async queueForNewAccounts(now: Date, gatewayOf: (market: Order['market']) => string): Promise<number> {
-    const wanted = rowsOf<{ order_id: string | number; account_id: string | number; market: Order['market']; attempt: number }>(
+  async queueForNewAccounts(
+    now: Date,
+    gatewayOf: (market: Order['market']) => string,
+    usable: (account: { validationStatus: DisbursalAccount['validationStatus']; gateway: string }) => boolean,
+  ): Promise<number> {
+    const found = rowsOf<{
+      order_id: string | number;
+      account_id: string | number;
+      market: Order['market'];
+      attempt: number;
+      validation_status: DisbursalAccount['validationStatus'];
+      account_gateway: string;
+    }>(
       await this.db.execute(sql`
-        SELECT last.order_id, a.id AS account_id, o.market, last.attempt
+        SELECT last.order_id, a.id AS account_id, o.market, last.attempt, a.validation_status, a.gateway AS account_gateway
         FROM (
           SELECT DISTINCT ON (order_id) order_id, attempt, status, disbursal_account_id, borrower_id
           FROM payouts ORDER BY order_id, attempt DESC
         ) last
         JOIN orders o ON o.id = last.order_id
-        JOIN disbursal_accounts a ON a.borrower_id = last.borrower_id AND a.replaced_at IS NULL AND a.validation_status = 'valid'
+        JOIN disbursal_accounts a ON a.borrower_id = last.borrower_id AND a.replaced_at IS NULL
+          AND a.validation_status IN ('valid', 'pending')
         WHERE last.status IN ('failed', 'reversed', 'cancelled') AND a.id <> last.disbursal_account_id
           AND o.cancelled_at IS NULL AND o.disbursed_at IS NULL`),
     );
+    const wanted = found.filter((row) => usable({ validationStatus: row.validation_status, gateway: row.account_gateway }));
     if (wanted.length === 0) return 0;
     const orderRows = await this.db
       .select({

@@ -108,7 +108,11 @@ export class PayoutsService {
    */
   async run(now: Date = this.deps.clock.now()): Promise<Record<PayoutOutcome | 'requeued' | 'claimed' | 'errors', number>> {
     const result: Record<PayoutOutcome | 'requeued' | 'claimed' | 'errors', number> = {
-      requeued: await this.deps.repository.queueForNewAccounts(now, (market) => this.deps.gateways.for(market).name),
+      requeued: await this.deps.repository.queueForNewAccounts(
+        now,
+        (market) => this.deps.gateways.for(market).name,
+        (account) => this.deps.accounts.usable(account),
+      ),
       claimed: 0,
       processing: 0,
       processed: 0,
@@ -278,6 +282,7 @@ export class PayoutsService {
           failureReason: state.failureReason,
         });
         await this.touchOrder(tx, locked.order.id);
+        if (state.failureCode === 'INVALID_DESTINATION') await this.deps.accounts.confirmByPayout(payout.disbursalAccountId, 'invalid', tx);
         await this.tell(tx, locked, 'payoutFailed', now, {});
         return 'failed';
       case 'reversed':
@@ -355,6 +360,8 @@ export class PayoutsService {
       failureReason: null,
       updatedAt: now,
     });
+    // an account its gateway could check only by paying it is valid now (decision 127)
+    await this.deps.accounts.confirmByPayout(payout.disbursalAccountId, 'valid', tx);
     await this.tell(tx, locked, 'disbursed', now, { date: startDate, utr: state.utr ?? '' });
   }
 
