@@ -14,7 +14,13 @@ const SECOND = 1000;
  * Gives the borrower a new active, validated sandbox account ending in `last4` (the earlier one is
  * replaced), as the disbursal-accounts module leaves it once the gateway validated it. Answers its id.
  */
-export const giveDisbursalAccount = async (t: TestApp, borrowerId: number, last4: string = SandboxDemoAccounts.last4): Promise<number> =>
+export const giveDisbursalAccount = async (
+  t: TestApp,
+  borrowerId: number,
+  last4: string = SandboxDemoAccounts.last4,
+  /** a real gateway's account: its name and the id it keeps the account under (RazorpayX `fa_…`) */
+  at: { gateway: string; gatewayAccountId: string | null } = { gateway: 'sandbox', gatewayAccountId: null },
+): Promise<number> =>
   t.database.db.transaction(async (tx) => {
     const [borrower] = await tx.select().from(borrowers).where(eq(borrowers.id, borrowerId));
     if (!borrower) throw new Error(`no borrower ${borrowerId}`);
@@ -33,7 +39,8 @@ export const giveDisbursalAccount = async (t: TestApp, borrowerId: number, last4
         bankName: shape.bankName,
         holderName: borrower.name,
         last4,
-        gateway: 'sandbox',
+        gateway: at.gateway,
+        gatewayAccountId: at.gatewayAccountId,
         validationStatus: 'valid',
         registeredName: borrower.name,
         nameMatchScore: 100,
