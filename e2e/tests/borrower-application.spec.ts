@@ -103,6 +103,24 @@ const texts = {
 
 const markets: DemoMarket[] = ['IN', 'ID'];
 
+/** The account page's labels (issue 28) and a sandbox account that is paid at once (README). */
+const payoutAccounts = {
+  IN: {
+    payoutTitle: 'Where the money goes',
+    add: 'Add your account',
+    number: 'Account number',
+    save: 'Save and continue',
+    value: '1234567890123',
+  },
+  ID: {
+    payoutTitle: 'Ke mana dana dikirim',
+    add: 'Tambahkan rekening Anda',
+    number: 'Nomor rekening',
+    save: 'Simpan dan lanjutkan',
+    value: '1234567890',
+  },
+} as const;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const market of markets) {
@@ -145,19 +163,28 @@ for (const market of markets) {
     await fresh.getByRole('button', { name: text.continue }).click();
 
     await expect(fresh).toHaveURL(/\/loanConfirm\?productId=\d+/);
+    // where the money goes (issue 28): the account the loan is sent to, in the applicant's name
+    const account = payoutAccounts[market];
+    await fresh.getByRole('region', { name: account.payoutTitle }).getByRole('link', { name: account.add }).click();
+    await fresh.getByLabel(account.number).fill(account.value);
+    if (market === 'IN') await fresh.getByLabel('IFSC').fill('HDFC0001234');
+    await fresh.getByRole('button', { name: account.save }).click();
+    await expect(fresh).toHaveURL(/\/loanConfirm\?productId=\d+/);
     await fresh.getByRole('button', { name: text.confirm, exact: true }).click();
     await fresh.getByRole('dialog').getByRole('button', { name: text.agree }).click();
     await expect(fresh).toHaveURL(/\/loanDetails\?.*orderId=\d+/);
     const orderId = new URL(fresh.url()).searchParams.get('orderId')!;
     const productId = new URL(fresh.url()).searchParams.get('productId')!;
 
-    // the underwriting decides and pays out after its configured delays: main follows the order
+    // the underwriting decides after its configured delay and the payout lands: main follows the order
     await fresh.goto('/main');
     const current = fresh.getByRole('region', { name: text.yourLoan });
     await expect(current).toBeVisible();
     await expect
       .poll(
         async () => {
+          // the payout job sends the loan once the decision shows (the server's jobs do not tick in tests)
+          await request.post('/dev/jobs/payouts/run');
           await fresh.reload();
           await current.waitFor();
           return current.locator('[data-status]').textContent();

@@ -30,8 +30,15 @@ const texts = {
   },
 } as const;
 
-/** A fresh borrower's new loan, submitted and then aged a day: approved and disbursed, so both its messages show. */
+/** Where a fresh borrower's loans are sent (issue 28): a sandbox account in the demo borrower's name. */
+const accounts = {
+  IN: { kind: 'bank', holderName: 'Aarav Sharma', accountNumber: '1234567890123', ifsc: 'HDFC0001234' },
+  ID: { kind: 'bank', holderName: 'Siti Rahayu', channelCode: 'ID_BCA', accountNumber: '1234567890' },
+} as const;
+
+/** A fresh borrower's new loan, submitted, aged a day and its payout sent: approved and disbursed, so both its messages show. */
 const disbursedLoan = async (request: Parameters<typeof callAs>[0], demo: DemoSession & { phone: string }) => {
+  await callAs(request, demo, 'disbursalAccountSave', { ...accounts[demo.market] });
   const offer = await callAs<{ amount: number; periods: number }>(request, demo, 'loanConfirm', { productId: demo.productId });
   const { lendDetailsUrl } = await callAs<{ lendDetailsUrl: string }>(request, demo, 'loanPush', {
     productId: demo.productId,
@@ -42,6 +49,9 @@ const disbursedLoan = async (request: Parameters<typeof callAs>[0], demo: DemoSe
   const orderId = new URL(lendDetailsUrl, 'http://kilat.test').searchParams.get('orderId')!;
   const aged = await request.post(`/dev/orders/${orderId}/age`, { form: { days: '1' } });
   expect(aged.ok(), await aged.text()).toBe(true);
+  // the money lands when the payout job sends it (the sandbox pays at once)
+  const sent = await request.post('/dev/jobs/payouts/run');
+  expect(sent.ok(), await sent.text()).toBe(true);
   return orderId;
 };
 

@@ -33,6 +33,7 @@ import myOrders from './modules/my-orders/module.js';
 import orders from './modules/orders/module.js';
 import otp from './modules/otp/module.js';
 import payments from './modules/payments/module.js';
+import disbursal from './modules/payouts/disbursal-module.js';
 import payouts from './modules/payouts/module.js';
 import products from './modules/products/module.js';
 import promotion from './modules/promotion/module.js';
@@ -69,9 +70,11 @@ const modules = [
   recommend,
   jointLogin,
   agreements,
+  payouts,
+  disbursalAccounts,
+  disbursal,
   loans,
   payments,
-  payouts,
   cards,
   uploads,
   complaints,
@@ -83,7 +86,6 @@ const modules = [
   account,
   repaymentHistory,
   messages,
-  disbursalAccounts,
 ];
 const afterModules = [promotion, operatorConsole, jobs];
 

@@ -117,14 +117,8 @@ const EnvSchema = z.object({
   COMPANY_NAME_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.name),
   COMPANY_ADDRESS_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.address),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
-  /** underwriting (DESIGN §5): seconds from submit to the decision, and from the decision to the disbursal */
+  /** underwriting (DESIGN §5): seconds from submit to the decision (the disbursal follows the payout, issue 28) */
   UNDERWRITING_DECISION_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(86_400 * 3)
-    .optional(),
-  UNDERWRITING_DISBURSAL_SECONDS: z.coerce
     .number()
     .int()
     .min(0)
@@ -255,7 +249,7 @@ export interface Config {
   /** the job scheduler ticks on its own; tests turn it off and call runDue / runNow after moving the clock */
   jobsEnabled: boolean;
   /** delays of the underwriting decision and of the disbursal after it; short outside production */
-  underwriting: { decisionDelayMs: number; disbursalDelayMs: number };
+  underwriting: { decisionDelayMs: number };
   sms: { provider: 'inbox' | 'twilio'; twilio: TwilioSettings | undefined };
   /** Fastify's trustProxy: which peers' X-Forwarded-For is believed */
   trustProxy: boolean | string[];
@@ -393,9 +387,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
     underwriting: {
-      // production: a decision within the day (spec §9); elsewhere fast enough to watch 21 → 151 → 170
+      // production: a decision within the day (spec §9); elsewhere fast enough to watch 21 → 151; 170 comes when the payout lands
       decisionDelayMs: (e.UNDERWRITING_DECISION_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
-      disbursalDelayMs: (e.UNDERWRITING_DISBURSAL_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
     },
     sms: {
       provider: e.SMS_PROVIDER,

@@ -70,6 +70,8 @@ export const orders = pgTable('orders', {
   decision: text('decision').$type<'approved' | 'rejected'>(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+  /** an approved loan the borrower cancelled before its money arrived (migration 0023, decision 136) */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   dueDate: date('due_date', { mode: 'string' }),
   isShow: smallint('is_show').notNull().default(0),
   /** the client kind when the borrower applied: India's flat late fee depends on it */
@@ -94,7 +96,14 @@ export const orderPeriods = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.periodNo] })],
 );
 
-export type LedgerKind = 'disbursement' | 'repayment' | 'penalty' | 'extension_fee' | 'interest_waiver' | 'cost_waiver';
+export type LedgerKind =
+  | 'disbursement'
+  | 'disbursement_reversal'
+  | 'repayment'
+  | 'penalty'
+  | 'extension_fee'
+  | 'interest_waiver'
+  | 'cost_waiver';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),

@@ -76,6 +76,8 @@ const implemented: readonly EndpointName[] = [
   'disbursalAccount',
   'disbursalAccountSave',
   'disbursalAccountCode',
+  // issue 28: cancelling a loan whose money did not arrive (decision 136)
+  'loanCancel',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

@@ -327,3 +327,66 @@ describe('replayLedger against a naive day-by-day simulation', () => {
     );
   }, 120_000);
 });
+
+describe('replayLedger: a reversed disbursal (issue 28, decision 137)', () => {
+  const landed: LedgerRow = { id: 1, kind: 'disbursement', businessDate: START, amountMinor: 1_000_000 };
+  const reversal = (id: number, businessDate: BusinessDate): LedgerRow => ({
+    id,
+    kind: 'disbursement_reversal',
+    businessDate,
+    amountMinor: 1_000_000,
+  });
+
+  it('owes nothing once the payout came back: no principal, interest, fee or penalty, however late it is', () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-01-10'),
+      ledger: [landed, reversal(2, '2026-01-03')],
+      accrueThrough: '2026-06-01',
+    });
+    expect(replay.reversed).toBe(true);
+    expect(replay.outstandingMinor).toBe(0);
+    expect(replay.periods[0]).toMatchObject({ feeMinor: 0, interestMinor: 0, principalMinor: 0, owedMinor: 0 });
+    expect(replay.penaltiesChargedMinor).toBe(0);
+    expect(replay.accrued).toEqual([]);
+  });
+
+  it('keeps what the borrower paid on the undone loan for a refund, and a penalty posted before it is not owed', () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-01-10'),
+      ledger: [
+        landed,
+        { id: 2, kind: 'repayment', businessDate: '2026-01-05', amountMinor: 300_000 },
+        { id: 3, kind: 'penalty', businessDate: '2026-01-11', amountMinor: 100_000 },
+        reversal(4, '2026-01-12'),
+      ],
+    });
+    expect(replay.outstandingMinor).toBe(0);
+    expect(replay.overpaidMinor).toBe(300_000);
+    expect(replay.repaidMinor).toBe(300_000);
+    expect(replay.penaltyOwedMinor).toBe(0);
+  });
+
+  it('starts the loan again when a payout lands after the reversal: the new schedule is owed in full', () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-02-20'),
+      ledger: [landed, reversal(2, '2026-01-03'), { id: 3, kind: 'disbursement', businessDate: '2026-01-21', amountMinor: 1_000_000 }],
+      accrueThrough: '2026-01-25',
+    });
+    expect(replay.reversed).toBe(false);
+    expect(replay.outstandingMinor).toBe(1_080_000);
+  });
+
+  it('without a reversal nothing changes (property: any ledger of the other kinds replays as before)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_080_000 }), (paid) => {
+        const ledger: LedgerRow[] = [landed, { id: 2, kind: 'repayment', businessDate: '2026-01-05', amountMinor: paid }];
+        const replay = replayLedger({ terms: terms(), periods: single('2026-01-10'), ledger });
+        expect(replay.reversed).toBe(false);
+        expect(replay.outstandingMinor).toBe(1_080_000 - paid);
+      }),
+    );
+  });
+});

@@ -36,6 +36,8 @@ export interface ScheduledPeriod {
 
 export type LedgerRow =
   | { id: number; kind: 'disbursement'; businessDate: BusinessDate; amountMinor: number }
+  /** the payout came back (decision 137): the disbursal is undone, nothing is owed for it, what was paid is kept for a refund */
+  | { id: number; kind: 'disbursement_reversal'; businessDate: BusinessDate; amountMinor: number }
   | { id: number; kind: 'penalty'; businessDate: BusinessDate; amountMinor: number }
   | { id: number; kind: 'repayment'; businessDate: BusinessDate; amountMinor: number }
   /** an extension fee paid: `days` moved the due date of `periods` (every period unpaid at the time) */
@@ -99,6 +101,8 @@ export interface LedgerReplay {
   overpaidMinor: number;
   /** the cost charged so far, what the total cost cap is counted against: the schedule's fees and interest, less what was waived, plus extension fees and penalties */
   chargedCostMinor: number;
+  /** the latest disbursal was undone (its payout reversed) and no payout has landed since: nothing is owed */
+  reversed: boolean;
   lastRepaymentOn: BusinessDate | null;
   allocations: RepaymentAllocation[];
   extensionPayments: ExtensionPayment[];
@@ -109,6 +113,7 @@ export interface LedgerReplay {
 const RANK: Record<LedgerRow['kind'], number> = {
   penalty: 0,
   disbursement: 1,
+  disbursement_reversal: 1,
   repayment: 1,
   extension_fee: 1,
   interest_waiver: 1,
@@ -132,7 +137,13 @@ export interface ReplayInput {
 
 export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough }: ReplayInput): LedgerReplay => {
   assertMinor('principalMinor', terms.principalMinor);
-  const rows = [...ledger].sort(byTime);
+  const sorted = [...ledger].sort(byTime);
+  // a reversal undoes every disbursal before it (decision 137): those rows owe nothing, and what the
+  // borrower paid on them is kept for a refund; a payout landing after it starts the loan again
+  const lastReversal = sorted.findLastIndex((row) => row.kind === 'disbursement_reversal');
+  const undone = sorted.slice(0, lastReversal + 1);
+  const rows = sorted.slice(lastReversal + 1);
+  const reversed = lastReversal >= 0 && !rows.some((row) => row.kind === 'disbursement');
 
   // due dates as they were before any extension: each extension row moves them again as it is replayed
   const shiftOf = new Map<number, number>();
@@ -148,6 +159,8 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     principalMinor: period.principalMinor,
   }));
   balances.sort(oldestFirst);
+  // undone and not paid out again: nothing is scheduled, so nothing is owed and no day is overdue
+  if (reversed) for (const period of balances) Object.assign(period, { feeMinor: 0, interestMinor: 0, principalMinor: 0 });
 
   const state = {
     penaltyOwedMinor: 0,
@@ -168,6 +181,14 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
   const scheduledCost = sum(scheduled.map((period) => period.feeMinor + period.interestMinor));
   const capBps = totalCostCapBps(terms.market, terms.pricing.totalCostCapBps);
   const penaltyDates = new Set(rows.filter((row) => row.kind === 'penalty').map((row) => row.businessDate));
+  for (const row of undone) {
+    assertMinor('amountMinor', row.amountMinor);
+    if (row.kind !== 'repayment' && row.kind !== 'extension_fee') continue;
+    // paid on a loan whose money came back: owed back to the borrower
+    state.repaidMinor += row.amountMinor;
+    state.overpaidMinor += row.amountMinor;
+    if (row.kind === 'repayment') state.lastRepaymentOn = row.businessDate;
+  }
 
   const outstandingNow = () => state.penaltyOwedMinor + sum(balances.map(owedOf));
   /** the cost charged so far (LedgerReplay.chargedCostMinor): the one place it is summed */
@@ -230,6 +251,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     assertMinor('amountMinor', row.amountMinor);
     switch (row.kind) {
       case 'disbursement':
+      case 'disbursement_reversal':
         break;
       case 'penalty':
         chargePenalty(row.amountMinor);
@@ -308,6 +330,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
   });
   return {
     ...state,
+    reversed,
     periods,
     outstandingMinor: state.penaltyOwedMinor + sum(periods.map((period) => period.owedMinor)),
     chargedCostMinor: chargedCostNow(),

@@ -84,6 +84,10 @@ describe('deriveOrderStatus', () => {
     expect(status(makeOrderFacts({ disbursed: false }), TODAY)).toBe(OrderStatus.Disbursing);
   });
 
+  it('shows an approved order the borrower cancelled before its money arrived as closed like a rejection (110)', () => {
+    expect(deriveOrderStatus({ ...factsOf(makeOrderFacts({ disbursed: false })), cancelled: true }, TODAY)).toBe(OrderStatus.Rejected);
+  });
+
   it('shows a disbursed order due in more than 3 days as disbursed (170)', () => {
     expect(status(makeOrderFacts(), TODAY)).toBe(OrderStatus.Disbursed);
   });

@@ -23,7 +23,10 @@ export interface OrderPosition {
 
 export interface OrderFacts {
   decision: 'approved' | 'rejected' | null;
+  /** the payout landed and was not reversed since (DESIGN §4: the loan starts the day its payout lands) */
   disbursed: boolean;
+  /** the borrower cancelled the approved loan before its money arrived (decision 136): closed like a rejection, nothing owed */
+  cancelled?: boolean;
   /** where the money stands: the replayed ledger (`positionOf(replayLedger(...))`) */
   position: OrderPosition;
 }
@@ -44,7 +47,7 @@ export const positionOf = (replay: LedgerReplay): OrderPosition => ({
  */
 export const deriveOrderStatus = (facts: OrderFacts, today: BusinessDate): OrderStatus => {
   if (facts.decision === null) return OrderStatus.UnderReview;
-  if (facts.decision === 'rejected') return OrderStatus.Rejected;
+  if (facts.decision === 'rejected' || facts.cancelled) return OrderStatus.Rejected;
   if (!facts.disbursed) return OrderStatus.Disbursing;
 
   const { position } = facts;

@@ -3,6 +3,7 @@ import type { Market, OrderStatus } from '@kilat/contract';
 import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, payments } from '../db/schema.js';
 import { call, type DemoSession, type TestApp } from './app.js';
+import { giveDisbursalAccount } from './disbursal.js';
 
 export interface FreshBorrower extends DemoSession {
   phone: string;
@@ -19,11 +20,16 @@ export const TestCards = {
 export const BankOf: Record<Market, string> = { IN: 'HDFC', ID: 'BCA' };
 
 export const cardFlow = (t: TestApp) => {
-  /** A new borrower with one order in every status: paying its orders disturbs no other test. */
+  /**
+   * A new borrower with one order in every status: paying its orders disturbs no other test. It has a
+   * validated sandbox disbursal account (issue 28), so a loan it submits can be sent.
+   */
   const freshBorrower = async (market: Market): Promise<FreshBorrower> => {
     const response = await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` });
     if (response.statusCode !== 200) throw new Error(`/dev/session?fresh=1 answered ${response.statusCode}: ${response.body}`);
-    return response.json();
+    const borrower: FreshBorrower = response.json();
+    await giveDisbursalAccount(t, Number(borrower.userId));
+    return borrower;
   };
 
   const orderIn = (borrower: FreshBorrower, status: OrderStatus) => {

@@ -141,6 +141,21 @@ export const LoanDetailsDataSchema = z.object({
   reyMsg: z.string(),
   /** India, in the cooling-off period (issue 17): its last day and what exiting costs today; the page offers the exit */
   coolingOff: z.object({ lastDay: z.string(), exitMinor: z.number().int() }).optional(),
+  /**
+   * The loan's payout (issue 28), once approved: 'sending' (on its way, also while the lender's
+   * account is low), 'failed' and 'reversed' (the borrower may give another account or cancel:
+   * `fixable` 1), 'sent' (landed: the date and the bank's reference), 'cancelled'.
+   */
+  disbursal: z
+    .object({
+      state: z.enum(['sending', 'failed', 'reversed', 'sent', 'cancelled']),
+      last4: z.string(),
+      amountMinor: z.number().int(),
+      sentOn: z.string(),
+      utr: z.string(),
+      fixable: z.number().int(),
+    })
+    .optional(),
 });
 
 export const StoreScoreRequestSchema = z.object({ ...ProductOrder, score: IntField(1, 5) });

@@ -4,7 +4,17 @@ import { z } from 'zod';
 export const MessagesRequestSchema = z.object({});
 
 /** The status changes a borrower is told of (decision 108). */
-export const MessageKinds = ['approved', 'disbursed', 'dueSoon', 'overdue', 'repaid', 'complaintReplied'] as const;
+export const MessageKinds = [
+  'approved',
+  'disbursed',
+  'payoutFailed',
+  'payoutReversed',
+  'cancelled',
+  'dueSoon',
+  'overdue',
+  'repaid',
+  'complaintReplied',
+] as const;
 
 /**
  * One message, its title and text in the language of the request. `shownAt` is the instant of the

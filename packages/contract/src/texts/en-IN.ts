@@ -238,7 +238,7 @@ export const enIN = {
   messageApprovedTitle: 'Loan approved',
   messageApprovedText: 'Your loan {orderNo} has been approved. The money is on its way to your account.',
   messageDisbursedTitle: 'Money sent',
-  messageDisbursedText: 'The money of your loan {orderNo} has been sent to your account.',
+  messageDisbursedText: '{amount} of your loan {orderNo} was sent to your account ending {last4} on {date}. Bank reference (UTR): {utr}.',
   messageDueSoonTitle: 'Repayment due soon',
   messageDueIn3DaysText: 'Your loan {orderNo} is due in 3 days, on {date}. Repay on time to avoid late fees.',
   messageDueTomorrowText: 'Your loan {orderNo} is due tomorrow, {date}. Repay on time to avoid late fees.',
@@ -271,6 +271,43 @@ export const enIN = {
   disbursalNeedsApplication: 'Please fill in your application first: the money can only go to an account in your name.',
   smsDisbursalAccountCode:
     'Your Kilat code to change the account your loan is sent to is {code}. It expires in {minutes} minutes. Do not share it with anyone.',
+  // the loan follows the money (issue 28): submit needs an account, the payout's states on loan details, messages and SMS
+  loanNeedsDisbursalAccount: 'Please add the bank account or UPI ID your loan should be sent to before you confirm.',
+  loanNoticePayoutFailed: 'We could not send your money',
+  loanNoticeDesPayoutFailed:
+    'Your bank did not accept the transfer to your account ending {last4} ({reason}). Give another account and we will send it again, or cancel the loan at no cost.',
+  loanNoticePayoutReversed: 'Your bank returned the money',
+  loanNoticeDesPayoutReversed:
+    'The money sent to your account ending {last4} came back from your bank. You owe nothing for it. Give another account and we will send it again, or cancel the loan at no cost.',
+  loanNoticeCancelled: 'Loan cancelled',
+  loanNoticeDesCancelled: 'You cancelled this loan before any money reached you. You owe nothing.',
+  loanSentTo: 'Sent to',
+  loanSendingTo: 'Being sent to',
+  loanSentToValue: 'Your account ending {last4}',
+  loanSentToNotice: 'Sent to your account ending {last4}',
+  loanDisbursedOn: 'Sent on',
+  loanUtr: 'Bank reference (UTR)',
+  loanRefundDue: 'To be refunded to you',
+  payoutReasonInvalid: 'the account does not exist',
+  payoutReasonClosed: 'the account is closed or dormant',
+  payoutReasonNameMismatch: "the account holder's name does not match yours",
+  payoutReasonOther: 'the transfer was refused',
+  loanGiveAnotherAccount: 'Give another account',
+  loanCancel: 'Cancel the loan',
+  loanCancelUnavailable: 'This loan cannot be cancelled now: its money is on its way or has arrived.',
+  smsPayoutSent: 'Kilat: {amount} of your loan {orderNo} was sent to your account ending {last4} on {date}. Bank reference (UTR): {utr}.',
+  smsPayoutFailed:
+    'Kilat: we could not send the money of your loan {orderNo} to your account ending {last4}. Open Kilat to give another account or cancel at no cost.',
+  smsPayoutReversed:
+    'Kilat: your bank returned the money of loan {orderNo} sent to your account ending {last4}. You owe nothing for it. Open Kilat to give another account or cancel.',
+  messagePayoutFailedTitle: 'We could not send your money',
+  messagePayoutFailedText:
+    'The money of your loan {orderNo} could not be sent to your account ending {last4}. Give another account and we will send it again, or cancel the loan at no cost.',
+  messagePayoutReversedTitle: 'Your bank returned the money',
+  messagePayoutReversedText:
+    'The money of your loan {orderNo} sent to your account ending {last4} came back from your bank on {date}. You owe nothing for it. Give another account, or cancel the loan at no cost.',
+  messageCancelledTitle: 'Loan cancelled',
+  messageCancelledText: 'Your loan {orderNo} is cancelled. No money reached you and you owe nothing.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -228,7 +228,8 @@ export const idID = {
   messageApprovedTitle: 'Pinjaman disetujui',
   messageApprovedText: 'Pinjaman {orderNo} Anda telah disetujui. Dana sedang dikirim ke rekening Anda.',
   messageDisbursedTitle: 'Dana telah dicairkan',
-  messageDisbursedText: 'Dana pinjaman {orderNo} Anda telah dikirim ke rekening Anda.',
+  messageDisbursedText:
+    '{amount} dari pinjaman {orderNo} Anda telah dikirim ke rekening berakhiran {last4} pada {date}. Referensi bank: {utr}.',
   messageDueSoonTitle: 'Pembayaran segera jatuh tempo',
   messageDueIn3DaysText: 'Pinjaman {orderNo} Anda jatuh tempo dalam 3 hari, pada {date}. Bayar tepat waktu agar tidak dikenakan denda.',
   messageDueTomorrowText: 'Pinjaman {orderNo} Anda jatuh tempo besok, {date}. Bayar tepat waktu agar tidak dikenakan denda.',
@@ -261,4 +262,41 @@ export const idID = {
   disbursalNeedsApplication: 'Silakan isi pengajuan Anda terlebih dahulu: dana hanya dapat dikirim ke rekening atas nama Anda.',
   smsDisbursalAccountCode:
     'Kode Kilat untuk mengganti rekening pencairan pinjaman Anda adalah {code}. Berlaku {minutes} menit. Jangan berikan kepada siapa pun.',
+  loanNeedsDisbursalAccount: 'Tambahkan rekening bank atau e-wallet tujuan pencairan pinjaman Anda sebelum konfirmasi.',
+  loanNoticePayoutFailed: 'Dana Anda tidak dapat dikirim',
+  loanNoticeDesPayoutFailed:
+    'Bank Anda tidak menerima transfer ke rekening berakhiran {last4} ({reason}). Berikan rekening lain dan kami akan mengirimnya lagi, atau batalkan pinjaman tanpa biaya.',
+  loanNoticePayoutReversed: 'Bank Anda mengembalikan dana',
+  loanNoticeDesPayoutReversed:
+    'Dana yang dikirim ke rekening Anda yang berakhiran {last4} dikembalikan oleh bank Anda. Anda tidak berutang apa pun atasnya. Berikan rekening lain dan kami akan mengirimnya lagi, atau batalkan pinjaman tanpa biaya.',
+  loanNoticeCancelled: 'Pinjaman dibatalkan',
+  loanNoticeDesCancelled: 'Anda membatalkan pinjaman ini sebelum dana diterima. Anda tidak berutang apa pun.',
+  loanSentTo: 'Dikirim ke',
+  loanSendingTo: 'Sedang dikirim ke',
+  loanSentToValue: 'Rekening Anda berakhiran {last4}',
+  loanSentToNotice: 'Dikirim ke rekening Anda yang berakhiran {last4}',
+  loanDisbursedOn: 'Dikirim pada',
+  loanUtr: 'Referensi bank',
+  loanRefundDue: 'Akan dikembalikan kepada Anda',
+  payoutReasonInvalid: 'rekening tidak ditemukan',
+  payoutReasonClosed: 'rekening ditutup atau tidak aktif',
+  payoutReasonNameMismatch: 'nama pemilik rekening tidak sesuai dengan nama Anda',
+  payoutReasonOther: 'transfer ditolak',
+  loanGiveAnotherAccount: 'Berikan rekening lain',
+  loanCancel: 'Batalkan pinjaman',
+  loanCancelUnavailable: 'Pinjaman ini tidak dapat dibatalkan sekarang: dananya sedang dikirim atau sudah diterima.',
+  smsPayoutSent:
+    'Kilat: {amount} dari pinjaman {orderNo} telah dikirim ke rekening Anda berakhiran {last4} pada {date}. Referensi bank: {utr}.',
+  smsPayoutFailed:
+    'Kilat: dana pinjaman {orderNo} tidak dapat dikirim ke rekening Anda berakhiran {last4}. Buka Kilat untuk memberikan rekening lain atau membatalkan tanpa biaya.',
+  smsPayoutReversed:
+    'Kilat: bank Anda mengembalikan dana pinjaman {orderNo} yang dikirim ke rekening berakhiran {last4}. Anda tidak berutang apa pun atasnya. Buka Kilat untuk memberikan rekening lain atau membatalkan.',
+  messagePayoutFailedTitle: 'Dana Anda tidak dapat dikirim',
+  messagePayoutFailedText:
+    'Dana pinjaman {orderNo} tidak dapat dikirim ke rekening Anda berakhiran {last4}. Berikan rekening lain dan kami akan mengirimnya lagi, atau batalkan pinjaman tanpa biaya.',
+  messagePayoutReversedTitle: 'Bank Anda mengembalikan dana',
+  messagePayoutReversedText:
+    'Dana pinjaman {orderNo} yang dikirim ke rekening Anda berakhiran {last4} dikembalikan oleh bank Anda pada {date}. Anda tidak berutang apa pun atasnya. Berikan rekening lain, atau batalkan pinjaman tanpa biaya.',
+  messageCancelledTitle: 'Pinjaman dibatalkan',
+  messageCancelledText: 'Pinjaman {orderNo} Anda dibatalkan. Tidak ada dana yang Anda terima dan Anda tidak berutang apa pun.',
 } as const satisfies Messages;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { borrowers } from '../../db/schema.js';
 import { call, useTestApp } from '../../test/app.js';
+import { giveDisbursalAccount } from '../../test/disbursal.js';
 import { loanApplications } from './table.js';
 
 const t = useTestApp();
@@ -13,8 +14,12 @@ interface Fresh {
   deviceId: string;
   userId: string;
 }
-const fresh = async (market: Market): Promise<Fresh> =>
-  (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
+/** A new borrower with a validated disbursal account (issue 28: a loan needs one). */
+const fresh = async (market: Market): Promise<Fresh> => {
+  const session: Fresh = (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
+  await giveDisbursalAccount(t, Number(session.userId));
+  return session;
+};
 
 const productOf = async (session: Fresh, market: Market): Promise<string> =>
   (await call(t.app, 'loanProducts', { session, query: { market } })).json().data.list[0].productId;

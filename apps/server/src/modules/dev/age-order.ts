@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ledgerEntries, orderPeriods, orders } from '../../db/schema.js';
+import { ledgerEntries, orderPeriods, orders, payouts } from '../../db/schema.js';
 import { penaltyKeySql } from '../ledger/repository.js';
 
 export const shiftTimelineBack = async (tx: Db, orderId: number, days: number): Promise<void> => {
@@ -25,6 +25,16 @@ export const shiftTimelineBack = async (tx: Db, orderId: number, days: number): 
     .update(orderPeriods)
     .set({ dueDate: sql`${orderPeriods.dueDate} - ${days}::integer` })
     .where(eq(orderPeriods.orderId, orderId));
+  // its payouts' times too: a queued one is due as it would be by then, a landed one landed that much earlier
+  await tx
+    .update(payouts)
+    .set({
+      nextTryAt: sql`${payouts.nextTryAt} - ${interval}`,
+      createdAt: sql`${payouts.createdAt} - ${interval}`,
+      processedOn: sql`${payouts.processedOn} - ${days}::integer`,
+      reversedOn: sql`${payouts.reversedOn} - ${days}::integer`,
+    })
+    .where(eq(payouts.orderId, orderId));
   // penalty keys name their day: moved in two steps so no key meets its neighbour's old one
   await tx
     .update(ledgerEntries)

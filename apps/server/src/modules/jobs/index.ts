@@ -9,6 +9,7 @@ import { PENALTY_ACCRUAL_JOB, runPenaltyAccrual } from '../loans/penalty-accrual
 import type { OrdersService } from '../orders/service.js';
 import { PaymentReconciliation, RECONCILIATION_JOB } from '../payments/reconciliation.js';
 import type { PaymentsService } from '../payments/service.js';
+import { PAYOUT_JOB, type PayoutsService } from '../payouts/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
 import { cleanUpJob } from './clean-up.js';
 import { DueReminders, dueRemindersJob } from './due-reminders.js';
@@ -27,6 +28,7 @@ export interface JobDeps {
   clock: Clock;
   orders: OrdersService;
   payments: PaymentsService;
+  payouts: PayoutsService;
   outbox: SmsOutbox;
   log: FastifyBaseLogger;
 }
@@ -38,6 +40,8 @@ export const buildJobs = (deps: JobDeps): Job[] => [
     everyMs: 15 * MINUTE,
     run: async () => ({ ...(await runPenaltyAccrual(deps.db, deps.clock)) }),
   },
+  // approved loans' payouts (decision 135): sent after the approval committed, retried with their key, looked up after a crash
+  { name: PAYOUT_JOB, everyMs: 15 * SECOND, run: async ({ now }) => ({ ...(await deps.payouts.run(now)) }) },
   // card payments left without their webhook are asked of the gateway and settled or failed
   {
     name: RECONCILIATION_JOB,

@@ -15,11 +15,11 @@ declare module 'fastify' {
 }
 
 const jobsModule = async (app: FastifyInstance) => {
-  const { database, clock, config, orders, payments, outbox } = app;
+  const { database, clock, config, orders, payments, outbox, disbursal } = app;
   const jobs = new JobScheduler(
     database.db,
     clock,
-    buildJobs({ db: database.db, clock, orders, payments: payments.payments, outbox, log: app.log }),
+    buildJobs({ db: database.db, clock, orders, payments: payments.payments, payouts: disbursal, outbox, log: app.log }),
     app.log,
   );
   app.decorate('jobs', jobs);
@@ -31,4 +31,4 @@ const jobsModule = async (app: FastifyInstance) => {
   app.addHook('preClose', async () => jobs.stop());
 };
 
-export default fp(jobsModule, { name: 'jobs', dependencies: ['orders', 'payments'] });
+export default fp(jobsModule, { name: 'jobs', dependencies: ['orders', 'payments', 'disbursal'] });

@@ -130,18 +130,46 @@ export const postPayment = async (tx: Db, clock: Clock, payment: Payment, order:
   return { result, lines: null };
 };
 
-/** The principal paid out to the borrower on `businessDate` (the order's start date), once per order. */
-export const postDisbursement = (
-  tx: Db,
-  input: { orderId: number; orderNo: string; amountMinor: number; businessDate: BusinessDate; disbursedAt: Date },
-): Promise<PostingResult> =>
+export interface DisbursalPosting {
+  orderId: number;
+  orderNo: string;
+  attempt: number;
+  amountMinor: number;
+  /** the business date the money landed (or came back) */
+  businessDate: BusinessDate;
+  /** the gateway's bank reference (UTR) and its payout id */
+  utr: string | null;
+  gateway: string;
+  gatewayPayoutId: string | null;
+}
+
+const disbursalMeta = (posting: DisbursalPosting) => ({
+  utr: posting.utr,
+  gateway: posting.gateway,
+  gatewayPayoutId: posting.gatewayPayoutId,
+  attempt: posting.attempt,
+});
+
+/** The disbursement, the day the payout landed, with its reference: the loan starts here (DESIGN §4). */
+export const postDisbursement = (tx: Db, posting: DisbursalPosting & { landedBefore: boolean }): Promise<PostingResult> =>
   postLedgerEntry(tx, {
-    orderId: input.orderId,
+    orderId: posting.orderId,
     kind: 'disbursement',
-    amountMinor: input.amountMinor,
-    idempotencyKey: disbursementKey(input.orderNo),
-    businessDate: input.businessDate,
-    meta: { disbursedAt: input.disbursedAt.toISOString() },
+    amountMinor: posting.amountMinor,
+    idempotencyKey: disbursementKey(posting.orderNo, posting.attempt, posting.landedBefore),
+    businessDate: posting.businessDate,
+    meta: disbursalMeta(posting),
+  });
+
+/** The payout came back: the disbursal is undone (nothing is owed for it; what was paid on it is owed back, decision 137). */
+export const postDisbursementReversal = (tx: Db, posting: DisbursalPosting): Promise<PostingResult> =>
+  postLedgerEntry(tx, {
+    orderId: posting.orderId,
+    kind: 'disbursement_reversal',
+    amountMinor: posting.amountMinor,
+    idempotencyKey: `disbursement_reversal:${posting.orderNo}:${posting.attempt}`,
+    businessDate: posting.businessDate,
+    meta: disbursalMeta(posting),
   });
 
 /** Rows per insert statement (6 parameters a row, well under PostgreSQL's 65,535). */

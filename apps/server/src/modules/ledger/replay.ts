@@ -23,8 +23,9 @@ export const replayOrder = (order: Order, ledger: OrderLedger, asOf: BusinessDat
   });
 
 /**
- * The order's balances at `now` (its market's `today`): the underwriting writes its disbursal time
- * ahead (DESIGN §5), so before that time is reached nothing is owed and nothing accrues.
+ * The order's balances at `now` (its market's `today`): nothing is owed and nothing accrues before
+ * the payout lands (DESIGN §4); a disbursal undone by a reversed payout owes nothing either, and
+ * what was paid on it is kept for a refund (decision 137).
  */
 export const balancesAt = (
   order: Order,
@@ -32,8 +33,10 @@ export const balancesAt = (
   now: Date,
   today: BusinessDate,
 ): { disbursed: boolean; replay: LedgerReplay } => {
-  const disbursed = order.disbursedAt !== null && order.disbursedAt.getTime() <= now.getTime();
-  return { disbursed, replay: replayOrder(order, disbursed ? ledger : NOTHING_YET, disbursed ? today : undefined) };
+  const paidOut = order.disbursedAt !== null && order.disbursedAt.getTime() <= now.getTime();
+  // the ledger is replayed whenever it has rows: a reversed disbursal keeps what was paid on it for a refund (decision 137)
+  const replay = replayOrder(order, paidOut || ledger.ledger.length > 0 ? ledger : NOTHING_YET, paidOut ? today : undefined);
+  return { disbursed: paidOut && !replay.reversed, replay };
 };
 
 /** What the borrower may repay on `asOf` (prepayment rules and India's cooling-off exit included); null before disbursal. */

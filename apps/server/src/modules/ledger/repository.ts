@@ -33,7 +33,9 @@ export const paymentKeySql = (paymentPublicId: SQL | { getSQL(): SQL }) => sql<s
 /** The waiver a closing repayment carries with it. */
 export const waiverKey = (paymentPublicId: string) => `waiver:${paymentKey(paymentPublicId)}`;
 /** The disbursement of an order (one per order). */
-export const disbursementKey = (orderNo: string) => `disbursement:${orderNo}`;
+/** `disbursement:<orderNo>` for the first payout that lands; a payout landing after a reversal gets its attempt's own key. */
+export const disbursementKey = (orderNo: string, attempt = 1, landedBefore = false) =>
+  landedBefore ? `disbursement:${orderNo}:${attempt}` : `disbursement:${orderNo}`;
 
 // ---- writes
 

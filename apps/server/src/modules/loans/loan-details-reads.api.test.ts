@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
 import { call, statementsDuring as countStatements, demoSession, useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower } from '../../test/card-flow.js';
+import { payOutApproved } from '../../test/disbursal.js';
 import { postLedgerEntry } from '../ledger/repository.js';
 
 const t = useTestApp();
@@ -97,7 +98,7 @@ describe('loan details reads', () => {
     expect(await detailsOf(borrower, order)).toEqual(english);
   });
 
-  it('shows the decision and the disbursal when their times are reached, though nothing was written then', async () => {
+  it('shows the decision when its time is reached, though nothing was written then, and the disbursal once its payout landed', async () => {
     const borrower = await flow().freshBorrower(Market.India);
     const [product] = (await t.database.db.select().from(products).where(eq(products.market, Market.India))).sort(
       (a, b) => a.sortOrder - b.sortOrder,
@@ -118,7 +119,7 @@ describe('loan details reads', () => {
       productId: String(product!.id),
     };
     const underReview = (await detailsOf(borrower, order)).orderStatus;
-    t.clock.advance(t.config.underwriting.decisionDelayMs + t.config.underwriting.disbursalDelayMs + 1000);
+    await payOutApproved(t);
     const later = (await detailsOf(borrower, order)).orderStatus;
     expect(later).not.toBe(underReview);
     expect(later).toBe(OrderStatus.Disbursed);

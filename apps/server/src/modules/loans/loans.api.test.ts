@@ -105,7 +105,7 @@ describe('loan-detail-confirm', () => {
 });
 
 describe('loan-detail-push and underwriting', () => {
-  it('creates the order, answers the loan-details path with productId and orderId, and moves 21 → 151 → 170 with the clock', async () => {
+  it('creates the order, answers the loan-details path with productId and orderId, and moves 21 → 151 with the clock and → 170 when its payout lands', async () => {
     const [single] = await productsOf(Market.India);
     const productId = String(single!.id);
     const response = await call(t.app, 'loanPush', {
@@ -123,7 +123,14 @@ describe('loan-detail-push and underwriting', () => {
     const disbursing = (await details(india, ids)).json().data;
     expect(disbursing.orderStatus).toBe(OrderStatus.Disbursing);
     expect(disbursing.noticeStatusText).toBe(enIN.loanNotice151);
-    t.clock.advance(t.config.underwriting.disbursalDelayMs + SECOND);
+    // no money moved yet: no disbursement, no schedule
+    expect(
+      await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.orderId, Number(ids.orderId))),
+    ).toEqual([]);
+    await t.app.disbursal.run(t.clock.now());
     expect((await details(india, ids)).json().data.orderStatus).toBe(OrderStatus.Disbursed);
 
     const plan = (await call(t.app, 'installmentPlan', { session: india, body: ids })).json().data;
@@ -131,7 +138,7 @@ describe('loan-detail-push and underwriting', () => {
     // a new loan cannot be repaid yet: prepayment opens on day 46 of its 91 days (spec §9), and the plan says so
     expect(plan.repayPlanDetail.repayWaitDetail[0].canClick).toBe(0);
     expect(plan.note).toContain('Early repayment is possible from');
-    // the disbursal is on the ledger, posted with the order
+    // the disbursal is on the ledger, posted when the payout landed
     const rows = await t.database.db
       .select()
       .from(ledgerEntries)

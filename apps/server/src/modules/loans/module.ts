@@ -16,14 +16,28 @@ declare module 'fastify' {
 }
 
 const loansModule = async (app: FastifyInstance) => {
-  const { database, clock, config, orders, products, catalogue, agreements } = app;
+  const { database, clock, config, orders, products, catalogue, agreements, disbursal } = app;
   const repository = new LoansRepository(database.db);
   const recommended = new ReadCache(READ_MOSTLY_TTL_MS, async (market: Market) =>
     (await catalogue.listForScene(market, RecommendScene.list)).map(asDetailProduct),
   );
-  const loans = new LoansService({ db: database.db, clock, config, orders, products, repository, catalogue, recommended, agreements });
+  const loans = new LoansService({
+    db: database.db,
+    clock,
+    config,
+    orders,
+    products,
+    repository,
+    catalogue,
+    recommended,
+    agreements,
+    payouts: disbursal,
+  });
   app.decorate('loans', loans);
   app.calls.handle(loanHandlers(loans));
 };
 
-export default fp(loansModule, { name: 'loans', dependencies: ['orders', 'products', 'recommend', 'agreements'] });
+export default fp(loansModule, {
+  name: 'loans',
+  dependencies: ['orders', 'products', 'recommend', 'agreements', 'disbursal'],
+});

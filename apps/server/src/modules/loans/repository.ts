@@ -2,14 +2,27 @@
 import type { Market } from '@kilat/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { loanEvents, orderScores, orders, products } from '../../db/schema.js';
+import { loanEvents, orderScores, orders, type PayoutRowStatus, products } from '../../db/schema.js';
 import { ledgerColumns, orderLedgerOf } from '../ledger/repository.js';
 import type { OrderWithLedger } from '../orders/repository.js';
+
+/** The order's latest payout attempt as loan details shows it (issue 28). */
+export interface LatestPayout {
+  status: PayoutRowStatus;
+  failureCode: string | null;
+  last4: string;
+  utr: string | null;
+  processedOn: string | null;
+  amountMinor: number;
+}
+
+type PayoutTuple = [PayoutRowStatus, string | null, string, string | null, string | null, number];
 
 export interface LoanDetailsRow extends OrderWithLedger {
   productName: string;
   productLogo: string;
   rated: boolean;
+  payout: LatestPayout | null;
 }
 
 /**
@@ -25,6 +38,7 @@ const loanDetailsQuery = (db: Db) =>
       productName: sql<string>`coalesce(${products.name}, '')`,
       productLogo: sql<string>`coalesce(${products.logoUrl}, '')`,
       rated: sql<boolean>`EXISTS (SELECT 1 FROM ${orderScores} WHERE ${orderScores.orderId} = ${orders.id})`,
+      payout: sql<PayoutTuple | null>`(SELECT json_build_array(p.status, p.failure_code, a.last4, p.utr, p.processed_on, p.amount_minor) FROM payouts p JOIN disbursal_accounts a ON a.id = p.disbursal_account_id WHERE p.order_id = ${orders.id} ORDER BY p.attempt DESC LIMIT 1)`,
     })
     .from(orders)
     .leftJoin(products, eq(products.id, orders.productId))
@@ -57,6 +71,12 @@ const loanDetailsStampQuery = (db: Db) =>
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare('loan_details_stamp');
 
+const latestPayoutOf = (tuple: PayoutTuple | null): LatestPayout | null => {
+  if (!tuple) return null;
+  const [status, failureCode, last4, utr, processedOn, amountMinor] = tuple;
+  return { status, failureCode, last4, utr, processedOn, amountMinor: Number(amountMinor) };
+};
+
 export class LoansRepository {
   private readonly loanDetails: ReturnType<typeof loanDetailsQuery>;
   private readonly loanDetailsStamp: ReturnType<typeof loanDetailsStampQuery>;
@@ -74,8 +94,8 @@ export class LoansRepository {
   async detailsOf(orderId: number): Promise<LoanDetailsRow | null> {
     const [row] = await this.loanDetails.execute({ id: orderId });
     if (!row) return null;
-    const { order, schedule, ledgerRows, ...rest } = row;
-    return { order, ledger: orderLedgerOf(order.id, schedule, ledgerRows), ...rest };
+    const { order, schedule, ledgerRows, payout, ...rest } = row;
+    return { order, ledger: orderLedgerOf(order.id, schedule, ledgerRows), payout: latestPayoutOf(payout), ...rest };
   }
 
   async hasScore(orderId: number, tx: Db = this.db): Promise<boolean> {

@@ -23,7 +23,6 @@ import { RevisionMemo } from '../../db/revision-memo.js';
 import type { Order, Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { SerializedData } from '../../http/envelope.js';
-import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { coolingOffDaysOf } from '../../lending/cooling-off.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
@@ -31,7 +30,6 @@ import { amountAskedNow, currentPeriod, type LedgerReplay, overdueDaysOn } from 
 import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
-import { postDisbursement } from '../ledger/posting.js';
 import { quoteOf } from '../ledger/replay.js';
 import { recordMessage } from '../messages/repository.js';
 import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil, viewStampOf } from '../orders/service.js';
@@ -39,7 +37,7 @@ import type { ProductsService } from '../products/service.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import type { LoanDetailsRow, LoansRepository } from './repository.js';
 import { decide, underwritingTimes } from './underwriting.js';
-import { delayRows, detailRows, noticeOf, planPeriods } from './views.js';
+import { delayRows, detailRows, disbursalNotice, disbursalOf, disbursalRows, noticeOf, planPeriods } from './views.js';
 
 /** The web's loan-details route (the contract's PagePaths); the page adds from=confirm. */
 export const LOAN_DETAILS_PATH = PagePaths.loanDetails;
@@ -62,9 +60,26 @@ export interface LoansDeps {
   /** the catalogue's products loan details recommends, per market, as the page shows them (kept briefly, decision 100) */
   recommended: ReadCache<Market, RecommendedProducts>;
   agreements: AgreementsService;
+  /** the disbursal (modules/payouts): the account a loan is sent to, and the approval's outbox */
+  payouts: ApprovalPayouts;
+}
+
+/** What submit needs of the disbursal (modules/payouts, issue 28), which imports the loans module and so is given here. */
+export interface ApprovalPayouts {
+  /** the borrower's active, validated disbursal account; null when there is none */
+  activeValidAccount(borrowerId: number, tx: Db): Promise<{ id: number } | null>;
+  /** queues the approved order's first payout in the submit's transaction: the outbox the payout job sends after the commit */
+  queueFirst(
+    tx: Db,
+    order: Pick<Order, 'id' | 'borrowerId' | 'orderNo' | 'market' | 'principalMinor'>,
+    accountId: number,
+    nextTryAt: Date,
+  ): Promise<unknown>;
 }
 
 const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
+/** Submit without a validated disbursal account: the borrower is told to add one first. */
+const needsAccount = () => new AppError(ResultCode.InvalidRequest, 'loanNeedsDisbursalAccount', 409);
 
 type RecommendedProducts = CallData<'loanDetails'>['recProducts'];
 
@@ -169,16 +184,12 @@ export class LoansService {
     }
     const borrower = await this.deps.orders.repository.borrower(borrowerId);
     if (!borrower) throw AppError.unauthenticated();
+    // the money goes to the borrower's validated account: without one there is nothing to lend to (issue 28)
+    if (!(await this.deps.payouts.activeValidAccount(borrowerId, this.deps.db))) throw needsAccount();
     const decision = decide({ market, monthlySalaryMinor: borrower.monthlySalaryMinor, amountMinor: input.amount, product });
     const submittedAt = this.deps.clock.now();
-    const { decidedAt, disbursedAt } = underwritingTimes(decision, submittedAt, this.deps.config.underwriting);
-    const startDate = disbursedAt ? businessDateAt(disbursedAt, market) : null;
-    const schedule = startDate
-      ? scheduleOf(
-          { market, principalMinor: input.amount, termDays: product.termDays, periods: product.periods, pricing: product.pricing },
-          startDate,
-        )
-      : [];
+    // the decision shows after its delay; nothing about the disbursal is dated ahead (it follows the payout)
+    const { decidedAt } = underwritingTimes(submittedAt, this.deps.config.underwriting);
     const digits = String(Math.floor(Math.random() * 10 ** ORDER_NO_DIGITS)).padStart(ORDER_NO_DIGITS, '0');
     const orderNo = `KL${market}${this.deps.clock.today(market).replaceAll('-', '')}${digits}`;
     const repository = this.deps.orders.repository;
@@ -188,6 +199,8 @@ export class LoansService {
       const since = new Date(submittedAt.getTime() - REPEATED_SUBMIT_WINDOW_MS);
       const repeated = await repository.recentSameOrder(borrowerId, product.id, input.amount, since, tx);
       if (repeated !== null) return repeated;
+      const account = await this.deps.payouts.activeValidAccount(borrowerId, tx);
+      if (!account) throw needsAccount();
       const order = {
         orderNo,
         borrowerId,
@@ -200,20 +213,17 @@ export class LoansService {
         appliedAt: submittedAt,
         decision,
         decidedAt,
-        disbursedAt,
+        disbursedAt: null,
         isRepeatClient: borrower.isRepeatClient,
       };
-      const id = await repository.insertWithSchedule(order, schedule, tx);
-      // the message centre: approval and disbursal are decided now and show when they happen (decision 108)
+      // no schedule and no ledger row yet: the loan starts the day its payout lands (DESIGN §4)
+      const id = await repository.insertWithSchedule(order, [], tx);
       if (decision === 'approved') {
+        // the message centre: the approval shows when it is decided (decision 108)
         const message = { borrowerId, orderId: id, params: { orderNo } };
         await recordMessage(tx, { ...message, kind: 'approved', idempotencyKey: `approved:${id}`, shownAt: decidedAt });
-        if (disbursedAt) {
-          await recordMessage(tx, { ...message, kind: 'disbursed', idempotencyKey: `disbursed:${id}`, shownAt: disbursedAt });
-        }
-      }
-      if (disbursedAt && startDate) {
-        await postDisbursement(tx, { orderId: id, orderNo, amountMinor: input.amount, businessDate: startDate, disbursedAt });
+        // the outbox: the payout job sends it once this transaction committed and the decision shows (decision 135)
+        await this.deps.payouts.queueFirst(tx, { id, borrowerId, orderNo, market, principalMinor: input.amount }, account.id, decidedAt);
       }
       return id;
     });
@@ -308,9 +318,15 @@ export class LoansService {
     );
     // an instalment loan asks its next instalment by that instalment's date (issue 30 item 3)
     const amountNow = amountAskedNow(order.periods, replay);
+    const disbursal = disbursalOf(status, order.cancelledAt !== null, found.payout);
+    rows.push(...disbursalRows(disbursal, t));
+    // paid on a loan whose money came back (decision 137): owed back to the borrower
+    if (!facts.disbursed && replay.overpaidMinor > 0) rows.push({ text: t('loanRefundDue'), value: money(replay.overpaidMinor) });
     return {
       orderStatus: status,
       ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
+      ...disbursalNotice(disbursal, found.payout?.failureCode ?? null, t),
+      ...(disbursal ? { disbursal } : {}),
       recProducts: recommended,
       productName,
       productLogo,

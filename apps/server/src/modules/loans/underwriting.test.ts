@@ -22,13 +22,8 @@ describe('underwriting (DESIGN §5)', () => {
     expect(decide({ ...base, monthlySalaryMinor: 1_000_000, amountMinor: product.amountMinMinor })).toBe('rejected');
   });
 
-  it('dates the decision after its delay and the disbursal after the decision, only when approved', () => {
+  it('dates the decision after its delay and nothing about the disbursal (that follows the payout)', () => {
     const at = new Date('2026-03-01T10:00:00Z');
-    const delays = { decisionDelayMs: 20_000, disbursalDelayMs: 30_000 };
-    expect(underwritingTimes('approved', at, delays)).toEqual({
-      decidedAt: new Date('2026-03-01T10:00:20Z'),
-      disbursedAt: new Date('2026-03-01T10:00:50Z'),
-    });
-    expect(underwritingTimes('rejected', at, delays)).toEqual({ decidedAt: new Date('2026-03-01T10:00:20Z'), disbursedAt: null });
+    expect(underwritingTimes(at, { decisionDelayMs: 20_000 })).toEqual({ decidedAt: new Date('2026-03-01T10:00:20Z') });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Underwriting (DESIGN §5): a rule-based decision on submit. The market's salary floor of spec §1
  * (India Rs.12,000 a month, Indonesia Rp 5,000,000 a year) and an amount within the product's range.
- * The decision and the disbursal are dated ahead by the configured delays; the order's status is
- * derived from those times and the clock, so it moves 21 → 151 → 170, or 21 → 110, by itself.
+ * The decision is dated ahead by the configured delay (issue 29 replaces this timer); the order's
+ * status is derived from that time and the clock, so it moves 21 → 151, or 21 → 110, by itself.
+ * Nothing about the disbursal is dated ahead: the order becomes 170 the day its payout lands
+ * (modules/payouts, DESIGN §4).
  */
 import { Market, MarketTerms } from '@kilat/contract';
 
@@ -28,12 +30,9 @@ export const decide = (application: Application): Decision => {
 
 export interface UnderwritingDelays {
   decisionDelayMs: number;
-  disbursalDelayMs: number;
 }
 
-/** When the decision shows, and when the money is paid out (approved loans only). */
-export const underwritingTimes = (decision: Decision, submittedAt: Date, delays: UnderwritingDelays) => {
-  const decidedAt = new Date(submittedAt.getTime() + delays.decisionDelayMs);
-  const disbursedAt = decision === 'approved' ? new Date(decidedAt.getTime() + delays.disbursalDelayMs) : null;
-  return { decidedAt, disbursedAt };
-};
+/** When the decision shows (an approved loan's payout is queued for then). */
+export const underwritingTimes = (submittedAt: Date, delays: UnderwritingDelays) => ({
+  decidedAt: new Date(submittedAt.getTime() + delays.decisionDelayMs),
+});

@@ -166,3 +166,79 @@ export const delayRows = (
   { text: t('delayNewDueDate'), value: offer.newDueDate },
   { text: t('delayFee'), value: money(offer.feeMinor) },
 ];
+
+/** What loan details says of the loan's payout (issue 28, decision 136). */
+export interface DisbursalView {
+  state: 'sending' | 'failed' | 'reversed' | 'sent' | 'cancelled';
+  last4: string;
+  amountMinor: number;
+  sentOn: string;
+  utr: string;
+  fixable: number;
+}
+
+const REASONS: Record<string, Parameters<Speak>[0]> = {
+  INVALID_DESTINATION: 'payoutReasonInvalid',
+  INVALID_ACCOUNT: 'payoutReasonInvalid',
+  INVALID_DESTINATION_ACCOUNT: 'payoutReasonInvalid',
+  ACCOUNT_CLOSED: 'payoutReasonClosed',
+  ACCOUNT_DORMANT: 'payoutReasonClosed',
+  ACCOUNT_INACTIVE: 'payoutReasonClosed',
+  NAME_MISMATCH: 'payoutReasonNameMismatch',
+  INVALID_ACCOUNT_NAME: 'payoutReasonNameMismatch',
+};
+
+/** The payout's state for loan details, from the latest attempt and the order's status. */
+export const disbursalOf = (
+  status: OrderStatus,
+  cancelled: boolean,
+  payout: { status: string; last4: string; utr: string | null; processedOn: string | null; amountMinor: number } | null,
+): DisbursalView | undefined => {
+  if (!payout) return undefined;
+  const base = { last4: payout.last4, amountMinor: payout.amountMinor, sentOn: '', utr: '', fixable: 0 };
+  if (cancelled) return { ...base, state: 'cancelled' };
+  if (payout.status === 'processed' && status !== OrderStatus.Disbursing) {
+    return { ...base, state: 'sent', sentOn: payout.processedOn ?? '', utr: payout.utr ?? '' };
+  }
+  if (payout.status === 'failed' || payout.status === 'cancelled') return { ...base, state: 'failed', fixable: 1 };
+  if (payout.status === 'reversed') return { ...base, state: 'reversed', fixable: 1 };
+  return { ...base, state: 'sending' };
+};
+
+/**
+ * Loan details' notice when the loan's money did not arrive (its payout failed for good or came
+ * back) or the loan was cancelled; null: the status's own notice (the spec's), also while the money
+ * is on its way and once it landed (the rows then say where, when and the bank's reference).
+ */
+export const disbursalNotice = (
+  view: DisbursalView | undefined,
+  failureCode: string | null,
+  t: Speak,
+): { noticeStatusText: string; noticeDesText: string } | null => {
+  if (!view) return null;
+  const values = { last4: view.last4 };
+  switch (view.state) {
+    case 'failed': {
+      const reason = t((failureCode && REASONS[failureCode]) || 'payoutReasonOther');
+      return { noticeStatusText: t('loanNoticePayoutFailed'), noticeDesText: t('loanNoticeDesPayoutFailed', { ...values, reason }) };
+    }
+    case 'reversed':
+      return { noticeStatusText: t('loanNoticePayoutReversed'), noticeDesText: t('loanNoticeDesPayoutReversed', values) };
+    case 'cancelled':
+      return { noticeStatusText: t('loanNoticeCancelled'), noticeDesText: t('loanNoticeDesCancelled') };
+    default:
+      return null;
+  }
+};
+
+/** The rows of the loan's payout: where it goes while on its way; where, when and the bank's reference once landed. */
+export const disbursalRows = (view: DisbursalView | undefined, t: Speak): Row[] => {
+  if (view?.state === 'sending') return [{ text: t('loanSendingTo'), value: t('loanSentToValue', { last4: view.last4 }) }];
+  return view?.state === 'sent'
+    ? [
+        { text: t('loanSentTo'), value: t('loanSentToValue', { last4: view.last4 }) },
+        { text: t('loanDisbursedOn'), value: view.sentOn },
+        { text: t('loanUtr'), value: view.utr },
+      ]
+    : [];
+};

@@ -1,13 +1,14 @@
-import { interpolate, Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { formatMoney, interpolate, Market, OrderStatus, ResultCode } from '@kilat/contract';
 import type { Message } from '@kilat/contract/schemas';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderPeriods, products } from '../../db/schema.js';
+import { orderPeriods, payouts, products } from '../../db/schema.js';
 import { addDays } from '../../lending/business-date.js';
 import { call, useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower } from '../../test/card-flow.js';
+import { payOutApproved } from '../../test/disbursal.js';
 import { payoffOf } from '../../test/payoff.js';
 import { DUE_REMINDERS_JOB, localHourOn } from '../jobs/due-reminders.js';
 import { SIGNATURE_HEADER, signatureHeader } from '../payments/gateways/sandbox/webhook-signature.js';
@@ -45,7 +46,7 @@ const submitLoan = async (borrower: FreshBorrower) => {
 const borrowerWithMessages = async (market: Market) => {
   const borrower = await flow().freshBorrower(market);
   const orderId = await submitLoan(borrower);
-  t.clock.advance(t.config.underwriting.decisionDelayMs + t.config.underwriting.disbursalDelayMs + 1000);
+  await payOutApproved(t);
   return { borrower, orderId };
 };
 
@@ -64,15 +65,28 @@ describe('the message centre', () => {
     expect(approved.list.map((message) => message.kind)).toEqual(['approved']);
     expect(approved.unread).toBe(1);
 
-    t.clock.advance(t.config.underwriting.disbursalDelayMs);
+    t.clock.advance(1000);
+    await t.app.disbursal.run(t.clock.now());
     const { list, unread } = await messagesOf(borrower);
     expect(unread).toBe(2);
     expect(list.map((message) => message.kind)).toEqual(['disbursed', 'approved']);
     const orderNo = list[0]!.orderNo;
     expect(orderNo).toMatch(/^KL/);
+    const [payout] = await t.database.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.orderId, Number(orderId)));
+    expect(payout!.utr).toMatch(/^\d{12}$/);
     expect(list[0]).toMatchObject({
       title: pack.messageDisbursedTitle,
-      text: interpolate(pack.messageDisbursedText, { orderNo }),
+      // the amount, the account's ending, the day it landed and the bank's reference
+      text: interpolate(pack.messageDisbursedText, {
+        orderNo,
+        last4: '1234',
+        amount: formatMoney(payout!.amountMinor, market),
+        date: t.clock.today(market),
+        utr: payout!.utr!,
+      }),
       isRead: 0,
       orderId,
       complaintId: '',
@@ -90,7 +104,7 @@ describe('the message centre', () => {
     const borrower = await flow().freshBorrower(Market.India);
     const [first, second] = await Promise.all([submitLoan(borrower), submitLoan(borrower)]);
     expect(second).toBe(first);
-    t.clock.advance(t.config.underwriting.decisionDelayMs + t.config.underwriting.disbursalDelayMs + 1000);
+    await payOutApproved(t);
     expect((await messagesOf(borrower)).list.map((message) => message.kind)).toEqual(['disbursed', 'approved']);
   });
 

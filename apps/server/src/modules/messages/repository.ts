@@ -4,6 +4,7 @@
  * idempotency key makes a redelivered webhook, a rerun job or a repeated submit write nothing more.
  * This file imports only the database, so every module may depend on it without a cycle.
  */
+import type { Market } from '@kilat/contract';
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { orders } from '../../db/schema.js';
@@ -39,7 +40,7 @@ export const shiftOrderMessagesBack = async (tx: Db, orderId: number, days: numb
     .where(eq(borrowerMessages.orderId, orderId));
 };
 
-export type ListedMessage = BorrowerMessage & { productId: number };
+export type ListedMessage = BorrowerMessage & { productId: number; market: Market };
 
 /** A borrower sees at most this many messages, newest first. */
 export const MESSAGES_LISTED = 100;
@@ -53,13 +54,13 @@ export class MessagesRepository {
 
   async list(borrowerId: number, now: Date): Promise<ListedMessage[]> {
     const rows = await this.db
-      .select({ message: borrowerMessages, productId: orders.productId })
+      .select({ message: borrowerMessages, productId: orders.productId, market: orders.market })
       .from(borrowerMessages)
       .innerJoin(orders, eq(orders.id, borrowerMessages.orderId))
       .where(this.shownBy(borrowerId, now))
       .orderBy(desc(borrowerMessages.shownAt), desc(borrowerMessages.id))
       .limit(MESSAGES_LISTED);
-    return rows.map((row) => ({ ...row.message, productId: row.productId }));
+    return rows.map((row) => ({ ...row.message, productId: row.productId, market: row.market }));
   }
 
   async unreadCount(borrowerId: number, now: Date): Promise<number> {

@@ -3,7 +3,7 @@
  * text rendered now in the language of the request (a message stores its kind and params, not its
  * words, so a borrower who switches the page's language reads every message in it).
  */
-import type { MessageKey } from '@kilat/contract';
+import { formatMoney, type MessageKey } from '@kilat/contract';
 import type { Message } from '@kilat/contract/schemas';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
@@ -14,6 +14,9 @@ import type { MessageKind } from './table.js';
 const TITLES: Record<MessageKind, MessageKey> = {
   approved: 'messageApprovedTitle',
   disbursed: 'messageDisbursedTitle',
+  payoutFailed: 'messagePayoutFailedTitle',
+  payoutReversed: 'messagePayoutReversedTitle',
+  cancelled: 'messageCancelledTitle',
   dueSoon: 'messageDueSoonTitle',
   overdue: 'messageOverdueTitle',
   repaid: 'messageRepaidTitle',
@@ -33,6 +36,12 @@ const textKeyOf = (message: Pick<ListedMessage, 'kind' | 'params'>): MessageKey 
       return 'messageApprovedText';
     case 'disbursed':
       return 'messageDisbursedText';
+    case 'payoutFailed':
+      return 'messagePayoutFailedText';
+    case 'payoutReversed':
+      return 'messagePayoutReversedText';
+    case 'cancelled':
+      return 'messageCancelledText';
     case 'dueSoon':
       return dueSoonText(message.params.days);
     case 'overdue':
@@ -46,7 +55,14 @@ const textKeyOf = (message: Pick<ListedMessage, 'kind' | 'params'>): MessageKey 
 
 /** One stored message as the page shows it, in the language `t` speaks. */
 export const messageView = (message: ListedMessage, t: Speak): Message => {
-  const values = { orderNo: message.params.orderNo, date: message.params.date ?? '' };
+  const { params } = message;
+  const values = {
+    orderNo: params.orderNo,
+    date: params.date ?? '',
+    last4: params.last4 ?? '',
+    amount: params.amountMinor === undefined ? '' : formatMoney(params.amountMinor, message.market),
+    utr: params.utr ?? '',
+  };
   return {
     messageId: String(message.id),
     kind: message.kind,

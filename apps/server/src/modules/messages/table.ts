@@ -2,13 +2,26 @@
 import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The status changes a borrower is told of (issue 17). */
-export type MessageKind = 'approved' | 'disbursed' | 'dueSoon' | 'overdue' | 'repaid' | 'complaintReplied';
+export type MessageKind =
+  | 'approved'
+  | 'disbursed'
+  | 'payoutFailed'
+  | 'payoutReversed'
+  | 'cancelled'
+  | 'dueSoon'
+  | 'overdue'
+  | 'repaid'
+  | 'complaintReplied';
 
 /** What a message's text is rendered from on read: the order number, a business date, days to the due date. */
 export interface MessageParams {
   orderNo: string;
   date?: string;
   days?: number;
+  /** a payout's messages (issue 28): the account's last four digits, the amount sent and the bank's reference */
+  last4?: string;
+  amountMinor?: number;
+  utr?: string;
 }
 
 export const borrowerMessages = pgTable('borrower_messages', {

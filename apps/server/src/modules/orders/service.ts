@@ -106,6 +106,7 @@ export class OrdersService {
     const facts: OrderFacts = {
       decision: reached(order.decidedAt) ? order.decision : null,
       disbursed,
+      cancelled: order.cancelledAt !== null,
       position: positionOf(replay),
     };
     return { order, facts, replay, ledger, status: deriveOrderStatus(facts, today) };

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, orderPeriods, payments } from '../../db/schema.js';
 import { call, useTestApp } from '../../test/app.js';
+import { giveDisbursalAccount, payOutApproved } from '../../test/disbursal.js';
 
 const t = useTestApp();
 
@@ -184,6 +185,8 @@ describe('generate-vcode', () => {
 
   it('issues a mini-market code for at most Rp 5,000,000 and says what stays owed (split)', async () => {
     const session = await freshBorrower(Market.Indonesia);
+    // a validated account the loan is sent to (issue 28)
+    await giveDisbursalAccount(t, Number(session.userId));
     const products = (await t.app.orders.listForBorrower(Number(session.userId))).map(({ order }) => order.productId);
     const pushed = await call(t.app, 'loanPush', {
       session,
@@ -191,8 +194,8 @@ describe('generate-vcode', () => {
     });
     expect(pushed.statusCode, pushed.body).toBe(200);
     const orderId = new URLSearchParams(pushed.json().data.lendDetailsUrl.split('?')[1]).get('orderId')!;
-    // underwriting decides and disburses after a short delay outside production
-    t.clock.advance(t.config.underwriting.decisionDelayMs + t.config.underwriting.disbursalDelayMs + 1000);
+    // underwriting decides after a short delay outside production; the payout job sends the money (the sandbox pays at once)
+    await payOutApproved(t);
     // into the due window (day 89 of 91): every period is due; closing the loan costs interest to the day
     t.clock.advance(89 * 86_400_000);
     // a session lasts hours, not months: the borrower signs in again

@@ -1,4 +1,4 @@
-import { interpolate, RecommendModule } from '@kilat/contract';
+import { interpolate, OrderStatus, RecommendModule } from '@kilat/contract';
 import type { DetailRecommendedProduct } from '@kilat/contract/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -15,6 +15,7 @@ import { saveEvent } from './api/save-event';
 import { useSaveStoreScore } from './api/save-store-score';
 import { useTapRecommended } from './api/tap-recommended';
 import { CoolingOffExit } from './components/cooling-off-exit';
+import { DisbursalActions } from './components/disbursal-actions';
 import { afterRating, buttonsFor, isWebUrl, opensRatingOnLoad, repayTarget, statusImageFor, withOrder } from './details-rules';
 import styles from './loan-details.module.css';
 import { loanDetailsTexts } from './texts';
@@ -110,6 +111,10 @@ export default function LoanDetailsPage() {
                   {order.noticeStatusText}
                 </h2>
                 {order.noticeDesText && <p className={styles.notice}>{order.noticeDesText}</p>}
+                {/* where the money went (issue 28): the rows add when and the bank's reference */}
+                {order.disbursal?.state === 'sent' && order.orderStatus === OrderStatus.Disbursed && (
+                  <p className={styles.notice}>{t('loanSentToNotice', { last4: order.disbursal.last4 })}</p>
+                )}
               </section>
 
               <section className={styles.card} aria-labelledby="loan-product">
@@ -121,6 +126,8 @@ export default function LoanDetailsPage() {
                 </div>
                 <DetailRows rows={rows.map((row) => ({ label: row.text, value: row.value }))} label={texts.orderDetails} />
               </section>
+
+              {order.disbursal && <DisbursalActions disbursal={order.disbursal} productId={productId} orderId={orderId} />}
 
               {order.coolingOff && <CoolingOffExit offer={order.coolingOff} productId={productId} orderId={orderId} texts={texts} />}
 

@@ -7,7 +7,17 @@
 import { Market, MarketTerms, OrderStatus } from '@kilat/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { type Borrower, bankCards, borrowers, ledgerEntries, orders, type Product, products } from '../../../db/schema.js';
+import {
+  type Borrower,
+  bankCards,
+  borrowers,
+  disbursalAccounts,
+  ledgerEntries,
+  orders,
+  type Product,
+  payouts,
+  products,
+} from '../../../db/schema.js';
 import { addDays, type BusinessDate } from '../../../lending/business-date.js';
 import type { Clock } from '../../../lending/clock.js';
 import { bpsOf } from '../../../lending/money.js';
@@ -130,6 +140,7 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
   const extensionDays = product.pricing.extension?.days ?? 0;
   if (plan.extension) schedule = schedule.map((period) => ({ ...period, dueDate: addDays(period.dueDate, extensionDays) }));
 
+  const accounts = await seededDisbursalAccounts(tx, borrowerId);
   const order = {
     orderNo,
     borrowerId,
@@ -150,13 +161,37 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
   const orderId = await new OrdersRepository(tx).insertWithSchedule(order, schedule, tx);
 
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+  const utr = startDate ? seedUtr(orderNo) : null;
+  if (plan.decision === 'approved' && accounts) {
+    // the payout of an approved loan of a demo borrower (issue 28): landed with its bank reference, or — the 151 order —
+    // queued to an earlier account the sandbox holds as processing for two days (SandboxDestinations slow), so it stays disbursing
+    const landed = startDate !== null;
+    await tx.insert(payouts).values({
+      publicId: `${orderNo}-1`,
+      orderId,
+      borrowerId,
+      disbursalAccountId: landed ? accounts.active : accounts.slow,
+      market,
+      gateway: SANDBOX_GATEWAY,
+      attempt: 1,
+      amountMinor: plan.principalMinor,
+      idempotencyKey: `seed:${orderNo}:payout:1`,
+      status: landed ? 'processed' : 'queued',
+      gatewayPayoutId: landed ? `seed_${orderNo}` : null,
+      utr,
+      tries: landed ? 1 : 0,
+      nextTryAt: order.decidedAt ?? at(0),
+      processedOn: startDate,
+    });
+  }
   if (startDate) {
     entries.push({
       orderId,
       kind: 'disbursement',
       amountMinor: plan.principalMinor,
       businessDate: startDate,
-      idempotencyKey: `seed:${orderNo}:disbursement`,
+      idempotencyKey: `disbursement:${orderNo}`,
+      meta: accounts ? { utr, gateway: SANDBOX_GATEWAY, gatewayPayoutId: `seed_${orderNo}`, attempt: 1 } : {},
     });
   }
   if (plan.extension && product.pricing.extension) {
@@ -186,6 +221,60 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
   if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
   return orderId;
 };
+
+/** A 12-digit bank reference for a seeded payout, the same for the same order number. */
+const seedUtr = (orderNo: string) => {
+  let hash = 0;
+  for (const char of orderNo) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_000_000;
+  return String(hash).padStart(12, '0');
+};
+
+/** The demo borrower's seeded accounts, when the seed gave it some (the tests' fresh borrowers have none: they add their own). */
+const seededDisbursalAccounts = async (tx: Db, borrowerId: number): Promise<{ active: number; slow: number } | null> => {
+  const existing = await tx.select().from(disbursalAccounts).where(eq(disbursalAccounts.borrowerId, borrowerId));
+  const active = existing.find((account) => account.replacedAt === null && account.last4 === SandboxDemoAccounts.last4);
+  const slow = existing.find((account) => account.last4 === SandboxDemoAccounts.slowLast4 && account.replacedAt !== null);
+  return active && slow ? { active: active.id, slow: slow.id } : null;
+};
+
+/**
+ * The sandbox disbursal accounts of a demo borrower (issue 28), made once: the active one (ending
+ * 1234: the sandbox pays it at once) and an earlier, replaced one ending 9003 (the sandbox holds its
+ * payouts as processing for two days) that the seeded 151 order's payout goes to.
+ */
+export const sandboxDisbursalAccounts = async (tx: Db, borrowerId: number): Promise<{ active: number; slow: number }> => {
+  const seeded = await seededDisbursalAccounts(tx, borrowerId);
+  if (seeded) return seeded;
+  const [borrower] = await tx.select().from(borrowers).where(eq(borrowers.id, borrowerId));
+  if (!borrower) throw new Error(`no borrower ${borrowerId}`);
+  const shape = SandboxDemoAccounts[borrower.market];
+  const account = (last4: string, replacedAt: Date | null) => ({
+    borrowerId,
+    market: borrower.market,
+    kind: 'bank' as const,
+    channelCode: shape.channelCode,
+    bankName: shape.bankName,
+    holderName: borrower.name,
+    last4,
+    gateway: SANDBOX_GATEWAY,
+    validationStatus: 'valid' as const,
+    registeredName: borrower.name,
+    nameMatchScore: 100,
+    validatedAt: borrower.createdAt,
+    replacedAt,
+  });
+  const [slowRow] = await tx.insert(disbursalAccounts).values(account(SandboxDemoAccounts.slowLast4, borrower.createdAt)).returning();
+  const [activeRow] = await tx.insert(disbursalAccounts).values(account(SandboxDemoAccounts.last4, null)).returning();
+  return { active: activeRow!.id, slow: slowRow!.id };
+};
+
+/** The demo disbursal accounts' bank and last digits (the sandbox decides by the last four, README). */
+export const SandboxDemoAccounts = {
+  last4: '1234',
+  slowLast4: '9003',
+  IN: { channelCode: 'HDFC0001234', bankName: 'HDFC Bank' },
+  ID: { channelCode: 'ID_BCA', bankName: 'Bank Central Asia' },
+} as const;
 
 /** One plan per status of DESIGN §4; the day offsets put each order where its status says. */
 const demoPlans = (single: Product, installments: Product, principalMinor: number): OrderPlan[] => {
@@ -421,6 +510,9 @@ export const seedDemo = async (db: Db, clock: Clock, fingerprintKey: string): Pr
         ])
         .returning();
       const principal = DEMO_PRINCIPAL[market];
+      // where their loans were sent (issue 28): each demo borrower's sandbox accounts
+      await sandboxDisbursalAccounts(tx, demoBorrower!.id);
+      await sandboxDisbursalAccounts(tx, otherBorrower!.id);
       for (const [index, plan] of demoPlans(single!, installments!, principal).entries()) {
         const orderNo = `KL${market}DEMO${String(index + 1).padStart(4, '0')}`;
         ids.push(await insertOrder(tx, clock, demoBorrower!.id, orderNo, plan, demoBorrower!.isRepeatClient));

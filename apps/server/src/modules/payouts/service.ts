@@ -1,0 +1,460 @@
+/**
+ * The loan's life follows the money (issue 28, DESIGN §4, decisions 135-137). The approval queues a
+ * payout in its own transaction (the outbox, modules/payouts/repository.ts); this service sends it
+ * after that commit and records what the gateway says — from the job's call, its look-up, or a
+ * webhook, all through one function (`applyPayoutEvent` / `record`):
+ *
+ * - processed (RazorpayX `processed`, Xendit `SUCCEEDED`): the disbursement is posted with the UTR
+ *   on the business date the money landed, the schedule is rebuilt from that day, and the borrower
+ *   is told (message centre and SMS) — the order becomes 170;
+ * - failed, retryable (bank offline, TEMPORARY_TRANSFER_ERROR): the gateway's failed payout is final
+ *   for its key, so a next attempt with a new key (stored before its call) is queued after the
+ *   documented wait; a call that got no answer (timeout, 5xx) is tried again with the SAME key;
+ * - failed, final (account closed, invalid, dormant, name mismatch): the borrower is told and may
+ *   give another account (a new attempt, a new key) or cancel at no cost;
+ * - reversed after processed: the disbursal is undone in the ledger and the borrower is told;
+ * - processing (pending, queued for low balance): nothing changes; the job asks again later.
+ *
+ * States only move forward: a 'processed' after 'reversed', or a 'processing' after 'processed',
+ * changes nothing, so events may come in any order and more than once.
+ */
+import { formatMoney, interpolate, localeOf, type MessageKey, ResultCode } from '@kilat/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { ledgerEntries, orderPeriods, orders, webhookEvents } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { textIn } from '../../http/language.js';
+import { type BusinessDate, businessDateAt } from '../../lending/business-date.js';
+import type { Clock } from '../../lending/clock.js';
+import { scheduleOf } from '../../lending/pricing-view.js';
+import { postDisbursement, postDisbursementReversal } from '../ledger/posting.js';
+import { recordMessage } from '../messages/repository.js';
+import type { MessageKind } from '../messages/table.js';
+import { orderKey, owned } from '../orders/service.js';
+import type { SmsProvider } from '../sms/sms-provider.js';
+import type { PayoutAccounts } from './accounts.js';
+import type { PayoutGateways } from './gateways.js';
+import type { PayoutEvent, PayoutGateway, PayoutState } from './ports.js';
+import { type ClaimedPayout, type PayoutsRepository, payoutReference, type QueuedPayout, queuePayout } from './repository.js';
+
+export const PAYOUT_JOB = 'payouts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A claimed payout may take this long (its gateway calls) before another instance may take it over. */
+export const PAYOUT_LEASE_MS = 2 * MINUTE;
+/** Rows claimed per statement; a run claims batches until none is due (or MAX_BATCHES). */
+export const PAYOUT_BATCH = 200;
+const MAX_BATCHES = 100;
+/** Gateway calls in flight at once within a batch. */
+const CALLS_AT_ONCE = 16;
+/** A payout the gateway holds as processing (pending, queued for low balance) is asked about again after this. */
+export const PROCESSING_POLL_MS = 10 * MINUTE;
+/**
+ * The waits before a retryable failure is tried again (decision 135): 5 minutes, 15 minutes, 1 hour,
+ * 4 hours, then every 12 hours — counted by the order's retryable failures so far (a failed answer:
+ * a new attempt and key) or by the attempt's tries (no answer: the same key).
+ */
+export const RETRY_WAITS_MS = [5 * MINUTE, 15 * MINUTE, HOUR, 4 * HOUR, 12 * HOUR] as const;
+export const retryWait = (tries: number): number => RETRY_WAITS_MS[Math.min(Math.max(tries, 1), RETRY_WAITS_MS.length) - 1]!;
+
+export type PayoutOutcome = 'processing' | 'processed' | 'retrying' | 'failed' | 'reversed' | 'ignored' | 'unknown' | 'duplicate';
+
+export interface PayoutLog {
+  error(object: object, message: string): void;
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+export interface PayoutsDeps {
+  db: Db;
+  clock: Clock;
+  repository: PayoutsRepository;
+  gateways: PayoutGateways;
+  accounts: PayoutAccounts;
+  sms: SmsProvider;
+  log: PayoutLog;
+}
+
+type Locked = NonNullable<Awaited<ReturnType<PayoutsRepository['lock']>>>;
+
+/** Runs `work` over `items`, at most `limit` at once. */
+const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) => {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+};
+
+export class PayoutsService {
+  constructor(private readonly deps: PayoutsDeps) {}
+
+  /** The borrower's account a loan is sent to (submit asks it). */
+  activeValidAccount(borrowerId: number, tx: Db) {
+    return this.deps.accounts.activeValidAccount(borrowerId, tx);
+  }
+
+  /** The approval's outbox: the first payout of an approved order, queued in the submit's transaction, sent once the decision shows. */
+  queueFirst(tx: Db, order: QueuedPayout['order'], accountId: number, nextTryAt: Date) {
+    return queuePayout(tx, { order, accountId, gateway: this.deps.gateways.for(order.market).name, attempt: 1, nextTryAt });
+  }
+
+  /**
+   * The payout job: queues a new attempt for every order whose borrower gave another account after a
+   * final failure or a reversal, then claims due payouts batch by batch and calls their gateway
+   * after each claim has committed.
+   */
+  async run(now: Date = this.deps.clock.now()): Promise<Record<PayoutOutcome | 'requeued' | 'claimed' | 'errors', number>> {
+    const result: Record<PayoutOutcome | 'requeued' | 'claimed' | 'errors', number> = {
+      requeued: await this.deps.repository.queueForNewAccounts(
+        now,
+        (market) => this.deps.gateways.for(market).name,
+        (account) => this.deps.accounts.usable(account),
+      ),
+      claimed: 0,
+      processing: 0,
+      processed: 0,
+      retrying: 0,
+      failed: 0,
+      reversed: 0,
+      ignored: 0,
+      unknown: 0,
+      duplicate: 0,
+      errors: 0,
+    };
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const claimed = await this.deps.repository.claimDue(now, new Date(now.getTime() + PAYOUT_LEASE_MS), PAYOUT_BATCH);
+      if (claimed.length === 0) break;
+      result.claimed += claimed.length;
+      await eachLimited(claimed, CALLS_AT_ONCE, async (item) => {
+        const outcome = await this.send(item, now);
+        result[outcome] += 1;
+      });
+      if (claimed.length < PAYOUT_BATCH) break;
+    }
+    return result;
+  }
+
+  /** One claimed payout: asked about first when it may have reached the gateway, sent with its stored key otherwise. */
+  private async send(item: ClaimedPayout, now: Date): Promise<PayoutOutcome | 'errors'> {
+    const { payout } = item;
+    const gateway = this.deps.gateways.byName(payout.gateway);
+    if (!gateway) {
+      this.deps.log.error({ payout: payout.publicId, gateway: payout.gateway }, 'payout gateway not configured; the payout waits');
+      await this.deps.repository.release(payout.id, new Date(now.getTime() + PROCESSING_POLL_MS), now);
+      return 'errors';
+    }
+    let state: PayoutState;
+    try {
+      state = await this.callGateway(gateway, item);
+    } catch (error) {
+      // a timeout or an error answer: nothing is known, so the same key is tried after the wait (a second create with it makes no second payout)
+      this.deps.log.warn({ err: error, payout: payout.publicId }, 'payout call failed; tried again with the same key');
+      await this.deps.repository.release(payout.id, new Date(now.getTime() + retryWait(payout.tries)), now);
+      return 'retrying';
+    }
+    try {
+      return await this.record(gateway.name, payout.id, state, now);
+    } catch (error) {
+      // the gateway has it, we could not write it down: the lease runs out and the next run looks it up by reference
+      this.deps.log.error({ err: error, payout: payout.publicId }, 'payout answer not recorded; it is looked up by reference next time');
+      return 'errors';
+    }
+  }
+
+  private async callGateway(gateway: PayoutGateway, { payout, account, borrowerName, triedBefore }: ClaimedPayout): Promise<PayoutState> {
+    const reference = payout.publicId;
+    if (triedBefore || payout.status === 'processing') {
+      // a try ran before (or a process died after its call): never a new payout while one may be on its way
+      const found = await gateway.lookupPayout({
+        reference,
+        idempotencyKey: payout.idempotencyKey,
+        gatewayPayoutId: payout.gatewayPayoutId,
+      });
+      // not found: the gateway never received it, so it is sent now with the key stored for it (a second create with it makes no second payout)
+      if (found !== 'not_found') return found;
+    }
+    return gateway.createPayout({
+      idempotencyKey: payout.idempotencyKey,
+      reference,
+      market: payout.market,
+      amountMinor: payout.amountMinor,
+      destination: this.deps.accounts.destinationOf(account),
+      gatewayAccountId: account.gatewayAccountId,
+      narration: borrowerName,
+    });
+  }
+
+  /**
+   * A verified payout event, from the webhook route or the sandbox's sink: its id is stored in
+   * webhook_events in the transaction of what it changes, so a redelivery changes nothing.
+   */
+  async applyPayoutEvent(gatewayName: string, event: PayoutEvent): Promise<PayoutOutcome> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const taken = await tx
+        .insert(webhookEvents)
+        .values({
+          // payouts' events are kept apart from payments' events of the same gateway
+          gateway: `payouts/${gatewayName}`,
+          eventId: event.id,
+          type: `payout.${event.state.status}`,
+          gatewayRef: event.state.gatewayPayoutId,
+          payload: event as unknown as Record<string, unknown>,
+          receivedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ eventId: webhookEvents.eventId });
+      if (taken.length === 0) return 'duplicate';
+      const locked = await this.deps.repository.lockByReference(tx, gatewayName, event.reference, event.state.gatewayPayoutId);
+      if (!locked) {
+        this.deps.log.warn({ gateway: gatewayName, reference: event.reference }, 'payout event for no payout of ours');
+        return 'unknown';
+      }
+      return this.apply(tx, locked, event.state, now);
+    });
+  }
+
+  /** What the gateway answered the job, recorded in one transaction. */
+  async record(gatewayName: string, payoutId: number, state: PayoutState, now: Date): Promise<PayoutOutcome> {
+    return this.deps.db.transaction(async (tx) => {
+      const locked = await this.deps.repository.lock(tx, payoutId);
+      if (!locked || locked.payout.gateway !== gatewayName) return 'unknown';
+      const outcome = await this.apply(tx, locked, state, now);
+      await this.deps.repository.update(tx, payoutId, { claimedUntil: null });
+      return outcome;
+    });
+  }
+
+  private async apply(tx: Db, locked: Locked, state: PayoutState, now: Date): Promise<PayoutOutcome> {
+    const { payout } = locked;
+    const open = payout.status === 'queued' || payout.status === 'processing';
+    const seen = { gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId, updatedAt: now };
+    switch (state.status) {
+      case 'processing':
+        if (!open) return 'ignored';
+        // pending at the gateway, or queued there for the lender's low balance: the order stays "disbursing"
+        await this.deps.repository.update(tx, payout.id, {
+          ...seen,
+          status: 'processing',
+          failureReason: state.failureReason,
+          nextTryAt: new Date(now.getTime() + PROCESSING_POLL_MS),
+        });
+        return 'processing';
+      case 'processed':
+        if (!open) {
+          if (payout.status === 'processed' && payout.utr === null && state.utr)
+            await this.deps.repository.update(tx, payout.id, { utr: state.utr });
+          return 'ignored';
+        }
+        await this.land(tx, locked, state, now);
+        return 'processed';
+      case 'failed':
+      case 'cancelled':
+        if (!open) return 'ignored';
+        if (state.retryable) {
+          // the gateway's failed payout is final for its key (RazorpayX): this attempt ends, and the next one — a new
+          // key, stored now — is tried after the documented wait; the order stays disbursing (decision 135)
+          await this.deps.repository.update(tx, payout.id, {
+            ...seen,
+            status: 'failed',
+            retryable: true,
+            failureCode: state.failureCode,
+            failureReason: state.failureReason,
+          });
+          const retries = await this.deps.repository.retryableFailures(tx, payout.orderId);
+          await queuePayout(tx, {
+            order: locked.order,
+            accountId: payout.disbursalAccountId,
+            gateway: payout.gateway,
+            attempt: payout.attempt + 1,
+            nextTryAt: new Date(now.getTime() + retryWait(retries)),
+          });
+          return 'retrying';
+        }
+        await this.deps.repository.update(tx, payout.id, {
+          ...seen,
+          status: 'failed',
+          retryable: false,
+          failureCode: state.failureCode,
+          failureReason: state.failureReason,
+        });
+        await this.touchOrder(tx, locked.order.id);
+        if (state.failureCode === 'INVALID_DESTINATION') await this.deps.accounts.confirmByPayout(payout.disbursalAccountId, 'invalid', tx);
+        await this.tell(tx, locked, 'payoutFailed', now, {});
+        return 'failed';
+      case 'reversed':
+        if (payout.status === 'processed') {
+          await this.reverse(tx, locked, state, now);
+          return 'reversed';
+        }
+        if (!open) return 'ignored';
+        // told only of the return: the money went and came back before we heard it landed, so nothing is posted
+        await this.deps.repository.update(tx, payout.id, {
+          ...seen,
+          status: 'reversed',
+          utr: state.utr,
+          reversedOn: this.dayOf(state, locked, now),
+        });
+        await this.touchOrder(tx, locked.order.id);
+        await this.tell(tx, locked, 'payoutReversed', now, {});
+        return 'reversed';
+    }
+  }
+
+  /** The business date of the gateway's instant (never after now), in the order's market. */
+  private dayOf(state: PayoutState, locked: Locked, now: Date): BusinessDate {
+    const at = state.occurredAt ? new Date(state.occurredAt) : now;
+    const instant = Number.isNaN(at.getTime()) || at.getTime() > now.getTime() ? now : at;
+    return businessDateAt(instant, locked.order.market);
+  }
+
+  /** The money landed: the disbursement on that day with its UTR, the schedule from that day, the borrower told. */
+  private async land(tx: Db, locked: Locked, state: PayoutState, now: Date): Promise<void> {
+    const { order, payout } = locked;
+    const at = state.occurredAt ? new Date(state.occurredAt) : now;
+    const landedAt = Number.isNaN(at.getTime()) || at.getTime() > now.getTime() ? now : at;
+    const startDate = businessDateAt(landedAt, order.market);
+    const [before] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'disbursement')))
+      .limit(1);
+    await postDisbursement(tx, {
+      orderId: order.id,
+      orderNo: order.orderNo,
+      attempt: payout.attempt,
+      amountMinor: payout.amountMinor,
+      businessDate: startDate,
+      utr: state.utr,
+      gateway: payout.gateway,
+      gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId,
+      landedBefore: before !== undefined,
+    });
+    // interest and due dates count from the day the money landed (RBI, April 2024), not from the approval
+    const schedule = scheduleOf(
+      {
+        market: order.market,
+        principalMinor: order.principalMinor,
+        termDays: order.termDays,
+        periods: order.periods,
+        pricing: order.pricing,
+      },
+      startDate,
+    );
+    await tx.delete(orderPeriods).where(eq(orderPeriods.orderId, order.id));
+    await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId: order.id })));
+    await tx
+      .update(orders)
+      .set({ disbursedAt: landedAt, dueDate: schedule.at(-1)!.dueDate })
+      .where(eq(orders.id, order.id));
+    await this.deps.repository.update(tx, payout.id, {
+      status: 'processed',
+      gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId,
+      utr: state.utr,
+      processedOn: startDate,
+      retryable: false,
+      failureCode: null,
+      failureReason: null,
+      updatedAt: now,
+    });
+    // an account its gateway could check only by paying it is valid now (decision 127)
+    await this.deps.accounts.confirmByPayout(payout.disbursalAccountId, 'valid', tx);
+    await this.tell(tx, locked, 'disbursed', now, { date: startDate, utr: state.utr ?? '' });
+  }
+
+  /** The payout came back: the disbursal is undone, the order owes nothing and is disbursing again, the borrower told. */
+  private async reverse(tx: Db, locked: Locked, state: PayoutState, now: Date): Promise<void> {
+    const { order, payout } = locked;
+    const day = this.dayOf(state, locked, now);
+    await postDisbursementReversal(tx, {
+      orderId: order.id,
+      orderNo: order.orderNo,
+      attempt: payout.attempt,
+      amountMinor: payout.amountMinor,
+      businessDate: day,
+      utr: state.utr ?? payout.utr,
+      gateway: payout.gateway,
+      gatewayPayoutId: payout.gatewayPayoutId,
+    });
+    await tx.update(orders).set({ disbursedAt: null }).where(eq(orders.id, order.id));
+    await this.deps.repository.update(tx, payout.id, {
+      status: 'reversed',
+      reversedOn: day,
+      failureReason: state.failureReason,
+      updatedAt: now,
+    });
+    await this.tell(tx, locked, 'payoutReversed', now, { date: day });
+  }
+
+  /** A change the order's views show that touches no row of the order itself: its revision moves (decision 115). */
+  private async touchOrder(tx: Db, orderId: number) {
+    await tx
+      .update(orders)
+      .set({ revision: sql`${orders.revision} + 1` })
+      .where(eq(orders.id, orderId));
+  }
+
+  /** The message centre's message and the SMS, in the borrower's language, in the transaction of the event. */
+  private async tell(tx: Db, locked: Locked, kind: MessageKind, now: Date, extra: { date?: string; utr?: string }) {
+    const { order, payout, account, phone } = locked;
+    const params = { orderNo: order.orderNo, last4: account.last4, amountMinor: payout.amountMinor, ...extra };
+    await recordMessage(tx, {
+      borrowerId: order.borrowerId,
+      orderId: order.id,
+      kind,
+      params,
+      idempotencyKey: `${kind}:${order.id}:${payout.attempt}`,
+      shownAt: now,
+    });
+    if (!phone) return;
+    const key: MessageKey = kind === 'disbursed' ? 'smsPayoutSent' : kind === 'payoutFailed' ? 'smsPayoutFailed' : 'smsPayoutReversed';
+    const body = interpolate(textIn(localeOf(order.market), key), {
+      orderNo: order.orderNo,
+      last4: account.last4,
+      amount: formatMoney(payout.amountMinor, order.market),
+      date: extra.date ?? '',
+      utr: extra.utr ?? '',
+    });
+    await this.deps.sms.send({ market: order.market, phone, purpose: 'disbursal', body }, tx);
+  }
+
+  /**
+   * The borrower cancels an approved loan whose money did not arrive (its payout failed for good or
+   * came back): closed at no cost (decision 136). Cancelling again changes nothing; a loan whose
+   * payout is on its way or landed cannot be cancelled.
+   */
+  async cancel(borrowerId: number, input: { productId: string; orderId: string }): Promise<null> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.id, orderKey(input.orderId)))
+        .for('update');
+      owned(borrowerId, order ?? null);
+      if (String(order!.productId) !== input.productId.trim()) throw new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
+      if (order!.cancelledAt !== null) return;
+      const [latest] = await this.deps.repository.ofOrder(order!.id, tx);
+      const stopped = latest !== undefined && ['failed', 'reversed', 'cancelled'].includes(latest.status);
+      if (order!.disbursedAt !== null || !stopped) throw new AppError(ResultCode.InvalidRequest, 'loanCancelUnavailable', 409);
+      await tx.update(orders).set({ cancelledAt: now }).where(eq(orders.id, order!.id));
+      await recordMessage(tx, {
+        borrowerId,
+        orderId: order!.id,
+        kind: 'cancelled',
+        params: { orderNo: order!.orderNo },
+        idempotencyKey: `cancelled:${order!.id}`,
+        shownAt: now,
+      });
+    });
+    return null;
+  }
+
+  /** The reference a payout of this order and attempt carries (tests and the dev routes). */
+  static referenceOf(orderNo: string, attempt: number) {
+    return payoutReference(orderNo, attempt);
+  }
+}
