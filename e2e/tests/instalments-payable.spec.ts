@@ -76,6 +76,13 @@ test.describe('an instalment loan reads as instalments', () => {
   }) => {
     const borrower = await freshBorrower(request, 'ID');
     const productId = borrower.orders.find((entry) => entry.status === OrderStatus.InstallmentPartlyPaid)!.productId;
+    // where the loan is sent (issue 28): a sandbox BCA account in the fresh borrower's name
+    await callAs(request, borrower, 'disbursalAccountSave', {
+      kind: 'bank',
+      holderName: 'Siti Rahayu',
+      channelCode: 'ID_BCA',
+      accountNumber: '1234567890',
+    });
     const offer = await callAs<{ amount: number; periods: number; repay_plans: { amount: number }[] }>(request, borrower, 'loanConfirm', {
       productId,
     });
@@ -87,8 +94,9 @@ test.describe('an instalment loan reads as instalments', () => {
       termUnit: '1',
     });
     const orderId = new URL(lendDetailsUrl, 'http://kilat.test').searchParams.get('orderId')!;
-    // paid out yesterday: instalment 1 falls due in about 59 days
+    // decided yesterday, then the payout job sends the money (the sandbox pays at once): instalment 1 falls due in about 60 days
     expect((await request.post(`/dev/orders/${orderId}/age`, { form: { days: '1' } })).ok()).toBe(true);
+    expect((await request.post('/dev/jobs/payouts/run')).ok()).toBe(true);
     const order = { orderId, productId };
 
     const first = (await planOf(request, borrower, order)).repayPlanDetail.repayWaitDetail[0]!;

@@ -56,7 +56,7 @@ const paymentsModule = async (app: FastifyInstance) => {
   const payments = new PaymentsService({ db, clock, config, orders, repository, extensions: loans, gateways, log: app.log });
   const virtualAccounts = new VirtualAccountsService({ db, clock, config, orders, payments, repository });
   const checkout = new CheckoutService({ db, clock, orders, payments, repository });
-  const results = new PaymentResultService({ db, orders, repository });
+  const results = new PaymentResultService({ db, clock, orders, repository });
   app.decorate('payments', { payments, gateway: sandbox, repository });
   app.calls.handle(paymentHandlers(virtualAccounts, checkout, results));
   registerWebhookRoutes(app, payments, beforeRotation);

@@ -65,14 +65,14 @@ describe('payment-result (decision 050)', () => {
   it('says failed after a cancelled checkout, the debt unchanged; settled once everything is paid', async () => {
     const session = await freshBorrower(Market.Indonesia);
     const order = ofStatus(session, OrderStatus.DueSoon);
-    const owed = await outstandingOf(order.orderId);
-    // everything: closing the loan costs interest to today (DESIGN §4)
+    // everything: closing the loan costs interest to today (DESIGN §4), and that is what is still owed
+    // today in its due window — the amount the instalments page asks for all its periods together
     const payoff = await payoffOf(t, order.orderId);
     const cancelled = await checkout(session, order.orderId, payoff);
     await form(`${cancelled.url}/cancel`);
     expect((await resultOf(session, { orderId: order.orderId, paymentId: cancelled.paymentId })).json().data).toMatchObject({
       outcome: 'failed',
-      remainingAmount: owed,
+      remainingAmount: payoff,
       settled: 0,
     });
 

@@ -10,7 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { bankCards, type Payment, type PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
+import { quoteOf } from '../ledger/replay.js';
 import type { OrdersService } from '../orders/service.js';
 import { methodDetailOf } from './method-detail.js';
 import type { PaymentsRepository } from './repository.js';
@@ -25,6 +27,7 @@ const outcomeOf = (status: PaymentStatus): Outcome => {
 
 export interface PaymentResultDeps {
   db: Db;
+  clock: Clock;
   orders: OrdersService;
   repository: PaymentsRepository;
 }
@@ -37,8 +40,12 @@ export class PaymentResultService {
     const payment = await this.deps.repository.findByPublicId(input.paymentId);
     // another order's payment is as unknown here as one that does not exist
     if (!payment || payment.orderId !== order.id || payment.borrowerId !== borrower.id) throw AppError.notFound();
-    const { replay } = await this.deps.orders.withStatus(order);
-    const remaining = Math.max(0, replay.outstandingMinor);
+    const { replay, facts } = await this.deps.orders.withStatus(order);
+    // what is still owed today: when the loan may be closed today, what closing it costs (interest to
+    // the day, DESIGN §4) — the same amount the instalments page asks for all its periods together
+    const quote = facts.disbursed ? quoteOf(order, replay, this.deps.clock.today(order.market)) : null;
+    const closable = quote !== null && (quote.prepayAllowed || !quote.early);
+    const remaining = Math.max(0, closable ? quote.payoffMinor : replay.outstandingMinor);
     return {
       paymentId: payment.publicId,
       orderNo: order.orderNo,
