@@ -4,6 +4,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ResultCode } from '@kilat/contract';
+import type { z } from 'zod';
 import { AppError } from '../../../http/app-error.js';
 
 /** A gateway that did not answer, or answered with an error: the borrower's call fails with 5xx and nothing is kept. */
@@ -67,6 +68,13 @@ export const expectOk = (gateway: string, what: string, answer: { status: number
 };
 
 /** Equal secrets, compared in constant time whatever their lengths (both are hashed to 32 bytes first). */
+/** A gateway's answer read by its documented shape; a body of another shape is the gateway's error (502), never a guess. */
+export const parseGatewayBody = <T>(gateway: string, schema: z.ZodType<T>, body: unknown, what: string): T => {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new GatewayError(gateway, 502, `${what} answered a body we do not recognise`);
+  return parsed.data;
+};
+
 export const sameSecret = (given: string | string[] | undefined, expected: string): boolean => {
   if (typeof given !== 'string' || given.length === 0 || given.length > 1024) return false;
   const a = createHash('sha256').update(given).digest();

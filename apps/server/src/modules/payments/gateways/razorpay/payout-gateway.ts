@@ -22,7 +22,7 @@
  */
 import { z } from 'zod';
 import type { RazorpayXSettings } from '../../../../config.js';
-import { expectOk, GatewayError, gatewayCall } from '../gateway-http.js';
+import { expectOk, GatewayError, gatewayCall, parseGatewayBody } from '../gateway-http.js';
 import type {
   DestinationValidation,
   GatewayTransaction,
@@ -187,9 +187,7 @@ export class RazorpayXPayoutGateway implements PayoutGateway {
   }
 
   private parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new GatewayError(this.name, 502, `${what} answered a body we do not recognise`);
-    return parsed.data;
+    return parseGatewayBody(this.name, schema, body, what);
   }
 
   async validateDestination(input: { reference: string; destination: PayoutDestination }): Promise<DestinationValidation> {

@@ -21,7 +21,7 @@
 import { disbursalNumberProblem } from '@kilat/contract';
 import { z } from 'zod';
 import type { XenditPayoutSettings } from '../../../../config.js';
-import { expectOk, GatewayError, gatewayCall, sameSecret } from '../gateway-http.js';
+import { expectOk, gatewayCall, parseGatewayBody, sameSecret } from '../gateway-http.js';
 import type {
   DestinationValidation,
   GatewayTransaction,
@@ -169,9 +169,7 @@ export class XenditPayoutGateway implements PayoutGateway {
   }
 
   private parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new GatewayError(this.name, 502, `${what} answered a body we do not recognise`);
-    return parsed.data;
+    return parseGatewayBody(this.name, schema, body, what);
   }
 
   /** The number's shape for its channel only (decision 127): 'invalid' when it does not fit, else 'pending' until the first payout. */
