@@ -540,7 +540,37 @@ async function accrualSection() {
   }
 }
 
-// `npm run bench -- web server lighthouse accrual` runs only the named sections (default: all); `server-postgres` is the server section on PostgreSQL alone
+async function payoutsSection() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('\nPayouts section skipped: set BENCH_DATABASE_URL=postgres://… to time the payout job on PostgreSQL');
+    return;
+  }
+  // BENCH_PAYOUTS=500 for a quick look; the issue's figure is 10,000
+  const count = Number(process.env.BENCH_PAYOUTS ?? 10_000);
+  const { tsImport } = await import('tsx/esm/api');
+  const { benchPayouts } = await tsImport('../apps/server/src/ops/bench-payouts.ts', import.meta.url);
+  try {
+    const result = await benchPayouts(url, count);
+    printTable(
+      `Jobs (issue 28): the payout job on PostgreSQL, ${count.toLocaleString('en')} approved orders through the sandbox`,
+      ['measure', 'value'],
+      [
+        ['payouts processed', String(result.processed)],
+        ['disbursements posted', String(result.disbursements)],
+        ['job runs until none queued', String(result.runs)],
+        ['batches claimed (one statement each)', String(result.batches)],
+        ['SQL statements sent by the app', String(result.statements)],
+        ['statements per order', fmt(result.statements / result.orders, 1)],
+        ['seconds', fmt(result.seconds, 1)],
+      ],
+    );
+  } catch (error) {
+    console.log(`\nPayouts section skipped: ${error.message}`);
+  }
+}
+
+// `npm run bench -- web server lighthouse accrual payouts` runs only the named sections (default: all); `server-postgres` is the server section on PostgreSQL alone
 const wanted = new Set(process.argv.slice(2));
 const runs = (section) => wanted.size === 0 || wanted.has(section);
 
@@ -569,3 +599,4 @@ if (runs('server') || runs('server-postgres')) {
 }
 if (runs('lighthouse')) await lighthouseSection();
 if (runs('accrual')) await accrualSection();
+if (runs('payouts')) await payoutsSection();

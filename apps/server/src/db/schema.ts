@@ -612,3 +612,23 @@ export const payouts = pgTable('payouts', {
 
 export type DisbursalAccount = typeof disbursalAccounts.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
+
+export type PayoutMismatchKind = 'missing_at_gateway' | 'missing_in_ledger' | 'amount_differs';
+export type PayoutMovement = 'disbursement' | 'disbursement_reversal';
+
+/** What the daily payout reconciliation found the ledger and the gateway's statement disagree on (migration 0024, decision 140). */
+export const payoutMismatches = pgTable('payout_mismatches', {
+  id: id(),
+  market: text('market').$type<Market>().notNull(),
+  gateway: text('gateway').notNull(),
+  businessDate: date('business_date', { mode: 'string' }).notNull(),
+  kind: text('kind').$type<PayoutMismatchKind>().notNull(),
+  movement: text('movement').$type<PayoutMovement>().notNull(),
+  gatewayPayoutId: text('gateway_payout_id'),
+  reference: text('reference'),
+  ledgerAmountMinor: minor('ledger_amount_minor'),
+  gatewayAmountMinor: minor('gateway_amount_minor'),
+  foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+});
+export type PayoutMismatch = typeof payoutMismatches.$inferSelect;

@@ -9,6 +9,8 @@ import { PENALTY_ACCRUAL_JOB, runPenaltyAccrual } from '../loans/penalty-accrual
 import type { OrdersService } from '../orders/service.js';
 import { PaymentReconciliation, RECONCILIATION_JOB } from '../payments/reconciliation.js';
 import type { PaymentsService } from '../payments/service.js';
+import type { PayoutGateways } from '../payouts/gateways.js';
+import { PAYOUT_RECONCILIATION_JOB, PayoutReconciliation } from '../payouts/reconciliation.js';
 import { PAYOUT_JOB, type PayoutsService } from '../payouts/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
 import { cleanUpJob } from './clean-up.js';
@@ -19,6 +21,7 @@ export const SMS_OUTBOX_JOB = 'sms-outbox';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
 
 /** How often the scheduler looks for due jobs when it runs on its own (config.jobsEnabled). */
 export const JOB_TICK_MS = 5 * SECOND;
@@ -29,6 +32,7 @@ export interface JobDeps {
   orders: OrdersService;
   payments: PaymentsService;
   payouts: PayoutsService;
+  payoutGateways: PayoutGateways;
   outbox: SmsOutbox;
   log: FastifyBaseLogger;
 }
@@ -42,6 +46,12 @@ export const buildJobs = (deps: JobDeps): Job[] => [
   },
   // approved loans' payouts (decision 135): sent after the approval committed, retried with their key, looked up after a crash
   { name: PAYOUT_JOB, everyMs: 15 * SECOND, run: async ({ now }) => ({ ...(await deps.payouts.run(now)) }) },
+  // once a day: each market's previous business day of disbursements and reversals against its gateway's statement (decision 140)
+  {
+    name: PAYOUT_RECONCILIATION_JOB,
+    everyMs: DAY,
+    run: ({ now }) => new PayoutReconciliation({ db: deps.db, gateways: deps.payoutGateways }).run(now),
+  },
   // card payments left without their webhook are asked of the gateway and settled or failed
   {
     name: RECONCILIATION_JOB,

@@ -15,11 +15,11 @@ declare module 'fastify' {
 }
 
 const jobsModule = async (app: FastifyInstance) => {
-  const { database, clock, config, orders, payments, outbox, disbursal } = app;
+  const { database, clock, config, orders, payments, outbox, disbursal, payoutGateways } = app;
   const jobs = new JobScheduler(
     database.db,
     clock,
-    buildJobs({ db: database.db, clock, orders, payments: payments.payments, payouts: disbursal, outbox, log: app.log }),
+    buildJobs({ db: database.db, clock, orders, payments: payments.payments, payouts: disbursal, payoutGateways, outbox, log: app.log }),
     app.log,
   );
   app.decorate('jobs', jobs);

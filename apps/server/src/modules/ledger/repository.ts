@@ -236,3 +236,53 @@ export const accrualCandidates = (
     )
     .orderBy(asc(orders.id))
     .limit(input.limit);
+
+/** A disbursement or its reversal as the payout reconciliation compares it with the gateway's statement. */
+export interface DisbursalMovement {
+  orderId: number;
+  kind: 'disbursement' | 'disbursement_reversal';
+  amountMinor: number;
+  businessDate: BusinessDate;
+  gatewayPayoutId: string | null;
+  /** the attempt's reference (`<orderNo>-<attempt>`, the gateway's reference_id) */
+  reference: string;
+}
+
+/**
+ * The disbursements and reversals of one market paid through one gateway (their meta names it),
+ * posted on business dates `from`..`to` (inclusive): one statement, for the daily reconciliation.
+ */
+export const disbursalMovements = async (
+  db: Db,
+  input: { market: Market; gateway: string; from: BusinessDate; to: BusinessDate },
+): Promise<DisbursalMovement[]> => {
+  const rows = await db
+    .select({
+      orderId: ledgerEntries.orderId,
+      kind: ledgerEntries.kind,
+      amountMinor: ledgerEntries.amountMinor,
+      businessDate: ledgerEntries.businessDate,
+      gatewayPayoutId: sql<string | null>`${ledgerEntries.meta} ->> 'gatewayPayoutId'`,
+      attempt: sql<string | null>`${ledgerEntries.meta} ->> 'attempt'`,
+      orderNo: orders.orderNo,
+    })
+    .from(ledgerEntries)
+    .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+    .where(
+      and(
+        inArray(ledgerEntries.kind, ['disbursement', 'disbursement_reversal']),
+        sql`${ledgerEntries.businessDate} BETWEEN ${input.from}::date AND ${input.to}::date`,
+        sql`${ledgerEntries.meta} ->> 'gateway' = ${input.gateway}`,
+        eq(orders.market, input.market),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.id));
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    kind: row.kind as DisbursalMovement['kind'],
+    amountMinor: Number(row.amountMinor),
+    businessDate: row.businessDate,
+    gatewayPayoutId: row.gatewayPayoutId,
+    reference: `${row.orderNo}-${row.attempt ?? 1}`,
+  }));
+};

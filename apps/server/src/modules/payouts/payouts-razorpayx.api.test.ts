@@ -8,20 +8,24 @@
 import { Market, OrderStatus } from '@kilat/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, payouts, products } from '../../db/schema.js';
+import { ledgerEntries, payoutMismatches, payouts, products } from '../../db/schema.js';
 import { call, type DemoSession, useTestApp } from '../../test/app.js';
 import { giveDisbursalAccount } from '../../test/disbursal.js';
 import { type ReceivedRequest, type ReplayServer, startReplayServer } from '../../test/replay-server.js';
 import {
+  bankTransferTransaction,
+  collection,
   type PayoutFields,
   type PayoutStatus,
   payoutEntity,
   payoutEvent,
+  payoutTransaction,
   RAZORPAYX_ACCOUNT_NUMBER,
   razorpayXSignature,
 } from '../payments/gateways/razorpay/payout-exchanges.js';
 import { RAZORPAYX_EVENT_ID_HEADER } from '../payments/gateways/razorpay/payout-gateway.js';
 import { RAZORPAY_SIGNATURE_HEADER } from '../payments/gateways/razorpay/razorpay-gateway.js';
+import { PayoutReconciliation } from './reconciliation.js';
 
 const WEBHOOK_SECRET = 'razorpayx-payout-webhook-secret-of-the-dashboard';
 const FUND_ACCOUNT = 'fa_00000000000001';
@@ -29,6 +33,8 @@ const FUND_ACCOUNT = 'fa_00000000000001';
 /** What the replayed RazorpayX holds: payouts by id and the idempotency keys it answered. */
 const held = new Map<string, { fields: PayoutFields; status: PayoutStatus }>();
 const keys = new Map<string, string>();
+/** The business account's statement (GET /v1/transactions) as the test writes it. */
+const statement: ReturnType<typeof payoutTransaction | typeof bankTransferTransaction>[] = [];
 
 let server: ReplayServer;
 beforeAll(async () => {
@@ -51,6 +57,17 @@ beforeAll(async () => {
       held.set(id, { fields, status: 'processing' });
       keys.set(key, id);
       return { status: 200, body: payoutEntity(fields, 'processing') };
+    }
+    const url = new URL(request.path, 'http://razorpayx.test');
+    if (request.method === 'GET' && url.pathname === '/v1/transactions') {
+      if (url.searchParams.get('account_number') !== RAZORPAYX_ACCOUNT_NUMBER)
+        return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The account number field is required.' } } };
+      const from = Number(url.searchParams.get('from'));
+      const to = Number(url.searchParams.get('to'));
+      const skip = Number(url.searchParams.get('skip') ?? 0);
+      const count = Number(url.searchParams.get('count') ?? 10);
+      const within = statement.filter((line) => line.created_at >= from && line.created_at <= to);
+      return { status: 200, body: collection(within.slice(skip, skip + count)) };
     }
     const found = /^\/v1\/payouts\/(pout_\w+)$/.exec(request.path);
     if (request.method === 'GET' && found && held.has(found[1]!)) {
@@ -142,5 +159,35 @@ describe('an Indian loan sent through RazorpayX Payouts (replayed)', () => {
     const reversed = await t.app.orders.withStatus((await t.app.orders.repository.findById(orderId))!);
     expect(reversed.status).toBe(OrderStatus.Disbursing);
     expect(reversed.replay.outstandingMinor).toBe(0);
+  });
+
+  it("reconciles the day's disbursement and reversal with RazorpayX's statement, and records a payout the ledger never posted once", async () => {
+    // the day of the first test: its payout was debited, then credited back (payout-sourced lines, decision 126)
+    const day = t.clock.today(Market.India);
+    const at = Math.floor(t.clock.now().getTime() / 1000);
+    const payout = held.get('pout_00000000000001')!;
+    statement.push(payoutTransaction('txn_00000000000001', payoutEntity(payout.fields, 'processed', { created_at: at }), at));
+    statement.push(payoutTransaction('txn_00000000000002', payoutEntity(payout.fields, 'reversed', { created_at: at }), at, 'credit'));
+    // a top-up of the business account is no payout: never a mismatch
+    statement.push(bankTransferTransaction('txn_00000000000003', 50_000_00, at));
+    const reconciliation = new PayoutReconciliation({ db: t.database.db, gateways: t.app.payoutGateways });
+
+    const matched = await reconciliation.reconcile(Market.India, day, t.clock.now());
+    expect(matched).toMatchObject({ gateway: 'razorpayx', ledgerRows: 2, gatewayLines: 2, mismatches: 0, recorded: 0 });
+    expect(server.received.some((request) => request.path.startsWith(`/v1/transactions?account_number=${RAZORPAYX_ACCOUNT_NUMBER}`))).toBe(
+      true,
+    );
+
+    // RazorpayX paid out something the ledger has no row of
+    const stray: PayoutFields = { ...payout.fields, id: 'pout_00000000000077', amount: 7_700_00, reference_id: 'KLX-1' };
+    statement.push(payoutTransaction('txn_00000000000004', payoutEntity(stray, 'processed', { created_at: at }), at));
+    for (const expected of [1, 0]) {
+      const day2 = await reconciliation.reconcile(Market.India, day, t.clock.now());
+      expect(day2).toMatchObject({ mismatches: 1, recorded: expected });
+    }
+    const rows = await t.database.db.select().from(payoutMismatches).where(eq(payoutMismatches.gateway, 'razorpayx'));
+    expect(rows.map((row) => [row.kind, row.movement, row.gatewayPayoutId, row.gatewayAmountMinor, row.ledgerAmountMinor])).toEqual([
+      ['missing_in_ledger', 'disbursement', 'pout_00000000000077', 7_700_00, null],
+    ]);
   });
 });

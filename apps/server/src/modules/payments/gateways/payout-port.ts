@@ -92,6 +92,8 @@ export interface GatewayTransaction {
   kind: 'payout' | 'reversal';
   amountMinor: number;
   occurredAt: string;
+  /** the market the payout was for, where one gateway account serves both (the sandbox); RazorpayX is India's and Xendit Indonesia's alone */
+  market?: Market;
 }
 
 export interface PayoutGateway {

@@ -156,7 +156,7 @@ export class SandboxPayoutGateway implements PayoutGateway {
   readonly destinationCheck = 'gateway' as const;
   private sink: PayoutEventSink | null = null;
   /** idempotency key → the payout it made, and its reference */
-  private readonly byKey = new Bounded<MadePayout & { reference: string; amountMinor: number }>(MEMORY_LIMIT);
+  private readonly byKey = new Bounded<MadePayout & { reference: string; amountMinor: number; market: NewPayout['market'] }>(MEMORY_LIMIT);
   /** 9005 destinations whose one offline try has happened */
   private readonly triedOffline = new Bounded<true>(MEMORY_LIMIT);
 
@@ -215,7 +215,7 @@ export class SandboxPayoutGateway implements PayoutGateway {
     // the same key answers the same payout, a failed one too: as RazorpayX and Xendit do, a new try after a failure needs a new key
     if (known) return this.stateOf(known);
     const payout: MadePayout = { ...this.decide(input.destination, input.idempotencyKey), createdAt: this.clock.now() };
-    this.byKey.set(input.idempotencyKey, { ...payout, reference: input.reference, amountMinor: input.amountMinor });
+    this.byKey.set(input.idempotencyKey, { ...payout, reference: input.reference, amountMinor: input.amountMinor, market: input.market });
     return this.stateOf(payout);
   }
 
@@ -344,7 +344,14 @@ export class SandboxPayoutGateway implements PayoutGateway {
     }
   }
 
-  /** The payouts this process made and the reversals among them, by when the money moved. */
+  /**
+   * The payouts this process was asked to make and the reversals among them, by when the money
+   * moved: its statement, answered from its own memory of what it paid (never from Kilat's tables),
+   * so the daily reconciliation (modules/payouts/reconciliation.ts) compares two independent
+   * accounts. That memory is per process and bounded (decision 126): after a restart, or on another
+   * instance, it has forgotten earlier payouts and the reconciliation reports them missing at the
+   * gateway — true of this sandbox, and how an operator sees what the check catches (decision 140).
+   */
   async listTransactions(input: { from: Date; to: Date }): Promise<GatewayTransaction[]> {
     const from = input.from.getTime();
     const to = input.to.getTime();
@@ -368,6 +375,7 @@ export class SandboxPayoutGateway implements PayoutGateway {
           kind: 'payout',
           amountMinor: payout.amountMinor,
           occurredAt: landed,
+          market: payout.market,
         });
       if (state.status === 'reversed' && within(state.occurredAt)) {
         rows.push({
@@ -376,6 +384,7 @@ export class SandboxPayoutGateway implements PayoutGateway {
           kind: 'reversal',
           amountMinor: payout.amountMinor,
           occurredAt: state.occurredAt,
+          market: payout.market,
         });
       }
     }
