@@ -36,6 +36,7 @@ import {
   check,
   type Instance,
   isReady,
+  onStop,
   runChecks,
   s3Env,
   sleep,
@@ -104,6 +105,7 @@ const run = async () => {
   const [postgres, redis, store] = await Promise.all([startPostgres(), startRedis(), startS3()]);
   console.log(`${at()} PostgreSQL, Redis and the store are up (${postgres.url}, ${redis.url}, ${store.url})`);
   const dataDir = await mkdtemp(join(tmpdir(), 'kilat-ci-data-'));
+  onStop(() => rm(dataDir, { recursive: true, force: true }));
   const env = {
     NODE_ENV: 'development',
     DATABASE_URL: postgres.url,
@@ -493,7 +495,6 @@ const run = async () => {
     console.log(`  ${paidCount[0]?.n ?? 0} paid payments in the database, ${postings.length} of them acknowledged to the load`);
   } finally {
     await client.end();
-    await rm(dataDir, { recursive: true, force: true });
   }
 };
 

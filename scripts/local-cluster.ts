@@ -23,6 +23,9 @@ const run = promisify(execFile);
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
+/** Something `stopAll` must undo too (a temporary folder). */
+export const onStop = (cleanup: () => Promise<void>) => void cleanups.push(cleanup);
+
 /** ok / not ok lines, counted: the run exits 1 when one failed. */
 export const checks = { passed: 0, failed: 0 };
 export const check = (what: string, ok: boolean, detail = '') => {
@@ -263,6 +266,12 @@ export const runChecks = (name: string, limitMs: number, body: () => Promise<voi
     checks.failed += 1;
     void stopAll().then(() => process.exit(1));
   }, limitMs);
+  // stopped from outside (CI's timeout, ^C): the PostgreSQL cluster is a daemon and the children outlive us unless stopped
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      console.error(`${name}: ${signal}, stopping what it started`);
+      void stopAll().then(() => process.exit(1));
+    });
   body()
     .catch((error: unknown) => {
       checks.failed += 1;
