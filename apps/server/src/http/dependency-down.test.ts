@@ -1,5 +1,16 @@
+import { createServer } from 'node:net';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isDependencyDown } from './dependency-down.js';
+
+/** A port nothing listens on any more: a connection to it is refused. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -10,6 +21,16 @@ describe('isDependencyDown', () => {
     expect(isDependencyDown(withCode('connection failure', '08006'))).toBe(true);
     expect(isDependencyDown(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDependencyDown(new Error('timeout exceeded when trying to connect'))).toBe(true);
+  });
+
+  it('takes what node-postgres really throws when PostgreSQL is not there for a dependency down', async () => {
+    const client = new pg.Client({ host: '127.0.0.1', port: await closedPort(), user: 'kilat', database: 'kilat' });
+    const failure = await client.connect().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).not.toBeNull();
+    expect(isDependencyDown(failure)).toBe(true);
   });
 
   it('finds the refused connection inside drizzle’s wrapper and Node’s AggregateError', () => {
