@@ -12,22 +12,27 @@
  * Usage: DATABASE_URL=postgres://…/<empty db> node --import tsx scripts/two-instances.ts
  * Needs `redis-server` on the PATH (or REDIS_SERVER). Ends within TIME_LIMIT_MS whatever happens.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API_PREFIX, Endpoints } from '@kilat/contract';
-import S3rver from 's3rver';
 import sharp from 'sharp';
+import {
+  check,
+  exitOf,
+  type Instance,
+  isReady,
+  runChecks,
+  s3Env,
+  startInstance,
+  startProxy,
+  startRedis,
+  startS3,
+  waitFor,
+} from './local-cluster.js';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const MAIN = join(ROOT, 'apps/server/src/main.ts');
 const TIME_LIMIT_MS = 240_000;
 const RATE_LIMIT_MAX = 20;
-const BUCKET = 'kilat-evidence';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -35,140 +40,18 @@ if (!databaseUrl) {
   process.exit(2);
 }
 
-const children: ChildProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-let passed = 0;
-let failed = 0;
-
-const check = (what: string, ok: boolean, detail = '') => {
-  if (ok) passed += 1;
-  else failed += 1;
-  console.log(`${ok ? 'ok' : 'not ok'} - ${what}${ok || !detail ? '' : ` (${detail})`}`);
-};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const waitFor = async (what: string, probe: () => Promise<boolean>, timeoutMs: number) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await probe().catch(() => false)) return true;
-    await sleep(250);
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-};
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-/** redis-server on its own port, no persistence. */
-const startRedis = async () => {
-  const port = await freePort();
-  const redis = spawn(process.env.REDIS_SERVER ?? 'redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  children.push(redis);
-  await waitFor(
-    'redis to accept connections',
-    () =>
-      new Promise<boolean>((resolve) => {
-        const socket = connect(port, '127.0.0.1', () => {
-          socket.end();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
-      }),
-    15_000,
-  );
-  return `redis://127.0.0.1:${port}`;
-};
-
-const startS3 = async () => {
-  const directory = await mkdtemp(join(tmpdir(), 'kilat-ci-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET }] });
-  const address = (await server.run()) as AddressInfo;
-  cleanups.push(async () => {
-    await server.close();
-    await rm(directory, { recursive: true, force: true });
-  });
-  return `http://127.0.0.1:${address.port}`;
-};
-
-interface Instance {
-  name: string;
-  port: number;
-  base: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-const startInstance = async (name: string, env: Record<string, string>): Promise<Instance> => {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  return { name, port, base: `http://127.0.0.1:${port}`, child, output };
-};
-
-/** The load balancer: round-robin over the instances, X-Forwarded-For set from the test's client address. */
-const startProxy = async (backends: Instance[]) => {
-  let next = 0;
-  const server = http.createServer((request, response) => {
-    const backend = backends[next++ % backends.length]!;
-    const client = String(request.headers['x-test-client'] ?? request.socket.remoteAddress ?? '');
-    const headers = { ...request.headers, 'x-forwarded-for': client, 'x-served-by-test': backend.name };
-    delete headers['x-test-client'];
-    const upstream = http.request(
-      { host: '127.0.0.1', port: backend.port, method: request.method, path: request.url, headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-backend': backend.name });
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => {
-      response.writeHead(502);
-      response.end();
-    });
-    request.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
-
 const api = (name: keyof typeof Endpoints) => `${API_PREFIX}${Endpoints[name].path}`;
 
 const run = async () => {
-  const redisUrl = await startRedis();
-  const s3Endpoint = await startS3();
+  const redis = await startRedis();
+  const store = await startS3();
   const env = {
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
+    REDIS_URL: redis.url,
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: s3Endpoint,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    ...s3Env(store.url),
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent/kilat-web-dist',
     DATA_DIR: await mkdtemp(join(tmpdir(), 'kilat-ci-data-')),
@@ -177,9 +60,7 @@ const run = async () => {
   // 1. three instances at once on the empty database
   const instances = await Promise.all(['a', 'b', 'c'].map((name) => startInstance(name, env)));
   const ready = await Promise.all(
-    instances.map((instance) =>
-      waitFor(`instance ${instance.name} ready`, async () => (await fetch(`${instance.base}/readyz`)).ok, 120_000).catch(() => false),
-    ),
+    instances.map((instance) => waitFor(`instance ${instance.name} ready`, () => isReady(instance), 120_000).catch(() => false)),
   );
   check(
     'three instances started at once on an empty database all come up',
@@ -290,27 +171,4 @@ const run = async () => {
   await rm(env.DATA_DIR, { recursive: true, force: true });
 };
 
-const stopAll = async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.race([Promise.all(children.map(exitOf)), sleep(15_000)]);
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const cleanup of cleanups) await cleanup().catch(() => undefined);
-};
-
-const deadline = setTimeout(() => {
-  console.error(`two-instances: not done within ${TIME_LIMIT_MS} ms`);
-  failed += 1;
-  void stopAll().then(() => process.exit(1));
-}, TIME_LIMIT_MS);
-
-run()
-  .catch((error: unknown) => {
-    failed += 1;
-    console.error(error);
-  })
-  .finally(async () => {
-    clearTimeout(deadline);
-    await stopAll();
-    console.log(`${passed} passed, ${failed} failed`);
-    process.exit(failed === 0 && passed > 0 ? 0 : 1);
-  });
+runChecks('two-instances', TIME_LIMIT_MS, run);

@@ -46,6 +46,8 @@ export const ResultCode = {
   NotImplemented: '50100',
   /** ours: anything unexpected; the message never carries internals */
   Internal: '50000',
+  /** ours: the database, Redis or the object store did not answer; nothing to fix on the borrower's side, try again (decision 146) */
+  Unavailable: '50300',
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 

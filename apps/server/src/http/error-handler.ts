@@ -1,10 +1,13 @@
 /**
  * The one place failures become envelopes: validation → 400 naming the fields, known failures
- * → their code and text, anything else → 500 with a generic text (the details stay in the log).
+ * → their code and text, a dependency that did not answer (PostgreSQL, Redis, the object store)
+ * → 503 saying to try again (decision 146), anything else → 500 with a generic text (the details
+ * stay in the log).
  */
 import { type CodeField, ResultCode } from '@kilat/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { isDependencyDown } from './dependency-down.js';
 import { envelope } from './envelope.js';
 import { messageFor } from './language.js';
 
@@ -58,6 +61,11 @@ export const installErrorHandling = (app: FastifyInstance) => {
     if (known) {
       if (known.httpStatus >= 500) request.log.warn({ code: known.code }, known.message);
       return sendAppError(request, reply, known);
+    }
+    if (isDependencyDown(error)) {
+      request.log.warn({ err: error }, 'a dependency did not answer');
+      reply.header('retry-after', '10');
+      return sendAppError(request, reply, new AppError(ResultCode.Unavailable, 'unavailable', 503));
     }
     request.log.error({ err: error }, 'unexpected failure');
     return sendAppError(request, reply, new AppError(ResultCode.Internal, 'internal', 500));

@@ -91,6 +91,7 @@ export const enIN = {
   rateLimited: 'Too many requests. Please try again in a moment.',
   notImplemented: 'This service is not available yet.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'Our service is briefly unavailable. Please try again in a minute.',
   wrongCaptcha: 'The image captcha is wrong. Please try again.',
 
   // complaints, chatbot and customer support (issue 3)

@@ -80,6 +80,7 @@ export const idID = {
   rateLimited: 'Terlalu banyak permintaan. Silakan coba lagi sebentar lagi.',
   notImplemented: 'Layanan ini belum tersedia.',
   internal: 'Terjadi kesalahan di sisi kami. Silakan coba lagi.',
+  unavailable: 'Layanan kami sedang tidak tersedia sebentar. Silakan coba lagi dalam satu menit.',
   wrongCaptcha: 'Captcha gambar salah. Silakan coba lagi.',
 
   // complaints, chatbot and customer support (issue 3)
