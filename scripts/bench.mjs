@@ -570,7 +570,135 @@ async function payoutsSection() {
   }
 }
 
-// `npm run bench -- web server lighthouse accrual payouts` runs only the named sections (default: all); `server-postgres` is the server section on PostgreSQL alone
+/**
+ * Issue 33's scale: the borrower's calls on a database of BENCH_SCALE_ORDERS orders (default
+ * 1,000,000, with their schedules and ledgers) against the same calls at 1,000 orders, on one
+ * server; how the growing tables were read meanwhile, each statement the calls send through EXPLAIN;
+ * then the penalty accrual of 100,000 overdue orders among 1,000,000 open ones.
+ */
+async function scaleSection() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('\nScale section skipped: set BENCH_DATABASE_URL=postgres://… to measure Kilat with 1,000,000 orders on PostgreSQL');
+    return;
+  }
+  const target = Number(process.env.BENCH_SCALE_ORDERS ?? 1_000_000);
+  const { tsImport } = await import('tsx/esm/api');
+  const { API_PREFIX, Endpoints } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
+  const { growOrders, scanCounts, explainCalls, GROWING_TABLES } = await tsImport('../apps/server/src/ops/bench-scale.ts', import.meta.url);
+  const autocannon = (
+    (load) => (options) =>
+      timed(load, options)
+  )((await import('autocannon')).default);
+  const scratch = await scratchDatabase(url);
+  let server;
+  try {
+    server = await startServer({ DATABASE_URL: scratch.url });
+    const session = await (await fetch(`${server.base}/dev/session?market=IN&fresh=1`)).json();
+    const order = session.orders.find((entry) => entry.orderId === session.orderId) ?? session.orders[0];
+    const calls = [
+      { name: 'loanDetails', fields: { orderId: order.orderId, productId: order.productId } },
+      { name: 'myOrders', fields: {} },
+      { name: 'repaymentWay', fields: { orderId: order.orderId } },
+    ];
+    const optionsOf = ({ name, fields }) => ({
+      url: `${server.base}${API_PREFIX}${Endpoints[name].path}?market=${session.market}&deviceId=${encodeURIComponent(session.deviceId)}`,
+      method: Endpoints[name].method,
+      headers: { authorization: `Bearer ${session.sessionId}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const measure = async () => {
+      const figures = {};
+      for (const call of calls) {
+        await autocannon({ ...optionsOf(call), connections: 10, duration: 1 });
+        figures[call.name] = await autocannon({ ...optionsOf(call), connections: 50, duration: 5 });
+      }
+      return figures;
+    };
+    const small = await growOrders(scratch.url, 1_000);
+    const atSmall = await measure();
+    const grown = await growOrders(scratch.url, target);
+    console.log(
+      `\nScale: grew the database to ${grown.total.toLocaleString('en')} orders in ${fmt(grown.seconds, 0)} s (from ${small.total.toLocaleString('en')})`,
+    );
+    const scansBefore = await scanCounts(scratch.url);
+    const atLarge = await measure();
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // statistics reach pg_stat_user_tables when the backends go idle
+    const scansAfter = await scanCounts(scratch.url);
+    printTable(
+      `Scale (issue 33): 50 connections, a fresh India borrower, ${small.total.toLocaleString('en')} orders, then ${grown.total.toLocaleString('en')}`,
+      [
+        'call',
+        `req/s at ${small.total.toLocaleString('en')}`,
+        'p99 ms',
+        `req/s at ${grown.total.toLocaleString('en')}`,
+        'p99 ms',
+        'change',
+        'non-2xx / errors',
+        'budget',
+      ],
+      calls.map(({ name }) => {
+        const [before, after] = [atSmall[name], atLarge[name]];
+        const change = (100 * (perSecond(after) - perSecond(before))) / perSecond(before);
+        return [
+          name,
+          fmt(perSecond(before), 0),
+          fmt(before.latency.p99, 1),
+          fmt(perSecond(after), 0),
+          fmt(after.latency.p99, 1),
+          `${change >= 0 ? '+' : ''}${fmt(change, 0)} %`,
+          `${before.non2xx + after.non2xx} / ${before.errors + before.timeouts + after.errors + after.timeouts}`,
+          'within 10 %',
+        ];
+      }),
+    );
+    printTable(
+      'Scale: how the growing tables were read during the load at scale (pg_stat_user_tables)',
+      ['table', 'whole-table reads', 'index reads'],
+      GROWING_TABLES.map((table) => [
+        table,
+        String(scansAfter[table].seq - scansBefore[table].seq),
+        String(scansAfter[table].idx - scansBefore[table].idx),
+      ]),
+    );
+    const planned = await explainCalls(scratch.url, session, calls);
+    printTable(
+      'Scale: EXPLAIN of every statement the three calls send, at scale',
+      ['call', 'statement', 'reads a growing table whole'],
+      planned.map(({ call, statement, wholeTableReads }) => [
+        call,
+        statement.slice(0, 90),
+        wholeTableReads.length ? `YES: ${wholeTableReads.join(', ')}` : 'no',
+      ]),
+    );
+    for (const { call, statement, plan, wholeTableReads } of planned) {
+      if (wholeTableReads.length) console.log(`\n${call}: ${statement}\n${plan.join('\n')}`);
+    }
+  } catch (error) {
+    console.log(`\nScale section failed: ${error.message}${server ? `\n${server.stderrTail()}` : ''}`);
+  } finally {
+    await server?.stop();
+    await scratch.drop();
+  }
+  const { benchAccrual } = await tsImport('../apps/server/src/ops/bench-accrual.ts', import.meta.url);
+  try {
+    const overdue = Math.round(target / 10);
+    const result = await benchAccrual(url, overdue, target - overdue);
+    printTable(
+      `Scale: daily penalty accrual on PostgreSQL, ${overdue.toLocaleString('en')} overdue among ${result.openOrders.toLocaleString('en')} open orders`,
+      ['measure', 'value'],
+      [
+        ['orders replayed', String(result.orders)],
+        ['penalty rows posted', String(result.penaltiesPosted)],
+        ['seconds (budget < 60)', fmt(result.seconds, 1)],
+      ],
+    );
+  } catch (error) {
+    console.log(`\nScale accrual skipped: ${error.message}`);
+  }
+}
+
+// `npm run bench -- web server lighthouse accrual payouts scale` runs only the named sections (default: all); `server-postgres` is the server section on PostgreSQL alone
 const wanted = new Set(process.argv.slice(2));
 const runs = (section) => wanted.size === 0 || wanted.has(section);
 
@@ -600,3 +728,8 @@ if (runs('server') || runs('server-postgres')) {
 if (runs('lighthouse')) await lighthouseSection();
 if (runs('accrual')) await accrualSection();
 if (runs('payouts')) await payoutsSection();
+if (runs('scale')) {
+  // the bundle is built above when a server section ran
+  if (!(runs('server') || runs('server-postgres') || runs('lighthouse'))) buildServerBundle();
+  await scaleSection();
+}

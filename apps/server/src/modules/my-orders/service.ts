@@ -4,11 +4,10 @@
  */
 import { OrderStatus } from '@kilat/contract';
 import type { MyOrder } from '@kilat/contract/schemas';
-import type { Order } from '../../db/schema.js';
 import { businessDateAt } from '../../lending/business-date.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
 import { amountAskedNow } from '../../lending/ledger-replay.js';
-import type { OrdersService } from '../orders/service.js';
+import type { OrderState, OrdersService } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
 
 /** Statuses in which money is owed (the loan-details repay button shows). */
@@ -23,8 +22,8 @@ const OWING: readonly OrderStatus[] = [
 export interface MyOrdersDeps {
   orders: OrdersService;
   products: ProductsService;
-  /** the extension offer the extension page would make now (loans module) */
-  extensionOfferOf: (order: Order) => Promise<ExtensionOffer>;
+  /** the extension offer the extension page would make now, from the state already replayed (loans module) */
+  extensionOfferIn: (state: OrderState) => ExtensionOffer;
 }
 
 export class MyOrdersService {
@@ -39,26 +38,26 @@ export class MyOrdersService {
         product ? [[product.id, product] as const] : [],
       ),
     );
-    return Promise.all(
-      states.map(async ({ order, status, facts, replay }) => {
-        const owing = OWING.includes(status);
-        const offer = owing ? await this.deps.extensionOfferOf(order) : null;
-        const product = products.get(order.productId);
-        return {
-          orderId: String(order.id),
-          productId: String(order.productId),
-          orderNo: order.orderNo,
-          productName: product?.name ?? '',
-          productLogo: product?.logoUrl ?? '',
-          orderStatus: status,
-          amount: order.principalMinor,
-          // an instalment loan asks its next instalment (issue 30 item 3); a single payment everything
-          amountDue: owing ? amountAskedNow(order.periods, replay) : 0,
-          appliedOn: businessDateAt(order.appliedAt, order.market),
-          dueDate: facts.disbursed ? (facts.position.currentDueDate ?? order.dueDate ?? '') : '',
-          isDelay: offer?.eligible ? 1 : 0,
-        };
-      }),
-    );
+    return states.map((state) => {
+      const { order, status, facts, replay } = state;
+      const owing = OWING.includes(status);
+      // the state replayed above: no order is read twice (issue 33)
+      const offer = owing ? this.deps.extensionOfferIn(state) : null;
+      const product = products.get(order.productId);
+      return {
+        orderId: String(order.id),
+        productId: String(order.productId),
+        orderNo: order.orderNo,
+        productName: product?.name ?? '',
+        productLogo: product?.logoUrl ?? '',
+        orderStatus: status,
+        amount: order.principalMinor,
+        // an instalment loan asks its next instalment (issue 30 item 3); a single payment everything
+        amountDue: owing ? amountAskedNow(order.periods, replay) : 0,
+        appliedOn: businessDateAt(order.appliedAt, order.market),
+        dueDate: facts.disbursed ? (facts.position.currentDueDate ?? order.dueDate ?? '') : '',
+        isDelay: offer?.eligible ? 1 : 0,
+      };
+    });
   }
 }
