@@ -161,6 +161,12 @@ const residentMb = (pid) => {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
 
+/** CPU time a process has spent, user and system, in milliseconds (Linux /proc, whose clock ticks are 1/100 s: USER_HZ). */
+const cpuMillis = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /** Starts the server bundle exactly as `npm start` runs it, on a free port; `env` picks the database. */
 async function startServer(env) {
   const port = await freePort();
@@ -318,6 +324,17 @@ async function measureCalls(server, label, bare) {
   };
 
   const results = [];
+  /**
+   * The server's CPU time per answered request over a run (user + system, from /proc): unlike
+   * requests per second it hardly moves with what else the machine does, so it shows what a change
+   * to the request pipeline costs or saves (issue 33, decision 158).
+   */
+  const withCpu = async (pid, measure) => {
+    const before = cpuMillis(pid);
+    const result = await measure();
+    const spent = cpuMillis(pid) - before;
+    return { result, cpuMicros: result.requests.total ? (1000 * spent) / result.requests.total : Number.NaN };
+  };
   const floorCalls = {
     select: () => loaded({ url: `${base}/dev/floor/select`, method: 'GET' }),
     insert: () => loaded({ url: `${base}/dev/floor/insert`, method: 'POST' }),
@@ -334,18 +351,22 @@ async function measureCalls(server, label, bare) {
       }
     : null;
   const bareRuns = { select: [], insert: [] };
+  const bareCpu = { select: [], insert: [] };
   const measureBare = async () => {
     if (!bareCalls) return;
-    bareRuns.select.push(perSecond(await bareCalls.select()));
-    bareRuns.insert.push(perSecond(await bareCalls.insert()));
+    for (const key of ['select', 'insert']) {
+      const { result, cpuMicros } = await withCpu(bare.pid, bareCalls[key]);
+      bareRuns[key].push(perSecond(result));
+      bareCpu[key].push(cpuMicros);
+    }
   };
   const run = async (what, floor, budget, measure, bareKey = floor) => {
     try {
       const before = floor ? await floorCalls[floor]() : null;
-      const result = await measure();
+      const { result, cpuMicros } = await withCpu(server.child.pid, measure);
       const after = floor ? await floorCalls[floor]() : null;
       const floorPerSecond = floor ? (perSecond(before) + perSecond(after)) / 2 : null;
-      results.push({ what, floor, floorPerSecond, budget, result, bareKey });
+      results.push({ what, floor, floorPerSecond, budget, result, bareKey, cpuMicros });
     } catch (error) {
       results.push({ what, floor, budget, error: error.message });
     }
@@ -375,15 +396,25 @@ async function measureCalls(server, label, bare) {
   const bareMean = { select: mean(bareRuns.select), insert: mean(bareRuns.insert) };
   if (bare) {
     console.log(
-      `\nOutside floor (bare Fastify + pg, pool 10): select ${bareRuns.select.map((v) => fmt(v, 0)).join(' / ')} req/s, insert ${bareRuns.insert.map((v) => fmt(v, 0)).join(' / ')} req/s (start / end)`,
+      `\nOutside floor (bare Fastify + pg, pool 10): select ${bareRuns.select.map((v) => fmt(v, 0)).join(' / ')} req/s, insert ${bareRuns.insert.map((v) => fmt(v, 0)).join(' / ')} req/s (start / end); its CPU per request: select ${bareCpu.select.map((v) => fmt(v, 0)).join(' / ')} µs, insert ${bareCpu.insert.map((v) => fmt(v, 0)).join(' / ')} µs`,
     );
   }
 
   printTable(
     `Server (DESIGN §8, issue 15): ${label}, 50 connections, authenticated as a fresh India borrower; each call between two runs of its floor`,
-    ['call', 'requests/s', 'p99 ms', 'non-2xx / errors', 'its floor req/s (mean)', 'of its floor', 'of the bare floor', 'budget'],
-    results.map(({ what, floor, floorPerSecond, budget, result, error, bareKey }) => {
-      if (error) return [what, 'failed', error.slice(0, 60), '', '', '', '', budget];
+    [
+      'call',
+      'requests/s',
+      'p99 ms',
+      'non-2xx / errors',
+      'its floor req/s (mean)',
+      'of its floor',
+      'of the bare floor',
+      'server CPU µs/request',
+      'budget',
+    ],
+    results.map(({ what, floor, floorPerSecond, budget, result, error, bareKey, cpuMicros }) => {
+      if (error) return [what, 'failed', error.slice(0, 60), '', '', '', '', '', budget];
       const share = floorPerSecond ? `${fmt((100 * perSecond(result)) / floorPerSecond, 0)} % of ${floor}` : '';
       const bareFloor = bareKey ? bareMean[bareKey] : null;
       const bareShare = bareFloor ? `${fmt((100 * perSecond(result)) / bareFloor, 0)} % of ${bareKey}` : '';
@@ -395,6 +426,7 @@ async function measureCalls(server, label, bare) {
         floorPerSecond ? fmt(floorPerSecond, 0) : '',
         share,
         bareShare,
+        fmt(cpuMicros, 0),
         budget,
       ];
     }),
@@ -416,7 +448,7 @@ async function startBareFloor(databaseUrl) {
     await stop(child);
     throw error;
   }
-  return { base, stop: () => stop(child) };
+  return { base, pid: child.pid, stop: () => stop(child) };
 }
 
 async function serverSection(label, env) {
