@@ -161,6 +161,12 @@ const residentMb = (pid) => {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
 
+/** CPU time a process has spent, user and system, in milliseconds (Linux /proc, whose clock ticks are 1/100 s: USER_HZ). */
+const cpuMillis = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /** Starts the server bundle exactly as `npm start` runs it, on a free port; `env` picks the database. */
 async function startServer(env) {
   const port = await freePort();
@@ -318,6 +324,17 @@ async function measureCalls(server, label, bare) {
   };
 
   const results = [];
+  /**
+   * The server's CPU time per answered request over a run (user + system, from /proc): unlike
+   * requests per second it hardly moves with what else the machine does, so it shows what a change
+   * to the request pipeline costs or saves (issue 33, decision 158).
+   */
+  const withCpu = async (pid, measure) => {
+    const before = cpuMillis(pid);
+    const result = await measure();
+    const spent = cpuMillis(pid) - before;
+    return { result, cpuMicros: result.requests.total ? (1000 * spent) / result.requests.total : Number.NaN };
+  };
   const floorCalls = {
     select: () => loaded({ url: `${base}/dev/floor/select`, method: 'GET' }),
     insert: () => loaded({ url: `${base}/dev/floor/insert`, method: 'POST' }),
@@ -334,18 +351,22 @@ async function measureCalls(server, label, bare) {
       }
     : null;
   const bareRuns = { select: [], insert: [] };
+  const bareCpu = { select: [], insert: [] };
   const measureBare = async () => {
     if (!bareCalls) return;
-    bareRuns.select.push(perSecond(await bareCalls.select()));
-    bareRuns.insert.push(perSecond(await bareCalls.insert()));
+    for (const key of ['select', 'insert']) {
+      const { result, cpuMicros } = await withCpu(bare.pid, bareCalls[key]);
+      bareRuns[key].push(perSecond(result));
+      bareCpu[key].push(cpuMicros);
+    }
   };
   const run = async (what, floor, budget, measure, bareKey = floor) => {
     try {
       const before = floor ? await floorCalls[floor]() : null;
-      const result = await measure();
+      const { result, cpuMicros } = await withCpu(server.child.pid, measure);
       const after = floor ? await floorCalls[floor]() : null;
       const floorPerSecond = floor ? (perSecond(before) + perSecond(after)) / 2 : null;
-      results.push({ what, floor, floorPerSecond, budget, result, bareKey });
+      results.push({ what, floor, floorPerSecond, budget, result, bareKey, cpuMicros });
     } catch (error) {
       results.push({ what, floor, budget, error: error.message });
     }
@@ -375,15 +396,25 @@ async function measureCalls(server, label, bare) {
   const bareMean = { select: mean(bareRuns.select), insert: mean(bareRuns.insert) };
   if (bare) {
     console.log(
-      `\nOutside floor (bare Fastify + pg, pool 10): select ${bareRuns.select.map((v) => fmt(v, 0)).join(' / ')} req/s, insert ${bareRuns.insert.map((v) => fmt(v, 0)).join(' / ')} req/s (start / end)`,
+      `\nOutside floor (bare Fastify + pg, pool 10): select ${bareRuns.select.map((v) => fmt(v, 0)).join(' / ')} req/s, insert ${bareRuns.insert.map((v) => fmt(v, 0)).join(' / ')} req/s (start / end); its CPU per request: select ${bareCpu.select.map((v) => fmt(v, 0)).join(' / ')} µs, insert ${bareCpu.insert.map((v) => fmt(v, 0)).join(' / ')} µs`,
     );
   }
 
   printTable(
     `Server (DESIGN §8, issue 15): ${label}, 50 connections, authenticated as a fresh India borrower; each call between two runs of its floor`,
-    ['call', 'requests/s', 'p99 ms', 'non-2xx / errors', 'its floor req/s (mean)', 'of its floor', 'of the bare floor', 'budget'],
-    results.map(({ what, floor, floorPerSecond, budget, result, error, bareKey }) => {
-      if (error) return [what, 'failed', error.slice(0, 60), '', '', '', '', budget];
+    [
+      'call',
+      'requests/s',
+      'p99 ms',
+      'non-2xx / errors',
+      'its floor req/s (mean)',
+      'of its floor',
+      'of the bare floor',
+      'server CPU µs/request',
+      'budget',
+    ],
+    results.map(({ what, floor, floorPerSecond, budget, result, error, bareKey, cpuMicros }) => {
+      if (error) return [what, 'failed', error.slice(0, 60), '', '', '', '', '', budget];
       const share = floorPerSecond ? `${fmt((100 * perSecond(result)) / floorPerSecond, 0)} % of ${floor}` : '';
       const bareFloor = bareKey ? bareMean[bareKey] : null;
       const bareShare = bareFloor ? `${fmt((100 * perSecond(result)) / bareFloor, 0)} % of ${bareKey}` : '';
@@ -395,6 +426,7 @@ async function measureCalls(server, label, bare) {
         floorPerSecond ? fmt(floorPerSecond, 0) : '',
         share,
         bareShare,
+        fmt(cpuMicros, 0),
         budget,
       ];
     }),
@@ -416,7 +448,7 @@ async function startBareFloor(databaseUrl) {
     await stop(child);
     throw error;
   }
-  return { base, stop: () => stop(child) };
+  return { base, pid: child.pid, stop: () => stop(child) };
 }
 
 async function serverSection(label, env) {
@@ -570,7 +602,135 @@ async function payoutsSection() {
   }
 }
 
-// `npm run bench -- web server lighthouse accrual payouts` runs only the named sections (default: all); `server-postgres` is the server section on PostgreSQL alone
+/**
+ * Issue 33's scale: the borrower's calls on a database of BENCH_SCALE_ORDERS orders (default
+ * 1,000,000, with their schedules and ledgers) against the same calls at 1,000 orders, on one
+ * server; how the growing tables were read meanwhile, each statement the calls send through EXPLAIN;
+ * then the penalty accrual of 100,000 overdue orders among 1,000,000 open ones.
+ */
+async function scaleSection() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('\nScale section skipped: set BENCH_DATABASE_URL=postgres://… to measure Kilat with 1,000,000 orders on PostgreSQL');
+    return;
+  }
+  const target = Number(process.env.BENCH_SCALE_ORDERS ?? 1_000_000);
+  const { tsImport } = await import('tsx/esm/api');
+  const { API_PREFIX, Endpoints } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
+  const { growOrders, scanCounts, explainCalls, GROWING_TABLES } = await tsImport('../apps/server/src/ops/bench-scale.ts', import.meta.url);
+  const autocannon = (
+    (load) => (options) =>
+      timed(load, options)
+  )((await import('autocannon')).default);
+  const scratch = await scratchDatabase(url);
+  let server;
+  try {
+    server = await startServer({ DATABASE_URL: scratch.url });
+    const session = await (await fetch(`${server.base}/dev/session?market=IN&fresh=1`)).json();
+    const order = session.orders.find((entry) => entry.orderId === session.orderId) ?? session.orders[0];
+    const calls = [
+      { name: 'loanDetails', fields: { orderId: order.orderId, productId: order.productId } },
+      { name: 'myOrders', fields: {} },
+      { name: 'repaymentWay', fields: { orderId: order.orderId } },
+    ];
+    const optionsOf = ({ name, fields }) => ({
+      url: `${server.base}${API_PREFIX}${Endpoints[name].path}?market=${session.market}&deviceId=${encodeURIComponent(session.deviceId)}`,
+      method: Endpoints[name].method,
+      headers: { authorization: `Bearer ${session.sessionId}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const measure = async () => {
+      const figures = {};
+      for (const call of calls) {
+        await autocannon({ ...optionsOf(call), connections: 10, duration: 1 });
+        figures[call.name] = await autocannon({ ...optionsOf(call), connections: 50, duration: 5 });
+      }
+      return figures;
+    };
+    const small = await growOrders(scratch.url, 1_000);
+    const atSmall = await measure();
+    const grown = await growOrders(scratch.url, target);
+    console.log(
+      `\nScale: grew the database to ${grown.total.toLocaleString('en')} orders in ${fmt(grown.seconds, 0)} s (from ${small.total.toLocaleString('en')})`,
+    );
+    const scansBefore = await scanCounts(scratch.url);
+    const atLarge = await measure();
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // statistics reach pg_stat_user_tables when the backends go idle
+    const scansAfter = await scanCounts(scratch.url);
+    printTable(
+      `Scale (issue 33): 50 connections, a fresh India borrower, ${small.total.toLocaleString('en')} orders, then ${grown.total.toLocaleString('en')}`,
+      [
+        'call',
+        `req/s at ${small.total.toLocaleString('en')}`,
+        'p99 ms',
+        `req/s at ${grown.total.toLocaleString('en')}`,
+        'p99 ms',
+        'change',
+        'non-2xx / errors',
+        'budget',
+      ],
+      calls.map(({ name }) => {
+        const [before, after] = [atSmall[name], atLarge[name]];
+        const change = (100 * (perSecond(after) - perSecond(before))) / perSecond(before);
+        return [
+          name,
+          fmt(perSecond(before), 0),
+          fmt(before.latency.p99, 1),
+          fmt(perSecond(after), 0),
+          fmt(after.latency.p99, 1),
+          `${change >= 0 ? '+' : ''}${fmt(change, 0)} %`,
+          `${before.non2xx + after.non2xx} / ${before.errors + before.timeouts + after.errors + after.timeouts}`,
+          'within 10 %',
+        ];
+      }),
+    );
+    printTable(
+      'Scale: how the growing tables were read during the load at scale (pg_stat_user_tables)',
+      ['table', 'whole-table reads', 'index reads'],
+      GROWING_TABLES.map((table) => [
+        table,
+        String(scansAfter[table].seq - scansBefore[table].seq),
+        String(scansAfter[table].idx - scansBefore[table].idx),
+      ]),
+    );
+    const planned = await explainCalls(scratch.url, session, calls);
+    printTable(
+      'Scale: EXPLAIN of every statement the three calls send, at scale',
+      ['call', 'statement', 'reads a growing table whole'],
+      planned.map(({ call, statement, wholeTableReads }) => [
+        call,
+        statement.slice(0, 90),
+        wholeTableReads.length ? `YES: ${wholeTableReads.join(', ')}` : 'no',
+      ]),
+    );
+    for (const { call, statement, plan, wholeTableReads } of planned) {
+      if (wholeTableReads.length) console.log(`\n${call}: ${statement}\n${plan.join('\n')}`);
+    }
+  } catch (error) {
+    console.log(`\nScale section failed: ${error.message}${server ? `\n${server.stderrTail()}` : ''}`);
+  } finally {
+    await server?.stop();
+    await scratch.drop();
+  }
+  const { benchAccrual } = await tsImport('../apps/server/src/ops/bench-accrual.ts', import.meta.url);
+  try {
+    const overdue = Math.round(target / 10);
+    const result = await benchAccrual(url, overdue, target - overdue);
+    printTable(
+      `Scale: daily penalty accrual on PostgreSQL, ${overdue.toLocaleString('en')} overdue among ${result.openOrders.toLocaleString('en')} open orders`,
+      ['measure', 'value'],
+      [
+        ['orders replayed', String(result.orders)],
+        ['penalty rows posted', String(result.penaltiesPosted)],
+        ['seconds (budget < 60)', fmt(result.seconds, 1)],
+      ],
+    );
+  } catch (error) {
+    console.log(`\nScale accrual skipped: ${error.message}`);
+  }
+}
+
+// `npm run bench -- web server lighthouse accrual payouts scale` runs only the named sections (default: all); `server-postgres` is the server section on PostgreSQL alone
 const wanted = new Set(process.argv.slice(2));
 const runs = (section) => wanted.size === 0 || wanted.has(section);
 
@@ -600,3 +760,8 @@ if (runs('server') || runs('server-postgres')) {
 if (runs('lighthouse')) await lighthouseSection();
 if (runs('accrual')) await accrualSection();
 if (runs('payouts')) await payoutsSection();
+if (runs('scale')) {
+  // the bundle is built above when a server section ran
+  if (!(runs('server') || runs('server-postgres') || runs('lighthouse'))) buildServerBundle();
+  await scaleSection();
+}

@@ -5,9 +5,9 @@ import { myOrdersHandlers } from './handlers.js';
 import { MyOrdersService } from './service.js';
 
 const myOrders = async (app: FastifyInstance) => {
-  const { orders, products, loans } = app;
-  const service = new MyOrdersService({ orders, products, extensionOfferOf: (order) => loans.extensionOfferOf(order) });
+  const { orders, loans } = app;
+  const service = new MyOrdersService({ orders, extensionOfferIn: (state) => loans.extensionOfferIn(state) });
   app.calls.handle(myOrdersHandlers(service));
 };
 
-export default fp(myOrders, { name: 'my-orders', dependencies: ['orders', 'products', 'loans'] });
+export default fp(myOrders, { name: 'my-orders', dependencies: ['orders', 'loans'] });
