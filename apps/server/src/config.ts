@@ -169,6 +169,9 @@ const EnvSchema = z.object({
   ),
   RAZORPAYX_WEBHOOK_SECRET: optionalText,
   CARD_FINGERPRINT_KEY: optionalText.pipe(z.string().min(32).optional()),
+  /** identity (issue 29, decision 151): the KYC provider each market's checks go to */
+  KYC_PROVIDER_IN: z.enum(['sandbox']).default('sandbox'),
+  KYC_PROVIDER_ID: z.enum(['sandbox']).default('sandbox'),
   /** seals the full number of a disbursal account where the payout gateway needs it on every payout (issue 28) */
   ACCOUNT_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
   /** the job scheduler (modules/jobs): on by default, off in tests, which run jobs themselves */
@@ -283,7 +286,11 @@ export interface Config {
   };
   /** disbursal accounts (issue 28): the secret that seals a full account number kept for the payout gateway */
   disbursalAccounts: { encryptionKey: string };
+  /** identity (issue 29): each market's KYC provider; identity numbers are sealed with the disbursal accounts' key */
+  identity: { providers: Record<Market, KycProviderName> };
 }
+
+export type KycProviderName = 'sandbox';
 
 /** Outside production the payment secrets have fixed development values; production must set its own. */
 const DEV_WEBHOOK_SECRET = 'kilat-dev-webhook-secret-not-for-production';
@@ -456,5 +463,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       fingerprintKeyPrevious: previous.CARD_FINGERPRINT_KEY,
     },
     disbursalAccounts: { encryptionKey: e.ACCOUNT_ENCRYPTION_KEY ?? DEV_ACCOUNT_ENCRYPTION_KEY },
+    identity: { providers: { [Market.India]: e.KYC_PROVIDER_IN, [Market.Indonesia]: e.KYC_PROVIDER_ID } },
   };
 };

@@ -20,6 +20,9 @@ export interface ProductionEnv extends GatewayEnv {
   METRICS_TOKEN?: string | undefined;
   METRICS_PORT?: number | undefined;
   CONSOLE_ORIGIN?: string | undefined;
+  /** the KYC providers (issue 29, decision 151) */
+  KYC_PROVIDER_IN?: string | undefined;
+  KYC_PROVIDER_ID?: string | undefined;
 }
 
 /** The payment gateway settings (decision 070): which gateway each market uses and its keys. */
@@ -154,6 +157,15 @@ export const productionProblems = (env: ProductionEnv): string[] => {
     if (weakness) problems.push(weakness);
   }
   problems.push(...payoutProductionProblems(env));
+  // issue 29: the sandbox verifies anyone whose number ends right; a lender may not lend on that
+  for (const [name, market] of [
+    ['KYC_PROVIDER_IN', 'India'],
+    ['KYC_PROVIDER_ID', 'Indonesia'],
+  ] as const) {
+    if ((env[name] ?? 'sandbox') === 'sandbox') {
+      problems.push(`${name}=sandbox verifies no one's identity: configure a real KYC provider for ${market}`);
+    }
+  }
   if (env.SMS_PROVIDER === 'inbox') {
     problems.push('SMS_PROVIDER=inbox only writes codes to the development inbox: configure a real SMS provider (SMS_PROVIDER=twilio)');
   }
