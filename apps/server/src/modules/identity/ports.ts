@@ -42,8 +42,8 @@ export interface IdentityOutcome {
   status: 'awaiting_otp' | 'pending' | 'verified' | 'failed';
   /** the provider's id of the check: every later question names it */
   providerRef: string;
-  /** what the provider itself refused: the selfie is not live, no such document */
-  failure: Extract<IdentityFailure, 'liveness_failed' | 'document_not_found'> | null;
+  /** what the provider itself refused: the selfie is not live, no such document, a registry name that is not the one given */
+  failure: Exclude<IdentityFailure, 'birth_date_mismatch'> | null;
   /** the name and birth date (YYYY-MM-DD) the document holds, once read */
   documentName: string | null;
   documentBirthDate: string | null;

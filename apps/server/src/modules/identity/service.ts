@@ -85,8 +85,9 @@ const outcomeColumns = (outcome: IdentityOutcome, given: { name: string; birthDa
     ...verdict,
     documentName: outcome.documentName,
     documentBirthDate: outcome.documentBirthDate,
-    aadhaarLast4: outcome.aadhaarLast4,
-    livenessScore: outcome.livenessScore,
+    // a later step (India's code) does not repeat what the first one learnt
+    ...(outcome.aadhaarLast4 === null ? {} : { aadhaarLast4: outcome.aadhaarLast4 }),
+    ...(outcome.livenessScore === null ? {} : { livenessScore: outcome.livenessScore }),
     decidedAt: verdict.status === 'verified' || verdict.status === 'failed' ? now : null,
   };
 };
