@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CompanyContacts, DefaultCompanyContacts, Market } from '@kilat/contract';
 import { z } from 'zod';
-import type { CashfreeSettings } from './modules/identity/providers/cashfree.js';
-import type { TrustDecisionSettings } from './modules/identity/providers/trustdecision.js';
 import type { TwilioSettings } from './modules/sms/twilio-provider.js';
 import { kycProviderProblems, paymentGatewayProblems, payoutGatewayProblems, productionProblems } from './production-guard.js';
 import { type PreviousSecret, previousSecretsOf } from './secrets.js';
@@ -61,6 +59,24 @@ export interface XenditPayoutSettings {
 }
 
 export type PayoutGatewayName = 'sandbox' | 'razorpayx' | 'xendit';
+
+/** Cashfree Secure ID, India's KYC provider (KYC_PROVIDER_IN=cashfree, decision 152) */
+export interface CashfreeSettings {
+  clientId: string;
+  clientSecret: string;
+  /** https://api.cashfree.com/verification; https://sandbox.cashfree.com/verification for a trial; tests point it at a replay server */
+  apiBase: string;
+}
+
+/** TrustDecision, Indonesia's KYC provider (KYC_PROVIDER_ID=trustdecision, decision 152) */
+export interface TrustDecisionSettings {
+  partnerCode: string;
+  partnerKey: string;
+  /** https://id.apitd.net/verification/kyc/liveness/v1 */
+  livenessUrl: string;
+  /** the ID Verification (detailed) address TrustDecision assigns with the partner code */
+  idVerificationUrl: string;
+}
 
 export interface S3Settings {
   bucket: string;

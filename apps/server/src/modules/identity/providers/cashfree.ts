@@ -9,17 +9,11 @@
  * instance can complete it.
  */
 import { z } from 'zod';
+import type { CashfreeSettings } from '../../../config.js';
 import { nameMatchScore, namesMatch } from '../../../lending/name-match.js';
 import { parseGatewayBody } from '../../payments/gateways/gateway-http.js';
 import type { IdentityOutcome, IdentityProvider, IdentityRequest } from '../ports.js';
 import { providerCall, refused } from './http.js';
-
-export interface CashfreeSettings {
-  clientId: string;
-  clientSecret: string;
-  /** https://api.cashfree.com/verification; https://sandbox.cashfree.com/verification for tests */
-  apiBase: string;
-}
 
 const PanAnswer = z.object({ valid: z.boolean(), type: z.string().optional(), registered_name: z.string().nullish() });
 const LivelinessAnswer = z.object({ status: z.string(), liveliness: z.boolean(), score: z.number().optional() });

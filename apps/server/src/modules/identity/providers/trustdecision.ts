@@ -8,18 +8,10 @@
  * with the ID verification address. The KTP photo is kept by Kilat (decision 153), not sent.
  */
 import { z } from 'zod';
+import type { TrustDecisionSettings } from '../../../config.js';
 import { parseGatewayBody } from '../../payments/gateways/gateway-http.js';
 import type { IdentityOutcome, IdentityProvider, IdentityRequest } from '../ports.js';
 import { providerCall, refused } from './http.js';
-
-export interface TrustDecisionSettings {
-  partnerCode: string;
-  partnerKey: string;
-  /** https://id.apitd.net/verification/kyc/liveness/v1 */
-  livenessUrl: string;
-  /** the ID Verification (detailed) address TrustDecision assigns with the partner code */
-  idVerificationUrl: string;
-}
 
 const Answer = z.object({
   code: z.number(),
