@@ -5,10 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openText } from '../../crypto.js';
 import { rowsOf } from '../../db/database.js';
-import { borrowers, uploads } from '../../db/schema.js';
+import { auditLog, borrowers, uploads } from '../../db/schema.js';
 import { call, useTestApp } from '../../test/app.js';
+import { consoleCall, signIn } from '../../test/console.js';
 import { makePhoto, submitIdentity } from '../../test/identity.js';
 import { logCapture } from '../../test/log-capture.js';
+import { seedConsoleDemo } from '../console/seed.js';
 import { identityOf } from './identity-of.js';
 import { SANDBOX_AADHAAR_OTP } from './providers/sandbox.js';
 import { identityChecks } from './table.js';
@@ -295,5 +297,33 @@ describe('the identity calls', () => {
     const session = await fresh(Market.India);
     expect((await call(t.app, 'identity', { session })).json().data).toMatchObject({ status: 'none', selfieUrl: null });
     expect((await otp(session, SANDBOX_AADHAAR_OTP)).json().message).toBe(enIN.identityNoOtpAwaited);
+  });
+
+  it('shows a borrower’s documents to an operator of the risk role, audited, and to no other role', async () => {
+    const session = await fresh(Market.Indonesia);
+    await submitIdentity(t.app, session, { fields: indonesianFields(), selfie: await makePhoto(), document: await makePhoto(2) });
+    const path = `/borrowers/${session.userId}/identity`;
+    await seedConsoleDemo(t.database.db, t.clock);
+
+    const agent = await signIn(t.app, t.clock, 'agent');
+    expect((await consoleCall(t.app, 'GET', path, { session: agent })).statusCode).toBe(403);
+    expect((await consoleCall(t.app, 'GET', path)).statusCode).toBe(401);
+
+    const risk = await signIn(t.app, t.clock, 'risk');
+    const response = await consoleCall(t.app, 'GET', path, { session: risk });
+    expect(response.statusCode).toBe(200);
+    const [check] = response.json().data.checks;
+    expect(check).toMatchObject({
+      status: 'verified',
+      documentKind: 'nik_ktp',
+      numberLast4: '0012',
+      documentName: 'SITI RAHMA',
+      current: true,
+    });
+    expect((await t.app.inject({ method: 'GET', url: check.documentUrl })).statusCode).toBe(200);
+    const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'identity.read'));
+    expect(audited).toContainEqual(
+      expect.objectContaining({ operatorId: risk.operatorId, targetType: 'borrower', targetId: session.userId }),
+    );
   });
 });

@@ -192,6 +192,34 @@ export class IdentityService {
     return this.shown(row, await this.checks.applicantName(borrower.id));
   }
 
+  /**
+   * Every check of a borrower, newest first, for operators of the risk role (the console audits the
+   * read): what was entered and what the document said, masked numbers, short links to the images.
+   */
+  async checksOf(borrowerId: number) {
+    const rows = await this.checks.all(borrowerId);
+    return rows.map((row) => ({
+      id: row.id,
+      market: row.market,
+      documentKind: row.documentKind,
+      provider: row.provider,
+      status: row.status,
+      failure: row.failure,
+      givenName: row.givenName,
+      givenBirthDate: row.givenBirthDate,
+      documentName: row.documentName,
+      documentBirthDate: row.documentBirthDate,
+      numberLast4: row.numberLast4,
+      aadhaarLast4: row.aadhaarLast4,
+      livenessScore: row.livenessScore,
+      selfieUrl: this.uploads.signedUrlOf(row.selfieUpload),
+      documentUrl: row.documentUpload ? this.uploads.signedUrlOf(row.documentUpload) : null,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      current: row.replacedAt === null,
+    }));
+  }
+
   /** India: the code UIDAI sent to the Aadhaar's mobile completes the check at the provider. */
   async submitOtp(borrower: IdentityOwner, otp: string): Promise<IdentityView> {
     const typed = otp.trim();
