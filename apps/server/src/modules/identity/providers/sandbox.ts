@@ -4,8 +4,7 @@
  * Indonesia), so every path can be seen (README): 9002 the document holds another person's name,
  * 9003 the check stays pending for an hour by Kilat's clock and is then verified, 9004 the selfie
  * fails liveness, 9005 no such document; any other is verified with the name and birth date entered.
- * India's Aadhaar code (UIDAI's OTP) is 123456. It remembers its checks in memory, as a provider's
- * own records, and keeps of the Aadhaar number only its last four.
+ * India's Aadhaar code (UIDAI's OTP) is 123456. It keeps of the Aadhaar number only its last four.
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../lending/clock.js';
@@ -24,9 +23,21 @@ interface Remembered {
   otpDone: boolean;
 }
 
+/**
+ * The sandbox's memory of a check travels in its reference (what a provider keeps on its side), so
+ * any instance answers the code or the look-up: nothing here lives in one process.
+ */
+const referenceOf = (remembered: Omit<Remembered, 'otpDone'>): string =>
+  `sbx_kyc_${randomUUID()}.${Buffer.from(JSON.stringify(remembered)).toString('base64url')}`;
+
+const rememberedOf = (providerRef: string, otpDone: boolean): Remembered => {
+  const [, encoded] = providerRef.split('.');
+  if (!providerRef.startsWith('sbx_kyc_') || !encoded) throw new Error(`the sandbox KYC provider has no check ${providerRef}`);
+  return { ...(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as Omit<Remembered, 'otpDone'>), otpDone };
+};
+
 export class SandboxIdentityProvider implements IdentityProvider {
   readonly name = 'sandbox';
-  private readonly checks = new Map<string, Remembered>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -35,36 +46,28 @@ export class SandboxIdentityProvider implements IdentityProvider {
       throw new Error('the sandbox KYC provider needs the images');
     }
     const ending = request.market === 'IN' ? request.pan.slice(5, 9) : request.nik.slice(12);
-    const providerRef = `sbx_kyc_${randomUUID()}`;
-    const remembered: Remembered = {
+    const kept = {
       ending,
       name: ending === '9002' ? SANDBOX_OTHER_PERSON : request.name.toUpperCase(),
       birthDate: request.birthDate,
       aadhaarLast4: request.market === 'IN' ? request.aadhaar.slice(-4) : null,
       startedAt: this.clock.now().getTime(),
-      otpDone: request.market === 'ID',
     };
-    this.checks.set(providerRef, remembered);
+    const providerRef = referenceOf(kept);
+    const remembered = { ...kept, otpDone: request.market === 'ID' };
     if (ending === '9005') return this.outcome(providerRef, remembered, 'failed');
     return request.market === 'IN' ? this.outcome(providerRef, remembered, 'awaiting_otp') : this.decide(providerRef, remembered);
   }
 
   async submitOtp(providerRef: string, otp: string): Promise<IdentityOutcome | 'wrong_code'> {
-    const remembered = this.known(providerRef);
+    const remembered = rememberedOf(providerRef, true);
     if (otp !== SANDBOX_AADHAAR_OTP) return 'wrong_code';
-    remembered.otpDone = true;
     return this.decide(providerRef, remembered);
   }
 
+  /** a check is looked up only once it was decided or is pending (after the code in India) */
   async lookup(providerRef: string): Promise<IdentityOutcome> {
-    const remembered = this.known(providerRef);
-    return remembered.otpDone ? this.decide(providerRef, remembered) : this.outcome(providerRef, remembered, 'awaiting_otp');
-  }
-
-  private known(providerRef: string): Remembered {
-    const remembered = this.checks.get(providerRef);
-    if (!remembered) throw new Error(`the sandbox KYC provider has no check ${providerRef}`);
-    return remembered;
+    return this.decide(providerRef, rememberedOf(providerRef, true));
   }
 
   private decide(providerRef: string, remembered: Remembered): IdentityOutcome {
