@@ -96,6 +96,8 @@ const routes: Route[] = [
   { name: 'application', path: withSession('/application') },
   // where the money goes, before loan confirm (issue 28)
   { name: 'disbursal-account', path: withSession('/disbursalAccount') },
+  // who the borrower is, before loan confirm (issue 29)
+  { name: 'identity', path: withSession('/identity') },
   { name: 'setting', path: withSession('/setting') },
   { name: 'messages', path: withSession('/messages') },
 ];

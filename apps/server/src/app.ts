@@ -24,6 +24,7 @@ import operatorConsole from './modules/console/module.js';
 import { consoleSecurityScheme } from './modules/console/routes.js';
 import dev from './modules/dev/module.js';
 import disbursalAccounts from './modules/disbursal-accounts/module.js';
+import identity from './modules/identity/module.js';
 import jobs from './modules/jobs/module.js';
 import jointLogin from './modules/joint-login/module.js';
 import loanProducts from './modules/loan-products/module.js';
@@ -77,6 +78,7 @@ const modules = [
   payments,
   cards,
   uploads,
+  identity,
   complaints,
   chatbot,
   support,

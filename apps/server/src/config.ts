@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type CompanyContacts, DefaultCompanyContacts, Market } from '@kilat/contract';
 import { z } from 'zod';
 import type { TwilioSettings } from './modules/sms/twilio-provider.js';
-import { paymentGatewayProblems, payoutGatewayProblems, productionProblems } from './production-guard.js';
+import { kycProviderProblems, paymentGatewayProblems, payoutGatewayProblems, productionProblems } from './production-guard.js';
 import { type PreviousSecret, previousSecretsOf } from './secrets.js';
 
 /** Outside production upload links are signed with a fixed key; production must set UPLOAD_LINK_KEY. */
@@ -59,6 +59,24 @@ export interface XenditPayoutSettings {
 }
 
 export type PayoutGatewayName = 'sandbox' | 'razorpayx' | 'xendit';
+
+/** Cashfree Secure ID, India's KYC provider (KYC_PROVIDER_IN=cashfree, decision 152) */
+export interface CashfreeSettings {
+  clientId: string;
+  clientSecret: string;
+  /** https://api.cashfree.com/verification; https://sandbox.cashfree.com/verification for a trial; tests point it at a replay server */
+  apiBase: string;
+}
+
+/** TrustDecision, Indonesia's KYC provider (KYC_PROVIDER_ID=trustdecision, decision 152) */
+export interface TrustDecisionSettings {
+  partnerCode: string;
+  partnerKey: string;
+  /** https://id.apitd.net/verification/kyc/liveness/v1 */
+  livenessUrl: string;
+  /** the ID Verification (detailed) address TrustDecision assigns with the partner code */
+  idVerificationUrl: string;
+}
 
 export interface S3Settings {
   bucket: string;
@@ -169,6 +187,18 @@ const EnvSchema = z.object({
   ),
   RAZORPAYX_WEBHOOK_SECRET: optionalText,
   CARD_FINGERPRINT_KEY: optionalText.pipe(z.string().min(32).optional()),
+  /** identity (issue 29, decision 151): the KYC provider each market's checks go to */
+  KYC_PROVIDER_IN: z.enum(['sandbox', 'cashfree']).default('sandbox'),
+  KYC_PROVIDER_ID: z.enum(['sandbox', 'trustdecision']).default('sandbox'),
+  CASHFREE_CLIENT_ID: optionalText,
+  CASHFREE_CLIENT_SECRET: optionalText,
+  /** Cashfree's Verification API: https://sandbox.cashfree.com/verification for a trial */
+  CASHFREE_VERIFICATION_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.cashfree.com/verification'),
+  TRUSTDECISION_PARTNER_CODE: optionalText,
+  TRUSTDECISION_PARTNER_KEY: optionalText,
+  TRUSTDECISION_LIVENESS_URL: z.url({ protocol: /^https?$/ }).default('https://id.apitd.net/verification/kyc/liveness/v1'),
+  /** the ID Verification (detailed) address TrustDecision assigns with the partner code */
+  TRUSTDECISION_ID_VERIFICATION_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** seals the full number of a disbursal account where the payout gateway needs it on every payout (issue 28) */
   ACCOUNT_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
   /** the job scheduler (modules/jobs): on by default, off in tests, which run jobs themselves */
@@ -283,7 +313,15 @@ export interface Config {
   };
   /** disbursal accounts (issue 28): the secret that seals a full account number kept for the payout gateway */
   disbursalAccounts: { encryptionKey: string };
+  /** identity (issue 29): each market's KYC provider; identity numbers are sealed with the disbursal accounts' key */
+  identity: {
+    providers: Record<Market, KycProviderName>;
+    cashfree: CashfreeSettings | undefined;
+    trustdecision: TrustDecisionSettings | undefined;
+  };
 }
+
+export type KycProviderName = 'sandbox' | 'cashfree' | 'trustdecision';
 
 /** Outside production the payment secrets have fixed development values; production must set its own. */
 const DEV_WEBHOOK_SECRET = 'kilat-dev-webhook-secret-not-for-production';
@@ -344,7 +382,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     );
   }
   const previous = rotation.previous;
-  const gatewayProblems = [...paymentGatewayProblems(e), ...payoutGatewayProblems(e)];
+  const gatewayProblems = [...paymentGatewayProblems(e), ...payoutGatewayProblems(e), ...kycProviderProblems(e)];
   if (gatewayProblems.length > 0) {
     throw new ConfigError(`Invalid environment, the server cannot start:\n${gatewayProblems.map((problem) => `  ${problem}`).join('\n')}`);
   }
@@ -456,5 +494,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       fingerprintKeyPrevious: previous.CARD_FINGERPRINT_KEY,
     },
     disbursalAccounts: { encryptionKey: e.ACCOUNT_ENCRYPTION_KEY ?? DEV_ACCOUNT_ENCRYPTION_KEY },
+    identity: {
+      providers: { [Market.India]: e.KYC_PROVIDER_IN, [Market.Indonesia]: e.KYC_PROVIDER_ID },
+      cashfree:
+        e.KYC_PROVIDER_IN === 'cashfree'
+          ? { clientId: e.CASHFREE_CLIENT_ID!, clientSecret: e.CASHFREE_CLIENT_SECRET!, apiBase: e.CASHFREE_VERIFICATION_API_BASE }
+          : undefined,
+      trustdecision:
+        e.KYC_PROVIDER_ID === 'trustdecision'
+          ? {
+              partnerCode: e.TRUSTDECISION_PARTNER_CODE!,
+              partnerKey: e.TRUSTDECISION_PARTNER_KEY!,
+              livenessUrl: e.TRUSTDECISION_LIVENESS_URL,
+              idVerificationUrl: e.TRUSTDECISION_ID_VERIFICATION_URL!,
+            }
+          : undefined,
+    },
   };
 };

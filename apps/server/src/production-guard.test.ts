@@ -40,6 +40,8 @@ describe('production refuses to lie', () => {
     expect(message).toContain('PAYOUT_GATEWAY_IN=sandbox sends no loan to any bank');
     expect(message).toContain('PAYOUT_GATEWAY_ID=sandbox sends no loan to any bank');
     expect(message).toContain('SMS_PROVIDER=inbox');
+    expect(message).toContain("KYC_PROVIDER_IN=sandbox verifies no one's identity");
+    expect(message).toContain("KYC_PROVIDER_ID=sandbox verifies no one's identity");
     expect(message).not.toContain('DATABASE_URL');
     expect(message).not.toContain('SEED_DEMO');
     expect(message).not.toContain('PAYMENT_WEBHOOK_SECRET');
@@ -117,6 +119,8 @@ describe('secret strength', () => {
         UPLOAD_LINK_KEY: strong3,
         S3_BUCKET: 'kilat-evidence',
         METRICS_TOKEN: strong4,
+        KYC_PROVIDER_IN: 'cashfree',
+        KYC_PROVIDER_ID: 'trustdecision',
       }),
     ).toEqual([]);
   });
@@ -150,6 +154,13 @@ const realEnv = {
   TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
   TWILIO_AUTH_TOKEN: 'twilio-token',
   TWILIO_FROM: 'KILAT',
+  KYC_PROVIDER_IN: 'cashfree',
+  CASHFREE_CLIENT_ID: 'CF1848EZPSGLHWP9IUE2Y',
+  CASHFREE_CLIENT_SECRET: 'cfsk_ma_prod_Hj4Gf9Ds3Lm8Qz2Xc5Vb1Nk7',
+  KYC_PROVIDER_ID: 'trustdecision',
+  TRUSTDECISION_PARTNER_CODE: 'kilat',
+  TRUSTDECISION_PARTNER_KEY: 'Gv5Ez3Dx8AyXr4Tq9WmZ2Lk7Hb1Nc5Vd',
+  TRUSTDECISION_ID_VERIFICATION_URL: 'https://id.apitd.net/verification/kyc/idverification/v2',
 };
 
 describe('production with the real gateways', () => {
@@ -193,6 +204,31 @@ describe('production with the real gateways', () => {
     expect(payoutsOnly).toContain('XENDIT_SECRET_KEY is a development key');
     const both = refusal({ ...realEnv, XENDIT_SECRET_KEY: devKey });
     expect(both.split('XENDIT_SECRET_KEY is a development key').length - 1).toBe(1);
+  });
+
+  it('checks identities through Cashfree in India and TrustDecision in Indonesia; the sandbox, or Cashfree’s test environment, is refused', () => {
+    const config = loadConfig(realEnv);
+    expect(config.identity.providers).toEqual({ IN: 'cashfree', ID: 'trustdecision' });
+    expect(config.identity.cashfree).toEqual({
+      clientId: realEnv.CASHFREE_CLIENT_ID,
+      clientSecret: realEnv.CASHFREE_CLIENT_SECRET,
+      apiBase: 'https://api.cashfree.com/verification',
+    });
+    expect(config.identity.trustdecision).toMatchObject({ livenessUrl: 'https://id.apitd.net/verification/kyc/liveness/v1' });
+    const sandboxId = refusal({ ...realEnv, KYC_PROVIDER_ID: 'sandbox' });
+    expect(sandboxId).toContain("KYC_PROVIDER_ID=sandbox verifies no one's identity");
+    expect(sandboxId).not.toContain('KYC_PROVIDER_IN');
+    expect(refusal({ ...realEnv, CASHFREE_VERIFICATION_API_BASE: 'https://sandbox.cashfree.com/verification' })).toContain(
+      "CASHFREE_VERIFICATION_API_BASE is Cashfree's test environment",
+    );
+  });
+
+  it('names what a chosen KYC provider lacks, in any environment', () => {
+    const lacking = () => loadConfig({ NODE_ENV: 'development', KYC_PROVIDER_IN: 'cashfree', KYC_PROVIDER_ID: 'trustdecision' });
+    expect(lacking).toThrow(/KYC_PROVIDER_IN=cashfree needs CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET/);
+    expect(lacking).toThrow(
+      /KYC_PROVIDER_ID=trustdecision needs TRUSTDECISION_PARTNER_CODE, TRUSTDECISION_PARTNER_KEY, TRUSTDECISION_ID_VERIFICATION_URL/,
+    );
   });
 
   it('names what a chosen payout gateway lacks, in any environment', () => {

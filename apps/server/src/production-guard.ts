@@ -20,7 +20,31 @@ export interface ProductionEnv extends GatewayEnv {
   METRICS_TOKEN?: string | undefined;
   METRICS_PORT?: number | undefined;
   CONSOLE_ORIGIN?: string | undefined;
+  /** the KYC providers (issue 29, decisions 151–152) */
+  KYC_PROVIDER_IN?: string | undefined;
+  KYC_PROVIDER_ID?: string | undefined;
+  CASHFREE_CLIENT_ID?: string | undefined;
+  CASHFREE_CLIENT_SECRET?: string | undefined;
+  CASHFREE_VERIFICATION_API_BASE?: string | undefined;
+  TRUSTDECISION_PARTNER_CODE?: string | undefined;
+  TRUSTDECISION_PARTNER_KEY?: string | undefined;
+  TRUSTDECISION_ID_VERIFICATION_URL?: string | undefined;
 }
+
+/** What a chosen KYC provider lacks, in any environment: its credentials (and TrustDecision's assigned address). */
+export const kycProviderProblems = (env: ProductionEnv): string[] => {
+  const problems: string[] = [];
+  const missing = (names: (keyof ProductionEnv)[]) => names.filter((name) => !env[name]);
+  if (env.KYC_PROVIDER_IN === 'cashfree') {
+    const lacking = missing(['CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET']);
+    if (lacking.length > 0) problems.push(`KYC_PROVIDER_IN=cashfree needs ${lacking.join(', ')}`);
+  }
+  if (env.KYC_PROVIDER_ID === 'trustdecision') {
+    const lacking = missing(['TRUSTDECISION_PARTNER_CODE', 'TRUSTDECISION_PARTNER_KEY', 'TRUSTDECISION_ID_VERIFICATION_URL']);
+    if (lacking.length > 0) problems.push(`KYC_PROVIDER_ID=trustdecision needs ${lacking.join(', ')}`);
+  }
+  return problems;
+};
 
 /** The payment gateway settings (decision 070): which gateway each market uses and its keys. */
 export interface GatewayEnv {
@@ -154,6 +178,18 @@ export const productionProblems = (env: ProductionEnv): string[] => {
     if (weakness) problems.push(weakness);
   }
   problems.push(...payoutProductionProblems(env));
+  // issue 29: the sandbox verifies anyone whose number ends right; a lender may not lend on that
+  for (const [name, market] of [
+    ['KYC_PROVIDER_IN', 'India'],
+    ['KYC_PROVIDER_ID', 'Indonesia'],
+  ] as const) {
+    if ((env[name] ?? 'sandbox') === 'sandbox') {
+      problems.push(`${name}=sandbox verifies no one's identity: configure a real KYC provider for ${market}`);
+    }
+  }
+  if (env.KYC_PROVIDER_IN === 'cashfree' && env.CASHFREE_VERIFICATION_API_BASE?.includes('sandbox.cashfree.com')) {
+    problems.push("CASHFREE_VERIFICATION_API_BASE is Cashfree's test environment: it verifies test data only");
+  }
   if (env.SMS_PROVIDER === 'inbox') {
     problems.push('SMS_PROVIDER=inbox only writes codes to the development inbox: configure a real SMS provider (SMS_PROVIDER=twilio)');
   }

@@ -41,6 +41,8 @@ describe('the server process in production', () => {
       'PAYMENT_GATEWAY_ID=sandbox',
       'PAYOUT_GATEWAY_IN=sandbox',
       'PAYOUT_GATEWAY_ID=sandbox',
+      'KYC_PROVIDER_IN=sandbox',
+      'KYC_PROVIDER_ID=sandbox',
       'SMS_PROVIDER=inbox',
       'DATABASE_URL is not set',
       'SEED_DEMO=true',

@@ -113,6 +113,8 @@ export const PagePaths = {
   paymentResult: '/payResult',
   /** ours (issue 28): where the loan is sent, asked before loan confirm */
   disbursalAccount: '/disbursalAccount',
+  /** ours (issue 29): who the borrower is, proved before loan confirm */
+  identity: '/identity',
 } as const;
 
 /** Order status codes (spec §2 and §4); DESIGN §4 makes them one state machine. */

@@ -187,6 +187,16 @@ export const Endpoints = {
     'loan',
     'Send the SMS code that allows changing the disbursal account',
   ),
+  // who the borrower is (issue 29 item 2): identity checked at the KYC provider
+  identity: call('POST', '/v3/identity/detail', 'loan', "The session borrower's identity check, masked, with its outcome"),
+  identitySubmit: call(
+    'POST',
+    '/v3/identity/submit',
+    'loan',
+    'Check the identity fields, send them with the selfie (and the KTP photo) to the KYC provider and keep the outcome',
+    { body: 'multipart' },
+  ),
+  identityOtp: call('POST', '/v3/identity/aadhaar-otp', 'loan', "The code UIDAI sent to the Aadhaar's mobile, completing India's e-KYC"),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof Endpoints;

@@ -7,6 +7,7 @@ export * from './disbursal-channels.js';
 export * from './endpoints.js';
 export * from './envelope.js';
 export * from './format.js';
+export * from './identity.js';
 export * from './phone.js';
 export * from './storable-text.js';
 export * from './texts.js';

@@ -285,6 +285,8 @@ export const problemTypes = pgTable(
 );
 
 export type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp';
+/** complaint evidence, or an identity document or selfie (issue 29, migration 0027) */
+export type UploadPurpose = 'evidence' | 'identity';
 
 export const uploads = pgTable('uploads', {
   id: id(),
@@ -294,6 +296,7 @@ export const uploads = pgTable('uploads', {
   bytes: integer('bytes').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  purpose: text('purpose').$type<UploadPurpose>().notNull().default('evidence'),
   createdAt: createdAt(),
 });
 

@@ -78,6 +78,10 @@ const implemented: readonly EndpointName[] = [
   'disbursalAccountCode',
   // issue 28: cancelling a loan whose money did not arrive (decision 136)
   'loanCancel',
+  // issue 29: who the borrower is (decision 151)
+  'identity',
+  'identitySubmit',
+  'identityOtp',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

@@ -66,8 +66,8 @@ const withQueryFallback = (fields: readonly string[], request: FastifyRequest) =
 
 const queryFallbackHook = (fields: readonly string[]) => async (request: FastifyRequest) => withQueryFallback(fields, request);
 
-/** Calls that send an SMS get a tighter per-IP limit than the global one (DESIGN §5). */
-const SMS_SENDING: readonly EndpointName[] = ['loginCode', 'sendSms', 'disbursalAccountCode'];
+/** Calls that send an SMS get a tighter per-IP limit than the global one (DESIGN §5); the identity submit makes UIDAI send its code (issue 29). */
+const SMS_SENDING: readonly EndpointName[] = ['loginCode', 'sendSms', 'disbursalAccountCode', 'identitySubmit'];
 const SMS_SENDS_PER_IP_PER_MINUTE = 10;
 /** Calls that make us send an SMS refuse another site's page (issue 16); repayment-commit sends the repayment code. */
 const ORIGIN_CHECKED: readonly EndpointName[] = [...SMS_SENDING, 'repaymentCommit'];

@@ -43,6 +43,7 @@ const MainPage = requireSession(lazy(() => import('@/features/my-loans/main-page
 const OrderPage = requireSession(lazy(() => import('@/features/my-loans/order-page')));
 const ApplicationPage = requireSession(lazy(() => import('@/features/application/application-page')));
 const DisbursalAccountPage = requireSession(lazy(() => import('@/features/disbursal-account/disbursal-account-page')));
+const IdentityPage = requireSession(lazy(() => import('@/features/identity/identity-page')));
 const SettingPage = requireSession(lazy(() => import('@/features/setting/setting-page')));
 const ProductDetailPage = requireSession(lazy(() => import('@/features/my-loans/product-detail-page')));
 const RepaymentHistoryPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-history-page')));
@@ -168,6 +169,7 @@ export function AppRoutes() {
           <Route path={Paths.productDetail} component={ProductDetailPage} />
           <Route path={Paths.application} component={ApplicationPage} />
           <Route path={Paths.disbursalAccount} component={DisbursalAccountPage} />
+          <Route path={Paths.identity} component={IdentityPage} />
           <Route path={Paths.setting} component={SettingPage} />
           <Route path={Paths.repaymentHistory} component={RepaymentHistoryPage} />
           <Route path={Paths.repaymentReceipt} component={RepaymentReceiptPage} />

@@ -19,6 +19,7 @@ export const Paths = {
   loanConfirm: PagePaths.loanConfirm,
   /** where the money goes, asked before loan confirm (issue 28) */
   disbursalAccount: PagePaths.disbursalAccount,
+  identity: PagePaths.identity,
   loanDetails: PagePaths.loanDetails,
   jointLoginFailure: '/jointLoginFailure',
   repay: '/repay',

@@ -164,3 +164,26 @@ export interface BorrowerChatRecords {
   borrower: { id: number; name: string; phone: string; market: 'IN' | 'ID' };
   records: ChatRecordView[];
 }
+
+/** One identity check of a borrower as the risk role sees it (issue 29): masked numbers, what was entered and read, short links to the images. */
+export interface IdentityCheckView {
+  id: number;
+  market: 'IN' | 'ID';
+  documentKind: 'pan_aadhaar' | 'nik_ktp';
+  provider: string;
+  status: 'awaiting_otp' | 'pending' | 'verified' | 'failed';
+  failure: 'name_mismatch' | 'birth_date_mismatch' | 'liveness_failed' | 'document_not_found' | null;
+  givenName: string;
+  givenBirthDate: string;
+  documentName: string | null;
+  documentBirthDate: string | null;
+  numberLast4: string;
+  aadhaarLast4: string | null;
+  livenessScore: number | null;
+  selfieUrl: string;
+  documentUrl: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /** the borrower's check in force; the others were replaced by a later attempt */
+  current: boolean;
+}

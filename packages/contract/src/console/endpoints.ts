@@ -12,6 +12,7 @@ import type {
   ComplaintQueueFilter,
   ComplaintView,
   CreatedOperator,
+  IdentityCheckView,
   OperatorListItem,
   OrderLedgerView,
   ProblemTypeView,
@@ -50,6 +51,7 @@ export const ConsoleEndpoints = {
   queue: { method: 'GET', path: '/complaints' },
   complaint: { method: 'GET', path: '/complaints/:id' },
   orderLedger: { method: 'GET', path: '/complaints/:id/ledger' },
+  borrowerIdentity: { method: 'GET', path: '/borrowers/:id/identity' },
   assign: { method: 'POST', path: '/complaints/:id/assign' },
   reply: { method: 'POST', path: '/complaints/:id/reply', body: 'multipart' },
   close: { method: 'POST', path: '/complaints/:id/close' },
@@ -88,6 +90,7 @@ export interface ConsoleCalls {
   queue: Call<{ query: ComplaintQueueFilter }, QueuePage>;
   complaint: Call<ById, ComplaintView>;
   orderLedger: Call<ById, OrderLedgerView>;
+  borrowerIdentity: Call<ById, { checks: IdentityCheckView[] }>;
   assign: Call<ById & { body: z.infer<typeof AssignRequestSchema> }, null>;
   reply: Call<ById & { body: Multipart }, { replyId: number; imageUrls: string[] }>;
   close: Call<ById, null>;

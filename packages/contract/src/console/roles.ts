@@ -23,6 +23,8 @@ export const Permission = {
   OperatorsRead: 'operators.read',
   OperatorsWrite: 'operators.write',
   AuditRead: 'audit.read',
+  /** a borrower's identity checks with their documents and selfies (issue 29) */
+  IdentityRead: 'identity.read',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -45,8 +47,8 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.TemplatesWrite,
     Permission.OperatorsRead,
   ],
-  // products and orders arrive with the console's part 2
-  [OperatorRole.Risk]: [],
+  // products and orders arrive with the console's part 2; identity documents are the risk role's to see (issue 29)
+  [OperatorRole.Risk]: [Permission.IdentityRead],
   [OperatorRole.Admin]: [Permission.OperatorsRead, Permission.OperatorsWrite, Permission.AuditRead],
 };
 

@@ -7,6 +7,7 @@ import type { EndpointName } from '../endpoints.js';
 import * as application from './application.js';
 import * as auth from './auth.js';
 import * as disbursal from './disbursal-account.js';
+import * as identity from './identity.js';
 import * as joint from './joint-login.js';
 import * as loan from './loan.js';
 import * as loanProducts from './loan-products.js';
@@ -22,6 +23,7 @@ export * from './application.js';
 export * from './auth.js';
 export * from './disbursal-account.js';
 export { storable } from './fields.js';
+export * from './identity.js';
 export * from './joint-login.js';
 export * from './loan.js';
 export * from './loan-products.js';
@@ -109,6 +111,9 @@ export const callSchemas = {
   disbursalAccount: { request: disbursal.DisbursalAccountRequestSchema, data: disbursal.DisbursalAccountDataSchema },
   disbursalAccountSave: { request: disbursal.DisbursalAccountSaveRequestSchema, data: disbursal.DisbursalAccountSaveDataSchema },
   disbursalAccountCode: { request: disbursal.DisbursalAccountCodeRequestSchema, data: NoData },
+  identity: { request: identity.IdentityRequestSchema, data: identity.IdentityDataSchema },
+  identitySubmit: { request: Empty, data: identity.IdentityDataSchema },
+  identityOtp: { request: identity.IdentityOtpRequestSchema, data: identity.IdentityDataSchema },
 } as const satisfies Record<EndpointName, CallSchema>;
 
 export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;

@@ -254,6 +254,33 @@ export const enIN = {
   unreadMessagesOne: '1 unread message',
   unreadMessages: '{count} unread messages',
 
+  // who the borrower is (issue 29 item 2): the identity form's refusals and the provider's outcomes
+  identityNameInvalid: 'Please enter your full name in letters, exactly as on your identity document.',
+  identityBirthDateInvalid: 'Please enter your date of birth as on your identity document (a real date in the past).',
+  identityPanInvalid: 'The PAN is not valid: 5 letters, 4 digits and a letter (like ABCPE1234F).',
+  identityPanNotPerson: "This PAN is not a person's: the fourth letter of a personal PAN is P (like ABCPE1234F).",
+  identityAadhaarInvalid: 'The Aadhaar number must be 12 digits and cannot start with 0 or 1.',
+  identityAadhaarCheckDigit:
+    'This Aadhaar number is not valid: one of its digits is wrong. Please check it on your Aadhaar card and type it again.',
+  identityNikInvalid: 'The NIK must be 16 digits, as on your KTP.',
+  identityNikRegion: 'The first 6 digits of this NIK are not a region of Indonesia. Please check it on your KTP.',
+  identityNikDate: 'This NIK does not hold a valid birth date in its digits 7 to 12. Please check it on your KTP.',
+  identityNikBirthDate:
+    'The birth date in your NIK does not match the date of birth you entered. Please check both on your KTP (for women the NIK adds 40 to the day).',
+  identitySelfieMissing: 'Please take a selfie: a photo of your face, looking at the camera.',
+  identityDocumentMissing: 'Please take a photo of the front of your KTP.',
+  identityConsentMissing: 'Please agree that we check your documents with our identity provider.',
+  identityAlreadyVerified: 'Your identity is already verified.',
+  identityOtpInvalid: 'Please enter the 6-digit code sent by UIDAI to the mobile number linked to your Aadhaar.',
+  identityOtpWrong: 'The code is not right. Please check the SMS from UIDAI and type it again.',
+  identityNoOtpAwaited: 'There is no Aadhaar code to enter now. Please start your identity check again.',
+  identityNameMismatch:
+    'The name on your identity document does not match the name you entered. Please enter your name exactly as on the document, or contact us.',
+  identityBirthDateMismatch: 'The date of birth on your identity document is not the one you entered. Please check it and try again.',
+  identityLivenessFailed:
+    'We could not confirm that your selfie is a live photo of you. Please take a new selfie in good light, facing the camera.',
+  identityDocumentNotFound: 'No identity document with this number was found. Please check the number and try again.',
+  identityPending: 'We are checking your identity. This usually takes a few minutes: please open this page again later.',
   // where the money goes (issue 28): the disbursal account's refusals and explanations, and its SMS
   disbursalKindInvalid: 'Please choose where the money should go.',
   disbursalHolderNameInvalid: "Please enter the account holder's name in letters, as the bank has it.",

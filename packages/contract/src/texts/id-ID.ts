@@ -246,6 +246,31 @@ export const idID = {
   unreadMessages: '{count} pesan belum dibaca',
 
   // ke mana uang dikirim (issue 28): rekening pencairan
+  identityNameInvalid: 'Masukkan nama lengkap Anda dengan huruf, persis seperti pada dokumen identitas.',
+  identityBirthDateInvalid: 'Masukkan tanggal lahir Anda seperti pada dokumen identitas (tanggal nyata di masa lalu).',
+  identityPanInvalid: 'PAN tidak valid: 5 huruf, 4 angka dan 1 huruf (seperti ABCPE1234F).',
+  identityPanNotPerson: 'PAN ini bukan milik perorangan: huruf keempat PAN perorangan adalah P (seperti ABCPE1234F).',
+  identityAadhaarInvalid: 'Nomor Aadhaar harus 12 angka dan tidak boleh diawali 0 atau 1.',
+  identityAadhaarCheckDigit: 'Nomor Aadhaar ini tidak valid: salah satu angkanya keliru. Periksa di kartu Aadhaar Anda lalu ketik ulang.',
+  identityNikInvalid: 'NIK harus 16 angka, seperti pada KTP Anda.',
+  identityNikRegion: '6 angka pertama NIK ini bukan kode wilayah Indonesia. Periksa kembali di KTP Anda.',
+  identityNikDate: 'Angka ke-7 sampai ke-12 NIK ini bukan tanggal lahir yang valid. Periksa kembali di KTP Anda.',
+  identityNikBirthDate:
+    'Tanggal lahir dalam NIK Anda tidak sama dengan tanggal lahir yang Anda isi. Periksa keduanya di KTP Anda (untuk perempuan, NIK menambahkan 40 pada tanggal).',
+  identitySelfieMissing: 'Silakan ambil swafoto: foto wajah Anda, menghadap kamera.',
+  identityDocumentMissing: 'Silakan ambil foto KTP Anda bagian depan.',
+  identityConsentMissing: 'Silakan setujui pemeriksaan dokumen Anda oleh penyedia verifikasi identitas kami.',
+  identityAlreadyVerified: 'Identitas Anda sudah terverifikasi.',
+  identityOtpInvalid: 'Masukkan kode 6 angka yang dikirim UIDAI ke nomor HP yang terhubung dengan Aadhaar Anda.',
+  identityOtpWrong: 'Kode salah. Periksa SMS dari UIDAI lalu ketik ulang.',
+  identityNoOtpAwaited: 'Tidak ada kode Aadhaar yang perlu diisi sekarang. Silakan mulai verifikasi identitas Anda lagi.',
+  identityNameMismatch:
+    'Nama pada dokumen identitas Anda tidak sama dengan nama yang Anda isi. Isi nama persis seperti pada dokumen, atau hubungi kami.',
+  identityBirthDateMismatch: 'Tanggal lahir pada dokumen identitas Anda tidak sama dengan yang Anda isi. Periksa lalu coba lagi.',
+  identityLivenessFailed:
+    'Kami tidak dapat memastikan swafoto Anda adalah foto langsung diri Anda. Ambil swafoto baru di tempat terang, menghadap kamera.',
+  identityDocumentNotFound: 'Dokumen identitas dengan nomor ini tidak ditemukan. Periksa nomornya lalu coba lagi.',
+  identityPending: 'Kami sedang memeriksa identitas Anda. Biasanya hanya beberapa menit: buka halaman ini lagi nanti.',
   disbursalKindInvalid: 'Silakan pilih ke mana uang dikirim.',
   disbursalHolderNameInvalid: 'Silakan masukkan nama pemilik rekening dengan huruf, sesuai data bank.',
   disbursalAccountNumberInvalid: 'Nomor rekening harus 9 sampai 18 angka.',

@@ -35,14 +35,14 @@ export const consoleServices = ({ db, clock, config, complaints, orders }: Conso
 };
 
 const consoleModule = async (app: FastifyInstance) => {
-  const { database, clock, config, complaints, orders } = app;
+  const { database, clock, config, complaints, orders, identity } = app;
   const services = consoleServices({ db: database.db, clock, config, complaints, orders });
   registerConsoleOrigin(app, config.console.origin);
-  await registerConsoleRoutes(app, { ...services, idleMinutes: config.console.idleMinutes });
+  await registerConsoleRoutes(app, { ...services, identity, auditDb: database.db, idleMinutes: config.console.idleMinutes });
   if (!config.isProduction) {
     // browser tests and demos read the demo operators' secrets here, as they read /dev/session
     app.get('/dev/console-operators', { schema: { hide: true } }, async () => DEMO_OPERATORS);
   }
 };
 
-export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints'] });
+export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'identity'] });

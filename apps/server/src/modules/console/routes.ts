@@ -27,7 +27,9 @@ import {
 import { enIN } from '@kilat/contract/texts/en-IN';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import type { IdentityService } from '../identity/service.js';
 import type { AuditLog } from './audit.js';
 import type { ChatbotEditor } from './chatbot-editor.js';
 import { ConsoleError } from './console-error.js';
@@ -48,7 +50,11 @@ export interface ConsoleRouteDeps {
   chatbot: ChatbotEditor;
   desk: DeskService;
   audit: AuditLog;
+  /** where a read's audit row is written (a read has no transaction of its own) */
+  auditDb: Db;
   operators: OperatorsRepository;
+  /** a borrower's identity checks with signed links to their images (issue 29) */
+  identity: Pick<IdentityService, 'checksOf'>;
   idleMinutes: number;
 }
 
@@ -194,6 +200,29 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
           onRequest: guard('complaints.read'),
         },
         async (request) => ok(await deps.desk.ledger(actor(request), request.params.id)),
+      );
+      routes.get(
+        '/borrowers/:id/identity',
+        {
+          schema: {
+            ...doc("A borrower's identity checks, newest first, with short links to the documents and selfies"),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('identity.read'),
+        },
+        async (request, reply) => {
+          const checks = await deps.identity.checksOf(request.params.id);
+          // who looked at whose documents, kept as any other console action
+          await deps.audit.append(deps.auditDb, {
+            operatorId: request.operator!.operator.id,
+            action: 'identity.read',
+            targetType: 'borrower',
+            targetId: request.params.id,
+            requestId: String(request.id),
+          });
+          reply.header('cache-control', 'no-store');
+          return ok({ checks });
+        },
       );
       routes.post(
         '/complaints/:id/assign',

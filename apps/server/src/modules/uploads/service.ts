@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Limits, type MessageKey, ResultCode } from '@kilat/contract';
 import type { OutputInfo, Sharp } from 'sharp';
 import type { Db } from '../../db/database.js';
-import type { Upload, UploadContentType } from '../../db/schema.js';
+import type { Upload, UploadContentType, UploadPurpose } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import { onFirstUse } from '../../on-first-use.js';
@@ -20,6 +20,15 @@ import type { ObjectStorage, StoredObject } from './storage.js';
 const fileType = onFirstUse(() => import('file-type'));
 
 export const UPLOAD_URL_PREFIX = '/uploads/';
+
+/** An image checked and re-encoded, not yet stored. */
+export interface ReencodedImage {
+  data: Buffer;
+  contentType: UploadContentType;
+  ext: 'jpg' | 'png' | 'webp';
+  width: number;
+  height: number;
+}
 export const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
 interface Format {
@@ -92,6 +101,14 @@ export class UploadsService {
 
   /** Checks, re-encodes and stores one image; `borrowerId` null is an operator's image. */
   async store(input: Buffer, borrowerId: number | null): Promise<{ upload: Upload; url: string }> {
+    return this.keep(await this.reencode(input), borrowerId, 'evidence');
+  }
+
+  /**
+   * Checks an image by its content and re-encodes it without metadata, keeping nothing yet: the
+   * identity check sends the re-encoded bytes to its provider before anything is stored (issue 29).
+   */
+  async reencode(input: Buffer): Promise<ReencodedImage> {
     if (input.length === 0) throw UploadRefusal.missing();
     if (input.length > Limits.uploadMaxBytes) throw UploadRefusal.tooLarge();
     // by content, never by file name or the declared content type
@@ -126,19 +143,22 @@ export class UploadsService {
       if (error instanceof Error && /pixel limit/i.test(error.message)) throw UploadRefusal.tooManyPixels();
       throw UploadRefusal.notAnImage();
     }
-    width = output.info.width || width;
-    height = output.info.height || height;
+    return { data: output.data, contentType, ext: format.ext, width: output.info.width || width, height: output.info.height || height };
+  }
 
-    const name = `${randomBytes(16).toString('hex')}.${format.ext}`;
-    await this.storage.put(name, output.data, contentType);
+  /** Stores a re-encoded image under a random name, with its purpose (evidence, or an identity document or selfie). */
+  async keep(image: ReencodedImage, borrowerId: number | null, purpose: UploadPurpose): Promise<{ upload: Upload; url: string }> {
+    const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
+    await this.storage.put(name, image.data, image.contentType);
     try {
       const upload = await this.repository.insert({
         name,
         borrowerId,
-        contentType,
-        bytes: output.data.length,
-        width,
-        height,
+        contentType: image.contentType,
+        bytes: image.data.length,
+        width: image.width,
+        height: image.height,
+        purpose,
         createdAt: this.clock.now(),
       });
       return { upload, url: this.signedUrlOf(name) };
@@ -155,7 +175,8 @@ export class UploadsService {
     const rows = await this.repository.findByNames(names as string[], tx);
     const byName = new Map(rows.map((row) => [row.name, row]));
     const owned = (names as string[]).map((name) => byName.get(name));
-    if (owned.some((row) => !row || row.borrowerId !== borrowerId)) return null;
+    // an identity document or selfie is never complaint evidence (issue 29)
+    if (owned.some((row) => !row || row.borrowerId !== borrowerId || row.purpose !== 'evidence')) return null;
     return owned as Upload[];
   }
 }

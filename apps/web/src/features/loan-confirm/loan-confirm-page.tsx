@@ -9,6 +9,7 @@ import { Modal } from '@/shared/ui/modal';
 import { getContractUrl } from './api/get-contract-url';
 import { useContracts } from './api/get-contracts';
 import { useDisbursalAccount } from './api/get-disbursal-account';
+import { useIdentity } from './api/get-identity';
 import { useLoanConfirm } from './api/get-loan-confirm';
 import { usePushLoan } from './api/push-loan';
 import {
@@ -34,6 +35,7 @@ export default function LoanConfirmPage() {
   const contracts = useContracts(productId);
   const push = usePushLoan();
   const payout = useDisbursalAccount();
+  const identity = useIdentity();
   const [agreed, setAgreed] = useState(AGREEMENT_CHECKED_BY_DEFAULT);
   const [popUpOpen, setPopUpOpen] = useState(false);
   const checkboxId = useId();
@@ -96,6 +98,27 @@ export default function LoanConfirmPage() {
                   ]}
                 />
               </section>
+
+              {identity.data && (
+                <section className="panel" aria-labelledby="confirm-identity">
+                  <h2 id="confirm-identity" className={styles.sectionTitle}>
+                    {texts.identityTitle}
+                  </h2>
+                  <p className={identity.data.status === 'verified' ? styles.payoutTo : styles.muted}>
+                    {identity.data.status === 'verified'
+                      ? interpolate(texts.identityVerified, { name: identity.data.name })
+                      : (identity.data.reason ?? texts.identityMissing)}
+                  </p>
+                  {identity.data.status !== 'verified' && (
+                    <Link
+                      className={`button button-block ${styles.payoutLink}`}
+                      href={`${PagePaths.identity}?${new URLSearchParams({ productId })}`}
+                    >
+                      {texts.identityLink}
+                    </Link>
+                  )}
+                </section>
+              )}
 
               {payout.data && (
                 <section className="panel" aria-labelledby="confirm-payout">

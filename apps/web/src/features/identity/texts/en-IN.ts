@@ -1,0 +1,40 @@
+/** Who you are (issue 29) in English (India). */
+const texts = {
+  title: 'Prove who you are',
+  intro: 'Before we lend, the law asks us to check your identity. It takes two minutes.',
+  name: 'Full name',
+  nameHint: 'Exactly as on your documents.',
+  birthDate: 'Date of birth',
+  pan: 'PAN',
+  panHint: '10 characters, as on your PAN card (like ABCPE1234F).',
+  aadhaar: 'Aadhaar number',
+  aadhaarHint: '12 digits. It goes to our identity provider only: we keep its last 4 digits, never the whole number.',
+  nik: 'NIK',
+  nikHint: '16 digits, as on your KTP.',
+  document: 'Photo of your KTP',
+  documentHint: 'The front, flat, all four corners in the picture.',
+  selfie: 'Selfie',
+  selfieHint: 'Your face, looking at the camera, in good light. It is checked to be a live photo.',
+  chosen: 'Chosen: {name}',
+  consent: {
+    IN: 'I agree that Kilat checks my PAN and Aadhaar (offline e-KYC) and my selfie with its identity provider.',
+    ID: 'I agree that Kilat checks my NIK, KTP photo and selfie with its identity provider and the population registry.',
+  },
+  submit: 'Check my identity',
+  otpTitle: 'Enter the Aadhaar code',
+  otpIntro: 'UIDAI sent a 6-digit code to the mobile number linked to your Aadhaar ending {last4}.',
+  otp: 'Code from UIDAI',
+  otpSubmit: 'Confirm',
+  startAgain: 'Start again',
+  verified: 'Your identity is verified.',
+  verifiedAs: 'Verified as {name}, born {birthDate}.',
+  documents: { pan_aadhaar: 'PAN ending {last4}, Aadhaar ending {aadhaar}', nik_ktp: 'NIK ending {last4}' },
+  failed: 'We could not verify your identity',
+  pending: 'Checking your identity',
+  checkAgain: 'Check again',
+  continue: 'Continue to your loan',
+  loadFailed: 'We could not load your identity check.',
+};
+
+export type IdentityTexts = typeof texts;
+export default texts;
