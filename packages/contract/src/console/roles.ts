@@ -23,6 +23,10 @@ export const Permission = {
   OperatorsRead: 'operators.read',
   OperatorsWrite: 'operators.write',
   AuditRead: 'audit.read',
+  /** the products screen (issue 31 item 3) */
+  ProductsRead: 'products.read',
+  /** add, change, offer and retire products */
+  ProductsWrite: 'products.write',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -44,10 +48,17 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.ComplaintsCollection,
     Permission.TemplatesWrite,
     Permission.OperatorsRead,
+    Permission.ProductsRead,
   ],
-  // products and orders arrive with the console's part 2
-  [OperatorRole.Risk]: [],
-  [OperatorRole.Admin]: [Permission.OperatorsRead, Permission.OperatorsWrite, Permission.AuditRead],
+  // the lending side: products (issue 31 item 3)
+  [OperatorRole.Risk]: [Permission.ProductsRead, Permission.ProductsWrite],
+  [OperatorRole.Admin]: [
+    Permission.OperatorsRead,
+    Permission.OperatorsWrite,
+    Permission.AuditRead,
+    Permission.ProductsRead,
+    Permission.ProductsWrite,
+  ],
 };
 
 export const can = (role: OperatorRole, permission: Permission): boolean => RolePermissions[role].includes(permission);
