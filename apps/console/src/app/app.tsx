@@ -7,6 +7,7 @@ import { ChatbotPage } from '@/features/chatbot/chatbot-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
+import { ProductsPage } from '@/features/products/products-page';
 import { SignInPage } from '@/features/sign-in/sign-in-page';
 import { TemplatesPage } from '@/features/templates/templates-page';
 import { SessionProvider, useSession } from '@/shared/session';
@@ -19,6 +20,7 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/chatbot', label: 'Chatbot', permission: Permission.ChatbotRead },
   { href: '/audit', label: 'Audit log', permission: Permission.AuditRead },
   { href: '/operators', label: 'Operators', permission: Permission.OperatorsWrite },
+  { href: '/products', label: 'Products', permission: Permission.ProductsRead },
 ];
 
 const Shell = () => {
@@ -58,6 +60,7 @@ const Shell = () => {
           <Route path="/chatbot" component={ChatbotPage} />
           <Route path="/audit" component={AuditPage} />
           <Route path="/operators" component={OperatorsPage} />
+          <Route path="/products" component={ProductsPage} />
           <Route>
             {links[0] ? (
               <Redirect to={links[0].href} />

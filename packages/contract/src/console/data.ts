@@ -91,6 +91,33 @@ export interface OrderLedgerView {
   pending: { businessDate: string; amount: string }[];
 }
 
+/** A product on the products screen: what it offers, whether it is offered, and each market rule its configuration breaks (none for a product that may be offered). */
+export interface ProductView {
+  id: number;
+  market: 'IN' | 'ID';
+  code: string;
+  name: string;
+  description: string;
+  amountMinMinor: number;
+  amountMaxMinor: number;
+  termDays: number;
+  periods: number;
+  pricing: {
+    dailyInterestBps: number;
+    serviceFeeBps: number;
+    penalty:
+      | { kind: 'india-tiered'; flatNewClientMinor: number; flatRepeatClientMinor: number; tiers: { fromDay: number; bps: number }[] }
+      | { kind: 'daily-capped'; dailyBps: number };
+    extension: { days: number; feeBps: number } | null;
+    totalCostCapBps: number | null;
+    coolingOffDays?: number | null;
+  };
+  active: boolean;
+  sortOrder: number;
+  /** the rules the stored configuration breaks, in words */
+  brokenRules: string[];
+}
+
 export interface TemplateView {
   id: number;
   problemType: number;

@@ -16,6 +16,7 @@ import type {
   OperatorListItem,
   OrderLedgerView,
   ProblemTypeView,
+  ProductView,
   QaTreeNode,
   QueuePage,
   SessionData,
@@ -25,6 +26,7 @@ import type {
   AssignRequestSchema,
   AuditQuerySchema,
   CreateOperatorRequestSchema,
+  ProductRequestSchema,
   QaNodeCreateSchema,
   QaNodeMoveSchema,
   QaNodeUpdateSchema,
@@ -69,6 +71,11 @@ export const ConsoleEndpoints = {
   retireNode: { method: 'POST', path: '/chatbot/nodes/:id/retire' },
   restoreNode: { method: 'POST', path: '/chatbot/nodes/:id/restore' },
   borrowerChatRecords: { method: 'GET', path: '/borrowers/:id/chat-records' },
+  products: { method: 'GET', path: '/products' },
+  addProduct: { method: 'POST', path: '/products' },
+  changeProduct: { method: 'PUT', path: '/products/:id' },
+  activateProduct: { method: 'POST', path: '/products/:id/activate' },
+  retireProduct: { method: 'POST', path: '/products/:id/retire' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -109,6 +116,11 @@ export interface ConsoleCalls {
   retireNode: Call<ById, null>;
   restoreNode: Call<ById, null>;
   borrowerChatRecords: Call<ById, BorrowerChatRecords>;
+  products: Call<Record<never, never>, ProductView[]>;
+  addProduct: Call<{ body: z.input<typeof ProductRequestSchema> }, ProductView>;
+  changeProduct: Call<ById & { body: z.input<typeof ProductRequestSchema> }, ProductView>;
+  activateProduct: Call<ById, ProductView>;
+  retireProduct: Call<ById, ProductView>;
 }
 
 /** The request of a call; a multipart body is marked here and is the browser's FormData in the client. */

@@ -33,6 +33,46 @@ export type ComplaintQueueQuery = z.input<typeof ComplaintQueueQuerySchema>;
 
 export const AssignRequestSchema = z.object({ operatorId: id.nullable() });
 
+const minor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const bps = z.number().int().min(0).max(100_000);
+
+/** A product as the products screen saves it (issue 31 item 3); the market's rules are checked on the server, each broken one named. */
+export const ProductRequestSchema = z.object({
+  market: z.enum(['IN', 'ID']),
+  /** fixed once the product exists: orders and recommendations name it */
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'lowercase letters, digits and hyphens, 2 to 40'),
+  name: z.string().trim().min(1).max(80),
+  description: z.string().trim().max(500).default(''),
+  amountMinMinor: minor,
+  amountMaxMinor: minor,
+  termDays: z.number().int().positive().max(3650),
+  periods: z.number().int().min(1).max(36),
+  pricing: z.object({
+    dailyInterestBps: bps,
+    serviceFeeBps: bps,
+    penalty: z.discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('india-tiered'),
+        flatNewClientMinor: z.number().int().min(0),
+        flatRepeatClientMinor: z.number().int().min(0),
+        tiers: z
+          .array(z.object({ fromDay: z.number().int().positive(), bps }))
+          .min(1)
+          .max(10),
+      }),
+      z.object({ kind: z.literal('daily-capped'), dailyBps: bps }),
+    ]),
+    extension: z.object({ days: z.number().int().positive().max(365), feeBps: bps }).nullable(),
+    totalCostCapBps: bps.nullable(),
+    coolingOffDays: z.number().int().min(0).max(30).nullable().optional(),
+  }),
+  sortOrder: z.number().int().min(0).max(1000).default(0),
+});
+export type ProductRequest = z.input<typeof ProductRequestSchema>;
+
 export const TemplateRequestSchema = z.object({
   problemType: id,
   name: z.string().trim().min(1).max(80),

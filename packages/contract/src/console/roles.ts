@@ -25,6 +25,10 @@ export const Permission = {
   AuditRead: 'audit.read',
   /** a borrower's identity checks with their documents and selfies (issue 29) */
   IdentityRead: 'identity.read',
+  /** the products screen (issue 31 item 3) */
+  ProductsRead: 'products.read',
+  /** add, change, offer and retire products */
+  ProductsWrite: 'products.write',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -46,10 +50,17 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.ComplaintsCollection,
     Permission.TemplatesWrite,
     Permission.OperatorsRead,
+    Permission.ProductsRead,
   ],
-  // products and orders arrive with the console's part 2; identity documents are the risk role's to see (issue 29)
-  [OperatorRole.Risk]: [Permission.IdentityRead],
-  [OperatorRole.Admin]: [Permission.OperatorsRead, Permission.OperatorsWrite, Permission.AuditRead],
+  // the lending side: products (issue 31 item 3); identity documents are the risk role's to see (issue 29)
+  [OperatorRole.Risk]: [Permission.IdentityRead, Permission.ProductsRead, Permission.ProductsWrite],
+  [OperatorRole.Admin]: [
+    Permission.OperatorsRead,
+    Permission.OperatorsWrite,
+    Permission.AuditRead,
+    Permission.ProductsRead,
+    Permission.ProductsWrite,
+  ],
 };
 
 export const can = (role: OperatorRole, permission: Permission): boolean => RolePermissions[role].includes(permission);

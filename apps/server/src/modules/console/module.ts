@@ -15,6 +15,7 @@ import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorsRepository } from './operators-repository.js';
+import { ProductDesk } from './products-desk.js';
 import { registerConsoleRoutes } from './routes.js';
 
 export interface ConsoleModuleDeps {
@@ -38,11 +39,12 @@ const consoleModule = async (app: FastifyInstance) => {
   const { database, clock, config, complaints, orders, identity } = app;
   const services = consoleServices({ db: database.db, clock, config, complaints, orders });
   registerConsoleOrigin(app, config.console.origin);
-  await registerConsoleRoutes(app, { ...services, identity, auditDb: database.db, idleMinutes: config.console.idleMinutes });
+  const products = new ProductDesk(database.db, app.products, services.audit);
+  await registerConsoleRoutes(app, { ...services, identity, products, auditDb: database.db, idleMinutes: config.console.idleMinutes });
   if (!config.isProduction) {
     // browser tests and demos read the demo operators' secrets here, as they read /dev/session
     app.get('/dev/console-operators', { schema: { hide: true } }, async () => DEMO_OPERATORS);
   }
 };
 
-export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'identity'] });
+export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'identity', 'products'] });

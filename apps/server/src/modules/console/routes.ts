@@ -36,6 +36,8 @@ import { ConsoleError } from './console-error.js';
 import type { Actor, DeskService } from './desk-service.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
 import type { OperatorsRepository } from './operators-repository.js';
+import type { ProductDesk } from './products-desk.js';
+import { registerProductRoutes } from './products-routes.js';
 
 export const CONSOLE_COOKIE = 'kilat_console';
 
@@ -55,6 +57,7 @@ export interface ConsoleRouteDeps {
   operators: OperatorsRepository;
   /** a borrower's identity checks with signed links to their images (issue 29) */
   identity: Pick<IdentityService, 'checksOf'>;
+  products: ProductDesk;
   idleMinutes: number;
 }
 
@@ -406,6 +409,8 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
         },
         async (request) => ok(await deps.desk.borrowerChatRecords(request.params.id)),
       );
+
+      registerProductRoutes(scope, deps.products, { guard, actor, doc, ok });
 
       // an unknown console API path answers in the console's envelope
       scope.all('/*', { schema: { hide: true } }, async () => {

@@ -34,6 +34,11 @@ export class ProductsRepository {
     return row ?? null;
   }
 
+  async setActive(id: number, active: boolean, tx: Db = this.db): Promise<Product> {
+    const [row] = await tx.update(products).set({ active }).where(eq(products.id, id)).returning();
+    return row!;
+  }
+
   list(tx: Db = this.db): Promise<Product[]> {
     return tx.select().from(products).orderBy(asc(products.market), asc(products.sortOrder), asc(products.id));
   }

@@ -75,6 +75,11 @@ export class ProductsService {
     return this.repository.list(tx);
   }
 
+  /** Offers a product to borrowers or retires it (the console checks its rules before offering it). */
+  setActive(id: number, active: boolean, tx: Db = this.db): Promise<Product> {
+    return this.repository.setActive(id, active, tx);
+  }
+
   /** Every stored product with its violations: what `npm run ops -- product-check` prints. */
   async check(tx: Db = this.db): Promise<{ product: Product; violations: PricingViolation[] }[]> {
     return (await this.list(tx)).map((product) => ({ product, violations: productViolations(product) }));

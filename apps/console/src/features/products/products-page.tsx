@@ -1,0 +1,319 @@
+/**
+ * Products of both markets (issue 31 item 3): risk and admins add, change, offer and retire them;
+ * supervisors read. The server checks every save against the market's rules and names each one a
+ * product breaks; a loan keeps the terms it was made with.
+ */
+import { Permission, type ProductView } from '@kilat/contract/console/browser';
+import { type FormEvent, useState } from 'react';
+import { MARKET_LABEL } from '@/shared/format';
+import { SelectField } from '@/shared/select-field';
+import { useSession } from '@/shared/session';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page } from '@/shared/ui';
+import { type ProductBody, useProducts, useSaveProduct, useSetProductActive } from './api/products';
+
+type Market = 'IN' | 'ID';
+
+/** The form's fields: amounts in rupees / rupiah, rates in basis points (10 bps = 0.1 %). */
+interface Draft {
+  id: number | null;
+  market: Market;
+  code: string;
+  name: string;
+  description: string;
+  amountMin: string;
+  amountMax: string;
+  termDays: string;
+  periods: string;
+  dailyInterestBps: string;
+  serviceFeeBps: string;
+  lateFeeBps: string;
+  totalCostCapBps: string;
+  extends: boolean;
+  extensionDays: string;
+  extensionFeeBps: string;
+  coolingOffDays: string;
+  /** India's penalty as stored (the spec's policy for a new product) */
+  indiaPenalty: ProductView['pricing']['penalty'] | null;
+}
+
+/** India's late penalty of spec §9: every Indian product charges exactly this. */
+const INDIA_PENALTY: ProductView['pricing']['penalty'] = {
+  kind: 'india-tiered',
+  flatNewClientMinor: 100_000,
+  flatRepeatClientMinor: 80_000,
+  tiers: [
+    { fromDay: 1, bps: 500 },
+    { fromDay: 31, bps: 400 },
+    { fromDay: 91, bps: 200 },
+  ],
+};
+
+const EMPTY: Draft = {
+  id: null,
+  market: 'ID',
+  code: '',
+  name: '',
+  description: '',
+  amountMin: '1000000',
+  amountMax: '5000000',
+  termDays: '91',
+  periods: '1',
+  dailyInterestBps: '8',
+  serviceFeeBps: '200',
+  lateFeeBps: '10',
+  totalCostCapBps: '10000',
+  extends: true,
+  extensionDays: '14',
+  extensionFeeBps: '300',
+  coolingOffDays: '3',
+  indiaPenalty: null,
+};
+
+/** A new product's starting values per market: the standard pricing each market's rules allow. */
+const MARKET_START: Record<Market, Partial<Draft>> = {
+  IN: { amountMin: '2000', amountMax: '80000', dailyInterestBps: '5', serviceFeeBps: '300', totalCostCapBps: '', extensionFeeBps: '500' },
+  ID: {
+    amountMin: '1000000',
+    amountMax: '5000000',
+    dailyInterestBps: '8',
+    serviceFeeBps: '200',
+    totalCostCapBps: '10000',
+    extensionFeeBps: '300',
+  },
+};
+
+const draftOf = (product: ProductView): Draft => ({
+  id: product.id,
+  market: product.market,
+  code: product.code,
+  name: product.name,
+  description: product.description,
+  amountMin: String(product.amountMinMinor / 100),
+  amountMax: String(product.amountMaxMinor / 100),
+  termDays: String(product.termDays),
+  periods: String(product.periods),
+  dailyInterestBps: String(product.pricing.dailyInterestBps),
+  serviceFeeBps: String(product.pricing.serviceFeeBps),
+  lateFeeBps: product.pricing.penalty.kind === 'daily-capped' ? String(product.pricing.penalty.dailyBps) : '',
+  totalCostCapBps: product.pricing.totalCostCapBps === null ? '' : String(product.pricing.totalCostCapBps),
+  extends: product.pricing.extension !== null,
+  extensionDays: String(product.pricing.extension?.days ?? 14),
+  extensionFeeBps: String(product.pricing.extension?.feeBps ?? 300),
+  coolingOffDays: String(product.pricing.coolingOffDays ?? 3),
+  indiaPenalty: product.pricing.penalty.kind === 'india-tiered' ? product.pricing.penalty : null,
+});
+
+const whole = (text: string) => Math.round(Number(text));
+
+const bodyOf = (draft: Draft): ProductBody => ({
+  market: draft.market,
+  code: draft.code,
+  name: draft.name,
+  description: draft.description,
+  amountMinMinor: Math.round(Number(draft.amountMin) * 100),
+  amountMaxMinor: Math.round(Number(draft.amountMax) * 100),
+  termDays: whole(draft.termDays),
+  periods: whole(draft.periods),
+  pricing: {
+    dailyInterestBps: whole(draft.dailyInterestBps),
+    serviceFeeBps: whole(draft.serviceFeeBps),
+    penalty: draft.market === 'IN' ? (draft.indiaPenalty ?? INDIA_PENALTY) : { kind: 'daily-capped', dailyBps: whole(draft.lateFeeBps) },
+    extension: draft.extends ? { days: whole(draft.extensionDays), feeBps: whole(draft.extensionFeeBps) } : null,
+    totalCostCapBps: draft.totalCostCapBps.trim() === '' ? null : whole(draft.totalCostCapBps),
+    ...(draft.market === 'IN' ? { coolingOffDays: whole(draft.coolingOffDays) } : {}),
+  },
+});
+
+const money = (market: Market, minor: number) =>
+  new Intl.NumberFormat(market === 'IN' ? 'en-IN' : 'id-ID', { style: 'currency', currency: market === 'IN' ? 'INR' : 'IDR' }).format(
+    minor / 100,
+  );
+const percent = (bps: number) => `${(bps / 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
+
+const NumberField = ({
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+}) => (
+  <label>
+    {label}
+    <input type="number" inputMode="decimal" value={value} required onChange={(event) => onChange(event.target.value)} />
+    {hint && <span className="muted">{hint}</span>}
+  </label>
+);
+
+export const ProductsPage = () => {
+  const { can } = useSession();
+  const writes = can(Permission.ProductsWrite);
+  const products = useProducts();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const save = useSaveProduct(() => setDraft(EMPTY));
+  const setActive = useSetProductActive();
+  const set = (fields: Partial<Draft>) => setDraft({ ...draft, ...fields });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ id: draft.id, body: bodyOf(draft) });
+  };
+  const actions: Column<ProductView> = {
+    header: 'Change',
+    cell: (product) => (
+      <div className="actions">
+        <button type="button" onClick={() => setDraft(draftOf(product))}>
+          Edit {product.code}
+        </button>
+        <button type="button" disabled={setActive.isPending} onClick={() => setActive.mutate({ id: product.id, active: !product.active })}>
+          {product.active ? `Retire ${product.code}` : `Offer ${product.code}`}
+        </button>
+      </div>
+    ),
+  };
+
+  return (
+    <Page title="Products">
+      <ErrorLine error={products.error ?? setActive.error} />
+      <Table
+        className="grid"
+        caption="Products of both markets; a loan keeps the terms it was made with"
+        columns={[
+          { header: 'Market', cell: (product) => MARKET_LABEL[product.market] },
+          { header: 'Code', cell: (product) => product.code },
+          { header: 'Name', cell: (product) => product.name },
+          {
+            header: 'Amount',
+            cell: (product) => `${money(product.market, product.amountMinMinor)} – ${money(product.market, product.amountMaxMinor)}`,
+          },
+          {
+            header: 'Term',
+            cell: (product) => `${product.termDays} days${product.periods > 1 ? `, ${product.periods} instalments` : ''}`,
+          },
+          { header: 'Interest a day', cell: (product) => percent(product.pricing.dailyInterestBps) },
+          { header: 'Service fee', cell: (product) => percent(product.pricing.serviceFeeBps) },
+          { header: 'State', cell: (product) => (product.active ? 'Offered' : 'Not offered') },
+          {
+            header: 'Rules broken',
+            className: 'detail-cell',
+            cell: (product) =>
+              product.brokenRules.length === 0 ? (
+                'None'
+              ) : (
+                <ul>
+                  {product.brokenRules.map((rule) => (
+                    <li key={rule}>{rule}</li>
+                  ))}
+                </ul>
+              ),
+          },
+          ...(writes ? [actions] : []),
+        ]}
+        rows={products.data ?? []}
+        rowKey={(product) => product.id}
+      />
+      {writes && (
+        <form className="stack card narrow" onSubmit={submit} aria-label="Product">
+          <h2>{draft.id === null ? 'New product (not offered until you offer it)' : `Edit product ${draft.code}`}</h2>
+          <SelectField
+            label="Market"
+            value={draft.market}
+            disabled={draft.id !== null}
+            onChange={(value) => set({ market: value as Market, ...MARKET_START[value as Market] })}
+            choices={[
+              { value: 'IN', label: MARKET_LABEL.IN },
+              { value: 'ID', label: MARKET_LABEL.ID },
+            ]}
+          />
+          <label>
+            Code
+            <input
+              value={draft.code}
+              required
+              disabled={draft.id !== null}
+              pattern="[a-z0-9][a-z0-9\-]{1,39}"
+              title="lowercase letters, digits and hyphens, 2 to 40"
+              onChange={(event) => set({ code: event.target.value })}
+            />
+          </label>
+          <label>
+            Name
+            <input value={draft.name} maxLength={80} required onChange={(event) => set({ name: event.target.value })} />
+          </label>
+          <label>
+            Description
+            <textarea value={draft.description} maxLength={500} rows={2} onChange={(event) => set({ description: event.target.value })} />
+          </label>
+          <NumberField label="Smallest amount" value={draft.amountMin} onChange={(amountMin) => set({ amountMin })} />
+          <NumberField label="Largest amount" value={draft.amountMax} onChange={(amountMax) => set({ amountMax })} />
+          <NumberField label="Term in days" value={draft.termDays} onChange={(termDays) => set({ termDays })} hint="91 to 365 (spec §9)" />
+          <NumberField label="Instalments" value={draft.periods} onChange={(periods) => set({ periods })} hint="1 for a single payment" />
+          <NumberField
+            label="Interest a day (basis points)"
+            value={draft.dailyInterestBps}
+            onChange={(dailyInterestBps) => set({ dailyInterestBps })}
+            hint="10 basis points = 0.1 % a day"
+          />
+          <NumberField
+            label="Service fee (basis points of the principal)"
+            value={draft.serviceFeeBps}
+            onChange={(serviceFeeBps) => set({ serviceFeeBps })}
+          />
+          {draft.market === 'IN' ? (
+            <>
+              <p className="muted">
+                Late penalty: India's policy of spec §9 (Rs.1,000 / Rs.800 on the first overdue day, then 5 %, 4 %, 2 % a day).
+              </p>
+              <NumberField
+                label="Cooling-off days"
+                value={draft.coolingOffDays}
+                onChange={(coolingOffDays) => set({ coolingOffDays })}
+                hint="stated in the key fact statement"
+              />
+            </>
+          ) : (
+            <NumberField
+              label="Late fee a day (basis points)"
+              value={draft.lateFeeBps}
+              onChange={(lateFeeBps) => set({ lateFeeBps })}
+              hint="at most 10 (OJK)"
+            />
+          )}
+          <label>
+            Total cost cap (basis points of the principal)
+            <input type="number" value={draft.totalCostCapBps} onChange={(event) => set({ totalCostCapBps: event.target.value })} />
+            <span className="muted">Indonesia: at most 10000 (100 %); empty for none</span>
+          </label>
+          <label className="inline">
+            <input type="checkbox" checked={draft.extends} onChange={(event) => set({ extends: event.target.checked })} />
+            Offers an extension
+          </label>
+          {draft.extends && (
+            <>
+              <NumberField label="Extension days" value={draft.extensionDays} onChange={(extensionDays) => set({ extensionDays })} />
+              <NumberField
+                label="Extension fee (basis points of the principal)"
+                value={draft.extensionFeeBps}
+                onChange={(extensionFeeBps) => set({ extensionFeeBps })}
+              />
+            </>
+          )}
+          <ErrorLine error={save.error} />
+          <div className="actions">
+            <button type="submit" disabled={save.isPending}>
+              Save product
+            </button>
+            {draft.id !== null && (
+              <button type="button" className="link-button" onClick={() => setDraft(EMPTY)}>
+                Cancel
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </Page>
+  );
+};

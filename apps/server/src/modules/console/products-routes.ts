@@ -1,0 +1,58 @@
+/** The products screen's calls under /console/api (issue 31 item 3): read by risk, supervisors and admins, changed by risk and admins. */
+import { IdParamsSchema, type Permission, ProductRequestSchema } from '@kilat/contract/console';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Actor } from './desk-service.js';
+import type { ProductDesk } from './products-desk.js';
+
+export interface ProductRouteHelpers {
+  guard: (permission: Permission) => (request: FastifyRequest) => Promise<void>;
+  actor: (request: FastifyRequest) => Actor;
+  doc: (summary: string) => Record<string, unknown>;
+  ok: (data: unknown) => unknown;
+}
+
+export const registerProductRoutes = (scope: FastifyInstance, products: ProductDesk, { guard, actor, doc, ok }: ProductRouteHelpers) => {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/products',
+    { schema: doc('Every product of both markets, with the rules each breaks'), onRequest: guard('products.read') },
+    async () => ok(await products.list()),
+  );
+  routes.post(
+    '/products',
+    {
+      schema: { ...doc('Add a product (not yet offered); refused naming each market rule it breaks'), body: ProductRequestSchema },
+      onRequest: guard('products.write'),
+    },
+    async (request) => ok(await products.save(actor(request), null, request.body)),
+  );
+  routes.put(
+    '/products/:id',
+    {
+      schema: {
+        ...doc('Change a product; its market and code stay; refused naming each rule it breaks'),
+        params: IdParamsSchema,
+        body: ProductRequestSchema,
+      },
+      onRequest: guard('products.write'),
+    },
+    async (request) => ok(await products.save(actor(request), request.params.id, request.body)),
+  );
+  routes.post(
+    '/products/:id/activate',
+    {
+      schema: { ...doc('Offer a product to borrowers (only one its market allows)'), params: IdParamsSchema },
+      onRequest: guard('products.write'),
+    },
+    async (request) => ok(await products.setActive(actor(request), request.params.id, true)),
+  );
+  routes.post(
+    '/products/:id/retire',
+    {
+      schema: { ...doc('Stop offering a product; its loans keep their terms'), params: IdParamsSchema },
+      onRequest: guard('products.write'),
+    },
+    async (request) => ok(await products.setActive(actor(request), request.params.id, false)),
+  );
+};
