@@ -178,8 +178,8 @@ export class CardsService {
    * place of the old, and a pay tapped twice finds the payment the first tap made. It reads top to
    * bottom, each module entered once: this service makes the ask; the one way in
    * (`CardsRepository.openOrRead`) opens the payment of a checked token in one statement, or reads
-   * the order with its ledger, the token, its payment and the card; the ledger module's state of
-   * that read is what the amount is checked on; the payments module opens, switches, charges or
+   * the order with its ledger, the token, its payment and the card; the order's state of that read
+   * (the ledger module's balances) is what the amount is checked on; the payments module opens, switches, charges or
    * sends the code of the payment; a code written with its payment is handed to the SMS outbox last.
    */
   async repaymentCommit(borrower: Payer, input: Input<'repaymentCommit'>): Promise<CallData<'repaymentCommit'>> {
