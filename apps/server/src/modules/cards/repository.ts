@@ -85,11 +85,13 @@ const preparedReads = (db: Db) => ({
 const value = (name: string) => sql.placeholder(name);
 
 /**
- * `openPaymentOnCheckedToken`'s statement (decision 119), prepared once per database: the payment
- * is written only when every check a first commit makes still holds. The token is the borrower's,
- * of this order, unexpired, unused, for this amount, with no payment yet; the order's revision and
- * the business date are those the token's amount was checked on (so the order's state is too);
- * the card is the borrower's, of the order's market and gateway, and asks for a code.
+ * `openPaymentOnCheckedToken`'s statement (decision 119), prepared once per database. Guarantees:
+ * the payment is written only when every check a first commit makes still holds — the token is
+ * the borrower's, of this order, unexpired, unused, for this amount, with no payment yet; the
+ * order's revision and the business date are those the token's amount was checked on (so the
+ * order's state is too); the card is the borrower's, of the order's market and gateway, and asks
+ * for a code — and then with its first code and the code's SMS, or not at all (one statement);
+ * of two commits of one token, the token's unique payment lets one write.
  */
 const openOnCheckedTokenStatement = (db: Db, smsFrom: SmsInsertFrom) =>
   prepareSql<{ messageId: number | string }>(
