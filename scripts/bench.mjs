@@ -242,6 +242,10 @@ async function scratchDatabase(url) {
  */
 const perSecond = (result) => result.requests.total / result.seconds;
 
+// BENCH_CALLS=repayment-commit (rows of the server table, comma-separated) measures only those calls, each still between two runs of its floor
+const onlyCalls = process.env.BENCH_CALLS ? new Set(process.env.BENCH_CALLS.split(',').map((name) => name.trim())) : null;
+const measured = (what) => onlyCalls === null || onlyCalls.has(what);
+
 /** Commits measured, each spending a repay token made before the clock runs: about as many as the other calls answer in their five seconds. */
 const COMMITS = 5000;
 
@@ -361,6 +365,7 @@ async function measureCalls(server, label, bare) {
     }
   };
   const run = async (what, floor, budget, measure, bareKey = floor) => {
+    if (!measured(what)) return;
     try {
       const before = floor ? await floorCalls[floor]() : null;
       const { result, cpuMicros } = await withCpu(server.child.pid, measure);
@@ -382,9 +387,9 @@ async function measureCalls(server, label, bare) {
   await run('repayment-way', 'insert', '≥ 50 %', () => loaded(callOf('repaymentWay', { orderId: order.orderId })));
   // a card that asks for a code: each commit opens its payment and sends the code, nothing is charged;
   // the tokens are made before the floors, so the floors run right before and after the load
-  const commitTokens = await (async () => [await perToken('repaymentCommit', 300), await perToken('repaymentCommit', COMMITS)])().catch(
-    (error) => error,
-  );
+  const commitTokens = !measured('repayment-commit')
+    ? null
+    : await (async () => [await perToken('repaymentCommit', 300), await perToken('repaymentCommit', COMMITS)])().catch((error) => error);
   await run('repayment-commit', 'insert', bare ? '≥ 30 % of bare insert' : '≥ 50 %', async () => {
     if (commitTokens instanceof Error) throw commitTokens;
     const [warm, call] = commitTokens;

@@ -1,27 +1,20 @@
 /**
- * Bound cards, repay tokens and card payments (their SMS codes are the otp module's,
- * repayment-codes.ts). Every method takes an optional transaction; the ones that decide a race
- * are single conditional statements.
+ * Bound cards, repay tokens, and the repayment commit's one way in (`openOrRead`): the first
+ * commit of a checked token in one statement, else the one read the long way checks. What a card
+ * payment becomes after that (opened the long way, its card switched, submitted, its code sent
+ * again) is the payments module's (payments/repository.ts); its codes are the otp module's.
+ * Every method takes an optional transaction; the ones that decide a race are single conditional
+ * statements, and each statement says what it guarantees.
  */
 import type { Market } from '@kilat/contract';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { type PreparedSql, prepareSql } from '../../db/prepared-sql.js';
-import {
-  type BankCardRow,
-  bankCards,
-  type Order,
-  orders,
-  type Payment,
-  type PaymentStatus,
-  payments,
-  type RepayToken,
-  repayTokens,
-} from '../../db/schema.js';
+import { type BankCardRow, bankCards, type Order, orders, type Payment, payments, type RepayToken, repayTokens } from '../../db/schema.js';
 import { ledgerColumns, type OrderLedger, orderLedgerOf } from '../ledger/repository.js';
-import { firstCodeSql, firstCodeValues, type NewRepaymentCode } from '../otp/repayment-codes.js';
-import type { NewPaymentRow } from '../payments/repository.js';
+import { firstCodeValues, type NewRepaymentCode } from '../otp/repayment-codes.js';
+import { insertCardPayment, type SmsInsertFrom, withFirstCode } from '../payments/repository.js';
 
 /** What a repayment commit reads (`commitReads`). */
 export interface CommitReads {
@@ -48,12 +41,14 @@ export interface CheckedTokenPayment {
 
 /** The statements of every repayment way and commit, prepared once per database: a request neither builds their SQL nor has it planned again. */
 const preparedReads = (db: Db) => ({
+  // another borrower's card is not told apart from a missing one: the owner is in the WHERE
   borrowersCard: db
     .select()
     .from(bankCards)
     .where(and(eq(bankCards.id, sql.placeholder('cardId')), eq(bankCards.borrowerId, sql.placeholder('borrowerId'))))
     .limit(1)
     .prepare('borrowers_card'),
+  // the token is written and the cards read in one statement (decision 117): no card list without its token
   tokenAndCards: db
     .with(
       db.$with('token', {}).as(
@@ -68,6 +63,8 @@ const preparedReads = (db: Db) => ({
     .where(and(eq(bankCards.borrowerId, sql.placeholder('borrowerId')), eq(bankCards.market, sql.placeholder('market'))))
     .orderBy(asc(bankCards.id))
     .prepare('repay_token_and_cards'),
+  // the order with its schedule and ledger, the token with its payment, the borrower's card, in one
+  // snapshot (decision 116): every check of the long way is made on one consistent state
   commitReads: db
     .select({
       order: orders,
@@ -85,39 +82,16 @@ const preparedReads = (db: Db) => ({
     .prepare('repayment_commit_reads'),
 });
 
-/** The outbox's claimed INSERT of one SMS for each row of a WITH part (`SmsProvider.claimedInsertFrom`). */
-export type SmsInsertFrom = (rows: SQL) => SQL;
-
 const value = (name: string) => sql.placeholder(name);
 
-/** The columns a card payment opened with its first code is written with, by either statement below. */
-const insertPayment = sql`INSERT INTO ${payments} (public_id, borrower_id, order_id, market, purpose, method, amount_minor, status, gateway, card_id, repay_token_hash, extension_shift_days, created_at, updated_at)`;
-
-/** A card payment's first code (the otp module's) and the code's SMS, written after the WITH part `payment` (its new row's id). */
-const withFirstCode = (smsFrom: SmsInsertFrom) =>
-  sql`${firstCodeSql()}, message AS (${smsFrom(sql`payment`)})
-      SELECT id AS "messageId" FROM message`;
-
-/** `openPaymentWithCode`'s statement, prepared once per database. */
-const openWithCodeStatement = (db: Db, smsFrom: SmsInsertFrom) =>
-  prepareSql<{ messageId: number | string }>(
-    db,
-    'open_payment_with_code',
-    sql`WITH payment AS (
-        ${insertPayment}
-        VALUES (${value('publicId')}, ${value('borrowerId')}, ${value('orderId')}, ${value('market')}, ${value('purpose')}, ${value('method')},
-          ${value('amountMinor')}, 'awaiting_code', ${value('gateway')}, ${value('cardId')}, ${value('repayTokenHash')},
-          ${value('extensionShiftDays')}, ${value('now')}::timestamptz, ${value('now')}::timestamptz)
-        RETURNING id
-      ), ${withFirstCode(smsFrom)}`,
-  );
-
 /**
- * `openPaymentOnCheckedToken`'s statement (decision 119), prepared once per database: the payment
- * is written only when every check a first commit makes still holds. The token is the borrower's,
- * of this order, unexpired, unused, for this amount, with no payment yet; the order's revision and
- * the business date are those the token's amount was checked on (so the order's state is too);
- * the card is the borrower's, of the order's market and gateway, and asks for a code.
+ * `openPaymentOnCheckedToken`'s statement (decision 119), prepared once per database. Guarantees:
+ * the payment is written only when every check a first commit makes still holds — the token is
+ * the borrower's, of this order, unexpired, unused, for this amount, with no payment yet; the
+ * order's revision and the business date are those the token's amount was checked on (so the
+ * order's state is too); the card is the borrower's, of the order's market and gateway, and asks
+ * for a code — and then with its first code and the code's SMS, or not at all (one statement);
+ * of two commits of one token, the token's unique payment lets one write.
  */
 const openOnCheckedTokenStatement = (db: Db, smsFrom: SmsInsertFrom) =>
   prepareSql<{ messageId: number | string }>(
@@ -134,7 +108,7 @@ const openOnCheckedTokenStatement = (db: Db, smsFrom: SmsInsertFrom) =>
           AND t.expires_at > ${value('now')}::timestamptz AND t.used_at IS NULL AND t.checked_on = ${value('today')}::date
           AND NOT EXISTS (SELECT 1 FROM ${payments} p WHERE p.repay_token_hash = t.token_hash)
       ), payment AS (
-        ${insertPayment}
+        ${insertCardPayment}
         SELECT ${value('publicId')}::text, ${value('borrowerId')}::bigint, order_id, ${value('market')}::text, purpose, 'card',
           ${value('amountMinor')}::bigint, 'awaiting_code', ${value('gateway')}::text, ${value('cardId')}::bigint, ${value('repayTokenHash')}::text,
           extension_shift_days, ${value('now')}::timestamptz, ${value('now')}::timestamptz
@@ -147,7 +121,6 @@ export class CardsRepository {
   private readonly borrowersCard: ReturnType<typeof preparedReads>['borrowersCard'];
   private readonly commitReadsQuery: ReturnType<typeof preparedReads>['commitReads'];
   private readonly tokenAndCards: ReturnType<typeof preparedReads>['tokenAndCards'];
-  private readonly openWithCode: PreparedSql<{ messageId: number | string }>;
   private readonly openOnCheckedToken: PreparedSql<{ messageId: number | string }>;
 
   /** `smsFrom`: the outbox's claimed INSERT, written with a payment's first code */
@@ -156,7 +129,6 @@ export class CardsRepository {
     smsFrom: SmsInsertFrom,
   ) {
     ({ borrowersCard: this.borrowersCard, commitReads: this.commitReadsQuery, tokenAndCards: this.tokenAndCards } = preparedReads(db));
-    this.openWithCode = openWithCodeStatement(db, smsFrom);
     this.openOnCheckedToken = openOnCheckedTokenStatement(db, smsFrom);
   }
 
@@ -201,32 +173,7 @@ export class CardsRepository {
   }
 
   /**
-   * A new card payment awaiting its first code, with the code and the code's SMS (`sms`, the
-   * outbox's INSERT), in one statement (decision 116): atomic without BEGIN and COMMIT, one round
-   * trip, and nobody sees the payment before its code exists. A racing commit that made the
-   * token's payment first makes it fail on the token's unique payment. Answers the SMS's outbox id.
-   */
-  async openPaymentWithCode(payment: NewPaymentRow, code: NewRepaymentCode, sms: Record<string, unknown>): Promise<number> {
-    const [written] = await this.openWithCode.execute({
-      ...sms,
-      publicId: payment.publicId,
-      borrowerId: payment.borrowerId,
-      orderId: payment.orderId,
-      market: payment.market,
-      purpose: payment.purpose,
-      method: payment.method,
-      amountMinor: payment.amountMinor,
-      gateway: payment.gateway,
-      cardId: payment.cardId ?? null,
-      repayTokenHash: payment.repayTokenHash ?? null,
-      extensionShiftDays: payment.extensionShiftDays ?? null,
-      ...firstCodeValues(code),
-    });
-    return Number(written!.messageId);
-  }
-
-  /**
-   * openPaymentWithCode for a first commit whose token was checked on the order's state as it still
+   * The payment, its first code and the code's SMS for a first commit whose token was checked on the order's state as it still
    * is (decision 119): the checks are the statement's, so the order is not read. Answers the SMS's
    * outbox id, or null when a check fails and nothing was written (the caller then reads the order
    * and checks the long way). A racing commit that made the token's payment first makes it fail on
@@ -263,18 +210,6 @@ export class CardsRepository {
       extensionShiftDays: token.extensionShiftDays ?? null,
       market,
     });
-  }
-
-  async findToken(tokenHash: string, tx: Db = this.db): Promise<RepayToken | null> {
-    const [row] = await tx.select().from(repayTokens).where(eq(repayTokens.tokenHash, tokenHash)).limit(1);
-    return row ?? null;
-  }
-
-  async markTokenUsed(tokenHash: string, now: Date, tx: Db = this.db): Promise<void> {
-    await tx
-      .update(repayTokens)
-      .set({ usedAt: now })
-      .where(and(eq(repayTokens.tokenHash, tokenHash), isNull(repayTokens.usedAt)));
   }
 
   /**
@@ -315,42 +250,5 @@ export class CardsRepository {
     if (!row) return null;
     const { order, schedule, ledgerRows, token, payment, card } = row;
     return { order, ledger: orderLedgerOf(order.id, schedule, ledgerRows), token, payment, card };
-  }
-
-  async findPaymentByToken(tokenHash: string, tx: Db = this.db): Promise<Payment | null> {
-    const [row] = await tx.select().from(payments).where(eq(payments.repayTokenHash, tokenHash)).limit(1);
-    return row ?? null;
-  }
-
-  /** Moves a payment on from one of `from`, or answers null when another call moved it first. */
-  async moveStatus(
-    paymentId: number,
-    from: readonly PaymentStatus[],
-    to: PaymentStatus,
-    now: Date,
-    tx: Db = this.db,
-  ): Promise<Payment | null> {
-    const [row] = await tx
-      .update(payments)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
-      .returning();
-    return row ?? null;
-  }
-
-  /** Pays with another of the borrower's cards while the payment has not been submitted. */
-  async switchCard(
-    paymentId: number,
-    cardId: number,
-    from: readonly PaymentStatus[],
-    now: Date,
-    tx: Db = this.db,
-  ): Promise<Payment | null> {
-    const [row] = await tx
-      .update(payments)
-      .set({ cardId, updatedAt: now })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
-      .returning();
-    return row ?? null;
   }
 }

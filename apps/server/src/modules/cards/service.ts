@@ -9,36 +9,23 @@ import { Limits, type Market, type MessageKey, ResultCode } from '@kilat/contrac
 import type { BankCard, CallData } from '@kilat/contract/schemas';
 import type { Config } from '../../config.js';
 import { sameHash, sha256 } from '../../crypto.js';
-import { lockInTransaction } from '../../db/advisory-lock.js';
-import type { Db } from '../../db/database.js';
-import type { BankCardRow, Payment, PaymentStatus } from '../../db/schema.js';
+import type { BankCardRow, Payment } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
 import { previousAccepted } from '../../secrets.js';
-import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil } from '../orders/service.js';
-import { withinResendWindow } from '../otp/policy.js';
-import {
-  isFreshlySent,
-  isLive,
-  isLocked,
-  newRepaymentCode,
-  type RepaymentCodes,
-  repaymentCodeHash,
-  repaymentCodeSms,
-} from '../otp/repayment-codes.js';
+import { type OrdersService, orderKey, owned, viewHoldsUntil } from '../orders/service.js';
+import { isLive, isLocked, newRepaymentCode, type RepaymentCodes, repaymentCodeHash, repaymentCodeSms } from '../otp/repayment-codes.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
 import type { PaymentsPort } from '../payments/ports.js';
 import { newPaymentPublicId } from '../payments/random-codes.js';
-import type { SmsProvider } from '../sms/sms-provider.js';
+import { claimedValues } from '../sms/outbox.js';
+import type { SmsMessage, SmsProvider } from '../sms/sms-provider.js';
 import { cardFingerprint, cardParts, isLuhnValid, maskedCardNo } from './card-number.js';
 import type { CardsRepository } from './repository.js';
 
 /** Codes one payment may be sent (the otp module's repayment codes). */
 export { REPAY_CODE_SENDS_MAX } from '../otp/repayment-codes.js';
-
-/** The statuses in which a card payment has not been handed to the gateway yet. */
-const NOT_SUBMITTED: readonly PaymentStatus[] = ['created', 'awaiting_code'];
 
 // a holder name as printed on a card: letters (any script), spaces, dots, apostrophes, hyphens; never digits
 const HOLDER_NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
@@ -91,6 +78,8 @@ export class CardsService {
   private readonly sms: SmsProvider;
   private readonly clock: Clock;
   private readonly config: Config;
+  /** the gateway that charges each market's cards (PAYMENT_GATEWAY_IN / PAYMENT_GATEWAY_ID): a card bound with another cannot be charged */
+  private readonly gateways: Readonly<Record<Market, string>>;
 
   constructor(deps: CardsServiceDeps) {
     this.repository = deps.repository;
@@ -100,6 +89,7 @@ export class CardsService {
     this.sms = deps.sms;
     this.clock = deps.clock;
     this.config = deps.config;
+    this.gateways = deps.config.payments.gateways;
   }
 
   bankList(market: Market): CallData<'bankList'> {
@@ -185,55 +175,78 @@ export class CardsService {
 
   /**
    * Starts the token's payment, or carries on with it: a resend (sendMsg 1) sends a new code in
-   * place of the old, and a pay tapped twice finds the payment the first tap made.
+   * place of the old, and a pay tapped twice finds the payment the first tap made. It reads top to
+   * bottom, each module entered once: this service makes the ask; the one way in
+   * (`CardsRepository.openOrRead`) opens the payment of a checked token in one statement, or reads
+   * the order with its ledger, the token, its payment and the card; the order's state of that read
+   * (the ledger module's balances) is what the amount is checked on; the payments module opens, switches, charges or
+   * sends the code of the payment; a code written with its payment is handed to the SMS outbox last.
    */
   async repaymentCommit(borrower: Payer, input: Input<'repaymentCommit'>): Promise<CallData<'repaymentCommit'>> {
+    const now = this.clock.now();
     const tokenHash = sha256(input.repayToken);
     const cardId = CARD_ID.test(input.cardId) ? Number(input.cardId) : null;
     const orderId = orderKey(input.orderId);
-    // one way in: most often the first commit of a token checked on the order's state as it still is, one
-    // statement (decision 119); else the order with its ledger, the token with its payment and the card in one read (decision 116)
-    const opening = cardId === null ? null : this.firstCommit(borrower, input, orderId, tokenHash, cardId);
-    const entry = await this.repository.openOrRead({ orderId, tokenHash, borrowerId: borrower.id, cardId, first: opening?.write ?? null });
-    if ('opened' in entry) {
-      this.sms.handOver(entry.opened, opening!.message, opening!.write.code.now);
-      return { needValid: 1, repayRecordId: opening!.write.payment.publicId };
-    }
-    const { read } = entry;
-    const order = owned(borrower.id, read?.order ?? null);
-    const now = this.clock.now();
-    const state = this.orders.stateOf(order, read!.ledger, now);
-    const { token, card } = read!;
-    if (!token || token.borrowerId !== borrower.id || token.orderId !== order.id || token.expiresAt <= now) throw tokenInvalid();
-    if (token.amountMinor !== input.amount) throw refuse('repayAmountMismatch');
-    if (!card || card.market !== order.market || card.gateway !== this.payments.gatewayFor(order.market).name) throw cardNotFound();
-    // coupons are not offered (decision 019): the page's couponId is carried along but never lowers the amount;
-    // bankName, bankCode and the masked cardNo are the page's echo of the card, whose row is the truth
+    // no card named: nothing to open on a checked token, the long way tells why
+    const first = cardId === null ? null : this.firstCommit(borrower, input.amount, { orderId, tokenHash, cardId }, now);
+    const entry = await this.repository.openOrRead({ orderId, tokenHash, borrowerId: borrower.id, cardId, first: first?.write ?? null });
+    let withCode: { publicId: string; messageId: number; message: SmsMessage };
+    if ('opened' in entry) withCode = { publicId: first!.write.payment.publicId, messageId: entry.opened, message: first!.message };
+    else {
+      const { read } = entry;
+      const order = owned(borrower.id, read?.order ?? null);
+      const { token, card, payment: found } = read!;
+      if (!token || token.borrowerId !== borrower.id || token.orderId !== order.id || token.expiresAt <= now) throw tokenInvalid();
+      if (token.amountMinor !== input.amount) throw refuse('repayAmountMismatch');
+      if (!card || card.market !== order.market || card.gateway !== this.gateways[order.market]) throw cardNotFound();
+      // coupons are not offered (decision 019): the page's couponId is carried along but never lowers the amount;
+      // bankName, bankCode and the masked cardNo are the page's echo of the card, whose row is the truth
 
-    const started = read!.payment
-      ? { payment: read!.payment }
-      : await this.startPayment(borrower, state, token.purpose, token.amountMinor, tokenHash, card);
-    // a payment this call opened has its first code on the way
-    if ('openedWithCode' in started) return { needValid: 1, repayRecordId: started.openedWithCode };
-    let payment = started.payment;
-    if (payment.status === 'submitted' || payment.status === 'paid') throw repeated();
-    if (payment.status === 'failed' || payment.status === 'expired') throw tokenInvalid();
-
-    let cardChanged = false;
-    if (payment.cardId !== card.id) {
-      // the borrower cancelled the code, chose another card and paid again with the same token
-      const switched = await this.repository.switchCard(payment.id, card.id, NOT_SUBMITTED, now);
-      if (!switched) throw repeated();
-      payment = switched;
-      cardChanged = true;
+      // start: the amount checked on the order's state read with it, the payment opened (with its first code when the card asks for one)
+      const started = found
+        ? { payment: found }
+        : await this.payments.openCardPayment(
+            this.orders.stateOf(order, read!.ledger, now),
+            {
+              borrowerId: borrower.id,
+              purpose: token.purpose,
+              amountMinor: token.amountMinor,
+              cardId: card.id,
+              repayTokenHash: token.tokenHash,
+            },
+            card.requiresOtp ? borrower.phone : null,
+            now,
+          );
+      if (!('withCode' in started)) {
+        let payment = started.payment;
+        if (payment.status === 'submitted' || payment.status === 'paid') throw repeated();
+        if (payment.status === 'failed' || payment.status === 'expired') throw tokenInvalid();
+        // switch: the borrower cancelled the code, chose another card and paid again with the same token
+        const cardChanged = payment.cardId !== card.id;
+        if (cardChanged) {
+          const switched = await this.payments.switchCard(payment, card.id, now);
+          if (!switched) throw repeated();
+          payment = switched;
+        }
+        // submit: a card that needs no code is charged now
+        if (!card.requiresOtp) {
+          const done = await this.payments.chargeCard(payment, card.gatewayToken, now);
+          if (!done) throw repeated();
+          if (done.status === 'failed') throw declined();
+          return { needValid: 0, repayRecordId: done.publicId };
+        }
+        // resend: a new code when asked for (sendMsg 1, another card); else one only if none is on its way
+        // ('created': the first tap has made the payment and is sending its code; a lost SMS is what resend is for)
+        const asked = cardChanged || input.sendMsg === 1;
+        if ((asked || payment.status !== 'created') && !(await this.payments.sendCardCode(payment, borrower.phone, asked, now))) {
+          throw repeated();
+        }
+        return { needValid: 1, repayRecordId: payment.publicId };
+      }
+      withCode = started.withCode;
     }
-    if (!card.requiresOtp) {
-      const done = await this.submit(payment, card, NOT_SUBMITTED);
-      return { needValid: 0, repayRecordId: done.publicId };
-    }
-    const firstCode = cardChanged || input.sendMsg === 1;
-    if (firstCode || !(await this.codeOnItsWay(payment, now))) await this.sendCode(payment, borrower, now, firstCode);
-    return { needValid: 1, repayRecordId: payment.publicId };
+    this.sms.handOver(withCode.messageId, withCode.message, now);
+    return { needValid: 1, repayRecordId: withCode.publicId };
   }
 
   /** Confirms a card payment with its SMS code, then hands it to the gateway. */
@@ -259,126 +272,41 @@ export class CardsService {
     const submitted = await this.repository.db.transaction(async (tx) => {
       if (!(await this.codes.use(payment.id, typed, now, tx))) return null;
       // the order locked: what is owed now, less card payments on their way, must still cover this one
-      await this.payments.reserve(payment, tx);
-      const moved = await this.repository.moveStatus(payment.id, ['awaiting_code'], 'submitted', now, tx);
+      const moved = await this.payments.submit(payment, ['awaiting_code'], now, tx);
       // another confirm submitted it first: throwing undoes this code's use too
       if (!moved) throw repeated();
-      if (moved.repayTokenHash) await this.repository.markTokenUsed(moved.repayTokenHash, now, tx);
       return moved;
     });
     if (!submitted) throw await this.whyRefused(payment);
     const card = submitted.cardId === null ? null : await this.repository.findCard(borrower.id, submitted.cardId);
     if (!card) throw cardNotFound();
-    const done = await this.charge(submitted, card);
+    // the gateway debits the card; the sandbox has confirmed (and the ledger posted) by the time this returns
+    const done = await this.payments.submitCard(submitted, card.gatewayToken);
+    if (done.status === 'failed') throw declined();
     return { repayRecordId: done.publicId };
   }
 
   /**
-   * A new payment of the token; when a racing commit made one first (the unique token column), that
-   * one. A card that asks for a code gets the payment, its first code and the SMS in one statement
-   * (decision 116): nobody else sees the payment before its code exists, so no lock is needed, and
-   * the answer is the payment's public id, its code on the way.
-   */
-  private async startPayment(
-    borrower: Payer,
-    state: OrderState,
-    purpose: Payment['purpose'],
-    amountMinor: number,
-    tokenHash: string,
-    card: BankCardRow,
-  ): Promise<{ openedWithCode: string } | { payment: Payment }> {
-    const input = { borrowerId: borrower.id, purpose, method: 'card' as const, amountMinor, cardId: card.id, repayTokenHash: tokenHash };
-    try {
-      if (!card.requiresOtp) return { payment: await this.payments.createIn(state, input, {}, this.repository.db) };
-      const row = this.payments.newRowIn(state, input, { status: 'awaiting_code' });
-      const now = this.clock.now();
-      const code = newRepaymentCode(row.publicId, now);
-      const message = repaymentCodeSms(row.market, borrower.phone, row.amountMinor, code.code);
-      const messageId = await this.repository.openPaymentWithCode(row, code, this.sms.claimedValues(message, now));
-      this.sms.handOver(messageId, message, now);
-      return { openedWithCode: row.publicId };
-    } catch (error) {
-      const raced = await this.repository.findPaymentByToken(tokenHash);
-      if (raced) return { payment: raced };
-      throw error;
-    }
-  }
-
-  /**
    * What a first commit on a checked token writes in one statement, every check being the
-   * statement's (`CardsRepository.openPaymentOnCheckedToken`): the payment as the page asks for
-   * it, its first code, and the code's SMS (handed over once the statement has written it).
+   * statement's (`CardsRepository.openPaymentOnCheckedToken`, decision 119): the payment as the
+   * page asks for it, its first code, and the code's SMS (handed over once the statement has written it).
    */
-  private firstCommit(borrower: Payer, input: Input<'repaymentCommit'>, orderId: number, tokenHash: string, cardId: number) {
-    const now = this.clock.now();
+  private firstCommit(borrower: Payer, amountMinor: number, asked: { orderId: number; tokenHash: string; cardId: number }, now: Date) {
     const publicId = newPaymentPublicId();
     const code = newRepaymentCode(publicId, now);
-    const message = repaymentCodeSms(borrower.market, borrower.phone, input.amount, code.code);
+    const message = repaymentCodeSms(borrower.market, borrower.phone, amountMinor, code.code);
     const payment = {
       publicId,
       borrowerId: borrower.id,
-      orderId,
+      orderId: asked.orderId,
       market: borrower.market,
-      gateway: this.payments.gatewayFor(borrower.market).name,
-      cardId,
-      repayTokenHash: tokenHash,
-      amountMinor: input.amount,
+      gateway: this.gateways[borrower.market],
+      cardId: asked.cardId,
+      repayTokenHash: asked.tokenHash,
+      amountMinor,
       today: this.clock.today(borrower.market),
     };
-    return { message, write: { payment, code, sms: this.sms.claimedValues(message, now) } };
-  }
-
-  /**
-   * A pay tapped again within the resend countdown finds a code on its way: the racing first tap
-   * is about to send it, or sent one that still works. Sending another would void the one the
-   * borrower is about to type.
-   */
-  private async codeOnItsWay(payment: Payment, now: Date): Promise<boolean> {
-    // created: the first tap has made the payment and is sending its code (a lost SMS is what resend is for)
-    if (payment.status === 'created') return true;
-    const code = await this.codes.find(payment.id);
-    return code !== null && isFreshlySent(code, now);
-  }
-
-  /** A new 6-digit code replaces the payment's old one (attempts back to 0) and goes to the borrower's phone. */
-  private async sendCode(payment: Payment, borrower: Payer, now: Date, asked: boolean): Promise<void> {
-    await this.repository.db.transaction(async (tx) => {
-      // one sender per payment on every instance; a resend nobody asked for looks again once it holds the lock
-      await lockInTransaction(tx, 'repayment-code', String(payment.id));
-      if (!asked) {
-        const current = await this.codes.find(payment.id, tx);
-        if (current && current.usedAt === null && withinResendWindow('repayment', current.sentAt, now)) return;
-      }
-      if (!(await this.repository.moveStatus(payment.id, NOT_SUBMITTED, 'awaiting_code', now, tx))) throw repeated();
-      await this.writeCode(payment, borrower, now, tx);
-    });
-  }
-
-  /** Stores a new code of the payment (in place of the old) and writes its SMS, in `tx`. */
-  private async writeCode(payment: Payment, borrower: Payer, now: Date, tx: Db): Promise<void> {
-    const code = newRepaymentCode(payment.publicId, now);
-    if (!(await this.codes.put(payment.id, code, tx))) throw AppError.rateLimited('repayCodeSendLimit');
-    await this.sms.send(repaymentCodeSms(payment.market, borrower.phone, payment.amountMinor, code.code), tx);
-  }
-
-  /** Submits a payment that needs no code, once: a second submission finds it moved on. */
-  private async submit(payment: Payment, card: BankCardRow, from: readonly PaymentStatus[]): Promise<Payment> {
-    const now = this.clock.now();
-    const submitted = await this.repository.db.transaction(async (tx) => {
-      await this.payments.reserve(payment, tx);
-      const moved = await this.repository.moveStatus(payment.id, from, 'submitted', now, tx);
-      if (moved?.repayTokenHash) await this.repository.markTokenUsed(moved.repayTokenHash, now, tx);
-      return moved;
-    });
-    if (!submitted) throw repeated();
-    return this.charge(submitted, card);
-  }
-
-  /** The gateway debits the card; the sandbox has confirmed (and the ledger posted) by the time this returns. */
-  private async charge(payment: Payment, card: BankCardRow): Promise<Payment> {
-    const done = await this.payments.submitCard(payment, card.gatewayToken);
-    if (done.status === 'failed') throw declined();
-    return done;
+    return { message, write: { payment, code, sms: claimedValues(message, now) } };
   }
 
   /** Why a code could not be counted or used: read again, since another call changed it meanwhile. */

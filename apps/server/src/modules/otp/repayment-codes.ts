@@ -48,8 +48,9 @@ export const repaymentCodeSms = (market: Market, phone: string, amountMinor: num
 export const isLive = (code: RepaymentCode, now: Date) =>
   code.usedAt === null && code.expiresAt > now && code.attempts < POLICY.maxAttempts;
 
-/** A live code sent within the resend window: sending another would void the one the borrower is about to type. */
-export const isFreshlySent = (code: RepaymentCode, now: Date) => isLive(code, now) && withinResendWindow('repayment', code.sentAt, now);
+/** An unused code sent within the resend window holds the next one back: sending another would void the one the borrower is about to type. */
+export const holdsTheNextBack = (code: RepaymentCode, now: Date) =>
+  code.usedAt === null && withinResendWindow('repayment', code.sentAt, now);
 
 /** A code with every try spent, but neither used nor expired: the borrower is told it is locked. */
 export const isLocked = (code: RepaymentCode, now: Date) =>

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RepaymentCodes } from '../otp/repayment-codes.js';
 import { CheckoutService, registerReturnRoute } from './checkout.js';
 import { registerCheckoutPage } from './checkout-page.js';
 import { RAZORPAY_GATEWAY, RazorpayGateway } from './gateways/razorpay/razorpay-gateway.js';
@@ -26,9 +27,9 @@ declare module 'fastify' {
 }
 
 const paymentsModule = async (app: FastifyInstance) => {
-  const { database, clock, config, orders, loans } = app;
+  const { database, clock, config, orders, loans, sms } = app;
   const db = database.db;
-  const repository = new PaymentsRepository(db);
+  const repository = new PaymentsRepository(db, (rows) => sms.claimedInsertFrom(rows));
   const sandbox = new SandboxGateway(config.payments.webhookSecret, clock);
   // the sandbox stays registered outside production for the payments it already holds; production has no route to it (plugins/platform.ts)
   const gateways = new Map<string, PaymentGateway>([[sandbox.name, sandbox]]);
@@ -53,7 +54,18 @@ const paymentsModule = async (app: FastifyInstance) => {
     beforeRotation.set(XENDIT_GATEWAY, { gateway: new XenditGateway({ ...xendit, callbackToken: old.value }), until: old.until });
   }
   // the loans module's extension offers (LoansService)
-  const payments = new PaymentsService({ db, clock, config, orders, repository, extensions: loans, gateways, log: app.log });
+  const payments = new PaymentsService({
+    db,
+    clock,
+    config,
+    orders,
+    repository,
+    extensions: loans,
+    gateways,
+    codes: new RepaymentCodes(db),
+    sms,
+    log: app.log,
+  });
   const virtualAccounts = new VirtualAccountsService({ db, clock, config, orders, payments, repository });
   const checkout = new CheckoutService({ db, clock, orders, payments, repository });
   const results = new PaymentResultService({ db, clock, orders, repository });

@@ -7,9 +7,10 @@
 
 import type { Market } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
-import type { Order, Payment, PaymentMethod, PaymentPurpose, payments } from '../../db/schema.js';
+import type { Order, Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from '../../db/schema.js';
 import type { AmountDue } from '../../lending/amount-rules.js';
 import type { OrderState } from '../orders/service.js';
+import type { SmsMessage } from '../sms/sms-provider.js';
 
 export interface TokenisedCard {
   /** the gateway's token for the card; the number itself is never stored by Kilat */
@@ -92,6 +93,21 @@ export interface NewPayment {
   repayTokenHash?: string | null;
 }
 
+/** A card payment of a repay token as the commit opens it (`PaymentsPort.openCardPayment`). */
+export interface CardPaymentOf {
+  borrowerId: number;
+  purpose: PaymentPurpose;
+  amountMinor: number;
+  cardId: number;
+  repayTokenHash: string;
+}
+
+/**
+ * What opening a card payment gave: the payment (in status 'created', or a racing commit's), or
+ * one opened with its first code, whose SMS the caller hands over (`SmsProvider.handOver`) once it answers.
+ */
+export type OpenedCardPayment = { payment: Payment } | { withCode: { publicId: string; messageId: number; message: SmsMessage } };
+
 /** What the payments module offers the card flow (modules/cards). */
 export interface PaymentsPort {
   /** throws AppError (nothingToRepay, prepaymentNotYet, loanExtensionUnavailable) when nothing may be paid for the purpose today */
@@ -100,17 +116,28 @@ export interface PaymentsPort {
   amountDueIn(state: OrderState, purpose: PaymentPurpose): AmountDue;
   /** throws the refusal (repayAmountTooLarge, extensionFeeMismatch, coolingOffExitAmount) when an amount does not fit a due already read */
   assertAmountFits(order: Order, purpose: PaymentPurpose, amountMinor: number, due: AmountDue): void;
-  /** a payment of an order state already read (in status 'created' unless extras say otherwise), in the caller's transaction; checks the amount against that state's due (repayAmountTooLarge, extensionFeeMismatch) */
-  createIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: Pick<Partial<Payment>, 'status'>, tx: Db): Promise<Payment>;
-  /** the row createIn would write, checked the same way, for a caller that writes it in a statement of its own (decision 116) */
-  newRowIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: Pick<Partial<Payment>, 'status'>): typeof payments.$inferInsert;
-  findByPublicId(publicId: string, tx?: Db): Promise<Payment | null>;
   /**
-   * With the order locked, refuses a payment that no longer fits what is owed less the card payments
-   * on their way (repayAmountTooLarge, paymentInProgress, nothingToRepay, prepaymentNotYet). Call it
-   * in the transaction that moves the payment to 'submitted', before any card is charged.
+   * A card payment of a repay token opened the long way, its amount checked on a state already read
+   * (repayAmountTooLarge, extensionFeeMismatch); with its first code and SMS when `codeTo` (the
+   * borrower's phone) is given; a racing commit's payment of the token when it made one first
    */
-  reserve(payment: Payment, tx: Db): Promise<void>;
+  openCardPayment(state: OrderState, input: CardPaymentOf, codeTo: string | null, now: Date): Promise<OpenedCardPayment>;
+  /** pays with another card while the payment is not submitted; null once it is */
+  switchCard(payment: Payment, cardId: number, now: Date): Promise<Payment | null>;
+  /**
+   * In `tx`: `reserve`, then the payment moved to 'submitted' from one of `from` and its repay token
+   * spent; null when another call moved it first. Charge it (`submitCard`) once `tx` has committed.
+   */
+  submit(payment: Payment, from: readonly PaymentStatus[], now: Date, tx: Db): Promise<Payment | null>;
+  /** a payment whose card needs no code: `submit` in a transaction of its own, then `submitCard`; null when another call submitted it first */
+  chargeCard(payment: Payment, cardToken: string, now: Date): Promise<Payment | null>;
+  /**
+   * a new code of the payment by SMS to `phone` (one sender at a time; unless `asked`, none while an
+   * unused code sent within the resend window is on its way); false when the payment has moved on;
+   * throws repayCodeSendLimit once it has had its codes
+   */
+  sendCardCode(payment: Payment, phone: string, asked: boolean, now: Date): Promise<boolean>;
+  findByPublicId(publicId: string, tx?: Db): Promise<Payment | null>;
   /**
    * Sends a submitted card payment to the gateway (debitCard with the card's token). The sandbox
    * answers through the signed webhook before this returns, so the payment comes back paid (or

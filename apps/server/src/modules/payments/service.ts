@@ -6,8 +6,9 @@
 import { formatMoney, type Market, ResultCode } from '@kilat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import { lockInTransaction } from '../../db/advisory-lock.js';
 import type { Db } from '../../db/database.js';
-import type { Order, Payment, PaymentPurpose } from '../../db/schema.js';
+import type { Order, Payment, PaymentPurpose, PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { type AmountDue, type AmountRefusal, amountRefusal, extensionDue, isRefusal, repaymentDue } from '../../lending/amount-rules.js';
 import type { Clock } from '../../lending/clock.js';
@@ -15,7 +16,10 @@ import type { ExtensionOffer } from '../../lending/extension.js';
 import { postPayment } from '../ledger/posting.js';
 import { quoteOf } from '../ledger/replay.js';
 import type { OrderState, OrdersService } from '../orders/service.js';
-import type { NewPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
+import { holdsTheNextBack, newRepaymentCode, type RepaymentCodes, repaymentCodeSms } from '../otp/repayment-codes.js';
+import { claimedValues } from '../sms/outbox.js';
+import type { SmsMessage, SmsProvider } from '../sms/sms-provider.js';
+import type { CardPaymentOf, NewPayment, OpenedCardPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
 import { newPaymentPublicId } from './random-codes.js';
 import type { NewPaymentRow, PaymentsRepository } from './repository.js';
 import { transitionOf } from './transitions.js';
@@ -36,11 +40,17 @@ export interface PaymentsDeps {
   extensions: ExtensionOffers;
   /** every gateway by name; the webhook route's `:gateway` picks one */
   gateways: ReadonlyMap<string, PaymentGateway>;
+  /** the otp module's repayment codes: a card payment's code is sent with its status moved */
+  codes: RepaymentCodes;
+  sms: SmsProvider;
   log: FastifyBaseLogger;
 }
 
 /** What a virtual account or mini-market payment adds to a new payment. */
 export type PaymentExtras = Pick<NewPaymentRow, 'payCode' | 'specificNum' | 'vcode' | 'gatewayRef' | 'expiresAt' | 'status'>;
+
+/** The statuses in which a card payment has not been handed to the gateway yet. */
+const NOT_SUBMITTED: readonly PaymentStatus[] = ['created', 'awaiting_code'];
 
 export type WebhookOutcome = 'duplicate' | 'unknown-payment' | 'amount-mismatch' | 'unchanged' | 'applied' | 'posted';
 
@@ -138,16 +148,75 @@ export class PaymentsService implements PaymentsPort {
   }
 
   /**
-   * A payment of an order whose state the caller read with the order (the card flow, decision
-   * 101), written in `tx`: the amount is checked on that state, and checked again with the order
-   * locked before any card is charged (`reserve`).
+   * A card payment of a repay token, opened the long way (the commit's first statement wrote
+   * nothing): its amount checked on the state read with the order (decision 101), and checked again
+   * with the order locked before any card is charged (`submit`). A card that asks for a code
+   * (`codeTo`, the borrower's phone) gets the payment, its first code and the code's SMS in one
+   * statement (decision 116): the SMS is the caller's to hand over once it answers. A card that
+   * asks for none gets the row in status 'created'. When a racing commit opened the token's payment
+   * first, that payment.
    */
-  createIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: PaymentExtras, tx: Db): Promise<Payment> {
-    return this.deps.repository.insert(this.newRowIn(state, input, extras), tx);
+  async openCardPayment(state: OrderState, input: CardPaymentOf, codeTo: string | null, now: Date): Promise<OpenedCardPayment> {
+    try {
+      const row = this.newRowIn(state, { ...input, method: 'card' }, codeTo === null ? {} : { status: 'awaiting_code' });
+      if (codeTo === null) return { payment: await this.deps.repository.insert(row) };
+      const code = newRepaymentCode(row.publicId, now);
+      const message = repaymentCodeSms(row.market, codeTo, row.amountMinor, code.code);
+      const messageId = await this.deps.repository.openWithCode(row, code, claimedValues(message, now));
+      return { withCode: { publicId: row.publicId, messageId, message } };
+    } catch (error) {
+      const raced = await this.deps.repository.findByRepayToken(input.repayTokenHash);
+      if (raced) return { payment: raced };
+      throw error;
+    }
   }
 
-  /** The row of createIn, its amount checked on the state read with the order, for a caller that writes it itself (decision 116). */
-  newRowIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: PaymentExtras): NewPaymentRow {
+  /** Pays with another of the borrower's cards while the payment has not been submitted; null once it has (a charge is under way). */
+  switchCard(payment: Payment, cardId: number, now: Date): Promise<Payment | null> {
+    return this.deps.repository.switchCard(payment.id, cardId, NOT_SUBMITTED, now);
+  }
+
+  /**
+   * In `tx`: with the order locked, the payment must still fit what is owed less the card payments
+   * on their way (`reserve`); then it moves to 'submitted' from one of `from` and spends its repay
+   * token. Null when another call moved it first. The card is charged after `tx` commits (`submitCard`).
+   */
+  async submit(payment: Payment, from: readonly PaymentStatus[], now: Date, tx: Db): Promise<Payment | null> {
+    await this.reserve(payment, tx);
+    const moved = await this.deps.repository.moveStatus(payment.id, from, 'submitted', now, tx);
+    if (moved?.repayTokenHash) await this.deps.repository.spendRepayToken(moved.repayTokenHash, now, tx);
+    return moved;
+  }
+
+  /** A card payment that needs no code: submitted once (`submit`) and charged (`submitCard`); null when another call submitted it first. */
+  async chargeCard(payment: Payment, cardToken: string, now: Date): Promise<Payment | null> {
+    const submitted = await this.deps.db.transaction((tx) => this.submit(payment, NOT_SUBMITTED, now, tx));
+    return submitted && this.submitCard(submitted, cardToken);
+  }
+
+  /**
+   * A new code of a card payment in place of the old (attempts back to 0), its SMS written with it,
+   * to `phone`. One sender per payment on every instance (an advisory lock, then the payment moved
+   * to 'awaiting_code'); unless `asked` (a resend, another card), an unused code sent within the
+   * resend window is left to arrive. False when the payment has moved on (submitted meanwhile);
+   * repayCodeSendLimit once the payment has had its codes.
+   */
+  sendCardCode(payment: Payment, phone: string, asked: boolean, now: Date): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      await lockInTransaction(tx, 'repayment-code', String(payment.id));
+      if (!(await this.deps.repository.moveStatus(payment.id, NOT_SUBMITTED, 'awaiting_code', now, tx))) return false;
+      const current = asked ? null : await this.deps.codes.find(payment.id, tx);
+      if (current && holdsTheNextBack(current, now)) return true;
+      const code = newRepaymentCode(payment.publicId, now);
+      if (!(await this.deps.codes.put(payment.id, code, tx))) throw AppError.rateLimited('repayCodeSendLimit');
+      const message: SmsMessage = repaymentCodeSms(payment.market, phone, payment.amountMinor, code.code);
+      await this.deps.sms.send(message, tx);
+      return true;
+    });
+  }
+
+  /** A new payment's row, its amount checked on the state read with the order. */
+  private newRowIn(state: OrderState, input: Omit<NewPayment, 'order'>, extras: PaymentExtras): NewPaymentRow {
     const due = this.checkAmountIn(state, input.purpose, input.amountMinor);
     return this.newRow({ ...input, order: state.order }, due, extras);
   }

@@ -65,6 +65,16 @@ const MAX_BATCHES_PER_PASS = 20;
 /** A handed-over message older than this is left to a drain: its lease is about to let another drainer take it. */
 const HANDED_OVER_UNTIL_MS = LEASE_MS / 2;
 
+/** The placeholders of `claimedInsertFrom` for one message written `now`, claimed by this process for a lease. */
+export const claimedValues = (message: SmsMessage, now: Date): Record<string, unknown> => ({
+  smsMarket: message.market,
+  smsPhone: message.phone,
+  smsPurpose: message.purpose,
+  smsBody: message.body,
+  smsAt: now.toISOString(),
+  smsClaimedUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+});
+
 /** What delivery reads of a claimed row. */
 type ClaimedMessage = Pick<SmsOutboxRow, 'id' | 'market' | 'phone' | 'purpose' | 'body' | 'attempts'>;
 
@@ -144,14 +154,7 @@ export class SmsOutbox implements SmsProvider {
   }
 
   claimedValues(message: SmsMessage, now: Date): Record<string, unknown> {
-    return {
-      smsMarket: message.market,
-      smsPhone: message.phone,
-      smsPurpose: message.purpose,
-      smsBody: message.body,
-      smsAt: now.toISOString(),
-      smsClaimedUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
-    };
+    return claimedValues(message, now);
   }
 
   /**
