@@ -14,6 +14,10 @@ import type {
   CreatedOperator,
   OperatorListItem,
   OrderLedgerView,
+  PayoutMismatchPage,
+  PayoutMismatchView,
+  PayoutPage,
+  PayoutTimeline,
   ProblemTypeView,
   QaTreeNode,
   QueuePage,
@@ -24,9 +28,13 @@ import type {
   AssignRequestSchema,
   AuditQuerySchema,
   CreateOperatorRequestSchema,
+  MismatchQuerySchema,
+  PayoutActionSchema,
+  PayoutQuerySchema,
   QaNodeCreateSchema,
   QaNodeMoveSchema,
   QaNodeUpdateSchema,
+  ResolveMismatchSchema,
   SignInRequestSchema,
   TemplateQuerySchema,
   TemplateRequestSchema,
@@ -67,6 +75,12 @@ export const ConsoleEndpoints = {
   retireNode: { method: 'POST', path: '/chatbot/nodes/:id/retire' },
   restoreNode: { method: 'POST', path: '/chatbot/nodes/:id/restore' },
   borrowerChatRecords: { method: 'GET', path: '/borrowers/:id/chat-records' },
+  payouts: { method: 'GET', path: '/payouts' },
+  payoutTimeline: { method: 'GET', path: '/payouts/orders/:id' },
+  retryPayout: { method: 'POST', path: '/payouts/orders/:id/retry' },
+  cancelLoan: { method: 'POST', path: '/payouts/orders/:id/cancel-loan' },
+  payoutMismatches: { method: 'GET', path: '/payout-mismatches' },
+  resolveMismatch: { method: 'POST', path: '/payout-mismatches/:id/resolve' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -106,6 +120,12 @@ export interface ConsoleCalls {
   retireNode: Call<ById, null>;
   restoreNode: Call<ById, null>;
   borrowerChatRecords: Call<ById, BorrowerChatRecords>;
+  payouts: Call<{ query: z.input<typeof PayoutQuerySchema> }, PayoutPage>;
+  payoutTimeline: Call<ById, PayoutTimeline>;
+  retryPayout: Call<ById & { body: z.infer<typeof PayoutActionSchema> }, PayoutTimeline>;
+  cancelLoan: Call<ById & { body: z.infer<typeof PayoutActionSchema> }, PayoutTimeline>;
+  payoutMismatches: Call<{ query: z.input<typeof MismatchQuerySchema> }, PayoutMismatchPage>;
+  resolveMismatch: Call<ById & { body: z.infer<typeof ResolveMismatchSchema> }, PayoutMismatchView>;
 }
 
 /** The request of a call; a multipart body is marked here and is the browser's FormData in the client. */

@@ -23,6 +23,10 @@ export const Permission = {
   OperatorsRead: 'operators.read',
   OperatorsWrite: 'operators.write',
   AuditRead: 'audit.read',
+  /** the payouts screen, an order's payout timeline, the reconciliation's mismatches (issue 28) */
+  PayoutsRead: 'payouts.read',
+  /** retry a payout, cancel a loan whose money did not arrive, resolve a mismatch: risk and admin only */
+  PayoutsWrite: 'payouts.write',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -44,10 +48,18 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.ComplaintsCollection,
     Permission.TemplatesWrite,
     Permission.OperatorsRead,
+    // a complaint about money that did not arrive is answered from the payout timeline
+    Permission.PayoutsRead,
   ],
   // products and orders arrive with the console's part 2
-  [OperatorRole.Risk]: [],
-  [OperatorRole.Admin]: [Permission.OperatorsRead, Permission.OperatorsWrite, Permission.AuditRead],
+  [OperatorRole.Risk]: [Permission.PayoutsRead, Permission.PayoutsWrite],
+  [OperatorRole.Admin]: [
+    Permission.OperatorsRead,
+    Permission.OperatorsWrite,
+    Permission.AuditRead,
+    Permission.PayoutsRead,
+    Permission.PayoutsWrite,
+  ],
 };
 
 export const can = (role: OperatorRole, permission: Permission): boolean => RolePermissions[role].includes(permission);
@@ -65,7 +77,7 @@ export const ConsoleCode = {
   CsrfRefused: '40301',
   /** the operator's role does not allow the call */
   RoleRefused: '40302',
-  /** the complaint is in a state that refuses the action (closed, already assigned) */
+  /** the complaint, payout or mismatch is in a state that refuses the action (closed, already assigned, on its way) */
   Conflict: '40900',
 } as const;
 export type ConsoleCode = (typeof ConsoleCode)[keyof typeof ConsoleCode];

@@ -13,11 +13,15 @@ import {
   CSRF_HEADER,
   can,
   IdParamsSchema,
+  MismatchQuerySchema,
+  PayoutActionSchema,
+  PayoutQuerySchema,
   type Permission,
   QaNodeCreateSchema,
   QaNodeMoveSchema,
   QaNodeUpdateSchema,
   REPLY_IMAGE_FIELD,
+  ResolveMismatchSchema,
   RolePermissions,
   type SessionData,
   SignInRequestSchema,
@@ -34,6 +38,7 @@ import { ConsoleError } from './console-error.js';
 import type { Actor, DeskService } from './desk-service.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
 import type { OperatorsRepository } from './operators-repository.js';
+import type { PayoutsDesk } from './payouts-desk.js';
 
 export const CONSOLE_COOKIE = 'kilat_console';
 
@@ -49,6 +54,7 @@ export interface ConsoleRouteDeps {
   desk: DeskService;
   audit: AuditLog;
   operators: OperatorsRepository;
+  payouts: PayoutsDesk;
   idleMinutes: number;
 }
 
@@ -376,6 +382,65 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
           onRequest: guard('chatbot.read'),
         },
         async (request) => ok(await deps.desk.borrowerChatRecords(request.params.id)),
+      );
+
+      routes.get(
+        '/payouts',
+        {
+          schema: {
+            ...doc("Each order's latest payout attempt, by state and market, most recently changed first"),
+            querystring: PayoutQuerySchema,
+          },
+          onRequest: guard('payouts.read'),
+        },
+        async (request) => ok(await deps.payouts.list(request.query)),
+      );
+      routes.get(
+        '/payouts/orders/:id',
+        {
+          schema: {
+            ...doc("An order's payout timeline: each attempt, its key, gateway id, state changes, failure reason and UTR"),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('payouts.read'),
+        },
+        async (request) => ok(await deps.payouts.timeline(request.params.id)),
+      );
+      routes.post(
+        '/payouts/orders/:id/retry',
+        {
+          schema: {
+            ...doc('Retry the payout: a waiting attempt now with its key, or a new attempt to the account the borrower gave since'),
+            params: IdParamsSchema,
+            body: PayoutActionSchema,
+          },
+          onRequest: guard('payouts.write'),
+        },
+        async (request) => ok(await deps.payouts.retry(actor(request), request.params.id, request.body.reason)),
+      );
+      routes.post(
+        '/payouts/orders/:id/cancel-loan',
+        {
+          schema: { ...doc('Cancel a loan whose money did not arrive, at no cost'), params: IdParamsSchema, body: PayoutActionSchema },
+          onRequest: guard('payouts.write'),
+        },
+        async (request) => ok(await deps.payouts.cancelLoan(actor(request), request.params.id, request.body.reason)),
+      );
+      routes.get(
+        '/payout-mismatches',
+        {
+          schema: { ...doc("The payout reconciliation's mismatches, unresolved first"), querystring: MismatchQuerySchema },
+          onRequest: guard('payouts.read'),
+        },
+        async (request) => ok(await deps.payouts.mismatches(request.query.page)),
+      );
+      routes.post(
+        '/payout-mismatches/:id/resolve',
+        {
+          schema: { ...doc('Resolve a payout mismatch with a note'), params: IdParamsSchema, body: ResolveMismatchSchema },
+          onRequest: guard('payouts.write'),
+        },
+        async (request) => ok(await deps.payouts.resolveMismatch(actor(request), request.params.id, request.body.note)),
       );
 
       // an unknown console API path answers in the console's envelope

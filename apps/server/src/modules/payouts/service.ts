@@ -19,9 +19,9 @@
  * changes nothing, so events may come in any order and more than once.
  */
 import { formatMoney, interpolate, localeOf, type MessageKey, ResultCode } from '@kilat/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ledgerEntries, orderPeriods, orders, webhookEvents } from '../../db/schema.js';
+import { ledgerEntries, type Order, orderPeriods, orders, type PayoutRow, payouts, webhookEvents } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { textIn } from '../../http/language.js';
 import { type BusinessDate, businessDateAt } from '../../lending/business-date.js';
@@ -33,6 +33,7 @@ import type { MessageKind } from '../messages/table.js';
 import { orderKey, owned } from '../orders/service.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import type { PayoutAccounts } from './accounts.js';
+import { cancelDecision, type RetryDecision, retryDecision } from './actions.js';
 import type { PayoutGateways } from './gateways.js';
 import type { PayoutEvent, PayoutGateway, PayoutState } from './ports.js';
 import { type ClaimedPayout, type PayoutsRepository, payoutReference, type QueuedPayout, queuePayout } from './repository.js';
@@ -87,6 +88,14 @@ const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T
   });
   await Promise.all(lanes);
 };
+
+/** An operator's payout action refused: the order does not exist, or its state does not allow it (the explanation says why). */
+export class PayoutActionRefused {
+  constructor(
+    readonly kind: 'notFound' | 'conflict',
+    readonly explanation: string,
+  ) {}
+}
 
 export class PayoutsService {
   constructor(private readonly deps: PayoutsDeps) {}
@@ -429,28 +438,116 @@ export class PayoutsService {
   async cancel(borrowerId: number, input: { productId: string; orderId: string }): Promise<null> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.id, orderKey(input.orderId)))
-        .for('update');
-      owned(borrowerId, order ?? null);
-      if (String(order!.productId) !== input.productId.trim()) throw new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
-      if (order!.cancelledAt !== null) return;
-      const [latest] = await this.deps.repository.ofOrder(order!.id, tx);
-      const stopped = latest !== undefined && ['failed', 'reversed', 'cancelled'].includes(latest.status);
-      if (order!.disbursedAt !== null || !stopped) throw new AppError(ResultCode.InvalidRequest, 'loanCancelUnavailable', 409);
-      await tx.update(orders).set({ cancelledAt: now }).where(eq(orders.id, order!.id));
-      await recordMessage(tx, {
-        borrowerId,
-        orderId: order!.id,
-        kind: 'cancelled',
-        params: { orderNo: order!.orderNo },
-        idempotencyKey: `cancelled:${order!.id}`,
-        shownAt: now,
-      });
+      const locked = await this.lockOrder(tx, orderKey(input.orderId));
+      owned(borrowerId, locked?.order ?? null);
+      const { order, latest } = locked!;
+      if (String(order.productId) !== input.productId.trim()) throw new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
+      if (order.cancelledAt !== null) return;
+      if (cancelDecision(order, latest, now, 'borrower').kind !== 'stopped')
+        throw new AppError(ResultCode.InvalidRequest, 'loanCancelUnavailable', 409);
+      await this.closeCancelled(tx, order, now);
     });
     return null;
+  }
+
+  /** The order and its latest attempt, both locked until the transaction ends (the order first, as every writer of it locks). */
+  async lockOrder(tx: Db, orderId: number): Promise<{ order: Order; latest: PayoutRow | undefined } | null> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return null;
+    const [latest] = await tx
+      .select()
+      .from(payouts)
+      .where(eq(payouts.orderId, orderId))
+      .orderBy(desc(payouts.attempt))
+      .limit(1)
+      .for('update');
+    return { order, latest };
+  }
+
+  /** What a retry of the order's payout would do now (decision 143); the console shows it beside the button. */
+  async retryDecisionOf(tx: Db, order: Order, latest: PayoutRow | undefined, now: Date): Promise<RetryDecision> {
+    const account = await this.deps.accounts.activeValidAccount(order.borrowerId, tx);
+    return retryDecision(order, latest, account, account !== null && this.deps.accounts.usable(account), now);
+  }
+
+  /**
+   * An operator's retry, in the caller's transaction (which also writes the audit row): an attempt
+   * waiting out its wait is sent now with its stored key; after a final failure or a return, a new
+   * attempt with a new key goes to the account the borrower gave since. Anything else is refused.
+   */
+  async retryByOperator(tx: Db, orderId: number, now: Date): Promise<{ before: object; after: object } | PayoutActionRefused> {
+    const locked = await this.lockOrder(tx, orderId);
+    if (!locked) return new PayoutActionRefused('notFound', 'No such order.');
+    const { order, latest } = locked;
+    const decision = await this.retryDecisionOf(tx, order, latest, now);
+    const before = latest && {
+      attempt: latest.attempt,
+      status: latest.status,
+      idempotencyKey: latest.idempotencyKey,
+      nextTryAt: latest.nextTryAt,
+    };
+    switch (decision.kind) {
+      case 'refused':
+        return new PayoutActionRefused('conflict', decision.explanation);
+      case 'now':
+        await this.deps.repository.update(tx, decision.payout.id, { nextTryAt: now, updatedAt: now });
+        return { before: before!, after: { ...before, nextTryAt: now } };
+      case 'new-attempt': {
+        const queued = await queuePayout(tx, {
+          order,
+          accountId: decision.account.id,
+          gateway: this.deps.gateways.for(order.market).name,
+          attempt: decision.attempt,
+          nextTryAt: now,
+        });
+        await this.touchOrder(tx, order.id);
+        return {
+          before: before ?? {},
+          after: {
+            attempt: queued.attempt,
+            status: queued.status,
+            idempotencyKey: queued.idempotencyKey,
+            accountEnding: decision.account.last4,
+          },
+        };
+      }
+    }
+  }
+
+  /** An operator cancels a loan whose money did not arrive (or whose next attempt no gateway has seen), in the caller's transaction. */
+  async cancelByOperator(tx: Db, orderId: number, now: Date): Promise<{ before: object; after: object } | PayoutActionRefused> {
+    const locked = await this.lockOrder(tx, orderId);
+    if (!locked) return new PayoutActionRefused('notFound', 'No such order.');
+    const { order, latest } = locked;
+    const decision = cancelDecision(order, latest, now, 'operator');
+    if (decision.kind === 'refused') return new PayoutActionRefused('conflict', decision.explanation);
+    if (decision.kind === 'unsent')
+      await this.deps.repository.update(tx, decision.payout.id, {
+        status: 'cancelled',
+        failureReason: 'cancelled with the loan by an operator',
+        updatedAt: now,
+      });
+    await this.closeCancelled(tx, order, now);
+    return {
+      before: { cancelledAt: null, payout: latest && { attempt: latest.attempt, status: latest.status } },
+      after: {
+        cancelledAt: now,
+        payout: latest && { attempt: latest.attempt, status: decision.kind === 'unsent' ? 'cancelled' : latest.status },
+      },
+    };
+  }
+
+  /** Closed at no cost, the borrower told in the message centre. */
+  private async closeCancelled(tx: Db, order: Order, now: Date) {
+    await tx.update(orders).set({ cancelledAt: now }).where(eq(orders.id, order.id));
+    await recordMessage(tx, {
+      borrowerId: order.borrowerId,
+      orderId: order.id,
+      kind: 'cancelled',
+      params: { orderNo: order.orderNo },
+      idempotencyKey: `cancelled:${order.id}`,
+      shownAt: now,
+    });
   }
 
   /** The reference a payout of this order and attempt carries (tests and the dev routes). */
