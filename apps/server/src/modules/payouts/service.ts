@@ -19,7 +19,7 @@
  * changes nothing, so events may come in any order and more than once.
  */
 import { formatMoney, interpolate, localeOf, type MessageKey, ResultCode } from '@kilat/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ledgerEntries, type Order, orderPeriods, orders, type PayoutRow, payouts, webhookEvents } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -27,8 +27,8 @@ import { textIn } from '../../http/language.js';
 import { type BusinessDate, businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { scheduleOf } from '../../lending/pricing-view.js';
-import { postDisbursement, postDisbursementReversal } from '../ledger/posting.js';
-import { recordMessage } from '../messages/repository.js';
+import { postDisbursementReversal, postDisbursements } from '../ledger/posting.js';
+import { recordMessage, recordMessages } from '../messages/repository.js';
 import type { MessageKind } from '../messages/table.js';
 import { orderKey, owned } from '../orders/service.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
@@ -36,7 +36,7 @@ import type { PayoutAccounts } from './accounts.js';
 import { cancelDecision, type RetryDecision, retryDecision } from './actions.js';
 import type { PayoutGateways } from './gateways.js';
 import type { PayoutEvent, PayoutGateway, PayoutState } from './ports.js';
-import { type ClaimedPayout, type PayoutsRepository, payoutReference, type QueuedPayout, queuePayout } from './repository.js';
+import { type ClaimedPayout, type Locked, type PayoutsRepository, payoutReference, type QueuedPayout, queuePayout } from './repository.js';
 
 export const PAYOUT_JOB = 'payouts';
 
@@ -78,7 +78,21 @@ export interface PayoutsDeps {
   log: PayoutLog;
 }
 
-type Locked = NonNullable<Awaited<ReturnType<PayoutsRepository['lock']>>>;
+/** What the gateway answered about one claimed payout, recorded with its batch. */
+interface Answer {
+  gatewayName: string;
+  payoutId: number;
+  reference: string;
+  state: PayoutState;
+}
+
+interface Landing {
+  locked: Locked;
+  state: PayoutState;
+}
+
+/** An attempt still on its way: queued, or held by the gateway. */
+const isOpen = (payout: Pick<PayoutRow, 'status'>) => payout.status === 'queued' || payout.status === 'processing';
 
 /** Runs `work` over `items`, at most `limit` at once. */
 const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) => {
@@ -137,39 +151,95 @@ export class PayoutsService {
       const claimed = await this.deps.repository.claimDue(now, new Date(now.getTime() + PAYOUT_LEASE_MS), PAYOUT_BATCH);
       if (claimed.length === 0) break;
       result.claimed += claimed.length;
+      const answers: Answer[] = [];
       await eachLimited(claimed, CALLS_AT_ONCE, async (item) => {
-        const outcome = await this.send(item, now);
-        result[outcome] += 1;
+        const called = await this.call(item, now);
+        if ('outcome' in called) result[called.outcome] += 1;
+        else answers.push(called);
       });
+      // the batch's answers are written together: one statement per kind of write, not a transaction per order
+      for (const outcome of await this.recordAnswers(answers, now)) result[outcome] += 1;
       if (claimed.length < PAYOUT_BATCH) break;
     }
     return result;
   }
 
   /** One claimed payout: asked about first when it may have reached the gateway, sent with its stored key otherwise. */
-  private async send(item: ClaimedPayout, now: Date): Promise<PayoutOutcome | 'errors'> {
+  private async call(item: ClaimedPayout, now: Date): Promise<Answer | { outcome: 'retrying' | 'errors' }> {
     const { payout } = item;
     const gateway = this.deps.gateways.byName(payout.gateway);
     if (!gateway) {
       this.deps.log.error({ payout: payout.publicId, gateway: payout.gateway }, 'payout gateway not configured; the payout waits');
       await this.deps.repository.release(payout.id, new Date(now.getTime() + PROCESSING_POLL_MS), now);
-      return 'errors';
+      return { outcome: 'errors' };
     }
-    let state: PayoutState;
     try {
-      state = await this.callGateway(gateway, item);
+      return { gatewayName: gateway.name, payoutId: payout.id, reference: payout.publicId, state: await this.callGateway(gateway, item) };
     } catch (error) {
       // a timeout or an error answer: nothing is known, so the same key is tried after the wait (a second create with it makes no second payout)
       this.deps.log.warn({ err: error, payout: payout.publicId }, 'payout call failed; tried again with the same key');
       await this.deps.repository.release(payout.id, new Date(now.getTime() + retryWait(payout.tries)), now);
-      return 'retrying';
+      return { outcome: 'retrying' };
     }
+  }
+
+  /**
+   * A batch's answers in one transaction: the batch locked in four statements, the payouts that
+   * landed recorded together (`landMany`), the rarer answers one by one, the claims let go in one
+   * statement. Should the batch fail as a whole, each answer is recorded on its own, so one that
+   * cannot be written does not hold back the others.
+   */
+  private async recordAnswers(answers: readonly Answer[], now: Date): Promise<(PayoutOutcome | 'errors')[]> {
+    if (answers.length === 0) return [];
     try {
-      return await this.record(gateway.name, payout.id, state, now);
+      return await this.deps.db.transaction(async (tx) => {
+        const locked = await this.deps.repository.lockMany(
+          tx,
+          answers.map((answer) => answer.payoutId),
+        );
+        const outcomes: PayoutOutcome[] = [];
+        const landing: Landing[] = [];
+        const held: Parameters<PayoutsRepository['markProcessing']>[1][number][] = [];
+        for (const answer of answers) {
+          const found = locked.get(answer.payoutId);
+          if (!found || found.payout.gateway !== answer.gatewayName) outcomes.push('unknown');
+          else if (answer.state.status === 'processed' && isOpen(found.payout)) {
+            landing.push({ locked: found, state: answer.state });
+            outcomes.push('processed');
+          } else if (answer.state.status === 'processing' && isOpen(found.payout)) {
+            // still on its way (pending, queued for the lender's low balance): the order stays "disbursing"
+            held.push({
+              id: found.payout.id,
+              gatewayPayoutId: answer.state.gatewayPayoutId || found.payout.gatewayPayoutId,
+              failureReason: answer.state.failureReason,
+            });
+            outcomes.push('processing');
+          } else outcomes.push(await this.apply(tx, found, answer.state, now));
+        }
+        await this.landMany(tx, landing, now);
+        await this.deps.repository.markProcessing(tx, held, new Date(now.getTime() + PROCESSING_POLL_MS), now);
+        await this.deps.repository.releaseClaims(
+          tx,
+          answers.map((answer) => answer.payoutId),
+        );
+        return outcomes;
+      });
     } catch (error) {
-      // the gateway has it, we could not write it down: the lease runs out and the next run looks it up by reference
-      this.deps.log.error({ err: error, payout: payout.publicId }, 'payout answer not recorded; it is looked up by reference next time');
-      return 'errors';
+      this.deps.log.warn({ err: error, payouts: answers.length }, 'payout batch not recorded as one; each answer is recorded on its own');
+      const outcomes: (PayoutOutcome | 'errors')[] = [];
+      for (const answer of answers) {
+        try {
+          outcomes.push(await this.record(answer.gatewayName, answer.payoutId, answer.state, now));
+        } catch (single) {
+          // the gateway has it, we could not write it down: the lease runs out and the next run looks it up by reference
+          this.deps.log.error(
+            { err: single, payout: answer.reference },
+            'payout answer not recorded; it is looked up by reference next time',
+          );
+          outcomes.push('errors');
+        }
+      }
+      return outcomes;
     }
   }
 
@@ -239,18 +309,18 @@ export class PayoutsService {
 
   private async apply(tx: Db, locked: Locked, state: PayoutState, now: Date): Promise<PayoutOutcome> {
     const { payout } = locked;
-    const open = payout.status === 'queued' || payout.status === 'processing';
+    const open = isOpen(payout);
     const seen = { gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId, updatedAt: now };
     switch (state.status) {
       case 'processing':
         if (!open) return 'ignored';
         // pending at the gateway, or queued there for the lender's low balance: the order stays "disbursing"
-        await this.deps.repository.update(tx, payout.id, {
-          ...seen,
-          status: 'processing',
-          failureReason: state.failureReason,
-          nextTryAt: new Date(now.getTime() + PROCESSING_POLL_MS),
-        });
+        await this.deps.repository.markProcessing(
+          tx,
+          [{ id: payout.id, gatewayPayoutId: seen.gatewayPayoutId, failureReason: state.failureReason }],
+          new Date(now.getTime() + PROCESSING_POLL_MS),
+          now,
+        );
         return 'processing';
       case 'processed':
         if (!open) {
@@ -258,7 +328,7 @@ export class PayoutsService {
             await this.deps.repository.update(tx, payout.id, { utr: state.utr });
           return 'ignored';
         }
-        await this.land(tx, locked, state, now);
+        await this.landMany(tx, [{ locked, state }], now);
         return 'processed';
       case 'failed':
       case 'cancelled':
@@ -320,58 +390,87 @@ export class PayoutsService {
     return businessDateAt(instant, locked.order.market);
   }
 
-  /** The money landed: the disbursement on that day with its UTR, the schedule from that day, the borrower told. */
-  private async land(tx: Db, locked: Locked, state: PayoutState, now: Date): Promise<void> {
-    const { order, payout } = locked;
-    const at = state.occurredAt ? new Date(state.occurredAt) : now;
-    const landedAt = Number.isNaN(at.getTime()) || at.getTime() > now.getTime() ? now : at;
-    const startDate = businessDateAt(landedAt, order.market);
-    const [before] = await tx
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'disbursement')))
-      .limit(1);
-    await postDisbursement(tx, {
-      orderId: order.id,
-      orderNo: order.orderNo,
-      attempt: payout.attempt,
-      amountMinor: payout.amountMinor,
-      businessDate: startDate,
-      utr: state.utr,
-      gateway: payout.gateway,
-      gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId,
-      landedBefore: before !== undefined,
-    });
-    // interest and due dates count from the day the money landed (RBI, April 2024), not from the approval
-    const schedule = scheduleOf(
-      {
-        market: order.market,
-        principalMinor: order.principalMinor,
-        termDays: order.termDays,
-        periods: order.periods,
-        pricing: order.pricing,
-      },
-      startDate,
+  /**
+   * The money landed: the disbursement on that day with its UTR, the schedule from that day, the
+   * borrower told — for one payout (a webhook) or a batch (the job), one statement per kind of write.
+   */
+  private async landMany(tx: Db, landings: readonly Landing[], now: Date): Promise<void> {
+    if (landings.length === 0) return;
+    const orderIds = landings.map(({ locked }) => locked.order.id);
+    const landedBefore = new Set(
+      (
+        await tx
+          .select({ orderId: ledgerEntries.orderId })
+          .from(ledgerEntries)
+          .where(and(inArray(ledgerEntries.orderId, orderIds), eq(ledgerEntries.kind, 'disbursement')))
+      ).map((row) => row.orderId),
     );
-    await tx.delete(orderPeriods).where(eq(orderPeriods.orderId, order.id));
-    await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId: order.id })));
-    await tx
-      .update(orders)
-      .set({ disbursedAt: landedAt, dueDate: schedule.at(-1)!.dueDate })
-      .where(eq(orders.id, order.id));
-    await this.deps.repository.update(tx, payout.id, {
-      status: 'processed',
-      gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId,
-      utr: state.utr,
-      processedOn: startDate,
-      retryable: false,
-      failureCode: null,
-      failureReason: null,
-      updatedAt: now,
+    const plans = landings.map(({ locked, state }) => {
+      const { order, payout } = locked;
+      const at = state.occurredAt ? new Date(state.occurredAt) : now;
+      const landedAt = Number.isNaN(at.getTime()) || at.getTime() > now.getTime() ? now : at;
+      const startDate = businessDateAt(landedAt, order.market);
+      // interest and due dates count from the day the money landed (RBI, April 2024), not from the approval
+      const schedule = scheduleOf(
+        {
+          market: order.market,
+          principalMinor: order.principalMinor,
+          termDays: order.termDays,
+          periods: order.periods,
+          pricing: order.pricing,
+        },
+        startDate,
+      );
+      return { locked, state, landedAt, startDate, schedule, gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId };
     });
-    // an account its gateway could check only by paying it is valid now (decision 127)
-    await this.deps.accounts.confirmByPayout(payout.disbursalAccountId, 'valid', tx);
-    await this.tell(tx, locked, 'disbursed', now, { date: startDate, utr: state.utr ?? '' });
+    await postDisbursements(
+      tx,
+      plans.map(({ locked: { order, payout }, state, startDate, gatewayPayoutId }) => ({
+        orderId: order.id,
+        orderNo: order.orderNo,
+        attempt: payout.attempt,
+        amountMinor: payout.amountMinor,
+        businessDate: startDate,
+        utr: state.utr,
+        gateway: payout.gateway,
+        gatewayPayoutId,
+        landedBefore: landedBefore.has(order.id),
+      })),
+    );
+    await tx.delete(orderPeriods).where(inArray(orderPeriods.orderId, orderIds));
+    await tx
+      .insert(orderPeriods)
+      .values(plans.flatMap((plan) => plan.schedule.map((period) => ({ ...period, orderId: plan.locked.order.id }))));
+    const dates = sql.join(
+      plans.map((plan) => sql`(${plan.locked.order.id}::bigint, ${plan.landedAt}::timestamptz, ${plan.schedule.at(-1)!.dueDate}::date)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE orders o SET disbursed_at = v.disbursed_at, due_date = v.due_date
+      FROM (VALUES ${dates}) AS v (id, disbursed_at, due_date) WHERE o.id = v.id`);
+    await this.deps.repository.markProcessed(
+      tx,
+      plans.map((plan) => ({
+        id: plan.locked.payout.id,
+        gatewayPayoutId: plan.gatewayPayoutId,
+        utr: plan.state.utr,
+        processedOn: plan.startDate,
+      })),
+      now,
+    );
+    // an account its gateway could check only by paying it is valid now (decision 127); a valid one is left alone
+    for (const { locked } of plans)
+      if (locked.account.validationStatus === 'pending')
+        await this.deps.accounts.confirmByPayout(locked.payout.disbursalAccountId, 'valid', tx);
+    await this.tellMany(
+      tx,
+      plans.map((plan) => ({
+        locked: plan.locked,
+        kind: 'disbursed' as const,
+        extra: { date: plan.startDate, utr: plan.state.utr ?? '' },
+      })),
+      now,
+    );
   }
 
   /** The payout came back: the disbursal is undone, the order owes nothing and is disbursing again, the borrower told. */
@@ -407,27 +506,40 @@ export class PayoutsService {
   }
 
   /** The message centre's message and the SMS, in the borrower's language, in the transaction of the event. */
-  private async tell(tx: Db, locked: Locked, kind: MessageKind, now: Date, extra: { date?: string; utr?: string }) {
-    const { order, payout, account, phone } = locked;
-    const params = { orderNo: order.orderNo, last4: account.last4, amountMinor: payout.amountMinor, ...extra };
-    await recordMessage(tx, {
-      borrowerId: order.borrowerId,
-      orderId: order.id,
-      kind,
-      params,
-      idempotencyKey: `${kind}:${order.id}:${payout.attempt}`,
-      shownAt: now,
+  private tell(tx: Db, locked: Locked, kind: MessageKind, now: Date, extra: { date?: string; utr?: string }) {
+    return this.tellMany(tx, [{ locked, kind, extra }], now);
+  }
+
+  /** Several borrowers told at once: one statement for the messages, one for the SMS. */
+  private async tellMany(
+    tx: Db,
+    items: readonly { locked: Locked; kind: MessageKind; extra: { date?: string; utr?: string } }[],
+    now: Date,
+  ) {
+    await recordMessages(
+      tx,
+      items.map(({ locked: { order, payout, account }, kind, extra }) => ({
+        borrowerId: order.borrowerId,
+        orderId: order.id,
+        kind,
+        params: { orderNo: order.orderNo, last4: account.last4, amountMinor: payout.amountMinor, ...extra },
+        idempotencyKey: `${kind}:${order.id}:${payout.attempt}`,
+        shownAt: now,
+      })),
+    );
+    const texts = items.flatMap(({ locked: { order, payout, account, phone }, kind, extra }) => {
+      if (!phone) return [];
+      const key: MessageKey = kind === 'disbursed' ? 'smsPayoutSent' : kind === 'payoutFailed' ? 'smsPayoutFailed' : 'smsPayoutReversed';
+      const body = interpolate(textIn(localeOf(order.market), key), {
+        orderNo: order.orderNo,
+        last4: account.last4,
+        amount: formatMoney(payout.amountMinor, order.market),
+        date: extra.date ?? '',
+        utr: extra.utr ?? '',
+      });
+      return [{ market: order.market, phone, purpose: 'disbursal' as const, body }];
     });
-    if (!phone) return;
-    const key: MessageKey = kind === 'disbursed' ? 'smsPayoutSent' : kind === 'payoutFailed' ? 'smsPayoutFailed' : 'smsPayoutReversed';
-    const body = interpolate(textIn(localeOf(order.market), key), {
-      orderNo: order.orderNo,
-      last4: account.last4,
-      amount: formatMoney(payout.amountMinor, order.market),
-      date: extra.date ?? '',
-      utr: extra.utr ?? '',
-    });
-    await this.deps.sms.send({ market: order.market, phone, purpose: 'disbursal', body }, tx);
+    await this.deps.sms.sendMany(texts, tx);
   }
 
   /**
