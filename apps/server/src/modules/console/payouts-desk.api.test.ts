@@ -159,6 +159,18 @@ describe('payout actions are for the risk and admin roles only', () => {
     expect(order!.cancelledAt).toBeNull();
   });
 
+  it('refuses an action without a session (401) or without the CSRF token (403)', async () => {
+    const path = `/payouts/orders/${closed.orderId}/cancel-loan`;
+    const body = { reason: 'the borrower called' };
+    const anonymous = await consoleCall(t.app, 'POST', path, { body });
+    expect(anonymous.statusCode).toBe(401);
+    const forged = await consoleCall(t.app, 'POST', path, { session: sessions.risk, csrf: false, body });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe(ConsoleCode.CsrfRefused);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, closed.orderId));
+    expect(order!.cancelledAt).toBeNull();
+  });
+
   it('refuses an action without a reason', async () => {
     const response = await post('risk', `/payouts/orders/${retrying.orderId}/retry`, { reason: ' ' });
     expect(response.statusCode).toBe(400);
