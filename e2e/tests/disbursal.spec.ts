@@ -4,7 +4,8 @@
  * through the sandbox, "sent to your account ending …" with the day and the bank's reference. A
  * payout to an account the sandbox reports closed (ending 9006) fails: loan details says so and
  * offers another account; the borrower gives one (with the SMS code a change of a valid account
- * needs) and the loan is sent to it.
+ * needs) and the loan is sent to it. A payout the lender's low balance holds (ending 9007) leaves the
+ * loan "disbursing", as it is.
  */
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
@@ -24,6 +25,7 @@ const texts = {
     // 13 digits and an IFSC (README's test data), the last four decide at the sandbox
     good: '1234567890123',
     closed: '1234567899006',
+    lowBalance: '1234567899007',
     other: '1234567894321',
   },
   ID: {
@@ -38,6 +40,7 @@ const texts = {
     // a BCA number has 10 digits
     good: '1234567890',
     closed: '1234569006',
+    lowBalance: '1234569007',
     other: '1234564321',
   },
 } as const;
@@ -98,6 +101,22 @@ for (const market of ['IN', 'ID'] as DemoMarket[]) {
     await expect(rowValue(page, pack.loanUtr)).toContainText(/\d{12}/);
     await expect(page.getByRole('button', { name: pack.repay })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test(`${market}: a payout the gateway holds for the lender's low balance leaves the loan honestly disbursing`, async ({
+    page,
+    request,
+  }) => {
+    const session = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as Fresh;
+    const orderId = await borrowTo(page, session, text.lowBalance);
+    await decideAndPayOut(request, orderId);
+    // the job sent it; the sandbox queues it for a day (README): no money moved, nothing is owed, nothing claims it was sent
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: pack.loanNotice151 })).toBeVisible();
+    await expect(page.getByText(pack.loanSendingTo)).toBeVisible();
+    await expect(page.getByText(pack.loanSentToNotice.replace('{last4}', text.lowBalance.slice(-4)))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: pack.repay })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: pack.loanCancel })).toHaveCount(0);
   });
 
   test(`${market}: a payout to a closed account fails; the borrower gives another account and the loan is sent to it`, async ({

@@ -7,6 +7,9 @@ import { ChatbotPage } from '@/features/chatbot/chatbot-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
+import { MismatchesPage } from '@/features/payouts/mismatches-page';
+import { PayoutTimelinePage } from '@/features/payouts/payout-timeline-page';
+import { PayoutsPage } from '@/features/payouts/payouts-page';
 import { ProductsPage } from '@/features/products/products-page';
 import { SignInPage } from '@/features/sign-in/sign-in-page';
 import { TemplatesPage } from '@/features/templates/templates-page';
@@ -18,6 +21,8 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/complaints', label: 'Complaints', permission: Permission.ComplaintsRead },
   { href: '/templates', label: 'Templates', permission: Permission.TemplatesRead },
   { href: '/chatbot', label: 'Chatbot', permission: Permission.ChatbotRead },
+  { href: '/payouts', label: 'Payouts', permission: Permission.PayoutsRead },
+  { href: '/payout-mismatches', label: 'Payout mismatches', permission: Permission.PayoutsRead },
   { href: '/audit', label: 'Audit log', permission: Permission.AuditRead },
   { href: '/operators', label: 'Operators', permission: Permission.OperatorsWrite },
   { href: '/products', label: 'Products', permission: Permission.ProductsRead },
@@ -61,6 +66,9 @@ const Shell = () => {
           <Route path="/audit" component={AuditPage} />
           <Route path="/operators" component={OperatorsPage} />
           <Route path="/products" component={ProductsPage} />
+          <Route path="/payouts" component={PayoutsPage} />
+          <Route path="/payouts/:orderId">{(params) => <PayoutTimelinePage orderId={Number(params.orderId)} />}</Route>
+          <Route path="/payout-mismatches" component={MismatchesPage} />
           <Route>
             {links[0] ? (
               <Redirect to={links[0].href} />

@@ -633,5 +633,20 @@ export const payoutMismatches = pgTable('payout_mismatches', {
   gatewayAmountMinor: minor('gateway_amount_minor'),
   foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedBy: bigint('resolved_by', { mode: 'number' }),
+  resolutionNote: text('resolution_note'),
 });
 export type PayoutMismatch = typeof payoutMismatches.$inferSelect;
+
+/** Each state a payout attempt passed through, written by the database's triggers on payouts (migration 0025, decision 142). */
+export const payoutStateChanges = pgTable('payout_state_changes', {
+  id: id(),
+  payoutId: bigint('payout_id', { mode: 'number' }).notNull(),
+  status: text('status').$type<PayoutRowStatus>().notNull(),
+  gatewayPayoutId: text('gateway_payout_id'),
+  utr: text('utr'),
+  failureCode: text('failure_code'),
+  failureReason: text('failure_reason'),
+  retryable: boolean('retryable').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

@@ -9,3 +9,11 @@ export type ComplaintStatusFilter = (typeof ComplaintStatusFilter)[number];
 /** A reply's text; the images come as multipart file parts named `image`. */
 export const REPLY_TEXT_MAX = 2000;
 export const REPLY_IMAGE_FIELD = 'image';
+
+/** The payouts screen's states (issue 28 item 6): an order's latest payout attempt, as operators read it. */
+export const PayoutListState = ['waiting', 'processing', 'failed', 'reversed', 'succeeded'] as const;
+export type PayoutListState = (typeof PayoutListState)[number];
+
+/** An operator's reason for a payout action, and a mismatch's resolution note. */
+export const PAYOUT_REASON_MIN = 3;
+export const PAYOUT_REASON_MAX = 500;

@@ -1,4 +1,5 @@
 /** What the console API answers, as types (the console app imports these, never zod). */
+import type { PayoutListState } from './browser.js';
 import type { OperatorRole, Permission, SlaState } from './roles.js';
 
 export interface ConsoleEnvelope<T> {
@@ -213,4 +214,109 @@ export interface IdentityCheckView {
   decidedAt: string | null;
   /** the borrower's check in force; the others were replaced by a later attempt */
   current: boolean;
+/** One order's latest payout attempt on the payouts screen (issue 28 item 6). */
+export interface PayoutListItem {
+  orderId: number;
+  orderNo: string;
+  market: 'IN' | 'ID';
+  borrowerName: string;
+  /** formatted in the market's money */
+  amount: string;
+  attempt: number;
+  gateway: string;
+  state: PayoutListState;
+  /** the attempt's own status: queued, processing, processed, failed, cancelled, reversed */
+  status: string;
+  accountEnding: string;
+  bankName: string;
+  failureCode: string | null;
+  /** the gateway's reason: why it failed, why it is held (low balance), or why the attempt before it failed */
+  failureReason: string | null;
+  retryable: boolean;
+  utr: string | null;
+  nextTryAt: string | null;
+  updatedAt: string;
+  loanCancelled: boolean;
+}
+
+export interface PayoutPage {
+  items: PayoutListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface PayoutStateChangeView {
+  status: string;
+  at: string;
+  gatewayPayoutId: string | null;
+  utr: string | null;
+  failureCode: string | null;
+  failureReason: string | null;
+  retryable: boolean;
+}
+
+export interface PayoutAttemptView {
+  attempt: number;
+  reference: string;
+  idempotencyKey: string;
+  gateway: string;
+  gatewayPayoutId: string | null;
+  accountEnding: string;
+  bankName: string;
+  amount: string;
+  status: string;
+  utr: string | null;
+  failureCode: string | null;
+  failureReason: string | null;
+  retryable: boolean;
+  tries: number;
+  nextTryAt: string | null;
+  changes: PayoutStateChangeView[];
+}
+
+/** What an operator may do with an order's payout now, and why not when they may not. */
+export interface PayoutActionView {
+  allowed: boolean;
+  /** what the action would do, or why it is refused */
+  explanation: string;
+}
+
+/** An order's payout attempts, oldest first, each with its state changes: the payout timeline. */
+export interface PayoutTimeline {
+  orderId: number;
+  orderNo: string;
+  market: 'IN' | 'ID';
+  borrowerName: string;
+  amount: string;
+  disbursedAt: string | null;
+  cancelledAt: string | null;
+  attempts: PayoutAttemptView[];
+  retry: PayoutActionView;
+  cancelLoan: PayoutActionView;
+}
+
+export interface PayoutMismatchView {
+  id: number;
+  market: 'IN' | 'ID';
+  gateway: string;
+  businessDate: string;
+  kind: 'missing_at_gateway' | 'missing_in_ledger' | 'amount_differs';
+  movement: 'disbursement' | 'disbursement_reversal';
+  gatewayPayoutId: string | null;
+  reference: string | null;
+  ledgerAmount: string | null;
+  gatewayAmount: string | null;
+  foundAt: string;
+  resolvedAt: string | null;
+  resolvedBy: OperatorView | null;
+  resolutionNote: string | null;
+}
+
+export interface PayoutMismatchPage {
+  items: PayoutMismatchView[];
+  total: number;
+  unresolved: number;
+  page: number;
+  pageSize: number;
 }

@@ -15,6 +15,10 @@ import type {
   IdentityCheckView,
   OperatorListItem,
   OrderLedgerView,
+  PayoutMismatchPage,
+  PayoutMismatchView,
+  PayoutPage,
+  PayoutTimeline,
   ProblemTypeView,
   ProductView,
   QaTreeNode,
@@ -26,10 +30,14 @@ import type {
   AssignRequestSchema,
   AuditQuerySchema,
   CreateOperatorRequestSchema,
+  MismatchQuerySchema,
+  PayoutActionSchema,
+  PayoutQuerySchema,
   ProductRequestSchema,
   QaNodeCreateSchema,
   QaNodeMoveSchema,
   QaNodeUpdateSchema,
+  ResolveMismatchSchema,
   SignInRequestSchema,
   TemplateQuerySchema,
   TemplateRequestSchema,
@@ -76,6 +84,12 @@ export const ConsoleEndpoints = {
   changeProduct: { method: 'PUT', path: '/products/:id' },
   activateProduct: { method: 'POST', path: '/products/:id/activate' },
   retireProduct: { method: 'POST', path: '/products/:id/retire' },
+  payouts: { method: 'GET', path: '/payouts' },
+  payoutTimeline: { method: 'GET', path: '/payouts/orders/:id' },
+  retryPayout: { method: 'POST', path: '/payouts/orders/:id/retry' },
+  cancelLoan: { method: 'POST', path: '/payouts/orders/:id/cancel-loan' },
+  payoutMismatches: { method: 'GET', path: '/payout-mismatches' },
+  resolveMismatch: { method: 'POST', path: '/payout-mismatches/:id/resolve' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -121,6 +135,12 @@ export interface ConsoleCalls {
   changeProduct: Call<ById & { body: z.input<typeof ProductRequestSchema> }, ProductView>;
   activateProduct: Call<ById, ProductView>;
   retireProduct: Call<ById, ProductView>;
+  payouts: Call<{ query: z.input<typeof PayoutQuerySchema> }, PayoutPage>;
+  payoutTimeline: Call<ById, PayoutTimeline>;
+  retryPayout: Call<ById & { body: z.infer<typeof PayoutActionSchema> }, PayoutTimeline>;
+  cancelLoan: Call<ById & { body: z.infer<typeof PayoutActionSchema> }, PayoutTimeline>;
+  payoutMismatches: Call<{ query: z.input<typeof MismatchQuerySchema> }, PayoutMismatchPage>;
+  resolveMismatch: Call<ById & { body: z.infer<typeof ResolveMismatchSchema> }, PayoutMismatchView>;
 }
 
 /** The request of a call; a multipart body is marked here and is the browser's FormData in the client. */

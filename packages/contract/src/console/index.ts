@@ -3,7 +3,7 @@
  * OpenAPI document as the borrower's calls; response data as types the console app imports.
  */
 import { z } from 'zod';
-import { ComplaintStatusFilter } from './browser.js';
+import { ComplaintStatusFilter, PAYOUT_REASON_MAX, PAYOUT_REASON_MIN, PayoutListState } from './browser.js';
 import { operatorRoles } from './roles.js';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -123,3 +123,16 @@ export type QaNodeCreate = z.input<typeof QaNodeCreateSchema>;
 export const QaNodeUpdateSchema = QaNodeCreateSchema.omit({ parentId: true, actionType: true });
 
 export const QaNodeMoveSchema = z.object({ direction: z.enum(['up', 'down']) });
+
+export const PayoutQuerySchema = z.object({
+  state: z.enum(PayoutListState).optional(),
+  market: z.enum(['IN', 'ID']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type PayoutQuery = z.input<typeof PayoutQuerySchema>;
+
+const operatorNote = z.string().trim().min(PAYOUT_REASON_MIN).max(PAYOUT_REASON_MAX);
+/** Retry and cancel-loan: the operator says why; the audit log keeps it. */
+export const PayoutActionSchema = z.object({ reason: operatorNote });
+export const MismatchQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const ResolveMismatchSchema = z.object({ note: operatorNote });

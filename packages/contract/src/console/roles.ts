@@ -29,6 +29,10 @@ export const Permission = {
   ProductsRead: 'products.read',
   /** add, change, offer and retire products */
   ProductsWrite: 'products.write',
+  /** the payouts screen, an order's payout timeline, the reconciliation's mismatches (issue 28) */
+  PayoutsRead: 'payouts.read',
+  /** retry a payout, cancel a loan whose money did not arrive, resolve a mismatch: risk and admin only */
+  PayoutsWrite: 'payouts.write',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -51,13 +55,23 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.TemplatesWrite,
     Permission.OperatorsRead,
     Permission.ProductsRead,
+    // a complaint about money that did not arrive is answered from the payout timeline
+    Permission.PayoutsRead,
   ],
-  // the lending side: products (issue 31 item 3); identity documents are the risk role's to see (issue 29)
-  [OperatorRole.Risk]: [Permission.IdentityRead, Permission.ProductsRead, Permission.ProductsWrite],
+  // the lending side: payouts (issue 28), products (issue 31 item 3); identity documents are the risk role's to see (issue 29)
+  [OperatorRole.Risk]: [
+    Permission.IdentityRead,
+    Permission.PayoutsRead,
+    Permission.PayoutsWrite,
+    Permission.ProductsRead,
+    Permission.ProductsWrite,
+  ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,
     Permission.OperatorsWrite,
     Permission.AuditRead,
+    Permission.PayoutsRead,
+    Permission.PayoutsWrite,
     Permission.ProductsRead,
     Permission.ProductsWrite,
   ],
@@ -78,7 +92,7 @@ export const ConsoleCode = {
   CsrfRefused: '40301',
   /** the operator's role does not allow the call */
   RoleRefused: '40302',
-  /** the complaint is in a state that refuses the action (closed, already assigned) */
+  /** the complaint, payout or mismatch is in a state that refuses the action (closed, already assigned, on its way) */
   Conflict: '40900',
 } as const;
 export type ConsoleCode = (typeof ConsoleCode)[keyof typeof ConsoleCode];

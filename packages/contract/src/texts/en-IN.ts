@@ -308,7 +308,7 @@ export const enIN = {
   loanNoticeDesPayoutReversed:
     'The money sent to your account ending {last4} came back from your bank. You owe nothing for it. Give another account and we will send it again, or cancel the loan at no cost.',
   loanNoticeCancelled: 'Loan cancelled',
-  loanNoticeDesCancelled: 'You cancelled this loan before any money reached you. You owe nothing.',
+  loanNoticeDesCancelled: 'This loan was cancelled before any money reached you. You owe nothing.',
   loanSentTo: 'Sent to',
   loanSendingTo: 'Being sent to',
   loanSentToValue: 'Your account ending {last4}',

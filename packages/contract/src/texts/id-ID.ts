@@ -296,7 +296,7 @@ export const idID = {
   loanNoticeDesPayoutReversed:
     'Dana yang dikirim ke rekening Anda yang berakhiran {last4} dikembalikan oleh bank Anda. Anda tidak berutang apa pun atasnya. Berikan rekening lain dan kami akan mengirimnya lagi, atau batalkan pinjaman tanpa biaya.',
   loanNoticeCancelled: 'Pinjaman dibatalkan',
-  loanNoticeDesCancelled: 'Anda membatalkan pinjaman ini sebelum dana diterima. Anda tidak berutang apa pun.',
+  loanNoticeDesCancelled: 'Pinjaman ini dibatalkan sebelum dana diterima. Anda tidak berutang apa pun.',
   loanSentTo: 'Dikirim ke',
   loanSendingTo: 'Sedang dikirim ke',
   loanSentToValue: 'Rekening Anda berakhiran {last4}',

@@ -36,6 +36,9 @@ const ACTIONS = [
   'chatbot.move',
   'chatbot.retire',
   'chatbot.restore',
+  'payout.retry',
+  'payout.cancel-loan',
+  'payout-mismatch.resolve',
 ];
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
@@ -45,6 +48,8 @@ const TARGETS: Choice[] = [
   { value: 'template', label: 'Template' },
   { value: 'operator', label: 'Operator' },
   { value: 'qa-node', label: 'Chatbot node' },
+  { value: 'order', label: 'Order (payouts)' },
+  { value: 'payout-mismatch', label: 'Payout mismatch' },
 ];
 
 const COLUMNS: Column<AuditEntry>[] = [

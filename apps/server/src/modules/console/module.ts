@@ -15,6 +15,7 @@ import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorsRepository } from './operators-repository.js';
+import { PayoutsDesk } from './payouts-desk.js';
 import { ProductDesk } from './products-desk.js';
 import { registerConsoleRoutes } from './routes.js';
 
@@ -36,15 +37,23 @@ export const consoleServices = ({ db, clock, config, complaints, orders }: Conso
 };
 
 const consoleModule = async (app: FastifyInstance) => {
-  const { database, clock, config, complaints, orders, identity } = app;
+  const { database, clock, config, complaints, orders, identity, disbursal } = app;
   const services = consoleServices({ db: database.db, clock, config, complaints, orders });
+  const payouts = new PayoutsDesk(database.db, disbursal, services.audit, clock);
   registerConsoleOrigin(app, config.console.origin);
   const products = new ProductDesk(database.db, app.products, services.audit);
-  await registerConsoleRoutes(app, { ...services, identity, products, auditDb: database.db, idleMinutes: config.console.idleMinutes });
+  await registerConsoleRoutes(app, {
+    ...services,
+    identity,
+    products,
+    payouts,
+    auditDb: database.db,
+    idleMinutes: config.console.idleMinutes,
+  });
   if (!config.isProduction) {
     // browser tests and demos read the demo operators' secrets here, as they read /dev/session
     app.get('/dev/console-operators', { schema: { hide: true } }, async () => DEMO_OPERATORS);
   }
 };
 
-export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'identity', 'products'] });
+export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'identity', 'products', 'disbursal'] });

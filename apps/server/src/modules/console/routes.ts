@@ -13,11 +13,15 @@ import {
   CSRF_HEADER,
   can,
   IdParamsSchema,
+  MismatchQuerySchema,
+  PayoutActionSchema,
+  PayoutQuerySchema,
   type Permission,
   QaNodeCreateSchema,
   QaNodeMoveSchema,
   QaNodeUpdateSchema,
   REPLY_IMAGE_FIELD,
+  ResolveMismatchSchema,
   RolePermissions,
   type SessionData,
   SignInRequestSchema,
@@ -36,6 +40,7 @@ import { ConsoleError } from './console-error.js';
 import type { Actor, DeskService } from './desk-service.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
 import type { OperatorsRepository } from './operators-repository.js';
+import type { PayoutsDesk } from './payouts-desk.js';
 import type { ProductDesk } from './products-desk.js';
 import { registerProductRoutes } from './products-routes.js';
 
@@ -58,6 +63,7 @@ export interface ConsoleRouteDeps {
   /** a borrower's identity checks with signed links to their images (issue 29) */
   identity: Pick<IdentityService, 'checksOf'>;
   products: ProductDesk;
+  payouts: PayoutsDesk;
   idleMinutes: number;
 }
 
@@ -411,6 +417,64 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
       );
 
       registerProductRoutes(scope, deps.products, { guard, actor, doc, ok });
+      routes.get(
+        '/payouts',
+        {
+          schema: {
+            ...doc("Each order's latest payout attempt, by state and market, most recently changed first"),
+            querystring: PayoutQuerySchema,
+          },
+          onRequest: guard('payouts.read'),
+        },
+        async (request) => ok(await deps.payouts.list(request.query)),
+      );
+      routes.get(
+        '/payouts/orders/:id',
+        {
+          schema: {
+            ...doc("An order's payout timeline: each attempt, its key, gateway id, state changes, failure reason and UTR"),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('payouts.read'),
+        },
+        async (request) => ok(await deps.payouts.timeline(request.params.id)),
+      );
+      routes.post(
+        '/payouts/orders/:id/retry',
+        {
+          schema: {
+            ...doc('Retry the payout: a waiting attempt now with its key, or a new attempt to the account the borrower gave since'),
+            params: IdParamsSchema,
+            body: PayoutActionSchema,
+          },
+          onRequest: guard('payouts.write'),
+        },
+        async (request) => ok(await deps.payouts.retry(actor(request), request.params.id, request.body.reason)),
+      );
+      routes.post(
+        '/payouts/orders/:id/cancel-loan',
+        {
+          schema: { ...doc('Cancel a loan whose money did not arrive, at no cost'), params: IdParamsSchema, body: PayoutActionSchema },
+          onRequest: guard('payouts.write'),
+        },
+        async (request) => ok(await deps.payouts.cancelLoan(actor(request), request.params.id, request.body.reason)),
+      );
+      routes.get(
+        '/payout-mismatches',
+        {
+          schema: { ...doc("The payout reconciliation's mismatches, unresolved first"), querystring: MismatchQuerySchema },
+          onRequest: guard('payouts.read'),
+        },
+        async (request) => ok(await deps.payouts.mismatches(request.query.page)),
+      );
+      routes.post(
+        '/payout-mismatches/:id/resolve',
+        {
+          schema: { ...doc('Resolve a payout mismatch with a note'), params: IdParamsSchema, body: ResolveMismatchSchema },
+          onRequest: guard('payouts.write'),
+        },
+        async (request) => ok(await deps.payouts.resolveMismatch(actor(request), request.params.id, request.body.note)),
+      );
 
       // an unknown console API path answers in the console's envelope
       scope.all('/*', { schema: { hide: true } }, async () => {

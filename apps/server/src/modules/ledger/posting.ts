@@ -19,6 +19,7 @@ import {
   type PenaltyPosting,
   type PostingResult,
   paymentKey,
+  postLedgerEntries,
   postLedgerEntry,
   postPenalties,
   setClosedOn,
@@ -160,6 +161,20 @@ export const postDisbursement = (tx: Db, posting: DisbursalPosting & { landedBef
     businessDate: posting.businessDate,
     meta: disbursalMeta(posting),
   });
+
+/** Disbursements of a batch of payouts that landed, in one statement (the payout job's batch). Answers how many were new. */
+export const postDisbursements = (tx: Db, postings: readonly (DisbursalPosting & { landedBefore: boolean })[]): Promise<number> =>
+  postLedgerEntries(
+    tx,
+    postings.map((posting) => ({
+      orderId: posting.orderId,
+      kind: 'disbursement' as const,
+      amountMinor: posting.amountMinor,
+      idempotencyKey: disbursementKey(posting.orderNo, posting.attempt, posting.landedBefore),
+      businessDate: posting.businessDate,
+      meta: disbursalMeta(posting),
+    })),
+  );
 
 /** The payout came back: the disbursal is undone (nothing is owed for it; what was paid on it is owed back, decision 137). */
 export const postDisbursementReversal = (tx: Db, posting: DisbursalPosting): Promise<PostingResult> =>

@@ -71,6 +71,31 @@ export const postLedgerEntry = async (tx: Db, posting: Posting): Promise<Posting
   return entry ? { posted: true, entry } : { posted: false };
 };
 
+/** Several rows in one statement; a key posted before is left as it is. Answers how many rows were new. */
+export const postLedgerEntries = async (tx: Db, postings: readonly Posting[]): Promise<number> => {
+  if (postings.length === 0) return 0;
+  const rows = await tx
+    .insert(ledgerEntries)
+    .values(
+      postings.map((posting) => {
+        assertMinor('amountMinor', posting.amountMinor);
+        if (posting.amountMinor === 0) throw new RangeError('a ledger row moves money: amountMinor must be more than 0');
+        return {
+          orderId: posting.orderId,
+          kind: posting.kind,
+          amountMinor: posting.amountMinor,
+          idempotencyKey: posting.idempotencyKey,
+          businessDate: posting.businessDate,
+          periodNo: posting.periodNo ?? null,
+          meta: posting.meta ?? {},
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .returning({ id: ledgerEntries.id });
+  return rows.length;
+};
+
 export interface PenaltyPosting {
   orderId: number;
   businessDate: BusinessDate;

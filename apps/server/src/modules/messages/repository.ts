@@ -32,6 +32,15 @@ export const recordMessage = async (tx: Db, message: NewMessage): Promise<boolea
   return rows.length > 0;
 };
 
+/** Writes several messages in one statement (a job's batch); a key written before is dropped. */
+export const recordMessages = async (tx: Db, messages: readonly NewMessage[]): Promise<void> => {
+  if (messages.length === 0) return;
+  await tx
+    .insert(borrowerMessages)
+    .values(messages.map((message) => ({ ...message, complaintId: message.complaintId ?? null })))
+    .onConflictDoNothing({ target: borrowerMessages.idempotencyKey });
+};
+
 /** Development only (`POST /dev/orders/:id/age`): an order's messages move back with its timeline. */
 export const shiftOrderMessagesBack = async (tx: Db, orderId: number, days: number): Promise<void> => {
   await tx

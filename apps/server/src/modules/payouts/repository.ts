@@ -51,6 +51,14 @@ export interface ClaimedPayout {
   triedBefore: boolean;
 }
 
+/** A payout with its order, account and borrower's phone, as a writer holds them under lock. */
+export interface Locked {
+  order: Order;
+  payout: PayoutRow;
+  account: DisbursalAccount;
+  phone: string | null;
+}
+
 export class PayoutsRepository {
   constructor(readonly db: Db) {}
 
@@ -107,7 +115,7 @@ export class PayoutsRepository {
     return this.lock(tx, found.id);
   }
 
-  async lock(tx: Db, payoutId: number) {
+  async lock(tx: Db, payoutId: number): Promise<Locked | null> {
     // the order first, as every other writer of an order's ledger locks it
     const [order] = await tx
       .select()
@@ -119,6 +127,97 @@ export class PayoutsRepository {
     const [account] = await tx.select().from(disbursalAccounts).where(eq(disbursalAccounts.id, payout.disbursalAccountId));
     const [borrower] = await tx.select({ phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, order.borrowerId));
     return { order, payout, account: account!, phone: borrower?.phone ?? null };
+  }
+
+  /**
+   * A batch's payouts with their orders, accounts and phones, orders and payouts locked until the
+   * transaction ends: four statements for the batch, each locking in id order (the order first, as
+   * `lock` does), so two batches or a batch and a webhook never wait on each other in a circle.
+   */
+  async lockMany(tx: Db, payoutIds: readonly number[]): Promise<Map<number, Locked>> {
+    const locked = new Map<number, Locked>();
+    if (payoutIds.length === 0) return locked;
+    const ids = [...payoutIds];
+    const orderRows = await tx
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, tx.select({ id: payouts.orderId }).from(payouts).where(inArray(payouts.id, ids))))
+      .orderBy(orders.id)
+      .for('update');
+    const payoutRows = await tx.select().from(payouts).where(inArray(payouts.id, ids)).orderBy(payouts.id).for('update');
+    const accounts = await tx
+      .select()
+      .from(disbursalAccounts)
+      .where(
+        inArray(
+          disbursalAccounts.id,
+          payoutRows.map((row) => row.disbursalAccountId),
+        ),
+      );
+    const phones = await tx
+      .select({ id: borrowers.id, phone: borrowers.phone })
+      .from(borrowers)
+      .where(
+        inArray(
+          borrowers.id,
+          orderRows.map((row) => row.borrowerId),
+        ),
+      );
+    const orderById = new Map(orderRows.map((row) => [row.id, row]));
+    const accountById = new Map(accounts.map((row) => [row.id, row]));
+    const phoneOf = new Map(phones.map((row) => [row.id, row.phone]));
+    for (const payout of payoutRows) {
+      const order = orderById.get(payout.orderId);
+      const account = accountById.get(payout.disbursalAccountId);
+      if (order && account) locked.set(payout.id, { order, payout, account, phone: phoneOf.get(order.borrowerId) ?? null });
+    }
+    return locked;
+  }
+
+  /** Payouts that landed, recorded in one statement: processed that day with the gateway's id and UTR. */
+  async markProcessed(
+    tx: Db,
+    rows: readonly { id: number; gatewayPayoutId: string | null; utr: string | null; processedOn: string }[],
+    now: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const values = sql.join(
+      rows.map((row) => sql`(${row.id}::bigint, ${row.gatewayPayoutId}::text, ${row.utr}::text, ${row.processedOn}::date)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE payouts p SET status = 'processed', gateway_payout_id = v.gateway_payout_id, utr = v.utr, processed_on = v.processed_on,
+        retryable = false, failure_code = NULL, failure_reason = NULL, updated_at = ${now}
+      FROM (VALUES ${values}) AS v (id, gateway_payout_id, utr, processed_on)
+      WHERE p.id = v.id`);
+  }
+
+  /** Payouts the gateway still holds (pending, queued for low balance), recorded in one statement and asked about again at `nextTryAt`. */
+  async markProcessing(
+    tx: Db,
+    rows: readonly { id: number; gatewayPayoutId: string | null; failureReason: string | null }[],
+    nextTryAt: Date,
+    now: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const values = sql.join(
+      rows.map((row) => sql`(${row.id}::bigint, ${row.gatewayPayoutId}::text, ${row.failureReason}::text)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE payouts p SET status = 'processing', gateway_payout_id = v.gateway_payout_id, failure_reason = v.failure_reason,
+        next_try_at = ${nextTryAt}, updated_at = ${now}
+      FROM (VALUES ${values}) AS v (id, gateway_payout_id, failure_reason)
+      WHERE p.id = v.id`);
+  }
+
+  /** The batch's claims let go once its answers are recorded: one statement. */
+  async releaseClaims(tx: Db, payoutIds: readonly number[]): Promise<void> {
+    if (payoutIds.length === 0) return;
+    await tx
+      .update(payouts)
+      .set({ claimedUntil: null })
+      .where(inArray(payouts.id, [...payoutIds]));
   }
 
   async update(tx: Db, payoutId: number, values: Partial<typeof payouts.$inferInsert>): Promise<void> {

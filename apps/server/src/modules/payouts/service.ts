@@ -19,23 +19,24 @@
  * changes nothing, so events may come in any order and more than once.
  */
 import { formatMoney, interpolate, localeOf, type MessageKey, ResultCode } from '@kilat/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ledgerEntries, orderPeriods, orders, webhookEvents } from '../../db/schema.js';
+import { ledgerEntries, type Order, orderPeriods, orders, type PayoutRow, payouts, webhookEvents } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { textIn } from '../../http/language.js';
 import { type BusinessDate, businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { scheduleOf } from '../../lending/pricing-view.js';
-import { postDisbursement, postDisbursementReversal } from '../ledger/posting.js';
-import { recordMessage } from '../messages/repository.js';
+import { postDisbursementReversal, postDisbursements } from '../ledger/posting.js';
+import { recordMessage, recordMessages } from '../messages/repository.js';
 import type { MessageKind } from '../messages/table.js';
 import { orderKey, owned } from '../orders/service.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import type { PayoutAccounts } from './accounts.js';
+import { cancelDecision, type RetryDecision, retryDecision } from './actions.js';
 import type { PayoutGateways } from './gateways.js';
 import type { PayoutEvent, PayoutGateway, PayoutState } from './ports.js';
-import { type ClaimedPayout, type PayoutsRepository, payoutReference, type QueuedPayout, queuePayout } from './repository.js';
+import { type ClaimedPayout, type Locked, type PayoutsRepository, payoutReference, type QueuedPayout, queuePayout } from './repository.js';
 
 export const PAYOUT_JOB = 'payouts';
 
@@ -77,7 +78,21 @@ export interface PayoutsDeps {
   log: PayoutLog;
 }
 
-type Locked = NonNullable<Awaited<ReturnType<PayoutsRepository['lock']>>>;
+/** What the gateway answered about one claimed payout, recorded with its batch. */
+interface Answer {
+  gatewayName: string;
+  payoutId: number;
+  reference: string;
+  state: PayoutState;
+}
+
+interface Landing {
+  locked: Locked;
+  state: PayoutState;
+}
+
+/** An attempt still on its way: queued, or held by the gateway. */
+const isOpen = (payout: Pick<PayoutRow, 'status'>) => payout.status === 'queued' || payout.status === 'processing';
 
 /** Runs `work` over `items`, at most `limit` at once. */
 const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) => {
@@ -87,6 +102,14 @@ const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T
   });
   await Promise.all(lanes);
 };
+
+/** An operator's payout action refused: the order does not exist, or its state does not allow it (the explanation says why). */
+export class PayoutActionRefused {
+  constructor(
+    readonly kind: 'notFound' | 'conflict',
+    readonly explanation: string,
+  ) {}
+}
 
 export class PayoutsService {
   constructor(private readonly deps: PayoutsDeps) {}
@@ -128,39 +151,95 @@ export class PayoutsService {
       const claimed = await this.deps.repository.claimDue(now, new Date(now.getTime() + PAYOUT_LEASE_MS), PAYOUT_BATCH);
       if (claimed.length === 0) break;
       result.claimed += claimed.length;
+      const answers: Answer[] = [];
       await eachLimited(claimed, CALLS_AT_ONCE, async (item) => {
-        const outcome = await this.send(item, now);
-        result[outcome] += 1;
+        const called = await this.call(item, now);
+        if ('outcome' in called) result[called.outcome] += 1;
+        else answers.push(called);
       });
+      // the batch's answers are written together: one statement per kind of write, not a transaction per order
+      for (const outcome of await this.recordAnswers(answers, now)) result[outcome] += 1;
       if (claimed.length < PAYOUT_BATCH) break;
     }
     return result;
   }
 
   /** One claimed payout: asked about first when it may have reached the gateway, sent with its stored key otherwise. */
-  private async send(item: ClaimedPayout, now: Date): Promise<PayoutOutcome | 'errors'> {
+  private async call(item: ClaimedPayout, now: Date): Promise<Answer | { outcome: 'retrying' | 'errors' }> {
     const { payout } = item;
     const gateway = this.deps.gateways.byName(payout.gateway);
     if (!gateway) {
       this.deps.log.error({ payout: payout.publicId, gateway: payout.gateway }, 'payout gateway not configured; the payout waits');
       await this.deps.repository.release(payout.id, new Date(now.getTime() + PROCESSING_POLL_MS), now);
-      return 'errors';
+      return { outcome: 'errors' };
     }
-    let state: PayoutState;
     try {
-      state = await this.callGateway(gateway, item);
+      return { gatewayName: gateway.name, payoutId: payout.id, reference: payout.publicId, state: await this.callGateway(gateway, item) };
     } catch (error) {
       // a timeout or an error answer: nothing is known, so the same key is tried after the wait (a second create with it makes no second payout)
       this.deps.log.warn({ err: error, payout: payout.publicId }, 'payout call failed; tried again with the same key');
       await this.deps.repository.release(payout.id, new Date(now.getTime() + retryWait(payout.tries)), now);
-      return 'retrying';
+      return { outcome: 'retrying' };
     }
+  }
+
+  /**
+   * A batch's answers in one transaction: the batch locked in four statements, the payouts that
+   * landed recorded together (`landMany`), the rarer answers one by one, the claims let go in one
+   * statement. Should the batch fail as a whole, each answer is recorded on its own, so one that
+   * cannot be written does not hold back the others.
+   */
+  private async recordAnswers(answers: readonly Answer[], now: Date): Promise<(PayoutOutcome | 'errors')[]> {
+    if (answers.length === 0) return [];
     try {
-      return await this.record(gateway.name, payout.id, state, now);
+      return await this.deps.db.transaction(async (tx) => {
+        const locked = await this.deps.repository.lockMany(
+          tx,
+          answers.map((answer) => answer.payoutId),
+        );
+        const outcomes: PayoutOutcome[] = [];
+        const landing: Landing[] = [];
+        const held: Parameters<PayoutsRepository['markProcessing']>[1][number][] = [];
+        for (const answer of answers) {
+          const found = locked.get(answer.payoutId);
+          if (!found || found.payout.gateway !== answer.gatewayName) outcomes.push('unknown');
+          else if (answer.state.status === 'processed' && isOpen(found.payout)) {
+            landing.push({ locked: found, state: answer.state });
+            outcomes.push('processed');
+          } else if (answer.state.status === 'processing' && isOpen(found.payout)) {
+            // still on its way (pending, queued for the lender's low balance): the order stays "disbursing"
+            held.push({
+              id: found.payout.id,
+              gatewayPayoutId: answer.state.gatewayPayoutId || found.payout.gatewayPayoutId,
+              failureReason: answer.state.failureReason,
+            });
+            outcomes.push('processing');
+          } else outcomes.push(await this.apply(tx, found, answer.state, now));
+        }
+        await this.landMany(tx, landing, now);
+        await this.deps.repository.markProcessing(tx, held, new Date(now.getTime() + PROCESSING_POLL_MS), now);
+        await this.deps.repository.releaseClaims(
+          tx,
+          answers.map((answer) => answer.payoutId),
+        );
+        return outcomes;
+      });
     } catch (error) {
-      // the gateway has it, we could not write it down: the lease runs out and the next run looks it up by reference
-      this.deps.log.error({ err: error, payout: payout.publicId }, 'payout answer not recorded; it is looked up by reference next time');
-      return 'errors';
+      this.deps.log.warn({ err: error, payouts: answers.length }, 'payout batch not recorded as one; each answer is recorded on its own');
+      const outcomes: (PayoutOutcome | 'errors')[] = [];
+      for (const answer of answers) {
+        try {
+          outcomes.push(await this.record(answer.gatewayName, answer.payoutId, answer.state, now));
+        } catch (single) {
+          // the gateway has it, we could not write it down: the lease runs out and the next run looks it up by reference
+          this.deps.log.error(
+            { err: single, payout: answer.reference },
+            'payout answer not recorded; it is looked up by reference next time',
+          );
+          outcomes.push('errors');
+        }
+      }
+      return outcomes;
     }
   }
 
@@ -230,18 +309,18 @@ export class PayoutsService {
 
   private async apply(tx: Db, locked: Locked, state: PayoutState, now: Date): Promise<PayoutOutcome> {
     const { payout } = locked;
-    const open = payout.status === 'queued' || payout.status === 'processing';
+    const open = isOpen(payout);
     const seen = { gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId, updatedAt: now };
     switch (state.status) {
       case 'processing':
         if (!open) return 'ignored';
         // pending at the gateway, or queued there for the lender's low balance: the order stays "disbursing"
-        await this.deps.repository.update(tx, payout.id, {
-          ...seen,
-          status: 'processing',
-          failureReason: state.failureReason,
-          nextTryAt: new Date(now.getTime() + PROCESSING_POLL_MS),
-        });
+        await this.deps.repository.markProcessing(
+          tx,
+          [{ id: payout.id, gatewayPayoutId: seen.gatewayPayoutId, failureReason: state.failureReason }],
+          new Date(now.getTime() + PROCESSING_POLL_MS),
+          now,
+        );
         return 'processing';
       case 'processed':
         if (!open) {
@@ -249,7 +328,7 @@ export class PayoutsService {
             await this.deps.repository.update(tx, payout.id, { utr: state.utr });
           return 'ignored';
         }
-        await this.land(tx, locked, state, now);
+        await this.landMany(tx, [{ locked, state }], now);
         return 'processed';
       case 'failed':
       case 'cancelled':
@@ -311,58 +390,87 @@ export class PayoutsService {
     return businessDateAt(instant, locked.order.market);
   }
 
-  /** The money landed: the disbursement on that day with its UTR, the schedule from that day, the borrower told. */
-  private async land(tx: Db, locked: Locked, state: PayoutState, now: Date): Promise<void> {
-    const { order, payout } = locked;
-    const at = state.occurredAt ? new Date(state.occurredAt) : now;
-    const landedAt = Number.isNaN(at.getTime()) || at.getTime() > now.getTime() ? now : at;
-    const startDate = businessDateAt(landedAt, order.market);
-    const [before] = await tx
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'disbursement')))
-      .limit(1);
-    await postDisbursement(tx, {
-      orderId: order.id,
-      orderNo: order.orderNo,
-      attempt: payout.attempt,
-      amountMinor: payout.amountMinor,
-      businessDate: startDate,
-      utr: state.utr,
-      gateway: payout.gateway,
-      gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId,
-      landedBefore: before !== undefined,
-    });
-    // interest and due dates count from the day the money landed (RBI, April 2024), not from the approval
-    const schedule = scheduleOf(
-      {
-        market: order.market,
-        principalMinor: order.principalMinor,
-        termDays: order.termDays,
-        periods: order.periods,
-        pricing: order.pricing,
-      },
-      startDate,
+  /**
+   * The money landed: the disbursement on that day with its UTR, the schedule from that day, the
+   * borrower told — for one payout (a webhook) or a batch (the job), one statement per kind of write.
+   */
+  private async landMany(tx: Db, landings: readonly Landing[], now: Date): Promise<void> {
+    if (landings.length === 0) return;
+    const orderIds = landings.map(({ locked }) => locked.order.id);
+    const landedBefore = new Set(
+      (
+        await tx
+          .select({ orderId: ledgerEntries.orderId })
+          .from(ledgerEntries)
+          .where(and(inArray(ledgerEntries.orderId, orderIds), eq(ledgerEntries.kind, 'disbursement')))
+      ).map((row) => row.orderId),
     );
-    await tx.delete(orderPeriods).where(eq(orderPeriods.orderId, order.id));
-    await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId: order.id })));
-    await tx
-      .update(orders)
-      .set({ disbursedAt: landedAt, dueDate: schedule.at(-1)!.dueDate })
-      .where(eq(orders.id, order.id));
-    await this.deps.repository.update(tx, payout.id, {
-      status: 'processed',
-      gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId,
-      utr: state.utr,
-      processedOn: startDate,
-      retryable: false,
-      failureCode: null,
-      failureReason: null,
-      updatedAt: now,
+    const plans = landings.map(({ locked, state }) => {
+      const { order, payout } = locked;
+      const at = state.occurredAt ? new Date(state.occurredAt) : now;
+      const landedAt = Number.isNaN(at.getTime()) || at.getTime() > now.getTime() ? now : at;
+      const startDate = businessDateAt(landedAt, order.market);
+      // interest and due dates count from the day the money landed (RBI, April 2024), not from the approval
+      const schedule = scheduleOf(
+        {
+          market: order.market,
+          principalMinor: order.principalMinor,
+          termDays: order.termDays,
+          periods: order.periods,
+          pricing: order.pricing,
+        },
+        startDate,
+      );
+      return { locked, state, landedAt, startDate, schedule, gatewayPayoutId: state.gatewayPayoutId || payout.gatewayPayoutId };
     });
-    // an account its gateway could check only by paying it is valid now (decision 127)
-    await this.deps.accounts.confirmByPayout(payout.disbursalAccountId, 'valid', tx);
-    await this.tell(tx, locked, 'disbursed', now, { date: startDate, utr: state.utr ?? '' });
+    await postDisbursements(
+      tx,
+      plans.map(({ locked: { order, payout }, state, startDate, gatewayPayoutId }) => ({
+        orderId: order.id,
+        orderNo: order.orderNo,
+        attempt: payout.attempt,
+        amountMinor: payout.amountMinor,
+        businessDate: startDate,
+        utr: state.utr,
+        gateway: payout.gateway,
+        gatewayPayoutId,
+        landedBefore: landedBefore.has(order.id),
+      })),
+    );
+    await tx.delete(orderPeriods).where(inArray(orderPeriods.orderId, orderIds));
+    await tx
+      .insert(orderPeriods)
+      .values(plans.flatMap((plan) => plan.schedule.map((period) => ({ ...period, orderId: plan.locked.order.id }))));
+    const dates = sql.join(
+      plans.map((plan) => sql`(${plan.locked.order.id}::bigint, ${plan.landedAt}::timestamptz, ${plan.schedule.at(-1)!.dueDate}::date)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE orders o SET disbursed_at = v.disbursed_at, due_date = v.due_date
+      FROM (VALUES ${dates}) AS v (id, disbursed_at, due_date) WHERE o.id = v.id`);
+    await this.deps.repository.markProcessed(
+      tx,
+      plans.map((plan) => ({
+        id: plan.locked.payout.id,
+        gatewayPayoutId: plan.gatewayPayoutId,
+        utr: plan.state.utr,
+        processedOn: plan.startDate,
+      })),
+      now,
+    );
+    // an account its gateway could check only by paying it is valid now (decision 127); a valid one is left alone
+    for (const { locked } of plans)
+      if (locked.account.validationStatus === 'pending')
+        await this.deps.accounts.confirmByPayout(locked.payout.disbursalAccountId, 'valid', tx);
+    await this.tellMany(
+      tx,
+      plans.map((plan) => ({
+        locked: plan.locked,
+        kind: 'disbursed' as const,
+        extra: { date: plan.startDate, utr: plan.state.utr ?? '' },
+      })),
+      now,
+    );
   }
 
   /** The payout came back: the disbursal is undone, the order owes nothing and is disbursing again, the borrower told. */
@@ -398,27 +506,40 @@ export class PayoutsService {
   }
 
   /** The message centre's message and the SMS, in the borrower's language, in the transaction of the event. */
-  private async tell(tx: Db, locked: Locked, kind: MessageKind, now: Date, extra: { date?: string; utr?: string }) {
-    const { order, payout, account, phone } = locked;
-    const params = { orderNo: order.orderNo, last4: account.last4, amountMinor: payout.amountMinor, ...extra };
-    await recordMessage(tx, {
-      borrowerId: order.borrowerId,
-      orderId: order.id,
-      kind,
-      params,
-      idempotencyKey: `${kind}:${order.id}:${payout.attempt}`,
-      shownAt: now,
+  private tell(tx: Db, locked: Locked, kind: MessageKind, now: Date, extra: { date?: string; utr?: string }) {
+    return this.tellMany(tx, [{ locked, kind, extra }], now);
+  }
+
+  /** Several borrowers told at once: one statement for the messages, one for the SMS. */
+  private async tellMany(
+    tx: Db,
+    items: readonly { locked: Locked; kind: MessageKind; extra: { date?: string; utr?: string } }[],
+    now: Date,
+  ) {
+    await recordMessages(
+      tx,
+      items.map(({ locked: { order, payout, account }, kind, extra }) => ({
+        borrowerId: order.borrowerId,
+        orderId: order.id,
+        kind,
+        params: { orderNo: order.orderNo, last4: account.last4, amountMinor: payout.amountMinor, ...extra },
+        idempotencyKey: `${kind}:${order.id}:${payout.attempt}`,
+        shownAt: now,
+      })),
+    );
+    const texts = items.flatMap(({ locked: { order, payout, account, phone }, kind, extra }) => {
+      if (!phone) return [];
+      const key: MessageKey = kind === 'disbursed' ? 'smsPayoutSent' : kind === 'payoutFailed' ? 'smsPayoutFailed' : 'smsPayoutReversed';
+      const body = interpolate(textIn(localeOf(order.market), key), {
+        orderNo: order.orderNo,
+        last4: account.last4,
+        amount: formatMoney(payout.amountMinor, order.market),
+        date: extra.date ?? '',
+        utr: extra.utr ?? '',
+      });
+      return [{ market: order.market, phone, purpose: 'disbursal' as const, body }];
     });
-    if (!phone) return;
-    const key: MessageKey = kind === 'disbursed' ? 'smsPayoutSent' : kind === 'payoutFailed' ? 'smsPayoutFailed' : 'smsPayoutReversed';
-    const body = interpolate(textIn(localeOf(order.market), key), {
-      orderNo: order.orderNo,
-      last4: account.last4,
-      amount: formatMoney(payout.amountMinor, order.market),
-      date: extra.date ?? '',
-      utr: extra.utr ?? '',
-    });
-    await this.deps.sms.send({ market: order.market, phone, purpose: 'disbursal', body }, tx);
+    await this.deps.sms.sendMany(texts, tx);
   }
 
   /**
@@ -429,28 +550,116 @@ export class PayoutsService {
   async cancel(borrowerId: number, input: { productId: string; orderId: string }): Promise<null> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.id, orderKey(input.orderId)))
-        .for('update');
-      owned(borrowerId, order ?? null);
-      if (String(order!.productId) !== input.productId.trim()) throw new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
-      if (order!.cancelledAt !== null) return;
-      const [latest] = await this.deps.repository.ofOrder(order!.id, tx);
-      const stopped = latest !== undefined && ['failed', 'reversed', 'cancelled'].includes(latest.status);
-      if (order!.disbursedAt !== null || !stopped) throw new AppError(ResultCode.InvalidRequest, 'loanCancelUnavailable', 409);
-      await tx.update(orders).set({ cancelledAt: now }).where(eq(orders.id, order!.id));
-      await recordMessage(tx, {
-        borrowerId,
-        orderId: order!.id,
-        kind: 'cancelled',
-        params: { orderNo: order!.orderNo },
-        idempotencyKey: `cancelled:${order!.id}`,
-        shownAt: now,
-      });
+      const locked = await this.lockOrder(tx, orderKey(input.orderId));
+      owned(borrowerId, locked?.order ?? null);
+      const { order, latest } = locked!;
+      if (String(order.productId) !== input.productId.trim()) throw new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
+      if (order.cancelledAt !== null) return;
+      if (cancelDecision(order, latest, now, 'borrower').kind !== 'stopped')
+        throw new AppError(ResultCode.InvalidRequest, 'loanCancelUnavailable', 409);
+      await this.closeCancelled(tx, order, now);
     });
     return null;
+  }
+
+  /** The order and its latest attempt, both locked until the transaction ends (the order first, as every writer of it locks). */
+  async lockOrder(tx: Db, orderId: number): Promise<{ order: Order; latest: PayoutRow | undefined } | null> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return null;
+    const [latest] = await tx
+      .select()
+      .from(payouts)
+      .where(eq(payouts.orderId, orderId))
+      .orderBy(desc(payouts.attempt))
+      .limit(1)
+      .for('update');
+    return { order, latest };
+  }
+
+  /** What a retry of the order's payout would do now (decision 143); the console shows it beside the button. */
+  async retryDecisionOf(tx: Db, order: Order, latest: PayoutRow | undefined, now: Date): Promise<RetryDecision> {
+    const account = await this.deps.accounts.activeValidAccount(order.borrowerId, tx);
+    return retryDecision(order, latest, account, account !== null && this.deps.accounts.usable(account), now);
+  }
+
+  /**
+   * An operator's retry, in the caller's transaction (which also writes the audit row): an attempt
+   * waiting out its wait is sent now with its stored key; after a final failure or a return, a new
+   * attempt with a new key goes to the account the borrower gave since. Anything else is refused.
+   */
+  async retryByOperator(tx: Db, orderId: number, now: Date): Promise<{ before: object; after: object } | PayoutActionRefused> {
+    const locked = await this.lockOrder(tx, orderId);
+    if (!locked) return new PayoutActionRefused('notFound', 'No such order.');
+    const { order, latest } = locked;
+    const decision = await this.retryDecisionOf(tx, order, latest, now);
+    const before = latest && {
+      attempt: latest.attempt,
+      status: latest.status,
+      idempotencyKey: latest.idempotencyKey,
+      nextTryAt: latest.nextTryAt,
+    };
+    switch (decision.kind) {
+      case 'refused':
+        return new PayoutActionRefused('conflict', decision.explanation);
+      case 'now':
+        await this.deps.repository.update(tx, decision.payout.id, { nextTryAt: now, updatedAt: now });
+        return { before: before!, after: { ...before, nextTryAt: now } };
+      case 'new-attempt': {
+        const queued = await queuePayout(tx, {
+          order,
+          accountId: decision.account.id,
+          gateway: this.deps.gateways.for(order.market).name,
+          attempt: decision.attempt,
+          nextTryAt: now,
+        });
+        await this.touchOrder(tx, order.id);
+        return {
+          before: before ?? {},
+          after: {
+            attempt: queued.attempt,
+            status: queued.status,
+            idempotencyKey: queued.idempotencyKey,
+            accountEnding: decision.account.last4,
+          },
+        };
+      }
+    }
+  }
+
+  /** An operator cancels a loan whose money did not arrive (or whose next attempt no gateway has seen), in the caller's transaction. */
+  async cancelByOperator(tx: Db, orderId: number, now: Date): Promise<{ before: object; after: object } | PayoutActionRefused> {
+    const locked = await this.lockOrder(tx, orderId);
+    if (!locked) return new PayoutActionRefused('notFound', 'No such order.');
+    const { order, latest } = locked;
+    const decision = cancelDecision(order, latest, now, 'operator');
+    if (decision.kind === 'refused') return new PayoutActionRefused('conflict', decision.explanation);
+    if (decision.kind === 'unsent')
+      await this.deps.repository.update(tx, decision.payout.id, {
+        status: 'cancelled',
+        failureReason: 'cancelled with the loan by an operator',
+        updatedAt: now,
+      });
+    await this.closeCancelled(tx, order, now);
+    return {
+      before: { cancelledAt: null, payout: latest && { attempt: latest.attempt, status: latest.status } },
+      after: {
+        cancelledAt: now,
+        payout: latest && { attempt: latest.attempt, status: decision.kind === 'unsent' ? 'cancelled' : latest.status },
+      },
+    };
+  }
+
+  /** Closed at no cost, the borrower told in the message centre. */
+  private async closeCancelled(tx: Db, order: Order, now: Date) {
+    await tx.update(orders).set({ cancelledAt: now }).where(eq(orders.id, order.id));
+    await recordMessage(tx, {
+      borrowerId: order.borrowerId,
+      orderId: order.id,
+      kind: 'cancelled',
+      params: { orderNo: order.orderNo },
+      idempotencyKey: `cancelled:${order.id}`,
+      shownAt: now,
+    });
   }
 
   /** The reference a payout of this order and attempt carries (tests and the dev routes). */

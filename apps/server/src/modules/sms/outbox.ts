@@ -116,6 +116,24 @@ export class SmsOutbox implements SmsProvider {
     await this.enqueue(message, {}, tx);
   }
 
+  async sendMany(messages: readonly SmsMessage[], tx: Db = this.db): Promise<void> {
+    if (messages.length === 0) return;
+    const now = this.clock.now();
+    await tx.insert(smsOutbox).values(
+      messages.map((message) => ({
+        market: message.market,
+        phone: message.phone,
+        purpose: message.purpose,
+        body: message.body,
+        dedupeKey: null,
+        notBefore: now,
+        notAfter: null,
+        createdAt: now,
+      })),
+    );
+    this.enqueuedSinceDrain = true;
+  }
+
   /** Writes one message; false when its dedupe key was taken before. */
   async enqueue(message: SmsMessage, options: EnqueueOptions = {}, tx: Db = this.db): Promise<boolean> {
     const now = this.clock.now();

@@ -14,6 +14,8 @@ export interface SmsMessage {
 
 export interface SmsProvider {
   send(message: SmsMessage, tx?: Db): Promise<void>;
+  /** Several messages in one statement (a job's batch), in the caller's transaction. */
+  sendMany(messages: readonly SmsMessage[], tx?: Db): Promise<void>;
   /**
    * The outbox row of a message as an INSERT … RETURNING id, one for each row of `rows`, for a
    * caller that writes it in one prepared statement with its own rows (a data-modifying WITH,
