@@ -214,6 +214,8 @@ export interface IdentityCheckView {
   decidedAt: string | null;
   /** the borrower's check in force; the others were replaced by a later attempt */
   current: boolean;
+}
+
 /** One order's latest payout attempt on the payouts screen (issue 28 item 6). */
 export interface PayoutListItem {
   orderId: number;
