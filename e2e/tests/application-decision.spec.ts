@@ -29,6 +29,8 @@ const texts = {
     offer: 'Your loan',
     floor: '₹12,000.00',
     low: '11000',
+    // above the product's ₹80,000
+    beyond: '9000000',
     account: { kind: 'bank', holderName: 'Aarav Sharma', accountNumber: '1234567890123', ifsc: 'HDFC0001234' },
   },
   ID: {
@@ -48,6 +50,8 @@ const texts = {
     offer: 'Pinjaman Anda',
     floor: 'Rp\u00a05.000.000,00',
     low: '4000000',
+    // above the product's Rp 15.000.000
+    beyond: '2000000000',
     account: { kind: 'bank', holderName: 'Siti Rahayu', channelCode: 'ID_BCA', accountNumber: '1234567890' },
   },
 } as const;
@@ -141,13 +145,11 @@ for (const market of ['IN', 'ID'] as DemoMarket[]) {
     await expect(page.getByText(reason)).toBeVisible();
     await expect(page).toHaveURL(/\/application\?/);
 
-    // an amount beyond the limit submitted anyway (not through the slider): rejected at once, the reason told
-    const offer = await callAs<{ choice: { amountMaxMinor: number }; periods: number }>(request, session, 'loanConfirm', {
-      productId: session.productId,
-    });
+    // an amount beyond the product submitted anyway (the slider cannot): rejected at once, the reason told
+    const offer = await callAs<{ periods: number }>(request, session, 'loanConfirm', { productId: session.productId });
     const { lendDetailsUrl } = await callAs<{ lendDetailsUrl: string }>(request, session, 'loanPush', {
       productId: session.productId,
-      amount: String(offer.choice.amountMaxMinor + 100_000_000),
+      amount: text.beyond,
       periods: String(offer.periods),
       termUnit: '1',
     });

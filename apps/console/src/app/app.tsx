@@ -7,6 +7,7 @@ import { ChatbotPage } from '@/features/chatbot/chatbot-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
+import { ReviewPage } from '@/features/review/review-page';
 import { SignInPage } from '@/features/sign-in/sign-in-page';
 import { TemplatesPage } from '@/features/templates/templates-page';
 import { SessionProvider, useSession } from '@/shared/session';
@@ -17,6 +18,7 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/complaints', label: 'Complaints', permission: Permission.ComplaintsRead },
   { href: '/templates', label: 'Templates', permission: Permission.TemplatesRead },
   { href: '/chatbot', label: 'Chatbot', permission: Permission.ChatbotRead },
+  { href: '/reviews', label: 'Reviews', permission: Permission.ReviewsRead },
   { href: '/audit', label: 'Audit log', permission: Permission.AuditRead },
   { href: '/operators', label: 'Operators', permission: Permission.OperatorsWrite },
 ];
@@ -56,6 +58,7 @@ const Shell = () => {
           <Route path="/complaints/:id">{(params) => <ComplaintPage id={Number(params.id)} />}</Route>
           <Route path="/templates" component={TemplatesPage} />
           <Route path="/chatbot" component={ChatbotPage} />
+          <Route path="/reviews" component={ReviewPage} />
           <Route path="/audit" component={AuditPage} />
           <Route path="/operators" component={OperatorsPage} />
           <Route>

@@ -78,6 +78,8 @@ const implemented: readonly EndpointName[] = [
   'disbursalAccountCode',
   // issue 28: cancelling a loan whose money did not arrive (decision 136)
   'loanCancel',
+  // issue 29: withdrawing an application until its money is sent (decision 149)
+  'loanWithdraw',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

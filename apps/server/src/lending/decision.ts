@@ -182,7 +182,8 @@ export const reviewDueAt = (submittedAt: Date): Date => new Date(submittedAt.get
 
 /** A rejection's main reason in plain words, in the language `t` speaks (the income floor in the market's money). */
 export const reasonText = (rule: string, market: Market, t: Speak): string => {
-  const known = (DecisionRules as readonly string[]).includes(rule) ? (rule as DecisionRule) : null;
+  // a person's rejection after review (the console's review queue) is told as such
+  const known = [...DecisionRules, 'manualReview'].includes(rule) ? (rule as DecisionRule | 'manualReview') : null;
   if (!known) return '';
   return t(`decisionReason_${known}`, { floor: formatMoney(salaryFloorMinor(market), market) });
 };

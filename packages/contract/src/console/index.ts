@@ -33,6 +33,9 @@ export type ComplaintQueueQuery = z.input<typeof ComplaintQueueQuerySchema>;
 
 export const AssignRequestSchema = z.object({ operatorId: id.nullable() });
 
+/** A risk operator's decision on an application waiting for review (issue 29): approve or reject, with the reason audited. */
+export const ReviewDecisionSchema = z.object({ outcome: z.enum(['approve', 'reject']), reason: z.string().trim().min(3).max(500) });
+
 export const TemplateRequestSchema = z.object({
   problemType: id,
   name: z.string().trim().min(1).max(80),

@@ -23,6 +23,9 @@ export const Permission = {
   OperatorsRead: 'operators.read',
   OperatorsWrite: 'operators.write',
   AuditRead: 'audit.read',
+  /** the risk role's queue of applications waiting for review (issue 29 item 4) */
+  ReviewsRead: 'reviews.read',
+  ReviewsDecide: 'reviews.decide',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -45,8 +48,8 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.TemplatesWrite,
     Permission.OperatorsRead,
   ],
-  // products and orders arrive with the console's part 2
-  [OperatorRole.Risk]: [],
+  // the review queue (issue 29); products and orders arrive with the console's part 2
+  [OperatorRole.Risk]: [Permission.ReviewsRead, Permission.ReviewsDecide],
   [OperatorRole.Admin]: [Permission.OperatorsRead, Permission.OperatorsWrite, Permission.AuditRead],
 };
 

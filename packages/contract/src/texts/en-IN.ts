@@ -318,6 +318,7 @@ export const enIN = {
   decisionReason_amountInRange: 'The amount you chose is outside what this product and your limit allow.',
   decisionReason_termInRange: 'The term you chose is not one this product offers.',
   decisionReason_openLoansWithinLimit: 'Together with your other open loans, this amount is above your limit.',
+  decisionReason_manualReview: 'After checking your application, we could not approve it.',
   decisionReason_accountNameMatch: 'The name on the account you gave is not yours.',
   applicationIncomeBelowFloor: 'Your income is below the {floor} a month that Kilat lends from. You may apply again from {date}.',
   applicationTooYoung: 'You must be 18 or older to borrow. You may apply from {date}.',

@@ -308,6 +308,7 @@ export const idID = {
   decisionReason_amountInRange: 'Jumlah yang Anda pilih di luar batas produk ini dan limit Anda.',
   decisionReason_termInRange: 'Jangka waktu yang Anda pilih tidak tersedia untuk produk ini.',
   decisionReason_openLoansWithinLimit: 'Bersama pinjaman aktif Anda yang lain, jumlah ini melebihi limit Anda.',
+  decisionReason_manualReview: 'Setelah memeriksa pengajuan Anda, kami tidak dapat menyetujuinya.',
   decisionReason_accountNameMatch: 'Nama pada rekening yang Anda berikan bukan nama Anda.',
   applicationIncomeBelowFloor:
     'Penghasilan Anda di bawah {floor} setahun, batas minimum pinjaman Kilat. Anda dapat mengajukan lagi mulai {date}.',

@@ -15,6 +15,7 @@ import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorsRepository } from './operators-repository.js';
+import { ReviewService } from './review-service.js';
 import { registerConsoleRoutes } from './routes.js';
 
 export interface ConsoleModuleDeps {
@@ -35,14 +36,16 @@ export const consoleServices = ({ db, clock, config, complaints, orders }: Conso
 };
 
 const consoleModule = async (app: FastifyInstance) => {
-  const { database, clock, config, complaints, orders } = app;
+  const { database, clock, config, complaints, orders, loans } = app;
   const services = consoleServices({ db: database.db, clock, config, complaints, orders });
+  // the review queue approves as submit does: the loans module's approval (message and payout)
+  const reviews = new ReviewService(database.db, clock, services.audit, loans);
   registerConsoleOrigin(app, config.console.origin);
-  await registerConsoleRoutes(app, { ...services, idleMinutes: config.console.idleMinutes });
+  await registerConsoleRoutes(app, { ...services, reviews, idleMinutes: config.console.idleMinutes });
   if (!config.isProduction) {
     // browser tests and demos read the demo operators' secrets here, as they read /dev/session
     app.get('/dev/console-operators', { schema: { hide: true } }, async () => DEMO_OPERATORS);
   }
 };
 
-export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints'] });
+export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'loans'] });

@@ -18,6 +18,7 @@ import {
   QaNodeMoveSchema,
   QaNodeUpdateSchema,
   REPLY_IMAGE_FIELD,
+  ReviewDecisionSchema,
   RolePermissions,
   type SessionData,
   SignInRequestSchema,
@@ -34,6 +35,7 @@ import { ConsoleError } from './console-error.js';
 import type { Actor, DeskService } from './desk-service.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
 import type { OperatorsRepository } from './operators-repository.js';
+import type { ReviewService } from './review-service.js';
 
 export const CONSOLE_COOKIE = 'kilat_console';
 
@@ -49,6 +51,7 @@ export interface ConsoleRouteDeps {
   desk: DeskService;
   audit: AuditLog;
   operators: OperatorsRepository;
+  reviews: ReviewService;
   idleMinutes: number;
 }
 
@@ -164,6 +167,24 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
         reply.header('set-cookie', sessionCookie(request, '', true));
         return ok(null);
       });
+
+      routes.get(
+        '/reviews',
+        { schema: doc('Applications waiting for review, the nearest deadline first (issue 29)'), onRequest: guard('reviews.read') },
+        async () => ok(await deps.reviews.queue()),
+      );
+      routes.post(
+        '/reviews/:id/decide',
+        {
+          schema: {
+            ...doc('Approve or reject an application waiting for review, with a reason'),
+            params: IdParamsSchema,
+            body: ReviewDecisionSchema,
+          },
+          onRequest: guard('reviews.decide'),
+        },
+        async (request) => ok(await deps.reviews.decide(actor(request), Number(request.params.id), request.body)),
+      );
 
       routes.get('/problem-types', { schema: doc('Problem types and sub-types'), onRequest: guard('complaints.read') }, async () =>
         ok(await deps.desk.problemTypes()),

@@ -42,8 +42,9 @@ export class LoanProductsService {
     if (!product) throw AppError.notFound();
     const borrower = await this.borrowers.borrower(borrowerId);
     if (!borrower) throw AppError.unauthenticated();
-    // the worked example at the borrower's limit and the product's own term (decision 147)
-    const principalMinor = chooseOffer(product, borrowerLimitMinor(product, borrower.monthlySalaryMinor), {}).amountMinor;
+    // the worked example at what loan confirm starts from: the limit less other open loans, the product's own term (decision 147)
+    const available = borrowerLimitMinor(product, borrower.monthlySalaryMinor) - (await this.borrowers.openPrincipalMinor(borrowerId));
+    const principalMinor = chooseOffer(product, available, {}).amountMinor;
     const today = this.clock.today(market);
     const schedule = scheduleOf(
       { market, principalMinor, termDays: product.termDays, periods: product.periods, pricing: product.pricing },

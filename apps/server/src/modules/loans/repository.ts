@@ -1,6 +1,6 @@
 /** The loans module's own reads and writes: loan details' one read, ratings and loan-page events. */
 import type { Market } from '@kilat/contract';
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { loanEvents, orderRuleResults, orderScores, orders, type PayoutRowStatus, products } from '../../db/schema.js';
 import type { RuleResult } from '../../lending/decision.js';
@@ -129,23 +129,6 @@ export class LoansRepository {
 
 /** The decision's own reads and writes (issue 29, decision 148), in the submit's transaction. */
 export const decisionStore = {
-  /** The principal of the borrower's other loans still open: approved and not closed, cancelled or withdrawn, or waiting for review. */
-  async openPrincipalMinor(tx: Db, borrowerId: number): Promise<number> {
-    const [row] = await tx
-      .select({ total: sql<string>`coalesce(sum(${orders.principalMinor}), 0)` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.borrowerId, borrowerId),
-          isNull(orders.closedOn),
-          isNull(orders.cancelledAt),
-          isNull(orders.withdrawnAt),
-          or(eq(orders.decision, 'approved'), and(isNull(orders.decision), isNotNull(orders.reviewDueAt))),
-        ),
-      );
-    return Number(row?.total ?? 0);
-  },
-
   async saveResults(tx: Db, orderId: number, results: readonly RuleResult[], decidedAt: Date): Promise<void> {
     if (results.length === 0) return;
     await tx

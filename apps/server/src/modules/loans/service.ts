@@ -142,7 +142,7 @@ export class LoansService {
     if (!borrower) throw AppError.unauthenticated();
     const limitMinor = borrowerLimitMinor(product, borrower.monthlySalaryMinor);
     // what the borrower's other open loans leave of the limit is what may be chosen (the decision's open-loans rule)
-    const availableMinor = limitMinor - (await decisionStore.openPrincipalMinor(this.deps.db, borrowerId));
+    const availableMinor = limitMinor - (await this.deps.orders.repository.openPrincipalMinor(borrowerId));
     const choice = chooseOffer(product, availableMinor, asked);
     const today = this.deps.clock.today(market);
     const terms = {
@@ -316,7 +316,7 @@ export class LoansService {
         termDays: input.periods,
         product,
         limitMinor,
-        openPrincipalMinor: await decisionStore.openPrincipalMinor(tx, borrowerId),
+        openPrincipalMinor: await repository.openPrincipalMinor(borrowerId, tx),
         accountNameScore: account.nameMatchScore ?? null,
       });
       const decided = decision.outcome !== 'review';

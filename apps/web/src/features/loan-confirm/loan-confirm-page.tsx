@@ -95,6 +95,7 @@ export default function LoanConfirmPage() {
                   onChange={({ amountMinor, termDays }) => setChosen({ amount: amountMinor, term: termDays })}
                 />
                 <DetailRows
+                  className={styles.offerRows}
                   rows={[
                     Boolean(loan.pRateDsc) && { label: t('interestRate'), value: loan.pRateDsc },
                     ...loan.details.map((line) => ({ label: line.text, value: line.value })),
