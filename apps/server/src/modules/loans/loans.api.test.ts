@@ -698,6 +698,9 @@ describe('ledger and products', () => {
     const { id: _id, createdAt: _createdAt, ...fields } = single!;
     await expect(service.save({ ...fields, code: 'TEST-SHORT', termDays: 30 })).rejects.toBeInstanceOf(ProductPricingError);
     expect((await productsOf(Market.India)).some((product) => product.code === 'TEST-SHORT')).toBe(false);
+    // a term a borrower could choose is held to the same rules (spec §9: 91 to 365 days)
+    await expect(service.save({ ...fields, code: 'TEST-OPTION', termOptions: [91, 400] })).rejects.toBeInstanceOf(ProductPricingError);
+    expect((await productsOf(Market.India)).some((product) => product.code === 'TEST-OPTION')).toBe(false);
     const report = await service.check();
     expect(report.every((entry) => entry.violations.length === 0)).toBe(true);
   });

@@ -40,8 +40,11 @@ export const productViolations = (
 /** Checks, then inserts or updates (by market and code) each product, in one transaction when given one. */
 export const saveProducts = async (db: Db, inputs: readonly ProductInput[]): Promise<Product[]> => {
   for (const input of inputs) {
-    const violations = productViolations({ ...input, periods: input.periods ?? 1 });
-    if (violations.length > 0) throw new ProductPricingError(input.code, violations);
+    // every term a borrower may choose is checked as the product's own (decision 147)
+    for (const termDays of new Set([input.termDays, ...input.termOptions])) {
+      const violations = productViolations({ ...input, termDays, periods: input.periods ?? 1 });
+      if (violations.length > 0) throw new ProductPricingError(input.code, violations);
+    }
   }
   const repository = new ProductsRepository(db);
   const saved: Product[] = [];
