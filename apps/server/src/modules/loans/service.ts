@@ -355,7 +355,10 @@ export class LoansService {
           shownAt: submittedAt,
         });
       }
-      await this.sendSignedAgreement(tx, { id, borrowerId, orderNo, market, productId: product.id }, proposal.proposalNo, borrower.phone);
+      // the signed agreement of a loan that may go ahead (a rejected one will not: the message says why)
+      if (decision.outcome !== 'rejected') {
+        await this.sendSignedAgreement(tx, { id, borrowerId, orderNo, market, productId: product.id }, proposal.proposalNo, borrower.phone);
+      }
       return id;
     });
     const query = new URLSearchParams({ productId: String(product.id), orderId: String(orderId) });
