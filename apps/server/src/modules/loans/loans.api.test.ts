@@ -247,13 +247,19 @@ describe('loan-detail-push and the decision engine (issue 29)', () => {
         .where(eq(orderRuleResults.orderId, Number(ids.orderId)));
       expect(results.find((row) => row.rule === 'incomeFloor')).toMatchObject({ outcome: 'fail', detail: { monthlySalaryMinor: 100_000 } });
       expect(results.length).toBe(market === Market.India ? 7 : 6);
-      // nothing is sent for a rejection
+      // nothing is sent for a rejection: no payout, no signed agreement
       expect(
         await t.database.db
           .select()
           .from(payouts)
           .where(eq(payouts.orderId, Number(ids.orderId))),
       ).toEqual([]);
+      const phone = (borrower as DemoSession & { phone: string }).phone;
+      const agreementSms = await t.database.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, 'agreement')));
+      expect(agreementSms).toEqual([]);
     },
   );
 
