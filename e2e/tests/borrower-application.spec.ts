@@ -35,11 +35,14 @@ const texts = {
     prefix: 'ben',
     city: 'Bengaluru',
     salaryValue: '45000',
+    birthDate: 'Date of birth',
+    married: null,
     errors: [
       'Please enter your full name in letters.',
       'Please enter your monthly salary in rupees.',
       'Please choose your employment.',
       'Please choose your city from the list.',
+      'Please enter your date of birth.',
     ],
     confirm: 'Confirm',
     agree: 'Agree',
@@ -73,11 +76,14 @@ const texts = {
     prefix: 'surab',
     city: 'Surabaya',
     salaryValue: '96000000',
+    birthDate: 'Tanggal lahir',
+    married: { group: 'Apakah Anda sudah menikah?', no: 'Tidak' },
     errors: [
       'Silakan masukkan nama lengkap Anda dengan huruf.',
       'Silakan masukkan penghasilan tahunan Anda dalam rupiah.',
       'Silakan pilih pekerjaan Anda.',
       'Silakan pilih kota Anda dari daftar.',
+      'Silakan masukkan tanggal lahir Anda.',
     ],
     confirm: 'Konfirmasi',
     agree: 'Setuju',
@@ -153,6 +159,8 @@ for (const market of markets) {
     await expect(fresh).toHaveURL(/\/application\?productId=\d+/);
 
     await fresh.getByLabel(text.name).fill('Meera Iyer');
+    await fresh.getByLabel(text.birthDate).fill('1994-02-11');
+    if (text.married) await fresh.getByRole('group', { name: text.married.group }).getByRole('radio', { name: text.married.no }).check();
     await fresh.getByLabel(text.salary).fill(text.salaryValue);
     await fresh.getByRole('radio', { name: text.salaried }).check();
     await fresh.getByLabel(text.search).fill(text.prefix);

@@ -84,7 +84,7 @@ for (const market of ['IN', 'ID'] as DemoMarket[]) {
     page,
     request,
   }) => {
-    const session = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as Fresh;
+    const session = (await (await request.get(`/dev/session?market=${market}&fresh=due`)).json()) as Fresh;
     const orderId = await borrowTo(page, session, text.good);
     // the decision shows after its delay; no money has moved
     await request.post(`/dev/orders/${orderId}/age`, { form: { days: '1' } });
@@ -123,7 +123,7 @@ for (const market of ['IN', 'ID'] as DemoMarket[]) {
     page,
     request,
   }) => {
-    const session = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as Fresh;
+    const session = (await (await request.get(`/dev/session?market=${market}&fresh=due`)).json()) as Fresh;
     const orderId = await borrowTo(page, session, text.closed);
     await decideAndPayOut(request, orderId);
     await page.reload();

@@ -74,8 +74,11 @@ test.describe('an instalment loan reads as instalments', () => {
     page,
     request,
   }) => {
-    const borrower = await freshBorrower(request, 'ID');
-    const productId = borrower.orders.find((entry) => entry.status === OrderStatus.InstallmentPartlyPaid)!.productId;
+    // a borrower with one loan open, so the new loan fits the limit (issue 29: other open loans count against it)
+    const borrower = (await (await request.get('/dev/session?market=ID&fresh=due')).json()) as FreshBorrower;
+    const products = await callAs<{ list: { productId: string }[] }>(request, borrower, 'loanProducts');
+    // the market's instalment product (Kilat Cicil, sorted second)
+    const productId = products.list[1]!.productId;
     // where the loan is sent (issue 28): a sandbox BCA account in the fresh borrower's name
     await callAs(request, borrower, 'disbursalAccountSave', {
       kind: 'bank',

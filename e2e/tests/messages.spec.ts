@@ -74,7 +74,7 @@ for (const market of ['IN', 'ID'] as DemoMarket[]) {
     request,
   }) => {
     test.setTimeout(90_000);
-    const demo = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as DemoSession & { phone: string };
+    const demo = (await (await request.get(`/dev/session?market=${market}&fresh=due`)).json()) as DemoSession & { phone: string };
     const orderId = await disbursedLoan(request, demo);
 
     await page.goto(appUrl('/login', { isNeedPop: isNeedPop(market) }));

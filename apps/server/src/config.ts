@@ -135,13 +135,6 @@ const EnvSchema = z.object({
   COMPANY_NAME_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.name),
   COMPANY_ADDRESS_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.address),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
-  /** underwriting (DESIGN §5): seconds from submit to the decision (the disbursal follows the payout, issue 28) */
-  UNDERWRITING_DECISION_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(86_400 * 3)
-    .optional(),
   /** payments (DESIGN §5): the gateway of each market, the sandbox webhook's signing secret, the key of card fingerprints */
   PAYMENT_GATEWAY_IN: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   PAYMENT_GATEWAY_ID: z.enum(['sandbox', 'xendit']).default('sandbox'),
@@ -278,13 +271,13 @@ export interface Config {
   logLevel: string;
   /** the job scheduler ticks on its own; tests turn it off and call runDue / runNow after moving the clock */
   jobsEnabled: boolean;
-  /** delays of the underwriting decision and of the disbursal after it; short outside production */
-  underwriting: { decisionDelayMs: number };
   sms: { provider: 'inbox' | 'twilio'; twilio: TwilioSettings | undefined };
   /** Fastify's trustProxy: which peers' X-Forwarded-For is believed */
   trustProxy: boolean | string[];
   /** rate-limit counters live here when set, so every instance counts together */
   redisUrl: string | undefined;
+  /** PUBLIC_BASE_URL: the site's address links in SMS start with (relative when unset, outside production) */
+  publicBaseUrl: string | undefined;
   shutdown: { drainMs: number; timeoutMs: number };
   database: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   uploads: { s3: S3Settings | undefined; signingKey: string; signingKeyPrevious?: PreviousSecret | undefined; linkTtlSeconds: number };
@@ -424,10 +417,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
-    underwriting: {
-      // production: a decision within the day (spec §9); elsewhere fast enough to watch 21 → 151; 170 comes when the payout lands
-      decisionDelayMs: (e.UNDERWRITING_DECISION_SECONDS ?? (isProduction ? 3600 : 20)) * 1000,
-    },
+    publicBaseUrl: e.PUBLIC_BASE_URL,
     sms: {
       provider: e.SMS_PROVIDER,
       twilio:

@@ -118,6 +118,8 @@ export const Endpoints = {
   storeScore: call('POST', '/v3/loan-details/google-score', 'loan', 'The star rating of the loan experience'),
   // ours (issue 28, decision 136): an approved loan whose money did not arrive is cancelled at no cost
   loanCancel: call('POST', '/v3/loan-details/cancel-loan', 'loan', 'Cancel an approved loan whose payout failed or came back'),
+  // ours (issue 29, decision 149): an application is withdrawn until its money is sent
+  loanWithdraw: call('POST', '/v3/loan-details/withdraw', 'loan', 'Withdraw an application before its money is sent'),
   eventSave: call('POST', '/service/event/save', 'loan', "Record an event (the 'loan more' tap)"),
   // ours (DESIGN §5, decision 050): the payment result screen and the pages that wait for a payment's webhook
   paymentResult: call('POST', '/v3/loan-details/payment-result', 'loan', 'The state of one payment and what its order still owes'),

@@ -11,6 +11,7 @@ import { MismatchesPage } from '@/features/payouts/mismatches-page';
 import { PayoutTimelinePage } from '@/features/payouts/payout-timeline-page';
 import { PayoutsPage } from '@/features/payouts/payouts-page';
 import { ProductsPage } from '@/features/products/products-page';
+import { ReviewPage } from '@/features/review/review-page';
 import { SignInPage } from '@/features/sign-in/sign-in-page';
 import { TemplatesPage } from '@/features/templates/templates-page';
 import { SessionProvider, useSession } from '@/shared/session';
@@ -23,6 +24,7 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/chatbot', label: 'Chatbot', permission: Permission.ChatbotRead },
   { href: '/payouts', label: 'Payouts', permission: Permission.PayoutsRead },
   { href: '/payout-mismatches', label: 'Payout mismatches', permission: Permission.PayoutsRead },
+  { href: '/reviews', label: 'Reviews', permission: Permission.ReviewsRead },
   { href: '/audit', label: 'Audit log', permission: Permission.AuditRead },
   { href: '/operators', label: 'Operators', permission: Permission.OperatorsWrite },
   { href: '/products', label: 'Products', permission: Permission.ProductsRead },
@@ -63,6 +65,7 @@ const Shell = () => {
           <Route path="/complaints/:id">{(params) => <ComplaintPage id={Number(params.id)} />}</Route>
           <Route path="/templates" component={TemplatesPage} />
           <Route path="/chatbot" component={ChatbotPage} />
+          <Route path="/reviews" component={ReviewPage} />
           <Route path="/audit" component={AuditPage} />
           <Route path="/operators" component={OperatorsPage} />
           <Route path="/products" component={ProductsPage} />

@@ -14,6 +14,10 @@ export const borrowers = pgTable('borrowers', {
   name: text('name').notNull().default(''),
   monthlySalaryMinor: minor('monthly_salary_minor').notNull().default(0),
   isRepeatClient: boolean('is_repeat_client').notNull().default(false),
+  /** what the application stated (migration 0026): the decision engine's age and employment rules read them */
+  statedBirthDate: date('stated_birth_date', { mode: 'string' }),
+  married: boolean('married'),
+  employment: text('employment'),
   createdAt: createdAt(),
 });
 
@@ -51,6 +55,9 @@ export const products = pgTable('products', {
   termDays: integer('term_days').notNull(),
   periods: integer('periods').notNull().default(1),
   pricing: jsonb('pricing').$type<ProductPricing>().notNull(),
+  /** the amount slider's step and the terms (days) a borrower may choose (migration 0026, decision 147) */
+  amountStepMinor: minor('amount_step_minor').notNull(),
+  termOptions: integer('term_options').array().notNull(),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
@@ -80,8 +87,48 @@ export const orders = pgTable('orders', {
   closedOn: date('closed_on', { mode: 'string' }),
   /** moves with every change to the order, its schedule, ledger or rating (migration 0016, decision 115) */
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  /** the decision engine (migration 0026, decision 148): a rejection's main rule and when the borrower may apply again */
+  decisionReason: text('decision_reason'),
+  reapplyOn: date('reapply_on', { mode: 'string' }),
+  /** an application waiting for the risk role (decision null) is decided by then (spec §9: within 1 day) */
+  reviewDueAt: timestamp('review_due_at', { withTimezone: true }),
+  /** the borrower withdrew the application before its money was sent (decision 149) */
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  /** the key fact statement the borrower signed (decision 150) */
+  proposalNo: text('proposal_no'),
   createdAt: createdAt(),
 });
+
+export type RuleOutcome = 'pass' | 'fail' | 'review';
+
+/** Each rule of the decision engine as it decided an order (migration 0026, decision 148). */
+export const orderRuleResults = pgTable(
+  'order_rule_results',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    rule: text('rule').notNull(),
+    outcome: text('outcome').$type<RuleOutcome>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.rule] })],
+);
+
+/** The key fact statement's proposal (migration 0026, decision 150): unique number, valid until a business date. */
+export const loanProposals = pgTable('loan_proposals', {
+  id: id(),
+  proposalNo: text('proposal_no').notNull(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+  termDays: integer('term_days').notNull(),
+  aprBps: integer('apr_bps').notNull(),
+  totalRepaymentMinor: minor('total_repayment_minor').notNull(),
+  issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+});
+export type LoanProposal = typeof loanProposals.$inferSelect;
 
 export const orderPeriods = pgTable(
   'order_periods',
@@ -407,6 +454,8 @@ export const agreementLinks = pgTable('agreement_links', {
   orderId: bigint('order_id', { mode: 'number' }),
   position: integer('position').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** the proposal whose amount and term the agreement shows before there is an order (migration 0026) */
+  proposalNo: text('proposal_no'),
   createdAt: createdAt(),
 });
 

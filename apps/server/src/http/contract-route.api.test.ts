@@ -82,6 +82,8 @@ const implemented: readonly EndpointName[] = [
   'identity',
   'identitySubmit',
   'identityOtp',
+  // issue 29: withdrawing an application until its money is sent (decision 149)
+  'loanWithdraw',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

@@ -62,3 +62,20 @@ export const businessDateAt = (instant: Date, market: Market): BusinessDate => {
   if (quarter >= 0) lastQuarters.set(zone, { quarter, date });
   return date;
 };
+
+/** The day of the week of a business date: 0 Sunday … 6 Saturday. */
+export const weekdayOf = (date: BusinessDate): number => (((dayNumber(date) + 4) % 7) + 7) % 7;
+
+/**
+ * The date `days` working days after `date`: Saturdays and Sundays do not count (public holidays
+ * are not known to Kilat yet, so an offer is valid a day longer rather than shorter around them).
+ */
+export const addWorkingDays = (date: BusinessDate, days: number): BusinessDate => {
+  let day = date;
+  for (let counted = 0; counted < days; ) {
+    day = addDays(day, 1);
+    const weekday = weekdayOf(day);
+    if (weekday !== 0 && weekday !== 6) counted += 1;
+  }
+  return day;
+};

@@ -46,8 +46,9 @@ export const positionOf = (replay: LedgerReplay): OrderPosition => ({
  * installments partly paid (3), then the due window (174), else disbursed (170).
  */
 export const deriveOrderStatus = (facts: OrderFacts, today: BusinessDate): OrderStatus => {
-  if (facts.decision === null) return OrderStatus.UnderReview;
+  // a cancelled or withdrawn application is closed like a rejection, also one still waiting for review (decision 149)
   if (facts.decision === 'rejected' || facts.cancelled) return OrderStatus.Rejected;
+  if (facts.decision === null) return OrderStatus.UnderReview;
   if (!facts.disbursed) return OrderStatus.Disbursing;
 
   const { position } = facts;

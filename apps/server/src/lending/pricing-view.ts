@@ -79,9 +79,3 @@ export const penaltyText = (pricing: ProductPricing, market: Market, isRepeatCli
   });
   return t('loanPenaltyTiered', { flat, tiers: tiers.join(', ') });
 };
-
-/** What a borrower is offered: their monthly salary in whole units, within the product's range. */
-export const offerAmount = (product: { amountMinMinor: number; amountMaxMinor: number }, monthlySalaryMinor: number): number => {
-  const wholeUnits = Math.floor(monthlySalaryMinor / 100) * 100;
-  return Math.min(product.amountMaxMinor, Math.max(product.amountMinMinor, wholeUnits));
-};

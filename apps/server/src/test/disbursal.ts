@@ -8,8 +8,6 @@ import { borrowers, disbursalAccounts } from '../db/schema.js';
 import { SandboxDemoAccounts } from '../modules/dev/seed/demo.js';
 import type { TestApp } from './app.js';
 
-const SECOND = 1000;
-
 /**
  * Gives the borrower a new active, validated sandbox account ending in `last4` (the earlier one is
  * replaced), as the disbursal-accounts module leaves it once the gateway validated it. Answers its id.
@@ -50,8 +48,7 @@ export const giveDisbursalAccount = async (
     return row!.id;
   });
 
-/** The decision's time passes and the payout job runs: the approved loans' money lands (the sandbox pays at once). */
+/** The payout job runs: the approved loans' money lands (the sandbox pays at once). */
 export const payOutApproved = async (t: TestApp) => {
-  t.clock.advance(t.config.underwriting.decisionDelayMs + SECOND);
   return t.app.disbursal.run(t.clock.now());
 };

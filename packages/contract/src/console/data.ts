@@ -101,7 +101,11 @@ export interface ProductView {
   description: string;
   amountMinMinor: number;
   amountMaxMinor: number;
+  /** the slider's step */
+  amountStepMinor: number;
   termDays: number;
+  /** the terms a borrower may choose */
+  termOptions: number[];
   periods: number;
   pricing: {
     dailyInterestBps: number;

@@ -38,6 +38,7 @@ import type {
   QaNodeMoveSchema,
   QaNodeUpdateSchema,
   ResolveMismatchSchema,
+  ReviewDecisionSchema,
   SignInRequestSchema,
   TemplateQuerySchema,
   TemplateRequestSchema,
@@ -58,6 +59,8 @@ export const ConsoleEndpoints = {
   signIn: { method: 'POST', path: '/session' },
   signOut: { method: 'DELETE', path: '/session' },
   problemTypes: { method: 'GET', path: '/problem-types' },
+  reviews: { method: 'GET', path: '/reviews' },
+  decideReview: { method: 'POST', path: '/reviews/:id/decide' },
   queue: { method: 'GET', path: '/complaints' },
   complaint: { method: 'GET', path: '/complaints/:id' },
   orderLedger: { method: 'GET', path: '/complaints/:id/ledger' },
@@ -141,6 +144,31 @@ export interface ConsoleCalls {
   cancelLoan: Call<ById & { body: z.infer<typeof PayoutActionSchema> }, PayoutTimeline>;
   payoutMismatches: Call<{ query: z.input<typeof MismatchQuerySchema> }, PayoutMismatchPage>;
   resolveMismatch: Call<ById & { body: z.infer<typeof ResolveMismatchSchema> }, PayoutMismatchView>;
+  reviews: Call<Record<never, never>, { list: ReviewItem[] }>;
+  decideReview: Call<ById & { body: z.infer<typeof ReviewDecisionSchema> }, { orderId: string; outcome: 'approve' | 'reject' }>;
+}
+
+/** One application waiting for the risk role (issue 29): its rules' results, the account's validation, the deadline. */
+export interface ReviewItem {
+  orderId: string;
+  orderNo: string;
+  market: 'IN' | 'ID';
+  borrowerName: string;
+  employment: string | null;
+  principalMinor: number;
+  termDays: number;
+  appliedAt: string;
+  reviewDueAt: string;
+  overdue: boolean;
+  rules: { rule: string; outcome: 'pass' | 'fail' | 'review'; detail: Record<string, unknown> }[];
+  account: {
+    bankName: string;
+    last4: string;
+    holderName: string;
+    registeredName: string | null;
+    validationStatus: string;
+    nameMatchScore: number | null;
+  } | null;
 }
 
 /** The request of a call; a multipart body is marked here and is the browser's FormData in the client. */

@@ -48,7 +48,11 @@ export const ProductRequestSchema = z.object({
   description: z.string().trim().max(500).default(''),
   amountMinMinor: minor,
   amountMaxMinor: minor,
+  /** the slider's step (issue 29, decision 147) */
+  amountStepMinor: minor,
   termDays: z.number().int().positive().max(3650),
+  /** the terms a borrower may choose, each held to the market's rules */
+  termOptions: z.array(z.number().int().positive().max(3650)).min(1).max(10),
   periods: z.number().int().min(1).max(36),
   pricing: z.object({
     dailyInterestBps: bps,
@@ -72,6 +76,8 @@ export const ProductRequestSchema = z.object({
   sortOrder: z.number().int().min(0).max(1000).default(0),
 });
 export type ProductRequest = z.input<typeof ProductRequestSchema>;
+/** A risk operator's decision on an application waiting for review (issue 29): approve or reject, with the reason audited. */
+export const ReviewDecisionSchema = z.object({ outcome: z.enum(['approve', 'reject']), reason: z.string().trim().min(3).max(500) });
 
 export const TemplateRequestSchema = z.object({
   problemType: id,

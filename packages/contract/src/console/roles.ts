@@ -33,6 +33,9 @@ export const Permission = {
   PayoutsRead: 'payouts.read',
   /** retry a payout, cancel a loan whose money did not arrive, resolve a mismatch: risk and admin only */
   PayoutsWrite: 'payouts.write',
+  /** the risk role's queue of applications waiting for review (issue 29 item 4) */
+  ReviewsRead: 'reviews.read',
+  ReviewsDecide: 'reviews.decide',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -58,8 +61,10 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     // a complaint about money that did not arrive is answered from the payout timeline
     Permission.PayoutsRead,
   ],
-  // the lending side: payouts (issue 28), products (issue 31 item 3); identity documents are the risk role's to see (issue 29)
+  // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3); identity documents are the risk role's to see (issue 29)
   [OperatorRole.Risk]: [
+    Permission.ReviewsRead,
+    Permission.ReviewsDecide,
     Permission.IdentityRead,
     Permission.PayoutsRead,
     Permission.PayoutsWrite,

@@ -24,5 +24,11 @@ export const ApplicationRequestSchema = z.object({
   salary: z.string().regex(/^[1-9]\d{0,11}$/),
   employment: Employment,
   city: z.string().trim().min(1).max(64),
+  /** ours (issue 29): the decision engine's age rule reads the birth date; Indonesia asks whether married (spec's 18+, or married) */
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  married: z.enum(['0', '1']).optional(),
+  /** the amount (minor units) and term (days) chosen on the page; loan confirm starts from them */
+  amount: z.coerce.number().int().positive().max(1e13).optional(),
+  term: z.coerce.number().int().min(1).max(3650).optional(),
 });
 export const ApplicationDataSchema = z.object({ confirmUrl: z.string() });

@@ -85,6 +85,7 @@ export const callSchemas = {
   loanDetails: { request: loan.LoanDetailsRequestSchema, data: loan.LoanDetailsDataSchema },
   storeScore: { request: loan.StoreScoreRequestSchema, data: NoData },
   loanCancel: { request: loan.LoanDetailsRequestSchema, data: NoData },
+  loanWithdraw: { request: loan.LoanDetailsRequestSchema, data: NoData },
   eventSave: { request: loan.EventSaveRequestSchema, data: NoData },
   paymentResult: { request: repayment.PaymentResultRequestSchema, data: repayment.PaymentResultDataSchema },
   recommendedTap: { request: loan.RecommendedTapRequestSchema, data: loan.RecommendedTapDataSchema },

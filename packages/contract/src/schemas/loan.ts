@@ -86,7 +86,20 @@ export const KeyFactsSchema = z.object({
 });
 export type KeyFacts = z.infer<typeof KeyFactsSchema>;
 
-export const LoanConfirmRequestSchema = z.object({ productId: Id });
+/** ours (issue 29): the amount (minor units) and term (days) the borrower moved to; absent, the offer starts at their limit and the product's term */
+export const LoanConfirmRequestSchema = z.object({ productId: Id, amount: MinorAmount.optional(), term: IntField(1, 3650).optional() });
+
+/** ours (issue 29, decision 147): what the borrower may choose, as the server bounds it */
+export const LoanChoiceSchema = z.object({
+  amountMinMinor: z.number().int(),
+  amountMaxMinor: z.number().int(),
+  amountStepMinor: z.number().int(),
+  /** the product's terms in days */
+  termOptions: z.array(z.number().int()),
+  /** the borrower's limit, as shown ('Your limit: ₹24,000.00.') */
+  limitNote: z.string(),
+});
+export type LoanChoice = z.infer<typeof LoanChoiceSchema>;
 export const LoanConfirmDataSchema = z.object({
   productLogo: z.string(),
   productName: z.string(),
@@ -107,6 +120,10 @@ export const LoanConfirmDataSchema = z.object({
   sp_rate: z.string(),
   /** India only (absent for Indonesia): the key-fact summary to show before confirming */
   keyFacts: KeyFactsSchema.optional(),
+  choice: LoanChoiceSchema,
+  /** the key fact statement's proposal (decision 150): unique, valid until the date (at least 3 working days) */
+  proposalNo: z.string(),
+  proposalValidUntil: z.string(),
 });
 
 export const ContractsRequestSchema = z.object({ productId: Id, scene: z.literal('3') });
@@ -119,7 +136,14 @@ export const ContractJumpRequestSchema = z.object({
 });
 export const ContractJumpDataSchema = z.object({ contract_url: z.string() });
 
-export const LoanPushRequestSchema = z.object({ amount: MinorAmount, periods: IntField(1, 365), termUnit: IntField(1, 3), productId: Id });
+export const LoanPushRequestSchema = z.object({
+  amount: MinorAmount,
+  periods: IntField(1, 365),
+  termUnit: IntField(1, 3),
+  productId: Id,
+  /** ours (decision 150): the proposal the borrower signed; an expired one is refused and the offer made again */
+  proposalNo: z.string().trim().max(40).optional(),
+});
 export const LoanPushDataSchema = z.object({ lendDetailsUrl: z.string() });
 
 export const LoanDetailsRequestSchema = z.object(ProductOrder);
@@ -141,6 +165,8 @@ export const LoanDetailsDataSchema = z.object({
   reyMsg: z.string(),
   /** India, in the cooling-off period (issue 17): its last day and what exiting costs today; the page offers the exit */
   coolingOff: z.object({ lastDay: z.string(), exitMinor: z.number().int() }).optional(),
+  /** ours (issue 29, decision 149): 1 while the application may be withdrawn (under review, or approved and its money not yet sent) */
+  canWithdraw: z.number().int().optional(),
   /**
    * The loan's payout (issue 28), once approved: 'sending' (on its way, also while the lender's
    * account is low), 'failed' and 'reversed' (the borrower may give another account or cancel:

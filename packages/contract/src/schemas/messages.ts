@@ -14,6 +14,8 @@ export const MessageKinds = [
   'overdue',
   'repaid',
   'complaintReplied',
+  'rejected',
+  'withdrawn',
 ] as const;
 
 /**

@@ -23,7 +23,10 @@ interface Draft {
   description: string;
   amountMin: string;
   amountMax: string;
+  amountStep: string;
   termDays: string;
+  /** comma-separated days */
+  termOptions: string;
   periods: string;
   dailyInterestBps: string;
   serviceFeeBps: string;
@@ -57,7 +60,9 @@ const EMPTY: Draft = {
   description: '',
   amountMin: '1000000',
   amountMax: '5000000',
+  amountStep: '100000',
   termDays: '91',
+  termOptions: '91, 120, 180',
   periods: '1',
   dailyInterestBps: '8',
   serviceFeeBps: '200',
@@ -72,7 +77,15 @@ const EMPTY: Draft = {
 
 /** A new product's starting values per market: the standard pricing each market's rules allow. */
 const MARKET_START: Record<Market, Partial<Draft>> = {
-  IN: { amountMin: '2000', amountMax: '80000', dailyInterestBps: '5', serviceFeeBps: '300', totalCostCapBps: '', extensionFeeBps: '500' },
+  IN: {
+    amountMin: '2000',
+    amountMax: '80000',
+    amountStep: '500',
+    dailyInterestBps: '5',
+    serviceFeeBps: '300',
+    totalCostCapBps: '',
+    extensionFeeBps: '500',
+  },
   ID: {
     amountMin: '1000000',
     amountMax: '5000000',
@@ -91,7 +104,9 @@ const draftOf = (product: ProductView): Draft => ({
   description: product.description,
   amountMin: String(product.amountMinMinor / 100),
   amountMax: String(product.amountMaxMinor / 100),
+  amountStep: String(product.amountStepMinor / 100),
   termDays: String(product.termDays),
+  termOptions: product.termOptions.join(', '),
   periods: String(product.periods),
   dailyInterestBps: String(product.pricing.dailyInterestBps),
   serviceFeeBps: String(product.pricing.serviceFeeBps),
@@ -113,7 +128,13 @@ const bodyOf = (draft: Draft): ProductBody => ({
   description: draft.description,
   amountMinMinor: Math.round(Number(draft.amountMin) * 100),
   amountMaxMinor: Math.round(Number(draft.amountMax) * 100),
+  amountStepMinor: Math.round(Number(draft.amountStep) * 100),
   termDays: whole(draft.termDays),
+  termOptions: draft.termOptions
+    .split(',')
+    .map((days) => days.trim())
+    .filter((days) => days !== '')
+    .map(whole),
   periods: whole(draft.periods),
   pricing: {
     dailyInterestBps: whole(draft.dailyInterestBps),
@@ -191,7 +212,7 @@ export const ProductsPage = () => {
           },
           {
             header: 'Term',
-            cell: (product) => `${product.termDays} days${product.periods > 1 ? `, ${product.periods} instalments` : ''}`,
+            cell: (product) => `${product.termOptions.join(' / ')} days${product.periods > 1 ? `, ${product.periods} instalments` : ''}`,
           },
           { header: 'Interest a day', cell: (product) => percent(product.pricing.dailyInterestBps) },
           { header: 'Service fee', cell: (product) => percent(product.pricing.serviceFeeBps) },
@@ -249,7 +270,22 @@ export const ProductsPage = () => {
           </label>
           <NumberField label="Smallest amount" value={draft.amountMin} onChange={(amountMin) => set({ amountMin })} />
           <NumberField label="Largest amount" value={draft.amountMax} onChange={(amountMax) => set({ amountMax })} />
+          <NumberField
+            label="Amount step"
+            value={draft.amountStep}
+            onChange={(amountStep) => set({ amountStep })}
+            hint="the slider's step"
+          />
           <NumberField label="Term in days" value={draft.termDays} onChange={(termDays) => set({ termDays })} hint="91 to 365 (spec §9)" />
+          <label>
+            Terms a borrower may choose (days, comma-separated)
+            <input
+              value={draft.termOptions}
+              required
+              pattern="\s*\d+(\s*,\s*\d+)*\s*"
+              onChange={(event) => set({ termOptions: event.target.value })}
+            />
+          </label>
           <NumberField label="Instalments" value={draft.periods} onChange={(periods) => set({ periods })} hint="1 for a single payment" />
           <NumberField
             label="Interest a day (basis points)"

@@ -7,7 +7,8 @@ import { messageFor, requestLocale, textIn } from '../../http/language.js';
 import { addDays } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { coolingOffDaysOf } from '../../lending/cooling-off.js';
-import { aprBps, costOf, offerAmount, penaltyText, scheduleOf } from '../../lending/pricing-view.js';
+import { borrowerLimitMinor, chooseOffer } from '../../lending/offer-choice.js';
+import { aprBps, costOf, penaltyText, scheduleOf } from '../../lending/pricing-view.js';
 import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { ProductsService } from '../products/service.js';
@@ -104,7 +105,13 @@ export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRout
     }
     const market = borrower.market;
     const today = deps.clock.today(market);
-    const principalMinor = order?.principalMinor ?? offerAmount(product, borrower.monthlySalaryMinor);
+    // before there is an order, the proposal the borrower is looking at (decision 150) names amount and term
+    const proposal = !order && link.proposalNo ? await deps.agreements.proposal(link.proposalNo, borrower.id) : null;
+    const offer = chooseOffer(product, borrowerLimitMinor(product, borrower.monthlySalaryMinor), {
+      amountMinor: proposal?.amountMinor,
+      termDays: proposal?.termDays,
+    });
+    const principalMinor = order?.principalMinor ?? offer.amountMinor;
     const stored = order ? await deps.orders.periodsOf(order.id) : [];
     const schedule =
       stored.length > 0
@@ -113,13 +120,22 @@ export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRout
             {
               market,
               principalMinor,
-              termDays: order?.termDays ?? product.termDays,
+              termDays: order?.termDays ?? offer.termDays,
               periods: order?.periods ?? product.periods,
               pricing: order?.pricing ?? product.pricing,
             },
             today,
           );
-    const html = renderAgreement({ market, position: link.position, borrower, product, order, principalMinor, schedule, today });
+    const html = renderAgreement({
+      market,
+      position: link.position,
+      borrower,
+      product: order ? product : { ...product, termDays: offer.termDays },
+      order,
+      principalMinor,
+      schedule,
+      today,
+    });
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 };

@@ -4,9 +4,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { API_PREFIX, Market, type MessageKey } from '@kilat/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type agreementLinks as AgreementLinksTable, agreementLinks } from '../../db/schema.js';
+import { type agreementLinks as AgreementLinksTable, agreementLinks, type LoanProposal, loanProposals } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
 
 export const AGREEMENT_ROUTE = `${API_PREFIX}/agreements`;
@@ -29,20 +29,37 @@ export class AgreementsService {
   ) {}
 
   /** A link to the agreement at `position`, for this borrower, product and (when given) order. */
-  async link(borrowerId: number, productId: number, orderId: number | null, position: number): Promise<string> {
+  async link(
+    borrowerId: number,
+    productId: number,
+    orderId: number | null,
+    position: number,
+    options: { proposalNo?: string; ttlMs?: number; tx?: Db } = {},
+  ): Promise<string> {
     const token = randomBytes(24).toString('base64url');
-    await this.db.insert(agreementLinks).values({
+    await (options.tx ?? this.db).insert(agreementLinks).values({
       tokenHash: hash(token),
       borrowerId,
       productId,
       orderId,
       position,
-      expiresAt: new Date(this.clock.now().getTime() + LINK_TTL_MS),
+      proposalNo: options.proposalNo ?? null,
+      expiresAt: new Date(this.clock.now().getTime() + (options.ttlMs ?? LINK_TTL_MS)),
     });
     return `${AGREEMENT_ROUTE}/${token}`;
   }
 
   /** The link a token names while it is valid; null for an unknown or expired one. */
+  /** The borrower's proposal of this number (decision 150); null for anyone else's. */
+  async proposal(proposalNo: string, borrowerId: number): Promise<LoanProposal | null> {
+    const [row] = await this.db
+      .select()
+      .from(loanProposals)
+      .where(and(eq(loanProposals.proposalNo, proposalNo), eq(loanProposals.borrowerId, borrowerId)))
+      .limit(1);
+    return row ?? null;
+  }
+
   async resolve(token: string): Promise<AgreementLink | null> {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
     const [row] = await this.db

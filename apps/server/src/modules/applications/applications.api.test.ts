@@ -1,8 +1,10 @@
 import { interpolate, Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { borrowers } from '../../db/schema.js';
+import { addDays } from '../../lending/business-date.js';
 import { call, useTestApp } from '../../test/app.js';
 import { giveDisbursalAccount } from '../../test/disbursal.js';
 import { loanApplications } from './table.js';
@@ -16,7 +18,7 @@ interface Fresh {
 }
 /** A new borrower with a validated disbursal account (issue 28: a loan needs one). */
 const fresh = async (market: Market): Promise<Fresh> => {
-  const session: Fresh = (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
+  const session: Fresh = (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=due` })).json();
   await giveDisbursalAccount(t, Number(session.userId));
   return session;
 };
@@ -33,7 +35,7 @@ const applicationsOf = (borrowerId: number) =>
 const borrowerRow = async (borrowerId: number) => (await t.database.db.select().from(borrowers).where(eq(borrowers.id, borrowerId)))[0]!;
 
 describe('the application before loan confirm', () => {
-  it('stores an Indian application, sets the monthly salary underwriting reads and leads to loan confirm, which approves it', async () => {
+  it('stores an Indian application, sets the facts the decision reads and leads to loan confirm, which approves it at once', async () => {
     const session = await fresh(Market.India);
     const productId = await productOf(session, Market.India);
     const response = await apply(session, Market.India, {
@@ -42,24 +44,32 @@ describe('the application before loan confirm', () => {
       salary: '45000',
       employment: 'salaried',
       city: 'Bengaluru',
+      birthDate: '1994-02-11',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ confirmUrl: `/loanConfirm?productId=${productId}` });
+    // no amount chosen: loan confirm starts at the borrower's limit (twice ₹45,000, capped at the product's ₹80,000) and the product's term
+    expect(response.json().data).toEqual({ confirmUrl: `/loanConfirm?productId=${productId}&amount=8000000&term=91` });
     const borrower = await borrowerRow(Number(session.userId));
-    expect(borrower).toMatchObject({ name: 'Meera Iyer', monthlySalaryMinor: 4_500_000 });
+    expect(borrower).toMatchObject({
+      name: 'Meera Iyer',
+      monthlySalaryMinor: 4_500_000,
+      statedBirthDate: '1994-02-11',
+      employment: 'salaried',
+    });
     expect(await applicationsOf(borrower.id)).toMatchObject([{ city: 'Bengaluru', salaryPeriod: 'month', salaryMinor: 4_500_000 }]);
 
-    const offer = (await call(t.app, 'loanConfirm', { session, query: { market: 'IN' }, body: { productId } })).json().data;
+    // ₹40,000 beside the ₹15,000 loan already open stays within the limit of twice ₹45,000 (capped at ₹80,000)
+    const offer = (await call(t.app, 'loanConfirm', { session, query: { market: 'IN' }, body: { productId, amount: '4000000' } })).json()
+      .data;
     const pushed = await call(t.app, 'loanPush', {
       session,
       query: { market: 'IN' },
       body: { productId, amount: String(offer.amount), periods: String(offer.periods), termUnit: String(offer.termUnit) },
     });
     expect(pushed.json().code).toBe('00');
-    t.clock.advance(24 * 3_600_000);
     const orderId = new URLSearchParams(pushed.json().data.lendDetailsUrl.split('?')[1]).get('orderId')!;
     const details = (await call(t.app, 'loanDetails', { session, query: { market: 'IN' }, body: { productId, orderId } })).json().data;
-    expect(details.orderStatus).not.toBe(OrderStatus.Rejected);
+    expect(details.orderStatus).toBe(OrderStatus.Disbursing);
   });
 
   it('reads an Indonesian salary as a year', async () => {
@@ -71,9 +81,68 @@ describe('the application before loan confirm', () => {
       salary: '96000000',
       employment: 'self-employed',
       city: 'Surabaya',
+      birthDate: '1992-07-01',
+      married: '0',
     });
     expect(response.statusCode).toBe(200);
-    expect(await borrowerRow(Number(session.userId))).toMatchObject({ monthlySalaryMinor: 800_000_000 });
+    expect(await borrowerRow(Number(session.userId))).toMatchObject({ monthlySalaryMinor: 800_000_000, married: false });
+  });
+
+  it('carries the amount and term chosen to loan confirm, held within the steps and the limit', async () => {
+    const session = await fresh(Market.India);
+    const productId = await productOf(session, Market.India);
+    const body = { productId, name: 'Meera Iyer', salary: '15000', employment: 'salaried', city: 'Pune', birthDate: '1994-02-11' };
+    const chosen = await apply(session, Market.India, { ...body, amount: '1230000', term: '180' });
+    expect(chosen.json().data.confirmUrl).toBe(`/loanConfirm?productId=${productId}&amount=1200000&term=180`);
+    // above the limit of twice ₹15,000: the limit
+    const above = await apply(session, Market.India, { ...body, amount: '7000000', term: '91' });
+    expect(above.json().data.confirmUrl).toBe(`/loanConfirm?productId=${productId}&amount=3000000&term=91`);
+  });
+
+  it.each([
+    [Market.India, { salary: '11999' } as Record<string, string>, enIN.applicationIncomeBelowFloor, { floor: '₹12,000.00' }, 'en-IN'],
+    [Market.Indonesia, { salary: '4999999' }, idID.applicationIncomeBelowFloor, { floor: 'Rp\u00a05.000.000,00' }, 'id-ID'],
+    [Market.India, { birthDate: '2012-01-01' }, enIN.applicationTooYoung, {}, 'en-IN'],
+  ])(
+    '%s: refuses on the application page, before loan confirm, with the reason and the day to apply again (%s), storing nothing',
+    async (market, change, text, values, lang) => {
+      const session = await fresh(market);
+      const productId = await productOf(session, market);
+      const before = await borrowerRow(Number(session.userId));
+      const base: Record<string, string> =
+        market === Market.India
+          ? { name: 'Meera Iyer', salary: '45000', city: 'Pune' }
+          : { name: 'Siti Rahma', salary: '96000000', city: 'Surabaya', married: '0' };
+      const response = await call(t.app, 'applicationSubmit', {
+        session,
+        query: { market },
+        body: { productId, employment: 'salaried', birthDate: '1994-02-11', ...base, ...change },
+        headers: { cookie: `kilat_lang=${lang}` },
+      });
+      expect(response.statusCode).toBe(422);
+      const today = t.clock.today(market);
+      const message: string = response.json().message;
+      if ('floor' in values) expect(message).toBe(interpolate(text, { ...values, date: addDays(today, 30) }));
+      else expect(message).toContain(text.split('{date}')[0]!);
+      expect(await applicationsOf(before.id)).toEqual([]);
+      expect(await borrowerRow(before.id)).toEqual(before);
+    },
+  );
+
+  it('lends to a married Indonesian under 18 (the age rule: 18 or older, or married)', async () => {
+    const session = await fresh(Market.Indonesia);
+    const productId = await productOf(session, Market.Indonesia);
+    const [year] = t.clock.today(Market.Indonesia).split('-');
+    const body = {
+      productId,
+      name: 'Siti Rahma',
+      salary: '96000000',
+      employment: 'salaried',
+      city: 'Surabaya',
+      birthDate: `${Number(year) - 17}-01-01`,
+    };
+    expect((await apply(session, Market.Indonesia, { ...body, married: '0' })).statusCode).toBe(422);
+    expect((await apply(session, Market.Indonesia, { ...body, married: '1' })).statusCode).toBe(200);
   });
 
   it.each([
@@ -94,6 +163,7 @@ describe('the application before loan confirm', () => {
       salary: '96000000',
       employment: 'salaried',
       city: 'Surabaya',
+      birthDate: '1992-07-01',
       ...change,
     });
     expect(response.statusCode).toBe(400);
@@ -107,7 +177,14 @@ describe('the application before loan confirm', () => {
     const india = await fresh(Market.India);
     const indonesia = await fresh(Market.Indonesia);
     const idProduct = await productOf(indonesia, Market.Indonesia);
-    const body = { productId: idProduct, name: 'Meera Iyer', salary: '45000', employment: 'salaried', city: 'Pune' };
+    const body = {
+      productId: idProduct,
+      name: 'Meera Iyer',
+      salary: '45000',
+      employment: 'salaried',
+      city: 'Pune',
+      birthDate: '1994-02-11',
+    };
     expect((await apply(india, Market.India, body)).statusCode).toBe(404);
     expect((await apply(undefined, Market.India, body)).statusCode).toBe(401);
     expect(await applicationsOf(Number(india.userId))).toEqual([]);
@@ -116,7 +193,7 @@ describe('the application before loan confirm', () => {
   it('takes two submits at once, each stored, leaving one consistent borrower', async () => {
     const session = await fresh(Market.India);
     const productId = await productOf(session, Market.India);
-    const body = { productId, name: 'Meera Iyer', salary: '45000', employment: 'salaried', city: 'Pune' };
+    const body = { productId, name: 'Meera Iyer', salary: '45000', employment: 'salaried', city: 'Pune', birthDate: '1994-02-11' };
     const [a, b] = await Promise.all([apply(session, Market.India, body), apply(session, Market.India, body)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(await applicationsOf(Number(session.userId))).toHaveLength(2);

@@ -1,22 +1,37 @@
 /**
- * The application before loan confirm (issue 17, decision 076). Nothing is stored until it is
- * valid; then the application row and the borrower's name and monthly salary (what underwriting
- * reads when loan confirm submits) are written in one transaction, and loan confirm is next.
+ * The application before loan confirm (issue 17, decision 076; issue 29). Nothing is stored until it
+ * is valid and the applicant's own facts pass the decision engine's screen (age, income floor: a
+ * salary under the floor is refused here with its reason and the day to apply again, before loan
+ * confirm); then the application row and the borrower's stated facts (name, monthly salary, birth
+ * date, marriage, employment — what the decision reads at submit) are written in one transaction,
+ * and loan confirm is next with the amount and term chosen, held within the product and the limit.
  */
-import { Market, PagePaths } from '@kilat/contract';
+import { formatMoney, Market, PagePaths, ResultCode, salaryFloorMinor } from '@kilat/contract';
 import { isCityOf } from '@kilat/contract/cities';
 import type { CallData, CallRequest } from '@kilat/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { borrowers } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
+import { screenApplicant } from '../../lending/decision.js';
+import { borrowerLimitMinor, chooseOffer } from '../../lending/offer-choice.js';
 import type { ProductsService } from '../products/service.js';
 import { loanApplications } from './table.js';
 
 /** Spec §1 states India's salary a month and Indonesia's a year; underwriting reads a monthly salary. */
 export const monthlySalaryMinor = (market: Market, salaryMinor: number): number =>
   market === Market.India ? salaryMinor : Math.floor(salaryMinor / 12);
+
+const isCalendarDate = (date: string) => {
+  try {
+    daysBetween(date, date);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 export class ApplicationsService {
   constructor(
@@ -27,9 +42,24 @@ export class ApplicationsService {
 
   async submit(borrowerId: number, market: Market, input: CallRequest<'applicationSubmit'>): Promise<CallData<'applicationSubmit'>> {
     if (!isCityOf(market, input.city.trim())) throw AppError.invalid('city');
+    const today = this.clock.today(market);
+    if (!isCalendarDate(input.birthDate) || daysBetween(input.birthDate, today) < 0) throw AppError.invalid('birthDate');
     const product = await this.products.findActive(market, input.productId);
     if (!product) throw AppError.notFound();
     const salaryMinor = Number(input.salary) * 100;
+    const monthly = monthlySalaryMinor(market, salaryMinor);
+    const married = market === Market.Indonesia ? input.married === '1' : null;
+    const refused = screenApplicant({ market, today, birthDate: input.birthDate, married, monthlySalaryMinor: monthly });
+    if (refused) {
+      // told on the application page, with nothing stored: the borrower may correct a typo or come back on the date
+      const floor = formatMoney(salaryFloorMinor(market), market);
+      const key = refused.rule === 'age' ? 'applicationTooYoung' : 'applicationIncomeBelowFloor';
+      throw new AppError(ResultCode.InvalidRequest, key, 422, { floor, date: refused.reapplyOn });
+    }
+    const choice = chooseOffer(product, borrowerLimitMinor(product, monthly), {
+      amountMinor: input.amount as number | undefined,
+      termDays: input.term as number | undefined,
+    });
     await this.db.transaction(async (tx) => {
       await tx.insert(loanApplications).values({
         borrowerId,
@@ -39,13 +69,24 @@ export class ApplicationsService {
         salaryPeriod: market === Market.India ? 'month' : 'year',
         employment: input.employment,
         city: input.city.trim(),
+        birthDate: input.birthDate,
+        married,
+        amountMinor: choice.amountMinor,
+        termDays: choice.termDays,
         createdAt: this.clock.now(),
       });
       await tx
         .update(borrowers)
-        .set({ name: input.name.trim(), monthlySalaryMinor: monthlySalaryMinor(market, salaryMinor) })
+        .set({
+          name: input.name.trim(),
+          monthlySalaryMinor: monthly,
+          statedBirthDate: input.birthDate,
+          married,
+          employment: input.employment,
+        })
         .where(eq(borrowers.id, borrowerId));
     });
-    return { confirmUrl: `${PagePaths.loanConfirm}?${new URLSearchParams({ productId: String(product.id) })}` };
+    const query = new URLSearchParams({ productId: String(product.id), amount: String(choice.amountMinor), term: String(choice.termDays) });
+    return { confirmUrl: `${PagePaths.loanConfirm}?${query}` };
   }
 }

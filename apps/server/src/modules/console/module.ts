@@ -17,6 +17,7 @@ import { OperatorAuth } from './operator-auth.js';
 import { OperatorsRepository } from './operators-repository.js';
 import { PayoutsDesk } from './payouts-desk.js';
 import { ProductDesk } from './products-desk.js';
+import { ReviewService } from './review-service.js';
 import { registerConsoleRoutes } from './routes.js';
 
 export interface ConsoleModuleDeps {
@@ -37,9 +38,11 @@ export const consoleServices = ({ db, clock, config, complaints, orders }: Conso
 };
 
 const consoleModule = async (app: FastifyInstance) => {
-  const { database, clock, config, complaints, orders, identity, disbursal } = app;
+  const { database, clock, config, complaints, orders, identity, disbursal, loans } = app;
   const services = consoleServices({ db: database.db, clock, config, complaints, orders });
   const payouts = new PayoutsDesk(database.db, disbursal, services.audit, clock);
+  // the review queue approves as submit does: the loans module's approval (message and payout)
+  const reviews = new ReviewService(database.db, clock, services.audit, loans);
   registerConsoleOrigin(app, config.console.origin);
   const products = new ProductDesk(database.db, app.products, services.audit);
   await registerConsoleRoutes(app, {
@@ -47,6 +50,7 @@ const consoleModule = async (app: FastifyInstance) => {
     identity,
     products,
     payouts,
+    reviews,
     auditDb: database.db,
     idleMinutes: config.console.idleMinutes,
   });
@@ -56,4 +60,4 @@ const consoleModule = async (app: FastifyInstance) => {
   }
 };
 
-export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'identity', 'products', 'disbursal'] });
+export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'identity', 'products', 'disbursal', 'loans'] });

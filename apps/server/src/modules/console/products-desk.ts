@@ -10,7 +10,7 @@ import type { ProductRequest, ProductView } from '@kilat/contract/console';
 import type { Db } from '../../db/database.js';
 import type { Product } from '../../db/schema.js';
 import type { PricingViolation } from '../../lending/product-pricing.js';
-import { ProductPricingError, type ProductsService, productViolations } from '../products/service.js';
+import { everyTermViolations, ProductPricingError, type ProductsService } from '../products/service.js';
 import type { AuditLog } from './audit.js';
 import { ConsoleError } from './console-error.js';
 import type { Actor } from './desk-service.js';
@@ -76,12 +76,14 @@ export const productView = (product: Product): ProductView => ({
   description: product.description,
   amountMinMinor: product.amountMinMinor,
   amountMaxMinor: product.amountMaxMinor,
+  amountStepMinor: product.amountStepMinor,
   termDays: product.termDays,
+  termOptions: product.termOptions,
   periods: product.periods,
   pricing: product.pricing as ProductView['pricing'],
   active: product.active,
   sortOrder: product.sortOrder,
-  brokenRules: productViolations(product).map((violation) => ruleInWords(product.market, violation)),
+  brokenRules: everyTermViolations(product).map((violation) => ruleInWords(product.market, violation)),
 });
 
 export class ProductDesk {
@@ -104,12 +106,15 @@ export class ProductDesk {
       description: request.description ?? '',
       amountMinMinor: request.amountMinMinor,
       amountMaxMinor: request.amountMaxMinor,
+      amountStepMinor: request.amountStepMinor,
       termDays: request.termDays,
+      // the product's own term is always one a borrower may choose
+      termOptions: [...new Set([request.termDays, ...request.termOptions])].sort((a, b) => a - b),
       periods: request.periods,
       pricing: request.pricing,
       sortOrder: request.sortOrder ?? 0,
     };
-    const violations = productViolations(input);
+    const violations = everyTermViolations(input);
     if (violations.length > 0) throw refusal(input.market, violations);
     return this.db.transaction(async (tx) => {
       const before = id === null ? null : await this.products.findById(id, tx);
@@ -143,7 +148,7 @@ export class ProductDesk {
       const product = await this.products.findById(id, tx);
       if (!product) throw ConsoleError.notFound();
       if (active) {
-        const violations = productViolations(product);
+        const violations = everyTermViolations(product);
         if (violations.length > 0) throw refusal(product.market, violations);
       }
       const saved = await this.products.setActive(id, active, tx);

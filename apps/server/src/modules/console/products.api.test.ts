@@ -24,7 +24,9 @@ const indonesian = (code: string, overrides: Record<string, unknown> = {}) => ({
   description: 'A test product',
   amountMinMinor: 100_000_000,
   amountMaxMinor: 500_000_000,
+  amountStepMinor: 10_000_000,
   termDays: 91,
+  termOptions: [91, 120],
   periods: 1,
   pricing: StandardPricing.ID,
   ...overrides,
@@ -71,6 +73,8 @@ describe('the products screen (issue 31 item 3)', () => {
         /cap the total cost of a loan at the principal/,
       ],
       [indonesian('short', { termDays: 30 }), /term of 30 days is outside 91 to 365 days/],
+      // every term a borrower may choose is held to the rules (decision 147)
+      [indonesian('long-option', { termOptions: [91, 400] }), /term of 400 days is outside 91 to 365 days/],
       [
         { ...indonesian('india-capped'), market: 'IN', amountMinMinor: 200_000, amountMaxMinor: 8_000_000, pricing: StandardPricing.ID },
         /India's products charge India's late penalty/,

@@ -22,6 +22,7 @@ import {
   QaNodeUpdateSchema,
   REPLY_IMAGE_FIELD,
   ResolveMismatchSchema,
+  ReviewDecisionSchema,
   RolePermissions,
   type SessionData,
   SignInRequestSchema,
@@ -43,6 +44,7 @@ import type { OperatorsRepository } from './operators-repository.js';
 import type { PayoutsDesk } from './payouts-desk.js';
 import type { ProductDesk } from './products-desk.js';
 import { registerProductRoutes } from './products-routes.js';
+import type { ReviewService } from './review-service.js';
 
 export const CONSOLE_COOKIE = 'kilat_console';
 
@@ -64,6 +66,7 @@ export interface ConsoleRouteDeps {
   identity: Pick<IdentityService, 'checksOf'>;
   products: ProductDesk;
   payouts: PayoutsDesk;
+  reviews: ReviewService;
   idleMinutes: number;
 }
 
@@ -179,6 +182,24 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
         reply.header('set-cookie', sessionCookie(request, '', true));
         return ok(null);
       });
+
+      routes.get(
+        '/reviews',
+        { schema: doc('Applications waiting for review, the nearest deadline first (issue 29)'), onRequest: guard('reviews.read') },
+        async () => ok(await deps.reviews.queue()),
+      );
+      routes.post(
+        '/reviews/:id/decide',
+        {
+          schema: {
+            ...doc('Approve or reject an application waiting for review, with a reason'),
+            params: IdParamsSchema,
+            body: ReviewDecisionSchema,
+          },
+          onRequest: guard('reviews.decide'),
+        },
+        async (request) => ok(await deps.reviews.decide(actor(request), Number(request.params.id), request.body)),
+      );
 
       routes.get('/problem-types', { schema: doc('Problem types and sub-types'), onRequest: guard('complaints.read') }, async () =>
         ok(await deps.desk.problemTypes()),

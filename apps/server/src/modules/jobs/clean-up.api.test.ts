@@ -1,9 +1,20 @@
 import { Market, OrderStatus } from '@kilat/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agreementLinks, captchaSessions, loginCodes, payments, repayTokens, sessions } from '../../db/schema.js';
+import {
+  agreementLinks,
+  captchaSessions,
+  loanProposals,
+  loginCodes,
+  orders,
+  payments,
+  products,
+  repayTokens,
+  sessions,
+} from '../../db/schema.js';
 import { call, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
+import { giveDisbursalAccount } from '../../test/disbursal.js';
 import { CLEAN_UP_JOB } from './clean-up.js';
 
 const t = useTestApp();
@@ -132,5 +143,37 @@ describe('the clean-up job', () => {
     expect((await t.database.db.select().from(payments).where(eq(payments.id, va.id)))[0]!.status).toBe('expired');
     const pay = await t.app.inject({ method: 'POST', url: '/dev/payments/pay', payload: { vcode: va.vcode } });
     expect(pay.statusCode).toBe(404);
+  });
+
+  it('deletes a key fact statement proposal that lapsed unsigned, and keeps the one a loan was signed on (decision 150)', async () => {
+    const borrower: FreshBorrower = (await t.app.inject({ method: 'GET', url: `/dev/session?market=${Market.India}&fresh=due` })).json();
+    await giveDisbursalAccount(t, Number(borrower.userId));
+    const [product] = (await t.database.db.select().from(products).where(eq(products.market, Market.India))).sort(
+      (a, b) => a.sortOrder - b.sortOrder,
+    );
+    const productId = String(product!.id);
+    const looked = (await call(t.app, 'loanConfirm', { session: borrower, body: { productId, amount: '1000000' } })).json().data;
+    const signed = (await call(t.app, 'loanConfirm', { session: borrower, body: { productId, amount: '2000000' } })).json().data;
+    const pushed = await call(t.app, 'loanPush', {
+      session: borrower,
+      body: { productId, amount: '2000000', periods: String(signed.periods), termUnit: '1', proposalNo: signed.proposalNo },
+    });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const proposalsOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(loanProposals)
+          .where(eq(loanProposals.borrowerId, Number(borrower.userId)))
+      ).map((row) => row.proposalNo);
+    await t.app.jobs.runNow(CLEAN_UP_JOB);
+    expect((await proposalsOf()).sort()).toEqual([looked.proposalNo, signed.proposalNo].sort());
+
+    // a week and a half later both lapsed; only the signed one stays, as its order names it
+    t.clock.advance(10 * DAY_MS);
+    await t.app.jobs.runNow(CLEAN_UP_JOB);
+    expect(await proposalsOf()).toEqual([signed.proposalNo]);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.proposalNo, signed.proposalNo));
+    expect(order).toBeDefined();
   });
 });

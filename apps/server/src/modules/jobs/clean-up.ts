@@ -4,7 +4,8 @@
  * racing request may still read, and every hourly send limit counts rows younger than that);
  * virtual-account and mini-market codes past their expiry that are still open become 'expired'
  * (a late success from the bank still wins, transitions.ts); delivered or dropped SMS leave the
- * outbox after 30 days.
+ * outbox after 30 days. A key fact statement's proposal that lapsed a day ago goes unless an order
+ * was signed on it or an agreement link still shows it (decision 150).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -36,6 +37,10 @@ export const cleanUp = async (db: Db, now: Date): Promise<Record<string, number>
       DELETE FROM repay_tokens t WHERE t.expires_at < ${cutoff}
         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.repay_token_hash = t.token_hash)`),
     agreementLinks: await run(sql`DELETE FROM agreement_links WHERE expires_at < ${cutoff}`),
+    loanProposals: await run(sql`
+      DELETE FROM loan_proposals p WHERE p.valid_until < ${cutoff.toISOString().slice(0, 10)}::date
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.proposal_no = p.proposal_no)
+        AND NOT EXISTS (SELECT 1 FROM agreement_links a WHERE a.proposal_no = p.proposal_no)`),
     captchaSessions: await run(sql`DELETE FROM captcha_sessions WHERE expires_at < ${cutoff}`),
     expiredPaymentCodes: await run(sql`
       UPDATE payments SET status = 'expired', updated_at = ${now}

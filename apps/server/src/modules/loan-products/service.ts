@@ -7,7 +7,8 @@ import type { LoanProduct, LoanProductDetail } from '@kilat/contract/schemas';
 import type { Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
-import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
+import { borrowerLimitMinor, chooseOffer } from '../../lending/offer-choice.js';
+import { aprBps, costOf, dailyRateText, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodTotal } from '../../lending/schedule.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { ProductsService } from '../products/service.js';
@@ -41,7 +42,9 @@ export class LoanProductsService {
     if (!product) throw AppError.notFound();
     const borrower = await this.borrowers.borrower(borrowerId);
     if (!borrower) throw AppError.unauthenticated();
-    const principalMinor = offerAmount(product, borrower.monthlySalaryMinor);
+    // the worked example at what loan confirm starts from: the limit less other open loans, the product's own term (decision 147)
+    const available = borrowerLimitMinor(product, borrower.monthlySalaryMinor) - (await this.borrowers.openPrincipalMinor(borrowerId));
+    const principalMinor = chooseOffer(product, available, {}).amountMinor;
     const today = this.clock.today(market);
     const schedule = scheduleOf(
       { market, principalMinor, termDays: product.termDays, periods: product.periods, pricing: product.pricing },

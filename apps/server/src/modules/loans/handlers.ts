@@ -14,7 +14,7 @@ export const speakerFor =
 export const loanHandlers = (loans: LoansService): CallHandlers => ({
   loanConfirm: async ({ input, borrower, request }) => {
     const { id, market } = borrower;
-    return loans.confirm(id, market, input.productId, speakerFor(request));
+    return loans.confirm(id, market, input, speakerFor(request));
   },
   loanPush: async ({ input, borrower }) => {
     const { id, market } = borrower;
@@ -25,6 +25,7 @@ export const loanHandlers = (loans: LoansService): CallHandlers => ({
   installmentPlan: async ({ input, borrower, request }) =>
     loans.installmentPlan(borrower.id, input.productId, input.orderId, speakerFor(request)),
   delayDetail: async ({ input, borrower, request }) => loans.delayDetail(borrower.id, input.productId, input.orderId, speakerFor(request)),
+  loanWithdraw: async ({ input, borrower }) => loans.withdraw(borrower.id, input),
   storeScore: async ({ input, borrower }) => loans.storeScore(borrower.id, input),
   recommendedTap: async ({ input, borrower }) => {
     const { id, market } = borrower;

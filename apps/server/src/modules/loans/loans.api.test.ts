@@ -1,14 +1,17 @@
 import { Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, ledgerEntries, loanEvents, orders, products } from '../../db/schema.js';
+import { borrowers, ledgerEntries, loanEvents, loanProposals, orderRuleResults, orders, payouts, products } from '../../db/schema.js';
+import { addDays, daysBetween } from '../../lending/business-date.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { giveDisbursalAccount } from '../../test/disbursal.js';
 import { makeOrder } from '../../test/factories.js';
 import { OtherAccounts } from '../dev/seed/demo.js';
 import { postLedgerEntry } from '../ledger/repository.js';
 import { ProductPricingError, ProductsService } from '../products/service.js';
+import { smsOutbox } from '../sms/outbox-table.js';
 
 const t = useTestApp();
 let india: DemoSession;
@@ -43,16 +46,15 @@ const orderCount = async () => (await t.database.db.select({ n: count() }).from(
 
 const details = (session: DemoSession, ids: { productId: string; orderId: string }) => call(t.app, 'loanDetails', { session, body: ids });
 
-const SECOND = 1000;
-
 describe('loan-detail-confirm', () => {
   it('offers the amount, the term in days, the repayment plan from the schedule and the India key facts (total cost, APR, every fee)', async () => {
     const [single] = await productsOf(Market.India);
-    const response = await call(t.app, 'loanConfirm', { session: india, body: { productId: String(single!.id) } });
+    // the borrower chooses the amount (issue 29): no longer the salary
+    const borrower = await freshBorrower(Market.India);
+    const response = await call(t.app, 'loanConfirm', { session: borrower, body: { productId: String(single!.id), amount: '4500000' } });
     expect(response.statusCode).toBe(200);
     const { code, data } = response.json();
     expect(code).toBe('00');
-    // the demo borrower earns Rs.45,000 a month: the offer, within the product's range
     expect(data.amount).toBe(4_500_000);
     expect(data.periods).toBe(91);
     expect(data.termUnit).toBe(1);
@@ -104,25 +106,61 @@ describe('loan-detail-confirm', () => {
   });
 });
 
-describe('loan-detail-push and underwriting', () => {
-  it('creates the order, answers the loan-details path with productId and orderId, and moves 21 → 151 with the clock and → 170 when its payout lands', async () => {
-    const [single] = await productsOf(Market.India);
-    const productId = String(single!.id);
-    const response = await call(t.app, 'loanPush', {
-      session: india,
-      body: { productId, amount: '2000000', periods: '91', termUnit: '1' },
-    });
-    expect(response.statusCode).toBe(200);
-    const url = new URL(response.json().data.lendDetailsUrl, 'http://kilat.test');
-    expect(url.pathname).toBe('/loanDetails');
-    expect(url.searchParams.get('productId')).toBe(productId);
-    const ids = { productId, orderId: url.searchParams.get('orderId')! };
+/** A new borrower (one loan due soon) with a validated sandbox account, whose stated facts the test may change. */
+const freshBorrower = async (market: Market, facts: Partial<typeof borrowers.$inferInsert> = {}): Promise<DemoSession> => {
+  const response = await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=due` });
+  const borrower = response.json() as DemoSession;
+  await giveDisbursalAccount(t, Number(borrower.userId));
+  if (Object.keys(facts).length > 0)
+    await t.database.db
+      .update(borrowers)
+      .set(facts)
+      .where(eq(borrowers.id, Number(borrower.userId)));
+  return borrower;
+};
 
-    expect((await details(india, ids)).json().data.orderStatus).toBe(OrderStatus.UnderReview);
-    t.clock.advance(t.config.underwriting.decisionDelayMs + SECOND);
-    const disbursing = (await details(india, ids)).json().data;
+const push = async (session: DemoSession, market: Market, body: Record<string, string>) => {
+  const response = await call(t.app, 'loanPush', { session, query: { market }, body });
+  expect(response.statusCode, response.body).toBe(200);
+  const orderId = new URL(response.json().data.lendDetailsUrl, 'http://kilat.test').searchParams.get('orderId')!;
+  return { productId: body.productId!, orderId };
+};
+
+const detailsIn = async (session: DemoSession, market: Market, ids: { productId: string; orderId: string }, lang: string) =>
+  (await call(t.app, 'loanDetails', { session, query: { market }, body: ids, headers: { cookie: `kilat_lang=${lang}` } })).json().data;
+
+const rowValue = (data: { userOrderDetail: { detail: { text: string; value: string }[] } }, text: string) =>
+  data.userOrderDetail.detail.find((row) => row.text === text)?.value;
+
+describe('loan-detail-push and the decision engine (issue 29)', () => {
+  it('decides at once — 151, no future-dated decision — stores each rule, and moves to 170 when its payout lands', async () => {
+    const [single] = await productsOf(Market.India);
+    const borrower = await freshBorrower(Market.India);
+    const ids = await push(borrower, Market.India, { productId: String(single!.id), amount: '2000000', periods: '120', termUnit: '1' });
+    const order = (
+      await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, Number(ids.orderId)))
+    )[0]!;
+    expect(order.decidedAt?.getTime()).toBe(t.clock.now().getTime());
+    expect(order.termDays).toBe(120);
+    const disbursing = await detailsIn(borrower, Market.India, ids, 'en-IN');
     expect(disbursing.orderStatus).toBe(OrderStatus.Disbursing);
     expect(disbursing.noticeStatusText).toBe(enIN.loanNotice151);
+    const results = await t.database.db
+      .select()
+      .from(orderRuleResults)
+      .where(eq(orderRuleResults.orderId, Number(ids.orderId)));
+    expect(Object.fromEntries(results.map((row) => [row.rule, row.outcome]))).toEqual({
+      age: 'pass',
+      incomeFloor: 'pass',
+      amountInRange: 'pass',
+      termInRange: 'pass',
+      openLoansWithinLimit: 'pass',
+      accountNameMatch: 'pass',
+      employment: 'pass',
+    });
     // no money moved yet: no disbursement, no schedule
     expect(
       await t.database.db
@@ -131,14 +169,9 @@ describe('loan-detail-push and underwriting', () => {
         .where(eq(ledgerEntries.orderId, Number(ids.orderId))),
     ).toEqual([]);
     await t.app.disbursal.run(t.clock.now());
-    expect((await details(india, ids)).json().data.orderStatus).toBe(OrderStatus.Disbursed);
-
-    const plan = (await call(t.app, 'installmentPlan', { session: india, body: ids })).json().data;
+    expect((await detailsIn(borrower, Market.India, ids, 'en-IN')).orderStatus).toBe(OrderStatus.Disbursed);
+    const plan = (await call(t.app, 'installmentPlan', { session: borrower, body: ids })).json().data;
     expect(plan.repayPlanDetail.repayWaitDetail).toHaveLength(1);
-    // a new loan cannot be repaid yet: prepayment opens on day 46 of its 91 days (spec §9), and the plan says so
-    expect(plan.repayPlanDetail.repayWaitDetail[0].canClick).toBe(0);
-    expect(plan.note).toContain('Early repayment is possible from');
-    // the disbursal is on the ledger, posted when the payout landed
     const rows = await t.database.db
       .select()
       .from(ledgerEntries)
@@ -146,35 +179,254 @@ describe('loan-detail-push and underwriting', () => {
     expect(rows.map((row) => [row.kind, row.amountMinor])).toEqual([['disbursement', 2_000_000]]);
   });
 
+  it('sends the signed agreement and key fact statement as a link by SMS after signing', async () => {
+    const [single] = await productsOf(Market.India);
+    const borrower = await freshBorrower(Market.India);
+    const ids = await push(borrower, Market.India, { productId: String(single!.id), amount: '2000000', periods: '91', termUnit: '1' });
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(ids.orderId)));
+    const [sms] = await t.database.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.phone, (borrower as DemoSession & { phone: string }).phone), eq(smsOutbox.purpose, 'agreement')));
+    expect(sms!.body).toContain(order!.orderNo);
+    expect(sms!.body).toContain(order!.proposalNo!);
+    const path = /(\/\S*agreements\/[A-Za-z0-9_-]+)/.exec(sms!.body)![1]!;
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(order!.orderNo);
+  });
+
   it('opens one loan when the same submit arrives twice at once (a double tap), answering both with that order', async () => {
     const [single] = await productsOf(Market.India);
+    const borrower = await freshBorrower(Market.India);
     const productId = String(single!.id);
     const before = await orderCount();
     const body = { productId, amount: '2100000', periods: '91', termUnit: '1' };
     const [first, second] = await Promise.all([
-      call(t.app, 'loanPush', { session: india, body }),
-      call(t.app, 'loanPush', { session: india, body }),
+      call(t.app, 'loanPush', { session: borrower, body }),
+      call(t.app, 'loanPush', { session: borrower, body }),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.json().data.lendDetailsUrl).toBe(first.json().data.lendDetailsUrl);
     expect(await orderCount()).toBe(before + 1);
   });
 
-  it("rejects an amount outside the product's range: 21, then 110 after the decision delay", async () => {
+  it.each([
+    [Market.India, '₹12,000.00'],
+    [Market.Indonesia, 'Rp\u00a05.000.000,00'],
+  ])(
+    '%s: a salary under the floor is rejected at once with its main reason in both languages, each rule stored, and the day to apply again',
+    async (market, floor) => {
+      const [single] = await productsOf(market);
+      const borrower = await freshBorrower(market, { monthlySalaryMinor: 100_000 });
+      const ids = await push(borrower, market, {
+        productId: String(single!.id),
+        amount: String(single!.amountMinMinor),
+        periods: String(single!.termDays),
+        termUnit: '1',
+      });
+      const reapplyOn = addDays(t.clock.today(market), 30);
+      const english = await detailsIn(borrower, market, ids, 'en-IN');
+      expect(english.orderStatus).toBe(OrderStatus.Rejected);
+      expect(english.noticeStatusText).toBe(enIN.loanNotice110);
+      expect(english.noticeDesText).toContain(
+        enIN.decisionReason_incomeFloor.replace('{floor}', floor.replace('Rp\u00a0', 'Rp\u00a0')).slice(0, 20),
+      );
+      expect(english.noticeDesText).toContain(reapplyOn);
+      expect(rowValue(english, enIN.loanReapplyOnLabel)).toBe(reapplyOn);
+      const bahasa = await detailsIn(borrower, market, ids, 'id-ID');
+      expect(bahasa.noticeStatusText).toBe(idID.loanNotice110);
+      expect(bahasa.noticeDesText).toContain('Penghasilan Anda di bawah');
+      expect(bahasa.noticeDesText).toContain(reapplyOn);
+      const results = await t.database.db
+        .select()
+        .from(orderRuleResults)
+        .where(eq(orderRuleResults.orderId, Number(ids.orderId)));
+      expect(results.find((row) => row.rule === 'incomeFloor')).toMatchObject({ outcome: 'fail', detail: { monthlySalaryMinor: 100_000 } });
+      expect(results.length).toBe(market === Market.India ? 7 : 6);
+      // nothing is sent for a rejection: no payout, no signed agreement
+      expect(
+        await t.database.db
+          .select()
+          .from(payouts)
+          .where(eq(payouts.orderId, Number(ids.orderId))),
+      ).toEqual([]);
+      const phone = (borrower as DemoSession & { phone: string }).phone;
+      const agreementSms = await t.database.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.phone, phone), eq(smsOutbox.purpose, 'agreement')));
+      expect(agreementSms).toEqual([]);
+    },
+  );
+
+  it("rejects an amount above the borrower's limit, naming it", async () => {
     const [single] = await productsOf(Market.India);
-    const productId = String(single!.id);
-    const response = await call(t.app, 'loanPush', {
-      session: india,
-      body: { productId, amount: String(single!.amountMaxMinor + 100), periods: '91', termUnit: '1' },
-    });
-    const orderId = new URL(response.json().data.lendDetailsUrl, 'http://kilat.test').searchParams.get('orderId')!;
-    expect((await details(india, { productId, orderId })).json().data.orderStatus).toBe(OrderStatus.UnderReview);
-    t.clock.advance(t.config.underwriting.decisionDelayMs + SECOND);
-    const rejected = (await details(india, { productId, orderId })).json().data;
-    expect(rejected.orderStatus).toBe(OrderStatus.Rejected);
-    expect(rejected.recProducts.length).toBeGreaterThan(0);
+    // ₹12,000 a month: a limit of ₹24,000
+    const borrower = await freshBorrower(Market.India, { monthlySalaryMinor: 1_200_000 });
+    const ids = await push(borrower, Market.India, { productId: String(single!.id), amount: '5000000', periods: '91', termUnit: '1' });
+    const data = await detailsIn(borrower, Market.India, ids, 'en-IN');
+    expect(data.orderStatus).toBe(OrderStatus.Rejected);
+    expect(data.noticeDesText).toContain(enIN.decisionReason_amountInRange);
   });
 
+  it('sends a self-employed Indian applicant to manual review: 21 with the one-day deadline, nothing sent', async () => {
+    const [single] = await productsOf(Market.India);
+    const borrower = await freshBorrower(Market.India, { employment: 'self-employed' });
+    const ids = await push(borrower, Market.India, { productId: String(single!.id), amount: '2000000', periods: '91', termUnit: '1' });
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(ids.orderId)));
+    expect(order!.decision).toBeNull();
+    expect(order!.reviewDueAt!.getTime()).toBe(t.clock.now().getTime() + 86_400_000);
+    const data = await detailsIn(borrower, Market.India, ids, 'en-IN');
+    expect(data.orderStatus).toBe(OrderStatus.UnderReview);
+    expect(rowValue(data, enIN.loanReviewDeadlineLabel)).toBeDefined();
+    expect(
+      await t.database.db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.orderId, Number(ids.orderId))),
+    ).toEqual([]);
+  });
+});
+
+describe('withdrawing an application (issue 29, decision 149)', () => {
+  it('withdraws an approved application before its payout is sent: no payout, nothing owed, 110, and account deletion is not blocked by it', async () => {
+    const [single] = await productsOf(Market.India);
+    const borrower = await freshBorrower(Market.India);
+    const ids = await push(borrower, Market.India, { productId: String(single!.id), amount: '2000000', periods: '91', termUnit: '1' });
+    const other = await freshBorrower(Market.India);
+    expect((await call(t.app, 'loanWithdraw', { session: other, body: ids })).statusCode).toBe(403);
+    const withdrawn = await call(t.app, 'loanWithdraw', { session: borrower, body: ids });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [payout] = await t.database.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.orderId, Number(ids.orderId)));
+    expect(payout!.status).toBe('cancelled');
+    await t.app.disbursal.run(t.clock.now());
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(payouts)
+          .where(eq(payouts.orderId, Number(ids.orderId)))
+      )[0]!.status,
+    ).toBe('cancelled');
+    const data = await detailsIn(borrower, Market.India, ids, 'en-IN');
+    expect(data.orderStatus).toBe(OrderStatus.Rejected);
+    expect(data.noticeDesText).toBe(enIN.loanNoticeDes110Withdrawn);
+    expect(
+      await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.orderId, Number(ids.orderId))),
+    ).toEqual([]);
+    const states = await t.app.orders.listForBorrower(Number(borrower.userId));
+    expect(states.find((state) => String(state.order.id) === ids.orderId)?.status).toBe(OrderStatus.Rejected);
+    // withdrawing again changes nothing
+    expect((await call(t.app, 'loanWithdraw', { session: borrower, body: ids })).statusCode).toBe(200);
+  });
+
+  it('withdraws an application waiting for review, and refuses once the payout was sent', async () => {
+    const [single] = await productsOf(Market.India);
+    const reviewed = await freshBorrower(Market.India, { employment: 'other' });
+    const waiting = await push(reviewed, Market.India, { productId: String(single!.id), amount: '2000000', periods: '91', termUnit: '1' });
+    expect((await call(t.app, 'loanWithdraw', { session: reviewed, body: waiting })).statusCode).toBe(200);
+    expect((await detailsIn(reviewed, Market.India, waiting, 'en-IN')).orderStatus).toBe(OrderStatus.Rejected);
+
+    const borrower = await freshBorrower(Market.Indonesia);
+    const [tunai] = await productsOf(Market.Indonesia);
+    const ids = await push(borrower, Market.Indonesia, {
+      productId: String(tunai!.id),
+      amount: String(tunai!.amountMinMinor),
+      periods: '91',
+      termUnit: '1',
+    });
+    await t.app.disbursal.run(t.clock.now());
+    const late = await call(t.app, 'loanWithdraw', {
+      session: borrower,
+      query: { market: Market.Indonesia },
+      body: ids,
+      headers: { cookie: 'kilat_lang=id-ID' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(idID.loanWithdrawUnavailable);
+  });
+});
+
+describe('the amount and term the borrower chooses (issue 29, decision 147)', () => {
+  it('recomputes the offer for the amount and term asked, held within the steps, the options and the limit', async () => {
+    const [single] = await productsOf(Market.India);
+    // ₹30,000 a month: a limit of ₹60,000, of which the ₹15,000 loan already open leaves ₹45,000
+    const borrower = await freshBorrower(Market.India, { monthlySalaryMinor: 3_000_000 });
+    const productId = String(single!.id);
+    const ask = async (body: Record<string, string>) =>
+      (await call(t.app, 'loanConfirm', { session: borrower, body: { productId, ...body } })).json().data;
+    const first = await ask({});
+    // the offer starts at what may be borrowed now
+    expect(first.choice).toMatchObject({
+      amountMinMinor: 200_000,
+      amountMaxMinor: 4_500_000,
+      amountStepMinor: 50_000,
+      termOptions: [91, 120, 180],
+    });
+    expect(first.choice.limitNote).toBe(enIN.loanLimitNote.replace('{limit}', '₹45,000.00'));
+    expect(first.amount).toBe(4_500_000);
+    const moved = await ask({ amount: '1000000', term: '180' });
+    expect([moved.amount, moved.periods]).toEqual([1_000_000, 180]);
+    expect(moved.keyFacts.totalRepaymentMinor).toBeLessThan(first.keyFacts.totalRepaymentMinor);
+    expect(moved.keyFacts.aprBps).not.toBe(0);
+    // off the step, above the limit, an unknown term: the nearest offer
+    const held = await ask({ amount: '1020000', term: '100' });
+    expect([held.amount, held.periods]).toEqual([1_000_000, 91]);
+    expect((await ask({ amount: '9000000' })).amount).toBe(4_500_000);
+  });
+
+  it('keeps one proposal number while the offer is valid (3 working days) and makes the offer again after it; an expired proposal is refused at submit', async () => {
+    const [single] = await productsOf(Market.India);
+    const borrower = await freshBorrower(Market.India);
+    const productId = String(single!.id);
+    const ask = async () =>
+      (await call(t.app, 'loanConfirm', { session: borrower, body: { productId, amount: '2000000', term: '91' } })).json().data;
+    const first = await ask();
+    expect(first.proposalNo).toMatch(/^KFSIN\d{8}[0-9A-F]{10}$/);
+    expect(daysBetween(t.clock.today(Market.India), first.proposalValidUntil)).toBeGreaterThanOrEqual(3);
+    expect((await ask()).proposalNo).toBe(first.proposalNo);
+    // its validity lapses (as 3 working days passing would leave it): the same offer is made again under a new number
+    await t.database.db
+      .update(loanProposals)
+      .set({ validUntil: addDays(t.clock.today(Market.India), -1) })
+      .where(eq(loanProposals.proposalNo, first.proposalNo));
+    const again = await ask();
+    expect(again.proposalNo).not.toBe(first.proposalNo);
+    const stale = await call(t.app, 'loanPush', {
+      session: borrower,
+      body: { productId, amount: '2000000', periods: '91', termUnit: '1', proposalNo: first.proposalNo },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(enIN.loanProposalExpired);
+    const signed = await push(borrower, Market.India, {
+      productId,
+      amount: '2000000',
+      periods: '91',
+      termUnit: '1',
+      proposalNo: again.proposalNo,
+    });
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(signed.orderId)));
+    expect(order!.proposalNo).toBe(again.proposalNo);
+  });
+});
+
+describe('loan-detail-push refusals', () => {
   it('refuses a term that is not the product’s, a bad amount and an unknown product, storing nothing', async () => {
     const [single] = await productsOf(Market.India);
     const productId = String(single!.id);
@@ -452,6 +704,9 @@ describe('ledger and products', () => {
     const { id: _id, createdAt: _createdAt, ...fields } = single!;
     await expect(service.save({ ...fields, code: 'TEST-SHORT', termDays: 30 })).rejects.toBeInstanceOf(ProductPricingError);
     expect((await productsOf(Market.India)).some((product) => product.code === 'TEST-SHORT')).toBe(false);
+    // a term a borrower could choose is held to the same rules (spec §9: 91 to 365 days)
+    await expect(service.save({ ...fields, code: 'TEST-OPTION', termOptions: [91, 400] })).rejects.toBeInstanceOf(ProductPricingError);
+    expect((await productsOf(Market.India)).some((product) => product.code === 'TEST-OPTION')).toBe(false);
     const report = await service.check();
     expect(report.every((entry) => entry.violations.length === 0)).toBe(true);
   });

@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 const loansModule = async (app: FastifyInstance) => {
-  const { database, clock, config, orders, products, catalogue, agreements, disbursal } = app;
+  const { database, clock, config, orders, products, catalogue, agreements, disbursal, outbox } = app;
   const repository = new LoansRepository(database.db);
   const recommended = new ReadCache(READ_MOSTLY_TTL_MS, async (market: Market) =>
     (await catalogue.listForScene(market, RecommendScene.list)).map(asDetailProduct),
@@ -32,6 +32,7 @@ const loansModule = async (app: FastifyInstance) => {
     recommended,
     agreements,
     payouts: disbursal,
+    sms: outbox,
   });
   app.decorate('loans', loans);
   app.calls.handle(loanHandlers(loans));

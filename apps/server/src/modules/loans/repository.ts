@@ -2,7 +2,8 @@
 import type { Market } from '@kilat/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { loanEvents, orderScores, orders, type PayoutRowStatus, products } from '../../db/schema.js';
+import { loanEvents, orderRuleResults, orderScores, orders, type PayoutRowStatus, products } from '../../db/schema.js';
+import type { RuleResult } from '../../lending/decision.js';
 import { ledgerColumns, orderLedgerOf } from '../ledger/repository.js';
 import type { OrderWithLedger } from '../orders/repository.js';
 
@@ -125,3 +126,17 @@ export class LoansRepository {
       .orderBy(loanEvents.id);
   }
 }
+
+/** The decision's own reads and writes (issue 29, decision 148), in the submit's transaction. */
+export const decisionStore = {
+  async saveResults(tx: Db, orderId: number, results: readonly RuleResult[], decidedAt: Date): Promise<void> {
+    if (results.length === 0) return;
+    await tx
+      .insert(orderRuleResults)
+      .values(results.map((result) => ({ orderId, rule: result.rule, outcome: result.outcome, detail: result.detail, decidedAt })));
+  },
+
+  resultsOf(db: Db, orderId: number) {
+    return db.select().from(orderRuleResults).where(eq(orderRuleResults.orderId, orderId)).orderBy(orderRuleResults.rule);
+  },
+};

@@ -3,31 +3,40 @@
  * the order details, the installment plan, the extension offer and the rating. Status is always
  * derived (OrdersService), money is whole minor units, texts come in the borrower's language.
  */
+
+import { randomBytes } from 'node:crypto';
 import {
   actionsOf,
   formatDate,
   formatMoney,
   formatRate,
+  interpolate,
   type Locale,
+  localeOf,
   Market,
-  type OrderStatus,
+  OrderStatus,
   PagePaths,
   RecommendModule,
   ResultCode,
 } from '@kilat/contract';
 import type { CallData } from '@kilat/contract/schemas';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { RevisionMemo } from '../../db/revision-memo.js';
-import type { Order, Product } from '../../db/schema.js';
+import { type LoanProposal, loanProposals, type Order, orders, type Product, payouts } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { SerializedData } from '../../http/envelope.js';
+import { textIn } from '../../http/language.js';
+import { addWorkingDays } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { coolingOffDaysOf } from '../../lending/cooling-off.js';
+import { decideApplication, reviewDueAt } from '../../lending/decision.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
 import { amountAskedNow, currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/ledger-replay.js';
-import { aprBps, costOf, dailyRateText, offerAmount, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
+import { borrowerLimitMinor, chooseOffer, type OfferChoice } from '../../lending/offer-choice.js';
+import { aprBps, costOf, dailyRateText, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
 import { quoteOf } from '../ledger/replay.js';
@@ -35,9 +44,19 @@ import { recordMessage } from '../messages/repository.js';
 import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil, viewStampOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
 import type { RecommendRepository } from '../recommend/repository.js';
-import type { LoanDetailsRow, LoansRepository } from './repository.js';
-import { decide, underwritingTimes } from './underwriting.js';
-import { delayRows, detailRows, disbursalNotice, disbursalOf, disbursalRows, noticeOf, planPeriods } from './views.js';
+import type { SmsProvider } from '../sms/sms-provider.js';
+import { decisionStore, type LoanDetailsRow, type LoansRepository } from './repository.js';
+import {
+  decisionNotice,
+  decisionRows,
+  delayRows,
+  detailRows,
+  disbursalNotice,
+  disbursalOf,
+  disbursalRows,
+  noticeOf,
+  planPeriods,
+} from './views.js';
 
 /** The web's loan-details route (the contract's PagePaths); the page adds from=confirm. */
 export const LOAN_DETAILS_PATH = PagePaths.loanDetails;
@@ -48,6 +67,10 @@ const REPEATED_SUBMIT_WINDOW_MS = 60_000;
 export const TERM_UNIT_DAY = 1;
 
 const ORDER_NO_DIGITS = 8;
+/** RBI's KFS: an offer stays valid at least 3 working days (decision 150) */
+const PROPOSAL_VALID_WORKING_DAYS = 3;
+/** the signed agreement's link in the SMS stays open as long as a loan can run (spec §9: 365 days) */
+const SIGNED_AGREEMENT_LINK_TTL_MS = 400 * 86_400_000;
 
 export interface LoansDeps {
   db: Db;
@@ -62,12 +85,14 @@ export interface LoansDeps {
   agreements: AgreementsService;
   /** the disbursal (modules/payouts): the account a loan is sent to, and the approval's outbox */
   payouts: ApprovalPayouts;
+  /** the SMS outbox: the signed agreement's link goes out after commit */
+  sms: Pick<SmsProvider, 'send'>;
 }
 
 /** What submit needs of the disbursal (modules/payouts, issue 28), which imports the loans module and so is given here. */
 export interface ApprovalPayouts {
   /** the borrower's active, validated disbursal account; null when there is none */
-  activeValidAccount(borrowerId: number, tx: Db): Promise<{ id: number } | null>;
+  activeValidAccount(borrowerId: number, tx: Db): Promise<{ id: number; nameMatchScore?: number | null } | null>;
   /** queues the approved order's first payout in the submit's transaction: the outbox the payout job sends after the commit */
   queueFirst(
     tx: Db,
@@ -76,6 +101,10 @@ export interface ApprovalPayouts {
     nextTryAt: Date,
   ): Promise<unknown>;
 }
+
+/** Whether loan details offers withdrawal (decision 149): under review, or approved with its payout still queued. */
+const canWithdraw = (status: OrderStatus, payoutStatus: string | null) =>
+  status === OrderStatus.UnderReview || (status === OrderStatus.Disbursing && payoutStatus === 'queued');
 
 const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
 /** Submit without a validated disbursal account: the borrower is told to add one first. */
@@ -106,24 +135,85 @@ export class LoansService {
     return this.deps.orders.withStatus(order);
   }
 
-  async confirm(borrowerId: number, market: Market, productId: string, t: Speak): Promise<CallData<'loanConfirm'>> {
+  /** The offer for the amount and term asked, held within the product's steps and options and the borrower's limit (decision 147). */
+  private async offerFor(borrowerId: number, market: Market, productId: string, asked: { amountMinor?: number; termDays?: number }) {
     const product = await this.product(market, productId);
     const borrower = await this.deps.orders.repository.borrower(borrowerId);
     if (!borrower) throw AppError.unauthenticated();
-    const principalMinor = offerAmount(product, borrower.monthlySalaryMinor);
+    const limitMinor = borrowerLimitMinor(product, borrower.monthlySalaryMinor);
+    // what the borrower's other open loans leave of the limit is what may be chosen (the decision's open-loans rule)
+    const availableMinor = limitMinor - (await this.deps.orders.repository.openPrincipalMinor(borrowerId));
+    const choice = chooseOffer(product, availableMinor, asked);
     const today = this.deps.clock.today(market);
-    const terms = { market, principalMinor, termDays: product.termDays, periods: product.periods, pricing: product.pricing };
+    const terms = {
+      market,
+      principalMinor: choice.amountMinor,
+      termDays: choice.termDays,
+      periods: product.periods,
+      pricing: product.pricing,
+    };
     const schedule = scheduleOf(terms, today);
     const cost = costOf(schedule);
+    const apr = aprBps(choice.amountMinor, today, schedule);
+    return { product, borrower, limitMinor, availableMinor, choice, today, schedule, cost, apr };
+  }
+
+  /**
+   * The key fact statement's proposal for these terms (decision 150): the same offer asked again while
+   * its proposal is valid answers that proposal; once it lapsed (3 working days) a new one is made.
+   */
+  private async proposalFor(
+    tx: Db,
+    borrowerId: number,
+    offer: { product: Product; choice: OfferChoice; today: string; apr: number; cost: { totalMinor: number } },
+  ): Promise<LoanProposal> {
+    const { product, choice, today, apr, cost } = offer;
+    const same = and(
+      eq(loanProposals.borrowerId, borrowerId),
+      eq(loanProposals.productId, product.id),
+      eq(loanProposals.amountMinor, choice.amountMinor),
+      eq(loanProposals.termDays, choice.termDays),
+      eq(loanProposals.aprBps, apr),
+      eq(loanProposals.totalRepaymentMinor, cost.totalMinor),
+      gte(loanProposals.validUntil, today),
+    );
+    const [kept] = await tx.select().from(loanProposals).where(same).orderBy(desc(loanProposals.id)).limit(1);
+    if (kept) return kept;
+    const [made] = await tx
+      .insert(loanProposals)
+      .values({
+        proposalNo: `KFS${product.market}${today.replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`,
+        borrowerId,
+        productId: product.id,
+        amountMinor: choice.amountMinor,
+        termDays: choice.termDays,
+        aprBps: apr,
+        totalRepaymentMinor: cost.totalMinor,
+        issuedOn: today,
+        validUntil: addWorkingDays(today, PROPOSAL_VALID_WORKING_DAYS),
+      })
+      .returning();
+    return made!;
+  }
+
+  async confirm(
+    borrowerId: number,
+    market: Market,
+    input: { productId: string; amount?: number | undefined; term?: number | undefined },
+    t: Speak,
+  ): Promise<CallData<'loanConfirm'>> {
+    const offer = await this.offerFor(borrowerId, market, input.productId, { amountMinor: input.amount, termDays: input.term });
+    const { product, borrower, choice, schedule, cost, apr, availableMinor } = offer;
+    const principalMinor = choice.amountMinor;
     const money = (minor: number) => formatMoney(minor, market);
-    const apr = aprBps(principalMinor, today, schedule);
     const rate = dailyRateText(product.pricing.dailyInterestBps, market, t);
-    const agreementUrl = await this.deps.agreements.link(borrowerId, product.id, null, 0);
+    const proposal = await this.proposalFor(this.deps.db, borrowerId, offer);
+    const agreementUrl = await this.deps.agreements.link(borrowerId, product.id, null, 0, { proposalNo: proposal.proposalNo });
     const data: CallData<'loanConfirm'> = {
       productLogo: product.logoUrl,
       productName: product.name,
       amount: principalMinor,
-      periods: product.termDays,
+      periods: choice.termDays,
       termUnit: TERM_UNIT_DAY,
       // amount, term and rate have their own fields (and their own place on the page): listed once
       details: [
@@ -131,6 +221,8 @@ export class LoansService {
         { text: t('loanServiceFee'), value: money(cost.feeMinor) },
         { text: t('loanTotalRepayment'), value: money(cost.totalMinor) },
         { text: t('repaymentDate'), value: schedule.at(-1)!.dueDate },
+        { text: t('loanProposalNo'), value: proposal.proposalNo },
+        { text: t('loanProposalValidUntil'), value: proposal.validUntil },
       ],
       repay_plans: schedule.map((period) => ({
         title: t('loanPeriodTitle', { n: period.periodNo, total: schedule.length }),
@@ -143,7 +235,7 @@ export class LoansService {
         pay_time: period.dueDate,
       })),
       firstPayTime: schedule[0]!.dueDate,
-      firstPeriodDay: periodDueDay(product.termDays, product.periods, 1),
+      firstPeriodDay: periodDueDay(choice.termDays, product.periods, 1),
       pRateDsc: rate,
       sendSms: 0,
       isPopType: 1,
@@ -152,6 +244,15 @@ export class LoansService {
       popAgreementUrl: agreementUrl,
       note: t('loanConfirmNote'),
       sp_rate: formatRate(apr, market),
+      choice: {
+        amountMinMinor: choice.amountMinMinor,
+        amountMaxMinor: choice.amountMaxMinor,
+        amountStepMinor: choice.amountStepMinor,
+        termOptions: choice.termOptions,
+        limitNote: t('loanLimitNote', { limit: money(Math.max(0, availableMinor)) }),
+      },
+      proposalNo: proposal.proposalNo,
+      proposalValidUntil: proposal.validUntil,
     };
     if (market === Market.India) {
       data.keyFacts = {
@@ -172,26 +273,28 @@ export class LoansService {
     return data;
   }
 
-  /** Submit: checks the term against the product, decides, and writes the order, its schedule and its ledger row in one transaction. */
+  /**
+   * Submit: the term must be one of the product's, the proposal (when named) still valid; the decision
+   * engine decides now (decision 148) and the order, each rule's result, the approval's payout (the
+   * outbox) and the signed agreement's SMS are written in one transaction. An approval is 151 at once,
+   * a rejection 110 with its main reason, a review 21 until the risk role decides (within 1 day).
+   */
   async push(
     borrowerId: number,
     market: Market,
-    input: { productId: string; amount: number; periods: number; termUnit: number },
+    input: { productId: string; amount: number; periods: number; termUnit: number; proposalNo?: string | undefined },
   ): Promise<CallData<'loanPush'>> {
     const product = await this.product(market, input.productId);
-    if (input.termUnit !== TERM_UNIT_DAY || input.periods !== product.termDays) {
+    if (input.termUnit !== TERM_UNIT_DAY || !product.termOptions.includes(input.periods)) {
       throw new AppError(ResultCode.InvalidRequest, 'loanTermMismatch', 400);
     }
-    const borrower = await this.deps.orders.repository.borrower(borrowerId);
-    if (!borrower) throw AppError.unauthenticated();
+    const offer = await this.offerFor(borrowerId, market, input.productId, { amountMinor: input.amount, termDays: input.periods });
+    const { borrower, today, limitMinor } = offer;
     // the money goes to the borrower's validated account: without one there is nothing to lend to (issue 28)
     if (!(await this.deps.payouts.activeValidAccount(borrowerId, this.deps.db))) throw needsAccount();
-    const decision = decide({ market, monthlySalaryMinor: borrower.monthlySalaryMinor, amountMinor: input.amount, product });
     const submittedAt = this.deps.clock.now();
-    // the decision shows after its delay; nothing about the disbursal is dated ahead (it follows the payout)
-    const { decidedAt } = underwritingTimes(submittedAt, this.deps.config.underwriting);
     const digits = String(Math.floor(Math.random() * 10 ** ORDER_NO_DIGITS)).padStart(ORDER_NO_DIGITS, '0');
-    const orderNo = `KL${market}${this.deps.clock.today(market).replaceAll('-', '')}${digits}`;
+    const orderNo = `KL${market}${today.replaceAll('-', '')}${digits}`;
     const repository = this.deps.orders.repository;
     const orderId = await this.deps.db.transaction(async (tx) => {
       // one submit at a time per borrower; a double tap (the same loan again within the window) gets the first order
@@ -201,34 +304,154 @@ export class LoansService {
       if (repeated !== null) return repeated;
       const account = await this.deps.payouts.activeValidAccount(borrowerId, tx);
       if (!account) throw needsAccount();
+      const proposal = await this.signedProposal(tx, borrowerId, input, offer);
+      const decision = decideApplication({
+        market,
+        today,
+        birthDate: borrower.statedBirthDate,
+        married: borrower.married,
+        monthlySalaryMinor: borrower.monthlySalaryMinor,
+        employment: borrower.employment,
+        amountMinor: input.amount,
+        termDays: input.periods,
+        product,
+        limitMinor,
+        openPrincipalMinor: await repository.openPrincipalMinor(borrowerId, tx),
+        accountNameScore: account.nameMatchScore ?? null,
+      });
+      const decided = decision.outcome !== 'review';
       const order = {
         orderNo,
         borrowerId,
         productId: product.id,
         market,
         principalMinor: input.amount,
-        termDays: product.termDays,
+        termDays: input.periods,
         periods: product.periods,
         pricing: product.pricing,
         appliedAt: submittedAt,
-        decision,
-        decidedAt,
+        decision: decided ? (decision.outcome as 'approved' | 'rejected') : null,
+        decidedAt: decided ? submittedAt : null,
+        decisionReason: decision.mainReason,
+        reapplyOn: decision.reapplyOn,
+        reviewDueAt: decided ? null : reviewDueAt(submittedAt),
+        proposalNo: proposal.proposalNo,
         disbursedAt: null,
         isRepeatClient: borrower.isRepeatClient,
       };
       // no schedule and no ledger row yet: the loan starts the day its payout lands (DESIGN §4)
       const id = await repository.insertWithSchedule(order, [], tx);
-      if (decision === 'approved') {
-        // the message centre: the approval shows when it is decided (decision 108)
-        const message = { borrowerId, orderId: id, params: { orderNo } };
-        await recordMessage(tx, { ...message, kind: 'approved', idempotencyKey: `approved:${id}`, shownAt: decidedAt });
-        // the outbox: the payout job sends it once this transaction committed and the decision shows (decision 135)
-        await this.deps.payouts.queueFirst(tx, { id, borrowerId, orderNo, market, principalMinor: input.amount }, account.id, decidedAt);
+      await decisionStore.saveResults(tx, id, decision.results, submittedAt);
+      if (decision.outcome === 'approved') {
+        await this.approve(tx, { id, borrowerId, orderNo, market, principalMinor: input.amount }, account.id, submittedAt);
+      } else if (decision.outcome === 'rejected') {
+        const params = { orderNo, date: decision.reapplyOn ?? '', reason: decision.mainReason ?? '' };
+        await recordMessage(tx, {
+          borrowerId,
+          orderId: id,
+          kind: 'rejected',
+          params,
+          idempotencyKey: `rejected:${id}`,
+          shownAt: submittedAt,
+        });
+      }
+      // the signed agreement of a loan that may go ahead (a rejected one will not: the message says why)
+      if (decision.outcome !== 'rejected') {
+        await this.sendSignedAgreement(tx, { id, borrowerId, orderNo, market, productId: product.id }, proposal.proposalNo, borrower.phone);
       }
       return id;
     });
     const query = new URLSearchParams({ productId: String(product.id), orderId: String(orderId) });
     return { lendDetailsUrl: `${LOAN_DETAILS_PATH}?${query}` };
+  }
+
+  /** The approval's message and its payout (the outbox the payout job sends once this transaction committed; decision 135). */
+  async approve(tx: Db, order: Pick<Order, 'id' | 'borrowerId' | 'orderNo' | 'market' | 'principalMinor'>, accountId: number, at: Date) {
+    const message = { borrowerId: order.borrowerId, orderId: order.id, params: { orderNo: order.orderNo } };
+    await recordMessage(tx, { ...message, kind: 'approved', idempotencyKey: `approved:${order.id}`, shownAt: at });
+    await this.deps.payouts.queueFirst(tx, order, accountId, at);
+  }
+
+  /** The proposal the borrower signed: the one named, if still valid and of these terms; else the current one (decision 150). */
+  private async signedProposal(
+    tx: Db,
+    borrowerId: number,
+    input: { amount: number; periods: number; proposalNo?: string | undefined },
+    offer: Parameters<LoansService['proposalFor']>[2],
+  ): Promise<LoanProposal> {
+    if (input.proposalNo) {
+      const [named] = await tx
+        .select()
+        .from(loanProposals)
+        .where(and(eq(loanProposals.proposalNo, input.proposalNo), eq(loanProposals.borrowerId, borrowerId)))
+        .limit(1);
+      if (!named || named.amountMinor !== input.amount || named.termDays !== input.periods || named.productId !== offer.product.id) {
+        throw AppError.invalid('proposalNo');
+      }
+      // lapsed: the offer is made again with today's figures, which the borrower confirms anew
+      if (named.validUntil < offer.today) throw new AppError(ResultCode.InvalidRequest, 'loanProposalExpired', 409);
+      return named;
+    }
+    return this.proposalFor(tx, borrowerId, offer);
+  }
+
+  /** After signing: the agreement and key fact statement as a signed link by SMS (the outbox, sent after commit). */
+  private async sendSignedAgreement(
+    tx: Db,
+    order: { id: number; borrowerId: number; orderNo: string; market: Market; productId: number },
+    proposalNo: string,
+    phone: string,
+  ) {
+    const path = await this.deps.agreements.link(order.borrowerId, order.productId, order.id, order.market === Market.India ? 1 : 0, {
+      ttlMs: SIGNED_AGREEMENT_LINK_TTL_MS,
+      tx,
+    });
+    const link = `${this.deps.config.publicBaseUrl ?? ''}${path}`;
+    const body = interpolate(textIn(localeOf(order.market), 'smsAgreementSigned'), { orderNo: order.orderNo, proposalNo, link });
+    await this.deps.sms.send({ market: order.market, phone, purpose: 'agreement', body }, tx);
+  }
+
+  /**
+   * The borrower withdraws an application until its money is sent (decision 149): under review, or
+   * approved with its payout still queued and never tried. The payout is cancelled in the same
+   * transaction (the job claims rows with SKIP LOCKED, so it cannot send it meanwhile); nothing is owed.
+   */
+  async withdraw(borrowerId: number, input: { productId: string; orderId: string }): Promise<null> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.id, orderKey(input.orderId)))
+        .for('update');
+      owned(borrowerId, order ?? null);
+      if (String(order!.productId) !== input.productId.trim()) throw loanMismatch();
+      if (order!.withdrawnAt !== null) return;
+      const unavailable = () => new AppError(ResultCode.InvalidRequest, 'loanWithdrawUnavailable', 409);
+      if (order!.decision === 'rejected' || order!.cancelledAt !== null || order!.disbursedAt !== null) throw unavailable();
+      if (order!.decision === 'approved') {
+        const [payout] = await tx
+          .select()
+          .from(payouts)
+          .where(eq(payouts.orderId, order!.id))
+          .orderBy(desc(payouts.attempt))
+          .limit(1)
+          .for('update');
+        // tried once means a call may have reached the gateway: the money may be on its way
+        if (payout?.status !== 'queued' || payout.tries > 0) throw unavailable();
+        await tx.update(payouts).set({ status: 'cancelled', updatedAt: now }).where(eq(payouts.id, payout.id));
+      }
+      await tx.update(orders).set({ withdrawnAt: now, cancelledAt: now }).where(eq(orders.id, order!.id));
+      await recordMessage(tx, {
+        borrowerId,
+        orderId: order!.id,
+        kind: 'withdrawn',
+        params: { orderNo: order!.orderNo },
+        idempotencyKey: `withdrawn:${order!.id}`,
+        shownAt: now,
+      });
+    });
+    return null;
   }
 
   private extensionOfferFor(order: Order, status: OrderStatus, replay: LedgerReplay): ExtensionOffer {
@@ -322,10 +545,12 @@ export class LoansService {
     rows.push(...disbursalRows(disbursal, t));
     // paid on a loan whose money came back (decision 137): owed back to the borrower
     if (!facts.disbursed && replay.overpaidMinor > 0) rows.push({ text: t('loanRefundDue'), value: money(replay.overpaidMinor) });
+    rows.push(...decisionRows(order, status, t));
     return {
       orderStatus: status,
       ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
       ...disbursalNotice(disbursal, found.payout?.failureCode ?? null, t),
+      ...decisionNotice(order, status, t),
       ...(disbursal ? { disbursal } : {}),
       recProducts: recommended,
       productName,
@@ -339,6 +564,7 @@ export class LoansService {
       isScore: actionsOf(status).rate && !rated ? '1' : '0',
       playeduL: '',
       reyMsg: '',
+      ...(canWithdraw(status, found.payout?.status ?? null) ? { canWithdraw: 1 } : {}),
       ...(quote?.coolingOff?.open ? { coolingOff: { lastDay: quote.coolingOff.lastDay, exitMinor: quote.coolingOff.exitMinor } } : {}),
     };
   }

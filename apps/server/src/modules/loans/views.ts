@@ -5,10 +5,11 @@
  * format; the service reads and decides, these only lay out.
  */
 
-import { OrderStatus } from '@kilat/contract';
+import { formatDateTime, OrderStatus } from '@kilat/contract';
 import type { Order } from '../../db/schema.js';
 import { type BusinessDate, daysBetween } from '../../lending/business-date.js';
 import type { WithCoolingOff } from '../../lending/cooling-off.js';
+import { reasonText } from '../../lending/decision.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
 import type { LedgerReplay, PeriodState } from '../../lending/ledger-replay.js';
 import type { OrderPosition } from '../../lending/order-status.js';
@@ -32,6 +33,47 @@ const notices: Record<OrderStatus, [Parameters<Speak>[0], Parameters<Speak>[0]]>
   [OrderStatus.Extended]: ['loanNotice5', 'loanNoticeDes5'],
   [OrderStatus.Settled]: ['loanNotice200', 'loanNoticeDes200'],
   [OrderStatus.ClosedEarly]: ['loanNotice4', 'loanNoticeDes4'],
+};
+
+/**
+ * What the decision engine said (decision 148): a rejection's main reason in plain words and the day
+ * to apply again, a withdrawal, or the deadline of a review (spec §9: a decision within 1 day).
+ */
+export const decisionNotice = (
+  order: Pick<Order, 'market' | 'decisionReason' | 'reapplyOn' | 'withdrawnAt' | 'reviewDueAt'>,
+  status: OrderStatus,
+  t: Speak,
+): { noticeDesText?: string } => {
+  if (status === OrderStatus.Rejected && order.withdrawnAt !== null) return { noticeDesText: t('loanNoticeDes110Withdrawn') };
+  if (status === OrderStatus.Rejected && order.decisionReason) {
+    return {
+      noticeDesText: t('loanNoticeDes110Reason', {
+        reason: reasonText(order.decisionReason, order.market, t),
+        date: order.reapplyOn ?? '',
+      }),
+    };
+  }
+  if (status === OrderStatus.UnderReview && order.reviewDueAt) {
+    return { noticeDesText: t('loanNoticeDes21Review', { date: formatDateTime(order.reviewDueAt, order.market) }) };
+  }
+  return {};
+};
+
+export const decisionRows = (
+  order: Pick<Order, 'market' | 'decisionReason' | 'reapplyOn' | 'withdrawnAt' | 'reviewDueAt'>,
+  status: OrderStatus,
+  t: Speak,
+): Row[] => {
+  if (status === OrderStatus.Rejected && order.withdrawnAt === null && order.decisionReason) {
+    return [
+      { text: t('loanDecisionReasonLabel'), value: reasonText(order.decisionReason, order.market, t) },
+      { text: t('loanReapplyOnLabel'), value: order.reapplyOn ?? '' },
+    ];
+  }
+  if (status === OrderStatus.UnderReview && order.reviewDueAt) {
+    return [{ text: t('loanReviewDeadlineLabel'), value: formatDateTime(order.reviewDueAt, order.market) }];
+  }
+  return [];
 };
 
 /** The headline and description of loan details for a status: what is owed now, by when, how late. */

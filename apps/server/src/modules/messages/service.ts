@@ -7,6 +7,7 @@ import { formatMoney, type MessageKey } from '@kilat/contract';
 import type { Message } from '@kilat/contract/schemas';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
+import { reasonText } from '../../lending/decision.js';
 import type { Speak } from '../../lending/pricing-view.js';
 import type { ListedMessage, MessagesRepository } from './repository.js';
 import type { MessageKind } from './table.js';
@@ -21,6 +22,8 @@ const TITLES: Record<MessageKind, MessageKey> = {
   overdue: 'messageOverdueTitle',
   repaid: 'messageRepaidTitle',
   complaintReplied: 'messageComplaintRepliedTitle',
+  rejected: 'messageRejectedTitle',
+  withdrawn: 'messageWithdrawnTitle',
 };
 
 /** A due-soon message's text depends on the days to the due date it was written for (3, 1 or 0). */
@@ -50,6 +53,10 @@ const textKeyOf = (message: Pick<ListedMessage, 'kind' | 'params'>): MessageKey 
       return 'messageRepaidText';
     case 'complaintReplied':
       return 'messageComplaintRepliedText';
+    case 'rejected':
+      return 'messageRejectedText';
+    case 'withdrawn':
+      return 'messageWithdrawnText';
   }
 };
 
@@ -62,6 +69,7 @@ export const messageView = (message: ListedMessage, t: Speak): Message => {
     last4: params.last4 ?? '',
     amount: params.amountMinor === undefined ? '' : formatMoney(params.amountMinor, message.market),
     utr: params.utr ?? '',
+    reason: params.reason ? reasonText(params.reason, message.market, t) : '',
   };
   return {
     messageId: String(message.id),

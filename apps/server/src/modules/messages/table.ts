@@ -11,7 +11,9 @@ export type MessageKind =
   | 'dueSoon'
   | 'overdue'
   | 'repaid'
-  | 'complaintReplied';
+  | 'complaintReplied'
+  | 'rejected'
+  | 'withdrawn';
 
 /** What a message's text is rendered from on read: the order number, a business date, days to the due date. */
 export interface MessageParams {
@@ -22,6 +24,8 @@ export interface MessageParams {
   last4?: string;
   amountMinor?: number;
   utr?: string;
+  /** a rejection (decision 148): the main rule, told in the reader's language */
+  reason?: string;
 }
 
 export const borrowerMessages = pgTable('borrower_messages', {

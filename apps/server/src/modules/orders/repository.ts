@@ -1,5 +1,5 @@
 /** Orders with what their status and balances are replayed from: the schedule and the ledger rows (read as the ledger module says). */
-import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type Borrower, borrowers, type Order, type OrderPeriod, orderPeriods, orders, products } from '../../db/schema.js';
 import type { PlannedPeriod } from '../../lending/schedule.js';
@@ -93,6 +93,26 @@ export class OrdersRepository {
     const id = row!.id;
     if (schedule.length > 0) await tx.insert(orderPeriods).values(schedule.map((period) => ({ ...period, orderId: id })));
     return id;
+  }
+
+  /**
+   * The principal of the borrower's loans still open (issue 29, decision 147): approved and not closed,
+   * cancelled or withdrawn, or waiting for review. What the limit has left is the limit less this.
+   */
+  async openPrincipalMinor(borrowerId: number, tx: Db = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${orders.principalMinor}), 0)` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.borrowerId, borrowerId),
+          isNull(orders.closedOn),
+          isNull(orders.cancelledAt),
+          isNull(orders.withdrawnAt),
+          or(eq(orders.decision, 'approved'), and(isNull(orders.decision), isNotNull(orders.reviewDueAt))),
+        ),
+      );
+    return Number(row?.total ?? 0);
   }
 
   /** Holds the borrower's row until the transaction ends: one loan submit at a time per borrower. */

@@ -86,8 +86,8 @@ export class OrdersService {
   }
 
   /**
-   * Facts, replay and status of each order now. The underwriting writes its decision and disbursal
-   * times ahead (DESIGN §5): they count once now reaches them.
+   * Facts, replay and status of each order now. A decision is dated when it is made (issue 29); a time
+   * ahead of now (orders decided before that) counts once now reaches it.
    */
   async states(list: readonly Order[], tx?: Db): Promise<OrderState[]> {
     const now = this.clock.now();

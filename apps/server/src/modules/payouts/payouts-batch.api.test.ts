@@ -39,9 +39,9 @@ const approvedLoans = async (count: number): Promise<number[]> => {
   return ids;
 };
 
-/** The decision's time passes (and the held payouts' poll wait) and the job runs once, its statements counted. */
+/** The held payouts' poll wait passes (the decision was made at submit) and the job runs once, its statements counted. */
 const payOutCounted = async () => {
-  t.clock.advance(Math.max(t.config.underwriting.decisionDelayMs, PROCESSING_POLL_MS) + SECOND);
+  t.clock.advance(PROCESSING_POLL_MS + SECOND);
   let result: Awaited<ReturnType<typeof t.app.disbursal.run>> | undefined;
   const statements = await statementsDuring(t.database, async () => {
     result = await t.app.disbursal.run(t.clock.now());

@@ -133,7 +133,6 @@ describe('an Indian loan sent through RazorpayX Payouts (replayed)', () => {
     const [queued] = await t.database.db.select().from(payouts).where(eq(payouts.orderId, orderId));
     expect(queued).toMatchObject({ gateway: 'razorpayx', status: 'queued' });
 
-    t.clock.advance(t.config.underwriting.decisionDelayMs + 1000);
     await t.app.disbursal.run(t.clock.now());
     const create = server.received.find((request) => request.method === 'POST' && request.path === '/v1/payouts')!;
     expect(create.headers['x-payout-idempotency']).toBe(queued!.idempotencyKey);

@@ -38,7 +38,6 @@ describe('two instances running the payout job', () => {
       ids.push(Number(new URL(response.json().data.lendDetailsUrl, 'http://kilat.test').searchParams.get('orderId')));
     }
     // both clocks past the decision
-    for (const app of [first, second]) app.clock.advance(app.config.underwriting.decisionDelayMs + 1000);
     const sandboxOf = (app: typeof first) => app.app.payoutGateways.byName('sandbox') as SandboxPayoutGateway;
     const creates = [vi.spyOn(sandboxOf(first), 'createPayout'), vi.spyOn(sandboxOf(second), 'createPayout')];
 

@@ -81,7 +81,6 @@ const messagesOf = async (borrower: Borrower) =>
 const sandbox = () => t.app.payoutGateways.byName('sandbox') as SandboxPayoutGateway;
 /** The decision's time passes, then the payout job runs. */
 const decideAndRun = async () => {
-  t.clock.advance(t.config.underwriting.decisionDelayMs + SECOND);
   return t.app.disbursal.run(t.clock.now());
 };
 
@@ -106,12 +105,6 @@ describe('an approved loan is disbursed when its payout lands', () => {
           .where(eq(orderPeriods.orderId, Number(ids.orderId))),
       ).toEqual([]);
 
-      // before the decision shows, the job leaves it alone
-      const early = await t.app.disbursal.run(t.clock.now());
-      expect((await payoutsOf(ids.orderId))[0]!.status).toBe('queued');
-      expect(early.processed).toBe(0);
-
-      t.clock.advance(t.config.underwriting.decisionDelayMs + SECOND);
       expect((await detailsOf(borrower, ids)).orderStatus).toBe(OrderStatus.Disbursing);
       await t.app.disbursal.run(t.clock.now());
 
@@ -525,7 +518,6 @@ describe('the outbox and crash safety', () => {
   it('a process killed between the gateway call and its commit leaves exactly one payout: the next run looks it up by reference', async () => {
     const borrower = await borrowerWith(Market.Indonesia);
     const ids = await submit(borrower);
-    t.clock.advance(t.config.underwriting.decisionDelayMs + SECOND);
     // the gateway takes the payout, then writing its answer fails (a real database error, as a process dying would leave it)
     await t.database.db.execute(sql`CREATE FUNCTION fail_record() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.status <> OLD.status THEN RAISE EXCEPTION 'killed'; END IF; RETURN NEW; END; $$`);

@@ -15,7 +15,6 @@ import type { SandboxPayoutGateway } from '../payments/gateways/sandbox/payout-g
 import { PAYOUT_RECONCILIATION_JOB, type ReconciledDay } from './reconciliation.js';
 
 const t = useTestApp();
-const SECOND = 1000;
 const DAY = 86_400_000;
 
 const sandbox = () => t.app.payoutGateways.byName('sandbox') as SandboxPayoutGateway;
@@ -57,7 +56,6 @@ describe('the daily payout reconciliation against the sandbox', () => {
     t.clock.advance(40 * DAY);
     const india = await submitted(Market.India);
     const indonesia = await submitted(Market.Indonesia);
-    t.clock.advance(t.config.underwriting.decisionDelayMs + SECOND);
     await t.app.disbursal.run(t.clock.now());
     const paidOn = { IN: t.clock.today(Market.India), ID: t.clock.today(Market.Indonesia) };
     for (const { orderId } of [india, indonesia]) {

@@ -37,10 +37,21 @@ export const productViolations = (
     pricing: product.pricing,
   });
 
+/** The violations of a product at its own term and at every term a borrower may choose (decision 147); none means it may be offered. */
+export const everyTermViolations = (
+  product: Pick<Product, 'market' | 'amountMinMinor' | 'amountMaxMinor' | 'termDays' | 'pricing' | 'termOptions'> & { periods?: number },
+): PricingViolation[] => {
+  for (const termDays of new Set([product.termDays, ...product.termOptions])) {
+    const violations = productViolations({ ...product, termDays, periods: product.periods ?? 1 });
+    if (violations.length > 0) return violations;
+  }
+  return [];
+};
+
 /** Checks, then inserts or updates (by market and code) each product, in one transaction when given one. */
 export const saveProducts = async (db: Db, inputs: readonly ProductInput[]): Promise<Product[]> => {
   for (const input of inputs) {
-    const violations = productViolations({ ...input, periods: input.periods ?? 1 });
+    const violations = everyTermViolations(input);
     if (violations.length > 0) throw new ProductPricingError(input.code, violations);
   }
   const repository = new ProductsRepository(db);

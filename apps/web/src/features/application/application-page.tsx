@@ -1,17 +1,19 @@
-import { interpolate, salaryFloorMinor } from '@kilat/contract';
+import { interpolate, Market, salaryFloorMinor } from '@kilat/contract';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
+import { useSettledValue } from '@/shared/hooks/use-settled-value';
 import { useContent, useMarket } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
-import { Page } from '@/shared/ui';
+import { AmountTermPicker, DetailRows, Page } from '@/shared/ui';
+import { useOffer } from './api/get-offer';
 import { useSubmitApplication } from './api/submit-application';
 import styles from './application.module.css';
 import { type ApplicationFields, applicationProblems, employments, limitSalary } from './application-rules';
 import { CitySelect } from './city-select';
 import { applicationTexts } from './texts';
 
-const empty: ApplicationFields = { name: '', salary: '', employment: '', city: '' };
+const empty: ApplicationFields = { name: '', salary: '', employment: '', city: '', birthDate: '', married: '' };
 
 /** The application (issue 17): name, salary, employment and city, then loan confirm V3. Nothing is stored before continue. */
 export default function ApplicationPage() {
@@ -23,6 +25,9 @@ export default function ApplicationPage() {
   const [fields, setFields] = useState(empty);
   const [checked, setChecked] = useState(false);
   const submit = useSubmitApplication();
+  // the amount and term chosen (issue 29): priced by the server once the slider rests
+  const [chosen, setChosen] = useState<{ amount?: number; term?: number }>({});
+  const offer = useOffer(productId, useSettledValue(chosen));
   const problems = checked ? applicationProblems(market, fields) : {};
 
   const set = <K extends keyof ApplicationFields>(name: K, value: ApplicationFields[K]) =>
@@ -42,12 +47,43 @@ export default function ApplicationPage() {
     setChecked(true);
     if (Object.keys(applicationProblems(market, fields)).length > 0 || !fields.employment || submit.isRunning()) return;
     // a refusal was shown by the client
-    submit.mutate({ productId, ...fields, employment: fields.employment }, { onSuccess: ({ confirmUrl }) => navigate(confirmUrl) });
+    const { birthDate, married, employment, ...rest } = fields;
+    const loan = offer.data ? { amount: offer.data.amount, term: offer.data.periods } : {};
+    submit.mutate(
+      { productId, ...rest, employment, birthDate, ...(market === Market.Indonesia ? { married: married || '0' } : {}), ...loan },
+      { onSuccess: ({ confirmUrl }) => navigate(confirmUrl) },
+    );
   };
 
   return (
     <Page title={texts.title} back>
       <form className="form-card" onSubmit={onSubmit} noValidate>
+        {offer.data && (
+          <section className={styles.offer} aria-labelledby={`${id}-offer`}>
+            <h2 id={`${id}-offer`} className={styles.offerTitle}>
+              {texts.offerTitle}
+            </h2>
+            <p className={styles.hint}>{texts.offerIntro}</p>
+            <AmountTermPicker
+              market={market}
+              choice={offer.data.choice}
+              amountMinor={chosen.amount ?? offer.data.amount}
+              termDays={chosen.term ?? offer.data.periods}
+              onChange={({ amountMinor, termDays }) => setChosen({ amount: amountMinor, term: termDays })}
+            />
+            <DetailRows
+              label={texts.offerTitle}
+              rows={[
+                ...offer.data.details.slice(0, 3).map((line) => ({ label: line.text, value: line.value })),
+                {
+                  label: texts.instalments,
+                  value: offer.data.repay_plans.map((plan) => formatMoney(plan.amount, market)).join(' + '),
+                },
+                { label: texts.apr, value: offer.data.sp_rate },
+              ]}
+            />
+          </section>
+        )}
         <p>{texts.intro}</p>
         <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
         <input
@@ -61,6 +97,37 @@ export default function ApplicationPage() {
           onChange={(event) => set('name', event.target.value)}
         />
         {error('name')}
+
+        <label htmlFor={`${id}-birth`}>{texts.birthDateLabel}</label>
+        <input
+          id={`${id}-birth`}
+          name="birthDate"
+          type="date"
+          autoComplete="bday"
+          aria-invalid={!!problems.birthDate}
+          aria-describedby={problems.birthDate ? errorId('birthDate') : undefined}
+          value={fields.birthDate}
+          onChange={(event) => set('birthDate', event.target.value)}
+        />
+        {error('birthDate')}
+
+        {market === Market.Indonesia && (
+          <fieldset className={styles.fieldset}>
+            <legend>{texts.marriedLabel}</legend>
+            {(['1', '0'] as const).map((value) => (
+              <label key={value} className={styles.radio}>
+                <input
+                  type="radio"
+                  name="married"
+                  value={value}
+                  checked={fields.married === value}
+                  onChange={() => set('married', value)}
+                />
+                {value === '1' ? texts.yes : texts.no}
+              </label>
+            ))}
+          </fieldset>
+        )}
 
         <label htmlFor={`${id}-salary`}>{texts.salaryLabel[market]}</label>
         <input

@@ -3,7 +3,14 @@ import { citiesStartingWith } from '@kilat/contract/cities';
 import { describe, expect, it } from 'vitest';
 import { applicationProblems, limitSalary } from './application-rules';
 
-const valid = { name: 'Meera Iyer', salary: '45000', employment: 'salaried' as const, city: 'Pune' };
+const valid = {
+  name: 'Meera Iyer',
+  salary: '45000',
+  employment: 'salaried' as const,
+  city: 'Pune',
+  birthDate: '1994-02-11',
+  married: '' as const,
+};
 
 describe('the application form', () => {
   it('accepts a complete application', () => {
@@ -11,11 +18,14 @@ describe('the application form', () => {
   });
 
   it('names each field that is wrong', () => {
-    expect(applicationProblems(Market.India, { name: '1', salary: '', employment: '', city: 'Surabaya' })).toEqual({
+    expect(
+      applicationProblems(Market.India, { name: '1', salary: '', employment: '', city: 'Surabaya', birthDate: '', married: '' }),
+    ).toEqual({
       name: 'nameInvalid',
       salary: 'salaryInvalid',
       employment: 'employmentRequired',
       city: 'cityRequired',
+      birthDate: 'birthDateInvalid',
     });
   });
 

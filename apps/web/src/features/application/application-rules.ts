@@ -11,9 +11,13 @@ export interface ApplicationFields {
   salary: string;
   employment: EmploymentChoice | '';
   city: string;
+  /** YYYY-MM-DD, as a date input gives it */
+  birthDate: string;
+  /** Indonesia: '1' married, '0' not (the age rule: 18+, or married) */
+  married: '' | '0' | '1';
 }
 
-export type FieldProblem = 'nameInvalid' | 'salaryInvalid' | 'employmentRequired' | 'cityRequired';
+export type FieldProblem = 'nameInvalid' | 'salaryInvalid' | 'employmentRequired' | 'cityRequired' | 'birthDateInvalid';
 
 const NAME = /^[\p{L}][\p{L} .'-]*$/u;
 
@@ -28,5 +32,6 @@ export const applicationProblems = (market: Market, fields: ApplicationFields): 
   if (!/^[1-9]\d{0,11}$/.test(fields.salary)) problems.salary = 'salaryInvalid';
   if (!fields.employment) problems.employment = 'employmentRequired';
   if (!isCityOf(market, fields.city)) problems.city = 'cityRequired';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fields.birthDate)) problems.birthDate = 'birthDateInvalid';
   return problems;
 };

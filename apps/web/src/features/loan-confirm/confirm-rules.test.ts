@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@kilat/contract';
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_CHECKED_BY_DEFAULT, agreementOpensInApp, canConfirm, needsPopUp, termUnitKey, withFromConfirm } from './confirm-rules';
+import { AGREEMENT_CHECKED_BY_DEFAULT, agreementOpensInApp, canConfirm, needsPopUp, withFromConfirm } from './confirm-rules';
 
 describe('loan confirm', () => {
   it('has the agreement checkbox checked by default; unchecked disables confirm', () => {
@@ -21,10 +21,6 @@ describe('loan confirm', () => {
     expect(withFromConfirm('https://h5.example/#/borrowDetail/?orderId=1')).toBe(
       'https://h5.example/?from=confirm#/borrowDetail/?orderId=1',
     );
-  });
-
-  it('reads the term unit as days, months or years', () => {
-    expect([1, 2, 3].map(termUnitKey)).toEqual(['days', 'months', 'years']);
   });
 
   it('opens an agreement the server serves as a page load, and only a hash route of the app through the router', () => {

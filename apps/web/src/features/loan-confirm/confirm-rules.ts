@@ -22,7 +22,3 @@ export const isWebUrl = (url: string): boolean => /^https?:\/\//i.test(url.trim(
  * as a real page load, since the router only knows the app's own pages.
  */
 export const agreementOpensInApp = (url: string): boolean => url.trim().startsWith('#/');
-
-/** Term units of the loan offer; the contract leaves them as numbers: 1 days, 2 months, 3 years. */
-export type TermUnitKey = 'days' | 'months' | 'years';
-export const termUnitKey = (termUnit: number): TermUnitKey => (termUnit === 2 ? 'months' : termUnit === 3 ? 'years' : 'days');

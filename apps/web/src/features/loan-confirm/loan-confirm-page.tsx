@@ -2,9 +2,10 @@ import { interpolate, Market, PagePaths } from '@kilat/contract';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
+import { useSettledValue } from '@/shared/hooks/use-settled-value';
 import { useContent, useMarket, useT } from '@/shared/i18n';
-import { getQueryContext } from '@/shared/query-context';
-import { DetailRows, Page, ProductLogo, QueryState } from '@/shared/ui';
+import { getQueryContext, pageParam } from '@/shared/query-context';
+import { AmountTermPicker, DetailRows, Page, ProductLogo, QueryState } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { getContractUrl } from './api/get-contract-url';
 import { useContracts } from './api/get-contracts';
@@ -12,17 +13,15 @@ import { useDisbursalAccount } from './api/get-disbursal-account';
 import { useIdentity } from './api/get-identity';
 import { useLoanConfirm } from './api/get-loan-confirm';
 import { usePushLoan } from './api/push-loan';
-import {
-  AGREEMENT_CHECKED_BY_DEFAULT,
-  agreementOpensInApp,
-  canConfirm,
-  isWebUrl,
-  needsPopUp,
-  termUnitKey,
-  withFromConfirm,
-} from './confirm-rules';
+import { AGREEMENT_CHECKED_BY_DEFAULT, agreementOpensInApp, canConfirm, isWebUrl, needsPopUp, withFromConfirm } from './confirm-rules';
 import styles from './loan-confirm.module.css';
 import { loanConfirmTexts } from './texts';
+
+/** A whole positive number the page address carries, else undefined. */
+const wholeParam = (name: string): number | undefined => {
+  const value = pageParam(name);
+  return /^[1-9]\d{0,12}$/.test(value) ? Number(value) : undefined;
+};
 
 /** Loan confirmation V3 (spec §2, §4): the offer, its repayment plan, the agreements and confirm. */
 export default function LoanConfirmPage() {
@@ -31,7 +30,10 @@ export default function LoanConfirmPage() {
   const market = useMarket();
   const [, navigate] = useLocation();
   const { productId, orderId } = useMemo(() => getQueryContext(), []);
-  const offer = useLoanConfirm(productId);
+  // the amount and term chosen on the application (the address carries them), then moved here
+  const [chosen, setChosen] = useState(() => ({ amount: wholeParam('amount'), term: wholeParam('term') }));
+  const asked = useSettledValue(chosen);
+  const offer = useLoanConfirm(productId, asked);
   const contracts = useContracts(productId);
   const push = usePushLoan();
   const payout = useDisbursalAccount();
@@ -53,11 +55,12 @@ export default function LoanConfirmPage() {
   const submit = () => {
     if (!offer.data || push.isRunning()) return;
     setPopUpOpen(false);
-    const { amount, periods, termUnit } = offer.data;
-    // a refused loan stays on the offer: the client has shown the server's message
+    const { amount, periods, termUnit, proposalNo } = offer.data;
+    // a refused loan stays on the offer: the client has shown the server's message (an expired proposal: the offer is made again)
     push.mutate(
-      { amount, periods, termUnit, productId },
+      { amount, periods, termUnit, productId, proposalNo },
       {
+        onError: () => void offer.refetch(),
         onSuccess: ({ lendDetailsUrl }) => {
           const target = withFromConfirm(lendDetailsUrl);
           if (isWebUrl(target)) window.location.assign(target);
@@ -77,8 +80,6 @@ export default function LoanConfirmPage() {
     <Page title={texts.title} back>
       <QueryState query={offer} failed={texts.loadFailed}>
         {(loan) => {
-          const unit = termUnitKey(loan.termUnit);
-          const term = `${loan.periods} ${unit === 'days' ? t('days') : texts[unit]}`;
           return (
             <>
               <section className="panel" aria-labelledby="confirm-product">
@@ -88,11 +89,16 @@ export default function LoanConfirmPage() {
                     {loan.productName}
                   </h2>
                 </div>
-                <p className={styles.amountLabel}>{t('loanAmount')}</p>
-                <p className={styles.amount}>{formatMoney(loan.amount, market)}</p>
+                <AmountTermPicker
+                  market={market}
+                  choice={loan.choice}
+                  amountMinor={chosen.amount ?? loan.amount}
+                  termDays={chosen.term ?? loan.periods}
+                  onChange={({ amountMinor, termDays }) => setChosen({ amount: amountMinor, term: termDays })}
+                />
                 <DetailRows
+                  className={styles.offerRows}
                   rows={[
-                    { label: t('loanTerm'), value: term },
                     Boolean(loan.pRateDsc) && { label: t('interestRate'), value: loan.pRateDsc },
                     ...loan.details.map((line) => ({ label: line.text, value: line.value })),
                   ]}

@@ -14,6 +14,7 @@ import { useLoanDetails } from './api/get-loan-details';
 import { saveEvent } from './api/save-event';
 import { useSaveStoreScore } from './api/save-store-score';
 import { useTapRecommended } from './api/tap-recommended';
+import { useWithdrawApplication } from './api/withdraw-application';
 import { CoolingOffExit } from './components/cooling-off-exit';
 import { DisbursalActions } from './components/disbursal-actions';
 import { afterRating, buttonsFor, isWebUrl, opensRatingOnLoad, repayTarget, statusImageFor, withOrder } from './details-rules';
@@ -29,6 +30,7 @@ const openUrl = (url: string, navigate: (to: string) => void) => {
 export default function LoanDetailsPage() {
   const texts = useContent(loanDetailsTexts);
   const t = useT();
+  const withdraw = useWithdrawApplication();
   const [, navigate] = useLocation();
   // product id and order id come from the shared request parameters (spec §2)
   const { productId, orderId } = useMemo(() => getQueryContext(), []);
@@ -126,6 +128,18 @@ export default function LoanDetailsPage() {
                 </div>
                 <DetailRows rows={rows.map((row) => ({ label: row.text, value: row.value }))} label={texts.orderDetails} />
               </section>
+
+              {order.canWithdraw === 1 && (
+                <button
+                  type="button"
+                  className="button button-block"
+                  onClick={() => {
+                    if (!withdraw.isRunning()) withdraw.mutate({ productId, orderId });
+                  }}
+                >
+                  {t('loanWithdraw')}
+                </button>
+              )}
 
               {order.disbursal && <DisbursalActions disbursal={order.disbursal} productId={productId} orderId={orderId} />}
 

@@ -1,3 +1,4 @@
+export { AmountTermPicker } from './amount-term-picker';
 export { type DetailRow, DetailRows } from './detail-rows';
 export { type DocumentSection, DocumentSections } from './document-sections';
 export { Empty } from './empty';

@@ -73,13 +73,20 @@ const productSeeds = (market: Market): (typeof products.$inferInsert)[] => {
   const india = market === Market.India;
   const pricing = StandardPricing[market];
   const range = { amountMinMinor: terms.amountMinMinor, amountMaxMinor: terms.amountMaxMinor };
-  const product = (code: string, name: string, description: string, shape: { termDays: number; periods: number; sortOrder: number }) => ({
+  const product = (
+    code: string,
+    name: string,
+    description: string,
+    shape: { termDays: number; periods: number; sortOrder: number; termOptions: number[] },
+  ) => ({
     market,
     code,
     name,
     logoUrl: logoUrlOf(code),
     description,
     ...range,
+    // the slider's step (decision 147): ₹500, Rp 100.000
+    amountStepMinor: AmountSteps[market],
     ...shape,
     pricing,
   });
@@ -88,18 +95,24 @@ const productSeeds = (market: Market): (typeof products.$inferInsert)[] => {
       india ? 'KILAT-IN-FLEXI' : 'KILAT-ID-TUNAI',
       india ? 'Kilat Flexi' : 'Kilat Tunai',
       india ? 'One repayment after 91 days' : 'Satu kali bayar setelah 91 hari',
-      { termDays: 91, periods: 1, sortOrder: 1 },
+      { termDays: 91, periods: 1, sortOrder: 1, termOptions: [91, 120, 180] },
     ),
     product(
       india ? 'KILAT-IN-PLUS' : 'KILAT-ID-CICIL',
       india ? 'Kilat Plus' : 'Kilat Cicil',
       india ? 'Three monthly installments over 180 days' : 'Tiga kali cicilan dalam 180 hari',
-      { termDays: 180, periods: 3, sortOrder: 2 },
+      { termDays: 180, periods: 3, sortOrder: 2, termOptions: [180, 270, 360] },
     ),
   ];
 };
 
 type Tx = Db;
+
+/** The amount slider's step of the demo products (decision 147). */
+const AmountSteps: Record<Market, number> = { [Market.India]: 50_000, [Market.Indonesia]: 10_000_000 };
+
+/** What a demo borrower's application stated (the decision engine's age and employment rules read it). */
+const STATED = { statedBirthDate: '1990-04-12', married: null, employment: 'salaried' } as const;
 
 interface OrderPlan {
   status: OrderStatus;
@@ -469,7 +482,14 @@ export const seedFreshBorrower = (
     while (!borrower) {
       [borrower] = await tx
         .insert(borrowers)
-        .values({ market, phone: randomPhone(market), name: demo.name, monthlySalaryMinor: demo.monthlySalaryMinor, isRepeatClient: true })
+        .values({
+          market,
+          phone: randomPhone(market),
+          name: demo.name,
+          monthlySalaryMinor: demo.monthlySalaryMinor,
+          isRepeatClient: true,
+          ...STATED,
+        })
         .onConflictDoNothing()
         .returning();
     }
@@ -505,8 +525,8 @@ export const seedDemo = async (db: Db, clock: Clock, fingerprintKey: string): Pr
       const [demoBorrower, otherBorrower] = await tx
         .insert(borrowers)
         .values([
-          { market, phone: demo.phone, name: demo.name, monthlySalaryMinor: demo.monthlySalaryMinor, isRepeatClient: true },
-          { market, phone: other.phone, name: other.name, monthlySalaryMinor: other.monthlySalaryMinor },
+          { market, phone: demo.phone, name: demo.name, monthlySalaryMinor: demo.monthlySalaryMinor, isRepeatClient: true, ...STATED },
+          { market, phone: other.phone, name: other.name, monthlySalaryMinor: other.monthlySalaryMinor, ...STATED },
         ])
         .returning();
       const principal = DEMO_PRINCIPAL[market];

@@ -9,8 +9,6 @@ const texts = {
   confirm: 'Confirm',
   keyFactsIntro: 'Please read the cost of this loan before you confirm.',
   principal: 'Principal',
-  months: 'months',
-  years: 'years',
   agreementFrame: 'Agreement',
   loadFailed: 'We could not load this loan offer.',
   identityTitle: 'Who you are',

@@ -11,8 +11,6 @@ const texts = {
   confirm: 'Konfirmasi',
   keyFactsIntro: 'Bacalah biaya pinjaman ini sebelum Anda mengonfirmasi.',
   principal: 'Pokok pinjaman',
-  months: 'bulan',
-  years: 'tahun',
   agreementFrame: 'Perjanjian',
   loadFailed: 'Kami tidak dapat memuat penawaran pinjaman ini.',
   identityTitle: 'Identitas Anda',
