@@ -48,7 +48,7 @@ const TARGETS: Choice[] = [
 ];
 
 const COLUMNS: Column<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => formatDateTime(entry.createdAt) },
+  { header: 'When', cell: (entry) => formatDateTime(entry.createdAt, 'UTC') },
   { header: 'Operator', cell: (entry) => (entry.operator ? `${entry.operator.name} (${entry.operator.role})` : '—') },
   { header: 'Action', cell: (entry) => entry.action },
   {

@@ -8,7 +8,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useOperators } from '@/shared/api/get-operators';
 import { useTemplates } from '@/shared/api/get-templates';
-import { formatDateTime, MARKET_LABEL, STATUS_LABEL } from '@/shared/format';
+import { formatDateTime, MARKET_LABEL, orderStatusName, STATUS_LABEL } from '@/shared/format';
 import { operatorChoice, SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
@@ -174,7 +174,18 @@ function OrderLedger({ id }: { id: number }) {
   );
 }
 
+/** Where the reply form would be when this operator may not answer: why not, and what to do. */
+const NoReply = ({ complaint, me }: { complaint: ComplaintView; me: number }) => {
+  if (complaint.score !== null) return <p className="notice">The borrower rated the answer: the complaint is closed.</p>;
+  if (complaint.status === 'closed') return <p className="notice">The complaint is closed: reopen it to reply.</p>;
+  if (complaint.assignee && complaint.assignee.id !== me) {
+    return <p className="notice">Assigned to {complaint.assignee.name}: only they answer it, unless a supervisor reassigns it.</p>;
+  }
+  return null;
+};
+
 export const ComplaintPage = ({ id }: { id: number }) => {
+  const { session } = useSession();
   const complaint = useComplaint(id);
   const setClosed = useSetClosed(id);
   const data = complaint.data;
@@ -187,15 +198,19 @@ export const ComplaintPage = ({ id }: { id: number }) => {
     );
   }
   const closed = data.status === 'closed';
+  const me = session!.operator.id;
+  const mayReply = !closed && (data.assignee === null || data.assignee.id === me);
   return (
     <Page
       title={`Complaint #${id}`}
       actions={
         <div className="actions">
           <Link href="/complaints">Back to the queue</Link>
-          <button type="button" onClick={() => setClosed.mutate(!closed)} disabled={setClosed.isPending}>
-            {closed ? 'Reopen' : 'Close'}
-          </button>
+          {data.score === null && (
+            <button type="button" onClick={() => setClosed.mutate(!closed)} disabled={setClosed.isPending}>
+              {closed ? 'Reopen' : 'Close'}
+            </button>
+          )}
         </div>
       }
     >
@@ -208,8 +223,8 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               {data.sonTypeTitle && <span>{data.sonTypeTitle}</span>}
               {data.collection && <span className="badge flag">Collection · supervisor</span>}
               <span>{STATUS_LABEL[data.status]}</span>
-              <SlaBadge state={data.sla} dueAt={data.slaDueAt} />
-              <span>Received {formatDateTime(data.createdAt)}</span>
+              <SlaBadge state={data.sla} dueAt={data.slaDueAt} market={data.market} />
+              <span>Received {formatDateTime(data.createdAt, data.market)}</span>
             </p>
             <p className="complaint-text">{data.detail}</p>
             <Images urls={data.images} label="Borrower's image" />
@@ -225,7 +240,7 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               {data.replies.map((reply) => (
                 <li key={reply.id}>
                   <p className="muted">
-                    {reply.author} · {formatDateTime(reply.createdAt)}
+                    {reply.author} · {formatDateTime(reply.createdAt, data.market)}
                   </p>
                   <p className="complaint-text">{reply.text}</p>
                   <Images urls={reply.images} label="Reply image" />
@@ -233,7 +248,7 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               ))}
             </ol>
           </section>
-          {closed ? <p className="notice">The complaint is closed: reopen it to reply.</p> : <ReplyForm complaint={data} />}
+          {mayReply ? <ReplyForm complaint={data} /> : <NoReply complaint={data} me={me} />}
         </div>
         <aside className="stack" aria-label="Borrower">
           <section className="card">
@@ -253,11 +268,11 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               <dt>Order no.</dt>
               <dd>{data.order.orderNo}</dd>
               <dt>Status</dt>
-              <dd>{data.order.status}</dd>
+              <dd>{orderStatusName(data.order.status)}</dd>
               <dt>Amount</dt>
               <dd>{data.order.principal}</dd>
               <dt>Applied</dt>
-              <dd>{formatDateTime(data.order.appliedAt)}</dd>
+              <dd>{formatDateTime(data.order.appliedAt, data.market)}</dd>
               <dt>Due</dt>
               <dd>{data.order.dueDate ?? '—'}</dd>
             </dl>
@@ -270,7 +285,7 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               {data.chatRecords.map((record) => (
                 <li key={record.id}>
                   <p className="muted">
-                    {CHAT_RECORD_TYPE[record.type] ?? `Type ${record.type}`} · {formatDateTime(record.createdAt)}
+                    {CHAT_RECORD_TYPE[record.type] ?? `Type ${record.type}`} · {formatDateTime(record.createdAt, data.market)}
                     {record.orderNo && ` · ${record.orderNo}`}
                   </p>
                   <p>{record.question || record.value}</p>

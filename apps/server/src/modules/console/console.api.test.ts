@@ -14,7 +14,7 @@ import {
   replyTemplates,
 } from '../../db/schema.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTempDir, useTestApp } from '../../test/app.js';
-import { type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from '../../test/console.js';
+import { addOperator, type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from '../../test/console.js';
 import { makeExecutable, makeJpeg, upload } from '../../test/images.js';
 import { TOTP_PERIOD_SECONDS } from './credentials.js';
 import { seedConsoleDemo } from './seed.js';
@@ -178,7 +178,8 @@ describe('every console call refuses no session, a wrong role, a missing CSRF to
       path: () => `/complaints/${complaintId}/assign`,
       allowed: 'supervisor',
       wrong: 'admin',
-      body: () => ({ operatorId: sessions.supervisor.operatorId }),
+      // to the agent, who replies to it below: only the assignee answers a complaint
+      body: () => ({ operatorId: sessions.agent.operatorId }),
       bad: { body: { operatorId: 'someone' } },
     },
     reply: {
@@ -451,8 +452,9 @@ describe('the complaint desk', () => {
     );
 
     const seen = (await consoleCall(t.app, 'GET', `/complaints/${id}`, { session: sessions.agent })).json().data;
+    // rated is closed, on the desk as on the borrower's list
     expect(seen).toMatchObject({
-      status: 'replied',
+      status: 'closed',
       score: 4,
       assignee: { id: sessions.agent.operatorId },
       order: { orderNo: expect.any(String) },
@@ -465,7 +467,8 @@ describe('the complaint desk', () => {
     expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['complaint.reply', 'complaint.assign']);
     expect(entries[0]).toMatchObject({
       operator: { id: sessions.agent.operatorId },
-      after: { templateId: template.id, images: imageUrls },
+      // the stored names of the images, which outlive the signed links
+      after: { templateId: template.id, images: imageUrls.map((url: string) => url.split('?')[0]!.replace('/uploads/', '')) },
       requestId: expect.any(String),
     });
   });
@@ -492,6 +495,86 @@ describe('the complaint desk', () => {
     const closed = (await consoleCall(t.app, 'GET', '/complaints?status=closed', { session: sessions.agent })).json().data.items;
     expect(closed.map((entry: { id: number }) => entry.id)).toContain(complaintId);
     expect((await consoleCall(t.app, 'POST', `/complaints/${complaintId}/reopen`, { session: sessions.agent })).statusCode).toBe(200);
+  });
+
+  it("shows the borrower's images and the reply's images through signed links that load, and the audit keeps the stored names", async () => {
+    const id = await borrowerComplaint(2, 'Here is my bank statement');
+    const reply = await consoleCall(t.app, 'POST', `/complaints/${id}/reply`, {
+      session: sessions.agent,
+      multipart: { text: 'Here is our receipt.', images: [await makeJpeg()] },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const seen = (await consoleCall(t.app, 'GET', `/complaints/${id}`, { session: sessions.agent })).json().data;
+    const shown = [...seen.images, ...seen.replies[0].images] as string[];
+    expect(shown).toHaveLength(2);
+    for (const url of shown) {
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg\?exp=\d+&sig=[\w-]+$/);
+      // an <img> carries no session: the link alone must load the image
+      const image = await t.app.inject({ method: 'GET', url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+    }
+    const [entry] = await auditOf('complaint.reply').then((rows) => rows.filter((row) => row.targetId === String(id)));
+    expect((entry!.after as { images: string[] }).images).toEqual([seen.replies[0].images[0].split('?')[0].replace('/uploads/', '')]);
+  });
+
+  it('shows a complaint closed without a reply as closed to the borrower, and a rated one as closed on the desk that cannot be reopened', async () => {
+    const id = await borrowerComplaint(5, 'Never mind, solved it myself');
+    expect((await consoleCall(t.app, 'POST', `/complaints/${id}/close`, { session: sessions.agent })).statusCode).toBe(200);
+    const detail = (await call(t.app, 'problemDetail', { session: borrower, query: IN, body: { problemId: String(id) } })).json().data;
+    expect(detail.status).toBe('Closed');
+    const { tabs } = (await call(t.app, 'problemList', { session: borrower, query: IN, body: { page: '1' } })).json().data;
+    const tabOf = (tabs as { title: string; list: { id: number }[] }[]).find((tab) => tab.list.some((item) => item.id === id));
+    expect(tabOf?.title).toBe('Closed');
+
+    const rated = await borrowerComplaint(2, 'Paid twice');
+    await consoleCall(t.app, 'POST', `/complaints/${rated}/reply`, { session: sessions.agent, multipart: { text: 'Refunded.' } });
+    await call(t.app, 'saveScore', { session: borrower, query: IN, body: { problemId: String(rated), score: '5' } });
+    const desk = (await consoleCall(t.app, 'GET', '/complaints?status=closed', { session: sessions.agent })).json().data.items;
+    expect(desk.find((item: { id: number }) => item.id === rated)).toMatchObject({ status: 'closed', score: 5 });
+    const replied = (await consoleCall(t.app, 'GET', '/complaints?status=replied', { session: sessions.agent })).json().data.items;
+    expect(replied.some((item: { id: number }) => item.id === rated)).toBe(false);
+    expect((await consoleCall(t.app, 'POST', `/complaints/${rated}/reopen`, { session: sessions.agent })).statusCode).toBe(409);
+  });
+
+  it('lets only the assignee answer: a second agent cannot reply to an assigned complaint, and a reply takes an unassigned one', async () => {
+    const second = await addOperator(t.database.db, t.clock, { email: 'second.agent@kilat.test', name: 'Second Agent', role: 'agent' });
+    const secondSession = await signIn(t.app, t.clock, second);
+    const id = await borrowerComplaint(2, 'Two agents, one complaint');
+    expect(
+      (
+        await consoleCall(t.app, 'POST', `/complaints/${id}/assign`, {
+          session: sessions.agent,
+          body: { operatorId: sessions.agent.operatorId },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const before = await counts();
+    const refused = await consoleCall(t.app, 'POST', `/complaints/${id}/reply`, { session: secondSession, multipart: { text: 'Me too' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/assigned to another operator/);
+    // nor can they take it or close it from under the assignee
+    const take = await consoleCall(t.app, 'POST', `/complaints/${id}/assign`, { session: secondSession, body: { operatorId: second.id } });
+    expect(take.statusCode).toBe(403);
+    expect((await consoleCall(t.app, 'POST', `/complaints/${id}/close`, { session: secondSession })).statusCode).toBe(409);
+    expect(await counts()).toEqual(before);
+
+    const unassigned = await borrowerComplaint(2, 'First come');
+    const first = await consoleCall(t.app, 'POST', `/complaints/${unassigned}/reply`, {
+      session: secondSession,
+      multipart: { text: 'On it.' },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const seen = (await consoleCall(t.app, 'GET', `/complaints/${unassigned}`, { session: sessions.agent })).json().data;
+    expect(seen.assignee).toMatchObject({ id: second.id });
+    const late = await consoleCall(t.app, 'POST', `/complaints/${unassigned}/reply`, {
+      session: sessions.agent,
+      multipart: { text: 'Also me' },
+    });
+    expect(late.statusCode).toBe(409);
+    const detail = (await call(t.app, 'problemDetail', { session: borrower, query: IN, body: { problemId: String(unassigned) } })).json()
+      .data;
+    expect(detail.disposeDetail).toBe('On it.');
   });
 
   it('keeps the audit log append-only: the database refuses to change or delete a row', async () => {

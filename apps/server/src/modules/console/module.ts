@@ -7,6 +7,7 @@ import type { Clock } from '../../lending/clock.js';
 import { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { OrdersService } from '../orders/service.js';
+import type { UploadsService } from '../uploads/service.js';
 import { AuditLog } from './audit.js';
 import { ChatbotEditor } from './chatbot-editor.js';
 import { registerConsoleOrigin } from './console-origin.js';
@@ -23,20 +24,31 @@ export interface ConsoleModuleDeps {
   config: Pick<Config, 'console' | 'isProduction'>;
   complaints: ComplaintsService;
   orders: OrdersService;
+  uploads: UploadsService;
 }
 
-export const consoleServices = ({ db, clock, config, complaints, orders }: ConsoleModuleDeps) => {
+export const consoleServices = ({ db, clock, config, complaints, orders, uploads }: ConsoleModuleDeps) => {
   const operators = new OperatorsRepository(db);
   const audit = new AuditLog(db, () => clock.now());
   const auth = new OperatorAuth(db, operators, audit, clock, config.console);
   const chatbot = new ChatbotEditor(db, audit, clock);
-  const desk = new DeskService(db, new DeskRepository(db), new ComplaintsRepository(db), complaints, orders, operators, audit, clock);
+  const desk = new DeskService(
+    db,
+    new DeskRepository(db),
+    new ComplaintsRepository(db),
+    complaints,
+    orders,
+    operators,
+    audit,
+    clock,
+    uploads,
+  );
   return { operators, audit, auth, desk, chatbot };
 };
 
 const consoleModule = async (app: FastifyInstance) => {
-  const { database, clock, config, complaints, orders } = app;
-  const services = consoleServices({ db: database.db, clock, config, complaints, orders });
+  const { database, clock, config, complaints, orders, uploads } = app;
+  const services = consoleServices({ db: database.db, clock, config, complaints, orders, uploads });
   registerConsoleOrigin(app, config.console.origin);
   await registerConsoleRoutes(app, { ...services, idleMinutes: config.console.idleMinutes });
   if (!config.isProduction) {
@@ -45,4 +57,4 @@ const consoleModule = async (app: FastifyInstance) => {
   }
 };
 
-export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints'] });
+export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'uploads'] });
