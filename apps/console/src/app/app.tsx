@@ -6,6 +6,7 @@ import { AuditPage } from '@/features/audit/audit-page';
 import { ChatbotPage } from '@/features/chatbot/chatbot-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
+import { EnrolmentPage } from '@/features/enrolment/enrolment-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
 import { SignInPage } from '@/features/sign-in/sign-in-page';
 import { TemplatesPage } from '@/features/templates/templates-page';
@@ -24,6 +25,8 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
 const Shell = () => {
   const { session, signOut, can } = useSession();
   const [location] = useLocation();
+  // the enrolment link is opened by someone who cannot sign in yet
+  if (location === '/enrol') return <EnrolmentPage />;
   if (session === undefined) return <p className="loading">Loading…</p>;
   if (session === null) return <SignInPage />;
   const links = NAV.filter((item) => can(item.permission));

@@ -505,8 +505,9 @@ export const operators = pgTable('operators', {
   email: text('email').notNull(),
   name: text('name').notNull(),
   role: text('role').$type<OperatorRole>().notNull(),
-  passwordHash: text('password_hash').notNull(),
-  totpSecret: text('totp_secret').notNull(),
+  /** null until the operator enrols through their link (migration 0028) */
+  passwordHash: text('password_hash'),
+  totpSecret: text('totp_secret'),
   lastTotpStep: bigint('last_totp_step', { mode: 'number' }).notNull().default(0),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -522,6 +523,30 @@ export const operatorSessions = pgTable('operator_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/** One-time enrolment links (migration 0028, decision 155): the operator sets their own password and TOTP. */
+export const operatorEnrolments = pgTable('operator_enrolments', {
+  tokenHash: text('token_hash').primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  totpSecret: text('totp_secret').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdBy: bigint('created_by', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Failed console sign-ins per account (the email typed) and per address (migration 0028). */
+export const consoleSignInLimits = pgTable(
+  'console_sign_in_limits',
+  {
+    scope: text('scope').$type<'account' | 'address'>().notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
 
 export const auditLog = pgTable('audit_log', {
   id: id(),

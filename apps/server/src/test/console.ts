@@ -20,8 +20,19 @@ export interface ConsoleSession {
   operatorId: number;
 }
 
-export const signInRequest = (app: FastifyInstance, body: Record<string, string>, host = 'localhost') =>
-  app.inject({ method: 'POST', url: `${CONSOLE_API_PREFIX}/session`, headers: { host }, payload: body });
+export const signInRequest = (
+  app: FastifyInstance,
+  body: Record<string, string>,
+  host = 'localhost',
+  from: { address?: string; agent?: string } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `${CONSOLE_API_PREFIX}/session`,
+    headers: { host, ...(from.agent ? { 'user-agent': from.agent } : {}) },
+    ...(from.address ? { remoteAddress: from.address } : {}),
+    payload: body,
+  });
 
 /** Signs in as a demo operator (or another one by its credentials); moves the clock one TOTP step first, so that no code is a replay of the last sign-in. */
 export const signIn = async (

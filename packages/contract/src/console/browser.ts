@@ -9,3 +9,6 @@ export type ComplaintStatusFilter = (typeof ComplaintStatusFilter)[number];
 /** A reply's text; the images come as multipart file parts named `image`. */
 export const REPLY_TEXT_MAX = 2000;
 export const REPLY_IMAGE_FIELD = 'image';
+
+/** An operator's password, set by themself through their enrolment link: at least this long. */
+export const OperatorPasswordMin = 12;

@@ -119,10 +119,21 @@ export interface AuditPage {
   pageSize: number;
 }
 
-export interface CreatedOperator extends OperatorView {
-  /** shown once, for the operator's authenticator app */
+/** An operator added or reset: the one-time link to hand them, where they set their own password and TOTP (decision 155). */
+export interface EnrolmentLink {
+  operator: OperatorView;
+  /** `/console/enrol#<token>`: the token stays in the fragment, out of logs and Referer headers */
+  enrolmentPath: string;
+  expiresAt: string;
+}
+
+/** What the enrolment page shows the operator who opened their link. */
+export interface EnrolmentView {
+  email: string;
+  name: string;
   totpSecret: string;
   otpauthUri: string;
+  expiresAt: string;
 }
 
 export interface SignInRequestBody {
@@ -133,6 +144,10 @@ export interface SignInRequestBody {
 
 export interface OperatorListItem extends OperatorView {
   disabled: boolean;
+  /** locked after failed sign-ins until this instant, or null */
+  lockedUntil: string | null;
+  /** false until they set their password and TOTP through their link */
+  enrolled: boolean;
 }
 
 /** The queue's filters as the console sends them (the server's ComplaintQueueQuerySchema checks them). */

@@ -11,7 +11,8 @@ import type {
   BorrowerChatRecords,
   ComplaintQueueFilter,
   ComplaintView,
-  CreatedOperator,
+  EnrolmentLink,
+  EnrolmentView,
   OperatorListItem,
   OrderLedgerView,
   ProblemTypeView,
@@ -23,7 +24,10 @@ import type {
 import type {
   AssignRequestSchema,
   AuditQuerySchema,
+  ChangeRoleRequestSchema,
   CreateOperatorRequestSchema,
+  EnrolmentOpenRequestSchema,
+  EnrolRequestSchema,
   QaNodeCreateSchema,
   QaNodeMoveSchema,
   QaNodeUpdateSchema,
@@ -59,6 +63,13 @@ export const ConsoleEndpoints = {
   changeTemplate: { method: 'PUT', path: '/templates/:id' },
   operators: { method: 'GET', path: '/operators' },
   addOperator: { method: 'POST', path: '/operators' },
+  changeOperatorRole: { method: 'POST', path: '/operators/:id/role' },
+  disableOperator: { method: 'POST', path: '/operators/:id/disable' },
+  enableOperator: { method: 'POST', path: '/operators/:id/enable' },
+  unlockOperator: { method: 'POST', path: '/operators/:id/unlock' },
+  resetOperator: { method: 'POST', path: '/operators/:id/reset' },
+  openEnrolment: { method: 'POST', path: '/enrolment/open' },
+  enrol: { method: 'POST', path: '/enrolment' },
   audit: { method: 'GET', path: '/audit' },
   chatbotTree: { method: 'GET', path: '/chatbot/nodes' },
   addNode: { method: 'POST', path: '/chatbot/nodes' },
@@ -96,7 +107,14 @@ export interface ConsoleCalls {
   addTemplate: Call<{ body: z.infer<typeof TemplateRequestSchema> }, TemplateView>;
   changeTemplate: Call<ById & { body: z.infer<typeof TemplateRequestSchema> }, TemplateView>;
   operators: Call<Record<never, never>, OperatorListItem[]>;
-  addOperator: Call<{ body: z.infer<typeof CreateOperatorRequestSchema> }, CreatedOperator>;
+  addOperator: Call<{ body: z.infer<typeof CreateOperatorRequestSchema> }, EnrolmentLink>;
+  changeOperatorRole: Call<ById & { body: z.infer<typeof ChangeRoleRequestSchema> }, null>;
+  disableOperator: Call<ById, null>;
+  enableOperator: Call<ById, null>;
+  unlockOperator: Call<ById, null>;
+  resetOperator: Call<ById, EnrolmentLink>;
+  openEnrolment: Call<{ body: z.infer<typeof EnrolmentOpenRequestSchema> }, EnrolmentView>;
+  enrol: Call<{ body: z.infer<typeof EnrolRequestSchema> }, null>;
   /** a query string: the schema's input, as the server coerces it */
   audit: Call<{ query: z.input<typeof AuditQuerySchema> }, AuditPage>;
   chatbotTree: Call<Record<never, never>, QaTreeNode[]>;

@@ -3,7 +3,7 @@
  * OpenAPI document as the borrower's calls; response data as types the console app imports.
  */
 import { z } from 'zod';
-import { ComplaintStatusFilter } from './browser.js';
+import { ComplaintStatusFilter, OperatorPasswordMin } from './browser.js';
 import { operatorRoles } from './roles.js';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -44,13 +44,27 @@ export type TemplateRequest = z.input<typeof TemplateRequestSchema>;
 
 export const TemplateQuerySchema = z.object({ problemType: id.optional() });
 
+/** An admin adds an operator by name, email and role; the operator sets their own password and TOTP (decision 155). */
 export const CreateOperatorRequestSchema = z.object({
   email: z.email().max(254),
   name: z.string().trim().min(1).max(80),
   role: OperatorRoleSchema,
-  password: z.string().min(12).max(200),
 });
 export type CreateOperatorRequest = z.infer<typeof CreateOperatorRequestSchema>;
+
+/** An operator's password: 12 characters or more. */
+export const OperatorPasswordSchema = z.string().min(OperatorPasswordMin).max(200);
+
+export const ChangeRoleRequestSchema = z.object({ role: OperatorRoleSchema });
+
+/** The token of an enrolment link (the part after `#`). */
+const enrolmentToken = z.string().regex(/^[\w-]{40,64}$/);
+export const EnrolmentOpenRequestSchema = z.object({ token: enrolmentToken });
+export const EnrolRequestSchema = z.object({
+  token: enrolmentToken,
+  password: OperatorPasswordSchema,
+  code: z.string().regex(/^\d{6}$/, 'six digits'),
+});
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const AuditQuerySchema = z.object({

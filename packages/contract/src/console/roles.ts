@@ -67,6 +67,8 @@ export const ConsoleCode = {
   RoleRefused: '40302',
   /** the complaint is in a state that refuses the action (closed, already assigned) */
   Conflict: '40900',
+  /** an enrolment link used, replaced or expired */
+  EnrolmentLinkInvalid: '41004',
 } as const;
 export type ConsoleCode = (typeof ConsoleCode)[keyof typeof ConsoleCode];
 

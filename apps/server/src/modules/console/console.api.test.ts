@@ -30,6 +30,8 @@ const signInAll = async () => {
 };
 let complaintId: number;
 let collectionId: number;
+/** an operator the admin calls act on */
+let target: { id: number };
 /** a seeded question of the chatbot tree, and its category */
 let questionId: number;
 let categoryId: number;
@@ -77,6 +79,7 @@ beforeAll(async () => {
   complaintId = await borrowerComplaint(2, 'I paid but the loan still shows due');
   collectionId = await borrowerComplaint(1, 'The collector shouted at me');
   await signInAll();
+  target = await addOperator(t.database.db, t.clock, { email: 'target@kilat.test', name: 'Target Operator', role: 'agent' });
   const [question] = await t.database.db.select().from(qaNodes).where(eq(qaNodes.actionType, 2)).limit(1);
   questionId = question!.id;
   categoryId = question!.parentId!;
@@ -233,8 +236,44 @@ describe('every console call refuses no session, a wrong role, a missing CSRF to
       path: () => '/operators',
       allowed: 'admin',
       wrong: 'supervisor',
-      body: () => ({ email: 'new.agent@kilat.test', name: 'New Agent', role: 'agent', password: 'a-long-enough-password' }),
-      bad: { body: { email: 'not-an-email', name: 'X', role: 'boss', password: 'short' } },
+      body: () => ({ email: 'new.agent@kilat.test', name: 'New Agent', role: 'agent' }),
+      bad: { body: { email: 'not-an-email', name: 'X', role: 'boss' } },
+    },
+    'change role': {
+      method: 'POST',
+      path: () => `/operators/${target.id}/role`,
+      allowed: 'admin',
+      wrong: 'supervisor',
+      body: () => ({ role: 'supervisor' }),
+      bad: { body: { role: 'boss' } },
+    },
+    'disable operator': {
+      method: 'POST',
+      path: () => `/operators/${target.id}/disable`,
+      allowed: 'admin',
+      wrong: 'supervisor',
+      bad: { path: () => '/operators/999999/disable' },
+    },
+    'enable operator': {
+      method: 'POST',
+      path: () => `/operators/${target.id}/enable`,
+      allowed: 'admin',
+      wrong: 'agent',
+      bad: { path: () => '/operators/x/enable' },
+    },
+    'unlock operator': {
+      method: 'POST',
+      path: () => `/operators/${target.id}/unlock`,
+      allowed: 'admin',
+      wrong: 'risk',
+      bad: { path: () => '/operators/999999/unlock' },
+    },
+    'reset operator': {
+      method: 'POST',
+      path: () => `/operators/${target.id}/reset`,
+      allowed: 'admin',
+      wrong: 'supervisor',
+      bad: { path: () => '/operators/0/reset' },
     },
     audit: { method: 'GET', path: () => '/audit', allowed: 'admin', wrong: 'supervisor', bad: { path: () => '/audit?from=yesterday' } },
     'chatbot tree': { method: 'GET', path: () => '/chatbot/nodes', allowed: 'agent', wrong: 'admin' },
@@ -582,14 +621,140 @@ describe('the complaint desk', () => {
     await expect(t.database.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
     expect((await counts()).audit).toBeGreaterThan(0);
   });
+});
 
-  it('creates an operator whose TOTP secret is answered once, and refuses a second one with the same email', async () => {
-    const body = { email: 'Second.Admin@kilat.test', name: 'Second Admin', role: 'admin', password: 'another-long-password' };
+describe('operators: enrolment links, role, disable, unlock, lockout per account and address', () => {
+  const tokenOf = (path: string) => path.split('#')[1]!;
+  const enrol = (token: string, password: string, code: string) =>
+    consoleCall(t.app, 'POST', '/enrolment', { body: { token, password, code } });
+
+  it('adds an operator with a one-time enrolment link where they set their own password and TOTP; the admin sees neither, and the link works once', async () => {
+    const body = { email: 'Second.Admin@kilat.test', name: 'Second Admin', role: 'admin' };
     const created = await consoleCall(t.app, 'POST', '/operators', { session: sessions.admin, body });
-    expect(created.json().data).toMatchObject({ email: 'second.admin@kilat.test', totpSecret: expect.stringMatching(/^[A-Z2-7]{16,}$/) });
+    expect(created.statusCode, created.body).toBe(200);
+    const link = created.json().data;
+    expect(link).toEqual({
+      operator: { id: expect.any(Number), email: 'second.admin@kilat.test', name: 'Second Admin', role: 'admin' },
+      enrolmentPath: expect.stringMatching(/^\/console\/enrol#[\w-]{43}$/),
+      expiresAt: expect.any(String),
+    });
     expect((await consoleCall(t.app, 'POST', '/operators', { session: sessions.admin, body })).statusCode).toBe(409);
     const listed = (await consoleCall(t.app, 'GET', '/operators', { session: sessions.admin })).json().data;
+    expect(listed.find((entry: { id: number }) => entry.id === link.operator.id)).toMatchObject({ enrolled: false, lockedUntil: null });
     expect(JSON.stringify(listed)).not.toMatch(/totp|password/i);
+
+    const token = tokenOf(link.enrolmentPath);
+    const opened = await consoleCall(t.app, 'POST', '/enrolment/open', { body: { token } });
+    expect(opened.json().data).toMatchObject({ email: 'second.admin@kilat.test', totpSecret: expect.stringMatching(/^[A-Z2-7]{16,}$/) });
+    const secret = opened.json().data.totpSecret as string;
+    // a code of another secret proves nothing: refused, the link still works
+    expect((await enrol(token, 'my-own-long-password', '000000')).statusCode).toBe(400);
+    expect((await enrol(token, 'my-own-long-password', await totpCode(secret, t.clock))).statusCode).toBe(200);
+    // once only
+    const again = await enrol(token, 'someone-elses-password', await totpCode(secret, t.clock));
+    expect(again.statusCode).toBe(410);
+    expect(again.json().code).toBe(ConsoleCode.EnrolmentLinkInvalid);
+    expect((await consoleCall(t.app, 'POST', '/enrolment/open', { body: { token } })).statusCode).toBe(410);
+
+    const signedIn = await signIn(t.app, t.clock, {
+      email: 'second.admin@kilat.test',
+      password: 'my-own-long-password',
+      totpSecret: secret,
+      role: 'admin',
+    });
+    expect(signedIn.operatorId).toBe(link.operator.id);
+    // the audit log keeps who added and who enrolled, never a secret
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(link.operator.id)));
+    expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['operator.create', 'operator.enrol', 'sign-in']));
+    expect(JSON.stringify(rows)).not.toContain(secret);
+  });
+
+  it("resets an operator: their sessions end, the old password stops working, and only the new link's enrolment lets them in", async () => {
+    const operator = await addOperator(t.database.db, t.clock, { email: 'reset.me@kilat.test', name: 'Reset Me', role: 'agent' });
+    const session = await signIn(t.app, t.clock, operator);
+    const reset = await consoleCall(t.app, 'POST', `/operators/${operator.id}/reset`, { session: sessions.admin });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await consoleCall(t.app, 'GET', '/session', { session })).statusCode).toBe(401);
+    t.clock.advance(30_000);
+    const old = await signInRequest(
+      t.app,
+      { email: operator.email, password: operator.password, code: await totpCode(operator.totpSecret, t.clock) },
+      'localhost',
+      { address: '198.51.100.7' },
+    );
+    expect(old.json().code).toBe(ConsoleCode.SignInRefused);
+    const token = tokenOf(reset.json().data.enrolmentPath);
+    const secret = (await consoleCall(t.app, 'POST', '/enrolment/open', { body: { token } })).json().data.totpSecret;
+    expect((await enrol(token, 'a-brand-new-password', await totpCode(secret, t.clock))).statusCode).toBe(200);
+    expect((await signIn(t.app, t.clock, { ...operator, password: 'a-brand-new-password', totpSecret: secret })).operatorId).toBe(
+      operator.id,
+    );
+    // an admin does not reset, disable or demote themself
+    expect(
+      (await consoleCall(t.app, 'POST', `/operators/${sessions.admin.operatorId}/reset`, { session: sessions.admin })).statusCode,
+    ).toBe(409);
+    expect(
+      (await consoleCall(t.app, 'POST', `/operators/${sessions.admin.operatorId}/disable`, { session: sessions.admin })).statusCode,
+    ).toBe(409);
+  });
+
+  it("disables an operator, ending their sessions at once; changes a role, which counts from the operator's next call", async () => {
+    const operator = await addOperator(t.database.db, t.clock, { email: 'leaver@kilat.test', name: 'Leaver', role: 'agent' });
+    const session = await signIn(t.app, t.clock, operator);
+    expect((await consoleCall(t.app, 'GET', '/operators', { session })).statusCode).toBe(403);
+    await consoleCall(t.app, 'POST', `/operators/${operator.id}/role`, { session: sessions.admin, body: { role: 'supervisor' } });
+    expect((await consoleCall(t.app, 'GET', '/operators', { session })).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'POST', `/operators/${operator.id}/disable`, { session: sessions.admin })).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'GET', '/session', { session })).statusCode).toBe(401);
+    const listed = (await consoleCall(t.app, 'GET', '/operators', { session: sessions.admin })).json().data;
+    expect(listed.find((entry: { id: number }) => entry.id === operator.id)).toMatchObject({ disabled: true, role: 'supervisor' });
+    const actions = (await consoleCall(t.app, 'GET', `/audit?targetType=operator&targetId=${operator.id}`, { session: sessions.admin }))
+      .json()
+      .data.entries.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['operator.role', 'operator.disable']));
+  });
+
+  it('answers an unknown email exactly as a known one, locking either after 5 failures; a locked operator is listed locked and an admin unlocks them', async () => {
+    const known = await addOperator(t.database.db, t.clock, { email: 'known@kilat.test', name: 'Known', role: 'agent' });
+    const from = { address: '203.0.113.10' };
+    const attempt = (email: string) => signInRequest(t.app, { email, password: 'wrong-password', code: '123456' }, 'localhost', from);
+    for (let n = 1; n <= 4; n++) {
+      const [a, b] = [await attempt(known.email), await attempt('nobody.here@kilat.test')];
+      expect([a.statusCode, b.statusCode]).toEqual([401, 401]);
+      expect(b.json()).toEqual(a.json());
+    }
+    const [lockedKnown, lockedUnknown] = [await attempt(known.email), await attempt('nobody.here@kilat.test')];
+    expect(lockedKnown.statusCode).toBe(423);
+    expect(lockedUnknown.statusCode).toBe(423);
+    expect(lockedUnknown.json()).toEqual(lockedKnown.json());
+
+    t.clock.advance(30_000);
+    const right = { email: known.email, password: known.password, code: await totpCode(known.totpSecret, t.clock) };
+    expect((await signInRequest(t.app, right, 'localhost', { address: '203.0.113.11' })).json().code).toBe(ConsoleCode.Locked);
+    const listed = (await consoleCall(t.app, 'GET', '/operators', { session: sessions.admin })).json().data;
+    expect(listed.find((entry: { id: number }) => entry.id === known.id).lockedUntil).toEqual(expect.any(String));
+    expect((await consoleCall(t.app, 'POST', `/operators/${known.id}/unlock`, { session: sessions.admin })).statusCode).toBe(200);
+    const unlocked = await signInRequest(t.app, right, 'localhost', { address: '203.0.113.11', agent: 'Mozilla/5.0 (Kilat test)' });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    // the sign-in is audited with the address and the browser it came from
+    const [signInRow] = (await auditOf('sign-in')).filter((row) => row.operatorId === known.id);
+    expect(signInRow!.after).toEqual({ address: '203.0.113.11', agent: 'Mozilla/5.0 (Kilat test)' });
+  });
+
+  it('locks an address after 20 failures whatever the emails, and only that address', async () => {
+    const operator = await addOperator(t.database.db, t.clock, { email: 'busy.address@kilat.test', name: 'Busy', role: 'agent' });
+    const noisy = { address: '192.0.2.66' };
+    for (let n = 0; n < 20; n++) {
+      await signInRequest(t.app, { email: `guess${n}@kilat.test`, password: 'guess', code: '123456' }, 'localhost', noisy);
+    }
+    t.clock.advance(30_000);
+    const right = { email: operator.email, password: operator.password, code: await totpCode(operator.totpSecret, t.clock) };
+    const fromNoisy = await signInRequest(t.app, right, 'localhost', noisy);
+    expect(fromNoisy.statusCode).toBe(423);
+    expect((await signInRequest(t.app, right, 'localhost', { address: '192.0.2.67' })).statusCode).toBe(200);
   });
 });
 

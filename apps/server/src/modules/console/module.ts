@@ -14,9 +14,11 @@ import { registerConsoleOrigin } from './console-origin.js';
 import { DEMO_OPERATORS } from './demo-operators.js';
 import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
+import { OperatorAdmin } from './operator-admin.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorsRepository } from './operators-repository.js';
 import { registerConsoleRoutes } from './routes.js';
+import { SignInLimits } from './sign-in-limits.js';
 
 export interface ConsoleModuleDeps {
   db: Db;
@@ -30,7 +32,9 @@ export interface ConsoleModuleDeps {
 export const consoleServices = ({ db, clock, config, complaints, orders, uploads }: ConsoleModuleDeps) => {
   const operators = new OperatorsRepository(db);
   const audit = new AuditLog(db, () => clock.now());
-  const auth = new OperatorAuth(db, operators, audit, clock, config.console);
+  const limits = new SignInLimits(db);
+  const auth = new OperatorAuth(db, operators, audit, clock, config.console, limits);
+  const operatorAdmin = new OperatorAdmin(db, operators, limits, audit, clock);
   const chatbot = new ChatbotEditor(db, audit, clock);
   const desk = new DeskService(
     db,
@@ -43,7 +47,7 @@ export const consoleServices = ({ db, clock, config, complaints, orders, uploads
     clock,
     uploads,
   );
-  return { operators, audit, auth, desk, chatbot };
+  return { operators, operatorAdmin, audit, auth, desk, chatbot };
 };
 
 const consoleModule = async (app: FastifyInstance) => {

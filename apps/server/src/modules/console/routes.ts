@@ -7,12 +7,16 @@ import { interpolate, isStorableText, Limits, ResultCode } from '@kilat/contract
 import {
   AssignRequestSchema,
   AuditQuerySchema,
+  ChangeRoleRequestSchema,
   CONSOLE_API_PREFIX,
   ComplaintQueueQuerySchema,
   CreateOperatorRequestSchema,
   CSRF_HEADER,
   can,
+  EnrolmentOpenRequestSchema,
+  EnrolRequestSchema,
   IdParamsSchema,
+  type OperatorRole,
   type Permission,
   QaNodeCreateSchema,
   QaNodeMoveSchema,
@@ -32,6 +36,7 @@ import type { AuditLog } from './audit.js';
 import type { ChatbotEditor } from './chatbot-editor.js';
 import { ConsoleError } from './console-error.js';
 import type { Actor, DeskService } from './desk-service.js';
+import type { OperatorAdmin } from './operator-admin.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
 import type { OperatorsRepository } from './operators-repository.js';
 
@@ -49,6 +54,7 @@ export interface ConsoleRouteDeps {
   desk: DeskService;
   audit: AuditLog;
   operators: OperatorsRepository;
+  operatorAdmin: OperatorAdmin;
   idleMinutes: number;
 }
 
@@ -146,7 +152,11 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
           },
         },
         async (request, reply) => {
-          const signedIn = await deps.auth.signIn(request.body, String(request.id));
+          const signedIn = await deps.auth.signIn(request.body, {
+            requestId: String(request.id),
+            address: request.ip,
+            agent: String(request.headers['user-agent'] ?? ''),
+          });
           reply.header('set-cookie', sessionCookie(request, signedIn.token)).header('cache-control', 'no-store');
           return ok(sessionData(signedIn));
         },
@@ -278,16 +288,87 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
         async (request) => ok(await deps.desk.saveTemplate(actor(request), request.params.id, request.body)),
       );
 
-      routes.get('/operators', { schema: doc('Operators'), onRequest: guard('operators.read') }, async () =>
-        ok((await deps.operators.list()).map((operator) => ({ ...operatorView(operator), disabled: operator.disabledAt !== null }))),
+      routes.get(
+        '/operators',
+        { schema: doc('Operators: role, disabled, locked, enrolled'), onRequest: guard('operators.read') },
+        async () => ok(await deps.operatorAdmin.list()),
       );
       routes.post(
         '/operators',
         {
-          schema: { ...doc('Add an operator; answers their TOTP secret once'), body: CreateOperatorRequestSchema },
+          schema: {
+            ...doc('Add an operator; answers the one-time link where they set their own password and TOTP'),
+            body: CreateOperatorRequestSchema,
+          },
           onRequest: guard('operators.write'),
         },
-        async (request) => ok(await deps.auth.createOperator(request.body, request.operator!.operator.id, String(request.id))),
+        async (request) => ok(await deps.operatorAdmin.invite(actor(request), request.body)),
+      );
+      routes.post(
+        '/operators/:id/role',
+        {
+          schema: { ...doc("Change another operator's role"), params: IdParamsSchema, body: ChangeRoleRequestSchema },
+          onRequest: guard('operators.write'),
+        },
+        async (request) => {
+          await deps.operatorAdmin.setRole(actor(request), request.params.id, request.body.role as OperatorRole);
+          return ok(null);
+        },
+      );
+      for (const [path, disabled] of [
+        ['disable', true],
+        ['enable', false],
+      ] as const) {
+        routes.post(
+          `/operators/:id/${path}`,
+          {
+            schema: {
+              ...doc(disabled ? 'Disable another operator: their sessions end at once' : 'Enable an operator again'),
+              params: IdParamsSchema,
+            },
+            onRequest: guard('operators.write'),
+          },
+          async (request) => {
+            await deps.operatorAdmin.setDisabled(actor(request), request.params.id, disabled);
+            return ok(null);
+          },
+        );
+      }
+      routes.post(
+        '/operators/:id/unlock',
+        { schema: { ...doc("Clear an operator's failed sign-ins and lock"), params: IdParamsSchema }, onRequest: guard('operators.write') },
+        async (request) => {
+          await deps.operatorAdmin.unlock(actor(request), request.params.id);
+          return ok(null);
+        },
+      );
+      routes.post(
+        '/operators/:id/reset',
+        {
+          schema: {
+            ...doc("Clear another operator's password and TOTP, end their sessions; answers a new enrolment link"),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('operators.write'),
+        },
+        async (request) => ok(await deps.operatorAdmin.reset(actor(request), request.params.id)),
+      );
+      // the enrolment link's two calls: no session yet, the link's token is the credential
+      routes.post(
+        '/enrolment/open',
+        { schema: { summary: 'Who an enrolment link is for, and the TOTP secret to add', tags: [TAG], body: EnrolmentOpenRequestSchema } },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return ok(await deps.operatorAdmin.open(request.body.token));
+        },
+      );
+      routes.post(
+        '/enrolment',
+        { schema: { summary: 'Set your password and TOTP through your enrolment link, once', tags: [TAG], body: EnrolRequestSchema } },
+        async (request) => {
+          await deps.operatorAdmin.enrol(request.body, String(request.id));
+          return ok(null);
+        },
       );
 
       routes.get(
