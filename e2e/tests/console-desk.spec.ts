@@ -21,13 +21,20 @@ test('the queue shows a new complaint when the operator comes back to it, and a 
   const agent = await demoOperator(request, 'agent');
   await signInAs(page, agent);
   await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+  const queueOfIndonesia = () =>
+    page.waitForResponse((response) => response.url().includes('/console/api/complaints?') && response.url().includes('market=ID'));
+  const loaded = queueOfIndonesia();
   await page.getByRole('combobox', { name: /^Market/ }).selectOption('ID');
-  await expect(page.getByRole('table')).toBeVisible();
+  await loaded;
 
   // sent while the queue is open: it appears without a reload when the operator returns to the tab
   const detail = `Sent while the queue was open ${Date.now()}`;
   const problemId = await complain(detail);
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('row').filter({ hasText: detail })).toHaveCount(0);
+  const refreshed = queueOfIndonesia();
+  // what the browser fires when the operator comes back to the tab
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await refreshed;
   const row = page.getByRole('row').filter({ hasText: detail });
   await expect(row).toBeVisible();
   // Indonesia's times in Jakarta's zone, named

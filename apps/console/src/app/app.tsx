@@ -3,11 +3,14 @@ import { Permission } from '@kilat/contract/console/browser';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { AuditPage } from '@/features/audit/audit-page';
+import { BorrowerPage } from '@/features/borrowers/borrower-page';
+import { SearchPage } from '@/features/borrowers/search-page';
 import { ChatbotPage } from '@/features/chatbot/chatbot-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
 import { EnrolmentPage } from '@/features/enrolment/enrolment-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
+import { OrderPage } from '@/features/orders/order-page';
 import { SignInPage } from '@/features/sign-in/sign-in-page';
 import { TemplatesPage } from '@/features/templates/templates-page';
 import { SessionProvider, useSession } from '@/shared/session';
@@ -16,6 +19,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false,
 
 const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/complaints', label: 'Complaints', permission: Permission.ComplaintsRead },
+  { href: '/borrowers', label: 'Borrowers', permission: Permission.BorrowersRead },
   { href: '/templates', label: 'Templates', permission: Permission.TemplatesRead },
   { href: '/chatbot', label: 'Chatbot', permission: Permission.ChatbotRead },
   { href: '/audit', label: 'Audit log', permission: Permission.AuditRead },
@@ -57,6 +61,9 @@ const Shell = () => {
         <Switch>
           <Route path="/complaints" component={QueuePage} />
           <Route path="/complaints/:id">{(params) => <ComplaintPage id={Number(params.id)} />}</Route>
+          <Route path="/borrowers" component={SearchPage} />
+          <Route path="/borrowers/:id">{(params) => <BorrowerPage id={Number(params.id)} />}</Route>
+          <Route path="/orders/:id">{(params) => <OrderPage id={Number(params.id)} />}</Route>
           <Route path="/templates" component={TemplatesPage} />
           <Route path="/chatbot" component={ChatbotPage} />
           <Route path="/audit" component={AuditPage} />

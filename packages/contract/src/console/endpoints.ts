@@ -9,12 +9,15 @@ import type { z } from 'zod';
 import type {
   AuditPage,
   BorrowerChatRecords,
+  BorrowerPageView,
+  BorrowerSearchPage,
   ComplaintQueueFilter,
   ComplaintView,
   EnrolmentLink,
   EnrolmentView,
   OperatorListItem,
   OrderLedgerView,
+  OrderPageView,
   ProblemTypeView,
   QaTreeNode,
   QueuePage,
@@ -24,6 +27,7 @@ import type {
 import type {
   AssignRequestSchema,
   AuditQuerySchema,
+  BorrowerSearchQuerySchema,
   ChangeRoleRequestSchema,
   CreateOperatorRequestSchema,
   EnrolmentOpenRequestSchema,
@@ -31,6 +35,7 @@ import type {
   QaNodeCreateSchema,
   QaNodeMoveSchema,
   QaNodeUpdateSchema,
+  RevokeSessionsRequestSchema,
   SignInRequestSchema,
   TemplateQuerySchema,
   TemplateRequestSchema,
@@ -78,6 +83,10 @@ export const ConsoleEndpoints = {
   retireNode: { method: 'POST', path: '/chatbot/nodes/:id/retire' },
   restoreNode: { method: 'POST', path: '/chatbot/nodes/:id/restore' },
   borrowerChatRecords: { method: 'GET', path: '/borrowers/:id/chat-records' },
+  searchBorrowers: { method: 'GET', path: '/borrowers' },
+  borrower: { method: 'GET', path: '/borrowers/:id' },
+  revokeBorrowerSessions: { method: 'POST', path: '/borrowers/:id/sessions/revoke' },
+  order: { method: 'GET', path: '/orders/:id' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -124,6 +133,10 @@ export interface ConsoleCalls {
   retireNode: Call<ById, null>;
   restoreNode: Call<ById, null>;
   borrowerChatRecords: Call<ById, BorrowerChatRecords>;
+  searchBorrowers: Call<{ query: z.input<typeof BorrowerSearchQuerySchema> }, BorrowerSearchPage>;
+  borrower: Call<ById, BorrowerPageView>;
+  revokeBorrowerSessions: Call<ById & { body: z.infer<typeof RevokeSessionsRequestSchema> }, { ended: number }>;
+  order: Call<ById, OrderPageView>;
 }
 
 /** The request of a call; a multipart body is marked here and is the browser's FormData in the client. */

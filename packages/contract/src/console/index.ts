@@ -44,6 +44,22 @@ export type TemplateRequest = z.input<typeof TemplateRequestSchema>;
 
 export const TemplateQuerySchema = z.object({ problemType: id.optional() });
 
+/** A search of borrowers (issue 31 item 1): a phone, an order number, a name's first letters or a card's or account's last four. */
+export const BorrowerSearchQuerySchema = z.object({
+  q: z.string().trim().min(2).max(80),
+  market: z.enum(['IN', 'ID']).optional(),
+  /** the cursor a page answered as `next` */
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+});
+
+/** One session by its id as the borrower page lists it, or none for all of them. */
+export const RevokeSessionsRequestSchema = z.object({
+  session: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
+});
+
 /** An admin adds an operator by name, email and role; the operator sets their own password and TOTP (decision 155). */
 export const CreateOperatorRequestSchema = z.object({
   email: z.email().max(254),

@@ -23,6 +23,10 @@ export const Permission = {
   OperatorsRead: 'operators.read',
   OperatorsWrite: 'operators.write',
   AuditRead: 'audit.read',
+  /** search borrowers; their pages and their orders' (issue 31 item 1) */
+  BorrowersRead: 'borrowers.read',
+  /** end a borrower's sessions */
+  BorrowersSessions: 'borrowers.sessions',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -33,6 +37,7 @@ const AGENT: readonly Permission[] = [
   Permission.TemplatesRead,
   Permission.ChatbotRead,
   Permission.ChatbotWrite,
+  Permission.BorrowersRead,
 ];
 
 /** Issue 18: agent (complaints, chatbot); supervisor (agent + reassign, templates); risk (part 2); admin (operators, audit). */
@@ -44,9 +49,9 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.ComplaintsCollection,
     Permission.TemplatesWrite,
     Permission.OperatorsRead,
+    Permission.BorrowersSessions,
   ],
-  // products and orders arrive with the console's part 2
-  [OperatorRole.Risk]: [],
+  [OperatorRole.Risk]: [Permission.BorrowersRead, Permission.BorrowersSessions],
   [OperatorRole.Admin]: [Permission.OperatorsRead, Permission.OperatorsWrite, Permission.AuditRead],
 };
 

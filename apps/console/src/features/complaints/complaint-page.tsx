@@ -3,15 +3,15 @@
  * assignment and close/reopen; beside it the borrower, the order and the chatbot history.
  */
 import { Limits } from '@kilat/contract';
-import { type ComplaintView, type OrderLedgerView, Permission, REPLY_TEXT_MAX } from '@kilat/contract/console/browser';
+import { type ComplaintView, Permission, REPLY_TEXT_MAX } from '@kilat/contract/console/browser';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useOperators } from '@/shared/api/get-operators';
 import { useTemplates } from '@/shared/api/get-templates';
 import { formatDateTime, MARKET_LABEL, orderStatusName, STATUS_LABEL } from '@/shared/format';
+import { LedgerTables } from '@/shared/ledger-tables';
 import { operatorChoice, SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
-import { type Column, Table } from '@/shared/table';
 import { ErrorLine, Page, SlaBadge, Stars } from '@/shared/ui';
 import { useAssign } from './api/assign-complaint';
 import { useComplaint } from './api/get-complaint';
@@ -133,24 +133,6 @@ const Assignment = ({ complaint }: { complaint: ComplaintView }) => {
   );
 };
 
-type LedgerPeriod = OrderLedgerView['periods'][number];
-type LedgerRow = OrderLedgerView['rows'][number];
-
-const PERIOD_COLUMNS: Column<LedgerPeriod>[] = [
-  { header: 'Period', cell: (period) => period.periodNo },
-  { header: 'Due', cell: (period) => period.dueDate },
-  { header: 'Fee', cell: (period) => period.fee },
-  { header: 'Interest', cell: (period) => period.interest },
-  { header: 'Principal', cell: (period) => period.principal },
-];
-
-const ROW_COLUMNS: Column<LedgerRow>[] = [
-  { header: 'Date', cell: (row) => row.businessDate },
-  { header: 'Kind', cell: (row) => row.kind },
-  { header: 'Amount', cell: (row) => row.amount },
-  { header: 'Paid', cell: (row) => row.allocation },
-];
-
 /** The order's money as the lending core replays it: balances by period, and what each ledger row paid. */
 function OrderLedger({ id }: { id: number }) {
   const ledger = useOrderLedger(id);
@@ -165,11 +147,7 @@ function OrderLedger({ id }: { id: number }) {
         <dt>Penalties owed</dt>
         <dd>{data.penaltyOwed}</dd>
       </dl>
-      <Table caption="Owed by period" columns={PERIOD_COLUMNS} rows={data.periods} rowKey={(period) => period.periodNo} />
-      <Table caption="Ledger rows" columns={ROW_COLUMNS} rows={data.rows} rowKey={(row) => row.id} />
-      {data.pending.length > 0 && (
-        <p className="muted">{data.pending.length} overdue day(s) accrued, posted at the next run of the daily job.</p>
-      )}
+      <LedgerTables ledger={data} />
     </section>
   );
 }
@@ -185,7 +163,7 @@ const NoReply = ({ complaint, me }: { complaint: ComplaintView; me: number }) =>
 };
 
 export const ComplaintPage = ({ id }: { id: number }) => {
-  const { session } = useSession();
+  const { session, can } = useSession();
   const complaint = useComplaint(id);
   const setClosed = useSetClosed(id);
   const data = complaint.data;
@@ -255,7 +233,13 @@ export const ComplaintPage = ({ id }: { id: number }) => {
             <h2>Borrower</h2>
             <dl>
               <dt>Name</dt>
-              <dd>{data.borrower.name || '—'}</dd>
+              <dd>
+                {can(Permission.BorrowersRead) ? (
+                  <Link href={`/borrowers/${data.borrower.id}`}>{data.borrower.name || `Borrower ${data.borrower.id}`}</Link>
+                ) : (
+                  data.borrower.name || '—'
+                )}
+              </dd>
               <dt>Phone</dt>
               <dd>{data.borrower.phone}</dd>
               <dt>Market</dt>
@@ -266,7 +250,9 @@ export const ComplaintPage = ({ id }: { id: number }) => {
             <h2>Order</h2>
             <dl>
               <dt>Order no.</dt>
-              <dd>{data.order.orderNo}</dd>
+              <dd>
+                {can(Permission.BorrowersRead) ? <Link href={`/orders/${data.order.id}`}>{data.order.orderNo}</Link> : data.order.orderNo}
+              </dd>
               <dt>Status</dt>
               <dd>{orderStatusName(data.order.status)}</dd>
               <dt>Amount</dt>

@@ -2,8 +2,11 @@ import { Market } from '@kilat/contract';
 import { ConsoleCode } from '@kilat/contract/console';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../crypto.js';
 import {
   auditLog,
+  bankCards,
+  borrowers,
   complaintDesk,
   complaintReplies,
   ledgerEntries,
@@ -755,6 +758,118 @@ describe('operators: enrolment links, role, disable, unlock, lockout per account
     const fromNoisy = await signInRequest(t.app, right, 'localhost', noisy);
     expect(fromNoisy.statusCode).toBe(423);
     expect((await signInRequest(t.app, right, 'localhost', { address: '192.0.2.67' })).statusCode).toBe(200);
+  });
+});
+
+describe('borrowers and orders: search, borrower page, order page, sessions', () => {
+  const search = (q: string, session = sessions.agent, after?: number) =>
+    consoleCall(t.app, 'GET', `/borrowers?q=${encodeURIComponent(q)}${after ? `&after=${after}` : ''}`, { session });
+  const ids = (items: { id: number }[]) => items.map((item) => item.id);
+  let me: typeof borrowers.$inferSelect;
+
+  beforeAll(async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(borrowers)
+      .where(eq(borrowers.id, Number(borrower.userId)));
+    me = row!;
+  });
+
+  it('finds a borrower by phone as typed, by order number, by name and by a card last 4, saying what matched; the phone is masked', async () => {
+    // the phone as an operator types it: national digits, spaces
+    const national = me.phone.replace('+91', '').replace(/(\d{5})(\d{5})/, '$1 $2');
+    const byPhone = (await search(national)).json().data;
+    expect(byPhone.items).toEqual([
+      expect.objectContaining({ id: me.id, matched: ['phone'], phone: expect.stringMatching(/^\+91•+\d{4}$/) }),
+    ]);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.borrowerId, me.id)).limit(1);
+    expect((await search(order!.orderNo)).json().data.items).toEqual([expect.objectContaining({ id: me.id, matched: ['orderNo'] })]);
+    expect(ids((await search(me.name.slice(0, 4))).json().data.items)).toContain(me.id);
+    const [card] = await t.database.db.select().from(bankCards).where(eq(bankCards.borrowerId, me.id)).limit(1);
+    const byCard = (await search(card!.last4)).json().data.items;
+    expect(byCard.find((item: { id: number }) => item.id === me.id).matched).toContain('card');
+  });
+
+  it('pages a search by borrower id: 20 at a time, each page after the last id of the one before, none twice', async () => {
+    await t.database.db.insert(borrowers).values(
+      Array.from({ length: 25 }, (_, n) => ({
+        market: 'IN' as const,
+        phone: `+9170000000${String(n).padStart(2, '0')}`,
+        name: `Paginated Person ${n}`,
+      })),
+    );
+    const first = (await search('paginated')).json().data;
+    expect(first.items).toHaveLength(20);
+    expect(first.next).toBe(first.items[19].id);
+    const second = (await search('paginated', sessions.agent, first.next)).json().data;
+    expect(second.items).toHaveLength(5);
+    expect(second.next).toBeNull();
+    const all = [...ids(first.items), ...ids(second.items)];
+    expect(new Set(all).size).toBe(25);
+    expect(all).toEqual([...all].sort((a, b) => a - b));
+  });
+
+  it('refuses the search and the pages to a role without them, and revoking sessions to an agent', async () => {
+    expect((await search('paginated', sessions.admin)).json().code).toBe(ConsoleCode.RoleRefused);
+    expect((await consoleCall(t.app, 'GET', `/borrowers/${me.id}`, { session: sessions.admin })).statusCode).toBe(403);
+    expect((await consoleCall(t.app, 'GET', '/orders/1', { session: sessions.admin })).statusCode).toBe(403);
+    expect((await consoleCall(t.app, 'GET', `/borrowers/${me.id}`)).statusCode).toBe(401);
+    const revoke = await consoleCall(t.app, 'POST', `/borrowers/${me.id}/sessions/revoke`, {
+      session: sessions.agent,
+      body: { session: null },
+    });
+    expect(revoke.statusCode).toBe(403);
+    expect((await search('x', sessions.agent)).statusCode).toBe(400);
+  });
+
+  it("shows a borrower's orders, masked cards and accounts, sessions, SMS, messages, complaints; ends one session everywhere, audited", async () => {
+    const other = await demoSession(t.app, Market.India);
+    const page = (await consoleCall(t.app, 'GET', `/borrowers/${me.id}`, { session: sessions.supervisor })).json().data;
+    expect(page.borrower).toMatchObject({ id: me.id, market: 'IN', phone: expect.stringMatching(/•/) });
+    expect(page.orders.length).toBeGreaterThan(0);
+    expect(page.cards.every((card: { number: string }) => /^•••• \d{4}$/.test(card.number))).toBe(true);
+    expect(page.complaints.map((complaint: { id: number }) => complaint.id)).toContain(complaintId);
+    expect(JSON.stringify(page)).not.toContain(me.phone);
+    const hash = sha256(other.sessionId);
+    expect(page.sessions.map((session: { id: string }) => session.id)).toContain(hash);
+
+    const ended = await consoleCall(t.app, 'POST', `/borrowers/${me.id}/sessions/revoke`, {
+      session: sessions.supervisor,
+      body: { session: hash },
+    });
+    expect(ended.json().data).toEqual({ ended: 1 });
+    expect((await call(t.app, 'problemList', { session: other, query: IN, body: {} })).statusCode).toBe(401);
+    // the borrower's other sessions go on
+    expect((await call(t.app, 'problemList', { session: borrower, query: IN, body: {} })).statusCode).toBe(200);
+    const [entry] = await auditOf('borrower.sessions.revoke');
+    expect(entry).toMatchObject({ operatorId: sessions.supervisor.operatorId, targetId: String(me.id), after: { ended: 1, all: false } });
+  });
+
+  it("shows an overdue order's timeline, ledger and what it owes today: the amounts the borrower's loan details show", async () => {
+    const page = (await consoleCall(t.app, 'GET', `/borrowers/${me.id}`, { session: sessions.agent })).json().data;
+    const overdue = page.orders.find((order: { status: number }) => order.status === 180);
+    const view = (await consoleCall(t.app, 'GET', `/orders/${overdue.id}`, { session: sessions.agent })).json().data;
+    expect(view.order).toMatchObject({ orderNo: overdue.orderNo, status: 180, borrowerId: me.id });
+    expect(view.timeline.map((event: { label: string }) => event.label)).toEqual(expect.arrayContaining(['Applied', 'Disbursed']));
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, overdue.id));
+    const rows: { text: string; value: string }[] = (
+      await call(t.app, 'loanDetails', {
+        session: borrower,
+        query: IN,
+        body: { productId: String(stored!.productId), orderId: String(overdue.id) },
+      })
+    ).json().data.userOrderDetail.detail;
+    expect(view.owedToday.outstanding).toBe(rows.find((row) => row.text === 'Amount due')!.value);
+    expect(view.ledger.rows).toHaveLength(
+      (await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, overdue.id))).length,
+    );
+    expect(view.owedToday.penalty).not.toBe('₹0');
+    // a complaint links to its borrower and its order
+    const complaint = (await consoleCall(t.app, 'GET', `/complaints/${complaintId}`, { session: sessions.agent })).json().data;
+    expect(complaint.borrower.id).toBe(me.id);
+    expect((await consoleCall(t.app, 'GET', `/orders/${complaint.order.id}`, { session: sessions.agent })).json().data.order.orderNo).toBe(
+      complaint.order.orderNo,
+    );
   });
 });
 

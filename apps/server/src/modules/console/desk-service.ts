@@ -29,6 +29,7 @@ import type { UploadsService } from '../uploads/service.js';
 import type { AuditLog } from './audit.js';
 import { ConsoleError } from './console-error.js';
 import { type DeskRepository, QUEUE_PAGE_SIZE, type QueueRow } from './desk-repository.js';
+import { ledgerViewOf } from './ledger-view.js';
 import { operatorView } from './operator-auth.js';
 import type { OperatorsRepository } from './operators-repository.js';
 import { slaDueAt, slaState } from './sla.js';
@@ -179,6 +180,7 @@ export class DeskService {
       })),
       borrower: { id: borrower!.id, name: borrower!.name, phone: maskPhone(borrower!.phone), market },
       order: {
+        id: order!.id,
         orderNo: order!.orderNo,
         status: withStatus.status,
         principal: formatMoney(order!.principalMinor, market),
@@ -193,39 +195,7 @@ export class DeskService {
   /** The ledger of a visible complaint's order, replayed by the one waterfall (issue 12): rows, allocations, balances. */
   async ledger(actor: Actor, id: number): Promise<OrderLedgerView> {
     const row = await this.visible(actor, id);
-    const order = (await this.desk.order(row.orderId))!;
-    const { status, replay, ledger } = await this.orders.withStatus(order);
-    const money = (minor: number) => formatMoney(minor, order.market);
-    const allocationOf = new Map(replay.allocations.map((allocation) => [allocation.ledgerId, allocation]));
-    return {
-      orderNo: order.orderNo,
-      status,
-      outstanding: money(replay.outstandingMinor),
-      penaltyOwed: money(replay.penaltyOwedMinor),
-      periods: replay.periods.map((period) => ({
-        periodNo: period.periodNo,
-        dueDate: period.dueDate,
-        fee: money(period.feeMinor),
-        interest: money(period.interestMinor),
-        principal: money(period.principalMinor),
-        owed: money(period.owedMinor),
-      })),
-      rows: ledger.ledger.map((entry) => {
-        const allocation = allocationOf.get(entry.id);
-        const lines = (allocation?.lines ?? []).map(
-          (line) => `${line.component}${line.periodNo === null ? '' : ` #${line.periodNo}`} ${money(line.amountMinor)}`,
-        );
-        if (allocation && allocation.remainderMinor > 0) lines.push(`overpaid ${money(allocation.remainderMinor)}`);
-        return {
-          id: entry.id,
-          kind: entry.kind,
-          businessDate: entry.businessDate,
-          amount: money(entry.amountMinor),
-          allocation: lines.join(', '),
-        };
-      }),
-      pending: replay.accrued.map((penalty) => ({ businessDate: penalty.businessDate, amount: money(penalty.amountMinor) })),
-    };
+    return ledgerViewOf(await this.orders.withStatus((await this.desk.order(row.orderId))!));
   }
 
   /** The borrower's chatbot records (spec §3 types 1–4), newest first, questions in the borrower's language. */

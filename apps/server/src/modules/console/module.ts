@@ -4,11 +4,14 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
+import type { SessionService } from '../auth/session-service.js';
 import { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { OrdersService } from '../orders/service.js';
 import type { UploadsService } from '../uploads/service.js';
 import { AuditLog } from './audit.js';
+import { BorrowerDesk } from './borrower-desk.js';
+import { BorrowerRepository } from './borrower-repository.js';
 import { ChatbotEditor } from './chatbot-editor.js';
 import { registerConsoleOrigin } from './console-origin.js';
 import { DEMO_OPERATORS } from './demo-operators.js';
@@ -27,38 +30,32 @@ export interface ConsoleModuleDeps {
   complaints: ComplaintsService;
   orders: OrdersService;
   uploads: UploadsService;
+  /** the borrowers' sessions: an operator ends them through the revocation bus (decision 129); none for the ops command */
+  sessions?: SessionService;
 }
 
-export const consoleServices = ({ db, clock, config, complaints, orders, uploads }: ConsoleModuleDeps) => {
+export const consoleServices = ({ db, clock, config, complaints, orders, uploads, sessions }: ConsoleModuleDeps) => {
   const operators = new OperatorsRepository(db);
   const audit = new AuditLog(db, () => clock.now());
   const limits = new SignInLimits(db);
   const auth = new OperatorAuth(db, operators, audit, clock, config.console, limits);
   const operatorAdmin = new OperatorAdmin(db, operators, limits, audit, clock);
   const chatbot = new ChatbotEditor(db, audit, clock);
-  const desk = new DeskService(
-    db,
-    new DeskRepository(db),
-    new ComplaintsRepository(db),
-    complaints,
-    orders,
-    operators,
-    audit,
-    clock,
-    uploads,
-  );
-  return { operators, operatorAdmin, audit, auth, desk, chatbot };
+  const deskRepository = new DeskRepository(db);
+  const desk = new DeskService(db, deskRepository, new ComplaintsRepository(db), complaints, orders, operators, audit, clock, uploads);
+  const borrowers = sessions ? new BorrowerDesk(db, new BorrowerRepository(db), deskRepository, orders, sessions, audit, clock) : null;
+  return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers };
 };
 
 const consoleModule = async (app: FastifyInstance) => {
-  const { database, clock, config, complaints, orders, uploads } = app;
-  const services = consoleServices({ db: database.db, clock, config, complaints, orders, uploads });
+  const { database, clock, config, complaints, orders, uploads, auth } = app;
+  const services = consoleServices({ db: database.db, clock, config, complaints, orders, uploads, sessions: auth.sessions });
   registerConsoleOrigin(app, config.console.origin);
-  await registerConsoleRoutes(app, { ...services, idleMinutes: config.console.idleMinutes });
+  await registerConsoleRoutes(app, { ...services, borrowers: services.borrowers!, idleMinutes: config.console.idleMinutes });
   if (!config.isProduction) {
     // browser tests and demos read the demo operators' secrets here, as they read /dev/session
     app.get('/dev/console-operators', { schema: { hide: true } }, async () => DEMO_OPERATORS);
   }
 };
 
-export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'uploads'] });
+export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'uploads', 'auth'] });

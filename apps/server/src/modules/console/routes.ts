@@ -7,6 +7,7 @@ import { interpolate, isStorableText, Limits, ResultCode } from '@kilat/contract
 import {
   AssignRequestSchema,
   AuditQuerySchema,
+  BorrowerSearchQuerySchema,
   ChangeRoleRequestSchema,
   CONSOLE_API_PREFIX,
   ComplaintQueueQuerySchema,
@@ -22,6 +23,7 @@ import {
   QaNodeMoveSchema,
   QaNodeUpdateSchema,
   REPLY_IMAGE_FIELD,
+  RevokeSessionsRequestSchema,
   RolePermissions,
   type SessionData,
   SignInRequestSchema,
@@ -33,6 +35,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.js';
 import type { AuditLog } from './audit.js';
+import type { BorrowerDesk } from './borrower-desk.js';
 import type { ChatbotEditor } from './chatbot-editor.js';
 import { ConsoleError } from './console-error.js';
 import type { Actor, DeskService } from './desk-service.js';
@@ -55,6 +58,7 @@ export interface ConsoleRouteDeps {
   audit: AuditLog;
   operators: OperatorsRepository;
   operatorAdmin: OperatorAdmin;
+  borrowers: BorrowerDesk;
   idleMinutes: number;
 }
 
@@ -352,6 +356,51 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
           onRequest: guard('operators.write'),
         },
         async (request) => ok(await deps.operatorAdmin.reset(actor(request), request.params.id)),
+      );
+      routes.get(
+        '/borrowers',
+        {
+          schema: {
+            ...doc("Borrowers by phone, order number, a name's first letters, or a card's or account's last four; by id, a page at a time"),
+            querystring: BorrowerSearchQuerySchema,
+          },
+          onRequest: guard('borrowers.read'),
+        },
+        async (request) => ok(await deps.borrowers.search(request.query)),
+      );
+      routes.get(
+        '/borrowers/:id',
+        {
+          schema: {
+            ...doc('A borrower: orders, cards and accounts (masked), sessions, SMS, messages, complaints, chatbot records'),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('borrowers.read'),
+        },
+        async (request) => ok(await deps.borrowers.borrower(request.params.id)),
+      );
+      routes.post(
+        '/borrowers/:id/sessions/revoke',
+        {
+          schema: {
+            ...doc("End one of a borrower's sessions (or, session null, all) on every instance"),
+            params: IdParamsSchema,
+            body: RevokeSessionsRequestSchema,
+          },
+          onRequest: guard('borrowers.sessions'),
+        },
+        async (request) => ok(await deps.borrowers.revokeSessions(actor(request), request.params.id, request.body.session)),
+      );
+      routes.get(
+        '/orders/:id',
+        {
+          schema: {
+            ...doc('An order: timeline, what it owes today by component, the ledger replayed, payouts, payments and webhook events'),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('borrowers.read'),
+        },
+        async (request) => ok(await deps.borrowers.order(request.params.id)),
       );
       // the enrolment link's two calls: no session yet, the link's token is the credential
       routes.post(
