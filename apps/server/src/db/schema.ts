@@ -103,7 +103,8 @@ export type LedgerKind =
   | 'penalty'
   | 'extension_fee'
   | 'interest_waiver'
-  | 'cost_waiver';
+  | 'cost_waiver'
+  | 'penalty_waiver';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),
@@ -533,6 +534,19 @@ export const operatorEnrolments = pgTable('operator_enrolments', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdBy: bigint('created_by', { mode: 'number' }),
   createdAt: createdAt(),
+});
+
+/** Penalty waivers asked by one operator and, above the configured amount, approved by another (migration 0029, decision 157). */
+export const penaltyWaivers = pgTable('penalty_waivers', {
+  id: id(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
 
 /** Failed console sign-ins per account (the email typed) and per address (migration 0028). */

@@ -284,4 +284,22 @@ export interface OrderPageView {
     paidAt: string | null;
   }[];
   webhookEvents: { gateway: string; eventId: string; type: string; gatewayRef: string; receivedAt: string }[];
+  waivers: WaiverView[];
+  /** penalties owed today, in minor units: the most a waiver may ask */
+  penaltyOwedMinor: number;
+  /** waivers above this (minor units) wait for a second operator */
+  waiverApprovalAboveMinor: number;
+}
+
+/** A penalty waiver: asked by one operator, approved by another above the configured amount (decision 157). */
+export interface WaiverView {
+  id: number;
+  amount: string;
+  amountMinor: number;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  requestedBy: { id: number; name: string };
+  decidedBy: { id: number; name: string } | null;
+  requestedAt: string;
+  decidedAt: string | null;
 }

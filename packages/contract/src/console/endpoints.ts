@@ -39,6 +39,7 @@ import type {
   SignInRequestSchema,
   TemplateQuerySchema,
   TemplateRequestSchema,
+  WaiverRequestSchema,
 } from './index.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -87,6 +88,9 @@ export const ConsoleEndpoints = {
   borrower: { method: 'GET', path: '/borrowers/:id' },
   revokeBorrowerSessions: { method: 'POST', path: '/borrowers/:id/sessions/revoke' },
   order: { method: 'GET', path: '/orders/:id' },
+  requestWaiver: { method: 'POST', path: '/orders/:id/penalty-waivers' },
+  approveWaiver: { method: 'POST', path: '/penalty-waivers/:id/approve' },
+  rejectWaiver: { method: 'POST', path: '/penalty-waivers/:id/reject' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -137,6 +141,9 @@ export interface ConsoleCalls {
   borrower: Call<ById, BorrowerPageView>;
   revokeBorrowerSessions: Call<ById & { body: z.infer<typeof RevokeSessionsRequestSchema> }, { ended: number }>;
   order: Call<ById, OrderPageView>;
+  requestWaiver: Call<ById & { body: z.infer<typeof WaiverRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
+  approveWaiver: Call<ById, null>;
+  rejectWaiver: Call<ById, null>;
 }
 
 /** The request of a call; a multipart body is marked here and is the browser's FormData in the client. */

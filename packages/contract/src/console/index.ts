@@ -52,6 +52,12 @@ export const BorrowerSearchQuerySchema = z.object({
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
 
+/** A penalty waiver asked for: an amount in minor units and why. */
+export const WaiverRequestSchema = z.object({
+  amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  reason: z.string().trim().min(3).max(500),
+});
+
 /** One session by its id as the borrower page lists it, or none for all of them. */
 export const RevokeSessionsRequestSchema = z.object({
   session: z

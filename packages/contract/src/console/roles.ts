@@ -27,6 +27,10 @@ export const Permission = {
   BorrowersRead: 'borrowers.read',
   /** end a borrower's sessions */
   BorrowersSessions: 'borrowers.sessions',
+  /** ask for a penalty waiver (decision 157) */
+  WaiversRequest: 'waivers.request',
+  /** approve or reject another operator's waiver */
+  WaiversApprove: 'waivers.approve',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -50,8 +54,10 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.TemplatesWrite,
     Permission.OperatorsRead,
     Permission.BorrowersSessions,
+    Permission.WaiversRequest,
+    Permission.WaiversApprove,
   ],
-  [OperatorRole.Risk]: [Permission.BorrowersRead, Permission.BorrowersSessions],
+  [OperatorRole.Risk]: [Permission.BorrowersRead, Permission.BorrowersSessions, Permission.WaiversRequest, Permission.WaiversApprove],
   [OperatorRole.Admin]: [Permission.OperatorsRead, Permission.OperatorsWrite, Permission.AuditRead],
 };
 

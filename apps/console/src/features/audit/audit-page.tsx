@@ -31,6 +31,16 @@ const ACTIONS = [
   'template.create',
   'template.update',
   'operator.create',
+  'operator.enrol',
+  'operator.role',
+  'operator.disable',
+  'operator.enable',
+  'operator.unlock',
+  'operator.reset',
+  'borrower.sessions.revoke',
+  'penalty-waiver.request',
+  'penalty-waiver.approve',
+  'penalty-waiver.reject',
   'chatbot.create',
   'chatbot.update',
   'chatbot.move',
@@ -45,6 +55,8 @@ const TARGETS: Choice[] = [
   { value: 'template', label: 'Template' },
   { value: 'operator', label: 'Operator' },
   { value: 'qa-node', label: 'Chatbot node' },
+  { value: 'borrower', label: 'Borrower' },
+  { value: 'order', label: 'Order' },
 ];
 
 const COLUMNS: Column<AuditEntry>[] = [

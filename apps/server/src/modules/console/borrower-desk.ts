@@ -18,6 +18,7 @@ import { ConsoleError } from './console-error.js';
 import type { DeskRepository } from './desk-repository.js';
 import type { Actor } from './desk-service.js';
 import { ledgerViewOf } from './ledger-view.js';
+import type { PenaltyWaivers } from './penalty-waivers.js';
 
 export const maskPhone = (phone: string) =>
   phone.length > 6 ? `${phone.slice(0, 3)}${'•'.repeat(phone.length - 7)}${phone.slice(-4)}` : phone;
@@ -49,6 +50,8 @@ export class BorrowerDesk {
     private readonly sessions: SessionService,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly waivers: PenaltyWaivers,
+    private readonly waiverApprovalAboveMinor: Record<Market, number>,
   ) {}
 
   async search(query: { q: string; market?: Market | undefined; after: number }): Promise<BorrowerSearchPage> {
@@ -147,7 +150,11 @@ export class BorrowerDesk {
     const found = await this.repository.order(id);
     if (!found) throw ConsoleError.notFound();
     const { order } = found;
-    const [state, money] = await Promise.all([this.orders.withStatus(order), this.repository.orderMoney(order.id)]);
+    const [state, money, waivers] = await Promise.all([
+      this.orders.withStatus(order),
+      this.repository.orderMoney(order.id),
+      this.waivers.ofOrder(order.id),
+    ]);
     const market = order.market;
     const format = (minor: number) => formatMoney(minor, market);
     const { replay, status } = state;
@@ -209,6 +216,9 @@ export class BorrowerDesk {
         gatewayRef: event.gatewayRef ?? '',
         receivedAt: event.receivedAt.toISOString(),
       })),
+      waivers,
+      penaltyOwedMinor: replay.penaltyOwedMinor,
+      waiverApprovalAboveMinor: this.waiverApprovalAboveMinor[market],
     };
   }
 

@@ -1,6 +1,6 @@
 import { Market } from '@kilat/contract';
 import { ConsoleCode } from '@kilat/contract/console';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../crypto.js';
 import {
@@ -870,6 +870,86 @@ describe('borrowers and orders: search, borrower page, order page, sessions', ()
     expect((await consoleCall(t.app, 'GET', `/orders/${complaint.order.id}`, { session: sessions.agent })).json().data.order.orderNo).toBe(
       complaint.order.orderNo,
     );
+  });
+});
+
+describe('penalty waivers: maker-checker, posted through the ledger module, audited', () => {
+  let overdue: { id: number; productId: number };
+  const amountDue = async () => {
+    const rows: { text: string; value: string }[] = (
+      await call(t.app, 'loanDetails', {
+        session: borrower,
+        query: IN,
+        body: { productId: String(overdue.productId), orderId: String(overdue.id) },
+      })
+    ).json().data.userOrderDetail.detail;
+    return rows.find((row) => row.text === 'Amount due')!.value;
+  };
+  const view = async () => (await consoleCall(t.app, 'GET', `/orders/${overdue.id}`, { session: sessions.supervisor })).json().data;
+  const waiverRows = () =>
+    t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, overdue.id), eq(ledgerEntries.kind, 'penalty_waiver')));
+  const ask = (amountMinor: number, session = sessions.supervisor, reason = 'Paid late because of a bank outage') =>
+    consoleCall(t.app, 'POST', `/orders/${overdue.id}/penalty-waivers`, { session, body: { amountMinor, reason } });
+
+  beforeAll(async () => {
+    const page = (await consoleCall(t.app, 'GET', `/borrowers/${borrower.userId}`, { session: sessions.supervisor })).json().data;
+    const { id } = page.orders.find((order: { status: number }) => order.status === 180);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    overdue = { id, productId: row!.productId };
+  });
+
+  it('posts a waiver at or under the configured amount at once, and the loan details owe that much less', async () => {
+    const before = await view();
+    expect(before.penaltyOwedMinor).toBeGreaterThan(t.config.console.waiverApprovalAboveMinor.IN + 1_000);
+    const asked = await ask(100);
+    expect(asked.json().data.status).toBe('approved');
+    expect(await waiverRows()).toHaveLength(1);
+    expect((await view()).penaltyOwedMinor).toBe(before.penaltyOwedMinor - 100);
+    expect(await amountDue()).toBe((await view()).owedToday.outstanding);
+  });
+
+  it('holds a larger waiver for a second operator: the maker cannot approve it, another can, once; the borrower then owes less', async () => {
+    const amount = t.config.console.waiverApprovalAboveMinor.IN + 500;
+    const dueBefore = await amountDue();
+    const owedBefore = (await view()).penaltyOwedMinor;
+    const asked = (await ask(amount)).json().data;
+    expect(asked.status).toBe('pending');
+    expect(await amountDue()).toBe(dueBefore);
+    const own = await consoleCall(t.app, 'POST', `/penalty-waivers/${asked.id}/approve`, { session: sessions.supervisor });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toMatch(/another operator/);
+    expect((await consoleCall(t.app, 'POST', `/penalty-waivers/${asked.id}/approve`, { session: sessions.agent })).statusCode).toBe(403);
+    expect((await consoleCall(t.app, 'POST', `/penalty-waivers/${asked.id}/approve`, { session: sessions.risk })).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'POST', `/penalty-waivers/${asked.id}/approve`, { session: sessions.risk })).statusCode).toBe(409);
+    expect(await waiverRows()).toHaveLength(2);
+    const after = await view();
+    expect(after.penaltyOwedMinor).toBe(owedBefore - amount);
+    expect(await amountDue()).toBe(after.owedToday.outstanding);
+    expect(await amountDue()).not.toBe(dueBefore);
+    expect(after.waivers.find((waiver: { id: number }) => waiver.id === asked.id)).toMatchObject({
+      status: 'approved',
+      requestedBy: { id: sessions.supervisor.operatorId },
+      decidedBy: { id: sessions.risk.operatorId },
+    });
+    const entries = (await consoleCall(t.app, 'GET', `/audit?targetType=order&targetId=${overdue.id}`, { session: sessions.admin })).json()
+      .data.entries;
+    expect(entries.slice(0, 2).map((entry: { action: string; operator: { id: number } }) => [entry.action, entry.operator.id])).toEqual([
+      ['penalty-waiver.approve', sessions.risk.operatorId],
+      ['penalty-waiver.request', sessions.supervisor.operatorId],
+    ]);
+  });
+
+  it('refuses a waiver above the penalties owed, an agent asking, and posts nothing for a rejected one', async () => {
+    const owed = (await view()).penaltyOwedMinor;
+    expect((await ask(owed + 1)).statusCode).toBe(400);
+    expect((await ask(100, sessions.agent)).statusCode).toBe(403);
+    const asked = (await ask(t.config.console.waiverApprovalAboveMinor.IN + 1)).json().data;
+    expect((await consoleCall(t.app, 'POST', `/penalty-waivers/${asked.id}/reject`, { session: sessions.risk })).statusCode).toBe(200);
+    expect(await waiverRows()).toHaveLength(2);
+    expect((await view()).penaltyOwedMinor).toBe(owed);
   });
 });
 

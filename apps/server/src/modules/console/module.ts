@@ -20,6 +20,7 @@ import { DeskService } from './desk-service.js';
 import { OperatorAdmin } from './operator-admin.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorsRepository } from './operators-repository.js';
+import { PenaltyWaivers } from './penalty-waivers.js';
 import { registerConsoleRoutes } from './routes.js';
 import { SignInLimits } from './sign-in-limits.js';
 
@@ -43,8 +44,21 @@ export const consoleServices = ({ db, clock, config, complaints, orders, uploads
   const chatbot = new ChatbotEditor(db, audit, clock);
   const deskRepository = new DeskRepository(db);
   const desk = new DeskService(db, deskRepository, new ComplaintsRepository(db), complaints, orders, operators, audit, clock, uploads);
-  const borrowers = sessions ? new BorrowerDesk(db, new BorrowerRepository(db), deskRepository, orders, sessions, audit, clock) : null;
-  return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers };
+  const waivers = new PenaltyWaivers(db, orders, operators, audit, clock, config.console.waiverApprovalAboveMinor);
+  const borrowers = sessions
+    ? new BorrowerDesk(
+        db,
+        new BorrowerRepository(db),
+        deskRepository,
+        orders,
+        sessions,
+        audit,
+        clock,
+        waivers,
+        config.console.waiverApprovalAboveMinor,
+      )
+    : null;
+  return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers, waivers };
 };
 
 const consoleModule = async (app: FastifyInstance) => {

@@ -29,6 +29,7 @@ import {
   SignInRequestSchema,
   TemplateQuerySchema,
   TemplateRequestSchema,
+  WaiverRequestSchema,
 } from '@kilat/contract/console';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,6 +43,7 @@ import type { Actor, DeskService } from './desk-service.js';
 import type { OperatorAdmin } from './operator-admin.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
 import type { OperatorsRepository } from './operators-repository.js';
+import type { PenaltyWaivers } from './penalty-waivers.js';
 
 export const CONSOLE_COOKIE = 'kilat_console';
 
@@ -59,6 +61,7 @@ export interface ConsoleRouteDeps {
   operators: OperatorsRepository;
   operatorAdmin: OperatorAdmin;
   borrowers: BorrowerDesk;
+  waivers: PenaltyWaivers;
   idleMinutes: number;
 }
 
@@ -402,6 +405,34 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
         },
         async (request) => ok(await deps.borrowers.order(request.params.id)),
       );
+      routes.post(
+        '/orders/:id/penalty-waivers',
+        {
+          schema: {
+            ...doc("Ask to waive an order's penalties, with a reason; above the configured amount another operator approves"),
+            params: IdParamsSchema,
+            body: WaiverRequestSchema,
+          },
+          onRequest: guard('waivers.request'),
+        },
+        async (request) => ok(await deps.waivers.request(actor(request), request.params.id, request.body)),
+      );
+      for (const [path, approve] of [
+        ['approve', true],
+        ['reject', false],
+      ] as const) {
+        routes.post(
+          `/penalty-waivers/:id/${path}`,
+          {
+            schema: { ...doc(`${approve ? 'Approve' : 'Reject'} another operator's penalty waiver`), params: IdParamsSchema },
+            onRequest: guard('waivers.approve'),
+          },
+          async (request) => {
+            await deps.waivers.decide(actor(request), request.params.id, approve);
+            return ok(null);
+          },
+        );
+      }
       // the enrolment link's two calls: no session yet, the link's token is the credential
       routes.post(
         '/enrolment/open',
