@@ -50,6 +50,17 @@ const png = (seed: number) => {
   return { name: `photo-${seed}.png`, mimeType: 'image/png', buffer };
 };
 
+/** Each image of that name has loaded: its pixels arrived, not only its alt text. */
+const expectImagesLoaded = async (page: Page, name: string | RegExp, count: number) => {
+  const images = page.getByRole('img', { name });
+  await expect(images).toHaveCount(count);
+  for (let index = 0; index < count; index++) {
+    await expect
+      .poll(() => images.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+};
+
 /** The borrower sends a Repayment complaint with two images in the H5 app; answers its id. */
 const sendComplaint = async (page: Page, session: DemoSession, description: string) => {
   await page.goto(appUrl('/complaint', sessionParams(session)));
@@ -93,11 +104,19 @@ test('a complaint answered from the console: sent in the H5 app, replied from a 
   await expect(row).toBeVisible();
   await expectAccessible(agentPage);
   await expect(row).toContainText('On time');
+  // times are the borrower's market's, named: India's
+  await expect(row).toContainText('IST');
   const orderNo = ((await row.getByRole('cell').nth(5).textContent()) ?? '').trim();
   await row.getByRole('link', { name: `#${problemId}` }).click();
   await expect(agentPage.getByRole('heading', { level: 1, name: `Complaint #${problemId}` })).toBeVisible();
   await expect(agentPage.getByRole('img', { name: /Borrower's image/ })).toHaveCount(2);
+  // the images load (signed links), not only their alt text
+  await expectImagesLoaded(agentPage, /Borrower's image/, 2);
   await expect(agentPage.getByRole('complementary', { name: 'Borrower' })).toContainText(orderNo);
+  // the order's status by its name, not "Status 180"
+  await expect(agentPage.getByRole('complementary', { name: 'Borrower' }).getByRole('definition').nth(4)).toHaveText(
+    /^[A-Z][a-z ]+ \(\d+\)$/,
+  );
   await expectAccessible(agentPage);
   await agentPage.getByRole('button', { name: 'Take this complaint' }).click();
   await expect(agentPage.getByText(`Assignee: ${agent.name}`)).toBeVisible();
@@ -111,6 +130,7 @@ test('a complaint answered from the console: sent in the H5 app, replied from a 
   await reply.getByRole('button', { name: 'Send reply' }).click();
   await expect(agentPage.getByRole('status').filter({ hasText: 'Reply sent' })).toBeVisible();
   await expect(agentPage.getByRole('img', { name: 'Reply image 1' })).toBeVisible();
+  await expectImagesLoaded(agentPage, 'Reply image 1', 1);
 
   // the borrower: Process Result with the text and the image, then the rating dialog after 3 s; 4 stars
   await page.goto(appUrl('/complainDetails', sessionParams(session, { problemId: String(problemId) })));

@@ -116,6 +116,9 @@ const EnvSchema = z.object({
   /** the operators' console (issue 18): a session ends after this many idle minutes, and after this many hours in any case */
   CONSOLE_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   CONSOLE_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  /** a penalty waiver above this (minor units of the market) needs a second operator's approval (decision 157) */
+  CONSOLE_WAIVER_APPROVAL_ABOVE_IN: z.coerce.number().int().min(0).default(50_000),
+  CONSOLE_WAIVER_APPROVAL_ABOVE_ID: z.coerce.number().int().min(0).default(5_000_000),
   /** issue 32: the console's own origin (https://console.…); unset: /console on the app's one origin */
   CONSOLE_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_TTL_HOURS: z.coerce
@@ -260,7 +263,14 @@ export interface Config {
   webDist: string;
   webSsrDist: string;
   /** `origin`: CONSOLE_ORIGIN, the console's own origin (decision 130), or undefined for /console on the app's origin */
-  console: { dist: string; idleMinutes: number; sessionHours: number; origin?: string | undefined };
+  console: {
+    dist: string;
+    idleMinutes: number;
+    sessionHours: number;
+    origin?: string | undefined;
+    /** waivers above this amount (minor units) need a second operator */
+    waiverApprovalAboveMinor: Record<Market, number>;
+  };
   sessionTtlHours: number;
   seedDemo: boolean;
   support: Record<Market, SupportContact>;
@@ -397,6 +407,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       dist: e.CONSOLE_DIST,
       idleMinutes: e.CONSOLE_IDLE_MINUTES,
       sessionHours: e.CONSOLE_SESSION_HOURS,
+      waiverApprovalAboveMinor: {
+        [Market.India]: e.CONSOLE_WAIVER_APPROVAL_ABOVE_IN,
+        [Market.Indonesia]: e.CONSOLE_WAIVER_APPROVAL_ABOVE_ID,
+      },
       origin: e.CONSOLE_ORIGIN === undefined ? undefined : new URL(e.CONSOLE_ORIGIN).origin,
     },
     sessionTtlHours: e.SESSION_TTL_HOURS,

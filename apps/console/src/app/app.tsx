@@ -3,10 +3,14 @@ import { Permission } from '@kilat/contract/console/browser';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { AuditPage } from '@/features/audit/audit-page';
+import { BorrowerPage } from '@/features/borrowers/borrower-page';
+import { SearchPage } from '@/features/borrowers/search-page';
 import { ChatbotPage } from '@/features/chatbot/chatbot-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
+import { EnrolmentPage } from '@/features/enrolment/enrolment-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
+import { OrderPage } from '@/features/orders/order-page';
 import { MismatchesPage } from '@/features/payouts/mismatches-page';
 import { PayoutTimelinePage } from '@/features/payouts/payout-timeline-page';
 import { PayoutsPage } from '@/features/payouts/payouts-page';
@@ -20,6 +24,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false,
 
 const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/complaints', label: 'Complaints', permission: Permission.ComplaintsRead },
+  { href: '/borrowers', label: 'Borrowers', permission: Permission.BorrowersRead },
   { href: '/templates', label: 'Templates', permission: Permission.TemplatesRead },
   { href: '/chatbot', label: 'Chatbot', permission: Permission.ChatbotRead },
   { href: '/payouts', label: 'Payouts', permission: Permission.PayoutsRead },
@@ -33,6 +38,8 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
 const Shell = () => {
   const { session, signOut, can } = useSession();
   const [location] = useLocation();
+  // the enrolment link is opened by someone who cannot sign in yet
+  if (location === '/enrol') return <EnrolmentPage />;
   if (session === undefined) return <p className="loading">Loading…</p>;
   if (session === null) return <SignInPage />;
   const links = NAV.filter((item) => can(item.permission));
@@ -63,6 +70,9 @@ const Shell = () => {
         <Switch>
           <Route path="/complaints" component={QueuePage} />
           <Route path="/complaints/:id">{(params) => <ComplaintPage id={Number(params.id)} />}</Route>
+          <Route path="/borrowers" component={SearchPage} />
+          <Route path="/borrowers/:id">{(params) => <BorrowerPage id={Number(params.id)} />}</Route>
+          <Route path="/orders/:id">{(params) => <OrderPage id={Number(params.id)} />}</Route>
           <Route path="/templates" component={TemplatesPage} />
           <Route path="/chatbot" component={ChatbotPage} />
           <Route path="/reviews" component={ReviewPage} />

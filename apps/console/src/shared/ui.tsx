@@ -1,4 +1,5 @@
 /** The console's few shared pieces: page title, error line, SLA badge, stars. */
+import type { Market } from '@kilat/contract';
 import type { SlaState } from '@kilat/contract/console/browser';
 import { type ReactNode, useEffect } from 'react';
 import { ApiError } from './api-client';
@@ -26,10 +27,10 @@ export const ErrorLine = ({ error }: { error: unknown }) =>
     </p>
   ) : null;
 
-export const SlaBadge = ({ state, dueAt }: { state: SlaState; dueAt: string }) => (
-  <span className={`badge sla-${state}`} title={`Reply due ${formatDateTime(dueAt)}`}>
+export const SlaBadge = ({ state, dueAt, market }: { state: SlaState; dueAt: string; market: Market }) => (
+  <span className={`badge sla-${state}`} title={`Reply due ${formatDateTime(dueAt, market)}`}>
     {slaLabel(state)}
-    <span className="badge-detail"> · due {formatDateTime(dueAt)}</span>
+    <span className="badge-detail"> · due {formatDateTime(dueAt, market)}</span>
   </span>
 );
 

@@ -150,7 +150,8 @@ export type LedgerKind =
   | 'penalty'
   | 'extension_fee'
   | 'interest_waiver'
-  | 'cost_waiver';
+  | 'cost_waiver'
+  | 'penalty_waiver';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),
@@ -557,8 +558,9 @@ export const operators = pgTable('operators', {
   email: text('email').notNull(),
   name: text('name').notNull(),
   role: text('role').$type<OperatorRole>().notNull(),
-  passwordHash: text('password_hash').notNull(),
-  totpSecret: text('totp_secret').notNull(),
+  /** null until the operator enrols through their link (migration 0028) */
+  passwordHash: text('password_hash'),
+  totpSecret: text('totp_secret'),
   lastTotpStep: bigint('last_totp_step', { mode: 'number' }).notNull().default(0),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -574,6 +576,43 @@ export const operatorSessions = pgTable('operator_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/** One-time enrolment links (migration 0028, decision 155): the operator sets their own password and TOTP. */
+export const operatorEnrolments = pgTable('operator_enrolments', {
+  tokenHash: text('token_hash').primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  totpSecret: text('totp_secret').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdBy: bigint('created_by', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Penalty waivers asked by one operator and, above the configured amount, approved by another (migration 0029, decision 157). */
+export const penaltyWaivers = pgTable('penalty_waivers', {
+  id: id(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+/** Failed console sign-ins per account (the email typed) and per address (migration 0028). */
+export const consoleSignInLimits = pgTable(
+  'console_sign_in_limits',
+  {
+    scope: text('scope').$type<'account' | 'address'>().notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
 
 export const auditLog = pgTable('audit_log', {
   id: id(),

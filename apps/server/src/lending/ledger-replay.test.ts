@@ -47,6 +47,22 @@ describe('replayLedger', () => {
     ]);
   });
 
+  it("takes an operator's penalty waiver off the penalties owed, never below nothing, while the cost charged stays counted", () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-02-01'),
+      ledger: [
+        { id: 1, kind: 'penalty', businessDate: '2026-02-02', amountMinor: 150_000 },
+        { id: 2, kind: 'penalty_waiver', businessDate: '2026-02-02', amountMinor: 60_000 },
+        { id: 3, kind: 'penalty_waiver', businessDate: '2026-02-02', amountMinor: 500_000 },
+      ],
+    });
+    expect(replay.penaltyOwedMinor).toBe(0);
+    expect(replay.penaltyWaivedMinor).toBe(150_000);
+    expect(replay.penaltiesChargedMinor).toBe(150_000);
+    expect(replay.outstandingMinor).toBe(1_080_000);
+  });
+
   it('records what the order owed right after each repayment and each extension fee, for their receipts', () => {
     const replay = replayLedger({
       terms: terms(),

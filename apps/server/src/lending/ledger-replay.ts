@@ -45,7 +45,9 @@ export type LedgerRow =
   /** scheduled interest not charged because the loan closed early (prepayment) */
   | { id: number; kind: 'interest_waiver'; businessDate: BusinessDate; amountMinor: number }
   /** the schedule's fee and interest not charged because the borrower exited in the cooling-off period (India) */
-  | { id: number; kind: 'cost_waiver'; businessDate: BusinessDate; amountMinor: number };
+  | { id: number; kind: 'cost_waiver'; businessDate: BusinessDate; amountMinor: number }
+  /** penalties an operator waived (issue 31 item 2, decision 157): they come off what is owed, not off the cost already charged */
+  | { id: number; kind: 'penalty_waiver'; businessDate: BusinessDate; amountMinor: number };
 
 export interface PeriodState extends PeriodBalance {
   /** the period as scheduled */
@@ -98,6 +100,8 @@ export interface LedgerReplay {
   interestWaivedMinor: number;
   /** fee and interest waived by a cooling-off exit */
   costWaivedMinor: number;
+  /** penalties waived by operators (decision 157) */
+  penaltyWaivedMinor: number;
   overpaidMinor: number;
   /** the cost charged so far, what the total cost cap is counted against: the schedule's fees and interest, less what was waived, plus extension fees and penalties */
   chargedCostMinor: number;
@@ -118,6 +122,7 @@ const RANK: Record<LedgerRow['kind'], number> = {
   extension_fee: 1,
   interest_waiver: 1,
   cost_waiver: 1,
+  penalty_waiver: 1,
 };
 
 const byTime = (a: LedgerRow, b: LedgerRow) => daysBetween(b.businessDate, a.businessDate) || RANK[a.kind] - RANK[b.kind] || a.id - b.id;
@@ -171,6 +176,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     extensions: 0,
     interestWaivedMinor: 0,
     costWaivedMinor: 0,
+    penaltyWaivedMinor: 0,
     overpaidMinor: 0,
     lastRepaymentOn: null as BusinessDate | null,
   };
@@ -293,6 +299,13 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
           }
         }
         state.costWaivedMinor += row.amountMinor - left;
+        break;
+      }
+      case 'penalty_waiver': {
+        // never more than is owed; the cost cap still counts what was charged, so waived days do not accrue again
+        const waived = Math.min(row.amountMinor, state.penaltyOwedMinor);
+        state.penaltyOwedMinor -= waived;
+        state.penaltyWaivedMinor += waived;
         break;
       }
       case 'repayment': {

@@ -88,8 +88,8 @@ const run = async (command: string | undefined) => {
     const applied = await migrate(database);
     console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'migrations: nothing to apply');
     const orders = new OrdersService(new OrdersRepository(database.db), systemClock);
-    const complaints = async () =>
-      buildComplaints(database.db, systemClock, orders, (await buildUploads(database.db, config, systemClock)).uploads);
+    const uploads = async () => (await buildUploads(database.db, config, systemClock)).uploads;
+    const complaints = async () => buildComplaints(database.db, systemClock, orders, await uploads());
     if (command === 'reply-complaint') {
       console.log(await replyComplaint(await complaints(), process.argv.slice(3)));
     }
@@ -115,7 +115,14 @@ const run = async (command: string | undefined) => {
       }
     }
     if (command === 'create-operator') {
-      const { auth } = consoleServices({ db: database.db, clock: systemClock, config, complaints: await complaints(), orders });
+      const { auth } = consoleServices({
+        db: database.db,
+        clock: systemClock,
+        config,
+        complaints: await complaints(),
+        orders,
+        uploads: await uploads(),
+      });
       console.log(await createOperator(auth, process.argv.slice(3)));
     }
     if (command === 'product-check') {

@@ -11,7 +11,14 @@ const t = useTestApp({ seed: false });
 let auth: ReturnType<typeof consoleServices>['auth'];
 
 beforeAll(async () => {
-  ({ auth } = consoleServices({ db: t.database.db, clock: t.clock, config: t.config, complaints: t.app.complaints, orders: t.app.orders }));
+  ({ auth } = consoleServices({
+    db: t.database.db,
+    clock: t.clock,
+    config: t.config,
+    complaints: t.app.complaints,
+    orders: t.app.orders,
+    uploads: t.app.uploads,
+  }));
 }, SETUP_TIMEOUT_MS);
 
 const stored = async () => (await t.database.db.select({ n: count() }).from(operators))[0]!.n;

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { CreateOperatorRequestSchema } from '@kilat/contract/console';
+import { CreateOperatorRequestSchema, OperatorPasswordSchema } from '@kilat/contract/console';
 import type { OperatorAuth } from '../modules/console/operator-auth.js';
 import { UsageError } from './reply-complaint.js';
 
@@ -27,7 +27,7 @@ export const createOperator = async (
   }
   const generated = !env.KILAT_OPERATOR_PASSWORD;
   const password = env.KILAT_OPERATOR_PASSWORD ?? randomBytes(18).toString('base64url');
-  const parsed = CreateOperatorRequestSchema.safeParse({ ...values, password });
+  const parsed = CreateOperatorRequestSchema.extend({ password: OperatorPasswordSchema }).safeParse({ ...values, password });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new UsageError(`Usage: npm run ops -- ${CREATE_OPERATOR_USAGE} (invalid: ${fields}; a password needs 12 characters or more)`);

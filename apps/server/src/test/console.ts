@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { CONSOLE_API_PREFIX, CSRF_HEADER } from '@kilat/contract/console';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { generate } from 'otplib';
+import type { Db } from '../db/database.js';
+import { operators } from '../db/schema.js';
 import type { MovableClock } from '../lending/clock.js';
-import { TOTP_PERIOD_SECONDS } from '../modules/console/credentials.js';
+import { hashPassword, newTotpSecret, TOTP_PERIOD_SECONDS } from '../modules/console/credentials.js';
 import { DEMO_OPERATORS, type DemoOperator } from '../modules/console/demo-operators.js';
 import { CONSOLE_COOKIE } from '../modules/console/routes.js';
 
@@ -18,19 +20,34 @@ export interface ConsoleSession {
   operatorId: number;
 }
 
-export const signInRequest = (app: FastifyInstance, body: Record<string, string>, host = 'localhost') =>
-  app.inject({ method: 'POST', url: `${CONSOLE_API_PREFIX}/session`, headers: { host }, payload: body });
+export const signInRequest = (
+  app: FastifyInstance,
+  body: Record<string, string>,
+  host = 'localhost',
+  from: { address?: string; agent?: string } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `${CONSOLE_API_PREFIX}/session`,
+    headers: { host, ...(from.agent ? { 'user-agent': from.agent } : {}) },
+    ...(from.address ? { remoteAddress: from.address } : {}),
+    payload: body,
+  });
 
-/** Signs in as a demo operator; moves the clock one TOTP step first, so that no code is a replay of the last sign-in. */
-export const signIn = async (app: FastifyInstance, clock: MovableClock, role: DemoOperator['role']): Promise<ConsoleSession> => {
-  const operator = demoOperator(role);
+/** Signs in as a demo operator (or another one by its credentials); moves the clock one TOTP step first, so that no code is a replay of the last sign-in. */
+export const signIn = async (
+  app: FastifyInstance,
+  clock: MovableClock,
+  role: DemoOperator['role'] | Pick<DemoOperator, 'email' | 'password' | 'totpSecret' | 'role'>,
+): Promise<ConsoleSession> => {
+  const operator = typeof role === 'string' ? demoOperator(role) : role;
   clock.advance(TOTP_PERIOD_SECONDS * 1000);
   const response = await signInRequest(app, {
     email: operator.email,
     password: operator.password,
     code: await totpCode(operator.totpSecret, clock),
   });
-  if (response.statusCode !== 200) throw new Error(`sign-in as ${role} answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${operator.email} answered ${response.statusCode}: ${response.body}`);
   const setCookie = String(response.headers['set-cookie']);
   const cookie = setCookie.split(';')[0]!;
   const { data } = response.json();
@@ -84,3 +101,20 @@ export const consoleCall = (app: FastifyInstance, method: InjectOptions['method'
 };
 
 export { CONSOLE_COOKIE };
+
+/** Another operator beside the demo ones (a second agent, say), stored as the seed stores them; its credentials to sign in with. */
+export const addOperator = async (db: Db, clock: MovableClock, operator: Pick<DemoOperator, 'email' | 'name' | 'role'>) => {
+  const credentials = { ...operator, password: `${operator.role}-${randomBytes(6).toString('hex')}`, totpSecret: await newTotpSecret() };
+  const [row] = await db
+    .insert(operators)
+    .values({
+      email: operator.email,
+      name: operator.name,
+      role: operator.role,
+      passwordHash: await hashPassword(credentials.password),
+      totpSecret: credentials.totpSecret,
+      createdAt: clock.now(),
+    })
+    .returning({ id: operators.id });
+  return { ...credentials, id: row!.id };
+};

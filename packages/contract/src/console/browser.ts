@@ -17,3 +17,5 @@ export type PayoutListState = (typeof PayoutListState)[number];
 /** An operator's reason for a payout action, and a mismatch's resolution note. */
 export const PAYOUT_REASON_MIN = 3;
 export const PAYOUT_REASON_MAX = 500;
+/** An operator's password, set by themself through their enrolment link: at least this long. */
+export const OperatorPasswordMin = 12;

@@ -75,7 +75,7 @@ export interface ComplaintView extends QueueItem {
   images: string[];
   replies: ReplyView[];
   borrower: { id: number; name: string; phone: string; market: 'IN' | 'ID' };
-  order: { orderNo: string; status: number; principal: string; appliedAt: string; dueDate: string | null };
+  order: { id: number; orderNo: string; status: number; principal: string; appliedAt: string; dueDate: string | null };
   chatRecords: ChatRecordView[];
   closedAt: string | null;
 }
@@ -151,10 +151,21 @@ export interface AuditPage {
   pageSize: number;
 }
 
-export interface CreatedOperator extends OperatorView {
-  /** shown once, for the operator's authenticator app */
+/** An operator added or reset: the one-time link to hand them, where they set their own password and TOTP (decision 155). */
+export interface EnrolmentLink {
+  operator: OperatorView;
+  /** `/console/enrol#<token>`: the token stays in the fragment, out of logs and Referer headers */
+  enrolmentPath: string;
+  expiresAt: string;
+}
+
+/** What the enrolment page shows the operator who opened their link. */
+export interface EnrolmentView {
+  email: string;
+  name: string;
   totpSecret: string;
   otpauthUri: string;
+  expiresAt: string;
 }
 
 export interface SignInRequestBody {
@@ -165,6 +176,10 @@ export interface SignInRequestBody {
 
 export interface OperatorListItem extends OperatorView {
   disabled: boolean;
+  /** locked after failed sign-ins until this instant, or null */
+  lockedUntil: string | null;
+  /** false until they set their password and TOTP through their link */
+  enrolled: boolean;
 }
 
 /** The queue's filters as the console sends them (the server's ComplaintQueueQuerySchema checks them). */
@@ -325,4 +340,128 @@ export interface PayoutMismatchPage {
   unresolved: number;
   page: number;
   pageSize: number;
+}
+
+/** What a search text matched (issue 31 item 1). */
+export type BorrowerMatch = 'phone' | 'orderNo' | 'name' | 'card' | 'account';
+
+export interface BorrowerSearchItem {
+  id: number;
+  name: string;
+  /** masked: the first digits and the last four */
+  phone: string;
+  market: 'IN' | 'ID';
+  createdAt: string;
+  matched: BorrowerMatch[];
+}
+
+/** One page of a search, by borrower id; `next` is the cursor of the following page, null on the last. */
+export interface BorrowerSearchPage {
+  items: BorrowerSearchItem[];
+  next: number | null;
+}
+
+export interface BorrowerOrderItem {
+  id: number;
+  orderNo: string;
+  status: number;
+  principal: string;
+  appliedAt: string;
+  dueDate: string | null;
+}
+
+/** A borrower as operators see them: everything about them, masked where it is a number. */
+export interface BorrowerPageView {
+  borrower: { id: number; name: string; phone: string; market: 'IN' | 'ID'; createdAt: string; repeatClient: boolean };
+  /** identity and KYC status, when the identity check records one */
+  identity: { status: string } | null;
+  orders: BorrowerOrderItem[];
+  cards: { id: number; bankName: string; number: string; holderName: string; createdAt: string }[];
+  accounts: {
+    id: number;
+    kind: string;
+    bankName: string;
+    number: string;
+    holderName: string;
+    validation: string;
+    current: boolean;
+    createdAt: string;
+  }[];
+  /** live sessions: `id` is the stored hash of the token, never the token */
+  sessions: { id: string; deviceId: string; createdAt: string; expiresAt: string }[];
+  sms: { id: number; purpose: string; status: string; body: string; createdAt: string; sentAt: string | null }[];
+  messages: { id: number; kind: string; orderNo: string; shownAt: string; read: boolean }[];
+  complaints: {
+    id: number;
+    problemType: number;
+    detail: string;
+    status: 'open' | 'replied' | 'closed';
+    createdAt: string;
+    orderId: number;
+    orderNo: string;
+  }[];
+  chatRecords: ChatRecordView[];
+}
+
+/** An order as operators see it: how it got here, what it owes today and why. */
+export interface OrderPageView {
+  order: {
+    id: number;
+    orderNo: string;
+    borrowerId: number;
+    borrowerName: string;
+    market: 'IN' | 'ID';
+    status: number;
+    productName: string;
+    principal: string;
+    termDays: number;
+    periods: number;
+    appliedAt: string;
+    dueDate: string | null;
+  };
+  /** oldest first: applied, decided, each payout attempt, disbursed, due, paid off */
+  timeline: { at: string; status: number | null; label: string; detail: string }[];
+  /** what loan details shows today, by component */
+  owedToday: { outstanding: string; penalty: string; fee: string; interest: string; principal: string; payoffToday: string | null };
+  ledger: OrderLedgerView;
+  payouts: {
+    id: number;
+    attempt: number;
+    status: string;
+    amount: string;
+    account: string;
+    utr: string;
+    failure: string;
+    createdAt: string;
+  }[];
+  payments: {
+    id: string;
+    method: string;
+    purpose: string;
+    amount: string;
+    status: string;
+    gateway: string;
+    gatewayRef: string;
+    createdAt: string;
+    paidAt: string | null;
+  }[];
+  webhookEvents: { gateway: string; eventId: string; type: string; gatewayRef: string; receivedAt: string }[];
+  waivers: WaiverView[];
+  /** penalties owed today, in minor units: the most a waiver may ask */
+  penaltyOwedMinor: number;
+  /** waivers above this (minor units) wait for a second operator */
+  waiverApprovalAboveMinor: number;
+}
+
+/** A penalty waiver: asked by one operator, approved by another above the configured amount (decision 157). */
+export interface WaiverView {
+  id: number;
+  amount: string;
+  amountMinor: number;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  requestedBy: { id: number; name: string };
+  decidedBy: { id: number; name: string } | null;
+  requestedAt: string;
+  decidedAt: string | null;
 }

@@ -9,12 +9,16 @@ import type { z } from 'zod';
 import type {
   AuditPage,
   BorrowerChatRecords,
+  BorrowerPageView,
+  BorrowerSearchPage,
   ComplaintQueueFilter,
   ComplaintView,
-  CreatedOperator,
+  EnrolmentLink,
+  EnrolmentView,
   IdentityCheckView,
   OperatorListItem,
   OrderLedgerView,
+  OrderPageView,
   PayoutMismatchPage,
   PayoutMismatchView,
   PayoutPage,
@@ -29,7 +33,11 @@ import type {
 import type {
   AssignRequestSchema,
   AuditQuerySchema,
+  BorrowerSearchQuerySchema,
+  ChangeRoleRequestSchema,
   CreateOperatorRequestSchema,
+  EnrolmentOpenRequestSchema,
+  EnrolRequestSchema,
   MismatchQuerySchema,
   PayoutActionSchema,
   PayoutQuerySchema,
@@ -39,9 +47,11 @@ import type {
   QaNodeUpdateSchema,
   ResolveMismatchSchema,
   ReviewDecisionSchema,
+  RevokeSessionsRequestSchema,
   SignInRequestSchema,
   TemplateQuerySchema,
   TemplateRequestSchema,
+  WaiverRequestSchema,
 } from './index.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -74,6 +84,13 @@ export const ConsoleEndpoints = {
   changeTemplate: { method: 'PUT', path: '/templates/:id' },
   operators: { method: 'GET', path: '/operators' },
   addOperator: { method: 'POST', path: '/operators' },
+  changeOperatorRole: { method: 'POST', path: '/operators/:id/role' },
+  disableOperator: { method: 'POST', path: '/operators/:id/disable' },
+  enableOperator: { method: 'POST', path: '/operators/:id/enable' },
+  unlockOperator: { method: 'POST', path: '/operators/:id/unlock' },
+  resetOperator: { method: 'POST', path: '/operators/:id/reset' },
+  openEnrolment: { method: 'POST', path: '/enrolment/open' },
+  enrol: { method: 'POST', path: '/enrolment' },
   audit: { method: 'GET', path: '/audit' },
   chatbotTree: { method: 'GET', path: '/chatbot/nodes' },
   addNode: { method: 'POST', path: '/chatbot/nodes' },
@@ -93,6 +110,13 @@ export const ConsoleEndpoints = {
   cancelLoan: { method: 'POST', path: '/payouts/orders/:id/cancel-loan' },
   payoutMismatches: { method: 'GET', path: '/payout-mismatches' },
   resolveMismatch: { method: 'POST', path: '/payout-mismatches/:id/resolve' },
+  searchBorrowers: { method: 'GET', path: '/borrowers' },
+  borrower: { method: 'GET', path: '/borrowers/:id' },
+  revokeBorrowerSessions: { method: 'POST', path: '/borrowers/:id/sessions/revoke' },
+  order: { method: 'GET', path: '/orders/:id' },
+  requestWaiver: { method: 'POST', path: '/orders/:id/penalty-waivers' },
+  approveWaiver: { method: 'POST', path: '/penalty-waivers/:id/approve' },
+  rejectWaiver: { method: 'POST', path: '/penalty-waivers/:id/reject' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -123,7 +147,14 @@ export interface ConsoleCalls {
   addTemplate: Call<{ body: z.infer<typeof TemplateRequestSchema> }, TemplateView>;
   changeTemplate: Call<ById & { body: z.infer<typeof TemplateRequestSchema> }, TemplateView>;
   operators: Call<Record<never, never>, OperatorListItem[]>;
-  addOperator: Call<{ body: z.infer<typeof CreateOperatorRequestSchema> }, CreatedOperator>;
+  addOperator: Call<{ body: z.infer<typeof CreateOperatorRequestSchema> }, EnrolmentLink>;
+  changeOperatorRole: Call<ById & { body: z.infer<typeof ChangeRoleRequestSchema> }, null>;
+  disableOperator: Call<ById, null>;
+  enableOperator: Call<ById, null>;
+  unlockOperator: Call<ById, null>;
+  resetOperator: Call<ById, EnrolmentLink>;
+  openEnrolment: Call<{ body: z.infer<typeof EnrolmentOpenRequestSchema> }, EnrolmentView>;
+  enrol: Call<{ body: z.infer<typeof EnrolRequestSchema> }, null>;
   /** a query string: the schema's input, as the server coerces it */
   audit: Call<{ query: z.input<typeof AuditQuerySchema> }, AuditPage>;
   chatbotTree: Call<Record<never, never>, QaTreeNode[]>;
@@ -146,6 +177,13 @@ export interface ConsoleCalls {
   resolveMismatch: Call<ById & { body: z.infer<typeof ResolveMismatchSchema> }, PayoutMismatchView>;
   reviews: Call<Record<never, never>, { list: ReviewItem[] }>;
   decideReview: Call<ById & { body: z.infer<typeof ReviewDecisionSchema> }, { orderId: string; outcome: 'approve' | 'reject' }>;
+  searchBorrowers: Call<{ query: z.input<typeof BorrowerSearchQuerySchema> }, BorrowerSearchPage>;
+  borrower: Call<ById, BorrowerPageView>;
+  revokeBorrowerSessions: Call<ById & { body: z.infer<typeof RevokeSessionsRequestSchema> }, { ended: number }>;
+  order: Call<ById, OrderPageView>;
+  requestWaiver: Call<ById & { body: z.infer<typeof WaiverRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
+  approveWaiver: Call<ById, null>;
+  rejectWaiver: Call<ById, null>;
 }
 
 /** One application waiting for the risk role (issue 29): its rules' results, the account's validation, the deadline. */

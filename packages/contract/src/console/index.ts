@@ -3,7 +3,7 @@
  * OpenAPI document as the borrower's calls; response data as types the console app imports.
  */
 import { z } from 'zod';
-import { ComplaintStatusFilter, PAYOUT_REASON_MAX, PAYOUT_REASON_MIN, PayoutListState } from './browser.js';
+import { ComplaintStatusFilter, OperatorPasswordMin, PAYOUT_REASON_MAX, PAYOUT_REASON_MIN, PayoutListState } from './browser.js';
 import { operatorRoles } from './roles.js';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -90,13 +90,49 @@ export type TemplateRequest = z.input<typeof TemplateRequestSchema>;
 
 export const TemplateQuerySchema = z.object({ problemType: id.optional() });
 
+/** A search of borrowers (issue 31 item 1): a phone, an order number, a name's first letters or a card's or account's last four. */
+export const BorrowerSearchQuerySchema = z.object({
+  q: z.string().trim().min(2).max(80),
+  market: z.enum(['IN', 'ID']).optional(),
+  /** the cursor a page answered as `next` */
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+});
+
+/** A penalty waiver asked for: an amount in minor units and why. */
+export const WaiverRequestSchema = z.object({
+  amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  reason: z.string().trim().min(3).max(500),
+});
+
+/** One session by its id as the borrower page lists it, or none for all of them. */
+export const RevokeSessionsRequestSchema = z.object({
+  session: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
+});
+
+/** An admin adds an operator by name, email and role; the operator sets their own password and TOTP (decision 155). */
 export const CreateOperatorRequestSchema = z.object({
   email: z.email().max(254),
   name: z.string().trim().min(1).max(80),
   role: OperatorRoleSchema,
-  password: z.string().min(12).max(200),
 });
 export type CreateOperatorRequest = z.infer<typeof CreateOperatorRequestSchema>;
+
+/** An operator's password: 12 characters or more. */
+export const OperatorPasswordSchema = z.string().min(OperatorPasswordMin).max(200);
+
+export const ChangeRoleRequestSchema = z.object({ role: OperatorRoleSchema });
+
+/** The token of an enrolment link (the part after `#`). */
+const enrolmentToken = z.string().regex(/^[\w-]{40,64}$/);
+export const EnrolmentOpenRequestSchema = z.object({ token: enrolmentToken });
+export const EnrolRequestSchema = z.object({
+  token: enrolmentToken,
+  password: OperatorPasswordSchema,
+  code: z.string().regex(/^\d{6}$/, 'six digits'),
+});
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const AuditQuerySchema = z.object({

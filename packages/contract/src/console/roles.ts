@@ -36,6 +36,14 @@ export const Permission = {
   /** the risk role's queue of applications waiting for review (issue 29 item 4) */
   ReviewsRead: 'reviews.read',
   ReviewsDecide: 'reviews.decide',
+  /** search borrowers; their pages and their orders' (issue 31 item 1) */
+  BorrowersRead: 'borrowers.read',
+  /** end a borrower's sessions */
+  BorrowersSessions: 'borrowers.sessions',
+  /** ask for a penalty waiver (decision 157) */
+  WaiversRequest: 'waivers.request',
+  /** approve or reject another operator's waiver */
+  WaiversApprove: 'waivers.approve',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -46,6 +54,7 @@ const AGENT: readonly Permission[] = [
   Permission.TemplatesRead,
   Permission.ChatbotRead,
   Permission.ChatbotWrite,
+  Permission.BorrowersRead,
 ];
 
 /** Issue 18: agent (complaints, chatbot); supervisor (agent + reassign, templates); risk (part 2); admin (operators, audit). */
@@ -60,8 +69,12 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.ProductsRead,
     // a complaint about money that did not arrive is answered from the payout timeline
     Permission.PayoutsRead,
+    Permission.BorrowersSessions,
+    Permission.WaiversRequest,
+    Permission.WaiversApprove,
   ],
-  // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3); identity documents are the risk role's to see (issue 29)
+  // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
+  // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)
   [OperatorRole.Risk]: [
     Permission.ReviewsRead,
     Permission.ReviewsDecide,
@@ -70,6 +83,10 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.PayoutsWrite,
     Permission.ProductsRead,
     Permission.ProductsWrite,
+    Permission.BorrowersRead,
+    Permission.BorrowersSessions,
+    Permission.WaiversRequest,
+    Permission.WaiversApprove,
   ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,
@@ -99,6 +116,8 @@ export const ConsoleCode = {
   RoleRefused: '40302',
   /** the complaint, payout or mismatch is in a state that refuses the action (closed, already assigned, on its way) */
   Conflict: '40900',
+  /** an enrolment link used, replaced or expired */
+  EnrolmentLinkInvalid: '41004',
 } as const;
 export type ConsoleCode = (typeof ConsoleCode)[keyof typeof ConsoleCode];
 

@@ -31,6 +31,16 @@ const ACTIONS = [
   'template.create',
   'template.update',
   'operator.create',
+  'operator.enrol',
+  'operator.role',
+  'operator.disable',
+  'operator.enable',
+  'operator.unlock',
+  'operator.reset',
+  'borrower.sessions.revoke',
+  'penalty-waiver.request',
+  'penalty-waiver.approve',
+  'penalty-waiver.reject',
   'chatbot.create',
   'chatbot.update',
   'chatbot.move',
@@ -48,12 +58,13 @@ const TARGETS: Choice[] = [
   { value: 'template', label: 'Template' },
   { value: 'operator', label: 'Operator' },
   { value: 'qa-node', label: 'Chatbot node' },
-  { value: 'order', label: 'Order (payouts)' },
+  { value: 'borrower', label: 'Borrower' },
+  { value: 'order', label: 'Order (payouts, waivers)' },
   { value: 'payout-mismatch', label: 'Payout mismatch' },
 ];
 
 const COLUMNS: Column<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => formatDateTime(entry.createdAt) },
+  { header: 'When', cell: (entry) => formatDateTime(entry.createdAt, 'UTC') },
   { header: 'Operator', cell: (entry) => (entry.operator ? `${entry.operator.name} (${entry.operator.role})` : '—') },
   { header: 'Action', cell: (entry) => entry.action },
   {

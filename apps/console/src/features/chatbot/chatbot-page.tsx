@@ -119,8 +119,8 @@ const Preview = ({ nodes }: { nodes: QaTreeNode[] }) => {
   );
 };
 
-const RECORD_COLUMNS: Column<ChatRecordView>[] = [
-  { header: 'When', cell: (record) => formatDateTime(record.createdAt) },
+const recordColumns = (market: 'IN' | 'ID'): Column<ChatRecordView>[] => [
+  { header: 'When', cell: (record) => formatDateTime(record.createdAt, market) },
   { header: 'Type', cell: (record) => CHAT_RECORD_TYPE[record.type] ?? record.type },
   { header: 'Question', cell: (record) => record.question || '—' },
   { header: 'Value', cell: (record) => record.value },
@@ -157,7 +157,7 @@ const Records = () => {
               {records.data.records.length} records
             </>
           }
-          columns={RECORD_COLUMNS}
+          columns={recordColumns(records.data.borrower.market)}
           rows={records.data.records}
           rowKey={(record) => record.id}
         />

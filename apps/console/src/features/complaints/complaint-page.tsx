@@ -3,15 +3,15 @@
  * assignment and close/reopen; beside it the borrower, the order and the chatbot history.
  */
 import { Limits } from '@kilat/contract';
-import { type ComplaintView, type OrderLedgerView, Permission, REPLY_TEXT_MAX } from '@kilat/contract/console/browser';
+import { type ComplaintView, Permission, REPLY_TEXT_MAX } from '@kilat/contract/console/browser';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useOperators } from '@/shared/api/get-operators';
 import { useTemplates } from '@/shared/api/get-templates';
-import { formatDateTime, MARKET_LABEL, STATUS_LABEL } from '@/shared/format';
+import { formatDateTime, MARKET_LABEL, orderStatusName, STATUS_LABEL } from '@/shared/format';
+import { LedgerTables } from '@/shared/ledger-tables';
 import { operatorChoice, SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
-import { type Column, Table } from '@/shared/table';
 import { ErrorLine, Page, SlaBadge, Stars } from '@/shared/ui';
 import { useAssign } from './api/assign-complaint';
 import { useComplaint } from './api/get-complaint';
@@ -133,24 +133,6 @@ const Assignment = ({ complaint }: { complaint: ComplaintView }) => {
   );
 };
 
-type LedgerPeriod = OrderLedgerView['periods'][number];
-type LedgerRow = OrderLedgerView['rows'][number];
-
-const PERIOD_COLUMNS: Column<LedgerPeriod>[] = [
-  { header: 'Period', cell: (period) => period.periodNo },
-  { header: 'Due', cell: (period) => period.dueDate },
-  { header: 'Fee', cell: (period) => period.fee },
-  { header: 'Interest', cell: (period) => period.interest },
-  { header: 'Principal', cell: (period) => period.principal },
-];
-
-const ROW_COLUMNS: Column<LedgerRow>[] = [
-  { header: 'Date', cell: (row) => row.businessDate },
-  { header: 'Kind', cell: (row) => row.kind },
-  { header: 'Amount', cell: (row) => row.amount },
-  { header: 'Paid', cell: (row) => row.allocation },
-];
-
 /** The order's money as the lending core replays it: balances by period, and what each ledger row paid. */
 function OrderLedger({ id }: { id: number }) {
   const ledger = useOrderLedger(id);
@@ -165,16 +147,23 @@ function OrderLedger({ id }: { id: number }) {
         <dt>Penalties owed</dt>
         <dd>{data.penaltyOwed}</dd>
       </dl>
-      <Table caption="Owed by period" columns={PERIOD_COLUMNS} rows={data.periods} rowKey={(period) => period.periodNo} />
-      <Table caption="Ledger rows" columns={ROW_COLUMNS} rows={data.rows} rowKey={(row) => row.id} />
-      {data.pending.length > 0 && (
-        <p className="muted">{data.pending.length} overdue day(s) accrued, posted at the next run of the daily job.</p>
-      )}
+      <LedgerTables ledger={data} />
     </section>
   );
 }
 
+/** Where the reply form would be when this operator may not answer: why not, and what to do. */
+const NoReply = ({ complaint, me }: { complaint: ComplaintView; me: number }) => {
+  if (complaint.score !== null) return <p className="notice">The borrower rated the answer: the complaint is closed.</p>;
+  if (complaint.status === 'closed') return <p className="notice">The complaint is closed: reopen it to reply.</p>;
+  if (complaint.assignee && complaint.assignee.id !== me) {
+    return <p className="notice">Assigned to {complaint.assignee.name}: only they answer it, unless a supervisor reassigns it.</p>;
+  }
+  return null;
+};
+
 export const ComplaintPage = ({ id }: { id: number }) => {
+  const { session, can } = useSession();
   const complaint = useComplaint(id);
   const setClosed = useSetClosed(id);
   const data = complaint.data;
@@ -187,15 +176,19 @@ export const ComplaintPage = ({ id }: { id: number }) => {
     );
   }
   const closed = data.status === 'closed';
+  const me = session!.operator.id;
+  const mayReply = !closed && (data.assignee === null || data.assignee.id === me);
   return (
     <Page
       title={`Complaint #${id}`}
       actions={
         <div className="actions">
           <Link href="/complaints">Back to the queue</Link>
-          <button type="button" onClick={() => setClosed.mutate(!closed)} disabled={setClosed.isPending}>
-            {closed ? 'Reopen' : 'Close'}
-          </button>
+          {data.score === null && (
+            <button type="button" onClick={() => setClosed.mutate(!closed)} disabled={setClosed.isPending}>
+              {closed ? 'Reopen' : 'Close'}
+            </button>
+          )}
         </div>
       }
     >
@@ -208,8 +201,8 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               {data.sonTypeTitle && <span>{data.sonTypeTitle}</span>}
               {data.collection && <span className="badge flag">Collection · supervisor</span>}
               <span>{STATUS_LABEL[data.status]}</span>
-              <SlaBadge state={data.sla} dueAt={data.slaDueAt} />
-              <span>Received {formatDateTime(data.createdAt)}</span>
+              <SlaBadge state={data.sla} dueAt={data.slaDueAt} market={data.market} />
+              <span>Received {formatDateTime(data.createdAt, data.market)}</span>
             </p>
             <p className="complaint-text">{data.detail}</p>
             <Images urls={data.images} label="Borrower's image" />
@@ -225,7 +218,7 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               {data.replies.map((reply) => (
                 <li key={reply.id}>
                   <p className="muted">
-                    {reply.author} · {formatDateTime(reply.createdAt)}
+                    {reply.author} · {formatDateTime(reply.createdAt, data.market)}
                   </p>
                   <p className="complaint-text">{reply.text}</p>
                   <Images urls={reply.images} label="Reply image" />
@@ -233,14 +226,20 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               ))}
             </ol>
           </section>
-          {closed ? <p className="notice">The complaint is closed: reopen it to reply.</p> : <ReplyForm complaint={data} />}
+          {mayReply ? <ReplyForm complaint={data} /> : <NoReply complaint={data} me={me} />}
         </div>
         <aside className="stack" aria-label="Borrower">
           <section className="card">
             <h2>Borrower</h2>
             <dl>
               <dt>Name</dt>
-              <dd>{data.borrower.name || '—'}</dd>
+              <dd>
+                {can(Permission.BorrowersRead) ? (
+                  <Link href={`/borrowers/${data.borrower.id}`}>{data.borrower.name || `Borrower ${data.borrower.id}`}</Link>
+                ) : (
+                  data.borrower.name || '—'
+                )}
+              </dd>
               <dt>Phone</dt>
               <dd>{data.borrower.phone}</dd>
               <dt>Market</dt>
@@ -251,13 +250,15 @@ export const ComplaintPage = ({ id }: { id: number }) => {
             <h2>Order</h2>
             <dl>
               <dt>Order no.</dt>
-              <dd>{data.order.orderNo}</dd>
+              <dd>
+                {can(Permission.BorrowersRead) ? <Link href={`/orders/${data.order.id}`}>{data.order.orderNo}</Link> : data.order.orderNo}
+              </dd>
               <dt>Status</dt>
-              <dd>{data.order.status}</dd>
+              <dd>{orderStatusName(data.order.status)}</dd>
               <dt>Amount</dt>
               <dd>{data.order.principal}</dd>
               <dt>Applied</dt>
-              <dd>{formatDateTime(data.order.appliedAt)}</dd>
+              <dd>{formatDateTime(data.order.appliedAt, data.market)}</dd>
               <dt>Due</dt>
               <dd>{data.order.dueDate ?? '—'}</dd>
             </dl>
@@ -270,7 +271,7 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               {data.chatRecords.map((record) => (
                 <li key={record.id}>
                   <p className="muted">
-                    {CHAT_RECORD_TYPE[record.type] ?? `Type ${record.type}`} · {formatDateTime(record.createdAt)}
+                    {CHAT_RECORD_TYPE[record.type] ?? `Type ${record.type}`} · {formatDateTime(record.createdAt, data.market)}
                     {record.orderNo && ` · ${record.orderNo}`}
                   </p>
                   <p>{record.question || record.value}</p>

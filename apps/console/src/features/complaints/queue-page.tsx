@@ -31,7 +31,7 @@ const numberOrNone = (value: string) => (value ? Number(value) : undefined);
 
 const COLUMNS: Column<QueueItem>[] = [
   { header: 'No.', cell: (item) => <Link href={`/complaints/${item.id}`}>#{item.id}</Link> },
-  { header: 'Received', cell: (item) => formatDateTime(item.createdAt) },
+  { header: 'Received', cell: (item) => formatDateTime(item.createdAt, item.market) },
   { header: 'Market', cell: (item) => MARKET_LABEL[item.market] },
   {
     header: 'Type',
@@ -46,7 +46,7 @@ const COLUMNS: Column<QueueItem>[] = [
   { header: 'Complaint', cell: (item) => item.detail, className: 'detail-cell' },
   { header: 'Order', cell: (item) => item.orderNo },
   { header: 'Assignee', cell: (item) => item.assignee?.name ?? <span className="muted">unassigned</span> },
-  { header: 'Reply due', cell: (item) => <SlaBadge state={item.sla} dueAt={item.slaDueAt} /> },
+  { header: 'Reply due', cell: (item) => <SlaBadge state={item.sla} dueAt={item.slaDueAt} market={item.market} /> },
   { header: 'Status', cell: (item) => STATUS_LABEL[item.status] },
   { header: 'Rating', cell: (item) => <Stars score={item.score} /> },
 ];
@@ -120,7 +120,9 @@ export const QueuePage = () => {
       <ErrorLine error={queue.error} />
       <Table
         className="grid"
-        caption={data ? `${data.total} complaint${data.total === 1 ? '' : 's'}, oldest first` : 'Loading complaints…'}
+        caption={
+          data ? `${data.total} complaint${data.total === 1 ? '' : 's'}, oldest first · refreshed every 30 seconds` : 'Loading complaints…'
+        }
         columns={COLUMNS}
         rows={data?.items ?? []}
         rowKey={(item) => item.id}

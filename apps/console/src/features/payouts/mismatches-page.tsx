@@ -51,7 +51,7 @@ export const MismatchesPage = () => {
             {row.resolutionNote ?? 'resolved'}
             <span className="muted">
               {' '}
-              · {row.resolvedBy?.name ?? 'someone'}, {formatDateTime(row.resolvedAt)}
+              · {row.resolvedBy?.name ?? 'someone'}, {formatDateTime(row.resolvedAt, row.market)}
             </span>
           </>
         ) : can(Permission.PayoutsWrite) ? (

@@ -55,7 +55,7 @@ const Action = ({
   );
 };
 
-const Attempt = ({ attempt }: { attempt: PayoutAttemptView }) => (
+const Attempt = ({ attempt, market }: { attempt: PayoutAttemptView; market: 'IN' | 'ID' }) => (
   <li className="card">
     <h3>
       Attempt {attempt.attempt} · {STATUS_LABEL[attempt.status] ?? attempt.status}
@@ -86,13 +86,14 @@ const Attempt = ({ attempt }: { attempt: PayoutAttemptView }) => (
       <dt>Calls</dt>
       <dd>
         {attempt.tries}
-        {attempt.nextTryAt && ` · next ${formatDateTime(attempt.nextTryAt)}`}
+        {attempt.nextTryAt && ` · next ${formatDateTime(attempt.nextTryAt, market)}`}
       </dd>
     </dl>
     <ol className="timeline" aria-label={`State changes of attempt ${attempt.attempt}`}>
       {attempt.changes.map((change) => (
         <li key={`${change.at}-${change.status}-${change.utr ?? ''}`}>
-          <time dateTime={change.at}>{formatDateTime(change.at)}</time> <strong>{STATUS_LABEL[change.status] ?? change.status}</strong>
+          <time dateTime={change.at}>{formatDateTime(change.at, market)}</time>{' '}
+          <strong>{STATUS_LABEL[change.status] ?? change.status}</strong>
           {change.failureReason && <span> · {change.failureReason}</span>}
           {change.utr && <span className="mono"> · UTR {change.utr}</span>}
         </li>
@@ -113,12 +114,12 @@ export const PayoutTimelinePage = ({ orderId }: { orderId: number }) => {
           <div className="stack">
             <p className="meta">
               {MARKET_LABEL[data.market]} · {data.borrowerName} · {data.amount}
-              {data.disbursedAt && ` · money landed ${formatDateTime(data.disbursedAt)}`}
-              {data.cancelledAt && ` · loan cancelled ${formatDateTime(data.cancelledAt)}`}
+              {data.disbursedAt && ` · money landed ${formatDateTime(data.disbursedAt, data.market)}`}
+              {data.cancelledAt && ` · loan cancelled ${formatDateTime(data.cancelledAt, data.market)}`}
             </p>
             <ol className="stack attempts" aria-label="Payout attempts">
               {data.attempts.map((attempt) => (
-                <Attempt key={attempt.attempt} attempt={attempt} />
+                <Attempt key={attempt.attempt} attempt={attempt} market={data.market} />
               ))}
             </ol>
           </div>

@@ -57,8 +57,8 @@ const COLUMNS: Column<PayoutListItem>[] = [
   { header: 'Account', cell: (item) => `${item.bankName} ···${item.accountEnding}` },
   { header: 'Gateway', cell: (item) => item.gateway },
   { header: 'UTR', cell: (item) => item.utr ?? <span className="muted">—</span>, className: 'mono' },
-  { header: 'Next try', cell: (item) => (item.nextTryAt ? formatDateTime(item.nextTryAt) : <span className="muted">—</span>) },
-  { header: 'Changed', cell: (item) => formatDateTime(item.updatedAt) },
+  { header: 'Next try', cell: (item) => (item.nextTryAt ? formatDateTime(item.nextTryAt, item.market) : <span className="muted">—</span>) },
+  { header: 'Changed', cell: (item) => formatDateTime(item.updatedAt, item.market) },
 ];
 
 export const PayoutsPage = () => {

@@ -29,9 +29,9 @@ const Application = ({ item }: { item: ReviewItem }) => {
       <h2>{title}</h2>
       <p>
         {MARKET_LABEL[item.market]} · {money(item.principalMinor, item.market)} over {item.termDays} days · applied{' '}
-        {formatDateTime(item.appliedAt)} ·{' '}
+        {formatDateTime(item.appliedAt, item.market)} ·{' '}
         <strong>
-          {item.overdue ? 'Overdue since' : 'Decide by'} {formatDateTime(item.reviewDueAt)}
+          {item.overdue ? 'Overdue since' : 'Decide by'} {formatDateTime(item.reviewDueAt, item.market)}
         </strong>
       </p>
       <table className="grid">

@@ -86,6 +86,15 @@ export class SessionService {
     return ended;
   }
 
+  /**
+   * A revocation committed elsewhere (an operator's, with its audit row in the same transaction):
+   * forgotten here and told to every instance, as a logout is.
+   */
+  async announce(revocation: Revocation): Promise<void> {
+    this.forget(revocation);
+    await this.bus?.publish(revocation);
+  }
+
   /** The borrower of a live session bound to this device, or null. */
   async resolve(token: string, deviceId: string): Promise<SessionBorrower | null> {
     const hash = sha256(token);

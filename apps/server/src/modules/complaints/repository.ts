@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   type Complaint,
+  complaintDesk,
   complaintImages,
   complaintReplies,
   complaintReplyImages,
@@ -12,12 +13,19 @@ import {
   uploads,
 } from '../../db/schema.js';
 
-/** The complaint list's tabs (spec §2): derived from the reply and the score, never stored. */
+/** The complaint list's tabs (spec §2): derived from the reply, the score and the desk's close, never stored. */
 export const ComplaintTab = { Processing: 1, Replied: 2, Closed: 3 } as const;
 export type ComplaintTab = (typeof ComplaintTab)[keyof typeof ComplaintTab];
 
-// literal numbers, not parameters: the same expression is selected and grouped by
-const tabOf = sql<number>`CASE WHEN ${complaintScores.complaintId} IS NOT NULL THEN ${sql.raw(String(ComplaintTab.Closed))} WHEN ${complaints.repliedAt} IS NOT NULL THEN ${sql.raw(String(ComplaintTab.Replied))} ELSE ${sql.raw(String(ComplaintTab.Processing))} END`;
+/**
+ * The one rule of where a complaint stands, for the borrower's tabs and the console's desk alike
+ * (issue 31): rated by the borrower or closed by an operator is closed, answered is replied.
+ */
+export const complaintTabOf = (state: { repliedAt: Date | null; score: number | null; closedAt: Date | null }): ComplaintTab =>
+  state.score !== null || state.closedAt !== null ? ComplaintTab.Closed : state.repliedAt ? ComplaintTab.Replied : ComplaintTab.Processing;
+
+// the same rule in SQL; literal numbers, not parameters: the same expression is selected and grouped by
+const tabOf = sql<number>`CASE WHEN ${complaintScores.complaintId} IS NOT NULL OR ${complaintDesk.closedAt} IS NOT NULL THEN ${sql.raw(String(ComplaintTab.Closed))} WHEN ${complaints.repliedAt} IS NOT NULL THEN ${sql.raw(String(ComplaintTab.Replied))} ELSE ${sql.raw(String(ComplaintTab.Processing))} END`;
 
 export type ProblemTypeRow = typeof problemTypes.$inferSelect;
 
@@ -34,6 +42,8 @@ export interface ComplaintRecord {
   imageNames: string[];
   replies: { text: string; imageNames: string[] }[];
   score: number | null;
+  /** when an operator closed it, if they did */
+  closedAt: Date | null;
 }
 
 export class ComplaintsRepository {
@@ -67,6 +77,7 @@ export class ComplaintsRepository {
       })
       .from(complaints)
       .leftJoin(complaintScores, eq(complaintScores.complaintId, complaints.id))
+      .leftJoin(complaintDesk, eq(complaintDesk.complaintId, complaints.id))
       .where(eq(complaints.borrowerId, borrowerId))
       .as('with_tab');
     const ranked = tx
@@ -92,6 +103,7 @@ export class ComplaintsRepository {
         .select({ tab: tabOf, total: count() })
         .from(complaints)
         .leftJoin(complaintScores, eq(complaintScores.complaintId, complaints.id))
+        .leftJoin(complaintDesk, eq(complaintDesk.complaintId, complaints.id))
         .where(eq(complaints.borrowerId, borrowerId))
         .groupBy(tabOf),
     ]);
@@ -113,7 +125,7 @@ export class ComplaintsRepository {
 
   /** The complaint with its images, its replies (oldest first) with theirs, and its score. */
   async record(complaint: Complaint, tx: Db = this.db): Promise<ComplaintRecord> {
-    const [images, replies, replyImages, scores] = await Promise.all([
+    const [images, replies, replyImages, scores, desk] = await Promise.all([
       tx
         .select({ name: uploads.name })
         .from(complaintImages)
@@ -133,6 +145,7 @@ export class ComplaintsRepository {
         .where(eq(complaintReplies.complaintId, complaint.id))
         .orderBy(complaintReplyImages.replyId, complaintReplyImages.position),
       tx.select({ score: complaintScores.score }).from(complaintScores).where(eq(complaintScores.complaintId, complaint.id)),
+      tx.select({ closedAt: complaintDesk.closedAt }).from(complaintDesk).where(eq(complaintDesk.complaintId, complaint.id)),
     ]);
     return {
       complaint,
@@ -142,6 +155,7 @@ export class ComplaintsRepository {
         imageNames: replyImages.filter((image) => image.replyId === reply.id).map((image) => image.name),
       })),
       score: scores[0]?.score ?? null,
+      closedAt: desk[0]?.closedAt ?? null,
     };
   }
 

@@ -25,7 +25,7 @@ import type { SessionBorrower } from '../auth/session-service.js';
 import { recordMessage } from '../messages/repository.js';
 import { type ListedOrderState, type OrdersService, type OrderWithStatus, viewHoldsUntil, viewStampOf } from '../orders/service.js';
 import type { UploadsService } from '../uploads/service.js';
-import { type ComplaintsRepository, ComplaintTab, type ProblemTypeRow } from './repository.js';
+import { type ComplaintsRepository, ComplaintTab, complaintTabOf, type ProblemTypeRow } from './repository.js';
 
 type Borrower = Pick<SessionBorrower, 'id' | 'market'>;
 
@@ -40,10 +40,6 @@ const TABS: { tab: ComplaintTab; title: MessageKey }[] = [
   { tab: ComplaintTab.Replied, title: 'complaintTabReplied' },
   { tab: ComplaintTab.Closed, title: 'complaintTabClosed' },
 ];
-
-/** The tab of one complaint, as the list's query decides it: scored is closed, answered is replied. */
-const tabOfComplaint = (repliedAt: Date | null, score: number | null): ComplaintTab =>
-  score !== null ? ComplaintTab.Closed : repliedAt ? ComplaintTab.Replied : ComplaintTab.Processing;
 
 const refuse = (messageKey: MessageKey, httpStatus = 400) => new AppError(ResultCode.InvalidRequest, messageKey, httpStatus);
 
@@ -217,7 +213,14 @@ export class ComplaintsService {
       disposeImages: record.replies.flatMap((reply) => reply.imageNames.map((name) => this.uploads.signedUrlOf(name))),
       isScore: record.replies.length > 0 && record.score === null ? 1 : 0,
       // where the complaint stands, named as its tab, and when it was answered
-      status: textIn(locale, (TABS.find(({ tab }) => tab === tabOfComplaint(complaint.repliedAt, record.score)) ?? TABS[0]!).title),
+      status: textIn(
+        locale,
+        (
+          TABS.find(
+            ({ tab }) => tab === complaintTabOf({ repliedAt: complaint.repliedAt, score: record.score, closedAt: record.closedAt }),
+          ) ?? TABS[0]!
+        ).title,
+      ),
       repliedAt: complaint.repliedAt ? formatDateTime(complaint.repliedAt, borrower.market) : '',
     };
   }
@@ -237,7 +240,7 @@ export class ComplaintsService {
   async reply(
     problemId: number,
     input: ReplyInput,
-    alsoInTransaction?: (tx: Db, written: { replyId: number; imageUrls: string[] }) => Promise<void>,
+    alsoInTransaction?: (tx: Db, written: { replyId: number; imageUrls: string[]; imageNames: string[] }) => Promise<void>,
   ): Promise<{ replyId: number; imageUrls: string[] }> {
     const text = input.text.trim();
     if (text === '' && input.images.length === 0) throw AppError.invalid('text');
@@ -265,7 +268,8 @@ export class ComplaintsService {
         idempotencyKey: `complaintReplied:${complaint.id}:${id}`,
         shownAt: this.clock.now(),
       });
-      await alsoInTransaction?.(tx, { replyId: id, imageUrls });
+      // the stored names, not the links: a link expires in minutes, a record is read for years
+      await alsoInTransaction?.(tx, { replyId: id, imageUrls, imageNames: stored.map((entry) => entry.upload.name) });
       return id;
     });
     return { replyId, imageUrls };

@@ -1,9 +1,12 @@
 import { Market } from '@kilat/contract';
 import { ConsoleCode } from '@kilat/contract/console';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../crypto.js';
 import {
   auditLog,
+  bankCards,
+  borrowers,
   complaintDesk,
   complaintReplies,
   ledgerEntries,
@@ -14,7 +17,7 @@ import {
   replyTemplates,
 } from '../../db/schema.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTempDir, useTestApp } from '../../test/app.js';
-import { type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from '../../test/console.js';
+import { addOperator, type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from '../../test/console.js';
 import { makeExecutable, makeJpeg, upload } from '../../test/images.js';
 import { TOTP_PERIOD_SECONDS } from './credentials.js';
 import { seedConsoleDemo } from './seed.js';
@@ -30,6 +33,8 @@ const signInAll = async () => {
 };
 let complaintId: number;
 let collectionId: number;
+/** an operator the admin calls act on */
+let target: { id: number };
 /** a seeded question of the chatbot tree, and its category */
 let questionId: number;
 let categoryId: number;
@@ -77,6 +82,7 @@ beforeAll(async () => {
   complaintId = await borrowerComplaint(2, 'I paid but the loan still shows due');
   collectionId = await borrowerComplaint(1, 'The collector shouted at me');
   await signInAll();
+  target = await addOperator(t.database.db, t.clock, { email: 'target@kilat.test', name: 'Target Operator', role: 'agent' });
   const [question] = await t.database.db.select().from(qaNodes).where(eq(qaNodes.actionType, 2)).limit(1);
   questionId = question!.id;
   categoryId = question!.parentId!;
@@ -178,7 +184,8 @@ describe('every console call refuses no session, a wrong role, a missing CSRF to
       path: () => `/complaints/${complaintId}/assign`,
       allowed: 'supervisor',
       wrong: 'admin',
-      body: () => ({ operatorId: sessions.supervisor.operatorId }),
+      // to the agent, who replies to it below: only the assignee answers a complaint
+      body: () => ({ operatorId: sessions.agent.operatorId }),
       bad: { body: { operatorId: 'someone' } },
     },
     reply: {
@@ -232,8 +239,44 @@ describe('every console call refuses no session, a wrong role, a missing CSRF to
       path: () => '/operators',
       allowed: 'admin',
       wrong: 'supervisor',
-      body: () => ({ email: 'new.agent@kilat.test', name: 'New Agent', role: 'agent', password: 'a-long-enough-password' }),
-      bad: { body: { email: 'not-an-email', name: 'X', role: 'boss', password: 'short' } },
+      body: () => ({ email: 'new.agent@kilat.test', name: 'New Agent', role: 'agent' }),
+      bad: { body: { email: 'not-an-email', name: 'X', role: 'boss' } },
+    },
+    'change role': {
+      method: 'POST',
+      path: () => `/operators/${target.id}/role`,
+      allowed: 'admin',
+      wrong: 'supervisor',
+      body: () => ({ role: 'supervisor' }),
+      bad: { body: { role: 'boss' } },
+    },
+    'disable operator': {
+      method: 'POST',
+      path: () => `/operators/${target.id}/disable`,
+      allowed: 'admin',
+      wrong: 'supervisor',
+      bad: { path: () => '/operators/999999/disable' },
+    },
+    'enable operator': {
+      method: 'POST',
+      path: () => `/operators/${target.id}/enable`,
+      allowed: 'admin',
+      wrong: 'agent',
+      bad: { path: () => '/operators/x/enable' },
+    },
+    'unlock operator': {
+      method: 'POST',
+      path: () => `/operators/${target.id}/unlock`,
+      allowed: 'admin',
+      wrong: 'risk',
+      bad: { path: () => '/operators/999999/unlock' },
+    },
+    'reset operator': {
+      method: 'POST',
+      path: () => `/operators/${target.id}/reset`,
+      allowed: 'admin',
+      wrong: 'supervisor',
+      bad: { path: () => '/operators/0/reset' },
     },
     audit: { method: 'GET', path: () => '/audit', allowed: 'admin', wrong: 'supervisor', bad: { path: () => '/audit?from=yesterday' } },
     'chatbot tree': { method: 'GET', path: () => '/chatbot/nodes', allowed: 'agent', wrong: 'admin' },
@@ -451,8 +494,9 @@ describe('the complaint desk', () => {
     );
 
     const seen = (await consoleCall(t.app, 'GET', `/complaints/${id}`, { session: sessions.agent })).json().data;
+    // rated is closed, on the desk as on the borrower's list
     expect(seen).toMatchObject({
-      status: 'replied',
+      status: 'closed',
       score: 4,
       assignee: { id: sessions.agent.operatorId },
       order: { orderNo: expect.any(String) },
@@ -465,7 +509,8 @@ describe('the complaint desk', () => {
     expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['complaint.reply', 'complaint.assign']);
     expect(entries[0]).toMatchObject({
       operator: { id: sessions.agent.operatorId },
-      after: { templateId: template.id, images: imageUrls },
+      // the stored names of the images, which outlive the signed links
+      after: { templateId: template.id, images: imageUrls.map((url: string) => url.split('?')[0]!.replace('/uploads/', '')) },
       requestId: expect.any(String),
     });
   });
@@ -494,19 +539,417 @@ describe('the complaint desk', () => {
     expect((await consoleCall(t.app, 'POST', `/complaints/${complaintId}/reopen`, { session: sessions.agent })).statusCode).toBe(200);
   });
 
+  it("shows the borrower's images and the reply's images through signed links that load, and the audit keeps the stored names", async () => {
+    const id = await borrowerComplaint(2, 'Here is my bank statement');
+    const reply = await consoleCall(t.app, 'POST', `/complaints/${id}/reply`, {
+      session: sessions.agent,
+      multipart: { text: 'Here is our receipt.', images: [await makeJpeg()] },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const seen = (await consoleCall(t.app, 'GET', `/complaints/${id}`, { session: sessions.agent })).json().data;
+    const shown = [...seen.images, ...seen.replies[0].images] as string[];
+    expect(shown).toHaveLength(2);
+    for (const url of shown) {
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg\?exp=\d+&sig=[\w-]+$/);
+      // an <img> carries no session: the link alone must load the image
+      const image = await t.app.inject({ method: 'GET', url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+    }
+    const [entry] = await auditOf('complaint.reply').then((rows) => rows.filter((row) => row.targetId === String(id)));
+    expect((entry!.after as { images: string[] }).images).toEqual([seen.replies[0].images[0].split('?')[0].replace('/uploads/', '')]);
+  });
+
+  it('shows a complaint closed without a reply as closed to the borrower, and a rated one as closed on the desk that cannot be reopened', async () => {
+    const id = await borrowerComplaint(5, 'Never mind, solved it myself');
+    expect((await consoleCall(t.app, 'POST', `/complaints/${id}/close`, { session: sessions.agent })).statusCode).toBe(200);
+    const detail = (await call(t.app, 'problemDetail', { session: borrower, query: IN, body: { problemId: String(id) } })).json().data;
+    expect(detail.status).toBe('Closed');
+    const { tabs } = (await call(t.app, 'problemList', { session: borrower, query: IN, body: { page: '1' } })).json().data;
+    const tabOf = (tabs as { title: string; list: { id: number }[] }[]).find((tab) => tab.list.some((item) => item.id === id));
+    expect(tabOf?.title).toBe('Closed');
+
+    const rated = await borrowerComplaint(2, 'Paid twice');
+    await consoleCall(t.app, 'POST', `/complaints/${rated}/reply`, { session: sessions.agent, multipart: { text: 'Refunded.' } });
+    await call(t.app, 'saveScore', { session: borrower, query: IN, body: { problemId: String(rated), score: '5' } });
+    const desk = (await consoleCall(t.app, 'GET', '/complaints?status=closed', { session: sessions.agent })).json().data.items;
+    expect(desk.find((item: { id: number }) => item.id === rated)).toMatchObject({ status: 'closed', score: 5 });
+    const replied = (await consoleCall(t.app, 'GET', '/complaints?status=replied', { session: sessions.agent })).json().data.items;
+    expect(replied.some((item: { id: number }) => item.id === rated)).toBe(false);
+    expect((await consoleCall(t.app, 'POST', `/complaints/${rated}/reopen`, { session: sessions.agent })).statusCode).toBe(409);
+  });
+
+  it('lets only the assignee answer: a second agent cannot reply to an assigned complaint, and a reply takes an unassigned one', async () => {
+    const second = await addOperator(t.database.db, t.clock, { email: 'second.agent@kilat.test', name: 'Second Agent', role: 'agent' });
+    const secondSession = await signIn(t.app, t.clock, second);
+    const id = await borrowerComplaint(2, 'Two agents, one complaint');
+    expect(
+      (
+        await consoleCall(t.app, 'POST', `/complaints/${id}/assign`, {
+          session: sessions.agent,
+          body: { operatorId: sessions.agent.operatorId },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const before = await counts();
+    const refused = await consoleCall(t.app, 'POST', `/complaints/${id}/reply`, { session: secondSession, multipart: { text: 'Me too' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/assigned to another operator/);
+    // nor can they take it or close it from under the assignee
+    const take = await consoleCall(t.app, 'POST', `/complaints/${id}/assign`, { session: secondSession, body: { operatorId: second.id } });
+    expect(take.statusCode).toBe(403);
+    expect((await consoleCall(t.app, 'POST', `/complaints/${id}/close`, { session: secondSession })).statusCode).toBe(409);
+    expect(await counts()).toEqual(before);
+
+    const unassigned = await borrowerComplaint(2, 'First come');
+    const first = await consoleCall(t.app, 'POST', `/complaints/${unassigned}/reply`, {
+      session: secondSession,
+      multipart: { text: 'On it.' },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const seen = (await consoleCall(t.app, 'GET', `/complaints/${unassigned}`, { session: sessions.agent })).json().data;
+    expect(seen.assignee).toMatchObject({ id: second.id });
+    const late = await consoleCall(t.app, 'POST', `/complaints/${unassigned}/reply`, {
+      session: sessions.agent,
+      multipart: { text: 'Also me' },
+    });
+    expect(late.statusCode).toBe(409);
+    const detail = (await call(t.app, 'problemDetail', { session: borrower, query: IN, body: { problemId: String(unassigned) } })).json()
+      .data;
+    expect(detail.disposeDetail).toBe('On it.');
+  });
+
   it('keeps the audit log append-only: the database refuses to change or delete a row', async () => {
     await expect(t.database.db.execute(sql`UPDATE audit_log SET action = 'nothing'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
     expect((await counts()).audit).toBeGreaterThan(0);
   });
+});
 
-  it('creates an operator whose TOTP secret is answered once, and refuses a second one with the same email', async () => {
-    const body = { email: 'Second.Admin@kilat.test', name: 'Second Admin', role: 'admin', password: 'another-long-password' };
+describe('operators: enrolment links, role, disable, unlock, lockout per account and address', () => {
+  const tokenOf = (path: string) => path.split('#')[1]!;
+  const enrol = (token: string, password: string, code: string) =>
+    consoleCall(t.app, 'POST', '/enrolment', { body: { token, password, code } });
+
+  it('adds an operator with a one-time enrolment link where they set their own password and TOTP; the admin sees neither, and the link works once', async () => {
+    const body = { email: 'Second.Admin@kilat.test', name: 'Second Admin', role: 'admin' };
     const created = await consoleCall(t.app, 'POST', '/operators', { session: sessions.admin, body });
-    expect(created.json().data).toMatchObject({ email: 'second.admin@kilat.test', totpSecret: expect.stringMatching(/^[A-Z2-7]{16,}$/) });
+    expect(created.statusCode, created.body).toBe(200);
+    const link = created.json().data;
+    expect(link).toEqual({
+      operator: { id: expect.any(Number), email: 'second.admin@kilat.test', name: 'Second Admin', role: 'admin' },
+      enrolmentPath: expect.stringMatching(/^\/console\/enrol#[\w-]{43}$/),
+      expiresAt: expect.any(String),
+    });
     expect((await consoleCall(t.app, 'POST', '/operators', { session: sessions.admin, body })).statusCode).toBe(409);
     const listed = (await consoleCall(t.app, 'GET', '/operators', { session: sessions.admin })).json().data;
+    expect(listed.find((entry: { id: number }) => entry.id === link.operator.id)).toMatchObject({ enrolled: false, lockedUntil: null });
     expect(JSON.stringify(listed)).not.toMatch(/totp|password/i);
+
+    const token = tokenOf(link.enrolmentPath);
+    const opened = await consoleCall(t.app, 'POST', '/enrolment/open', { body: { token } });
+    expect(opened.json().data).toMatchObject({ email: 'second.admin@kilat.test', totpSecret: expect.stringMatching(/^[A-Z2-7]{16,}$/) });
+    const secret = opened.json().data.totpSecret as string;
+    // a code of another secret proves nothing: refused, the link still works
+    expect((await enrol(token, 'my-own-long-password', '000000')).statusCode).toBe(400);
+    expect((await enrol(token, 'my-own-long-password', await totpCode(secret, t.clock))).statusCode).toBe(200);
+    // once only
+    const again = await enrol(token, 'someone-elses-password', await totpCode(secret, t.clock));
+    expect(again.statusCode).toBe(410);
+    expect(again.json().code).toBe(ConsoleCode.EnrolmentLinkInvalid);
+    expect((await consoleCall(t.app, 'POST', '/enrolment/open', { body: { token } })).statusCode).toBe(410);
+
+    const signedIn = await signIn(t.app, t.clock, {
+      email: 'second.admin@kilat.test',
+      password: 'my-own-long-password',
+      totpSecret: secret,
+      role: 'admin',
+    });
+    expect(signedIn.operatorId).toBe(link.operator.id);
+    // the audit log keeps who added and who enrolled, never a secret
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(link.operator.id)));
+    expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['operator.create', 'operator.enrol', 'sign-in']));
+    expect(JSON.stringify(rows)).not.toContain(secret);
+  });
+
+  it("resets an operator: their sessions end, the old password stops working, and only the new link's enrolment lets them in", async () => {
+    const operator = await addOperator(t.database.db, t.clock, { email: 'reset.me@kilat.test', name: 'Reset Me', role: 'agent' });
+    const session = await signIn(t.app, t.clock, operator);
+    const reset = await consoleCall(t.app, 'POST', `/operators/${operator.id}/reset`, { session: sessions.admin });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await consoleCall(t.app, 'GET', '/session', { session })).statusCode).toBe(401);
+    t.clock.advance(30_000);
+    const old = await signInRequest(
+      t.app,
+      { email: operator.email, password: operator.password, code: await totpCode(operator.totpSecret, t.clock) },
+      'localhost',
+      { address: '198.51.100.7' },
+    );
+    expect(old.json().code).toBe(ConsoleCode.SignInRefused);
+    const token = tokenOf(reset.json().data.enrolmentPath);
+    const secret = (await consoleCall(t.app, 'POST', '/enrolment/open', { body: { token } })).json().data.totpSecret;
+    expect((await enrol(token, 'a-brand-new-password', await totpCode(secret, t.clock))).statusCode).toBe(200);
+    expect((await signIn(t.app, t.clock, { ...operator, password: 'a-brand-new-password', totpSecret: secret })).operatorId).toBe(
+      operator.id,
+    );
+    // an admin does not reset, disable or demote themself
+    expect(
+      (await consoleCall(t.app, 'POST', `/operators/${sessions.admin.operatorId}/reset`, { session: sessions.admin })).statusCode,
+    ).toBe(409);
+    expect(
+      (await consoleCall(t.app, 'POST', `/operators/${sessions.admin.operatorId}/disable`, { session: sessions.admin })).statusCode,
+    ).toBe(409);
+  });
+
+  it("disables an operator, ending their sessions at once; changes a role, which counts from the operator's next call", async () => {
+    const operator = await addOperator(t.database.db, t.clock, { email: 'leaver@kilat.test', name: 'Leaver', role: 'agent' });
+    const session = await signIn(t.app, t.clock, operator);
+    expect((await consoleCall(t.app, 'GET', '/operators', { session })).statusCode).toBe(403);
+    await consoleCall(t.app, 'POST', `/operators/${operator.id}/role`, { session: sessions.admin, body: { role: 'supervisor' } });
+    expect((await consoleCall(t.app, 'GET', '/operators', { session })).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'POST', `/operators/${operator.id}/disable`, { session: sessions.admin })).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'GET', '/session', { session })).statusCode).toBe(401);
+    const listed = (await consoleCall(t.app, 'GET', '/operators', { session: sessions.admin })).json().data;
+    expect(listed.find((entry: { id: number }) => entry.id === operator.id)).toMatchObject({ disabled: true, role: 'supervisor' });
+    const actions = (await consoleCall(t.app, 'GET', `/audit?targetType=operator&targetId=${operator.id}`, { session: sessions.admin }))
+      .json()
+      .data.entries.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['operator.role', 'operator.disable']));
+  });
+
+  it('answers an unknown email exactly as a known one, locking either after 5 failures; a locked operator is listed locked and an admin unlocks them', async () => {
+    const known = await addOperator(t.database.db, t.clock, { email: 'known@kilat.test', name: 'Known', role: 'agent' });
+    const from = { address: '203.0.113.10' };
+    const attempt = (email: string) => signInRequest(t.app, { email, password: 'wrong-password', code: '123456' }, 'localhost', from);
+    for (let n = 1; n <= 4; n++) {
+      const [a, b] = [await attempt(known.email), await attempt('nobody.here@kilat.test')];
+      expect([a.statusCode, b.statusCode]).toEqual([401, 401]);
+      expect(b.json()).toEqual(a.json());
+    }
+    const [lockedKnown, lockedUnknown] = [await attempt(known.email), await attempt('nobody.here@kilat.test')];
+    expect(lockedKnown.statusCode).toBe(423);
+    expect(lockedUnknown.statusCode).toBe(423);
+    expect(lockedUnknown.json()).toEqual(lockedKnown.json());
+
+    t.clock.advance(30_000);
+    const right = { email: known.email, password: known.password, code: await totpCode(known.totpSecret, t.clock) };
+    expect((await signInRequest(t.app, right, 'localhost', { address: '203.0.113.11' })).json().code).toBe(ConsoleCode.Locked);
+    const listed = (await consoleCall(t.app, 'GET', '/operators', { session: sessions.admin })).json().data;
+    expect(listed.find((entry: { id: number }) => entry.id === known.id).lockedUntil).toEqual(expect.any(String));
+    expect((await consoleCall(t.app, 'POST', `/operators/${known.id}/unlock`, { session: sessions.admin })).statusCode).toBe(200);
+    const unlocked = await signInRequest(t.app, right, 'localhost', { address: '203.0.113.11', agent: 'Mozilla/5.0 (Kilat test)' });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    // the sign-in is audited with the address and the browser it came from
+    const [signInRow] = (await auditOf('sign-in')).filter((row) => row.operatorId === known.id);
+    expect(signInRow!.after).toEqual({ address: '203.0.113.11', agent: 'Mozilla/5.0 (Kilat test)' });
+  });
+
+  it('locks an address after 20 failures whatever the emails, and only that address', async () => {
+    const operator = await addOperator(t.database.db, t.clock, { email: 'busy.address@kilat.test', name: 'Busy', role: 'agent' });
+    const noisy = { address: '192.0.2.66' };
+    for (let n = 0; n < 20; n++) {
+      await signInRequest(t.app, { email: `guess${n}@kilat.test`, password: 'guess', code: '123456' }, 'localhost', noisy);
+    }
+    t.clock.advance(30_000);
+    const right = { email: operator.email, password: operator.password, code: await totpCode(operator.totpSecret, t.clock) };
+    const fromNoisy = await signInRequest(t.app, right, 'localhost', noisy);
+    expect(fromNoisy.statusCode).toBe(423);
+    expect((await signInRequest(t.app, right, 'localhost', { address: '192.0.2.67' })).statusCode).toBe(200);
+  });
+});
+
+describe('borrowers and orders: search, borrower page, order page, sessions', () => {
+  const search = (q: string, session = sessions.agent, after?: number) =>
+    consoleCall(t.app, 'GET', `/borrowers?q=${encodeURIComponent(q)}${after ? `&after=${after}` : ''}`, { session });
+  const ids = (items: { id: number }[]) => items.map((item) => item.id);
+  let me: typeof borrowers.$inferSelect;
+
+  beforeAll(async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(borrowers)
+      .where(eq(borrowers.id, Number(borrower.userId)));
+    me = row!;
+  });
+
+  it('finds a borrower by phone as typed, by order number, by name and by a card last 4, saying what matched; the phone is masked', async () => {
+    // the phone as an operator types it: national digits, spaces
+    const national = me.phone.replace('+91', '').replace(/(\d{5})(\d{5})/, '$1 $2');
+    const byPhone = (await search(national)).json().data;
+    expect(byPhone.items).toEqual([
+      expect.objectContaining({ id: me.id, matched: ['phone'], phone: expect.stringMatching(/^\+91•+\d{4}$/) }),
+    ]);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.borrowerId, me.id)).limit(1);
+    expect((await search(order!.orderNo)).json().data.items).toEqual([expect.objectContaining({ id: me.id, matched: ['orderNo'] })]);
+    expect(ids((await search(me.name.slice(0, 4))).json().data.items)).toContain(me.id);
+    const [card] = await t.database.db.select().from(bankCards).where(eq(bankCards.borrowerId, me.id)).limit(1);
+    const byCard = (await search(card!.last4)).json().data.items;
+    expect(byCard.find((item: { id: number }) => item.id === me.id).matched).toContain('card');
+  });
+
+  it('pages a search by borrower id: 20 at a time, each page after the last id of the one before, none twice', async () => {
+    await t.database.db.insert(borrowers).values(
+      Array.from({ length: 25 }, (_, n) => ({
+        market: 'IN' as const,
+        phone: `+9170000000${String(n).padStart(2, '0')}`,
+        name: `Paginated Person ${n}`,
+      })),
+    );
+    const first = (await search('paginated')).json().data;
+    expect(first.items).toHaveLength(20);
+    expect(first.next).toBe(first.items[19].id);
+    const second = (await search('paginated', sessions.agent, first.next)).json().data;
+    expect(second.items).toHaveLength(5);
+    expect(second.next).toBeNull();
+    const all = [...ids(first.items), ...ids(second.items)];
+    expect(new Set(all).size).toBe(25);
+    expect(all).toEqual([...all].sort((a, b) => a - b));
+  });
+
+  it('refuses the search and the pages to a role without them, and revoking sessions to an agent', async () => {
+    expect((await search('paginated', sessions.admin)).json().code).toBe(ConsoleCode.RoleRefused);
+    expect((await consoleCall(t.app, 'GET', `/borrowers/${me.id}`, { session: sessions.admin })).statusCode).toBe(403);
+    expect((await consoleCall(t.app, 'GET', '/orders/1', { session: sessions.admin })).statusCode).toBe(403);
+    expect((await consoleCall(t.app, 'GET', `/borrowers/${me.id}`)).statusCode).toBe(401);
+    const revoke = await consoleCall(t.app, 'POST', `/borrowers/${me.id}/sessions/revoke`, {
+      session: sessions.agent,
+      body: { session: null },
+    });
+    expect(revoke.statusCode).toBe(403);
+    expect((await search('x', sessions.agent)).statusCode).toBe(400);
+  });
+
+  it("shows a borrower's orders, masked cards and accounts, sessions, SMS, messages, complaints; ends one session everywhere, audited", async () => {
+    const other = await demoSession(t.app, Market.India);
+    const page = (await consoleCall(t.app, 'GET', `/borrowers/${me.id}`, { session: sessions.supervisor })).json().data;
+    expect(page.borrower).toMatchObject({ id: me.id, market: 'IN', phone: expect.stringMatching(/•/) });
+    expect(page.orders.length).toBeGreaterThan(0);
+    expect(page.cards.every((card: { number: string }) => /^•••• \d{4}$/.test(card.number))).toBe(true);
+    expect(page.complaints.map((complaint: { id: number }) => complaint.id)).toContain(complaintId);
+    expect(JSON.stringify(page)).not.toContain(me.phone);
+    const hash = sha256(other.sessionId);
+    expect(page.sessions.map((session: { id: string }) => session.id)).toContain(hash);
+
+    const ended = await consoleCall(t.app, 'POST', `/borrowers/${me.id}/sessions/revoke`, {
+      session: sessions.supervisor,
+      body: { session: hash },
+    });
+    expect(ended.json().data).toEqual({ ended: 1 });
+    expect((await call(t.app, 'problemList', { session: other, query: IN, body: {} })).statusCode).toBe(401);
+    // the borrower's other sessions go on
+    expect((await call(t.app, 'problemList', { session: borrower, query: IN, body: {} })).statusCode).toBe(200);
+    const [entry] = await auditOf('borrower.sessions.revoke');
+    expect(entry).toMatchObject({ operatorId: sessions.supervisor.operatorId, targetId: String(me.id), after: { ended: 1, all: false } });
+  });
+
+  it("shows an overdue order's timeline, ledger and what it owes today: the amounts the borrower's loan details show", async () => {
+    const page = (await consoleCall(t.app, 'GET', `/borrowers/${me.id}`, { session: sessions.agent })).json().data;
+    const overdue = page.orders.find((order: { status: number }) => order.status === 180);
+    const view = (await consoleCall(t.app, 'GET', `/orders/${overdue.id}`, { session: sessions.agent })).json().data;
+    expect(view.order).toMatchObject({ orderNo: overdue.orderNo, status: 180, borrowerId: me.id });
+    expect(view.timeline.map((event: { label: string }) => event.label)).toEqual(expect.arrayContaining(['Applied', 'Disbursed']));
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, overdue.id));
+    const rows: { text: string; value: string }[] = (
+      await call(t.app, 'loanDetails', {
+        session: borrower,
+        query: IN,
+        body: { productId: String(stored!.productId), orderId: String(overdue.id) },
+      })
+    ).json().data.userOrderDetail.detail;
+    expect(view.owedToday.outstanding).toBe(rows.find((row) => row.text === 'Amount due')!.value);
+    expect(view.ledger.rows).toHaveLength(
+      (await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, overdue.id))).length,
+    );
+    expect(view.owedToday.penalty).not.toBe('₹0');
+    // a complaint links to its borrower and its order
+    const complaint = (await consoleCall(t.app, 'GET', `/complaints/${complaintId}`, { session: sessions.agent })).json().data;
+    expect(complaint.borrower.id).toBe(me.id);
+    expect((await consoleCall(t.app, 'GET', `/orders/${complaint.order.id}`, { session: sessions.agent })).json().data.order.orderNo).toBe(
+      complaint.order.orderNo,
+    );
+  });
+});
+
+describe('penalty waivers: maker-checker, posted through the ledger module, audited', () => {
+  let overdue: { id: number; productId: number };
+  const amountDue = async () => {
+    const rows: { text: string; value: string }[] = (
+      await call(t.app, 'loanDetails', {
+        session: borrower,
+        query: IN,
+        body: { productId: String(overdue.productId), orderId: String(overdue.id) },
+      })
+    ).json().data.userOrderDetail.detail;
+    return rows.find((row) => row.text === 'Amount due')!.value;
+  };
+  const view = async () => (await consoleCall(t.app, 'GET', `/orders/${overdue.id}`, { session: sessions.supervisor })).json().data;
+  const waiverRows = () =>
+    t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, overdue.id), eq(ledgerEntries.kind, 'penalty_waiver')));
+  const ask = (amountMinor: number, session = sessions.supervisor, reason = 'Paid late because of a bank outage') =>
+    consoleCall(t.app, 'POST', `/orders/${overdue.id}/penalty-waivers`, { session, body: { amountMinor, reason } });
+
+  beforeAll(async () => {
+    const page = (await consoleCall(t.app, 'GET', `/borrowers/${borrower.userId}`, { session: sessions.supervisor })).json().data;
+    const { id } = page.orders.find((order: { status: number }) => order.status === 180);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    overdue = { id, productId: row!.productId };
+  });
+
+  it('posts a waiver at or under the configured amount at once, and the loan details owe that much less', async () => {
+    const before = await view();
+    expect(before.penaltyOwedMinor).toBeGreaterThan(t.config.console.waiverApprovalAboveMinor.IN + 1_000);
+    const asked = await ask(100);
+    expect(asked.json().data.status).toBe('approved');
+    expect(await waiverRows()).toHaveLength(1);
+    expect((await view()).penaltyOwedMinor).toBe(before.penaltyOwedMinor - 100);
+    expect(await amountDue()).toBe((await view()).owedToday.outstanding);
+  });
+
+  it('holds a larger waiver for a second operator: the maker cannot approve it, another can, once; the borrower then owes less', async () => {
+    const amount = t.config.console.waiverApprovalAboveMinor.IN + 500;
+    const dueBefore = await amountDue();
+    const owedBefore = (await view()).penaltyOwedMinor;
+    const asked = (await ask(amount)).json().data;
+    expect(asked.status).toBe('pending');
+    expect(await amountDue()).toBe(dueBefore);
+    const own = await consoleCall(t.app, 'POST', `/penalty-waivers/${asked.id}/approve`, { session: sessions.supervisor });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toMatch(/another operator/);
+    expect((await consoleCall(t.app, 'POST', `/penalty-waivers/${asked.id}/approve`, { session: sessions.agent })).statusCode).toBe(403);
+    expect((await consoleCall(t.app, 'POST', `/penalty-waivers/${asked.id}/approve`, { session: sessions.risk })).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'POST', `/penalty-waivers/${asked.id}/approve`, { session: sessions.risk })).statusCode).toBe(409);
+    expect(await waiverRows()).toHaveLength(2);
+    const after = await view();
+    expect(after.penaltyOwedMinor).toBe(owedBefore - amount);
+    expect(await amountDue()).toBe(after.owedToday.outstanding);
+    expect(await amountDue()).not.toBe(dueBefore);
+    expect(after.waivers.find((waiver: { id: number }) => waiver.id === asked.id)).toMatchObject({
+      status: 'approved',
+      requestedBy: { id: sessions.supervisor.operatorId },
+      decidedBy: { id: sessions.risk.operatorId },
+    });
+    const entries = (await consoleCall(t.app, 'GET', `/audit?targetType=order&targetId=${overdue.id}`, { session: sessions.admin })).json()
+      .data.entries;
+    expect(entries.slice(0, 2).map((entry: { action: string; operator: { id: number } }) => [entry.action, entry.operator.id])).toEqual([
+      ['penalty-waiver.approve', sessions.risk.operatorId],
+      ['penalty-waiver.request', sessions.supervisor.operatorId],
+    ]);
+  });
+
+  it('refuses a waiver above the penalties owed, an agent asking, and posts nothing for a rejected one', async () => {
+    const owed = (await view()).penaltyOwedMinor;
+    expect((await ask(owed + 1)).statusCode).toBe(400);
+    expect((await ask(100, sessions.agent)).statusCode).toBe(403);
+    const asked = (await ask(t.config.console.waiverApprovalAboveMinor.IN + 1)).json().data;
+    expect((await consoleCall(t.app, 'POST', `/penalty-waivers/${asked.id}/reject`, { session: sessions.risk })).statusCode).toBe(200);
+    expect(await waiverRows()).toHaveLength(2);
+    expect((await view()).penaltyOwedMinor).toBe(owed);
   });
 });
 

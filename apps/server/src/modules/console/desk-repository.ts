@@ -1,6 +1,6 @@
 /** The complaint desk's reads and writes: the queue, one complaint with its history, assignment, closing, templates. */
 import { COLLECTION_PROBLEM_TYPE } from '@kilat/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   borrowers,
@@ -77,9 +77,12 @@ export class DeskRepository {
 
   async queue(filter: QueueFilter, page: number, tx: Db = this.db): Promise<{ rows: QueueRow[]; total: number }> {
     const conditions: SQL[] = [];
-    if (filter.status === 'open') conditions.push(isNull(complaints.repliedAt), isNull(complaintDesk.closedAt));
-    if (filter.status === 'replied') conditions.push(isNotNull(complaints.repliedAt), isNull(complaintDesk.closedAt));
-    if (filter.status === 'closed') conditions.push(isNotNull(complaintDesk.closedAt));
+    // the borrower's tabs' rule (complaintTabOf): rated or closed is closed, answered is replied
+    if (filter.status === 'open')
+      conditions.push(isNull(complaints.repliedAt), isNull(complaintDesk.closedAt), isNull(complaintScores.score));
+    if (filter.status === 'replied')
+      conditions.push(isNotNull(complaints.repliedAt), isNull(complaintDesk.closedAt), isNull(complaintScores.score));
+    if (filter.status === 'closed') conditions.push(or(isNotNull(complaintDesk.closedAt), isNotNull(complaintScores.score))!);
     if (filter.type) conditions.push(eq(complaints.problemType, filter.type));
     if (filter.sonType) conditions.push(eq(complaints.problemSonType, filter.sonType));
     if (filter.market) conditions.push(eq(borrowers.market, filter.market));
@@ -100,6 +103,7 @@ export class DeskRepository {
         .from(complaints)
         .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
         .leftJoin(complaintDesk, eq(complaintDesk.complaintId, complaints.id))
+        .leftJoin(complaintScores, eq(complaintScores.complaintId, complaints.id))
         .where(where),
     ]);
     return { rows: rows as QueueRow[], total: Number(totals[0]?.n ?? 0) };
@@ -169,6 +173,22 @@ export class DeskRepository {
       .insert(complaintDesk)
       .values({ complaintId, assigneeId: change.assigneeId ?? null, closedAt: change.closedAt ?? null, updatedAt: now })
       .onConflictDoUpdate({ target: complaintDesk.complaintId, set: { ...change, updatedAt: now } });
+  }
+
+  /**
+   * The complaint's assignee after giving it to `operatorId` if it had none: a reply takes an
+   * unassigned complaint, in the reply's transaction, so two operators cannot both answer it.
+   */
+  async claim(complaintId: number, operatorId: number, now: Date, tx: Db = this.db): Promise<number | null> {
+    const [row] = await tx
+      .insert(complaintDesk)
+      .values({ complaintId, assigneeId: operatorId, closedAt: null, updatedAt: now })
+      .onConflictDoUpdate({
+        target: complaintDesk.complaintId,
+        set: { assigneeId: sql`COALESCE(${complaintDesk.assigneeId}, excluded.assignee_id)`, updatedAt: now },
+      })
+      .returning({ assigneeId: complaintDesk.assigneeId });
+    return row?.assigneeId ?? null;
   }
 
   async templates(problemType: number | undefined, tx: Db = this.db) {

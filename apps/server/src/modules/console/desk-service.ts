@@ -22,13 +22,14 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Operator, ReplyTemplate } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
-import type { ComplaintsRepository } from '../complaints/repository.js';
+import { type ComplaintsRepository, ComplaintTab, complaintTabOf } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { OrdersService } from '../orders/service.js';
-import { uploadUrlOf } from '../uploads/service.js';
+import type { UploadsService } from '../uploads/service.js';
 import type { AuditLog } from './audit.js';
 import { ConsoleError } from './console-error.js';
 import { type DeskRepository, QUEUE_PAGE_SIZE, type QueueRow } from './desk-repository.js';
+import { ledgerViewOf } from './ledger-view.js';
 import { operatorView } from './operator-auth.js';
 import type { OperatorsRepository } from './operators-repository.js';
 import { slaDueAt, slaState } from './sla.js';
@@ -46,8 +47,12 @@ export interface ReplyRequest {
   templateId: number | null;
 }
 
-const statusOf = (row: Pick<QueueRow, 'closedAt' | 'repliedAt'>): QueueItem['status'] =>
-  row.closedAt ? 'closed' : row.repliedAt ? 'replied' : 'open';
+/** The desk's name of the borrower's tab (one rule, complaintTabOf): rated or closed is closed. */
+const DESK_STATUS = { [ComplaintTab.Processing]: 'open', [ComplaintTab.Replied]: 'replied', [ComplaintTab.Closed]: 'closed' } as const;
+const statusOf = (row: Pick<QueueRow, 'closedAt' | 'repliedAt' | 'score'>): QueueItem['status'] => DESK_STATUS[complaintTabOf(row)];
+
+const assignedElsewhere = () =>
+  ConsoleError.conflict('The complaint is assigned to another operator: only they answer it, unless a supervisor reassigns it.');
 
 const maskPhone = (phone: string) => (phone.length > 6 ? `${phone.slice(0, 3)}${'•'.repeat(phone.length - 7)}${phone.slice(-4)}` : phone);
 
@@ -70,6 +75,7 @@ export class DeskService {
     private readonly operators: OperatorsRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly uploads: UploadsService,
   ) {}
 
   async problemTypes() {
@@ -163,16 +169,18 @@ export class DeskService {
     };
     return {
       ...view(row),
-      images: history.images.map(uploadUrlOf),
+      // signed when shown, as the borrower's pages do: an <img> carries no session
+      images: history.images.map((name) => this.uploads.signedUrlOf(name)),
       replies: history.replies.map((reply) => ({
         id: reply.id,
         text: reply.text,
         author: authorName(reply.author),
         createdAt: reply.createdAt.toISOString(),
-        images: history.replyImages.filter((image) => image.replyId === reply.id).map((image) => uploadUrlOf(image.name)),
+        images: history.replyImages.filter((image) => image.replyId === reply.id).map((image) => this.uploads.signedUrlOf(image.name)),
       })),
       borrower: { id: borrower!.id, name: borrower!.name, phone: maskPhone(borrower!.phone), market },
       order: {
+        id: order!.id,
         orderNo: order!.orderNo,
         status: withStatus.status,
         principal: formatMoney(order!.principalMinor, market),
@@ -187,39 +195,7 @@ export class DeskService {
   /** The ledger of a visible complaint's order, replayed by the one waterfall (issue 12): rows, allocations, balances. */
   async ledger(actor: Actor, id: number): Promise<OrderLedgerView> {
     const row = await this.visible(actor, id);
-    const order = (await this.desk.order(row.orderId))!;
-    const { status, replay, ledger } = await this.orders.withStatus(order);
-    const money = (minor: number) => formatMoney(minor, order.market);
-    const allocationOf = new Map(replay.allocations.map((allocation) => [allocation.ledgerId, allocation]));
-    return {
-      orderNo: order.orderNo,
-      status,
-      outstanding: money(replay.outstandingMinor),
-      penaltyOwed: money(replay.penaltyOwedMinor),
-      periods: replay.periods.map((period) => ({
-        periodNo: period.periodNo,
-        dueDate: period.dueDate,
-        fee: money(period.feeMinor),
-        interest: money(period.interestMinor),
-        principal: money(period.principalMinor),
-        owed: money(period.owedMinor),
-      })),
-      rows: ledger.ledger.map((entry) => {
-        const allocation = allocationOf.get(entry.id);
-        const lines = (allocation?.lines ?? []).map(
-          (line) => `${line.component}${line.periodNo === null ? '' : ` #${line.periodNo}`} ${money(line.amountMinor)}`,
-        );
-        if (allocation && allocation.remainderMinor > 0) lines.push(`overpaid ${money(allocation.remainderMinor)}`);
-        return {
-          id: entry.id,
-          kind: entry.kind,
-          businessDate: entry.businessDate,
-          amount: money(entry.amountMinor),
-          allocation: lines.join(', '),
-        };
-      }),
-      pending: replay.accrued.map((penalty) => ({ businessDate: penalty.businessDate, amount: money(penalty.amountMinor) })),
-    };
+    return ledgerViewOf(await this.orders.withStatus((await this.desk.order(row.orderId))!));
   }
 
   /** The borrower's chatbot records (spec §3 types 1–4), newest first, questions in the borrower's language. */
@@ -274,6 +250,8 @@ export class DeskService {
   async reply(actor: Actor, id: number, input: ReplyRequest): Promise<{ replyId: number; imageUrls: string[] }> {
     const row = await this.visible(actor, id);
     if (row.closedAt) throw ConsoleError.conflict('The complaint is closed: reopen it to reply.');
+    if (row.score !== null) throw ConsoleError.conflict('The borrower rated the answer: the complaint is closed.');
+    if (row.assigneeId !== null && row.assigneeId !== actor.operator.id) throw assignedElsewhere();
     const text = input.text.trim();
     if (text.length > REPLY_TEXT_MAX) throw ConsoleError.invalid(`text (at most ${REPLY_TEXT_MAX} characters)`);
     if (input.images.length > Limits.complaintImagesMax) throw ConsoleError.invalid(`image (at most ${Limits.complaintImagesMax})`);
@@ -282,21 +260,28 @@ export class DeskService {
       const template = await this.desk.template(input.templateId);
       if (!template || template.retiredAt || template.problemType !== row.problemType) throw ConsoleError.invalid('templateId');
     }
-    return this.complaints.reply(id, { text, images: input.images, author: `operator:${actor.operator.id}` }, (tx, written) =>
-      this.audit.append(tx, {
+    return this.complaints.reply(id, { text, images: input.images, author: `operator:${actor.operator.id}` }, async (tx, written) => {
+      // checked again where it counts: another operator may have taken it since it was read
+      if ((await this.desk.claim(id, actor.operator.id, this.clock.now(), tx)) !== actor.operator.id) throw assignedElsewhere();
+      await this.audit.append(tx, {
         operatorId: actor.operator.id,
         action: 'complaint.reply',
         targetType: 'complaint',
         targetId: id,
-        before: { status: statusOf(row) },
-        after: { replyId: written.replyId, text, images: written.imageUrls, templateId: input.templateId },
+        before: { status: statusOf(row), assigneeId: row.assigneeId },
+        // the stored names of the images: a signed link would expire in minutes
+        after: { replyId: written.replyId, text, images: written.imageNames, templateId: input.templateId, assigneeId: actor.operator.id },
         requestId: actor.requestId,
-      }),
-    );
+      });
+    });
   }
 
   async setClosed(actor: Actor, id: number, closed: boolean): Promise<void> {
     const row = await this.visible(actor, id);
+    if (!closed && row.score !== null) throw ConsoleError.conflict('The borrower rated the answer: the complaint stays closed.');
+    if (row.assigneeId !== null && row.assigneeId !== actor.operator.id && !can(actor.operator.role, Permission.ComplaintsReassign)) {
+      throw assignedElsewhere();
+    }
     if (closed === (row.closedAt !== null))
       throw ConsoleError.conflict(closed ? 'The complaint is already closed.' : 'The complaint is not closed.');
     const now = this.clock.now();
@@ -308,7 +293,7 @@ export class DeskService {
         targetType: 'complaint',
         targetId: id,
         before: { status: statusOf(row) },
-        after: { status: closed ? 'closed' : statusOf({ closedAt: null, repliedAt: row.repliedAt }) },
+        after: { status: closed ? 'closed' : statusOf({ closedAt: null, repliedAt: row.repliedAt, score: row.score }) },
         requestId: actor.requestId,
       });
     });

@@ -4,21 +4,28 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
+import type { SessionService } from '../auth/session-service.js';
 import { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { OrdersService } from '../orders/service.js';
+import type { UploadsService } from '../uploads/service.js';
 import { AuditLog } from './audit.js';
+import { BorrowerDesk } from './borrower-desk.js';
+import { BorrowerRepository } from './borrower-repository.js';
 import { ChatbotEditor } from './chatbot-editor.js';
 import { registerConsoleOrigin } from './console-origin.js';
 import { DEMO_OPERATORS } from './demo-operators.js';
 import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
+import { OperatorAdmin } from './operator-admin.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorsRepository } from './operators-repository.js';
 import { PayoutsDesk } from './payouts-desk.js';
+import { PenaltyWaivers } from './penalty-waivers.js';
 import { ProductDesk } from './products-desk.js';
 import { ReviewService } from './review-service.js';
 import { registerConsoleRoutes } from './routes.js';
+import { SignInLimits } from './sign-in-limits.js';
 
 export interface ConsoleModuleDeps {
   db: Db;
@@ -26,20 +33,40 @@ export interface ConsoleModuleDeps {
   config: Pick<Config, 'console' | 'isProduction'>;
   complaints: ComplaintsService;
   orders: OrdersService;
+  uploads: UploadsService;
+  /** the borrowers' sessions: an operator ends them through the revocation bus (decision 129); none for the ops command */
+  sessions?: SessionService;
 }
 
-export const consoleServices = ({ db, clock, config, complaints, orders }: ConsoleModuleDeps) => {
+export const consoleServices = ({ db, clock, config, complaints, orders, uploads, sessions }: ConsoleModuleDeps) => {
   const operators = new OperatorsRepository(db);
   const audit = new AuditLog(db, () => clock.now());
-  const auth = new OperatorAuth(db, operators, audit, clock, config.console);
+  const limits = new SignInLimits(db);
+  const auth = new OperatorAuth(db, operators, audit, clock, config.console, limits);
+  const operatorAdmin = new OperatorAdmin(db, operators, limits, audit, clock);
   const chatbot = new ChatbotEditor(db, audit, clock);
-  const desk = new DeskService(db, new DeskRepository(db), new ComplaintsRepository(db), complaints, orders, operators, audit, clock);
-  return { operators, audit, auth, desk, chatbot };
+  const deskRepository = new DeskRepository(db);
+  const desk = new DeskService(db, deskRepository, new ComplaintsRepository(db), complaints, orders, operators, audit, clock, uploads);
+  const waivers = new PenaltyWaivers(db, orders, operators, audit, clock, config.console.waiverApprovalAboveMinor);
+  const borrowers = sessions
+    ? new BorrowerDesk(
+        db,
+        new BorrowerRepository(db),
+        deskRepository,
+        orders,
+        sessions,
+        audit,
+        clock,
+        waivers,
+        config.console.waiverApprovalAboveMinor,
+      )
+    : null;
+  return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers, waivers };
 };
 
 const consoleModule = async (app: FastifyInstance) => {
-  const { database, clock, config, complaints, orders, identity, disbursal, loans } = app;
-  const services = consoleServices({ db: database.db, clock, config, complaints, orders });
+  const { database, clock, config, complaints, orders, identity, disbursal, loans, uploads, auth } = app;
+  const services = consoleServices({ db: database.db, clock, config, complaints, orders, uploads, sessions: auth.sessions });
   const payouts = new PayoutsDesk(database.db, disbursal, services.audit, clock);
   // the review queue approves as submit does: the loans module's approval (message and payout)
   const reviews = new ReviewService(database.db, clock, services.audit, loans);
@@ -47,6 +74,7 @@ const consoleModule = async (app: FastifyInstance) => {
   const products = new ProductDesk(database.db, app.products, services.audit);
   await registerConsoleRoutes(app, {
     ...services,
+    borrowers: services.borrowers!,
     identity,
     products,
     payouts,
@@ -60,4 +88,7 @@ const consoleModule = async (app: FastifyInstance) => {
   }
 };
 
-export default fp(consoleModule, { name: 'console', dependencies: ['orders', 'complaints', 'identity', 'products', 'disbursal', 'loans'] });
+export default fp(consoleModule, {
+  name: 'console',
+  dependencies: ['orders', 'complaints', 'identity', 'products', 'disbursal', 'loans', 'uploads', 'auth'],
+});

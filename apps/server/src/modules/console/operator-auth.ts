@@ -13,9 +13,15 @@ import type { AuditLog } from './audit.js';
 import { ConsoleError } from './console-error.js';
 import { checkTotp, decoyHash, hashPassword, newTotpSecret, passwordMatches, totpUri } from './credentials.js';
 import type { OperatorsRepository } from './operators-repository.js';
+import type { Attempt, SignInLimits } from './sign-in-limits.js';
 
-/** Five wrong sign-ins in a row lock the account for 15 minutes. */
-export const Lockout = { maxFailures: 5, minutes: 15 } as const;
+export interface SignInContext {
+  requestId: string;
+  /** the client's address as the trusted proxy reports it */
+  address: string;
+  /** the User-Agent header */
+  agent: string;
+}
 
 export interface ConsoleSessionSettings {
   idleMinutes: number;
@@ -46,8 +52,9 @@ const MINUTE_MS = 60_000;
 const TOUCH_EVERY_MS = MINUTE_MS;
 
 const refused = () => new ConsoleError(ConsoleCode.SignInRefused, 'Email, password or code is wrong.', 401);
+// one answer for an account and an address, known or not
 const locked = (until: Date) =>
-  new ConsoleError(ConsoleCode.Locked, `Too many failed sign-ins: locked until ${until.toISOString().slice(11, 16)} UTC.`, 423);
+  new ConsoleError(ConsoleCode.Locked, `Too many failed sign-ins: try again after ${until.toISOString().slice(11, 16)} UTC.`, 423);
 const replayed = () => new ConsoleError(ConsoleCode.CodeReplayed, 'This code was already used: wait for the next one.', 401);
 
 export const sameToken = (a: string, b: string) => {
@@ -63,37 +70,34 @@ export class OperatorAuth {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly settings: ConsoleSessionSettings,
+    private readonly limits: SignInLimits,
   ) {}
 
-  async signIn(input: SignInRequest, requestId: string): Promise<SignedIn> {
+  async signIn(input: SignInRequest, context: SignInContext): Promise<SignedIn> {
     const now = this.clock.now();
-    const operator = await this.repository.byEmail(input.email);
-    if (!operator || operator.disabledAt) {
-      await passwordMatches(await decoyHash(), input.password);
+    const attempt = { account: input.email.toLowerCase(), address: context.address };
+    // who tried from where, on every outcome
+    const seen = { address: context.address, agent: context.agent.slice(0, 300) };
+    const { requestId } = context;
+    const lockedUntil = await this.limits.lockedUntil(attempt, now);
+    if (lockedUntil) {
       await this.db.transaction((tx) =>
         this.audit.append(tx, {
           operatorId: null,
           action: 'sign-in.refused',
           targetType: 'operator',
-          targetId: input.email.toLowerCase(),
-          after: { reason: operator ? 'disabled' : 'unknown' },
+          targetId: attempt.account,
+          after: { reason: 'locked', ...seen },
           requestId,
         }),
       );
-      throw refused();
+      throw locked(lockedUntil);
     }
-    if (operator.lockedUntil && operator.lockedUntil > now) {
-      await this.db.transaction((tx) =>
-        this.audit.append(tx, {
-          operatorId: operator.id,
-          action: 'sign-in.refused',
-          targetType: 'operator',
-          targetId: operator.id,
-          after: { reason: 'locked' },
-          requestId,
-        }),
-      );
-      throw locked(operator.lockedUntil);
+    const operator = await this.repository.byEmail(input.email);
+    if (!operator || operator.disabledAt || !operator.passwordHash || !operator.totpSecret) {
+      // as long as a wrong password takes, and counted as one: an unknown email locks like a known one
+      await passwordMatches(await decoyHash(), input.password);
+      return this.fail(attempt, operator, operator ? (operator.disabledAt ? 'disabled' : 'not-enrolled') : 'unknown', seen, requestId, now);
     }
     const passwordOk = await passwordMatches(operator.passwordHash, input.password);
     const totp = await checkTotp(operator.totpSecret, input.code, operator.lastTotpStep, now);
@@ -106,6 +110,7 @@ export class OperatorAuth {
           .where(and(eq(operators.id, operator.id), lt(operators.lastTotpStep, totp.step)))
           .returning({ id: operators.id });
         if (moved.length === 0) return null;
+        await this.limits.clearAccount(attempt.account, tx);
         const token = newSessionToken();
         const csrfToken = randomBytes(32).toString('base64url');
         await this.repository.insertSession(
@@ -124,33 +129,41 @@ export class OperatorAuth {
           action: 'sign-in',
           targetType: 'operator',
           targetId: operator.id,
+          after: seen,
           requestId,
         });
         return { token, csrfToken, operator };
       });
       if (signedIn) return signedIn;
-      return this.fail(operator, 'replay', requestId, now);
+      return this.fail(attempt, operator, 'replay', seen, requestId, now);
     }
-    return this.fail(operator, !passwordOk ? 'password' : !totp.ok && totp.replayed ? 'replay' : 'code', requestId, now);
+    return this.fail(attempt, operator, !passwordOk ? 'password' : !totp.ok && totp.replayed ? 'replay' : 'code', seen, requestId, now);
   }
 
-  private async fail(operator: Operator, reason: 'password' | 'code' | 'replay', requestId: string, now: Date): Promise<never> {
-    const failedAttempts = operator.failedAttempts + 1;
-    const locks = failedAttempts >= Lockout.maxFailures;
-    const lockedUntil = locks ? new Date(now.getTime() + Lockout.minutes * MINUTE_MS) : null;
-    await this.db.transaction(async (tx) => {
-      await this.repository.update(operator.id, { failedAttempts: locks ? 0 : failedAttempts, lockedUntil }, tx);
+  private async fail(
+    attempt: Attempt,
+    operator: Operator | null,
+    reason: 'password' | 'code' | 'replay' | 'unknown' | 'disabled' | 'not-enrolled',
+    seen: { address: string; agent: string },
+    requestId: string,
+    now: Date,
+  ): Promise<never> {
+    const { accountLocked, addressLocked } = await this.db.transaction(async (tx) => {
+      const reached = await this.limits.fail(attempt, now, tx);
+      const lockedUntil = reached.accountLocked ?? reached.addressLocked;
       await this.audit.append(tx, {
-        operatorId: operator.id,
-        action: locks ? 'operator.locked' : 'sign-in.refused',
+        operatorId: operator?.id ?? null,
+        action: reached.accountLocked && operator ? 'operator.locked' : 'sign-in.refused',
         targetType: 'operator',
-        targetId: operator.id,
-        before: { failedAttempts: operator.failedAttempts },
-        after: { reason, failedAttempts, lockedUntil: lockedUntil?.toISOString() ?? null },
+        targetId: operator?.id ?? attempt.account,
+        after: { reason, lockedUntil: lockedUntil?.toISOString() ?? null, addressLocked: reached.addressLocked !== null, ...seen },
         requestId,
       });
+      return reached;
     });
+    const lockedUntil = accountLocked ?? addressLocked;
     if (lockedUntil) throw locked(lockedUntil);
+    // a replay is told only after the right password: it says nothing about the email
     throw reason === 'replay' ? replayed() : refused();
   }
 
@@ -183,8 +196,16 @@ export class OperatorAuth {
     });
   }
 
-  /** A new operator with a fresh TOTP secret, shown once; `actorId` null is the ops command. */
-  async createOperator(input: CreateOperatorRequest, actorId: number | null, requestId: string, givenSecret?: string) {
+  /**
+   * The ops command's operator (the first admin, typically), with the password it was given and a
+   * fresh TOTP secret, printed once to the person running it; admins add the others by enrolment link.
+   */
+  async createOperator(
+    input: CreateOperatorRequest & { password: string },
+    actorId: number | null,
+    requestId: string,
+    givenSecret?: string,
+  ) {
     const email = input.email.toLowerCase();
     const totpSecret = givenSecret ?? (await newTotpSecret());
     if (await this.repository.byEmail(email)) throw ConsoleError.conflict('An operator with this email exists.');

@@ -7,13 +7,18 @@ import { interpolate, isStorableText, Limits, ResultCode } from '@kilat/contract
 import {
   AssignRequestSchema,
   AuditQuerySchema,
+  BorrowerSearchQuerySchema,
+  ChangeRoleRequestSchema,
   CONSOLE_API_PREFIX,
   ComplaintQueueQuerySchema,
   CreateOperatorRequestSchema,
   CSRF_HEADER,
   can,
+  EnrolmentOpenRequestSchema,
+  EnrolRequestSchema,
   IdParamsSchema,
   MismatchQuerySchema,
+  type OperatorRole,
   PayoutActionSchema,
   PayoutQuerySchema,
   type Permission,
@@ -23,11 +28,13 @@ import {
   REPLY_IMAGE_FIELD,
   ResolveMismatchSchema,
   ReviewDecisionSchema,
+  RevokeSessionsRequestSchema,
   RolePermissions,
   type SessionData,
   SignInRequestSchema,
   TemplateQuerySchema,
   TemplateRequestSchema,
+  WaiverRequestSchema,
 } from '@kilat/contract/console';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,12 +43,15 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { IdentityService } from '../identity/service.js';
 import type { AuditLog } from './audit.js';
+import type { BorrowerDesk } from './borrower-desk.js';
 import type { ChatbotEditor } from './chatbot-editor.js';
 import { ConsoleError } from './console-error.js';
 import type { Actor, DeskService } from './desk-service.js';
+import type { OperatorAdmin } from './operator-admin.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
 import type { OperatorsRepository } from './operators-repository.js';
 import type { PayoutsDesk } from './payouts-desk.js';
+import type { PenaltyWaivers } from './penalty-waivers.js';
 import type { ProductDesk } from './products-desk.js';
 import { registerProductRoutes } from './products-routes.js';
 import type { ReviewService } from './review-service.js';
@@ -67,6 +77,9 @@ export interface ConsoleRouteDeps {
   products: ProductDesk;
   payouts: PayoutsDesk;
   reviews: ReviewService;
+  operatorAdmin: OperatorAdmin;
+  borrowers: BorrowerDesk;
+  waivers: PenaltyWaivers;
   idleMinutes: number;
 }
 
@@ -164,7 +177,11 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
           },
         },
         async (request, reply) => {
-          const signedIn = await deps.auth.signIn(request.body, String(request.id));
+          const signedIn = await deps.auth.signIn(request.body, {
+            requestId: String(request.id),
+            address: request.ip,
+            agent: String(request.headers['user-agent'] ?? ''),
+          });
           reply.header('set-cookie', sessionCookie(request, signedIn.token)).header('cache-control', 'no-store');
           return ok(sessionData(signedIn));
         },
@@ -337,16 +354,160 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
         async (request) => ok(await deps.desk.saveTemplate(actor(request), request.params.id, request.body)),
       );
 
-      routes.get('/operators', { schema: doc('Operators'), onRequest: guard('operators.read') }, async () =>
-        ok((await deps.operators.list()).map((operator) => ({ ...operatorView(operator), disabled: operator.disabledAt !== null }))),
+      routes.get(
+        '/operators',
+        { schema: doc('Operators: role, disabled, locked, enrolled'), onRequest: guard('operators.read') },
+        async () => ok(await deps.operatorAdmin.list()),
       );
       routes.post(
         '/operators',
         {
-          schema: { ...doc('Add an operator; answers their TOTP secret once'), body: CreateOperatorRequestSchema },
+          schema: {
+            ...doc('Add an operator; answers the one-time link where they set their own password and TOTP'),
+            body: CreateOperatorRequestSchema,
+          },
           onRequest: guard('operators.write'),
         },
-        async (request) => ok(await deps.auth.createOperator(request.body, request.operator!.operator.id, String(request.id))),
+        async (request) => ok(await deps.operatorAdmin.invite(actor(request), request.body)),
+      );
+      routes.post(
+        '/operators/:id/role',
+        {
+          schema: { ...doc("Change another operator's role"), params: IdParamsSchema, body: ChangeRoleRequestSchema },
+          onRequest: guard('operators.write'),
+        },
+        async (request) => {
+          await deps.operatorAdmin.setRole(actor(request), request.params.id, request.body.role as OperatorRole);
+          return ok(null);
+        },
+      );
+      for (const [path, disabled] of [
+        ['disable', true],
+        ['enable', false],
+      ] as const) {
+        routes.post(
+          `/operators/:id/${path}`,
+          {
+            schema: {
+              ...doc(disabled ? 'Disable another operator: their sessions end at once' : 'Enable an operator again'),
+              params: IdParamsSchema,
+            },
+            onRequest: guard('operators.write'),
+          },
+          async (request) => {
+            await deps.operatorAdmin.setDisabled(actor(request), request.params.id, disabled);
+            return ok(null);
+          },
+        );
+      }
+      routes.post(
+        '/operators/:id/unlock',
+        { schema: { ...doc("Clear an operator's failed sign-ins and lock"), params: IdParamsSchema }, onRequest: guard('operators.write') },
+        async (request) => {
+          await deps.operatorAdmin.unlock(actor(request), request.params.id);
+          return ok(null);
+        },
+      );
+      routes.post(
+        '/operators/:id/reset',
+        {
+          schema: {
+            ...doc("Clear another operator's password and TOTP, end their sessions; answers a new enrolment link"),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('operators.write'),
+        },
+        async (request) => ok(await deps.operatorAdmin.reset(actor(request), request.params.id)),
+      );
+      routes.get(
+        '/borrowers',
+        {
+          schema: {
+            ...doc("Borrowers by phone, order number, a name's first letters, or a card's or account's last four; by id, a page at a time"),
+            querystring: BorrowerSearchQuerySchema,
+          },
+          onRequest: guard('borrowers.read'),
+        },
+        async (request) => ok(await deps.borrowers.search(request.query)),
+      );
+      routes.get(
+        '/borrowers/:id',
+        {
+          schema: {
+            ...doc('A borrower: orders, cards and accounts (masked), sessions, SMS, messages, complaints, chatbot records'),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('borrowers.read'),
+        },
+        async (request) => ok(await deps.borrowers.borrower(request.params.id)),
+      );
+      routes.post(
+        '/borrowers/:id/sessions/revoke',
+        {
+          schema: {
+            ...doc("End one of a borrower's sessions (or, session null, all) on every instance"),
+            params: IdParamsSchema,
+            body: RevokeSessionsRequestSchema,
+          },
+          onRequest: guard('borrowers.sessions'),
+        },
+        async (request) => ok(await deps.borrowers.revokeSessions(actor(request), request.params.id, request.body.session)),
+      );
+      routes.get(
+        '/orders/:id',
+        {
+          schema: {
+            ...doc('An order: timeline, what it owes today by component, the ledger replayed, payouts, payments and webhook events'),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('borrowers.read'),
+        },
+        async (request) => ok(await deps.borrowers.order(request.params.id)),
+      );
+      routes.post(
+        '/orders/:id/penalty-waivers',
+        {
+          schema: {
+            ...doc("Ask to waive an order's penalties, with a reason; above the configured amount another operator approves"),
+            params: IdParamsSchema,
+            body: WaiverRequestSchema,
+          },
+          onRequest: guard('waivers.request'),
+        },
+        async (request) => ok(await deps.waivers.request(actor(request), request.params.id, request.body)),
+      );
+      for (const [path, approve] of [
+        ['approve', true],
+        ['reject', false],
+      ] as const) {
+        routes.post(
+          `/penalty-waivers/:id/${path}`,
+          {
+            schema: { ...doc(`${approve ? 'Approve' : 'Reject'} another operator's penalty waiver`), params: IdParamsSchema },
+            onRequest: guard('waivers.approve'),
+          },
+          async (request) => {
+            await deps.waivers.decide(actor(request), request.params.id, approve);
+            return ok(null);
+          },
+        );
+      }
+      // the enrolment link's two calls: no session yet, the link's token is the credential
+      routes.post(
+        '/enrolment/open',
+        { schema: { summary: 'Who an enrolment link is for, and the TOTP secret to add', tags: [TAG], body: EnrolmentOpenRequestSchema } },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return ok(await deps.operatorAdmin.open(request.body.token));
+        },
+      );
+      routes.post(
+        '/enrolment',
+        { schema: { summary: 'Set your password and TOTP through your enrolment link, once', tags: [TAG], body: EnrolRequestSchema } },
+        async (request) => {
+          await deps.operatorAdmin.enrol(request.body, String(request.id));
+          return ok(null);
+        },
       );
 
       routes.get(

@@ -19,6 +19,7 @@ import {
   type PenaltyPosting,
   type PostingResult,
   paymentKey,
+  penaltyWaiverKey,
   postLedgerEntries,
   postLedgerEntry,
   postPenalties,
@@ -227,3 +228,17 @@ export const accruePenalties = async (
   for (const [orderId, closedOn] of closed) await setClosedOn(db, orderId, closedOn);
   return { orders: open.length, penalties, closed: closed.size };
 };
+
+/** An approved penalty waiver (decision 157): posted once per request, in the approval's transaction. */
+export const postPenaltyWaiver = (
+  tx: Db,
+  waiver: { id: number; orderId: number; amountMinor: number; businessDate: BusinessDate; operatorId: number },
+): Promise<PostingResult> =>
+  postLedgerEntry(tx, {
+    orderId: waiver.orderId,
+    kind: 'penalty_waiver',
+    amountMinor: waiver.amountMinor,
+    idempotencyKey: penaltyWaiverKey(waiver.id),
+    businessDate: waiver.businessDate,
+    meta: { waiverId: waiver.id, operatorId: waiver.operatorId },
+  });

@@ -32,6 +32,8 @@ export const paymentKey = (paymentPublicId: string) => `payment:${paymentPublicI
 export const paymentKeySql = (paymentPublicId: SQL | { getSQL(): SQL }) => sql<string>`'payment:' || ${paymentPublicId}`;
 /** The waiver a closing repayment carries with it. */
 export const waiverKey = (paymentPublicId: string) => `waiver:${paymentKey(paymentPublicId)}`;
+/** an operator's penalty waiver, once per approved request (decision 157) */
+export const penaltyWaiverKey = (waiverId: number) => `penalty-waiver:${waiverId}`;
 /** The disbursement of an order (one per order). */
 /** `disbursement:<orderNo>` for the first payout that lands; a payout landing after a reversal gets its attempt's own key. */
 export const disbursementKey = (orderNo: string, attempt = 1, landedBefore = false) =>

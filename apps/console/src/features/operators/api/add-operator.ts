@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operatorsQuery } from '@/shared/api/get-operators';
 import { callApi } from '@/shared/api-client';
 
-/** Adds an operator; the answer carries their TOTP secret, shown once. The list is asked again. */
+/** Adds an operator; the answer is the one-time link where they set their own password and TOTP. The list is asked again. */
 export const useAddOperator = () => {
   const queryClient = useQueryClient();
   return useMutation({

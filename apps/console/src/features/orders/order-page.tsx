@@ -1,0 +1,130 @@
+/**
+ * One order: how it got here, what it owes today by component (the amounts the borrower's loan
+ * details show), the ledger in time order with what each repayment paid, payouts, payments and
+ * the gateways' webhook events.
+ */
+import type { OrderPageView } from '@kilat/contract/console/browser';
+import { Link } from 'wouter';
+import { formatDateTime, MARKET_LABEL, orderStatusName } from '@/shared/format';
+import { LedgerTables } from '@/shared/ledger-tables';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page } from '@/shared/ui';
+import { useOrder } from './api/get-order';
+import { Waivers } from './waivers';
+
+type View = OrderPageView;
+
+export const OrderPage = ({ id }: { id: number }) => {
+  const order = useOrder(id);
+  const view = order.data;
+  if (!view) {
+    return (
+      <Page title={`Order ${id}`}>
+        <ErrorLine error={order.error} />
+        {!order.error && <p>Loading…</p>}
+      </Page>
+    );
+  }
+  const market = view.order.market;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, market) : '—');
+  const timeline: Column<View['timeline'][number]>[] = [
+    { header: 'When', cell: (event) => when(event.at) },
+    { header: 'Status', cell: (event) => (event.status === null ? '—' : orderStatusName(event.status)) },
+    { header: 'What', cell: (event) => event.label },
+    { header: 'Detail', cell: (event) => event.detail || '—' },
+  ];
+  const payouts: Column<View['payouts'][number]>[] = [
+    { header: 'Attempt', cell: (payout) => payout.attempt },
+    { header: 'Status', cell: (payout) => payout.status },
+    { header: 'Amount', cell: (payout) => payout.amount },
+    { header: 'Account', cell: (payout) => payout.account || '—' },
+    { header: 'UTR', cell: (payout) => payout.utr || '—' },
+    { header: 'Failure', cell: (payout) => payout.failure || '—' },
+  ];
+  const payments: Column<View['payments'][number]>[] = [
+    { header: 'Payment', cell: (payment) => payment.id },
+    { header: 'Method', cell: (payment) => `${payment.method} (${payment.purpose})` },
+    { header: 'Amount', cell: (payment) => payment.amount },
+    { header: 'Status', cell: (payment) => payment.status },
+    { header: 'Gateway', cell: (payment) => `${payment.gateway} ${payment.gatewayRef}`.trim() },
+    { header: 'Paid', cell: (payment) => when(payment.paidAt) },
+  ];
+  const events: Column<View['webhookEvents'][number]>[] = [
+    { header: 'Received', cell: (event) => when(event.receivedAt) },
+    { header: 'Gateway', cell: (event) => event.gateway },
+    { header: 'Type', cell: (event) => event.type },
+    { header: 'Event', cell: (event) => event.eventId },
+  ];
+  const owed = view.owedToday;
+  return (
+    <Page
+      title={`Order ${view.order.orderNo}`}
+      actions={<Link href={`/borrowers/${view.order.borrowerId}`}>{view.order.borrowerName || `Borrower ${view.order.borrowerId}`}</Link>}
+    >
+      <div className="two-columns">
+        <section className="card" aria-label="Order">
+          <dl>
+            <dt>Status</dt>
+            <dd>{orderStatusName(view.order.status)}</dd>
+            <dt>Product</dt>
+            <dd>{view.order.productName || '—'}</dd>
+            <dt>Amount</dt>
+            <dd>{view.order.principal}</dd>
+            <dt>Term</dt>
+            <dd>
+              {view.order.termDays} days, {view.order.periods} period(s)
+            </dd>
+            <dt>Market</dt>
+            <dd>{MARKET_LABEL[market]}</dd>
+            <dt>Due</dt>
+            <dd>{view.order.dueDate ?? '—'}</dd>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="owed-title">
+          <h2 id="owed-title">Owed today</h2>
+          <dl>
+            <dt>Amount due</dt>
+            <dd>{owed.outstanding}</dd>
+            <dt>Penalties</dt>
+            <dd>{owed.penalty}</dd>
+            <dt>Fees</dt>
+            <dd>{owed.fee}</dd>
+            <dt>Interest</dt>
+            <dd>{owed.interest}</dd>
+            <dt>Principal</dt>
+            <dd>{owed.principal}</dd>
+            {owed.payoffToday && (
+              <>
+                <dt>Closing it today</dt>
+                <dd>{owed.payoffToday}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      </div>
+      <Waivers view={view} />
+      <section className="card" aria-label="Timeline">
+        <h2>Timeline</h2>
+        <Table caption="Oldest first" columns={timeline} rows={view.timeline} rowKey={(event) => `${event.at}-${event.label}`} />
+      </section>
+      <section className="card" aria-labelledby="ledger-title">
+        <h2 id="ledger-title">Ledger</h2>
+        <LedgerTables ledger={view.ledger} />
+      </section>
+      <section className="card" aria-label="Payouts">
+        <h2>Payouts</h2>
+        <Table caption="Each attempt" columns={payouts} rows={view.payouts} rowKey={(payout) => payout.id} />
+      </section>
+      <section className="card" aria-label="Payments">
+        <h2>Payments</h2>
+        <Table caption="Oldest first" columns={payments} rows={view.payments} rowKey={(payment) => payment.id} />
+        <Table
+          caption="Webhook events of these payments"
+          columns={events}
+          rows={view.webhookEvents}
+          rowKey={(event) => `${event.gateway}-${event.eventId}`}
+        />
+      </section>
+    </Page>
+  );
+};
