@@ -1,4 +1,5 @@
 import { interpolate, Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { OTHER_CITY } from '@kilat/contract/cities';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +75,20 @@ describe('the application before loan confirm', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await borrowerRow(Number(session.userId))).toMatchObject({ monthlySalaryMinor: 800_000_000 });
+  });
+
+  it("takes the 'other city' choice of a town not in the list (issue 30)", async () => {
+    const session = await fresh(Market.Indonesia);
+    const productId = await productOf(session, Market.Indonesia);
+    const response = await apply(session, Market.Indonesia, {
+      productId,
+      name: 'Siti Rahma',
+      salary: '96000000',
+      employment: 'salaried',
+      city: OTHER_CITY,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await applicationsOf(Number(session.userId))).toMatchObject([{ city: OTHER_CITY }]);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { interpolate, Limits } from '@kilat/contract';
 import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useContent, useT } from '@/shared/i18n';
+import { dismissRating, ratingDismissed } from '@/shared/rating-dismissals';
 import { toast } from '@/shared/toast';
 import { DetailRows, Page, QueryState } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
@@ -63,12 +64,14 @@ export default function ComplaintDetailPage() {
 
   // spec §2: three seconds after load, if isScore is non-zero
   useEffect(() => {
-    if (isScore === 0) return;
+    // a Cancel is the borrower's answer: the dialog does not open by itself again (issue 30)
+    if (isScore === 0 || ratingDismissed('complaint', problemId)) return;
     const timer = setTimeout(() => setRatingOpen(true), Limits.complaintDetailRatingDelayMs);
     return () => clearTimeout(timer);
-  }, [isScore]);
+  }, [isScore, problemId]);
 
   const cancelRating = () => {
+    dismissRating('complaint', problemId);
     setRatingOpen(false);
     setStars(0);
   };
