@@ -6,7 +6,7 @@ import { MyOrdersService } from './service.js';
 
 const myOrders = async (app: FastifyInstance) => {
   const { orders, products, loans } = app;
-  const service = new MyOrdersService({ orders, products, extensionOfferOf: (order) => loans.extensionOfferOf(order) });
+  const service = new MyOrdersService({ orders, products, clock: app.clock, extensionOfferOf: (order) => loans.extensionOfferOf(order) });
   app.calls.handle(myOrdersHandlers(service));
 };
 
