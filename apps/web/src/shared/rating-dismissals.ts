@@ -1,8 +1,7 @@
 /**
- * A rating dialog the borrower cancelled does not open again by itself (issue 30, decision 144): the
- * loan details and complaint detail pages open theirs on load while the server asks for a score, so
- * without this a Cancel came back on every visit. Kept in this browser (localStorage), per order or
- * complaint: it is the borrower's answer to a prompt, not a fact two server instances share; another
+ * A rating dialog the borrower cancelled does not open again by itself (issue 30, decision 144): loan
+ * details opens its own on load while the server asks for a score, so without this a Cancel came back
+ * on every visit. (Complaint detail keeps the spec's rule: three seconds after every load.) Kept in this browser (localStorage), per order: it is the borrower's answer to a prompt, not a fact two server instances share; another
  * browser asks once more.
  */
 const KEY = 'kilat.rating-dismissed';

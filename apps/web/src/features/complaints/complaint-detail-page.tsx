@@ -2,7 +2,6 @@ import { interpolate, Limits } from '@kilat/contract';
 import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useContent, useT } from '@/shared/i18n';
-import { dismissRating, ratingDismissed } from '@/shared/rating-dismissals';
 import { toast } from '@/shared/toast';
 import { DetailRows, Page, QueryState } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
@@ -64,14 +63,12 @@ export default function ComplaintDetailPage() {
 
   // spec §2: three seconds after load, if isScore is non-zero
   useEffect(() => {
-    // a Cancel is the borrower's answer: the dialog does not open by itself again (issue 30)
-    if (isScore === 0 || ratingDismissed('complaint', problemId)) return;
+    if (isScore === 0) return;
     const timer = setTimeout(() => setRatingOpen(true), Limits.complaintDetailRatingDelayMs);
     return () => clearTimeout(timer);
-  }, [isScore, problemId]);
+  }, [isScore]);
 
   const cancelRating = () => {
-    dismissRating('complaint', problemId);
     setRatingOpen(false);
     setStars(0);
   };
