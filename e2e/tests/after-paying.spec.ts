@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
 import { pageParams } from './loan-orders.js';
 import { installNativeWrapper, nativeCalls } from './native-wrapper.js';
-import { detailOf, expectPaymentResult, money, orderIn, resultUi } from './pay-way-helpers.js';
+import { detailOf, expectPaymentResult, loanDetails, money, orderIn, resultUi } from './pay-way-helpers.js';
 import {
   confirmCardRepayment,
   type FreshBorrower,
@@ -157,6 +157,9 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     const borrower = await freshBorrower(request, market);
     const order = orderIn(borrower, OrderStatus.DueSoon);
     const offer = await callAs<{ delayShouldPayAmount: number }>(request, borrower, 'delayDetail', order);
+    const dueDate = async () =>
+      (await loanDetails(request, borrower, order)).userOrderDetail.detail.find((row) => row.text === enIN.repaymentDate)!.value;
+    const dueBefore = await dueDate();
     await page.goto(appUrl('/repayDelay', pageParams(borrower, order)));
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
@@ -171,6 +174,10 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await expectPaymentResult(page, market, order, 'paid');
     await expect(page.getByText(money(offer.delayShouldPayAmount, market), { exact: true }).first()).toBeVisible();
     await expect(detailOf(page, r.paidFor)).toHaveText('Loan extension fee');
+    // the extension moved the due date: the result says to when (issue 30 item 9)
+    const dueAfter = await dueDate();
+    expect(dueAfter > dueBefore, `${dueAfter} after ${dueBefore}`).toBe(true);
+    await expect(detailOf(page, 'New due date')).toHaveText(dueAfter);
     await page.getByRole('link', { name: r.viewLoan }).click();
     await expect(page).toHaveURL(/#\/borrowDetail\//);
   });
@@ -224,6 +231,11 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expectPaymentResult(page, market, order, 'failed');
     await expect(page.getByText(money(10000, market), { exact: true })).toBeVisible();
+    // nothing was paid: its details, not a receipt of what it 'paid for' (issue 30 item 9)
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment details' })).toBeVisible();
+    await expect(detailOf(page, 'Payment for')).toHaveText('Loan repayment');
+    await expect(page.getByRole('heading', { level: 2, name: r.receipt })).toHaveCount(0);
+    await expect(page.getByText(r.paidFor, { exact: true })).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole('link', { name: r.payAgain }).click();
     await expect(page).toHaveURL(/#\/borrowDetail\//);

@@ -14,7 +14,7 @@ const cases = [
     market: 'IN',
     zone: 'Asia/Kolkata',
     labels: { amount: 'Loan amount', term: 'Loan term', rate: 'Interest rate', date: 'Repayment date', due: 'Amount due' },
-    period: 'Period 1',
+    payNow: 'Pay now',
   },
   {
     market: 'ID',
@@ -26,7 +26,7 @@ const cases = [
       date: 'Tanggal pembayaran',
       due: 'Jumlah terutang',
     },
-    period: 'Periode 1',
+    payNow: 'Bayar sekarang',
   },
 ] as const;
 
@@ -36,7 +36,11 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 const ledgerOf = async (request: APIRequestContext, orderId: string) =>
-  (await (await request.get(`/dev/orders/${orderId}/ledger`)).json()) as { status: number; rows: { kind: string; amountMinor: number }[] };
+  (await (await request.get(`/dev/orders/${orderId}/ledger`)).json()) as {
+    status: number;
+    rows: { kind: string; amountMinor: number }[];
+    scheduledMinor: number;
+  };
 
 test.describe('interest to the day in the due window', () => {
   for (const c of cases) {
@@ -53,12 +57,12 @@ test.describe('interest to the day in the due window', () => {
         expect(found, `loan details row "${text}"`).toBeTruthy();
         return found!.value;
       };
-      // the loan as loan details states it: the whole schedule falls due on the repayment date
+      // the loan as loan details states it: the whole schedule falls due on the repayment date; the schedule's amount from the ledger
       const principal = minorOf(row(c.labels.amount));
       const termDays = Number(row(c.labels.term).replace(/\D/g, ''));
       const dailyBps = Math.round(Number.parseFloat(row(c.labels.rate).replace(',', '.')) * 100);
       const dueDate = row(c.labels.date);
-      const scheduled = minorOf(row(c.labels.due));
+      const scheduled = (await ledgerOf(request, order.orderId)).scheduledMinor;
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: c.zone }).format(new Date());
       const daysLeft = daysBetween(today, dueDate);
       // in the due window, not yet due: some days of the term are not yet held
@@ -69,12 +73,14 @@ test.describe('interest to the day in the due window', () => {
       expect(fee).toBeGreaterThan(0);
       const toTheDay = principal + fee + interestOf(termDays - daysLeft);
       expect(toTheDay).toBeLessThan(scheduled);
+      // loan details' 'Amount due' is what is owed today, not the schedule's amount (issue 30)
+      expect(minorOf(row(c.labels.due))).toBe(toTheDay);
 
       await page.goto(appUrl('/repay', pageParams(borrower, order)));
-      const period = page.getByRole('checkbox', { name: `${c.period} ${formatMoney(toTheDay, c.market as Market)}` });
-      await expect(period).toBeEnabled();
-      await period.check();
+      // a loan paid in one go asks its one amount, nothing to tick (issue 30 item 9)
+      await expect(page.getByRole('listitem').filter({ hasText: formatMoney(toTheDay, c.market as Market) })).toBeVisible();
       await expect(page.locator('output')).toHaveText(formatMoney(toTheDay, c.market as Market));
+      await expect(page.getByRole('button', { name: c.payNow })).toBeEnabled();
       await expectAccessible(page);
 
       // what the page asks is what the repayment takes, and it closes the loan: the days not held are waived

@@ -167,17 +167,60 @@ export const Cities: Record<Market, readonly string[]> = {
   ],
 };
 
-/** Cities whose name, or a word of it, starts with the typed text, ignoring case; all of them for empty text. */
+/**
+ * Other names a borrower types for a city (issue 30): the older or everyday names of a city the list
+ * spells officially. Searching by one finds the city; the city kept is the list's name.
+ */
+export const CityAliases: Record<Market, Readonly<Record<string, readonly string[]>>> = {
+  IN: {
+    Allahabad: ['Prayagraj'],
+    Belgaum: ['Belagavi'],
+    Bengaluru: ['Bangalore'],
+    Chennai: ['Madras'],
+    Delhi: ['New Delhi'],
+    Gulbarga: ['Kalaburagi'],
+    Gurugram: ['Gurgaon'],
+    'Hubli-Dharwad': ['Hubballi'],
+    Kochi: ['Cochin'],
+    Kolkata: ['Calcutta'],
+    Mumbai: ['Bombay'],
+    Mysuru: ['Mysore'],
+    Pune: ['Poona'],
+    Thiruvananthapuram: ['Trivandrum'],
+    Vadodara: ['Baroda'],
+    Varanasi: ['Benares', 'Banaras'],
+    Visakhapatnam: ['Vizag'],
+  },
+  ID: {
+    Surakarta: ['Solo'],
+    Yogyakarta: ['Jogja', 'Jogjakarta', 'Yogya', 'Jogya'],
+  },
+};
+
+/**
+ * The choice for a city not in the list (issue 30): kept as this value, shown in the page's
+ * language. A borrower from a smaller town can still apply.
+ */
+export const OTHER_CITY = 'Other';
+
+const startsAWord = (name: string, prefix: string) =>
+  name
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .concat(name.toLowerCase())
+    .some((word) => word.startsWith(prefix));
+
+/**
+ * Cities whose name, a word of it, or one of its other names (`CityAliases`) starts with the typed
+ * text, ignoring case; all of them for empty text. Each is named as the list spells it.
+ */
 export const citiesStartingWith = (market: Market, typed: string): string[] => {
   const prefix = typed.trim().toLowerCase();
   if (!prefix) return [...Cities[market]];
-  return Cities[market].filter((city) =>
-    city
-      .toLowerCase()
-      .split(/[\s-]+/)
-      .concat(city.toLowerCase())
-      .some((word) => word.startsWith(prefix)),
+  return Cities[market].filter(
+    (city) => startsAWord(city, prefix) || (CityAliases[market][city] ?? []).some((alias) => startsAWord(alias, prefix)),
   );
 };
 
-export const isCityOf = (market: Market, city: string): boolean => Cities[market].includes(city);
+/** A city an application may name: one of the market's, or the 'other city' choice. */
+export const isCityOf = (market: Market, city: string): boolean => city === OTHER_CITY || Cities[market].includes(city);

@@ -14,6 +14,7 @@ import type { Market } from '@kilat/contract';
 import { type AllocationLine, allocateRepayment, type Component, type PeriodBalance } from './allocation.js';
 import { addDays, type BusinessDate, daysBetween } from './business-date.js';
 import { costHeadroomMinor, totalCostCapBps } from './cost-cap.js';
+import { interestAccrued } from './interest.js';
 import { assertMinor, sum } from './money.js';
 import { latePenaltyOfDay } from './penalty.js';
 import type { ProductPricing } from './product.js';
@@ -23,6 +24,12 @@ export interface ReplayTerms {
   principalMinor: number;
   pricing: Pick<ProductPricing, 'penalty' | 'totalCostCapBps'>;
   isRepeatClient: boolean;
+  /**
+   * How interest accrues (DESIGN §4: by the day from the payout's business date): with it, a
+   * repayment pays interest only to its day before the principal (`allocateRepayment`); without
+   * it (a loan not paid out), each period's interest before its principal.
+   */
+  accrual?: { startDate: BusinessDate; termDays: number; dailyInterestBps: number } | undefined;
 }
 
 /** A period as scheduled, with the due date in force now (extensions included). */
@@ -309,7 +316,14 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         break;
       }
       case 'repayment': {
-        const allocation = allocateRepayment(row.amountMinor, { penaltyMinor: state.penaltyOwedMinor, periods: balances });
+        // interest to the repayment's day, less interest already paid: what it may pay before the principal (issue 30)
+        const earned = terms.accrual
+          ? Math.max(
+              0,
+              interestAccrued({ ...terms.accrual, principalMinor: terms.principalMinor }, row.businessDate) - paidByComponent.interest,
+            )
+          : undefined;
+        const allocation = allocateRepayment(row.amountMinor, { penaltyMinor: state.penaltyOwedMinor, periods: balances }, earned);
         state.penaltyOwedMinor = allocation.outstanding.penaltyMinor;
         const after = new Map(allocation.outstanding.periods.map((period) => [period.periodNo, period]));
         for (const period of balances) Object.assign(period, after.get(period.periodNo));

@@ -185,21 +185,25 @@ describe('repaymentQuote properties', () => {
         fc.integer({ min: 0, max: 400 }),
         fc.integer({ min: 0, max: 3 }),
         fc.integer({ min: 0, max: 50 }),
-        (market, principalMinor, termDays, periods, dailyInterestBps, serviceFeeBps, day, paidPeriods, penaltyBps) => {
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 100 }),
+        (
+          market,
+          principalMinor,
+          termDays,
+          periods,
+          dailyInterestBps,
+          serviceFeeBps,
+          day,
+          paidPeriods,
+          penaltyBps,
+          partialBack,
+          partialPercent,
+        ) => {
           const terms: ScheduleTerms = { ...singlePayment, market, principalMinor, termDays, periods, dailyInterestBps, serviceFeeBps };
           const schedule = buildSchedule(terms);
-          // some periods paid on their due dates, before the day of the quote
-          const ledger: LedgerRow[] = schedule
-            .slice(0, Math.min(paidPeriods, periods - 1))
-            .filter((period) => period.dueDate <= addDays(START, day))
-            .map((period, index) => ({
-              id: index + 1,
-              kind: 'repayment' as const,
-              businessDate: period.dueDate,
-              amountMinor: period.principalMinor + period.interestMinor + period.feeMinor,
-            }));
           const asOf = addDays(START, day);
-          const facts: QuoteFacts = {
+          const factsOf = (ledger: LedgerRow[], through: string): QuoteFacts => ({
             ...factsFor(terms, ledger),
             replay: replayLedger({
               terms: {
@@ -207,12 +211,33 @@ describe('repaymentQuote properties', () => {
                 principalMinor,
                 pricing: { penalty: { kind: 'daily-capped', dailyBps: penaltyBps }, totalCostCapBps: null },
                 isRepeatClient: false,
+                accrual: { startDate: START, termDays, dailyInterestBps },
               },
               periods: schedule,
               ledger,
-              accrueThrough: asOf,
+              accrueThrough: through,
             }),
-          };
+          });
+          // some periods paid on their due dates, before the day of the quote
+          const ledger: LedgerRow[] = schedule
+            .slice(0, Math.min(paidPeriods, periods - 1))
+            .filter((period) => period.dueDate <= asOf)
+            .map((period, index) => ({
+              id: index + 1,
+              kind: 'repayment' as const,
+              businessDate: period.dueDate,
+              amountMinor: period.principalMinor + period.interestMinor + period.feeMinor,
+            }));
+          // then a partial repayment on a day up to the quote's, in the due window or not (issue 30): part of
+          // what may be repaid that day, short of closing the loan (which would carry its interest waiver)
+          const partialDay = addDays(asOf, -Math.min(day, partialBack));
+          let partial = 0;
+          if (ledger.every((row) => row.businessDate <= partialDay)) {
+            const then = repaymentQuote(factsOf(ledger, partialDay), partialDay);
+            partial = Math.floor((Math.min(then.maxRepayMinor, then.payoffMinor - 1) * partialPercent) / 100);
+            if (partial > 0) ledger.push({ id: ledger.length + 1, kind: 'repayment', businessDate: partialDay, amountMinor: partial });
+          }
+          const facts = factsOf(ledger, asOf);
           const quote = repaymentQuote(facts, asOf);
           const owed = (part: 'principalMinor' | 'feeMinor') => facts.replay.periods.reduce((total, period) => total + period[part], 0);
           // interest to the day: the daily rate on the principal for each day held (at most the term), less interest paid
@@ -225,9 +250,47 @@ describe('repaymentQuote properties', () => {
           // and it still pays the principal, fees and penalties in full
           expect(quote.payoffMinor).toBeGreaterThanOrEqual(owed('principalMinor') + owed('feeMinor') + facts.replay.penaltyOwedMinor);
           expect(quote.maxRepayMinor).toBeLessThanOrEqual(quote.payoffMinor);
+          // over the loan's life: the interest repaid and the interest closing it costs today are interest to
+          // the day — or the interest of the instalments already due, or paid ahead as the instalment they are
+          // (issue 30 item 3: an instalment is its amount, any time before its date)
+          const payoffInterest = quote.payoffMinor - owed('principalMinor') - owed('feeMinor') - facts.replay.penaltyOwedMinor;
+          const nextInstalment = periods > 1 && partial > 0 ? schedule.find((period) => period.dueDate > partialDay) : undefined;
+          const dueInterest = schedule
+            .filter((period) => period.dueDate <= asOf || period === nextInstalment)
+            .reduce((total, period) => total + period.interestMinor, 0);
+          expect(facts.replay.paidByComponent.interest + payoffInterest).toBeLessThanOrEqual(
+            Math.max(Math.floor((principalMinor * dailyInterestBps * daysHeld) / 10_000), dueInterest),
+          );
         },
       ),
       { numRuns: 1000 },
     );
+  });
+
+  it('a partial repayment in the due window pays interest to its day, then principal: closing the loan after costs interest to that day (issue 30)', () => {
+    // Rs.10,000 for 91 days at 0.1 % a day: Rs.910 of interest; Rs.5,000 repaid on day 88 pays Rs.880 of interest, not Rs.910
+    const terms: ScheduleTerms = { ...singlePayment, principalMinor: 1_000_000, dailyInterestBps: 10, serviceFeeBps: 0 };
+    const replayOf = (ledger: LedgerRow[]) =>
+      replayLedger({
+        terms: {
+          market: Market.India,
+          principalMinor: 1_000_000,
+          pricing: { penalty: { kind: 'daily-capped', dailyBps: 0 }, totalCostCapBps: null },
+          isRepeatClient: false,
+          accrual: { startDate: START, termDays: 91, dailyInterestBps: 10 },
+        },
+        periods: buildSchedule(terms),
+        ledger,
+      });
+    const partial: LedgerRow = { id: 1, kind: 'repayment', businessDate: addDays(START, 88), amountMinor: 500_000 };
+    const replay = replayOf([partial]);
+    expect(replay.allocations[0]!.lines).toEqual([
+      { periodNo: 1, component: 'interest', amountMinor: 88_000 },
+      { periodNo: 1, component: 'principal', amountMinor: 412_000 },
+    ]);
+    // closing on day 89: the principal left and one more day of interest, nothing for days 90 and 91
+    const quote = repaymentQuote({ ...factsFor(terms, [partial]), replay }, addDays(START, 89));
+    expect(quote.payoffMinor).toBe(588_000 + 1_000);
+    expect(500_000 + quote.payoffMinor).toBe(1_000_000 + 89_000);
   });
 });

@@ -10,6 +10,7 @@
  */
 import { LendingRules, Limits } from '@kilat/contract';
 import { addDays, type BusinessDate, daysBetween } from './business-date.js';
+import { interestAccrued } from './interest.js';
 import type { LedgerReplay } from './ledger-replay.js';
 import { sum } from './money.js';
 
@@ -50,15 +51,6 @@ export const prepaymentOpensOn = (startDate: BusinessDate, termDays: number): Bu
 
 export const canPrepay = (startDate: BusinessDate, termDays: number, asOf: BusinessDate): boolean =>
   daysBetween(startDate, asOf) >= prepaymentMinDay(termDays);
-
-/** Interest earned up to a business date: the daily rate on the principal per elapsed day, rounded down. */
-export const interestAccrued = (
-  facts: Pick<QuoteFacts, 'startDate' | 'termDays' | 'principalMinor' | 'dailyInterestBps'>,
-  asOf: BusinessDate,
-) => {
-  const days = Math.min(facts.termDays, Math.max(0, daysBetween(facts.startDate, asOf)));
-  return Math.floor((facts.principalMinor * facts.dailyInterestBps * days) / LendingRules.bpsPerWhole);
-};
 
 /** Whether a period's due window (DESIGN §4: 3 days before its due date) has opened on `asOf`. */
 export const inDueWindow = (dueDate: BusinessDate, asOf: BusinessDate): boolean => daysBetween(asOf, dueDate) <= LendingRules.dueWindowDays;

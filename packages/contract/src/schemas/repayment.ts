@@ -87,4 +87,6 @@ export const PaymentResultDataSchema = z.object({
   remainingAmount: z.number().int(),
   /** 1 when nothing is owed any more */
   settled: ZeroOrOne,
+  /** ours (issue 30): a paid extension's new due date, 'YYYY-MM-DD'; '' for any other payment */
+  newDueDate: z.string(),
 });

@@ -8,7 +8,7 @@ import { addDays } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { coolingOffDaysOf } from '../../lending/cooling-off.js';
 import { borrowerLimitMinor, chooseOffer } from '../../lending/offer-choice.js';
-import { aprBps, costOf, penaltyText, scheduleOf } from '../../lending/pricing-view.js';
+import { aprBps, costOf, dailyRateText, penaltyText, scheduleOf } from '../../lending/pricing-view.js';
 import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { ProductsService } from '../products/service.js';
@@ -49,7 +49,8 @@ export const renderAgreement = (data: AgreementData): string => {
   const terms = [
     row(t('loanAmount'), money(data.principalMinor)),
     row(t('loanTerm'), escapeHtml(`${termDays} ${t('days')}`)),
-    row(t('interestRate'), escapeHtml(formatRate(pricing.dailyInterestBps, data.market))),
+    // a daily rate says so: '0.05% per day', never a bare '0.05%' (issue 30)
+    row(t('interestRate'), escapeHtml(dailyRateText(pricing.dailyInterestBps, data.market, t))),
     row(t('loanInterest'), money(cost.interestMinor)),
     row(t('loanServiceFee'), money(cost.feeMinor)),
     row(t('loanTotalRepayment'), money(cost.totalMinor)),

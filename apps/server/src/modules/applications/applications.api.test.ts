@@ -1,4 +1,5 @@
 import { interpolate, Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { OTHER_CITY } from '@kilat/contract/cities';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { eq } from 'drizzle-orm';
@@ -143,6 +144,20 @@ describe('the application before loan confirm', () => {
     };
     expect((await apply(session, Market.Indonesia, { ...body, married: '0' })).statusCode).toBe(422);
     expect((await apply(session, Market.Indonesia, { ...body, married: '1' })).statusCode).toBe(200);
+  });
+
+  it("takes the 'other city' choice of a town not in the list (issue 30)", async () => {
+    const session = await fresh(Market.Indonesia);
+    const productId = await productOf(session, Market.Indonesia);
+    const response = await apply(session, Market.Indonesia, {
+      productId,
+      name: 'Siti Rahma',
+      salary: '96000000',
+      employment: 'salaried',
+      city: OTHER_CITY,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await applicationsOf(Number(session.userId))).toMatchObject([{ city: OTHER_CITY }]);
   });
 
   it.each([

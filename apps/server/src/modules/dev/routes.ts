@@ -80,7 +80,13 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
       const order = await deps.orders.repository.findById(request.params.orderId);
       if (!order) throw AppError.notFound();
       const { status, ledger } = await deps.orders.withStatus(order);
-      return { orderNo: order.orderNo, status, rows: ledger.ledger.map((entry) => ({ kind: entry.kind, amountMinor: entry.amountMinor })) };
+      return {
+        orderNo: order.orderNo,
+        status,
+        rows: ledger.ledger.map((entry) => ({ kind: entry.kind, amountMinor: entry.amountMinor })),
+        // what the schedule asks in all: the browser tests compare what a page asks with it
+        scheduledMinor: ledger.periods.reduce((total, period) => total + period.principalMinor + period.interestMinor + period.feeMinor, 0),
+      };
     },
   );
 

@@ -6,7 +6,7 @@
 import type { Order } from '../../db/schema.js';
 import { type BusinessDate, businessDateAt } from '../../lending/business-date.js';
 import { coolingOffDaysOf, coolingOffExit, withCoolingOff } from '../../lending/cooling-off.js';
-import { type LedgerReplay, replayLedger } from '../../lending/ledger-replay.js';
+import { amountAskedNow, type LedgerReplay, replayLedger } from '../../lending/ledger-replay.js';
 import { repaymentQuote } from '../../lending/prepayment.js';
 import { scheduledAprBps } from '../../lending/pricing-view.js';
 import type { OrderLedger } from './repository.js';
@@ -16,7 +16,21 @@ const NOTHING_YET: OrderLedger = { periods: [], ledger: [] };
 /** The order's replay through `asOf`: penalties of overdue days without a row yet are included. */
 export const replayOrder = (order: Order, ledger: OrderLedger, asOf: BusinessDate | undefined): LedgerReplay =>
   replayLedger({
-    terms: { market: order.market, principalMinor: order.principalMinor, pricing: order.pricing, isRepeatClient: order.isRepeatClient },
+    terms: {
+      market: order.market,
+      principalMinor: order.principalMinor,
+      pricing: order.pricing,
+      isRepeatClient: order.isRepeatClient,
+      // interest accrues by the day from the payout's business date: a repayment pays it to its day first (issue 30)
+      accrual:
+        order.disbursedAt === null
+          ? undefined
+          : {
+              startDate: businessDateAt(order.disbursedAt, order.market),
+              termDays: order.termDays,
+              dailyInterestBps: order.pricing.dailyInterestBps,
+            },
+    },
     periods: ledger.periods,
     ledger: ledger.ledger,
     accrueThrough: asOf,
@@ -72,3 +86,17 @@ export const quoteOf = (order: Order, replay: LedgerReplay, asOf: BusinessDate) 
 };
 
 export type RepaymentQuoteOf = NonNullable<ReturnType<typeof quoteOf>>;
+
+/**
+ * What an order asks today on its pages (loan details' notice and 'Amount due', the main screen):
+ * the next instalment of an instalment loan, everything of a single payment (`amountAskedNow`) — and,
+ * once every period still owed is in its due window or past it, never more than closing the loan
+ * costs today (interest to the day, DESIGN §4; issue 30). Before the window the schedule's amount is
+ * what falls due; the early-repayment row says what closing it would cost.
+ */
+export const amountOwedToday = (order: Order, replay: LedgerReplay, asOf: BusinessDate): { askedMinor: number; totalMinor: number } => {
+  const asked = amountAskedNow(order.periods, replay);
+  const quote = quoteOf(order, replay, asOf);
+  if (quote === null || quote.early) return { askedMinor: asked, totalMinor: replay.outstandingMinor };
+  return { askedMinor: Math.min(asked, quote.payoffMinor), totalMinor: quote.payoffMinor };
+};

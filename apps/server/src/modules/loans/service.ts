@@ -34,12 +34,12 @@ import type { Clock } from '../../lending/clock.js';
 import { coolingOffDaysOf } from '../../lending/cooling-off.js';
 import { decideApplication, reviewDueAt } from '../../lending/decision.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
-import { amountAskedNow, currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/ledger-replay.js';
+import { currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/ledger-replay.js';
 import { borrowerLimitMinor, chooseOffer, type OfferChoice } from '../../lending/offer-choice.js';
 import { aprBps, costOf, dailyRateText, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
-import { quoteOf } from '../ledger/replay.js';
+import { amountOwedToday, quoteOf } from '../ledger/replay.js';
 import { recordMessage } from '../messages/repository.js';
 import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil, viewStampOf } from '../orders/service.js';
 import type { ProductsService } from '../products/service.js';
@@ -534,13 +534,28 @@ export class LoansService {
 
     const appliedOn = formatDate(order.appliedAt, market);
     const dailyRate = dailyRateText(order.pricing.dailyInterestBps, market, t);
+    // an instalment loan asks its next instalment by that instalment's date (issue 30 item 3); in the
+    // due window never more than closing the loan costs today (interest to the day)
+    const owedToday = amountOwedToday(order, replay, today);
+    const amountNow = owedToday.askedMinor;
     const rows = detailRows(
-      { order, status, disbursed: facts.disbursed, position, replay, dueDate, overdueDays, owing, quote, appliedOn, dailyRate },
+      {
+        order,
+        status,
+        disbursed: facts.disbursed,
+        position,
+        replay,
+        dueDate,
+        overdueDays,
+        owing,
+        quote,
+        appliedOn,
+        dailyRate,
+        amountDueMinor: owedToday.totalMinor,
+      },
       t,
       money,
     );
-    // an instalment loan asks its next instalment by that instalment's date (issue 30 item 3)
-    const amountNow = amountAskedNow(order.periods, replay);
     const disbursal = disbursalOf(status, order.cancelledAt !== null, found.payout);
     rows.push(...disbursalRows(disbursal, t));
     // paid on a loan whose money came back (decision 137): owed back to the borrower

@@ -99,6 +99,8 @@ export interface DetailState {
   appliedOn: string;
   /** the daily interest rate in the market's format ('0.08% per day') */
   dailyRate: string;
+  /** 'Amount due': what the loan owes today — in the due window what closing it costs (`amountOwedToday`) */
+  amountDueMinor: number;
 }
 
 /** The rows of loan details (spec §4), each only when it says something in this state. */
@@ -112,7 +114,7 @@ export const detailRows = (state: DetailState, t: Speak, money: Money): Row[] =>
     { text: t('complaintAppliedOn'), value: state.appliedOn },
   ];
   if (state.disbursed) rows.push({ text: t('repaymentDate'), value: state.dueDate });
-  if (state.owing) rows.push({ text: t('loanAmountDue'), value: money(position.outstandingMinor) });
+  if (state.owing) rows.push({ text: t('loanAmountDue'), value: money(state.amountDueMinor) });
   if (quote?.coolingOff?.open) {
     rows.push(
       { text: t('loanCoolingOffLastDay'), value: quote.coolingOff.lastDay },

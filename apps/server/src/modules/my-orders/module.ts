@@ -6,7 +6,7 @@ import { MyOrdersService } from './service.js';
 
 const myOrders = async (app: FastifyInstance) => {
   const { orders, loans } = app;
-  const service = new MyOrdersService({ orders, extensionOfferIn: (state) => loans.extensionOfferIn(state) });
+  const service = new MyOrdersService({ orders, clock: app.clock, extensionOfferIn: (state) => loans.extensionOfferIn(state) });
   app.calls.handle(myOrdersHandlers(service));
 };
 

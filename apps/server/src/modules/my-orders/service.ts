@@ -7,8 +7,9 @@
 import { OrderStatus } from '@kilat/contract';
 import type { MyOrder } from '@kilat/contract/schemas';
 import { businessDateAt } from '../../lending/business-date.js';
+import type { Clock } from '../../lending/clock.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
-import { amountAskedNow } from '../../lending/ledger-replay.js';
+import { amountOwedToday } from '../ledger/replay.js';
 import type { OrderState, OrdersService } from '../orders/service.js';
 
 /** Statuses in which money is owed (the loan-details repay button shows). */
@@ -22,6 +23,7 @@ const OWING: readonly OrderStatus[] = [
 
 export interface MyOrdersDeps {
   orders: OrdersService;
+  clock: Clock;
   /** the extension offer the extension page would make now, from the state already replayed (loans module) */
   extensionOfferIn: (state: OrderState) => ExtensionOffer;
 }
@@ -43,8 +45,9 @@ export class MyOrdersService {
         productLogo: product?.logoUrl ?? '',
         orderStatus: status,
         amount: order.principalMinor,
-        // an instalment loan asks its next instalment (issue 30 item 3); a single payment everything
-        amountDue: owing ? amountAskedNow(order.periods, replay) : 0,
+        // an instalment loan asks its next instalment (issue 30 item 3); a single payment everything; in the
+        // due window never more than closing the loan costs today, as loan details says
+        amountDue: owing ? amountOwedToday(order, replay, this.deps.clock.today(order.market)).askedMinor : 0,
         appliedOn: businessDateAt(order.appliedAt, order.market),
         dueDate: facts.disbursed ? (facts.position.currentDueDate ?? order.dueDate ?? '') : '',
         isDelay: offer?.eligible ? 1 : 0,

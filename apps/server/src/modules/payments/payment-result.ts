@@ -46,10 +46,13 @@ export class PaymentResultService {
     const quote = facts.disbursed ? quoteOf(order, replay, this.deps.clock.today(order.market)) : null;
     const closable = quote !== null && (quote.prepayAllowed || !quote.early);
     const remaining = Math.max(0, closable ? quote.payoffMinor : replay.outstandingMinor);
+    const outcome = outcomeOf(payment.status);
+    // a paid extension moved the due date: the result says to when (issue 30)
+    const newDueDate = outcome === 'paid' && payment.purpose === 'delay' ? (facts.position.currentDueDate ?? order.dueDate ?? '') : '';
     return {
       paymentId: payment.publicId,
       orderNo: order.orderNo,
-      outcome: outcomeOf(payment.status),
+      outcome,
       purpose: payment.purpose,
       method: payment.method,
       methodDetail: await this.methodDetail(payment),
@@ -57,6 +60,7 @@ export class PaymentResultService {
       time: formatDateTime(payment.paidAt ?? payment.createdAt, payment.market),
       remainingAmount: remaining,
       settled: remaining === 0 ? 1 : 0,
+      newDueDate,
     };
   }
 

@@ -1,5 +1,5 @@
 import { Market } from '@kilat/contract';
-import { citiesStartingWith } from '@kilat/contract/cities';
+import { Cities, CityAliases, citiesStartingWith, isCityOf, OTHER_CITY } from '@kilat/contract/cities';
 import { describe, expect, it } from 'vitest';
 import { applicationProblems, limitSalary } from './application-rules';
 
@@ -34,9 +34,28 @@ describe('the application form', () => {
   });
 
   it("finds a city by the start of its name or of any of its words, in the market's list only", () => {
-    expect(citiesStartingWith(Market.India, 'ben')).toEqual(['Bengaluru']);
+    expect(citiesStartingWith(Market.India, 'beng')).toEqual(['Bengaluru']);
+    // 'ben' also finds Varanasi by its other name, Benares (issue 30)
+    expect(citiesStartingWith(Market.India, 'ben')).toEqual(['Bengaluru', 'Varanasi']);
     expect(citiesStartingWith(Market.India, 'mum')).toEqual(['Mumbai', 'Navi Mumbai']);
     expect(citiesStartingWith(Market.Indonesia, 'selatan')).toEqual(['Jakarta Selatan', 'Tangerang Selatan']);
     expect(citiesStartingWith(Market.Indonesia, 'mum')).toEqual([]);
+  });
+
+  it('finds a city by the names borrowers use for it, and names it as the list does (issue 30)', () => {
+    expect(citiesStartingWith(Market.India, 'Bangalore')).toEqual(['Bengaluru']);
+    expect(citiesStartingWith(Market.India, 'bombay')).toEqual(['Mumbai']);
+    expect(citiesStartingWith(Market.India, 'Gurgaon')).toEqual(['Gurugram']);
+    expect(citiesStartingWith(Market.Indonesia, 'jogja')).toEqual(['Yogyakarta']);
+    expect(citiesStartingWith(Market.Indonesia, 'Bangalore')).toEqual([]);
+    // every other name leads to a city of its market's list
+    for (const market of [Market.India, Market.Indonesia])
+      for (const city of Object.keys(CityAliases[market])) expect(Cities[market]).toContain(city);
+  });
+
+  it("takes the 'other city' choice for a town not in the list", () => {
+    expect(isCityOf(Market.India, OTHER_CITY)).toBe(true);
+    expect(isCityOf(Market.Indonesia, OTHER_CITY)).toBe(true);
+    expect(isCityOf(Market.India, 'Bangalore')).toBe(false);
   });
 });

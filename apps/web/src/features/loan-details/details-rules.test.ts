@@ -30,7 +30,14 @@ describe('loan details', () => {
   it('has a status image for 21, 151, 174, 180, 110 and 200; any other code falls back to the 21 image', () => {
     const own = [21, 151, 174, 180, 110, 200].map(statusImageFor);
     expect(new Set(own).size).toBe(6);
-    for (const status of [170, 3, 5, 4, 0, 12345]) expect(statusImageFor(status)).toBe(statusImageFor(21));
+    for (const status of [0, 12345]) expect(statusImageFor(status)).toBe(statusImageFor(21));
+  });
+
+  it('shows a running loan (170, 3, 5) the money received and a loan closed early (4) the repaid image, never the review magnifier (issue 30)', () => {
+    const running = statusImageFor(OrderStatus.Disbursed);
+    expect(running).not.toBe(statusImageFor(OrderStatus.UnderReview));
+    for (const status of [OrderStatus.InstallmentPartlyPaid, OrderStatus.Extended]) expect(statusImageFor(status)).toBe(running);
+    expect(statusImageFor(OrderStatus.ClosedEarly)).toBe(statusImageFor(OrderStatus.Settled));
   });
 
   it("opens the rating modal on load only if isScore equals '1'", () => {

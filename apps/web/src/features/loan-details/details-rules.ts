@@ -2,6 +2,7 @@ import { actionsOf, Limits, OrderStatus } from '@kilat/contract';
 import status21 from './assets/status-21.svg';
 import status110 from './assets/status-110.svg';
 import status151 from './assets/status-151.svg';
+import status170 from './assets/status-170.svg';
 import status174 from './assets/status-174.svg';
 import status180 from './assets/status-180.svg';
 import status200 from './assets/status-200.svg';
@@ -13,9 +14,18 @@ const statusImages: Partial<Record<number, string>> = {
   [OrderStatus.Overdue]: status180,
   [OrderStatus.Rejected]: status110,
   [OrderStatus.Settled]: status200,
+  // ours (issue 30, decision 144): a loan paid out and running, or closed early, is not 'under review'
+  [OrderStatus.Disbursed]: status170,
+  [OrderStatus.InstallmentPartlyPaid]: status170,
+  [OrderStatus.Extended]: status170,
+  [OrderStatus.ClosedEarly]: status200,
 };
 
-/** The status image of spec §2: 21, 151, 174, 180, 110 and 200 have their own; any other code falls back to the 21 image. */
+/**
+ * The status image of spec §2: 21, 151, 174, 180, 110 and 200 have their own; a running loan (170,
+ * 3, 5) shows the money received and one closed early (4) the repaid image (decision 144); any other
+ * code falls back to the 21 image.
+ */
 export const statusImageFor = (orderStatus: number): string => statusImages[orderStatus] ?? status21;
 
 export interface DetailButtons {

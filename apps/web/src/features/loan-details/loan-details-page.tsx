@@ -6,8 +6,9 @@ import { goHome, goProductPage, openStoreRating, openTarget } from '@/shared/bri
 import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
+import { dismissRating, ratingDismissed } from '@/shared/rating-dismissals';
 import { toast } from '@/shared/toast';
-import { DetailRows, HelpLinks, Page, ProductLogo, QueryState } from '@/shared/ui';
+import { DetailRows, HelpLinks, Page, ProductLogo, QueryState, UnbrokenDates } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { StarRating } from '@/shared/ui/star-rating';
 import { useLoanDetails } from './api/get-loan-details';
@@ -43,12 +44,18 @@ export default function LoanDetailsPage() {
 
   const isScore = details.data?.isScore;
   useEffect(() => {
-    if (isScore !== undefined && opensRatingOnLoad(isScore)) setRatingOpen(true);
-  }, [isScore]);
+    // a Cancel is the borrower's answer: the dialog does not open by itself again (issue 30)
+    if (isScore !== undefined && opensRatingOnLoad(isScore) && !ratingDismissed('order', orderId)) setRatingOpen(true);
+  }, [isScore, orderId]);
 
   const closeRating = () => {
     setRatingOpen(false);
     setStars(0);
+  };
+
+  const cancelRating = () => {
+    dismissRating('order', orderId);
+    closeRating();
   };
 
   const submitRating = () => {
@@ -110,9 +117,13 @@ export default function LoanDetailsPage() {
                   decoding="async"
                 />
                 <h2 id="loan-status" className={styles.headline}>
-                  {order.noticeStatusText}
+                  <UnbrokenDates text={order.noticeStatusText} />
                 </h2>
-                {order.noticeDesText && <p className={styles.notice}>{order.noticeDesText}</p>}
+                {order.noticeDesText && (
+                  <p className={styles.notice}>
+                    <UnbrokenDates text={order.noticeDesText} />
+                  </p>
+                )}
                 {/* where the money went (issue 28): the rows add when and the bank's reference */}
                 {order.disbursal?.state === 'sent' && order.orderStatus === OrderStatus.Disbursed && (
                   <p className={styles.notice}>{t('loanSentToNotice', { last4: order.disbursal.last4 })}</p>
@@ -220,7 +231,7 @@ export default function LoanDetailsPage() {
           );
         }}
       </QueryState>
-      <Modal open={ratingOpen} title={t('ratingPrompt')} onClose={closeRating}>
+      <Modal open={ratingOpen} title={t('ratingPrompt')} onClose={cancelRating}>
         <StarRating
           value={stars}
           onChange={setStars}
@@ -228,7 +239,7 @@ export default function LoanDetailsPage() {
           starLabel={(n) => (n === 1 ? texts.oneStar : interpolate(texts.stars, { n }))}
         />
         <div className={styles.dialogButtons}>
-          <button type="button" className="button" onClick={closeRating}>
+          <button type="button" className="button" onClick={cancelRating}>
             {t('cancel')}
           </button>
           <button type="button" className="button button-primary" onClick={submitRating} disabled={saveScore.isPending}>

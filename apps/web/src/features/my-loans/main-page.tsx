@@ -41,7 +41,7 @@ function CurrentLoan({ order, texts }: { order: MyOrder; texts: MyLoansTexts }) 
         {order.dueDate && (
           <div>
             <dt>{texts.dueDate}</dt>
-            <dd>{order.dueDate}</dd>
+            <dd className="date">{order.dueDate}</dd>
           </div>
         )}
       </dl>

@@ -46,7 +46,7 @@ function OrderList({ orders, texts }: { orders: readonly MyOrder[]; texts: MyLoa
             {order.dueDate && (
               <span className={styles.row}>
                 <span>{texts.dueDate}</span>
-                <span>{order.dueDate}</span>
+                <span className="date">{order.dueDate}</span>
               </span>
             )}
           </Link>

@@ -158,7 +158,7 @@ export default function RegistrationPage() {
   const buttonColor = safeColor(config?.buttonColor, envConfig.backgroundColor);
 
   return (
-    <Page title={config?.title || texts.registrationTitle} className={styles.landing}>
+    <Page title={config?.title || texts.registrationTitle} className={styles.landing} wrapTitle>
       <div className={styles.backdrop} style={{ background: pageColor, color: pageTextColor }}>
         {config?.images.map((image, index) => (
           <img key={image} className={styles.banner} src={image} alt="" width={390} height={180} loading={index === 0 ? 'eager' : 'lazy'} />

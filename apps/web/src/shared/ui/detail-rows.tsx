@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UnbrokenDates } from './unbroken-dates';
 
 export interface DetailRow {
   label: ReactNode;
@@ -14,7 +15,7 @@ interface DetailRowsProps {
   className?: string;
 }
 
-/** Label and value pairs as one description list (order details, receipts, loan terms); falsy rows are left out. */
+/** Label and value pairs as one description list (order details, receipts, loan terms); falsy rows are left out; dates in a text value stay on one line. */
 export function DetailRows({ rows, label, className }: DetailRowsProps) {
   const shown = rows.filter((row): row is DetailRow => Boolean(row));
   if (shown.length === 0) return null;
@@ -23,7 +24,8 @@ export function DetailRows({ rows, label, className }: DetailRowsProps) {
       {shown.map((row, index) => (
         <div key={row.key ?? (typeof row.label === 'string' ? `${row.label}-${index}` : index)} className="detail-row">
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          {/* a value's dates never break at their hyphens (issue 30) */}
+          <dd>{typeof row.value === 'string' ? <UnbrokenDates text={row.value} /> : row.value}</dd>
         </div>
       ))}
     </dl>

@@ -11,3 +11,4 @@ export { logoInitial, ProductLogo } from './product-logo';
 export { QueryState } from './query-state';
 export { SessionEndedPage } from './session-ended-page';
 export { Spinner } from './spinner';
+export { UnbrokenDates } from './unbroken-dates';

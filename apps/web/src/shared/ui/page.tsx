@@ -11,6 +11,8 @@ export interface PageProps {
   back?: boolean | (() => void);
   /** in a phone browser, a link to the borrower's home (`/main`) in the header; the native shell has its own (issue 30) */
   home?: boolean;
+  /** the heading wraps onto more lines instead of ending in '…': a headline that must be read whole (a promotion's amounts, issue 30) */
+  wrapTitle?: boolean;
   /** content beside the heading, e.g. a link */
   headerExtra?: ReactNode;
   className?: string;
@@ -18,7 +20,7 @@ export interface PageProps {
 }
 
 /** A page frame: document title, a header with the level-1 heading, and the main landmark. */
-export function Page({ title, back, home, headerExtra, className, children }: PageProps) {
+export function Page({ title, back, home, wrapTitle, headerExtra, className, children }: PageProps) {
   const t = useT();
   const inPhoneBrowser = useInPhoneBrowser();
   useEffect(() => {
@@ -34,7 +36,7 @@ export function Page({ title, back, home, headerExtra, className, children }: Pa
             <span aria-hidden="true">‹</span>
           </button>
         )}
-        <h1 className="page-title">{title}</h1>
+        <h1 className={wrapTitle ? 'page-title page-title-wrap' : 'page-title'}>{title}</h1>
         {home && inPhoneBrowser && (
           <Link href={Paths.main} className="page-home">
             {t('homeLink')}

@@ -39,3 +39,10 @@ export const selectedTotal = (periods: readonly SelectablePeriod[], selected: Re
 
 /** Pay does nothing when the amount is zero (spec §5). */
 export const canPay = (totalMinor: number): boolean => totalMinor > 0;
+
+/** A loan repaid in one payment: one period in all (issue 30) — the page is no instalment plan, and has nothing to tick. */
+export const isSinglePayment = (pending: readonly unknown[], paid: readonly unknown[]): boolean => pending.length + paid.length === 1;
+
+/** A single payment's amount to pay: the whole of it when it may be paid today (canClick 1), else nothing. */
+export const singlePaymentTotal = (pending: readonly SelectablePeriod[]): number =>
+  pending.length === 1 && pending[0]!.canClick === 1 ? pending[0]!.totalAmount : 0;

@@ -5,13 +5,25 @@ import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
 import { repayHref } from '@/shared/repay-entry';
-import { Page, QueryState } from '@/shared/ui';
+import { Page, QueryState, UnbrokenDates } from '@/shared/ui';
 import { useInstallmentPlan } from './api/get-installment-plan';
-import { allSelected, canPay, isClickablePeriod, selectedTotal, toggleAll, toggleFirst } from './installment-rules';
+import {
+  allSelected,
+  canPay,
+  isClickablePeriod,
+  isSinglePayment,
+  selectedTotal,
+  singlePaymentTotal,
+  toggleAll,
+  toggleFirst,
+} from './installment-rules';
 import styles from './installments.module.css';
 import { installmentsTexts } from './texts';
 
-/** Installment repayment (spec §2, §4): pending and paid periods, the selection rules, the total and pay now. */
+/**
+ * Installment repayment (spec §2, §4): pending and paid periods, the selection rules, the total and
+ * pay now. A single-payment loan shows its one amount as 'Loan repayment', payable when it may be paid.
+ */
 export default function InstallmentsPage() {
   const texts = useContent(installmentsTexts);
   const market = useMarket();
@@ -22,7 +34,9 @@ export default function InstallmentsPage() {
 
   const pending = plan.data?.repayPlanDetail.repayWaitDetail ?? [];
   const paid = plan.data?.repayPlanDetail.repayYetDetail ?? [];
-  const total = selectedTotal(pending, selected);
+  // a single-payment loan is no instalment plan (issue 30): its one amount, payable or not, without a checkbox
+  const single = isSinglePayment(pending, paid);
+  const total = single ? singlePaymentTotal(pending) : selectedTotal(pending, selected);
 
   // pay hands over to the market's repayment flow (decision 019); nothing at zero (spec §5)
   const onPay = () => {
@@ -32,7 +46,7 @@ export default function InstallmentsPage() {
 
   const firstClickable = isClickablePeriod(pending, 0);
   return (
-    <Page title={texts.title} back>
+    <Page title={plan.data && !single ? texts.title : texts.singleTitle} back>
       <QueryState query={plan} failed={texts.loadFailed}>
         {(data) => (
           <>
@@ -45,7 +59,21 @@ export default function InstallmentsPage() {
                 <p className={styles.muted}>{texts.nothingPending}</p>
               ) : (
                 <ul className={styles.list}>
+                  {single && (
+                    <li className={styles.period}>
+                      <span className={styles.periodLabel}>
+                        <span className={styles.periodText}>
+                          <span className={styles.periodTitle}>{texts.singleAmount}</span>
+                          <span className={styles.muted}>
+                            <UnbrokenDates text={pending[0]!.repayDes || interpolate(texts.due, { date: pending[0]!.dueTime })} />
+                          </span>
+                        </span>
+                        <span className={styles.amount}>{pending[0]!.amount}</span>
+                      </span>
+                    </li>
+                  )}
                   {pending.map((period, index) => {
+                    if (single) return null;
                     const label = `${interpolate(texts.period, { n: period.periodNo })} ${period.amount}`;
                     return (
                       <li key={period.periodNo} className={styles.period}>
@@ -60,7 +88,9 @@ export default function InstallmentsPage() {
                           />
                           <span className={styles.periodText}>
                             <span className={styles.periodTitle}>{interpolate(texts.period, { n: period.periodNo })}</span>
-                            <span className={styles.muted}>{period.repayDes || interpolate(texts.due, { date: period.dueTime })}</span>
+                            <span className={styles.muted}>
+                              <UnbrokenDates text={period.repayDes || interpolate(texts.due, { date: period.dueTime })} />
+                            </span>
                           </span>
                           <span className={styles.amount}>{period.amount}</span>
                         </label>
@@ -81,7 +111,9 @@ export default function InstallmentsPage() {
                     <li key={period.periodNo} className={styles.period}>
                       <span className={styles.periodText}>
                         <span className={styles.periodTitle}>{interpolate(texts.period, { n: period.periodNo })}</span>
-                        <span className={styles.muted}>{period.repayDes || interpolate(texts.due, { date: period.dueTime })}</span>
+                        <span className={styles.muted}>
+                          <UnbrokenDates text={period.repayDes || interpolate(texts.due, { date: period.dueTime })} />
+                        </span>
                       </span>
                       <span className={styles.amount}>{period.amount}</span>
                     </li>
@@ -90,19 +122,25 @@ export default function InstallmentsPage() {
               </details>
             )}
 
-            {data.note && <p className={styles.muted}>{data.note}</p>}
+            {data.note && (
+              <p className={styles.muted}>
+                <UnbrokenDates text={data.note} />
+              </p>
+            )}
 
             <div className={`action-bar ${styles.footer}`}>
-              <label className={styles.selectAll}>
-                <input
-                  type="checkbox"
-                  className={styles.checkbox}
-                  checked={allSelected(pending, selected)}
-                  disabled={!firstClickable}
-                  onChange={() => setSelected(toggleAll(pending, selected))}
-                />
-                {texts.selectAll}
-              </label>
+              {!single && (
+                <label className={styles.selectAll}>
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    checked={allSelected(pending, selected)}
+                    disabled={!firstClickable}
+                    onChange={() => setSelected(toggleAll(pending, selected))}
+                  />
+                  {texts.selectAll}
+                </label>
+              )}
               <p className={styles.total}>
                 {texts.total} <output className={styles.amount}>{formatMoney(total, market)}</output>
               </p>

@@ -68,12 +68,15 @@ export default function PaymentResultPage() {
               </section>
 
               <section className="panel" aria-labelledby="payment-receipt">
+                {/* only a paid payment has a receipt: a failed or pending one is not 'paid for' (issue 30) */}
                 <h2 id="payment-receipt" className={styles.sectionTitle}>
-                  {texts.receipt}
+                  {payment.outcome === 'paid' ? texts.receipt : texts.details}
                 </h2>
                 <DetailRows
                   rows={[
-                    { label: texts.paidFor, value: t(paymentPurposeKey[payment.purpose]) },
+                    { label: payment.outcome === 'paid' ? texts.paidFor : texts.paymentFor, value: t(paymentPurposeKey[payment.purpose]) },
+                    // a paid extension says to when the loan is now due (issue 30)
+                    payment.newDueDate !== '' && { label: texts.newDueDate, value: <time className="date">{payment.newDueDate}</time> },
                     { label: texts.method, value: payment.methodDetail ? `${methodName} · ${payment.methodDetail}` : methodName },
                     { label: texts.date, value: <time>{payment.time}</time> },
                     { label: texts.orderNo, value: payment.orderNo },

@@ -128,7 +128,7 @@ function CodePage() {
                   <DetailRows
                     rows={[
                       { label: texts.total, value: <span className={`money ${styles.total}`}>{formatMoney(va.amount, market)}</span> },
-                      { label: texts.billNumber, value: va.cardNo },
+                      { label: texts.billNumber, value: <span className={styles.billNumber}>{va.cardNo}</span> },
                       { label: texts.method, value: va.payName },
                       Boolean(va.expiryTime) && { label: texts.payBefore, value: <time>{va.expiryTime}</time> },
                       va.remainingAmount > 0 && {

@@ -67,6 +67,9 @@ export const shellEnIN = {
   helpAboutUs: 'About us',
   helpPrivacyPolicy: 'Privacy policy',
   helpLoanTerms: 'Loan terms and conditions',
+  // another borrower's order in the address (issue 30): said plainly, not a blank page or a network error
+  notYourLoan: 'This loan is not on your account, so we cannot show it. Your own loans are under My loans.',
+  myLoansLink: 'My loans',
 } as const;
 
 export type ShellMessageKey = keyof typeof shellEnIN;

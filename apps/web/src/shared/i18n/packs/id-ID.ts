@@ -61,6 +61,8 @@ const shellIdID = {
   helpAboutUs: 'Tentang kami',
   helpPrivacyPolicy: 'Kebijakan privasi',
   helpLoanTerms: 'Syarat dan ketentuan pinjaman',
+  notYourLoan: 'Pinjaman ini bukan milik akun Anda, jadi tidak dapat kami tampilkan. Pinjaman Anda sendiri ada di Pinjaman saya.',
+  myLoansLink: 'Pinjaman saya',
 } as const satisfies Record<ShellMessageKey, string>;
 
 export default { ...idID, ...shellIdID } satisfies WebMessages;

@@ -1,6 +1,9 @@
 /** Installment repayment in English (India) (spec §2). */
 const texts = {
   title: 'Installment repayment',
+  /** a loan repaid in one payment (issue 30) */
+  singleTitle: 'Loan repayment',
+  singleAmount: 'Amount to repay',
   pending: 'Pending periods',
   paid: 'Paid periods',
   period: 'Period {n}',

@@ -3,6 +3,8 @@ import type { InstallmentsTexts } from './en-IN';
 
 const texts = {
   title: 'Pembayaran cicilan',
+  singleTitle: 'Pelunasan pinjaman',
+  singleAmount: 'Jumlah yang harus dibayar',
   pending: 'Periode tertunda',
   paid: 'Periode lunas',
   period: 'Periode {n}',

@@ -10,6 +10,10 @@ const texts = {
   receipt: 'Receipt',
   amount: 'Amount',
   paidFor: 'Paid for',
+  /** a payment not (yet) made has details, not a receipt (issue 30) */
+  details: 'Payment details',
+  paymentFor: 'Payment for',
+  newDueDate: 'New due date',
   method: 'Payment method',
   date: 'Date',
   orderNo: 'Order number',
