@@ -10,13 +10,13 @@
 import { Market } from '@kilat/contract';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openScratchSchema } from '../db/scratch-schema.js';
 import { movableClock } from '../lending/clock.js';
 import { StandardPricing } from '../lending/standard-pricing.js';
 import { seedReferenceData } from '../modules/dev/seed/demo.js';
 import { PAYOUT_BATCH, PAYOUT_JOB } from '../modules/payouts/service.js';
+import { benchConfig } from './bench-app.js';
 
 export interface PayoutsBench {
   orders: number;
@@ -82,14 +82,7 @@ export const benchPayouts = async (url: string, orderCount = 10_000): Promise<Pa
     }
 
     // the sandbox gateways and the jobs off: the bench runs the payout job itself
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MAX: '0',
-      WEB_DIST: '/nonexistent/kilat-web-dist',
-      WEB_SSR_DIST: '/nonexistent/kilat-web-dist-ssr',
-      JOBS_ENABLED: 'false',
-    });
+    const config = benchConfig();
     const app = await buildApp({ config, database, clock, defaultMetrics: false });
     await app.ready();
     // the bench's own reads go through a client of their own, which the count leaves out

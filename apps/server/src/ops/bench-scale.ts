@@ -9,9 +9,9 @@
 import { API_PREFIX, Endpoints } from '@kilat/contract';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { systemClock } from '../lending/clock.js';
+import { benchConfig } from './bench-app.js';
 
 /** Each grown borrower has this many loans: all but the last repaid. */
 const LOANS_PER_BORROWER = 4;
@@ -166,14 +166,7 @@ export const explainCalls = async (
   session: BorrowerSession,
   calls: readonly { name: keyof typeof Endpoints; fields: Record<string, string> }[],
 ): Promise<PlannedStatement[]> => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '0',
-    WEB_DIST: '/nonexistent/kilat-web-dist',
-    WEB_SSR_DIST: '/nonexistent/kilat-web-dist-ssr',
-    JOBS_ENABLED: 'false',
-  });
+  const config = benchConfig();
   const database = await openDatabase({ url });
   const app = await buildApp({ config, database, clock: systemClock, defaultMetrics: false });
   await app.ready();

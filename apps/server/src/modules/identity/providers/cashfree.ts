@@ -13,7 +13,7 @@ import type { CashfreeSettings } from '../../../config.js';
 import { nameMatchScore, namesMatch } from '../../../lending/name-match.js';
 import { parseGatewayBody } from '../../payments/gateways/gateway-http.js';
 import type { IdentityOutcome, IdentityProvider, IdentityRequest } from '../ports.js';
-import { providerCall, refused } from './http.js';
+import { outcome, providerCall, refused } from './http.js';
 
 const PanAnswer = z.object({ valid: z.boolean(), type: z.string().optional(), registered_name: z.string().nullish() });
 const LivelinessAnswer = z.object({ status: z.string(), liveliness: z.boolean(), score: z.number().optional() });
@@ -30,17 +30,6 @@ const isoDate = (dob: string): string | null => {
   const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(dob);
   return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
 };
-
-const outcome = (providerRef: string, change: Partial<IdentityOutcome>): IdentityOutcome => ({
-  status: 'failed',
-  providerRef,
-  failure: null,
-  documentName: null,
-  documentBirthDate: null,
-  aadhaarLast4: null,
-  livenessScore: null,
-  ...change,
-});
 
 export class CashfreeIdentityProvider implements IdentityProvider {
   readonly name = 'cashfree';

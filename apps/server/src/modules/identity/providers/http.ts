@@ -4,6 +4,7 @@
  * Errors name the provider, the path and the HTTP status only: never a body, which carries identity numbers.
  */
 import { GatewayError } from '../../payments/gateways/gateway-http.js';
+import type { IdentityOutcome } from '../ports.js';
 
 const CALL_TIMEOUT_MS = 20_000;
 
@@ -36,3 +37,15 @@ export const providerCall = async (
 
 export const refused = (provider: string, what: string, answer: ProviderAnswer) =>
   new GatewayError(provider, answer.status, `${what} refused: HTTP ${answer.status}`);
+
+/** A provider's outcome: failed with nothing read unless `change` says otherwise. */
+export const outcome = (providerRef: string, change: Partial<IdentityOutcome>): IdentityOutcome => ({
+  status: 'failed',
+  providerRef,
+  failure: null,
+  documentName: null,
+  documentBirthDate: null,
+  aadhaarLast4: null,
+  livenessScore: null,
+  ...change,
+});

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { TrustDecisionSettings } from '../../../config.js';
 import { parseGatewayBody } from '../../payments/gateways/gateway-http.js';
 import type { IdentityOutcome, IdentityProvider, IdentityRequest } from '../ports.js';
-import { providerCall, refused } from './http.js';
+import { outcome, providerCall, refused } from './http.js';
 
 const Answer = z.object({
   code: z.number(),
@@ -28,17 +28,6 @@ const furtherInfoOf = (value: unknown) => {
 
 /** TrustDecision's liveness codes for a selfie it could judge as no live person: no face, several faces */
 const NO_LIVE_FACE = new Set([12223, 12224]);
-
-const outcome = (providerRef: string, change: Partial<IdentityOutcome>): IdentityOutcome => ({
-  status: 'failed',
-  providerRef,
-  failure: null,
-  documentName: null,
-  documentBirthDate: null,
-  aadhaarLast4: null,
-  livenessScore: null,
-  ...change,
-});
 
 export class TrustDecisionIdentityProvider implements IdentityProvider {
   readonly name = 'trustdecision';
