@@ -155,6 +155,8 @@ describe('the application before loan confirm', () => {
       salary: '96000000',
       employment: 'salaried',
       city: OTHER_CITY,
+      birthDate: '1990-03-15',
+      married: '0',
     });
     expect(response.statusCode).toBe(200);
     expect(await applicationsOf(Number(session.userId))).toMatchObject([{ city: OTHER_CITY }]);
