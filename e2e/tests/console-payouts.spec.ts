@@ -32,7 +32,7 @@ const agree = { IN: enIN.agree, ID: idID.agree } as const;
 
 /** A fresh borrower confirms a loan to an account of `number` in the H5 app; the decision's day passes. Answers the order and the session. */
 const borrowTo = async (page: Page, request: APIRequestContext, market: DemoMarket, number: string) => {
-  const session = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as DemoSession;
+  const session = (await (await request.get(`/dev/session?market=${market}&fresh=due`)).json()) as DemoSession;
   const text = borrowerTexts[market];
   await page.goto(appUrl('/loanConfirm', sessionParams(session, { orderId: '', productId: session.productId })));
   await page.getByRole('region', { name: text.payoutTitle }).getByRole('link', { name: text.add }).click();

@@ -107,7 +107,7 @@ for (const market of ['IN', 'ID'] as DemoMarket[]) {
     page,
     request,
   }) => {
-    const session = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as Fresh;
+    const session = (await (await request.get(`/dev/session?market=${market}&fresh=due`)).json()) as Fresh;
     const orderId = await borrowTo(page, session, text.lowBalance);
     await decideAndPayOut(request, orderId);
     // the job sent it; the sandbox queues it for a day (README): no money moved, nothing is owed, nothing claims it was sent

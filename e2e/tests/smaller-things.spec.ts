@@ -153,6 +153,8 @@ test.describe('item 9: city search', () => {
       };
       await page.goto(appUrl('/login', { isNeedPop: isNeedPop(market) }));
       await logInOnPage(page, request, market, borrower.phone);
+      // signed in (main shows) before the next address: a navigation now would abort the sign-in
+      await expect(page).toHaveURL(/\/main$/);
       await page.goto(appUrl('/application', { productId: borrower.productId, isNeedPop: isNeedPop(market) }));
       const search = page.getByLabel(texts.citySearch);
       const cities = page.getByRole('list', { name: texts.cityResults });
