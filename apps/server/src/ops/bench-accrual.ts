@@ -34,8 +34,8 @@ export const benchAccrual = async (url: string, orderCount = 100_000, currentOrd
     try {
       await setup.query(`INSERT INTO borrowers (market, phone) VALUES ('IN', '9000000000')`);
       await setup.query(
-        `INSERT INTO products (market, code, name, amount_min_minor, amount_max_minor, term_days, pricing)
-         VALUES ('IN', 'bench', 'Bench', 200000, 8000000, 91, $1::jsonb)`,
+        `INSERT INTO products (market, code, name, amount_min_minor, amount_max_minor, amount_step_minor, term_days, term_options, pricing)
+         VALUES ('IN', 'bench', 'Bench', 200000, 8000000, 50000, 91, ARRAY[91], $1::jsonb)`,
         [pricing],
       );
       await setup.query(

@@ -50,8 +50,8 @@ export const benchPayouts = async (url: string, orderCount = 10_000): Promise<Pa
         [orderCount],
       );
       const product = await setup.query<{ id: string }>(
-        `INSERT INTO products (market, code, name, amount_min_minor, amount_max_minor, term_days, pricing)
-         VALUES ('IN', 'bench-payouts', 'Bench payouts', 200000, 8000000, 91, $1::jsonb) RETURNING id`,
+        `INSERT INTO products (market, code, name, amount_min_minor, amount_max_minor, amount_step_minor, term_days, term_options, pricing)
+         VALUES ('IN', 'bench-payouts', 'Bench payouts', 200000, 8000000, 50000, 91, ARRAY[91], $1::jsonb) RETURNING id`,
         [pricing],
       );
       await setup.query(
