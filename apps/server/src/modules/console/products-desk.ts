@@ -114,21 +114,21 @@ export class ProductDesk {
       pricing: request.pricing,
       sortOrder: request.sortOrder ?? 0,
     };
-    const violations = everyTermViolations(input);
-    if (violations.length > 0) throw refusal(input.market, violations);
     return this.db.transaction(async (tx) => {
       const before = id === null ? null : await this.products.findById(id, tx);
       if (id !== null && !before) throw ConsoleError.notFound();
       if (before && (before.market !== input.market || before.code !== input.code)) {
         throw ConsoleError.invalid('market and code cannot change once a product exists');
       }
-      if (!before && (await this.products.list(tx)).some((product) => product.market === input.market && product.code === input.code)) {
-        throw ConsoleError.conflict(`A product ${input.code} already exists in ${input.market}.`);
-      }
-      const saved = await this.products.save({ ...input, active: before?.active ?? false }, tx).catch((error: unknown) => {
+      // one check of the market's rules, in the products module; an add never overwrites a product of the same code
+      const saved = await (before
+        ? this.products.save({ ...input, active: before.active }, tx)
+        : this.products.add({ ...input, active: false }, tx)
+      ).catch((error: unknown) => {
         if (error instanceof ProductPricingError) throw refusal(input.market, error.violations);
         throw error;
       });
+      if (!saved) throw ConsoleError.conflict(`A product ${input.code} already exists in ${input.market}.`);
       await this.audit.append(tx, {
         operatorId: actor.operator.id,
         action: before ? 'product.change' : 'product.add',

@@ -106,6 +106,17 @@ describe('the products screen (issue 31 item 3)', () => {
     const twice = await consoleCall(t.app, 'POST', '/products', { session: sessions.admin, body: indonesian('kilat-test') });
     expect(twice.statusCode).toBe(409);
 
+    // two adds of one code at once: one product, the other refused, nothing overwritten
+    const racing = await Promise.all(
+      ['Kilat Race A', 'Kilat Race B'].map((name) =>
+        consoleCall(t.app, 'POST', '/products', { session: sessions.risk, body: indonesian('kilat-race', { name }) }),
+      ),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const winner = racing.find((response) => response.statusCode === 200)!.json().data as { name: string };
+    const stored = await t.database.db.select().from(products).where(eq(products.code, 'kilat-race'));
+    expect(stored.map((product) => product.name)).toEqual([winner.name]);
+
     const offered = await consoleCall(t.app, 'POST', `/products/${product.id}/activate`, { session: sessions.risk });
     expect(offered.json().data.active).toBe(true);
     expect((await t.app.products.findActive('ID', product.id))?.code).toBe('kilat-test');

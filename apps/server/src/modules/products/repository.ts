@@ -20,6 +20,16 @@ export class ProductsRepository {
     return row!;
   }
 
+  /** Inserts a new product; null when its market and code are taken, by an earlier add or one at the same moment. */
+  async insertNew(input: ProductInput, tx: Db = this.db): Promise<Product | null> {
+    const [row] = await tx
+      .insert(products)
+      .values(input)
+      .onConflictDoNothing({ target: [products.market, products.code] })
+      .returning();
+    return row ?? null;
+  }
+
   async findActive(market: Market, id: number, tx: Db = this.db): Promise<Product | null> {
     const [row] = await tx
       .select()

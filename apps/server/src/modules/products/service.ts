@@ -71,6 +71,13 @@ export class ProductsService {
     return saveProducts(tx, [input]).then((rows) => rows[0]!);
   }
 
+  /** Checks, then adds a new product; null when one of its market and code exists (never overwritten). */
+  async add(input: ProductInput, tx: Db = this.db): Promise<Product | null> {
+    const violations = everyTermViolations(input);
+    if (violations.length > 0) throw new ProductPricingError(input.code, violations);
+    return this.repository.insertNew(input, tx);
+  }
+
   /** An active product of the borrower's market; null for anything else (another market's, an unknown id, a malformed one). */
   async findActive(market: Market, productId: string | number, tx: Db = this.db): Promise<Product | null> {
     const id = String(productId);
