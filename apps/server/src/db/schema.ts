@@ -296,6 +296,14 @@ export const recommendedProducts = pgTable('recommended_products', {
   createdAt: createdAt(),
 });
 
+/** A scene of the catalogue and the module id its lists and applications report (spec §9; migration 0034, decision 167). */
+export const recommendScenes = pgTable('recommend_scenes', {
+  scene: text('scene').primaryKey(),
+  moduleId: integer('module_id').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
 export const recommendEvents = pgTable('recommend_events', {
   id: id(),
   kind: text('kind').$type<'page_event' | 'apply'>().notNull(),
@@ -317,6 +325,7 @@ export const jointLoginEvents = pgTable('joint_login_events', {
 
 export type LandingTemplate = typeof landingTemplates.$inferSelect;
 export type RecommendedProductRow = typeof recommendedProducts.$inferSelect;
+export type RecommendSceneRow = typeof recommendScenes.$inferSelect;
 
 // Complaints, uploads and the chatbot (issue 3); the tsvector column of qa_node_texts is read through SQL only.
 

@@ -53,6 +53,15 @@ import type {
   TemplateRequestSchema,
   WaiverRequestSchema,
 } from './index.js';
+import type {
+  CatalogueProductRequestSchema,
+  CatalogueProductView,
+  CatalogueView,
+  LandingTemplateRequestSchema,
+  LandingTemplateView,
+  RecommendSceneRequestSchema,
+  RecommendSceneView,
+} from './catalogue.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -117,6 +126,13 @@ export const ConsoleEndpoints = {
   requestWaiver: { method: 'POST', path: '/orders/:id/penalty-waivers' },
   approveWaiver: { method: 'POST', path: '/penalty-waivers/:id/approve' },
   rejectWaiver: { method: 'POST', path: '/penalty-waivers/:id/reject' },
+  catalogue: { method: 'GET', path: '/catalogue' },
+  saveRecommendScene: { method: 'PUT', path: '/catalogue/scenes/:id' },
+  addCatalogueProduct: { method: 'POST', path: '/catalogue/products' },
+  changeCatalogueProduct: { method: 'PUT', path: '/catalogue/products/:id' },
+  landingTemplates: { method: 'GET', path: '/landing-templates' },
+  addLandingTemplate: { method: 'POST', path: '/landing-templates' },
+  changeLandingTemplate: { method: 'PUT', path: '/landing-templates/:id' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -184,6 +200,14 @@ export interface ConsoleCalls {
   requestWaiver: Call<ById & { body: z.infer<typeof WaiverRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
   approveWaiver: Call<ById, null>;
   rejectWaiver: Call<ById, null>;
+  /** the recommended-products catalogue and the landing templates (decision 167); a scene and a template go by their names */
+  catalogue: Call<Record<never, never>, CatalogueView>;
+  saveRecommendScene: Call<{ id: string; body: z.input<typeof RecommendSceneRequestSchema> }, RecommendSceneView>;
+  addCatalogueProduct: Call<{ body: z.input<typeof CatalogueProductRequestSchema> }, CatalogueProductView>;
+  changeCatalogueProduct: Call<ById & { body: z.input<typeof CatalogueProductRequestSchema> }, CatalogueProductView>;
+  landingTemplates: Call<Record<never, never>, LandingTemplateView[]>;
+  addLandingTemplate: Call<{ body: z.input<typeof LandingTemplateRequestSchema> }, LandingTemplateView>;
+  changeLandingTemplate: Call<{ id: string; body: z.input<typeof LandingTemplateRequestSchema> }, LandingTemplateView>;
 }
 
 /** One application waiting for the risk role (issue 29): its rules' results, the account's validation, the deadline. */

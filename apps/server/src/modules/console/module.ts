@@ -23,6 +23,10 @@ import { OperatorsRepository } from './operators-repository.js';
 import { PayoutsDesk } from './payouts-desk.js';
 import { PenaltyWaivers } from './penalty-waivers.js';
 import { ProductDesk } from './products-desk.js';
+import { PromotionRepository } from '../promotion/repository.js';
+import { RecommendRepository } from '../recommend/repository.js';
+import { CatalogueDesk } from './catalogue-desk.js';
+import { LandingDesk } from './landing-desk.js';
 import { ReviewService } from './review-service.js';
 import { registerConsoleRoutes } from './routes.js';
 import { SignInLimits } from './sign-in-limits.js';
@@ -81,6 +85,10 @@ const consoleModule = async (app: FastifyInstance) => {
     reviews,
     auditDb: database.db,
     idleMinutes: config.console.idleMinutes,
+    catalogueDesks: {
+      catalogue: new CatalogueDesk(database.db, new RecommendRepository(database.db), services.audit),
+      landing: new LandingDesk(database.db, new PromotionRepository(database.db), services.audit),
+    },
   });
   if (!config.isProduction) {
     // browser tests and demos read the demo operators' secrets here, as they read /dev/session

@@ -54,6 +54,7 @@ import type { PayoutsDesk } from './payouts-desk.js';
 import type { PenaltyWaivers } from './penalty-waivers.js';
 import type { ProductDesk } from './products-desk.js';
 import { registerProductRoutes } from './products-routes.js';
+import { type CatalogueDesks, registerCatalogueRoutes } from './catalogue-routes.js';
 import type { ReviewService } from './review-service.js';
 
 export const CONSOLE_COOKIE = 'kilat_console';
@@ -81,6 +82,8 @@ export interface ConsoleRouteDeps {
   borrowers: BorrowerDesk;
   waivers: PenaltyWaivers;
   idleMinutes: number;
+  /** the recommended-products catalogue and the landing templates, on the products screen (decision 167) */
+  catalogueDesks: CatalogueDesks;
 }
 
 const TAG = 'console';
@@ -599,6 +602,7 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
       );
 
       registerProductRoutes(scope, deps.products, { guard, actor, doc, ok });
+      registerCatalogueRoutes(scope, deps.catalogueDesks, { guard, actor, doc, ok });
       routes.get(
         '/payouts',
         {

@@ -1,6 +1,6 @@
 /** Landing templates, tracking events, captcha sessions and registrations (registration codes are the otp module's). Every method takes an optional transaction. */
 import type { Market } from '@kilat/contract';
-import { and, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   borrowers,
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.js';
 
 export type RegistrationCode = typeof registrationCodes.$inferSelect;
+export type LandingTemplateInput = Omit<typeof landingTemplates.$inferInsert, 'createdAt'> & { id: string };
 
 export class PromotionRepository {
   constructor(readonly db: Db) {}
@@ -24,6 +25,28 @@ export class PromotionRepository {
       .where(and(eq(landingTemplates.id, id), eq(landingTemplates.active, true)))
       .limit(1);
     return row ?? null;
+  }
+
+  /** Every template, offered or not, for the console's products screen (decision 167). */
+  async listTemplates(tx: Db = this.db): Promise<LandingTemplate[]> {
+    return tx.select().from(landingTemplates).orderBy(asc(landingTemplates.market), asc(landingTemplates.id));
+  }
+
+  /** A template, offered or not, locked for the change that reads it. */
+  async findTemplateForChange(id: string, tx: Db = this.db): Promise<LandingTemplate | null> {
+    const [row] = await tx.select().from(landingTemplates).where(eq(landingTemplates.id, id)).limit(1).for('update');
+    return row ?? null;
+  }
+
+  /** Adds a template; null when one of that id exists (the primary key decides). */
+  async addTemplate(template: LandingTemplateInput, tx: Db = this.db): Promise<LandingTemplate | null> {
+    const rows = await tx.insert(landingTemplates).values(template).onConflictDoNothing().returning();
+    return rows[0] ?? null;
+  }
+
+  async changeTemplate({ id, ...template }: LandingTemplateInput, tx: Db = this.db): Promise<LandingTemplate> {
+    const [row] = await tx.update(landingTemplates).set(template).where(eq(landingTemplates.id, id)).returning();
+    return row!;
   }
 
   async insertEvent(event: typeof promotionEvents.$inferInsert, tx: Db = this.db): Promise<void> {

@@ -2,16 +2,18 @@
 import { ResultCode } from '@kilat/contract';
 import { AppError } from '../../http/app-error.js';
 import type { CallHandlers } from '../../http/contract-route.js';
-import { moduleIdForScene } from './module-id.js';
 import type { RecommendRepository } from './repository.js';
 
 export const productUnavailable = () => new AppError(ResultCode.InvalidRequest, 'productUnavailable', 400);
 
 export const recommendHandlers = (repository: RecommendRepository): CallHandlers => ({
   recommendedProducts: async ({ input, borrower }) => {
-    const rows = await repository.listForScene(borrower.market, input.scene);
+    const [rows, moduleId] = await Promise.all([
+      repository.listForScene(borrower.market, input.scene),
+      repository.moduleIdOf(input.scene),
+    ]);
     return {
-      moduleId: moduleIdForScene(input.scene),
+      moduleId,
       list: rows.map((row) => ({
         id: String(row.id),
         productLogo: row.logoUrl,
@@ -42,7 +44,7 @@ export const recommendHandlers = (repository: RecommendRepository): CallHandlers
 
   productApply: async ({ input, borrower }) => {
     // the list told the page its scene's module id; another one is a page that got it wrong
-    if (input.module_id !== moduleIdForScene(input.scene)) throw AppError.invalid('module_id');
+    if (input.module_id !== (await repository.moduleIdOf(input.scene))) throw AppError.invalid('module_id');
     const product = await repository.findProduct(borrower.market, input.product_id);
     if (!product) throw AppError.notFound();
     if (product.buttonStatus !== 1) throw productUnavailable();
