@@ -14,6 +14,8 @@ import { OrderPage } from '@/features/orders/order-page';
 import { MismatchesPage } from '@/features/payouts/mismatches-page';
 import { PayoutTimelinePage } from '@/features/payouts/payout-timeline-page';
 import { PayoutsPage } from '@/features/payouts/payouts-page';
+import { CataloguePage } from '@/features/products/catalogue-page';
+import { LandingTemplatesPage } from '@/features/products/landing-templates-page';
 import { ProductsPage } from '@/features/products/products-page';
 import { ReviewPage } from '@/features/review/review-page';
 import { SignInPage } from '@/features/sign-in/sign-in-page';
@@ -79,6 +81,8 @@ const Shell = () => {
           <Route path="/audit" component={AuditPage} />
           <Route path="/operators" component={OperatorsPage} />
           <Route path="/products" component={ProductsPage} />
+          <Route path="/products/catalogue" component={CataloguePage} />
+          <Route path="/products/landing" component={LandingTemplatesPage} />
           <Route path="/payouts" component={PayoutsPage} />
           <Route path="/payouts/:orderId">{(params) => <PayoutTimelinePage orderId={Number(params.orderId)} />}</Route>
           <Route path="/payout-mismatches" component={MismatchesPage} />

@@ -1,7 +1,6 @@
 /** The browser-safe part of the console contract: roles, codes, limits and the response types; no zod. */
-export type * from './data.js';
-// the catalogue's and landing templates' views (decision 167)
 export type * from './catalogue.js';
+export type * from './data.js';
 export * from './endpoints.js';
 export * from './roles.js';
 

@@ -24,7 +24,10 @@ export type RecommendSceneRequest = z.input<typeof RecommendSceneRequestSchema>;
 export const CatalogueProductRequestSchema = z.object({
   market,
   /** fixed once the product exists: events and applications name it */
-  code: z.string().trim().regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'capital letters, digits and hyphens, 2 to 40'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'capital letters, digits and hyphens, 2 to 40'),
   name: text(80),
   /** an image of this site (/logos/…) or an https address */
   logoUrl: text(300),

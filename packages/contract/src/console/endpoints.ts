@@ -7,6 +7,15 @@
  */
 import type { z } from 'zod';
 import type {
+  CatalogueProductRequestSchema,
+  CatalogueProductView,
+  CatalogueView,
+  LandingTemplateRequestSchema,
+  LandingTemplateView,
+  RecommendSceneRequestSchema,
+  RecommendSceneView,
+} from './catalogue.js';
+import type {
   AuditPage,
   BorrowerChatRecords,
   BorrowerPageView,
@@ -53,15 +62,6 @@ import type {
   TemplateRequestSchema,
   WaiverRequestSchema,
 } from './index.js';
-import type {
-  CatalogueProductRequestSchema,
-  CatalogueProductView,
-  CatalogueView,
-  LandingTemplateRequestSchema,
-  LandingTemplateView,
-  RecommendSceneRequestSchema,
-  RecommendSceneView,
-} from './catalogue.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

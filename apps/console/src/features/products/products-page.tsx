@@ -11,6 +11,7 @@ import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
 import { ErrorLine, Page } from '@/shared/ui';
 import { type ProductBody, useProducts, useSaveProduct, useSetProductActive } from './api/products';
+import { ProductsNav } from './products-nav';
 
 type Market = 'IN' | 'ID';
 
@@ -198,6 +199,7 @@ export const ProductsPage = () => {
 
   return (
     <Page title="Products">
+      <ProductsNav />
       <ErrorLine error={products.error ?? setActive.error} />
       <Table
         className="grid"

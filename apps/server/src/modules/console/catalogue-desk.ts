@@ -42,7 +42,8 @@ const namedModuleId = (scene: string): number | null => {
 
 /** Every rule of spec §9 a scene's module id breaks, in words. */
 export const sceneRulesBroken = (scene: string, moduleId: number): string[] => {
-  if (!MODULE_IDS.includes(moduleId)) return [`The module id must be 300 (other scenes), 301 (precise: banner, popup) or 302 (bag) (spec §9); found ${moduleId}.`];
+  if (!MODULE_IDS.includes(moduleId))
+    return [`The module id must be 300 (other scenes), 301 (precise: banner, popup) or 302 (bag) (spec §9); found ${moduleId}.`];
   const named = namedModuleId(scene);
   if (named !== null && named !== moduleId) {
     return [
@@ -61,7 +62,9 @@ export const productRulesBroken = (product: CatalogueProductRequest, knownScenes
     broken.push(`The button status is 1 (the borrower may apply) or 0 (grey, nothing opens) (spec §3); found ${product.buttonStatus}.`);
   }
   if (!isHttps(product.target) && !isAppAddress(product.target)) {
-    broken.push(`The target must be an https:// address the page opens or an address of the app (kilat://…) (spec §7); found '${product.target}'.`);
+    broken.push(
+      `The target must be an https:// address the page opens or an address of the app (kilat://…) (spec §7); found '${product.target}'.`,
+    );
   }
   if (!isSitePath(product.logoUrl) && !isHttps(product.logoUrl)) {
     broken.push(`The logo must be an image of this site (/logos/…) or an https:// address; found '${product.logoUrl}'.`);

@@ -36,7 +36,7 @@ export const registerCatalogueRoutes = (
     '/catalogue/scenes/:id',
     {
       schema: {
-        ...doc("Add a scene or set its module id (spec §9); refused naming the rule it breaks"),
+        ...doc('Add a scene or set its module id (spec §9); refused naming the rule it breaks'),
         params: SceneParamsSchema,
         body: RecommendSceneRequestSchema,
       },
@@ -56,7 +56,7 @@ export const registerCatalogueRoutes = (
     '/catalogue/products/:id',
     {
       schema: {
-        ...doc("Change a catalogue product: scenes, button status, texts; its market and code stay"),
+        ...doc('Change a catalogue product: scenes, button status, texts; its market and code stay'),
         params: IdParamsSchema,
         body: CatalogueProductRequestSchema,
       },
@@ -64,10 +64,8 @@ export const registerCatalogueRoutes = (
     },
     async (request) => ok(await catalogue.saveProduct(actor(request), request.params.id, request.body)),
   );
-  routes.get(
-    '/landing-templates',
-    { schema: doc('Every landing template of both markets'), onRequest: guard('products.read') },
-    async () => ok(await landing.list()),
+  routes.get('/landing-templates', { schema: doc('Every landing template of both markets'), onRequest: guard('products.read') }, async () =>
+    ok(await landing.list()),
   );
   routes.post(
     '/landing-templates',

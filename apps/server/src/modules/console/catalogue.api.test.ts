@@ -3,8 +3,7 @@ import { ConsoleCode } from '@kilat/contract/console';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, landingTemplates, recommendedProducts, recommendScenes } from '../../db/schema.js';
-import { call, type DemoSession, demoSession } from '../../test/app.js';
-import { useTestApp } from '../../test/app.js';
+import { call, type DemoSession, demoSession, useTestApp } from '../../test/app.js';
 import { type ConsoleSession, consoleCall, signIn } from '../../test/console.js';
 import { DemoTemplates } from '../dev/seed/acquisition.js';
 import { seedConsoleDemo } from './seed.js';
@@ -21,7 +20,12 @@ beforeAll(async () => {
 });
 
 const catalogueRow = async (code: string) =>
-  (await t.database.db.select().from(recommendedProducts).where(and(eq(recommendedProducts.market, 'IN'), eq(recommendedProducts.code, code))))[0]!;
+  (
+    await t.database.db
+      .select()
+      .from(recommendedProducts)
+      .where(and(eq(recommendedProducts.market, 'IN'), eq(recommendedProducts.code, code)))
+  )[0]!;
 
 /** A catalogue row as the console's form sends it back. */
 const bodyOf = (row: typeof recommendedProducts.$inferSelect, changes: Record<string, unknown> = {}) => ({
@@ -105,12 +109,19 @@ describe('the recommended-products catalogue on the products screen (issue 31 it
     const audits = await auditRows();
     const response = await consoleCall(t.app, 'PUT', `/catalogue/products/${row.id}`, {
       session: sessions.risk,
-      body: bodyOf(row, { buttonStatus: 2, target: 'javascript:alert(1)', scenes: ['relevant', 'banerr'], logoUrl: '//evil.example/x.svg' }),
+      body: bodyOf(row, {
+        buttonStatus: 2,
+        target: 'javascript:alert(1)',
+        scenes: ['relevant', 'banerr'],
+        logoUrl: '//evil.example/x.svg',
+      }),
     });
     expect(response.statusCode).toBe(400);
     const { message } = response.json();
     expect(message).toContain('The button status is 1 (the borrower may apply) or 0 (grey, nothing opens) (spec §3); found 2.');
-    expect(message).toContain("The target must be an https:// address the page opens or an address of the app (kilat://…) (spec §7); found 'javascript:alert(1)'.");
+    expect(message).toContain(
+      "The target must be an https:// address the page opens or an address of the app (kilat://…) (spec §7); found 'javascript:alert(1)'.",
+    );
     expect(message).toContain("'banerr' is not a scene of the catalogue");
     expect(message).toContain('The logo must be an image of this site');
     const shown = await consoleCall(t.app, 'PUT', `/catalogue/products/${row.id}`, {
@@ -120,7 +131,10 @@ describe('the recommended-products catalogue on the products screen (issue 31 it
     expect(shown.statusCode).toBe(400);
     expect(shown.json().message).toContain('A product that is shown needs at least one scene to be shown in.');
     // a malformed one is refused by its schema, naming the field
-    const malformed = await consoleCall(t.app, 'PUT', `/catalogue/products/${row.id}`, { session: sessions.risk, body: bodyOf(row, { name: '' }) });
+    const malformed = await consoleCall(t.app, 'PUT', `/catalogue/products/${row.id}`, {
+      session: sessions.risk,
+      body: bodyOf(row, { name: '' }),
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('name');
     expect(await catalogueRow('IN-CASHNEST')).toEqual(row);
@@ -136,7 +150,12 @@ describe('the recommended-products catalogue on the products screen (issue 31 it
       body: bodyOf(row, { buttonStatus: 1, buttonText: 'Apply now', scenes: [...row.scenes, 'bag'] }),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ id: row.id, buttonStatus: 1, buttonText: 'Apply now', scenes: ['relevant', 'joint_login', 'bag'] });
+    expect(response.json().data).toMatchObject({
+      id: row.id,
+      buttonStatus: 1,
+      buttonText: 'Apply now',
+      scenes: ['relevant', 'joint_login', 'bag'],
+    });
 
     const bag = await borrowerList('bag');
     expect(bag.moduleId).toBe(302);
@@ -144,7 +163,10 @@ describe('the recommended-products catalogue on the products screen (issue 31 it
       ['CashNest', 1],
       ['SalaryPlus', 1],
     ]);
-    const apply = await call(t.app, 'productApply', { session: india, body: { product_id: String(row.id), module_id: '302', scene: 'bag' } });
+    const apply = await call(t.app, 'productApply', {
+      session: india,
+      body: { product_id: String(row.id), module_id: '302', scene: 'bag' },
+    });
     expect(apply.json()).toMatchObject({ code: '00', data: { url: row.target } });
 
     const [audit] = await t.database.db
@@ -161,7 +183,12 @@ describe('the recommended-products catalogue on the products screen (issue 31 it
 
   it('adds a product once: a second of the same code in the market is refused', async () => {
     const row = await catalogueRow('IN-RUPEE-ROCKET');
-    const body = bodyOf(row, { code: 'IN-NEW-PARTNER', name: 'New Partner', target: 'https://partners.kilat.example/in/new', scenes: ['popup'] });
+    const body = bodyOf(row, {
+      code: 'IN-NEW-PARTNER',
+      name: 'New Partner',
+      target: 'https://partners.kilat.example/in/new',
+      scenes: ['popup'],
+    });
     const added = await consoleCall(t.app, 'POST', '/catalogue/products', { session: sessions.admin, body });
     expect(added.statusCode).toBe(200);
     expect((await borrowerList('popup')).list.map((product: { productName: string }) => product.productName)).toContain('New Partner');
@@ -178,24 +205,38 @@ describe('the recommended-products catalogue on the products screen (issue 31 it
     expect(added.json().data).toEqual({ scene: 'home_carousel', moduleId: 301, description: 'The home carousel (precise)', products: 0 });
     const row = await catalogueRow('IN-RUPEE-ROCKET');
     expect(
-      (await consoleCall(t.app, 'PUT', `/catalogue/products/${row.id}`, { session: sessions.risk, body: bodyOf(row, { scenes: [...row.scenes, 'home_carousel'] }) }))
-        .statusCode,
+      (
+        await consoleCall(t.app, 'PUT', `/catalogue/products/${row.id}`, {
+          session: sessions.risk,
+          body: bodyOf(row, { scenes: [...row.scenes, 'home_carousel'] }),
+        })
+      ).statusCode,
     ).toBe(200);
     const list = await borrowerList('home_carousel');
     expect(list).toMatchObject({ moduleId: 301, list: [expect.objectContaining({ productName: 'Rupee Rocket' })] });
-    const wrong = await call(t.app, 'productApply', { session: india, body: { product_id: String(row.id), module_id: '300', scene: 'home_carousel' } });
+    const wrong = await call(t.app, 'productApply', {
+      session: india,
+      body: { product_id: String(row.id), module_id: '300', scene: 'home_carousel' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const right = await call(t.app, 'productApply', { session: india, body: { product_id: String(row.id), module_id: '301', scene: 'home_carousel' } });
+    const right = await call(t.app, 'productApply', {
+      session: india,
+      body: { product_id: String(row.id), module_id: '301', scene: 'home_carousel' },
+    });
     expect(right.json().code).toBe('00');
 
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'recommend-scene.add'), eq(auditLog.targetId, 'home_carousel')));
-    expect(audit).toMatchObject({ operatorId: sessions.risk.operatorId, before: null, after: { moduleId: 301, description: 'The home carousel (precise)' } });
+    expect(audit).toMatchObject({
+      operatorId: sessions.risk.operatorId,
+      before: null,
+      after: { moduleId: 301, description: 'The home carousel (precise)' },
+    });
   });
 
-  it("refuses a module id spec §9 does not allow, naming the rule, and stores nothing", async () => {
+  it('refuses a module id spec §9 does not allow, naming the rule, and stores nothing', async () => {
     const audits = await auditRows();
     const cases: [string, number, string][] = [
       ['bag_more', 300, "A bag scene reports module 302 (spec §9): 'bag_more' names a bag, so it cannot be 300."],
@@ -281,7 +322,10 @@ describe('landing templates on the products screen (issue 31 item 3)', () => {
     expect(added.statusCode).toBe(200);
     expect((await channelTemplate('IN-YT-01')).json().data).toMatchObject({ id: 'IN-YT-01', title: base.title });
     expect((await consoleCall(t.app, 'POST', '/landing-templates', { session: sessions.risk, body: base })).statusCode).toBe(409);
-    const moved = await consoleCall(t.app, 'PUT', '/landing-templates/IN-YT-01', { session: sessions.risk, body: { ...base, market: 'ID' } });
+    const moved = await consoleCall(t.app, 'PUT', '/landing-templates/IN-YT-01', {
+      session: sessions.risk,
+      body: { ...base, market: 'ID' },
+    });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toContain('id and market cannot change');
     const listed = await consoleCall(t.app, 'GET', '/landing-templates', { session: sessions.supervisor });

@@ -63,12 +63,16 @@ export const templateRulesBroken = (template: LandingTemplateRequest): string[] 
   }
   for (const [index, agreement] of template.agreements.entries()) {
     if (!isSitePath(agreement.url) && !isHttps(agreement.url)) {
-      broken.push(`Agreement ${index + 1} (${agreement.title}) must link to a page of this site (/privacyPolicy) or an https:// address; found '${agreement.url}'.`);
+      broken.push(
+        `Agreement ${index + 1} (${agreement.title}) must link to a page of this site (/privacyPolicy) or an https:// address; found '${agreement.url}'.`,
+      );
     }
   }
   const download = template.downloadUrl ?? '';
   if (download !== '' && !isHttps(download)) {
-    broken.push(`The download address must be an https:// address (an app store's page), or empty for the market's store; found '${download}'.`);
+    broken.push(
+      `The download address must be an https:// address (an app store's page), or empty for the market's store; found '${download}'.`,
+    );
   }
   return broken;
 };

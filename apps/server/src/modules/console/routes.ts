@@ -44,6 +44,7 @@ import { AppError } from '../../http/app-error.js';
 import type { IdentityService } from '../identity/service.js';
 import type { AuditLog } from './audit.js';
 import type { BorrowerDesk } from './borrower-desk.js';
+import { type CatalogueDesks, registerCatalogueRoutes } from './catalogue-routes.js';
 import type { ChatbotEditor } from './chatbot-editor.js';
 import { ConsoleError } from './console-error.js';
 import type { Actor, DeskService } from './desk-service.js';
@@ -54,7 +55,6 @@ import type { PayoutsDesk } from './payouts-desk.js';
 import type { PenaltyWaivers } from './penalty-waivers.js';
 import type { ProductDesk } from './products-desk.js';
 import { registerProductRoutes } from './products-routes.js';
-import { type CatalogueDesks, registerCatalogueRoutes } from './catalogue-routes.js';
 import type { ReviewService } from './review-service.js';
 
 export const CONSOLE_COOKIE = 'kilat_console';

@@ -8,10 +8,7 @@ export const productUnavailable = () => new AppError(ResultCode.InvalidRequest, 
 
 export const recommendHandlers = (repository: RecommendRepository): CallHandlers => ({
   recommendedProducts: async ({ input, borrower }) => {
-    const [rows, moduleId] = await Promise.all([
-      repository.listForScene(borrower.market, input.scene),
-      repository.moduleIdOf(input.scene),
-    ]);
+    const [rows, moduleId] = await Promise.all([repository.listForScene(borrower.market, input.scene), repository.moduleIdOf(input.scene)]);
     return {
       moduleId,
       list: rows.map((row) => ({

@@ -1,0 +1,383 @@
+/**
+ * The recommended-products catalogue (issue 31 item 3, decision 167): the scenes pages ask for, each
+ * with the module id its lists and applications report (spec §9), and the partner products shown in
+ * them with their button status (spec §3). Risk and admins change them; supervisors read. The server
+ * names each rule a change breaks; borrowers see a change at their next list.
+ */
+import { type CatalogueProductView, Permission, type RecommendSceneView } from '@kilat/contract/console/browser';
+import { type FormEvent, useState } from 'react';
+import { MARKET_LABEL } from '@/shared/format';
+import { SelectField } from '@/shared/select-field';
+import { useSession } from '@/shared/session';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page } from '@/shared/ui';
+import { type CatalogueProductBody, useCatalogue, useSaveCatalogueProduct, useSaveScene } from './api/catalogue';
+import { ProductsNav } from './products-nav';
+
+type Market = 'IN' | 'ID';
+
+const MODULE_LABEL: Record<number, string> = {
+  300: '300 · other scenes',
+  301: '301 · precise (banner, popup)',
+  302: '302 · bag',
+};
+
+interface SceneDraft {
+  isNew: boolean;
+  scene: string;
+  moduleId: string;
+  description: string;
+}
+
+const NEW_SCENE: SceneDraft = { isNew: true, scene: '', moduleId: '300', description: '' };
+
+interface ProductDraft {
+  id: number | null;
+  market: Market;
+  code: string;
+  name: string;
+  logoUrl: string;
+  amountRange: string;
+  amountRangeDes: string;
+  loanRate: string;
+  description: string;
+  /** comma-separated */
+  tags: string;
+  buttonText: string;
+  buttonStatus: string;
+  target: string;
+  scenes: string[];
+  sortOrder: string;
+  active: boolean;
+}
+
+const NEW_PRODUCT: ProductDraft = {
+  id: null,
+  market: 'IN',
+  code: '',
+  name: '',
+  logoUrl: '',
+  amountRange: '',
+  amountRangeDes: 'Loan amount',
+  loanRate: '',
+  description: '',
+  tags: '',
+  buttonText: 'Apply',
+  buttonStatus: '1',
+  target: 'https://',
+  scenes: ['relevant'],
+  sortOrder: '0',
+  active: true,
+};
+
+const draftOf = (product: CatalogueProductView): ProductDraft => ({
+  ...product,
+  tags: product.tags.join(', '),
+  buttonStatus: String(product.buttonStatus),
+  sortOrder: String(product.sortOrder),
+});
+
+const bodyOf = (draft: ProductDraft): CatalogueProductBody => ({
+  market: draft.market,
+  code: draft.code,
+  name: draft.name,
+  logoUrl: draft.logoUrl,
+  amountRange: draft.amountRange,
+  amountRangeDes: draft.amountRangeDes,
+  loanRate: draft.loanRate,
+  description: draft.description,
+  tags: draft.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== ''),
+  buttonText: draft.buttonText,
+  buttonStatus: Number(draft.buttonStatus),
+  target: draft.target,
+  scenes: draft.scenes,
+  sortOrder: Math.round(Number(draft.sortOrder)),
+  active: draft.active,
+});
+
+const TextField = ({
+  label,
+  value,
+  onChange,
+  maxLength,
+  required = true,
+  disabled,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+}) => (
+  <label>
+    {label}
+    <input value={value} maxLength={maxLength} required={required} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+    {hint && <span className="muted">{hint}</span>}
+  </label>
+);
+
+const SceneForm = ({ scenes }: { scenes: readonly RecommendSceneView[] }) => {
+  const [draft, setDraft] = useState<SceneDraft>(NEW_SCENE);
+  const save = useSaveScene(() => setDraft(NEW_SCENE));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ scene: draft.scene.trim(), body: { moduleId: Number(draft.moduleId), description: draft.description } });
+  };
+  return (
+    <>
+      <Table
+        className="grid"
+        caption="Scenes: where pages show recommended products, and the module id each reports (spec §9)"
+        columns={[
+          { header: 'Scene', cell: (scene) => <span className="mono">{scene.scene}</span> },
+          { header: 'Module id', cell: (scene) => MODULE_LABEL[scene.moduleId] ?? String(scene.moduleId) },
+          { header: 'Description', cell: (scene) => scene.description },
+          { header: 'Products', cell: (scene) => scene.products },
+          {
+            header: 'Change',
+            cell: (scene) => (
+              <button
+                type="button"
+                onClick={() =>
+                  setDraft({ isNew: false, scene: scene.scene, moduleId: String(scene.moduleId), description: scene.description })
+                }
+              >
+                Edit scene {scene.scene}
+              </button>
+            ),
+          },
+        ]}
+        rows={scenes}
+        rowKey={(scene) => scene.scene}
+      />
+      <form className="stack card narrow" onSubmit={submit} aria-label="Scene">
+        <h2>{draft.isNew ? 'New scene' : `Edit scene ${draft.scene}`}</h2>
+        <label>
+          Scene
+          <input
+            value={draft.scene}
+            required
+            disabled={!draft.isNew}
+            pattern="[a-z0-9][a-z0-9_\-]{0,39}"
+            title="lowercase letters, digits, _ and -, 1 to 40"
+            onChange={(event) => setDraft({ ...draft, scene: event.target.value })}
+          />
+          <span className="muted">as pages send it, e.g. home_carousel</span>
+        </label>
+        <SelectField
+          label="Module id"
+          value={draft.moduleId}
+          onChange={(moduleId) => setDraft({ ...draft, moduleId })}
+          choices={Object.entries(MODULE_LABEL).map(([value, label]) => ({ value, label }))}
+        />
+        <TextField
+          label="Description"
+          value={draft.description}
+          maxLength={200}
+          required={false}
+          onChange={(description) => setDraft({ ...draft, description })}
+        />
+        <ErrorLine error={save.error} />
+        <div className="actions">
+          <button type="submit" disabled={save.isPending}>
+            Save scene
+          </button>
+          {!draft.isNew && (
+            <button type="button" className="link-button" onClick={() => setDraft(NEW_SCENE)}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+    </>
+  );
+};
+
+const ProductForm = ({
+  draft,
+  setDraft,
+  scenes,
+}: {
+  draft: ProductDraft;
+  setDraft: (draft: ProductDraft) => void;
+  scenes: readonly RecommendSceneView[];
+}) => {
+  const save = useSaveCatalogueProduct(() => setDraft(NEW_PRODUCT));
+  const set = (fields: Partial<ProductDraft>) => setDraft({ ...draft, ...fields });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ id: draft.id, body: bodyOf(draft) });
+  };
+  const toggleScene = (scene: string, on: boolean) =>
+    set({ scenes: on ? [...draft.scenes, scene] : draft.scenes.filter((chosen) => chosen !== scene) });
+  return (
+    <form className="stack card narrow" onSubmit={submit} aria-label="Recommended product">
+      <h2>{draft.id === null ? 'New recommended product' : `Edit recommended product ${draft.code}`}</h2>
+      <SelectField
+        label="Market"
+        value={draft.market}
+        disabled={draft.id !== null}
+        onChange={(market) => set({ market: market as Market })}
+        choices={[
+          { value: 'IN', label: MARKET_LABEL.IN },
+          { value: 'ID', label: MARKET_LABEL.ID },
+        ]}
+      />
+      <label>
+        Code
+        <input
+          value={draft.code}
+          required
+          disabled={draft.id !== null}
+          pattern="[A-Z0-9][A-Z0-9\-]{1,39}"
+          title="capital letters, digits and hyphens, 2 to 40"
+          onChange={(event) => set({ code: event.target.value })}
+        />
+      </label>
+      <TextField label="Name" value={draft.name} maxLength={80} onChange={(name) => set({ name })} />
+      <TextField
+        label="Logo"
+        value={draft.logoUrl}
+        maxLength={300}
+        onChange={(logoUrl) => set({ logoUrl })}
+        hint="/logos/… or an https:// address"
+      />
+      <TextField label="Amount range" value={draft.amountRange} maxLength={80} onChange={(amountRange) => set({ amountRange })} />
+      <TextField
+        label="Range description"
+        value={draft.amountRangeDes}
+        maxLength={80}
+        onChange={(amountRangeDes) => set({ amountRangeDes })}
+      />
+      <TextField label="Rate" value={draft.loanRate} maxLength={80} onChange={(loanRate) => set({ loanRate })} />
+      <TextField
+        label="Description"
+        value={draft.description}
+        maxLength={200}
+        required={false}
+        onChange={(description) => set({ description })}
+      />
+      <TextField label="Tags (comma-separated)" value={draft.tags} maxLength={160} required={false} onChange={(tags) => set({ tags })} />
+      <TextField label="Button text" value={draft.buttonText} maxLength={40} onChange={(buttonText) => set({ buttonText })} />
+      <SelectField
+        label="Button status"
+        value={draft.buttonStatus}
+        onChange={(buttonStatus) => set({ buttonStatus })}
+        choices={[
+          { value: '1', label: '1 · active: the borrower may apply' },
+          { value: '0', label: '0 · disabled: grey, nothing opens' },
+        ]}
+      />
+      <TextField
+        label="Target"
+        value={draft.target}
+        maxLength={300}
+        onChange={(target) => set({ target })}
+        hint="an https:// address the page opens, or kilat://… for the app"
+      />
+      <fieldset>
+        <legend>Scenes</legend>
+        {scenes.map((scene) => (
+          <label key={scene.scene} className="inline">
+            <input
+              type="checkbox"
+              checked={draft.scenes.includes(scene.scene)}
+              onChange={(event) => toggleScene(scene.scene, event.target.checked)}
+            />
+            {scene.scene} ({scene.moduleId})
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        Order in its lists
+        <input
+          type="number"
+          min={0}
+          max={1000}
+          value={draft.sortOrder}
+          required
+          onChange={(event) => set({ sortOrder: event.target.value })}
+        />
+      </label>
+      <label className="inline">
+        <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />
+        Shown in its scenes
+      </label>
+      <ErrorLine error={save.error} />
+      <div className="actions">
+        <button type="submit" disabled={save.isPending}>
+          Save recommended product
+        </button>
+        {draft.id !== null && (
+          <button type="button" className="link-button" onClick={() => setDraft(NEW_PRODUCT)}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+};
+
+export const CataloguePage = () => {
+  const { can } = useSession();
+  const writes = can(Permission.ProductsWrite);
+  const catalogue = useCatalogue();
+  const [draft, setDraft] = useState<ProductDraft>(NEW_PRODUCT);
+  const scenes = catalogue.data?.scenes ?? [];
+  const edit: Column<CatalogueProductView> = {
+    header: 'Change',
+    cell: (product) => (
+      <button type="button" onClick={() => setDraft(draftOf(product))}>
+        Edit {product.code}
+      </button>
+    ),
+  };
+
+  return (
+    <Page title="Recommended products">
+      <ProductsNav />
+      <ErrorLine error={catalogue.error} />
+      {writes ? (
+        <SceneForm scenes={scenes} />
+      ) : (
+        <Table
+          className="grid"
+          caption="Scenes: where pages show recommended products, and the module id each reports (spec §9)"
+          columns={[
+            { header: 'Scene', cell: (scene) => <span className="mono">{scene.scene}</span> },
+            { header: 'Module id', cell: (scene) => MODULE_LABEL[scene.moduleId] ?? String(scene.moduleId) },
+            { header: 'Description', cell: (scene) => scene.description },
+            { header: 'Products', cell: (scene) => scene.products },
+          ]}
+          rows={scenes}
+          rowKey={(scene) => scene.scene}
+        />
+      )}
+      <Table
+        className="grid"
+        caption="Partner products of both markets, in their market's language; borrowers see a change at their next list"
+        columns={[
+          { header: 'Market', cell: (product) => MARKET_LABEL[product.market] },
+          { header: 'Code', cell: (product) => product.code },
+          { header: 'Name', cell: (product) => product.name },
+          { header: 'Scenes', cell: (product) => product.scenes.join(', ') || 'None' },
+          {
+            header: 'Button',
+            cell: (product) => `${product.buttonText} · ${product.buttonStatus === 1 ? 'active (1)' : 'disabled (0)'}`,
+          },
+          { header: 'Shown', cell: (product) => (product.active ? 'Shown' : 'Hidden') },
+          ...(writes ? [edit] : []),
+        ]}
+        rows={catalogue.data?.products ?? []}
+        rowKey={(product) => product.id}
+      />
+      {writes && <ProductForm draft={draft} setDraft={setDraft} scenes={scenes} />}
+    </Page>
+  );
+};

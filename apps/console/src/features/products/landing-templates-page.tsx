@@ -1,0 +1,231 @@
+/**
+ * The promotion landing templates (issue 31 item 3, decision 167): the page each channel's link
+ * opens, with its texts in the market's language, images, colours, agreements and download address.
+ * Risk and admins change them; supervisors read. The server names each rule a change breaks (colours
+ * and their contrast, safe addresses); the next visitor of the link reads the change.
+ */
+import { type LandingTemplateView, Permission } from '@kilat/contract/console/browser';
+import { type FormEvent, useState } from 'react';
+import { MARKET_LABEL } from '@/shared/format';
+import { SelectField } from '@/shared/select-field';
+import { useSession } from '@/shared/session';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page } from '@/shared/ui';
+import { type LandingTemplateBody, useLandingTemplates, useSaveLandingTemplate } from './api/catalogue';
+import { ProductsNav } from './products-nav';
+
+type Market = 'IN' | 'ID';
+
+interface Draft {
+  isNew: boolean;
+  id: string;
+  market: Market;
+  channel: string;
+  title: string;
+  subtitle: string;
+  /** one address a line */
+  images: string;
+  backgroundColor: string;
+  textColor: string;
+  buttonColor: string;
+  buttonText: string;
+  /** one agreement a line: title | address */
+  agreements: string;
+  downloadUrl: string;
+  active: boolean;
+}
+
+const NEW_TEMPLATE: Draft = {
+  isNew: true,
+  id: '',
+  market: 'IN',
+  channel: '',
+  title: '',
+  subtitle: '',
+  images: '/banners/fast-loan.svg',
+  backgroundColor: '#ffd21f',
+  textColor: '#1f1f1f',
+  buttonColor: '#1f9d55',
+  buttonText: 'Apply',
+  agreements: 'Privacy Policy | /privacyPolicy\nLoan Terms And Conditions | /loanTerms',
+  downloadUrl: '',
+  active: true,
+};
+
+const draftOf = (template: LandingTemplateView): Draft => ({
+  ...template,
+  isNew: false,
+  images: template.images.join('\n'),
+  agreements: template.agreements.map((agreement) => `${agreement.title} | ${agreement.url}`).join('\n'),
+});
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+const bodyOf = (draft: Draft): LandingTemplateBody => ({
+  id: draft.id.trim(),
+  market: draft.market,
+  channel: draft.channel.trim(),
+  title: draft.title,
+  subtitle: draft.subtitle,
+  images: lines(draft.images),
+  backgroundColor: draft.backgroundColor,
+  textColor: draft.textColor,
+  buttonColor: draft.buttonColor,
+  buttonText: draft.buttonText,
+  agreements: lines(draft.agreements).map((line) => {
+    const at = line.lastIndexOf('|');
+    return at < 0 ? { title: line, url: '' } : { title: line.slice(0, at).trim(), url: line.slice(at + 1).trim() };
+  }),
+  downloadUrl: draft.downloadUrl,
+  active: draft.active,
+});
+
+const Field = ({
+  label,
+  value,
+  onChange,
+  maxLength,
+  required = true,
+  disabled,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: string;
+}) => (
+  <label>
+    {label}
+    <input value={value} maxLength={maxLength} required={required} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+    {hint && <span className="muted">{hint}</span>}
+  </label>
+);
+
+export const LandingTemplatesPage = () => {
+  const { can } = useSession();
+  const writes = can(Permission.ProductsWrite);
+  const templates = useLandingTemplates();
+  const [draft, setDraft] = useState<Draft>(NEW_TEMPLATE);
+  const save = useSaveLandingTemplate(() => setDraft(NEW_TEMPLATE));
+  const set = (fields: Partial<Draft>) => setDraft({ ...draft, ...fields });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ isNew: draft.isNew, body: bodyOf(draft) });
+  };
+  const edit: Column<LandingTemplateView> = {
+    header: 'Change',
+    cell: (template) => (
+      <button type="button" onClick={() => setDraft(draftOf(template))}>
+        Edit {template.id}
+      </button>
+    ),
+  };
+
+  return (
+    <Page title="Landing templates">
+      <ProductsNav />
+      <ErrorLine error={templates.error} />
+      <Table
+        className="grid"
+        caption="Promotion landing pages by the id their links carry; the next visitor reads a change"
+        columns={[
+          { header: 'Id', cell: (template) => <span className="mono">{template.id}</span> },
+          { header: 'Market', cell: (template) => MARKET_LABEL[template.market] },
+          { header: 'Channel', cell: (template) => template.channel },
+          { header: 'Title', className: 'detail-cell', cell: (template) => template.title },
+          { header: 'Colours', cell: (template) => `${template.backgroundColor} / ${template.textColor} / ${template.buttonColor}` },
+          { header: 'Images', cell: (template) => template.images.length },
+          { header: 'State', cell: (template) => (template.active ? 'Live' : 'Off') },
+          ...(writes ? [edit] : []),
+        ]}
+        rows={templates.data ?? []}
+        rowKey={(template) => template.id}
+      />
+      {writes && (
+        <form className="stack card narrow" onSubmit={submit} aria-label="Landing template">
+          <h2>{draft.isNew ? 'New landing template' : `Edit landing template ${draft.id}`}</h2>
+          <Field
+            label="Id"
+            value={draft.id}
+            maxLength={64}
+            disabled={!draft.isNew}
+            onChange={(id) => set({ id })}
+            hint="what the channel's links carry, e.g. IN-FB-02"
+          />
+          <SelectField
+            label="Market"
+            value={draft.market}
+            disabled={!draft.isNew}
+            onChange={(market) => set({ market: market as Market })}
+            choices={[
+              { value: 'IN', label: MARKET_LABEL.IN },
+              { value: 'ID', label: MARKET_LABEL.ID },
+            ]}
+          />
+          <Field
+            label="Channel"
+            value={draft.channel}
+            maxLength={40}
+            onChange={(channel) => set({ channel })}
+            hint="user_from, e.g. facebook"
+          />
+          <Field label="Title" value={draft.title} maxLength={120} onChange={(title) => set({ title })} hint="in the market's language" />
+          <Field label="Subtitle" value={draft.subtitle} maxLength={300} required={false} onChange={(subtitle) => set({ subtitle })} />
+          <label>
+            Images (one address a line, top to bottom)
+            <textarea value={draft.images} rows={3} onChange={(event) => set({ images: event.target.value })} />
+          </label>
+          <Field
+            label="Background colour"
+            value={draft.backgroundColor}
+            maxLength={20}
+            onChange={(backgroundColor) => set({ backgroundColor })}
+          />
+          <Field
+            label="Text colour"
+            value={draft.textColor}
+            maxLength={20}
+            onChange={(textColor) => set({ textColor })}
+            hint="reads on the background at 4.5:1 or more (WCAG AA)"
+          />
+          <Field label="Button colour" value={draft.buttonColor} maxLength={20} onChange={(buttonColor) => set({ buttonColor })} />
+          <Field label="Button text" value={draft.buttonText} maxLength={40} onChange={(buttonText) => set({ buttonText })} />
+          <label>
+            Agreements (one a line: title | address)
+            <textarea value={draft.agreements} rows={3} onChange={(event) => set({ agreements: event.target.value })} />
+          </label>
+          <Field
+            label="Download address"
+            value={draft.downloadUrl}
+            maxLength={300}
+            required={false}
+            onChange={(downloadUrl) => set({ downloadUrl })}
+            hint="an https:// app store page; empty for the market's store"
+          />
+          <label className="inline">
+            <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />
+            Live: its links open it
+          </label>
+          <ErrorLine error={save.error} />
+          <div className="actions">
+            <button type="submit" disabled={save.isPending}>
+              Save landing template
+            </button>
+            {!draft.isNew && (
+              <button type="button" className="link-button" onClick={() => setDraft(NEW_TEMPLATE)}>
+                Cancel
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </Page>
+  );
+};
