@@ -3,9 +3,10 @@
  * the role that sees it with its forms, with data in it — no serious or critical WCAG 2.1 A/AA
  * violation. The sign-in and enrolment pages are checked before anyone signs in.
  */
+import { enIN } from '@kilat/contract/texts/en-IN';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type DemoOperator, demoOperator, desktopContext, signInAs } from '../console-helpers.js';
-import { type Api, type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
+import { type Api, appUrl, type DemoSession, expect, expectAccessible, sessionParams, test } from '../fixtures.js';
 
 interface Visit {
   path: string;
@@ -33,6 +34,26 @@ const borrowerWithComplaint = async (request: APIRequestContext, api: Api) => {
   });
   const overdue = session.orders.find((order) => order.status === 180)!;
   return { session, problemId, overdue };
+};
+
+/** A fresh Indian borrower confirms a loan in the H5 app to a sandbox account that is paid; the day passes and the payout job sends it. */
+const loanPaidOut = async (page: Page, request: APIRequestContext): Promise<string> => {
+  const session = (await (await request.get('/dev/session?market=IN&fresh=due')).json()) as DemoSession;
+  await page.goto(appUrl('/loanConfirm', sessionParams(session, { orderId: '', productId: session.productId })));
+  await page.getByRole('region', { name: 'Where the money goes' }).getByRole('link', { name: 'Add your account' }).click();
+  await page.getByLabel('Account number').fill('1234567890123');
+  await page.getByLabel('IFSC').fill('HDFC0001234');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/loanConfirm\?productId=\d+/);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: enIN.agree }).click();
+  await expect(page).toHaveURL(/\/loanDetails\?.*orderId=\d+/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  const aged = await request.post(`/dev/orders/${orderId}/age`, { form: { days: '1' } });
+  expect(aged.ok(), await aged.text()).toBe(true);
+  const run = await request.post('/dev/jobs/payouts/run');
+  expect(run.ok(), await run.text()).toBe(true);
+  return orderId;
 };
 
 const asRole = async (browser: Browser, baseURL: string | undefined, operator: DemoOperator, visits: Visit[]) => {
@@ -81,16 +102,17 @@ test.describe('axe on every console page', () => {
     baseURL,
     request,
     api,
+    page,
   }) => {
     test.slow();
-    const { session, problemId } = await borrowerWithComplaint(request, api);
-    const disbursed = session.orders.find((order) => order.status === 174)!;
+    const { problemId } = await borrowerWithComplaint(request, api);
+    const paidOut = await loanPaidOut(page, request);
     await asRole(browser, baseURL, await demoOperator(request, 'supervisor'), [
       { path: '/complaints', heading: 'Complaints' },
       { path: `/complaints/${problemId}`, heading: `Complaint #${problemId}` },
       { path: '/templates', heading: 'Reply templates' },
       { path: '/payouts', heading: 'Payouts' },
-      { path: `/payouts/${disbursed.orderId}`, heading: `Payouts of order ${disbursed.orderNo}` },
+      { path: `/payouts/${paidOut}`, heading: /^Payouts of order / },
       { path: '/payout-mismatches', heading: 'Payout mismatches' },
       ...productPages,
     ]);
