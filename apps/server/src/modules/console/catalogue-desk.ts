@@ -16,7 +16,7 @@ import type {
 } from '@kilat/contract/console';
 import type { Db } from '../../db/database.js';
 import type { RecommendedProductRow, RecommendSceneRow } from '../../db/schema.js';
-import { moduleIdForScene } from '../recommend/module-id.js';
+import { moduleIdForScene, RecommendScene } from '../recommend/module-id.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import type { AuditLog } from './audit.js';
 import { ConsoleError } from './console-error.js';
@@ -44,6 +44,10 @@ const namedModuleId = (scene: string): number | null => {
 export const sceneRulesBroken = (scene: string, moduleId: number): string[] => {
   if (!MODULE_IDS.includes(moduleId))
     return [`The module id must be 300 (other scenes), 301 (precise: banner, popup) or 302 (bag) (spec §9); found ${moduleId}.`];
+  // loan details shows the list's products and reports its taps' events as module 300 itself (spec §7, §9)
+  if (scene === RecommendScene.list && moduleId !== RecommendModule.other) {
+    return [`'${scene}' is also loan details' list, whose taps report module 300 (spec §7, §9): it stays 300.`];
+  }
   const named = namedModuleId(scene);
   if (named !== null && named !== moduleId) {
     return [

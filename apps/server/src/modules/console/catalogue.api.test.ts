@@ -241,6 +241,7 @@ describe('the recommended-products catalogue on the products screen (issue 31 it
     const cases: [string, number, string][] = [
       ['bag_more', 300, "A bag scene reports module 302 (spec §9): 'bag_more' names a bag, so it cannot be 300."],
       ['banner', 300, "A banner or popup scene is a precise scene and reports module 301 (spec §9): 'banner' cannot be 300."],
+      ['relevant', 301, "'relevant' is also loan details' list, whose taps report module 300 (spec §7, §9): it stays 300."],
       ['side_list', 305, 'The module id must be 300 (other scenes), 301 (precise: banner, popup) or 302 (bag) (spec §9); found 305.'],
     ];
     for (const [scene, moduleId, rule] of cases) {
