@@ -70,6 +70,12 @@ const NEW_PRODUCT: ProductDraft = {
   active: true,
 };
 
+/** A new product's texts in its market's language (the catalogue's rows are each market's own). */
+const MARKET_WORDS: Record<Market, Pick<ProductDraft, 'amountRangeDes' | 'buttonText'>> = {
+  IN: { amountRangeDes: 'Loan amount', buttonText: 'Apply' },
+  ID: { amountRangeDes: 'Jumlah pinjaman', buttonText: 'Ajukan' },
+};
+
 const draftOf = (product: CatalogueProductView): ProductDraft => ({
   ...product,
   tags: product.tags.join(', '),
@@ -223,7 +229,7 @@ const ProductForm = ({
         label="Market"
         value={draft.market}
         disabled={draft.id !== null}
-        onChange={(market) => set({ market: market as Market })}
+        onChange={(market) => set({ market: market as Market, ...MARKET_WORDS[market as Market] })}
         choices={[
           { value: 'IN', label: MARKET_LABEL.IN },
           { value: 'ID', label: MARKET_LABEL.ID },

@@ -35,6 +35,12 @@ interface Draft {
   active: boolean;
 }
 
+/** A new template's button and agreements in its market's language (its visitors read only that one). */
+const MARKET_WORDS: Record<Market, Pick<Draft, 'buttonText' | 'agreements'>> = {
+  IN: { buttonText: 'Apply', agreements: 'Privacy Policy | /privacyPolicy\nLoan Terms And Conditions | /loanTerms' },
+  ID: { buttonText: 'Ajukan', agreements: 'Kebijakan Privasi | /privacyPolicy\nSyarat dan Ketentuan Pinjaman | /loanTerms' },
+};
+
 const NEW_TEMPLATE: Draft = {
   isNew: true,
   id: '',
@@ -46,8 +52,7 @@ const NEW_TEMPLATE: Draft = {
   backgroundColor: '#ffd21f',
   textColor: '#1f1f1f',
   buttonColor: '#1f9d55',
-  buttonText: 'Apply',
-  agreements: 'Privacy Policy | /privacyPolicy\nLoan Terms And Conditions | /loanTerms',
+  ...MARKET_WORDS.IN,
   downloadUrl: '',
   active: true,
 };
@@ -163,7 +168,7 @@ export const LandingTemplatesPage = () => {
             label="Market"
             value={draft.market}
             disabled={!draft.isNew}
-            onChange={(market) => set({ market: market as Market })}
+            onChange={(market) => set({ market: market as Market, ...MARKET_WORDS[market as Market] })}
             choices={[
               { value: 'IN', label: MARKET_LABEL.IN },
               { value: 'ID', label: MARKET_LABEL.ID },
