@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { logOptions } from './http/log-options.js';
+import { requestLoggerFactory } from './http/request-logger.js';
 import { type Clock, systemClock } from './lending/clock.js';
 import account from './modules/account/module.js';
 import agreements from './modules/agreements/module.js';
@@ -96,6 +97,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: { ...logOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: requestIdOf,
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -194,6 +194,25 @@ describe('the contract routes', () => {
     expect(csp).toContain('img-src');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // on an answer that is an error too, and without helmet's x-powered-by
+    const missing = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no/such/call` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(missing.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('reads a multipart body only on a call that takes files: elsewhere it is refused as unsupported, in the envelope', async () => {
+    const session = await demoSession(t.app, Market.India);
+    const boundary = 'kilat-test-boundary';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${Endpoints.loanDetails.path}?market=IN&deviceId=${encodeURIComponent(session.deviceId)}`,
+      headers: { authorization: `Bearer ${session.sessionId}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="orderId"\r\n\r\n${session.orderId}\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: ResultCode.InvalidRequest, message: enIN.invalidRequest.replace('{fields}', 'body') });
   });
 
   it('answers 429 with the rateLimited envelope once an IP passes RATE_LIMIT_MAX calls a minute', async () => {

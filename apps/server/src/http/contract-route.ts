@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
 import { envelope, envelopeText, SerializedData, SUCCESS_MESSAGE } from './envelope.js';
+import { withFileUploads } from './file-uploads.js';
 import type { SessionBorrower } from './session.js';
 
 type RequestOf<N extends EndpointName> = z.output<(typeof callSchemas)[N]['request']>;
@@ -104,12 +105,18 @@ export class ContractCalls {
       if (!handler) continue;
       if (this.implemented.has(name)) throw new Error(`the call ${name} has two handlers`);
       this.implemented.add(name);
-      registerCall(this.app, name, handler);
+      this.register(name, handler);
     }
   }
 
   registerUnimplemented() {
-    for (const name of endpointNames) if (!this.implemented.has(name)) registerCall(this.app, name, null);
+    for (const name of endpointNames) if (!this.implemented.has(name)) this.register(name, null);
+  }
+
+  /** A call whose body carries files is registered where multipart bodies are parsed (http/file-uploads.ts). */
+  private register(name: EndpointName, handler: CallHandler<EndpointName> | null) {
+    if (Endpoints[name].body === 'multipart') void withFileUploads(this.app, (scope) => registerCall(scope, name, handler));
+    else registerCall(this.app, name, handler);
   }
 }
 

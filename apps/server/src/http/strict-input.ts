@@ -60,13 +60,14 @@ export const installStrictInput = (app: FastifyInstance) => {
     if (!isUtf8(body as Buffer)) return done(malformedBody(), undefined);
     json(request, (body as Buffer).toString('utf8'), done);
   });
-  app.addHook('preValidation', async (request) => {
+  // a callback hook, not an async one: no promise a request (issue 33, decision 169)
+  app.addHook('preValidation', (request, _reply, done) => {
     const queryAt = request.url.indexOf('?');
-    if (queryAt >= 0 && hasMalformedPercentEncoding(request.url.slice(queryAt + 1))) throw AppError.invalid('query');
+    if (queryAt >= 0 && hasMalformedPercentEncoding(request.url.slice(queryAt + 1))) return done(AppError.invalid('query'));
     const where =
       unstorableTextPath(request.query, 'query') ??
       unstorableTextPath(request.params, 'params') ??
       (Buffer.isBuffer(request.body) ? null : unstorableTextPath(request.body));
-    if (where !== null) throw AppError.invalid(where);
+    done(where === null ? undefined : AppError.invalid(where));
   });
 };

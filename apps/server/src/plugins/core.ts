@@ -43,9 +43,9 @@ const core = async (app: FastifyInstance, { config, clock, sms }: CoreOptions) =
   app.decorate('devInbox', inbox);
   app.decorate('calls', new ContractCalls(app));
   // the outbox drains right after a response when this process wrote an SMS (a hint: the sms-outbox job delivers whatever it misses)
-  app.addHook('onResponse', async () => {
-    if (!outbox.hasEnqueued) return;
-    outbox.drain().catch((error: unknown) => app.log.error({ err: error }, 'sms outbox drain failed'));
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (outbox.hasEnqueued) outbox.drain().catch((error: unknown) => app.log.error({ err: error }, 'sms outbox drain failed'));
+    done();
   });
   // closing: the requests in flight have finished by now, and what they handed over or drained goes out before the database closes
   app.addHook('onClose', async () => outbox.settle());

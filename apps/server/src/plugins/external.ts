@@ -1,9 +1,9 @@
 /** Ring 1 of the app (fastify/demo's `plugins/external`): security headers, rate limits, body parsers, the OpenAPI document. */
-import multipart from '@fastify/multipart';
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Limits } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -14,6 +14,31 @@ import { installStrictInput } from '../http/strict-input.js';
 
 const API_VERSION = '1.0.0';
 
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * The headers a middleware sets on a response, read once by running it against a recording
+ * response: helmet's are the same on every response when no directive is a function, so a request
+ * pays for one `reply.headers` instead of helmet's chain of eleven middlewares.
+ */
+export const headersOf = (middleware: Middleware): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown = null;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    failed = error ?? null;
+  });
+  if (failed) throw failed;
+  return headers;
+};
+
 export interface ExternalOptions {
   config: Config;
   /** security schemes besides the borrower's bearer session (the console's cookie) */
@@ -21,29 +46,33 @@ export interface ExternalOptions {
 }
 
 const external = async (app: FastifyInstance, { config, securitySchemes }: ExternalOptions) => {
-  // the security headers, worked out once at boot (issue 15: no per-request work that could happen at boot):
-  // helmet's middleware parses its directives when it is made, then only sets the headers on each response
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // the server-built pages (agreement, checkout, sandbox codes) carry their CSS in a <style> element
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // the product is served over plain http on a laptop; upgrading would break it
-        upgradeInsecureRequests: null,
+  // the security headers, worked out once at boot and set with the request's other headers (issue 33, decision 169)
+  const securityHeaders = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // the server-built pages (agreement, checkout, sandbox codes) carry their CSS in a <style> element
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          // the product is served over plain http on a laptop; upgrading would break it
+          upgradeInsecureRequests: null,
+        },
       },
-    },
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   if (config.rateLimitMax > 0) {
     // with several instances the counters must be shared: Redis when configured (docs/decisions/032)
     // the client is loaded only by an instance given a Redis (decision 121)
@@ -60,7 +89,6 @@ const external = async (app: FastifyInstance, { config, securitySchemes }: Exter
   }
   // form and JSON bodies, and the check of every input for text PostgreSQL cannot store (issue 32)
   installStrictInput(app);
-  await app.register(multipart, { limits: { fileSize: Limits.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kilat API', description: 'Every call of spec §7, under the API prefix.', version: API_VERSION },

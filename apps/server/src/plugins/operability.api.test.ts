@@ -89,6 +89,19 @@ describe('request ids', () => {
     const odd = await t.app.inject({ method: 'GET', url: '/livez', headers: { 'x-request-id': 'a b\u0000<script>' } });
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('is on every line a request logs at the configured level, and a route logged at warn writes none at info', async () => {
+    await t.app.inject({ method: 'GET', url: '/docs/json', headers: { 'x-request-id': 'lb-logged.1' } });
+    await t.app.inject({ method: 'GET', url: '/livez', headers: { 'x-request-id': 'lb-quiet.2' } });
+    const lines = logs
+      .text()
+      .split('\n')
+      .filter((line) => line.includes('lb-logged.1'))
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines.every((line) => line.reqId === 'lb-logged.1')).toBe(true);
+    expect(logs.text()).not.toContain('lb-quiet.2');
+  });
 });
 
 describe('request logs', () => {

@@ -26,6 +26,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** each route's histogram child, by method, route pattern and status: found once, not hashed from its labels a request */
+  private readonly requestObservers = new Map<string, { observe(seconds: number): void }>();
+
+  /** One answered request's time; the route is its pattern, so the children are as many as the routes' answers. */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number) {
+    const key = `${method} ${statusCode} ${route}`;
+    let observer = this.requestObservers.get(key);
+    if (!observer) {
+      observer = this.httpDuration.labels({ method, route, status_code: String(statusCode) });
+      this.requestObservers.set(key, observer);
+    }
+    observer.observe(seconds);
+  }
+
   constructor(options: { defaults?: boolean } = {}) {
     // process CPU, memory, GC and event-loop lag (nodejs_eventloop_lag_seconds, nodejs_eventloop_lag_p99_seconds)
     if (options.defaults ?? true) collectDefaultMetrics({ register: this.registry });
@@ -117,13 +131,15 @@ export const serveMetrics = async (metrics: Metrics, access: MetricsAccess & { p
 const READY_TIMEOUT_MS = 2_000;
 
 export const registerOperability = (app: FastifyInstance, { database, metrics, readiness, access }: OperabilityDeps) => {
-  app.addHook('onRequest', async (request, reply) => {
+  // callback hooks, not async ones: no promise a request (issue 33, decision 169)
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? '(unmatched)';
-    if (OPERABILITY_PATHS.includes(route)) return;
-    metrics.httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (!OPERABILITY_PATHS.includes(route)) metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const plain = { schema: { hide: true }, config: { rateLimit: false }, logLevel: 'warn' as const };

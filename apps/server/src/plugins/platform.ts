@@ -57,9 +57,7 @@ const platform = async (app: FastifyInstance, { config, ...options }: PlatformOp
   registerOperability(app, { database, ...operability, access: config.metrics });
   if (config.isProduction) {
     // the sandbox's pages and webhook and the development routes do not exist in production
-    app.addHook('onRequest', async (request) => {
-      if (isSandboxOrDevPath(request.url)) throw AppError.notFound();
-    });
+    app.addHook('onRequest', (request, _reply, done) => done(isSandboxOrDevPath(request.url) ? AppError.notFound() : undefined));
   }
 };
 

@@ -41,6 +41,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { withFileUploads } from '../../http/file-uploads.js';
 import type { IdentityService } from '../identity/service.js';
 import type { AuditLog } from './audit.js';
 import type { BorrowerDesk } from './borrower-desk.js';
@@ -285,41 +286,44 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
           return ok(null);
         },
       );
-      routes.post(
-        '/complaints/:id/reply',
-        {
-          schema: {
-            ...doc(
-              `Reply with text (field text, optional templateId) and up to ${Limits.complaintImagesMax} images (file parts named ${REPLY_IMAGE_FIELD})`,
-            ),
-            params: IdParamsSchema,
-            consumes: ['multipart/form-data'],
+      // the one console route that takes files, where multipart bodies are parsed (decision 169)
+      void withFileUploads(scope, (files) =>
+        files.withTypeProvider<ZodTypeProvider>().post(
+          '/complaints/:id/reply',
+          {
+            schema: {
+              ...doc(
+                `Reply with text (field text, optional templateId) and up to ${Limits.complaintImagesMax} images (file parts named ${REPLY_IMAGE_FIELD})`,
+              ),
+              params: IdParamsSchema,
+              consumes: ['multipart/form-data'],
+            },
+            onRequest: guard('complaints.reply'),
           },
-          onRequest: guard('complaints.reply'),
-        },
-        async (request) => {
-          if (!request.isMultipart()) throw ConsoleError.invalid('body (multipart/form-data expected)');
-          let text = '';
-          let templateId: number | null = null;
-          const images: Buffer[] = [];
-          for await (const part of request.parts({ limits: { files: Limits.complaintImagesMax + 1, fileSize: Limits.uploadMaxBytes } })) {
-            if (part.type === 'file') {
-              if (part.fieldname !== REPLY_IMAGE_FIELD) {
-                part.file.resume();
-                throw ConsoleError.invalid(part.fieldname);
+          async (request) => {
+            if (!request.isMultipart()) throw ConsoleError.invalid('body (multipart/form-data expected)');
+            let text = '';
+            let templateId: number | null = null;
+            const images: Buffer[] = [];
+            for await (const part of request.parts({ limits: { files: Limits.complaintImagesMax + 1, fileSize: Limits.uploadMaxBytes } })) {
+              if (part.type === 'file') {
+                if (part.fieldname !== REPLY_IMAGE_FIELD) {
+                  part.file.resume();
+                  throw ConsoleError.invalid(part.fieldname);
+                }
+                images.push(await part.toBuffer());
+              } else if (part.fieldname === 'text') {
+                text = String(part.value);
+                // a multipart field is read here, not by a schema: the storable-text check of issue 32 is made here too
+                if (!isStorableText(text)) throw ConsoleError.invalid('text');
+              } else if (part.fieldname === 'templateId' && String(part.value) !== '') {
+                if (!/^[1-9]\d{0,15}$/.test(String(part.value))) throw ConsoleError.invalid('templateId');
+                templateId = Number(part.value);
               }
-              images.push(await part.toBuffer());
-            } else if (part.fieldname === 'text') {
-              text = String(part.value);
-              // a multipart field is read here, not by a schema: the storable-text check of issue 32 is made here too
-              if (!isStorableText(text)) throw ConsoleError.invalid('text');
-            } else if (part.fieldname === 'templateId' && String(part.value) !== '') {
-              if (!/^[1-9]\d{0,15}$/.test(String(part.value))) throw ConsoleError.invalid('templateId');
-              templateId = Number(part.value);
             }
-          }
-          return ok(await deps.desk.reply(actor(request), request.params.id, { text, images, templateId }));
-        },
+            return ok(await deps.desk.reply(actor(request), request.params.id, { text, images, templateId }));
+          },
+        ),
       );
       for (const [path, closed] of [
         ['close', true],

@@ -1,12 +1,14 @@
 /**
  * The floor routes `npm run bench` measures the product's calls against (DESIGN §8, issue 15): the
- * least a route can do on the same server, database and pool — one indexed select, and one insert
+ * least a route can do on the same server, database and pool — one indexed select, prepared once as
+ * the product's hot reads and the bare floor's named statement are (decision 169), and one insert
  * in a transaction. Development only, like every `/dev` route; no session, no envelope work beyond
  * the reply.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, rowsOf } from '../../db/database.js';
+import { borrowers } from '../../db/schema.js';
 
 /** A table of the bench's own for the insert floor, made on first use (never in production). */
 const FLOOR_TABLE = sql.raw('dev_floor_writes');
@@ -26,9 +28,15 @@ export const registerFloorRoutes = (app: FastifyInstance, db: Db) => {
     return table;
   };
 
+  // prepared once, as the product's reads are (loan details' stamp, the session): the bare floor's named statement
+  const borrowerOne = db
+    .select({ id: borrowers.id, market: borrowers.market })
+    .from(borrowers)
+    .where(eq(borrowers.id, sql.placeholder('id')))
+    .prepare('dev_floor_select');
   app.get('/dev/floor/select', { schema: { hide: true } }, async () => {
-    const found = await db.execute(sql`SELECT id, market FROM borrowers WHERE id = 1`);
-    return { code: '00', data: rowsOf<Record<string, unknown>>(found)[0] ?? null };
+    const [found] = await borrowerOne.execute({ id: 1 });
+    return { code: '00', data: found ?? null };
   });
 
   app.post('/dev/floor/insert', { schema: { hide: true } }, async () => {
