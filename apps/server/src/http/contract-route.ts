@@ -65,7 +65,10 @@ const withQueryFallback = (fields: readonly string[], request: FastifyRequest) =
   request.body = merged;
 };
 
-const queryFallbackHook = (fields: readonly string[]) => async (request: FastifyRequest) => withQueryFallback(fields, request);
+const queryFallbackHook = (fields: readonly string[]) => (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+  withQueryFallback(fields, request);
+  done();
+};
 
 /** Calls that send an SMS get a tighter per-IP limit than the global one (DESIGN §5); the identity submit makes UIDAI send its code (issue 29). */
 const SMS_SENDING: readonly EndpointName[] = ['loginCode', 'sendSms', 'disbursalAccountCode', 'identitySubmit'];
