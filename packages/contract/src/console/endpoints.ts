@@ -53,6 +53,13 @@ import type {
   TemplateRequestSchema,
   WaiverRequestSchema,
 } from './index.js';
+import type {
+  OfflineRepaymentRequestSchema,
+  RefundRequestSchema,
+  ReminderResendRequestSchema,
+  WriteOffRequestSchema,
+} from './order-actions.js';
+import type { OfflineRepaymentResult, OrderActionsView } from './order-actions-data.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -117,6 +124,16 @@ export const ConsoleEndpoints = {
   requestWaiver: { method: 'POST', path: '/orders/:id/penalty-waivers' },
   approveWaiver: { method: 'POST', path: '/penalty-waivers/:id/approve' },
   rejectWaiver: { method: 'POST', path: '/penalty-waivers/:id/reject' },
+  // the order page's actions (issue 31 item 2, decisions 163 and 164)
+  orderActions: { method: 'GET', path: '/orders/:id/actions' },
+  requestWriteOff: { method: 'POST', path: '/orders/:id/write-offs' },
+  approveWriteOff: { method: 'POST', path: '/write-offs/:id/approve' },
+  rejectWriteOff: { method: 'POST', path: '/write-offs/:id/reject' },
+  recordOfflineRepayment: { method: 'POST', path: '/orders/:id/offline-repayments' },
+  requestRefund: { method: 'POST', path: '/orders/:id/refunds' },
+  approveRefund: { method: 'POST', path: '/refunds/:id/approve' },
+  rejectRefund: { method: 'POST', path: '/refunds/:id/reject' },
+  resendReminder: { method: 'POST', path: '/orders/:id/reminders' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -184,6 +201,18 @@ export interface ConsoleCalls {
   requestWaiver: Call<ById & { body: z.infer<typeof WaiverRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
   approveWaiver: Call<ById, null>;
   rejectWaiver: Call<ById, null>;
+  orderActions: Call<ById, OrderActionsView>;
+  requestWriteOff: Call<
+    ById & { body: z.infer<typeof WriteOffRequestSchema> },
+    { id: number; status: 'pending' | 'approved' | 'rejected' }
+  >;
+  approveWriteOff: Call<ById, null>;
+  rejectWriteOff: Call<ById, null>;
+  recordOfflineRepayment: Call<ById & { body: z.input<typeof OfflineRepaymentRequestSchema> }, OfflineRepaymentResult>;
+  requestRefund: Call<ById & { body: z.infer<typeof RefundRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
+  approveRefund: Call<ById, null>;
+  rejectRefund: Call<ById, null>;
+  resendReminder: Call<ById & { body: z.infer<typeof ReminderResendRequestSchema> }, { sentAt: string }>;
 }
 
 /** One application waiting for the risk role (issue 29): its rules' results, the account's validation, the deadline. */

@@ -178,3 +178,4 @@ const operatorNote = z.string().trim().min(PAYOUT_REASON_MIN).max(PAYOUT_REASON_
 export const PayoutActionSchema = z.object({ reason: operatorNote });
 export const MismatchQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const ResolveMismatchSchema = z.object({ note: operatorNote });
+export * from './order-actions.js';

@@ -34,6 +34,15 @@ export const paymentKeySql = (paymentPublicId: SQL | { getSQL(): SQL }) => sql<s
 export const waiverKey = (paymentPublicId: string) => `waiver:${paymentKey(paymentPublicId)}`;
 /** an operator's penalty waiver, once per approved request (decision 157) */
 export const penaltyWaiverKey = (waiverId: number) => `penalty-waiver:${waiverId}`;
+/** an offline repayment (decision 163): once per order and bank reference, whatever the operator types around it */
+export const offlineRepaymentKey = (orderId: number, bankReference: string) => `offline-repayment:${orderId}:${bankReference}`;
+/** the waiver an offline repayment closing the loan early carries */
+export const offlineWaiverKey = (orderId: number, bankReference: string) => `waiver:${offlineRepaymentKey(orderId, bankReference)}`;
+/** a write-off, once per approved request (decision 163) */
+export const writeOffKey = (approvalId: number) => `write-off:${approvalId}`;
+/** a refund, once per refund payout, when the gateway confirms it (decision 164); and its return */
+export const refundKey = (reference: string) => `refund:${reference}`;
+export const refundReversalKey = (reference: string) => `refund_reversal:${reference}`;
 /** The disbursement of an order (one per order). */
 /** `disbursement:<orderNo>` for the first payout that lands; a payout landing after a reversal gets its attempt's own key. */
 export const disbursementKey = (orderNo: string, attempt = 1, landedBefore = false) =>
@@ -147,6 +156,12 @@ export const shiftDueDates = async (tx: Db, orderId: number, periodNos: readonly
 };
 
 // ---- reads
+
+/** The row posted under a key, if any: what an idempotent action answers the second time. */
+export const entryByKey = async (tx: Db, idempotencyKey: string): Promise<LedgerEntry | null> => {
+  const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, idempotencyKey)).limit(1);
+  return entry ?? null;
+};
 
 type LedgerEntryRow = Pick<typeof ledgerEntries.$inferSelect, 'id' | 'orderId' | 'kind' | 'amountMinor' | 'businessDate' | 'meta'>;
 
