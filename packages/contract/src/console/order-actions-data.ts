@@ -31,6 +31,8 @@ export interface RefundView extends WaiverView {
 export interface OrderActionsView {
   orderId: number;
   market: 'IN' | 'ID';
+  /** the market's business date now: an offline repayment is received on it or before */
+  today: string;
   writeOff: {
     /** everything the order owes today: what a write-off takes off */
     owedMinor: number;

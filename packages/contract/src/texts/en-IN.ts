@@ -321,8 +321,7 @@ export const enIN = {
   loanNoticeDesWrittenOff: 'Kilat has written off what was left of this loan. You owe nothing more on it.',
   loanWrittenOff: 'Written off',
   loanRefunded: 'Refunded to you',
-  reminderDueOn:
-    'Kilat: the repayment of your loan {orderNo} is due on {date}. Repay on time in the Kilat app to avoid late fees.',
+  reminderDueOn: 'Kilat: the repayment of your loan {orderNo} is due on {date}. Repay on time in the Kilat app to avoid late fees.',
   payoutReasonInvalid: 'the account does not exist',
   payoutReasonClosed: 'the account is closed or dormant',
   payoutReasonNameMismatch: "the account holder's name does not match yours",

@@ -121,6 +121,7 @@ export class OrderActions {
     return {
       orderId,
       market: order.market,
+      today: this.deps.clock.today(order.market),
       writeOff: {
         owedMinor: this.owedMinor(state),
         owed: money(this.owedMinor(state)),
