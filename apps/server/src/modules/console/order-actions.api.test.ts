@@ -8,7 +8,7 @@ import { Market, OrderStatus } from '@kilat/contract';
 import { ConsoleCode } from '@kilat/contract/console';
 import { and, count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerEntries, type Order, orderApprovals, orders, payments, refundPayouts } from '../../db/schema.js';
+import { auditLog, ledgerEntries, type Order, orderApprovals, orders, payments, payoutMismatches, refundPayouts } from '../../db/schema.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { addOperator, type ConsoleSession, consoleCall, signIn } from '../../test/console.js';
 import { giveDisbursalAccount, payOutApproved } from '../../test/disbursal.js';
@@ -16,6 +16,7 @@ import { makeOrder } from '../../test/factories.js';
 import { payoffOf } from '../../test/payoff.js';
 import { localHourOn } from '../jobs/due-reminders.js';
 import { postPayment } from '../ledger/posting.js';
+import { PAYOUT_RECONCILIATION_JOB } from '../payouts/reconciliation.js';
 import { smsOutbox } from '../sms/outbox-table.js';
 import { seedConsoleDemo } from './seed.js';
 
@@ -326,6 +327,16 @@ describe('refund of an overpayment through the payout port', () => {
     expect(await rowOf(order, 'Refunded to you')).toBe('₹700.00');
     const audits = [...(await auditOf('refund.request', order.id)), ...(await auditOf('refund.approve', order.id))];
     expect(audits.map((entry) => entry.operatorId)).toEqual([sessions.supervisor.operatorId, sessions.risk.operatorId]);
+
+    // the next day's payout reconciliation finds the refund in the ledger and on the gateway's statement alike
+    t.clock.advance(24 * 3_600_000);
+    await t.app.jobs.runNow(PAYOUT_RECONCILIATION_JOB);
+    const flagged = await t.database.db
+      .select()
+      .from(payoutMismatches)
+      .where(eq(payoutMismatches.reference, `RF${id}`));
+    expect(flagged).toEqual([]);
+    await signInAll();
   });
 
   it('posts nothing for a rejected refund, which leaves the overpayment refundable', async () => {

@@ -279,7 +279,7 @@ export const accrualCandidates = (
     .orderBy(asc(orders.id))
     .limit(input.limit);
 
-/** A disbursement or its reversal as the payout reconciliation compares it with the gateway's statement. */
+/** A disbursement or its reversal as the payout reconciliation compares it with the gateway's statement (a refund's payout counts as one, decision 164). */
 export interface DisbursalMovement {
   orderId: number;
   kind: 'disbursement' | 'disbursement_reversal';
@@ -306,25 +306,30 @@ export const disbursalMovements = async (
       businessDate: ledgerEntries.businessDate,
       gatewayPayoutId: sql<string | null>`${ledgerEntries.meta} ->> 'gatewayPayoutId'`,
       attempt: sql<string | null>`${ledgerEntries.meta} ->> 'attempt'`,
+      refundReference: sql<string | null>`${ledgerEntries.meta} ->> 'reference'`,
       orderNo: orders.orderNo,
     })
     .from(ledgerEntries)
     .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
     .where(
       and(
-        inArray(ledgerEntries.kind, ['disbursement', 'disbursement_reversal']),
+        // a refund's payout leaves by the same gateway account (decision 164): the statement lists it as a payout, and its return
+        inArray(ledgerEntries.kind, ['disbursement', 'disbursement_reversal', 'refund', 'refund_reversal']),
         sql`${ledgerEntries.businessDate} BETWEEN ${input.from}::date AND ${input.to}::date`,
         sql`${ledgerEntries.meta} ->> 'gateway' = ${input.gateway}`,
         eq(orders.market, input.market),
       ),
     )
     .orderBy(asc(ledgerEntries.id));
-  return rows.map((row) => ({
-    orderId: row.orderId,
-    kind: row.kind as DisbursalMovement['kind'],
-    amountMinor: Number(row.amountMinor),
-    businessDate: row.businessDate,
-    gatewayPayoutId: row.gatewayPayoutId,
-    reference: `${row.orderNo}-${row.attempt ?? 1}`,
-  }));
+  return rows.map((row) => {
+    const refund = row.kind === 'refund' || row.kind === 'refund_reversal';
+    return {
+      orderId: row.orderId,
+      kind: (refund ? (row.kind === 'refund' ? 'disbursement' : 'disbursement_reversal') : row.kind) as DisbursalMovement['kind'],
+      amountMinor: Number(row.amountMinor),
+      businessDate: row.businessDate,
+      gatewayPayoutId: row.gatewayPayoutId,
+      reference: refund ? (row.refundReference ?? '') : `${row.orderNo}-${row.attempt ?? 1}`,
+    };
+  });
 };
