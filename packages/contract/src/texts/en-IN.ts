@@ -329,6 +329,8 @@ export const enIN = {
   loanGiveAnotherAccount: 'Give another account',
   loanCancel: 'Cancel the loan',
   loanCancelUnavailable: 'This loan cannot be cancelled now: its money is on its way or has arrived.',
+  smsRefundSent:
+    'Kilat: {amount} you paid beyond what your loan {orderNo} owed was refunded to your account ending {last4} on {date}. Bank reference (UTR): {utr}.',
   smsPayoutSent: 'Kilat: {amount} of your loan {orderNo} was sent to your account ending {last4} on {date}. Bank reference (UTR): {utr}.',
   smsPayoutFailed:
     'Kilat: we could not send the money of your loan {orderNo} to your account ending {last4}. Open Kilat to give another account or cancel at no cost.',

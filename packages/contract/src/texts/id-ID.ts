@@ -318,6 +318,8 @@ export const idID = {
   loanGiveAnotherAccount: 'Berikan rekening lain',
   loanCancel: 'Batalkan pinjaman',
   loanCancelUnavailable: 'Pinjaman ini tidak dapat dibatalkan sekarang: dananya sedang dikirim atau sudah diterima.',
+  smsRefundSent:
+    'Kilat: kelebihan bayar {amount} pada pinjaman {orderNo} telah dikembalikan ke rekening Anda berakhiran {last4} pada {date}. Referensi bank: {utr}.',
   smsPayoutSent:
     'Kilat: {amount} dari pinjaman {orderNo} telah dikirim ke rekening Anda berakhiran {last4} pada {date}. Referensi bank: {utr}.',
   smsPayoutFailed:

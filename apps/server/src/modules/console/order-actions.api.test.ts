@@ -320,6 +320,13 @@ describe('refund of an overpayment through the payout port', () => {
     expect(await refundRows()).toHaveLength(1);
     const [paid] = await t.database.db.select().from(refundPayouts).where(eq(refundPayouts.orderId, order.id));
     expect(paid).toMatchObject({ status: 'processed', utr: expect.stringMatching(/^\d{12}$/) });
+    // the borrower is told, once, in their language
+    const told = await t.database.db
+      .select()
+      .from(smsOutbox)
+      .where(like(smsOutbox.body, `%${order.orderNo}%refunded%`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain(paid!.utr!);
     const view = await actions(order);
     expect(view.refund.refundableMinor).toBe(0);
     expect(view.refund.requests[0]).toMatchObject({ status: 'approved', payout: { status: 'processed', reference: `RF${id}` } });
@@ -395,4 +402,38 @@ describe('resend a due reminder', () => {
     expect(settled.json().message).toMatch(/owes nothing/);
     expect(await counts()).toEqual(before);
   });
+});
+
+describe('every order action refuses no session and a change without the CSRF token, storing nothing', () => {
+  const calls: [string, string, unknown][] = [
+    ['GET', '/orders/1/actions', undefined],
+    ['POST', '/orders/1/write-offs', { reason: 'No session' }],
+    ['POST', '/write-offs/1/approve', undefined],
+    ['POST', '/write-offs/1/reject', undefined],
+    [
+      'POST',
+      '/orders/1/offline-repayments',
+      { amountMinor: 100, bankReference: 'UTR-NOPE', receivedOn: '2026-01-01', reason: 'No session' },
+    ],
+    ['POST', '/orders/1/refunds', { amountMinor: 100, reason: 'No session' }],
+    ['POST', '/refunds/1/approve', undefined],
+    ['POST', '/refunds/1/reject', undefined],
+    ['POST', '/orders/1/reminders', { reason: 'No session' }],
+  ];
+  for (const [method, path, body] of calls) {
+    it(`${method} ${path}`, async () => {
+      const before = await counts();
+      const anonymous = await consoleCall(t.app, method as 'GET' | 'POST', path, body === undefined ? {} : { body });
+      expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, '40100']);
+      if (method === 'POST') {
+        const forged = await consoleCall(t.app, 'POST', path, {
+          session: sessions.risk,
+          csrf: false,
+          ...(body === undefined ? {} : { body }),
+        });
+        expect([forged.statusCode, forged.json().code]).toEqual([403, ConsoleCode.CsrfRefused]);
+      }
+      expect(await counts()).toEqual(before);
+    });
+  }
 });

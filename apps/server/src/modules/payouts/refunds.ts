@@ -10,12 +10,15 @@
  * refund the bank returned after it landed posts `refund_reversal`.
  */
 import { randomUUID } from 'node:crypto';
+import { formatMoney, interpolate, localeOf } from '@kilat/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
-import { borrowers, type DisbursalAccount, disbursalAccounts, type RefundPayoutRow, refundPayouts } from '../../db/schema.js';
+import { borrowers, type DisbursalAccount, disbursalAccounts, orders, type RefundPayoutRow, refundPayouts } from '../../db/schema.js';
+import { textIn } from '../../http/language.js';
 import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { postRefund, postRefundReversal } from '../ledger/posting.js';
+import type { SmsProvider } from '../sms/sms-provider.js';
 import type { PayoutAccounts } from './accounts.js';
 import type { PayoutGateways } from './gateways.js';
 import type { PayoutEvent, PayoutState } from './ports.js';
@@ -42,6 +45,7 @@ export interface RefundPayoutsDeps {
   clock: Clock;
   gateways: PayoutGateways;
   accounts: PayoutAccounts;
+  sms: Pick<SmsProvider, 'send'>;
   log: RefundLog;
 }
 
@@ -172,6 +176,25 @@ export class RefundPayouts {
     return this.record(tx, found.id, event.state, this.deps.clock.now());
   }
 
+  /** The borrower told by SMS, in their market's language, in the transaction that posts the refund (the outbox sends it after commit). */
+  private async tell(tx: Db, refund: RefundPayoutRow, day: string, utr: string | null): Promise<void> {
+    const [found] = await tx
+      .select({ phone: borrowers.phone, orderNo: orders.orderNo, last4: disbursalAccounts.last4 })
+      .from(orders)
+      .innerJoin(borrowers, eq(borrowers.id, orders.borrowerId))
+      .innerJoin(disbursalAccounts, eq(disbursalAccounts.id, refund.disbursalAccountId))
+      .where(eq(orders.id, refund.orderId));
+    if (!found?.phone) return;
+    const body = interpolate(textIn(localeOf(refund.market), 'smsRefundSent'), {
+      amount: formatMoney(refund.amountMinor, refund.market),
+      orderNo: found.orderNo,
+      last4: found.last4,
+      date: day,
+      utr: utr ?? '',
+    });
+    await this.deps.sms.send({ market: refund.market, phone: found.phone, purpose: 'disbursal', body }, tx);
+  }
+
   /** What the gateway said of one refund payout, under its row lock; states only move forward. */
   private async record(tx: Db, id: number, state: PayoutState, now: Date): Promise<RefundOutcome> {
     const [refund] = await tx.select().from(refundPayouts).where(eq(refundPayouts.id, id)).for('update');
@@ -203,6 +226,7 @@ export class RefundPayouts {
         // the money reached the borrower: the overpayment is paid back, in the ledger once
         await postRefund(tx, { ...ledger, utr: state.utr });
         await set({ status: 'processed', utr: state.utr, processedOn: day, failureCode: null, failureReason: null });
+        await this.tell(tx, refund, day, state.utr);
         return 'processed';
       case 'failed':
       case 'cancelled':
