@@ -388,7 +388,8 @@ export class OrderActions {
       const days = daysBetween(today, period.dueDate);
       const key: MessageKey =
         days < 0 ? 'reminderOverdue' : days === 0 ? 'reminderDueToday' : days === 1 ? 'reminderDueTomorrow' : 'reminderDueOn';
-      const notBefore = now < window.opensAt ? window.opensAt : now;
+      // before the sending hours open it waits for them (India 08:00)
+      const notBefore = new Date(Math.max(now.getTime(), window.opensAt.getTime()));
       const written = await this.deps.outbox.enqueue(
         {
           market: order.market,
