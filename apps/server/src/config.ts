@@ -119,6 +119,9 @@ const EnvSchema = z.object({
   /** a penalty waiver above this (minor units of the market) needs a second operator's approval (decision 157) */
   CONSOLE_WAIVER_APPROVAL_ABOVE_IN: z.coerce.number().int().min(0).default(50_000),
   CONSOLE_WAIVER_APPROVAL_ABOVE_ID: z.coerce.number().int().min(0).default(5_000_000),
+  /** a write-off above this (minor units of the market) needs a second operator's approval (decision 163) */
+  CONSOLE_WRITE_OFF_APPROVAL_ABOVE_IN: z.coerce.number().int().min(0).default(100_000),
+  CONSOLE_WRITE_OFF_APPROVAL_ABOVE_ID: z.coerce.number().int().min(0).default(10_000_000),
   /** issue 32: the console's own origin (https://console.…); unset: /console on the app's one origin */
   CONSOLE_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_TTL_HOURS: z.coerce
@@ -270,6 +273,8 @@ export interface Config {
     origin?: string | undefined;
     /** waivers above this amount (minor units) need a second operator */
     waiverApprovalAboveMinor: Record<Market, number>;
+    /** write-offs above this amount (minor units) need a second operator */
+    writeOffApprovalAboveMinor: Record<Market, number>;
   };
   sessionTtlHours: number;
   seedDemo: boolean;
@@ -410,6 +415,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       waiverApprovalAboveMinor: {
         [Market.India]: e.CONSOLE_WAIVER_APPROVAL_ABOVE_IN,
         [Market.Indonesia]: e.CONSOLE_WAIVER_APPROVAL_ABOVE_ID,
+      },
+      writeOffApprovalAboveMinor: {
+        [Market.India]: e.CONSOLE_WRITE_OFF_APPROVAL_ABOVE_IN,
+        [Market.Indonesia]: e.CONSOLE_WRITE_OFF_APPROVAL_ABOVE_ID,
       },
       origin: e.CONSOLE_ORIGIN === undefined ? undefined : new URL(e.CONSOLE_ORIGIN).origin,
     },

@@ -151,7 +151,13 @@ export type LedgerKind =
   | 'extension_fee'
   | 'interest_waiver'
   | 'cost_waiver'
-  | 'penalty_waiver';
+  | 'penalty_waiver'
+  /** what an order owed, taken off by an operator (decision 163) */
+  | 'write_off'
+  /** an overpayment paid back to the borrower, posted when the gateway confirms (decision 164) */
+  | 'refund'
+  /** a refund the bank returned: the overpayment is refundable again */
+  | 'refund_reversal';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),
@@ -597,9 +603,15 @@ export const operatorEnrolments = pgTable('operator_enrolments', {
   createdAt: createdAt(),
 });
 
-/** Penalty waivers asked by one operator and, above the configured amount, approved by another (migration 0029, decision 157). */
-export const penaltyWaivers = pgTable('penalty_waivers', {
+export type OrderApprovalKind = 'penalty_waiver' | 'write_off' | 'refund';
+
+/**
+ * Order actions asked by one operator and approved by another (never the maker): penalty waivers and
+ * write-offs above the configured amount, every refund (migrations 0029 and 0032, decisions 157, 163, 164).
+ */
+export const orderApprovals = pgTable('order_approvals', {
   id: id(),
+  kind: text('kind').$type<OrderApprovalKind>().notNull(),
   orderId: bigint('order_id', { mode: 'number' }).notNull(),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   reason: text('reason').notNull(),
@@ -709,6 +721,33 @@ export const payouts = pgTable('payouts', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A refund's payout (migration 0032, decision 164): the payout pipeline's outbox row, apart from the disbursal attempts. */
+export const refundPayouts = pgTable('refund_payouts', {
+  id: id(),
+  publicId: text('public_id').notNull(),
+  approvalId: bigint('approval_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  disbursalAccountId: bigint('disbursal_account_id', { mode: 'number' }).notNull(),
+  market: text('market').$type<Market>().notNull(),
+  gateway: text('gateway').notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  status: text('status').$type<PayoutRowStatus>().notNull().default('queued'),
+  gatewayPayoutId: text('gateway_payout_id'),
+  utr: text('utr'),
+  failureCode: text('failure_code'),
+  failureReason: text('failure_reason'),
+  tries: integer('tries').notNull().default(0),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
+  processedOn: date('processed_on', { mode: 'string' }),
+  reversedOn: date('reversed_on', { mode: 'string' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type RefundPayoutRow = typeof refundPayouts.$inferSelect;
 
 export type DisbursalAccount = typeof disbursalAccounts.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;

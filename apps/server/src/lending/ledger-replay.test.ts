@@ -63,6 +63,49 @@ describe('replayLedger', () => {
     expect(replay.outstandingMinor).toBe(1_080_000);
   });
 
+  it('takes everything owed off with a write-off: nothing is owed after it and no later day accrues a penalty', () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-02-01'),
+      ledger: [
+        { id: 1, kind: 'repayment', businessDate: '2026-01-20', amountMinor: 100_000 },
+        { id: 2, kind: 'penalty', businessDate: '2026-02-02', amountMinor: 150_000 },
+        { id: 3, kind: 'write_off', businessDate: '2026-02-03', amountMinor: 1_130_000 },
+      ],
+      accrueThrough: '2026-02-20',
+    });
+    expect(replay.outstandingMinor).toBe(0);
+    expect(replay.writtenOffMinor).toBe(1_130_000);
+    // the day before the write-off still accrued; none after it
+    expect(replay.accrued.map((penalty) => penalty.businessDate)).toEqual(['2026-02-03']);
+    expect(replay.periods[0]!.owedMinor).toBe(0);
+  });
+
+  it('keeps an overpayment refundable until a refund pays it back, and again once the bank returns that refund', () => {
+    const ledger: LedgerRow[] = [
+      { id: 1, kind: 'repayment', businessDate: '2026-01-20', amountMinor: 1_080_000 },
+      { id: 2, kind: 'repayment', businessDate: '2026-01-20', amountMinor: 50_000 },
+    ];
+    const paid = replayLedger({ terms: terms(), periods: single('2026-02-01'), ledger });
+    expect([paid.overpaidMinor, paid.refundedMinor]).toEqual([50_000, 0]);
+    const refunded = replayLedger({
+      terms: terms(),
+      periods: single('2026-02-01'),
+      ledger: [...ledger, { id: 3, kind: 'refund', businessDate: '2026-01-22', amountMinor: 50_000 }],
+    });
+    expect([refunded.overpaidMinor, refunded.refundedMinor, refunded.outstandingMinor]).toEqual([50_000, 50_000, 0]);
+    const returned = replayLedger({
+      terms: terms(),
+      periods: single('2026-02-01'),
+      ledger: [
+        ...ledger,
+        { id: 3, kind: 'refund', businessDate: '2026-01-22', amountMinor: 50_000 },
+        { id: 4, kind: 'refund_reversal', businessDate: '2026-01-23', amountMinor: 50_000 },
+      ],
+    });
+    expect(returned.refundedMinor).toBe(0);
+  });
+
   it('records what the order owed right after each repayment and each extension fee, for their receipts', () => {
     const replay = replayLedger({
       terms: terms(),

@@ -54,7 +54,12 @@ export type LedgerRow =
   /** the schedule's fee and interest not charged because the borrower exited in the cooling-off period (India) */
   | { id: number; kind: 'cost_waiver'; businessDate: BusinessDate; amountMinor: number }
   /** penalties an operator waived (issue 31 item 2, decision 157): they come off what is owed, not off the cost already charged */
-  | { id: number; kind: 'penalty_waiver'; businessDate: BusinessDate; amountMinor: number };
+  | { id: number; kind: 'penalty_waiver'; businessDate: BusinessDate; amountMinor: number }
+  /** what the order owed, written off by operators (decision 163): nothing is owed after it and nothing accrues */
+  | { id: number; kind: 'write_off'; businessDate: BusinessDate; amountMinor: number }
+  /** an overpayment paid back to the borrower (decision 164), and such a refund the bank returned */
+  | { id: number; kind: 'refund'; businessDate: BusinessDate; amountMinor: number }
+  | { id: number; kind: 'refund_reversal'; businessDate: BusinessDate; amountMinor: number };
 
 export interface PeriodState extends PeriodBalance {
   /** the period as scheduled */
@@ -109,7 +114,12 @@ export interface LedgerReplay {
   costWaivedMinor: number;
   /** penalties waived by operators (decision 157) */
   penaltyWaivedMinor: number;
+  /** what operators wrote off (decision 163): the order owes nothing after it */
+  writtenOffMinor: number;
+  /** paid beyond what was owed (two payments for one debt, a payment on a loan whose money came back) */
   overpaidMinor: number;
+  /** of the overpayment, what was paid back to the borrower (decision 164): `overpaidMinor - refundedMinor` is still theirs */
+  refundedMinor: number;
   /** the cost charged so far, what the total cost cap is counted against: the schedule's fees and interest, less what was waived, plus extension fees and penalties */
   chargedCostMinor: number;
   /** the latest disbursal was undone (its payout reversed) and no payout has landed since: nothing is owed */
@@ -130,6 +140,9 @@ const RANK: Record<LedgerRow['kind'], number> = {
   interest_waiver: 1,
   cost_waiver: 1,
   penalty_waiver: 1,
+  write_off: 1,
+  refund: 1,
+  refund_reversal: 1,
 };
 
 const byTime = (a: LedgerRow, b: LedgerRow) => daysBetween(b.businessDate, a.businessDate) || RANK[a.kind] - RANK[b.kind] || a.id - b.id;
@@ -184,7 +197,9 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     interestWaivedMinor: 0,
     costWaivedMinor: 0,
     penaltyWaivedMinor: 0,
+    writtenOffMinor: 0,
     overpaidMinor: 0,
+    refundedMinor: 0,
     lastRepaymentOn: null as BusinessDate | null,
   };
   const paidByComponent: Record<Component, number> = { penalty: 0, fee: 0, interest: 0, principal: 0 };
@@ -196,6 +211,8 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
   const penaltyDates = new Set(rows.filter((row) => row.kind === 'penalty').map((row) => row.businessDate));
   for (const row of undone) {
     assertMinor('amountMinor', row.amountMinor);
+    if (row.kind === 'refund') state.refundedMinor += row.amountMinor;
+    if (row.kind === 'refund_reversal') state.refundedMinor -= row.amountMinor;
     if (row.kind !== 'repayment' && row.kind !== 'extension_fee') continue;
     // paid on a loan whose money came back: owed back to the borrower
     state.repaidMinor += row.amountMinor;
@@ -315,6 +332,20 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         state.penaltyWaivedMinor += waived;
         break;
       }
+      case 'write_off': {
+        // everything still owed comes off, penalties first: no period is left owing, so no later day accrues a penalty
+        const owed = outstandingNow();
+        state.writtenOffMinor += Math.min(row.amountMinor, owed);
+        state.penaltyOwedMinor = 0;
+        for (const period of balances) Object.assign(period, { feeMinor: 0, interestMinor: 0, principalMinor: 0 });
+        break;
+      }
+      case 'refund':
+        state.refundedMinor += row.amountMinor;
+        break;
+      case 'refund_reversal':
+        state.refundedMinor -= row.amountMinor;
+        break;
       case 'repayment': {
         // interest to the repayment's day, less interest already paid: what it may pay before the principal (issue 30)
         const earned = terms.accrual

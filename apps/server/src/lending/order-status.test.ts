@@ -88,6 +88,13 @@ describe('deriveOrderStatus', () => {
     expect(deriveOrderStatus({ ...factsOf(makeOrderFacts({ disbursed: false })), cancelled: true }, TODAY)).toBe(OrderStatus.Rejected);
   });
 
+  it('shows a written-off order as settled (200), also one partly repaid before its due window (never closed early, 4)', () => {
+    const facts = makeOrderFacts({ repaidMinor: 300_000, lastRepaymentOn: addDays(TODAY, -5) });
+    const closed = { ...factsOf(facts), position: { ...factsOf(facts).position, outstandingMinor: 0, writtenOff: true } };
+    expect(deriveOrderStatus(closed, TODAY)).toBe(OrderStatus.Settled);
+    expect(deriveOrderStatus({ ...closed, position: { ...closed.position, writtenOff: false } }, TODAY)).toBe(OrderStatus.ClosedEarly);
+  });
+
   it('shows a disbursed order due in more than 3 days as disbursed (170)', () => {
     expect(status(makeOrderFacts(), TODAY)).toBe(OrderStatus.Disbursed);
   });

@@ -19,6 +19,8 @@ export interface OrderPosition {
   extensions: number;
   /** business date of the latest repayment, if any */
   lastRepaymentOn: BusinessDate | null;
+  /** operators wrote off what was owed (decision 163): closed as settled, never as a prepayment */
+  writtenOff?: boolean;
 }
 
 export interface OrderFacts {
@@ -39,6 +41,7 @@ export const positionOf = (replay: LedgerReplay): OrderPosition => ({
   finalDueDate: replay.periods.at(-1)?.dueDate ?? null,
   extensions: replay.extensions,
   lastRepaymentOn: replay.lastRepaymentOn,
+  writtenOff: replay.writtenOffMinor > 0,
 });
 
 /**
@@ -53,6 +56,8 @@ export const deriveOrderStatus = (facts: OrderFacts, today: BusinessDate): Order
 
   const { position } = facts;
   if (position.outstandingMinor <= 0) {
+    // a written-off loan is over (200), whatever was repaid before: the loan details' notice says it was written off
+    if (position.writtenOff) return OrderStatus.Settled;
     const { finalDueDate } = position;
     // paid off before the due window opened: a prepayment
     const prepaid =

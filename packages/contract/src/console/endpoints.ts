@@ -62,6 +62,13 @@ import type {
   TemplateRequestSchema,
   WaiverRequestSchema,
 } from './index.js';
+import type {
+  OfflineRepaymentRequestSchema,
+  RefundRequestSchema,
+  ReminderResendRequestSchema,
+  WriteOffRequestSchema,
+} from './order-actions.js';
+import type { OfflineRepaymentResult, OrderActionsView } from './order-actions-data.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -133,6 +140,16 @@ export const ConsoleEndpoints = {
   landingTemplates: { method: 'GET', path: '/landing-templates' },
   addLandingTemplate: { method: 'POST', path: '/landing-templates' },
   changeLandingTemplate: { method: 'PUT', path: '/landing-templates/:id' },
+  // the order page's actions (issue 31 item 2, decisions 163 and 164)
+  orderActions: { method: 'GET', path: '/orders/:id/actions' },
+  requestWriteOff: { method: 'POST', path: '/orders/:id/write-offs' },
+  approveWriteOff: { method: 'POST', path: '/write-offs/:id/approve' },
+  rejectWriteOff: { method: 'POST', path: '/write-offs/:id/reject' },
+  recordOfflineRepayment: { method: 'POST', path: '/orders/:id/offline-repayments' },
+  requestRefund: { method: 'POST', path: '/orders/:id/refunds' },
+  approveRefund: { method: 'POST', path: '/refunds/:id/approve' },
+  rejectRefund: { method: 'POST', path: '/refunds/:id/reject' },
+  resendReminder: { method: 'POST', path: '/orders/:id/reminders' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -208,6 +225,18 @@ export interface ConsoleCalls {
   landingTemplates: Call<Record<never, never>, LandingTemplateView[]>;
   addLandingTemplate: Call<{ body: z.input<typeof LandingTemplateRequestSchema> }, LandingTemplateView>;
   changeLandingTemplate: Call<{ id: string; body: z.input<typeof LandingTemplateRequestSchema> }, LandingTemplateView>;
+  orderActions: Call<ById, OrderActionsView>;
+  requestWriteOff: Call<
+    ById & { body: z.infer<typeof WriteOffRequestSchema> },
+    { id: number; status: 'pending' | 'approved' | 'rejected' }
+  >;
+  approveWriteOff: Call<ById, null>;
+  rejectWriteOff: Call<ById, null>;
+  recordOfflineRepayment: Call<ById & { body: z.input<typeof OfflineRepaymentRequestSchema> }, OfflineRepaymentResult>;
+  requestRefund: Call<ById & { body: z.infer<typeof RefundRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
+  approveRefund: Call<ById, null>;
+  rejectRefund: Call<ById, null>;
+  resendReminder: Call<ById & { body: z.infer<typeof ReminderResendRequestSchema> }, { sentAt: string }>;
 }
 
 /** One application waiting for the risk role (issue 29): its rules' results, the account's validation, the deadline. */

@@ -180,3 +180,4 @@ export const MismatchQuerySchema = z.object({ page: z.coerce.number().int().min(
 export const ResolveMismatchSchema = z.object({ note: operatorNote });
 
 export * from './catalogue.js';
+export * from './order-actions.js';

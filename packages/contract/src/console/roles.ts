@@ -44,6 +44,18 @@ export const Permission = {
   WaiversRequest: 'waivers.request',
   /** approve or reject another operator's waiver */
   WaiversApprove: 'waivers.approve',
+  /** ask to write off what an order owes (decision 163) */
+  WriteOffsRequest: 'write-offs.request',
+  /** approve or reject another operator's write-off: a credit loss is the risk role's call */
+  WriteOffsApprove: 'write-offs.approve',
+  /** record money the borrower sent to the bank account against its reference */
+  RepaymentsRecordOffline: 'repayments.record-offline',
+  /** ask to refund an overpayment (decision 164) */
+  RefundsRequest: 'refunds.request',
+  /** approve or reject another operator's refund */
+  RefundsApprove: 'refunds.approve',
+  /** resend a due reminder SMS */
+  RemindersResend: 'reminders.resend',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -72,6 +84,12 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.BorrowersSessions,
     Permission.WaiversRequest,
     Permission.WaiversApprove,
+    // the order page's actions (decisions 163, 164): supervisors ask, risk approves write-offs
+    Permission.WriteOffsRequest,
+    Permission.RepaymentsRecordOffline,
+    Permission.RefundsRequest,
+    Permission.RefundsApprove,
+    Permission.RemindersResend,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)
@@ -87,6 +105,12 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.BorrowersSessions,
     Permission.WaiversRequest,
     Permission.WaiversApprove,
+    Permission.WriteOffsRequest,
+    Permission.WriteOffsApprove,
+    Permission.RepaymentsRecordOffline,
+    Permission.RefundsRequest,
+    Permission.RefundsApprove,
+    Permission.RemindersResend,
   ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,

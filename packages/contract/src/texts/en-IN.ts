@@ -316,6 +316,12 @@ export const enIN = {
   loanDisbursedOn: 'Sent on',
   loanUtr: 'Bank reference (UTR)',
   loanRefundDue: 'To be refunded to you',
+  // issue 31 item 2 (decisions 163, 164): a written-off loan, a refund sent, a reminder an operator resent
+  loanNoticeWrittenOff: 'Loan closed',
+  loanNoticeDesWrittenOff: 'Kilat has written off what was left of this loan. You owe nothing more on it.',
+  loanWrittenOff: 'Written off',
+  loanRefunded: 'Refunded to you',
+  reminderDueOn: 'Kilat: the repayment of your loan {orderNo} is due on {date}. Repay on time in the Kilat app to avoid late fees.',
   payoutReasonInvalid: 'the account does not exist',
   payoutReasonClosed: 'the account is closed or dormant',
   payoutReasonNameMismatch: "the account holder's name does not match yours",
@@ -323,6 +329,8 @@ export const enIN = {
   loanGiveAnotherAccount: 'Give another account',
   loanCancel: 'Cancel the loan',
   loanCancelUnavailable: 'This loan cannot be cancelled now: its money is on its way or has arrived.',
+  smsRefundSent:
+    'Kilat: {amount} you paid beyond what your loan {orderNo} owed was refunded to your account ending {last4} on {date}. Bank reference (UTR): {utr}.',
   smsPayoutSent: 'Kilat: {amount} of your loan {orderNo} was sent to your account ending {last4} on {date}. Bank reference (UTR): {utr}.',
   smsPayoutFailed:
     'Kilat: we could not send the money of your loan {orderNo} to your account ending {last4}. Open Kilat to give another account or cancel at no cost.',

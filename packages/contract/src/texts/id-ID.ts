@@ -304,6 +304,13 @@ export const idID = {
   loanDisbursedOn: 'Dikirim pada',
   loanUtr: 'Referensi bank',
   loanRefundDue: 'Akan dikembalikan kepada Anda',
+  // issue 31 item 2 (keputusan 163, 164): pinjaman yang dihapusbukukan, pengembalian dana, pengingat yang dikirim ulang
+  loanNoticeWrittenOff: 'Pinjaman ditutup',
+  loanNoticeDesWrittenOff: 'Kilat telah menghapus sisa tagihan pinjaman ini. Anda tidak berutang apa pun lagi atas pinjaman ini.',
+  loanWrittenOff: 'Dihapus',
+  loanRefunded: 'Telah dikembalikan kepada Anda',
+  reminderDueOn:
+    'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo pada {date}. Bayar tepat waktu di aplikasi Kilat agar terhindar dari denda.',
   payoutReasonInvalid: 'rekening tidak ditemukan',
   payoutReasonClosed: 'rekening ditutup atau tidak aktif',
   payoutReasonNameMismatch: 'nama pemilik rekening tidak sesuai dengan nama Anda',
@@ -311,6 +318,8 @@ export const idID = {
   loanGiveAnotherAccount: 'Berikan rekening lain',
   loanCancel: 'Batalkan pinjaman',
   loanCancelUnavailable: 'Pinjaman ini tidak dapat dibatalkan sekarang: dananya sedang dikirim atau sudah diterima.',
+  smsRefundSent:
+    'Kilat: kelebihan bayar {amount} pada pinjaman {orderNo} telah dikembalikan ke rekening Anda berakhiran {last4} pada {date}. Referensi bank: {utr}.',
   smsPayoutSent:
     'Kilat: {amount} dari pinjaman {orderNo} telah dikirim ke rekening Anda berakhiran {last4} pada {date}. Referensi bank: {utr}.',
   smsPayoutFailed:

@@ -10,6 +10,7 @@ import { LedgerTables } from '@/shared/ledger-tables';
 import { type Column, Table } from '@/shared/table';
 import { ErrorLine, Page } from '@/shared/ui';
 import { useOrder } from './api/get-order';
+import { OrderActions } from './order-actions';
 import { Waivers } from './waivers';
 
 type View = OrderPageView;
@@ -103,6 +104,7 @@ export const OrderPage = ({ id }: { id: number }) => {
         </section>
       </div>
       <Waivers view={view} />
+      <OrderActions orderId={view.order.id} />
       <section className="card" aria-label="Timeline">
         <h2>Timeline</h2>
         <Table caption="Oldest first" columns={timeline} rows={view.timeline} rowKey={(event) => `${event.at}-${event.label}`} />

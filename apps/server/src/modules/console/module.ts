@@ -24,6 +24,8 @@ import { LandingDesk } from './landing-desk.js';
 import { OperatorAdmin } from './operator-admin.js';
 import { OperatorAuth } from './operator-auth.js';
 import { OperatorsRepository } from './operators-repository.js';
+import { OrderActions } from './order-actions.js';
+import { OrderApprovals } from './order-approvals.js';
 import { PayoutsDesk } from './payouts-desk.js';
 import { PenaltyWaivers } from './penalty-waivers.js';
 import { ProductDesk } from './products-desk.js';
@@ -51,7 +53,8 @@ export const consoleServices = ({ db, clock, config, complaints, orders, uploads
   const chatbot = new ChatbotEditor(db, audit, clock);
   const deskRepository = new DeskRepository(db);
   const desk = new DeskService(db, deskRepository, new ComplaintsRepository(db), complaints, orders, operators, audit, clock, uploads);
-  const waivers = new PenaltyWaivers(db, orders, operators, audit, clock, config.console.waiverApprovalAboveMinor);
+  const approvals = new OrderApprovals(db, operators, audit, clock);
+  const waivers = new PenaltyWaivers(db, orders, approvals, clock, config.console.waiverApprovalAboveMinor);
   const borrowers = sessions
     ? new BorrowerDesk(
         db,
@@ -65,7 +68,7 @@ export const consoleServices = ({ db, clock, config, complaints, orders, uploads
         config.console.waiverApprovalAboveMinor,
       )
     : null;
-  return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers, waivers };
+  return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers, waivers, approvals };
 };
 
 const consoleModule = async (app: FastifyInstance) => {
@@ -76,6 +79,18 @@ const consoleModule = async (app: FastifyInstance) => {
   const reviews = new ReviewService(database.db, clock, services.audit, loans);
   registerConsoleOrigin(app, config.console.origin);
   const products = new ProductDesk(database.db, app.products, services.audit);
+  // the order page's actions (issue 31 item 2): refunds through the payout pipeline, reminders through the SMS outbox
+  const orderActions = new OrderActions({
+    db: database.db,
+    orders,
+    approvals: services.approvals,
+    operators: services.operators,
+    audit: services.audit,
+    clock,
+    outbox: app.outbox,
+    payoutGatewayOf: (market) => disbursal.gatewayOf(market),
+    writeOffApprovalAboveMinor: config.console.writeOffApprovalAboveMinor,
+  });
   await registerConsoleRoutes(app, {
     ...services,
     borrowers: services.borrowers!,
@@ -83,6 +98,7 @@ const consoleModule = async (app: FastifyInstance) => {
     products,
     payouts,
     reviews,
+    orderActions,
     auditDb: database.db,
     idleMinutes: config.console.idleMinutes,
     catalogueDesks: {

@@ -52,6 +52,8 @@ import type { Actor, DeskService } from './desk-service.js';
 import type { OperatorAdmin } from './operator-admin.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
 import type { OperatorsRepository } from './operators-repository.js';
+import type { OrderActions } from './order-actions.js';
+import { registerOrderActionRoutes } from './order-actions-routes.js';
 import type { PayoutsDesk } from './payouts-desk.js';
 import type { PenaltyWaivers } from './penalty-waivers.js';
 import type { ProductDesk } from './products-desk.js';
@@ -85,6 +87,7 @@ export interface ConsoleRouteDeps {
   idleMinutes: number;
   /** the recommended-products catalogue and the landing templates, on the products screen (decision 167) */
   catalogueDesks: CatalogueDesks;
+  orderActions: OrderActions;
 }
 
 const TAG = 'console';
@@ -607,6 +610,7 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
 
       registerProductRoutes(scope, deps.products, { guard, actor, doc, ok });
       registerCatalogueRoutes(scope, deps.catalogueDesks, { guard, actor, doc, ok });
+      registerOrderActionRoutes(scope, deps.orderActions, { guard, actor, doc, ok });
       routes.get(
         '/payouts',
         {

@@ -16,6 +16,8 @@ import { balancesAt, quoteOf, replayOrder } from './replay.js';
 import {
   disbursementKey,
   ledgersOf,
+  offlineRepaymentKey,
+  offlineWaiverKey,
   type PenaltyPosting,
   type PostingResult,
   paymentKey,
@@ -23,9 +25,12 @@ import {
   postLedgerEntries,
   postLedgerEntry,
   postPenalties,
+  refundKey,
+  refundReversalKey,
   setClosedOn,
   shiftDueDates,
   waiverKey,
+  writeOffKey,
 } from './repository.js';
 
 export interface PaymentPosting {
@@ -53,12 +58,18 @@ const waiverOf = (
   return null;
 };
 
-/**
- * A paid payment, posted once (its key): the penalties accrued up to today first, then a
- * repayment allocated by the waterfall (with its waiver when it closes the loan early; the order
- * marked paid off when nothing is left) or an extension fee (its periods' due dates moved).
- */
-export const postPayment = async (tx: Db, clock: Clock, payment: Payment, order: Order): Promise<PaymentPosting> => {
+/** What a repayment is posted as: its amount, its key and its waiver's, and what its row's meta says of where the money came from. */
+interface RepaymentInput {
+  amountMinor: number;
+  idempotencyKey: string;
+  waiverKey: string;
+  meta: Record<string, unknown>;
+  /** the message-centre key of the payment that closes the order */
+  closingKey: string;
+}
+
+/** The penalties accrued up to today posted first, then the ledger as it will read once they are: what a posting allocates over. */
+const withTodaysPenalties = async (tx: Db, clock: Clock, order: Order) => {
   const today = clock.today(order.market);
   const ledger = (await ledgersOf(tx, [order.id])).get(order.id)!;
   const { replay } = balancesAt(order, ledger, clock.now(), today);
@@ -75,54 +86,79 @@ export const postPayment = async (tx: Db, clock: Clock, payment: Payment, order:
       amountMinor: penalty.amountMinor,
     })),
   ];
-  const base = { orderId: order.id, amountMinor: payment.amountMinor, idempotencyKey: paymentKey(payment.publicId), businessDate: today };
+  return { today, ledger, replay, rows };
+};
 
-  if (payment.purpose === 'repay') {
-    const quote = quoteOf(order, replay, today);
-    const waiver = waiverOf(quote, payment.amountMinor);
-    if (waiver) {
-      await postLedgerEntry(tx, {
-        ...base,
-        kind: waiver.kind,
-        amountMinor: waiver.amountMinor,
-        idempotencyKey: waiverKey(payment.publicId),
-        meta: { paymentId: payment.publicId },
-      });
-      rows.push({ id: PENDING_ID, kind: waiver.kind, businessDate: today, amountMinor: waiver.amountMinor });
-    }
-    rows.push({ id: PENDING_ID + 1, kind: 'repayment', businessDate: today, amountMinor: payment.amountMinor });
-    const after = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined);
-    const allocation = after.allocations.at(-1)!;
-    const result = await postLedgerEntry(tx, {
+/**
+ * A repayment allocated by the waterfall over what is owed today (penalties accrued up to today
+ * first), with the waiver a closing one carries; the order marked paid off when nothing is left.
+ */
+const postRepayment = async (tx: Db, clock: Clock, order: Order, input: RepaymentInput): Promise<PaymentPosting> => {
+  const { today, ledger, replay, rows } = await withTodaysPenalties(tx, clock, order);
+  const base = { orderId: order.id, amountMinor: input.amountMinor, idempotencyKey: input.idempotencyKey, businessDate: today };
+  const quote = quoteOf(order, replay, today);
+  const waiver = waiverOf(quote, input.amountMinor);
+  if (waiver) {
+    await postLedgerEntry(tx, {
       ...base,
-      kind: 'repayment',
-      meta: {
-        paymentId: payment.publicId,
-        method: payment.method,
-        lines: allocation.lines,
-        // money that arrived beyond what was owed (two codes paid for one debt): kept on record for a refund
-        ...(allocation.remainderMinor > 0 ? { overpaymentMinor: allocation.remainderMinor } : {}),
-      },
+      kind: waiver.kind,
+      amountMinor: waiver.amountMinor,
+      idempotencyKey: input.waiverKey,
+      meta: input.meta,
     });
-    if (result.posted && after.outstandingMinor === 0) {
-      await setClosedOn(tx, order.id, today);
-      // the message centre (decision 108): the payment that closes the order says so, once per payment
-      await recordMessage(tx, {
-        borrowerId: order.borrowerId,
-        orderId: order.id,
-        kind: 'repaid',
-        params: { orderNo: order.orderNo },
-        idempotencyKey: `repaid:${order.id}:${payment.publicId}`,
-        shownAt: clock.now(),
-      });
-    }
-    return { result, lines: allocation.lines };
+    rows.push({ id: PENDING_ID, kind: waiver.kind, businessDate: today, amountMinor: waiver.amountMinor });
   }
+  rows.push({ id: PENDING_ID + 1, kind: 'repayment', businessDate: today, amountMinor: input.amountMinor });
+  const after = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined);
+  const allocation = after.allocations.at(-1)!;
+  const result = await postLedgerEntry(tx, {
+    ...base,
+    kind: 'repayment',
+    meta: {
+      ...input.meta,
+      lines: allocation.lines,
+      // money that arrived beyond what was owed (two codes paid for one debt): kept on record for a refund
+      ...(allocation.remainderMinor > 0 ? { overpaymentMinor: allocation.remainderMinor } : {}),
+    },
+  });
+  if (result.posted && after.outstandingMinor === 0) {
+    await setClosedOn(tx, order.id, today);
+    // the message centre (decision 108): the payment that closes the order says so, once per payment
+    await recordMessage(tx, {
+      borrowerId: order.borrowerId,
+      orderId: order.id,
+      kind: 'repaid',
+      params: { orderNo: order.orderNo },
+      idempotencyKey: input.closingKey,
+      shownAt: clock.now(),
+    });
+  }
+  return { result, lines: allocation.lines };
+};
 
+/**
+ * A paid payment, posted once (its key): the penalties accrued up to today first, then a
+ * repayment allocated by the waterfall (with its waiver when it closes the loan early; the order
+ * marked paid off when nothing is left) or an extension fee (its periods' due dates moved).
+ */
+export const postPayment = async (tx: Db, clock: Clock, payment: Payment, order: Order): Promise<PaymentPosting> => {
+  if (payment.purpose === 'repay') {
+    return postRepayment(tx, clock, order, {
+      amountMinor: payment.amountMinor,
+      idempotencyKey: paymentKey(payment.publicId),
+      waiverKey: waiverKey(payment.publicId),
+      meta: { paymentId: payment.publicId, method: payment.method },
+      closingKey: `repaid:${order.id}:${payment.publicId}`,
+    });
+  }
+  const { today, replay } = await withTodaysPenalties(tx, clock, order);
   const shiftDays = payment.extensionShiftDays ?? 0;
   const unpaid = replay.periods.filter((period) => period.owedMinor > 0).map((period) => period.periodNo);
   const result = await postLedgerEntry(tx, {
-    ...base,
+    orderId: order.id,
+    amountMinor: payment.amountMinor,
+    idempotencyKey: paymentKey(payment.publicId),
+    businessDate: today,
     kind: 'extension_fee',
     meta: { paymentId: payment.publicId, method: payment.method, days: shiftDays, periods: unpaid },
   });
@@ -131,6 +167,100 @@ export const postPayment = async (tx: Db, clock: Clock, payment: Payment, order:
   }
   return { result, lines: null };
 };
+
+/**
+ * Money the borrower sent to Kilat's bank account outside the gateways, recorded by an operator
+ * against the bank's reference (decision 163): a repayment like any other, allocated by the one
+ * waterfall on the day it is recorded, posted once per order and reference.
+ */
+export const postOfflineRepayment = (
+  tx: Db,
+  clock: Clock,
+  order: Order,
+  input: { amountMinor: number; bankReference: string; receivedOn: BusinessDate; operatorId: number; reason: string },
+): Promise<PaymentPosting> =>
+  postRepayment(tx, clock, order, {
+    amountMinor: input.amountMinor,
+    idempotencyKey: offlineRepaymentKey(order.id, input.bankReference),
+    waiverKey: offlineWaiverKey(order.id, input.bankReference),
+    meta: {
+      method: 'offline',
+      bankReference: input.bankReference,
+      receivedOn: input.receivedOn,
+      operatorId: input.operatorId,
+      reason: input.reason,
+    },
+    closingKey: `repaid:${order.id}:${offlineRepaymentKey(order.id, input.bankReference)}`,
+  });
+
+/**
+ * A write-off (decision 163): the penalties accrued up to today posted first, then everything the
+ * order still owes taken off in one row, once per approved request; the order is paid off today.
+ * Answers what was written off (0 when nothing was owed any more).
+ */
+export const postWriteOff = async (
+  tx: Db,
+  clock: Clock,
+  order: Order,
+  input: { approvalId: number; operatorId: number },
+): Promise<{ result: PostingResult; amountMinor: number }> => {
+  const { today, ledger, rows } = await withTodaysPenalties(tx, clock, order);
+  const owed = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined).outstandingMinor;
+  if (owed <= 0) return { result: { posted: false }, amountMinor: 0 };
+  const result = await postLedgerEntry(tx, {
+    orderId: order.id,
+    kind: 'write_off',
+    amountMinor: owed,
+    idempotencyKey: writeOffKey(input.approvalId),
+    businessDate: today,
+    meta: { approvalId: input.approvalId, operatorId: input.operatorId },
+  });
+  if (result.posted) await setClosedOn(tx, order.id, today);
+  return { result, amountMinor: owed };
+};
+
+/** A refund's payout the gateway confirmed (decision 164): the overpayment paid back, once per refund payout. */
+export const postRefund = (
+  tx: Db,
+  refund: {
+    orderId: number;
+    reference: string;
+    amountMinor: number;
+    businessDate: BusinessDate;
+    utr: string | null;
+    gateway: string;
+    gatewayPayoutId: string | null;
+  },
+): Promise<PostingResult> =>
+  postLedgerEntry(tx, {
+    orderId: refund.orderId,
+    kind: 'refund',
+    amountMinor: refund.amountMinor,
+    idempotencyKey: refundKey(refund.reference),
+    businessDate: refund.businessDate,
+    meta: { reference: refund.reference, utr: refund.utr, gateway: refund.gateway, gatewayPayoutId: refund.gatewayPayoutId },
+  });
+
+/** A refund the bank returned after it landed: the overpayment is the borrower's to refund again. */
+export const postRefundReversal = (
+  tx: Db,
+  refund: {
+    orderId: number;
+    reference: string;
+    amountMinor: number;
+    businessDate: BusinessDate;
+    gateway: string;
+    gatewayPayoutId: string | null;
+  },
+): Promise<PostingResult> =>
+  postLedgerEntry(tx, {
+    orderId: refund.orderId,
+    kind: 'refund_reversal',
+    amountMinor: refund.amountMinor,
+    idempotencyKey: refundReversalKey(refund.reference),
+    businessDate: refund.businessDate,
+    meta: { reference: refund.reference, gateway: refund.gateway, gatewayPayoutId: refund.gatewayPayoutId },
+  });
 
 export interface DisbursalPosting {
   orderId: number;

@@ -34,6 +34,15 @@ export const paymentKeySql = (paymentPublicId: SQL | { getSQL(): SQL }) => sql<s
 export const waiverKey = (paymentPublicId: string) => `waiver:${paymentKey(paymentPublicId)}`;
 /** an operator's penalty waiver, once per approved request (decision 157) */
 export const penaltyWaiverKey = (waiverId: number) => `penalty-waiver:${waiverId}`;
+/** an offline repayment (decision 163): once per order and bank reference, whatever the operator types around it */
+export const offlineRepaymentKey = (orderId: number, bankReference: string) => `offline-repayment:${orderId}:${bankReference}`;
+/** the waiver an offline repayment closing the loan early carries */
+export const offlineWaiverKey = (orderId: number, bankReference: string) => `waiver:${offlineRepaymentKey(orderId, bankReference)}`;
+/** a write-off, once per approved request (decision 163) */
+export const writeOffKey = (approvalId: number) => `write-off:${approvalId}`;
+/** a refund, once per refund payout, when the gateway confirms it (decision 164); and its return */
+export const refundKey = (reference: string) => `refund:${reference}`;
+export const refundReversalKey = (reference: string) => `refund_reversal:${reference}`;
 /** The disbursement of an order (one per order). */
 /** `disbursement:<orderNo>` for the first payout that lands; a payout landing after a reversal gets its attempt's own key. */
 export const disbursementKey = (orderNo: string, attempt = 1, landedBefore = false) =>
@@ -147,6 +156,12 @@ export const shiftDueDates = async (tx: Db, orderId: number, periodNos: readonly
 };
 
 // ---- reads
+
+/** The row posted under a key, if any: what an idempotent action answers the second time. */
+export const entryByKey = async (tx: Db, idempotencyKey: string): Promise<LedgerEntry | null> => {
+  const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, idempotencyKey)).limit(1);
+  return entry ?? null;
+};
 
 type LedgerEntryRow = Pick<typeof ledgerEntries.$inferSelect, 'id' | 'orderId' | 'kind' | 'amountMinor' | 'businessDate' | 'meta'>;
 
@@ -264,7 +279,7 @@ export const accrualCandidates = (
     .orderBy(asc(orders.id))
     .limit(input.limit);
 
-/** A disbursement or its reversal as the payout reconciliation compares it with the gateway's statement. */
+/** A disbursement or its reversal as the payout reconciliation compares it with the gateway's statement (a refund's payout counts as one, decision 164). */
 export interface DisbursalMovement {
   orderId: number;
   kind: 'disbursement' | 'disbursement_reversal';
@@ -291,25 +306,30 @@ export const disbursalMovements = async (
       businessDate: ledgerEntries.businessDate,
       gatewayPayoutId: sql<string | null>`${ledgerEntries.meta} ->> 'gatewayPayoutId'`,
       attempt: sql<string | null>`${ledgerEntries.meta} ->> 'attempt'`,
+      refundReference: sql<string | null>`${ledgerEntries.meta} ->> 'reference'`,
       orderNo: orders.orderNo,
     })
     .from(ledgerEntries)
     .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
     .where(
       and(
-        inArray(ledgerEntries.kind, ['disbursement', 'disbursement_reversal']),
+        // a refund's payout leaves by the same gateway account (decision 164): the statement lists it as a payout, and its return
+        inArray(ledgerEntries.kind, ['disbursement', 'disbursement_reversal', 'refund', 'refund_reversal']),
         sql`${ledgerEntries.businessDate} BETWEEN ${input.from}::date AND ${input.to}::date`,
         sql`${ledgerEntries.meta} ->> 'gateway' = ${input.gateway}`,
         eq(orders.market, input.market),
       ),
     )
     .orderBy(asc(ledgerEntries.id));
-  return rows.map((row) => ({
-    orderId: row.orderId,
-    kind: row.kind as DisbursalMovement['kind'],
-    amountMinor: Number(row.amountMinor),
-    businessDate: row.businessDate,
-    gatewayPayoutId: row.gatewayPayoutId,
-    reference: `${row.orderNo}-${row.attempt ?? 1}`,
-  }));
+  return rows.map((row) => {
+    const refund = row.kind === 'refund' || row.kind === 'refund_reversal';
+    return {
+      orderId: row.orderId,
+      kind: (refund ? (row.kind === 'refund' ? 'disbursement' : 'disbursement_reversal') : row.kind) as DisbursalMovement['kind'],
+      amountMinor: Number(row.amountMinor),
+      businessDate: row.businessDate,
+      gatewayPayoutId: row.gatewayPayoutId,
+      reference: refund ? (row.refundReference ?? '') : `${row.orderNo}-${row.attempt ?? 1}`,
+    };
+  });
 };

@@ -558,14 +558,22 @@ export class LoansService {
     );
     const disbursal = disbursalOf(status, order.cancelledAt !== null, found.payout);
     rows.push(...disbursalRows(disbursal, t));
-    // paid on a loan whose money came back (decision 137): owed back to the borrower
-    if (!facts.disbursed && replay.overpaidMinor > 0) rows.push({ text: t('loanRefundDue'), value: money(replay.overpaidMinor) });
+    // paid beyond what was owed (two payments for one debt; a loan whose money came back, decision 137): owed back
+    // to the borrower until a refund pays it (decision 164)
+    const refundableMinor = replay.overpaidMinor - replay.refundedMinor;
+    if (refundableMinor > 0) rows.push({ text: t('loanRefundDue'), value: money(refundableMinor) });
+    if (replay.refundedMinor > 0) rows.push({ text: t('loanRefunded'), value: money(replay.refundedMinor) });
+    if (replay.writtenOffMinor > 0) rows.push({ text: t('loanWrittenOff'), value: money(replay.writtenOffMinor) });
     rows.push(...decisionRows(order, status, t));
     return {
       orderStatus: status,
       ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
       ...disbursalNotice(disbursal, found.payout?.failureCode ?? null, t),
       ...decisionNotice(order, status, t),
+      // written off by operators (decision 163): closed, nothing owed, and said so
+      ...(replay.writtenOffMinor > 0 && !owing
+        ? { noticeStatusText: t('loanNoticeWrittenOff'), noticeDesText: t('loanNoticeDesWrittenOff') }
+        : {}),
       ...(disbursal ? { disbursal } : {}),
       recProducts: recommended,
       productName,

@@ -36,6 +36,7 @@ import type { PayoutAccounts } from './accounts.js';
 import { cancelDecision, type RetryDecision, retryDecision } from './actions.js';
 import type { PayoutGateways } from './gateways.js';
 import type { PayoutEvent, PayoutGateway, PayoutState } from './ports.js';
+import { isRefundReference, RefundPayouts } from './refunds.js';
 import { type ClaimedPayout, type Locked, type PayoutsRepository, payoutReference, type QueuedPayout, queuePayout } from './repository.js';
 
 export const PAYOUT_JOB = 'payouts';
@@ -112,7 +113,17 @@ export class PayoutActionRefused {
 }
 
 export class PayoutsService {
-  constructor(private readonly deps: PayoutsDeps) {}
+  /** refunds of overpayments go through the same gateways, job and webhook (decision 164) */
+  readonly refunds: RefundPayouts;
+
+  constructor(private readonly deps: PayoutsDeps) {
+    this.refunds = new RefundPayouts(deps);
+  }
+
+  /** The gateway a market's new payouts go to (a refund's payout is queued to it). */
+  gatewayOf(market: Order['market']): string {
+    return this.deps.gateways.for(market).name;
+  }
 
   /** The borrower's account a loan is sent to (submit asks it). */
   activeValidAccount(borrowerId: number, tx: Db) {
@@ -129,7 +140,9 @@ export class PayoutsService {
    * final failure or a reversal, then claims due payouts batch by batch and calls their gateway
    * after each claim has committed.
    */
-  async run(now: Date = this.deps.clock.now()): Promise<Record<PayoutOutcome | 'requeued' | 'claimed' | 'errors', number>> {
+  async run(
+    now: Date = this.deps.clock.now(),
+  ): Promise<Record<PayoutOutcome | 'requeued' | 'claimed' | 'errors' | 'refundsClaimed' | 'refundsProcessed' | 'refundsFailed', number>> {
     const result: Record<PayoutOutcome | 'requeued' | 'claimed' | 'errors', number> = {
       requeued: await this.deps.repository.queueForNewAccounts(
         now,
@@ -161,7 +174,9 @@ export class PayoutsService {
       for (const outcome of await this.recordAnswers(answers, now)) result[outcome] += 1;
       if (claimed.length < PAYOUT_BATCH) break;
     }
-    return result;
+    // refunds of overpayments after the loans' own payouts (decision 164)
+    const refunds = await this.refunds.run(now);
+    return { ...result, refundsClaimed: refunds.claimed, refundsProcessed: refunds.processed, refundsFailed: refunds.failed };
   }
 
   /** One claimed payout: asked about first when it may have reached the gateway, sent with its stored key otherwise. */
@@ -287,6 +302,11 @@ export class PayoutsService {
         .onConflictDoNothing()
         .returning({ eventId: webhookEvents.eventId });
       if (taken.length === 0) return 'duplicate';
+      // a refund's payout answers through the same webhook (decision 164)
+      if (isRefundReference(event.reference)) {
+        const outcome = await this.refunds.applyEvent(tx, gatewayName, event);
+        return outcome === 'errors' ? 'unknown' : outcome;
+      }
       const locked = await this.deps.repository.lockByReference(tx, gatewayName, event.reference, event.state.gatewayPayoutId);
       if (!locked) {
         this.deps.log.warn({ gateway: gatewayName, reference: event.reference }, 'payout event for no payout of ours');

@@ -1,0 +1,66 @@
+/**
+ * The console order page's actions (issue 31 item 2, decisions 163 and 164) as the console reads
+ * them: what each action may do on the order now, and what was done. Browser-safe: types only.
+ */
+import type { WaiverView } from './data.js';
+
+/** An offline repayment as recorded: the bank's reference, what it paid by the one waterfall. */
+export interface OfflineRepaymentView {
+  bankReference: string;
+  amount: string;
+  amountMinor: number;
+  /** the day the bank received it (the operator's word); it is posted on the day it was recorded */
+  receivedOn: string;
+  recordedOn: string;
+  recordedBy: { id: number; name: string } | null;
+  reason: string;
+  /** 'penalty ₹10.00', 'period 1 principal ₹500.00' … */
+  allocation: string[];
+}
+
+/** What recording an offline repayment answers; `duplicate`: the reference was recorded before and this is that first result. */
+export interface OfflineRepaymentResult extends OfflineRepaymentView {
+  duplicate: boolean;
+}
+
+/** A refund request with its payout once approved. */
+export interface RefundView extends WaiverView {
+  payout: { reference: string; status: string; account: string; utr: string; failure: string } | null;
+}
+
+export interface OrderActionsView {
+  orderId: number;
+  market: 'IN' | 'ID';
+  /** the market's business date now: an offline repayment is received on it or before */
+  today: string;
+  writeOff: {
+    /** everything the order owes today: what a write-off takes off */
+    owedMinor: number;
+    owed: string;
+    /** write-offs above this (minor units) wait for a second operator */
+    approvalAboveMinor: number;
+    /** what was written off, once it was */
+    writtenOff: string | null;
+    requests: WaiverView[];
+  };
+  offlineRepayment: {
+    /** the most an offline repayment may be today (what the order may take) */
+    maxMinor: number;
+    max: string;
+    recorded: OfflineRepaymentView[];
+  };
+  refund: {
+    /** paid beyond what was owed, less what was refunded or is on its way */
+    refundableMinor: number;
+    refundable: string;
+    /** the borrower's validated disbursal account a refund goes to, masked; null: none */
+    account: string | null;
+    requests: RefundView[];
+  };
+  reminder: {
+    /** the last reminder an operator resent for this order */
+    lastResentAt: string | null;
+    /** why a reminder cannot be resent now; null: it can */
+    refusal: string | null;
+  };
+}

@@ -1,0 +1,32 @@
+/** The order actions' request schemas (issue 31 item 2, decisions 163 and 164). */
+import { z } from 'zod';
+
+const amountMinor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const reason = z.string().trim().min(3).max(500);
+
+/** A write-off of everything the order owes: the operator says why. */
+export const WriteOffRequestSchema = z.object({ reason });
+
+/**
+ * An offline repayment: the amount, the bank's reference (letters, digits, '-', '/', as a UTR or a
+ * transfer number reads; kept upper-case, so one reference is one key however it is typed), the
+ * day the bank received it, and why it is recorded here.
+ */
+export const OfflineRepaymentRequestSchema = z.object({
+  amountMinor,
+  bankReference: z
+    .string()
+    .trim()
+    .min(4)
+    .max(40)
+    .regex(/^[A-Za-z0-9/-]+$/, 'letters, digits, - and /')
+    .transform((value) => value.toUpperCase()),
+  receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD'),
+  reason,
+});
+
+/** A refund of (part of) an overpayment to the borrower's validated account. */
+export const RefundRequestSchema = z.object({ amountMinor, reason });
+
+/** A due reminder resent by an operator. */
+export const ReminderResendRequestSchema = z.object({ reason });
