@@ -2,7 +2,7 @@ import { Market, MarketTerms, OrderStatus, orderStatuses } from '@kilat/contract
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../lending/clock.js';
-import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo, seedReferenceData } from '../modules/dev/seed/demo.js';
+import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo, seedKeysOf, seedReferenceData } from '../modules/dev/seed/demo.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 import { OrdersService } from '../modules/orders/service.js';
 import { testConfig, useTestDatabase } from '../test/app.js';
@@ -42,8 +42,8 @@ describe('reference data', () => {
 describe('the demo seed', () => {
   it('adds borrowers, products and orders once, and leaves a database with borrowers alone', async () => {
     expect(await hasBorrowers(test.database.db)).toBe(false);
-    expect((await seedDemo(test.database.db, systemClock, testConfig().payments.fingerprintKey)).seeded).toBe(true);
-    expect(await seedDemo(test.database.db, systemClock, testConfig().payments.fingerprintKey)).toEqual({ seeded: false, orders: 0 });
+    expect((await seedDemo(test.database.db, systemClock, seedKeysOf(testConfig()))).seeded).toBe(true);
+    expect(await seedDemo(test.database.db, systemClock, seedKeysOf(testConfig()))).toEqual({ seeded: false, orders: 0 });
   });
 
   it.each([Market.India, Market.Indonesia])('gives the %s demo borrower an order in every status code of DESIGN §4', async (market) => {

@@ -289,6 +289,7 @@ export const idID = {
   smsDisbursalAccountCode:
     'Kode Kilat untuk mengganti rekening pencairan pinjaman Anda adalah {code}. Berlaku {minutes} menit. Jangan berikan kepada siapa pun.',
   loanNeedsDisbursalAccount: 'Tambahkan rekening bank atau e-wallet tujuan pencairan pinjaman Anda sebelum konfirmasi.',
+  loanNeedsIdentity: 'Verifikasi identitas Anda sebelum konfirmasi: pinjaman hanya dicairkan kepada peminjam yang identitasnya sudah terverifikasi.',
   loanNoticePayoutFailed: 'Dana Anda tidak dapat dikirim',
   loanNoticeDesPayoutFailed:
     'Bank Anda tidak menerima transfer ke rekening berakhiran {last4} ({reason}). Berikan rekening lain dan kami akan mengirimnya lagi, atau batalkan pinjaman tanpa biaya.',
@@ -336,6 +337,7 @@ export const idID = {
   decisionReason_openLoansWithinLimit: 'Bersama pinjaman aktif Anda yang lain, jumlah ini melebihi limit Anda.',
   decisionReason_manualReview: 'Setelah memeriksa pengajuan Anda, kami tidak dapat menyetujuinya.',
   decisionReason_accountNameMatch: 'Nama pada rekening yang Anda berikan bukan nama Anda.',
+  decisionReason_identityVerified: 'Kami tidak dapat memverifikasi identitas Anda.',
   applicationIncomeBelowFloor:
     'Penghasilan Anda di bawah {floor} setahun, batas minimum pinjaman Kilat. Anda dapat mengajukan lagi mulai {date}.',
   applicationTooYoung: 'Anda harus berusia 18 tahun atau sudah menikah untuk meminjam. Anda dapat mengajukan mulai {date}.',

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
 import { registerFloorRoutes } from './floor-routes.js';
+import { seedKeysOf } from './seed/demo.js';
 import { registerDevRoutes } from './routes.js';
 
 const dev = async (app: FastifyInstance) => {
@@ -15,7 +16,7 @@ const dev = async (app: FastifyInstance) => {
     inbox: app.devInbox,
     outbox: app.outbox,
     captchas: app.captchaPeek,
-    fresh: { db: database.db, clock, fingerprintKey: config.payments.fingerprintKey },
+    fresh: { db: database.db, clock, keys: seedKeysOf(config) },
     payments: { repository: payments.repository, sandbox: payments.gateway, clock },
   });
   // one job now (issue 28: browser tests send approved loans' payouts with `payouts`); answers its result
