@@ -6,7 +6,7 @@
  */
 import { formatMoney, type Market } from '@kilat/contract';
 import type { WaiverView } from '@kilat/contract/console';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type Order, orders, penaltyWaivers } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
@@ -15,6 +15,7 @@ import type { OrdersService } from '../orders/service.js';
 import type { AuditLog } from './audit.js';
 import { ConsoleError } from './console-error.js';
 import type { Actor } from './desk-service.js';
+import { decideOnce, refuseMaker } from './four-eyes.js';
 import type { OperatorsRepository } from './operators-repository.js';
 
 type WaiverRow = typeof penaltyWaivers.$inferSelect;
@@ -98,18 +99,12 @@ export class PenaltyWaivers {
   async decide(actor: Actor, waiverId: number, approve: boolean): Promise<void> {
     const [waiver] = await this.db.select().from(penaltyWaivers).where(eq(penaltyWaivers.id, waiverId)).limit(1);
     if (!waiver) throw ConsoleError.notFound();
-    if (waiver.requestedBy === actor.operator.id)
-      throw ConsoleError.conflict('You asked for this waiver: another operator approves or rejects it.');
+    refuseMaker(waiver, actor, 'waiver');
     const order = await this.order(waiver.orderId);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       // decided once: two checkers racing cannot both post it
-      const [decided] = await tx
-        .update(penaltyWaivers)
-        .set({ status: approve ? 'approved' : 'rejected', decidedBy: actor.operator.id, decidedAt: now })
-        .where(and(eq(penaltyWaivers.id, waiverId), eq(penaltyWaivers.status, 'pending')))
-        .returning();
-      if (!decided) throw ConsoleError.conflict('This waiver was already decided.');
+      const decided = await decideOnce(tx, penaltyWaivers, waiverId, approve, actor, now, 'waiver');
       await this.audit.append(tx, {
         operatorId: actor.operator.id,
         action: approve ? 'penalty-waiver.approve' : 'penalty-waiver.reject',
