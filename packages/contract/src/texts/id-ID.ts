@@ -329,6 +329,7 @@ export const idID = {
   loanNoticeDes110Reason: '{reason} Anda dapat mengajukan lagi mulai {date}.',
   loanNoticeDes110Withdrawn: 'Anda menarik pengajuan ini. Tidak ada dana yang dikirim dan Anda tidak berutang apa pun.',
   loanNoticeDes21Review: 'Petugas Kilat sedang memeriksa pengajuan Anda. Keputusan kami Anda terima paling lambat {date}.',
+  loanNoticeDes21Late: 'Pengajuan Anda memakan waktu lebih dari satu hari yang kami targetkan. Kini pengajuan Anda berada di urutan pertama tim risiko kami, dan kami akan mengabari Anda segera setelah diputuskan.',
   decisionReason_age: 'Anda harus berusia 18 tahun atau sudah menikah untuk meminjam.',
   decisionReason_incomeFloor: 'Penghasilan Anda di bawah {floor} setahun, batas minimum pinjaman Kilat.',
   decisionReason_employment: 'Kami tidak dapat memastikan penghasilan tetap Anda.',

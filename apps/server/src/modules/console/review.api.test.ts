@@ -1,5 +1,6 @@
 import { Market, OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, borrowers, orderRuleResults, orders, payouts, products, reviewApprovals } from '../../db/schema.js';
@@ -207,5 +208,36 @@ describe("the risk role's review queue (issue 29 item 4)", () => {
         .from(payouts)
         .where(eq(payouts.orderId, Number(ids.orderId))),
     ).toEqual([]);
+  });
+
+  it('escalates an application past its one-day deadline: first in the queue, marked and counted; the borrower is told it is late, in both languages', async () => {
+    const late = await waitingApplication();
+    const inLanguage = async (lang: string) =>
+      (
+        await call(t.app, 'loanDetails', { session: late.borrower, body: late.ids, headers: { cookie: `kilat_lang=${lang}` } })
+      ).json().data.noticeDesText as string;
+    expect(await inLanguage('en-IN')).toContain('You will have our decision by');
+    // the spec's one day passes
+    t.clock.advance(86_400_000 + 60_000);
+    const onTime = await waitingApplication();
+    // a console session does not outlive a day: the risk operator signs in again
+    sessions.risk = await signIn(t.app, t.clock, 'risk');
+    const queue = (await consoleCall(t.app, 'GET', '/reviews', { session: sessions.risk })).json().data as {
+      escalated: number;
+      list: { orderId: string; overdue: boolean }[];
+    };
+    expect(queue.escalated).toBeGreaterThanOrEqual(1);
+    expect(queue.list.filter((item) => item.overdue)).toHaveLength(queue.escalated);
+    // every escalated one before any on time
+    expect(queue.list.slice(0, queue.escalated).every((item) => item.overdue)).toBe(true);
+    const position = (orderId: string) => queue.list.findIndex((item) => item.orderId === orderId);
+    expect(queue.list[position(late.ids.orderId)]!.overdue).toBe(true);
+    expect(position(late.ids.orderId)).toBeLessThan(position(onTime.ids.orderId));
+    expect(queue.list[position(onTime.ids.orderId)]!.overdue).toBe(false);
+    expect(await inLanguage('en-IN')).toBe(enIN.loanNoticeDes21Late);
+    expect(await inLanguage('id-ID')).toBe(idID.loanNoticeDes21Late);
+    // the one on time still has its deadline
+    const onTimeText = (await call(t.app, 'loanDetails', { session: onTime.borrower, body: onTime.ids })).json().data.noticeDesText;
+    expect(onTimeText).toContain('You will have our decision by');
   });
 });

@@ -534,7 +534,10 @@ export class LoansService {
     // a view computed across midnight is not kept under either day
     if (this.deps.clock.today(market) === today) {
       const { order, productName, productLogo } = found;
-      this.keptDetails.set(key, viewStampOf([{ ...order, productName, productLogo }], today), viewHoldsUntil([order], now), {
+      // an application waiting for review says something else once its deadline passed (decision 162)
+      const reviewDue = order.decision === null && order.reviewDueAt && order.reviewDueAt > now ? order.reviewDueAt.getTime() : Infinity;
+      const holdsUntil = Math.min(viewHoldsUntil([order], now), reviewDue);
+      this.keptDetails.set(key, viewStampOf([{ ...order, productName, productLogo }], today), holdsUntil, {
         data,
         recommended,
       });
@@ -589,7 +592,7 @@ export class LoansService {
       orderStatus: status,
       ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
       ...disbursalNotice(disbursal, found.payout?.failureCode ?? null, t),
-      ...decisionNotice(order, status, t),
+      ...decisionNotice(order, status, t, now),
       ...(disbursal ? { disbursal } : {}),
       recProducts: recommended,
       productName,
