@@ -341,7 +341,8 @@ export const enIN = {
   loanNoticeDes110Reason: '{reason} You may apply again from {date}.',
   loanNoticeDes110Withdrawn: 'You withdrew this application. Nothing was sent and you owe nothing.',
   loanNoticeDes21Review: 'A person at Kilat is checking your application. You will have our decision by {date}.',
-  loanNoticeDes21Late: "Your application is taking longer than the one day we aim for. It is now first in our risk team's queue, and we will message you as soon as it is decided.",
+  loanNoticeDes21Late:
+    "Your application is taking longer than the one day we aim for. It is now first in our risk team's queue, and we will message you as soon as it is decided.",
   decisionReason_age: 'You must be 18 or older to borrow.',
   decisionReason_incomeFloor: 'Your income is below the {floor} a month that Kilat lends from.',
   decisionReason_employment: 'We could not confirm a salaried income.',

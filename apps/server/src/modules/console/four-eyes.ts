@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { penaltyWaivers, reviewApprovals } from '../../db/schema.js';
+import type { penaltyWaivers, reviewApprovals } from '../../db/schema.js';
 import { ConsoleError } from './console-error.js';
 import type { Actor } from './desk-service.js';
 

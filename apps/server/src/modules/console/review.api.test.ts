@@ -140,7 +140,10 @@ describe("the risk role's review queue (issue 29 item 4)", () => {
       .select()
       .from(orderRuleResults)
       .where(and(eq(orderRuleResults.orderId, Number(ids.orderId)), eq(orderRuleResults.rule, 'manualReview')));
-    expect(manual).toMatchObject({ outcome: 'pass', detail: { operatorId: sessions.risk.operatorId, checkerId: sessions.checker.operatorId } });
+    expect(manual).toMatchObject({
+      outcome: 'pass',
+      detail: { operatorId: sessions.risk.operatorId, checkerId: sessions.checker.operatorId },
+    });
     const [approval] = await t.database.db
       .select()
       .from(reviewApprovals)
@@ -213,9 +216,8 @@ describe("the risk role's review queue (issue 29 item 4)", () => {
   it('escalates an application past its one-day deadline: first in the queue, marked and counted; the borrower is told it is late, in both languages', async () => {
     const late = await waitingApplication();
     const inLanguage = async (lang: string) =>
-      (
-        await call(t.app, 'loanDetails', { session: late.borrower, body: late.ids, headers: { cookie: `kilat_lang=${lang}` } })
-      ).json().data.noticeDesText as string;
+      (await call(t.app, 'loanDetails', { session: late.borrower, body: late.ids, headers: { cookie: `kilat_lang=${lang}` } })).json().data
+        .noticeDesText as string;
     expect(await inLanguage('en-IN')).toContain('You will have our decision by');
     // the spec's one day passes
     t.clock.advance(86_400_000 + 60_000);

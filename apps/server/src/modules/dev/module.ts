@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
 import { registerFloorRoutes } from './floor-routes.js';
-import { seedKeysOf } from './seed/demo.js';
 import { registerDevRoutes } from './routes.js';
+import { seedKeysOf } from './seed/demo.js';
 
 const dev = async (app: FastifyInstance) => {
   const { database, clock, config, auth, orders, payments } = app;

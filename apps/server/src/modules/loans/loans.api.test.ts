@@ -4,7 +4,6 @@ import { idID } from '@kilat/contract/texts/id-ID';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, ledgerEntries, loanEvents, loanProposals, orderRuleResults, orders, payouts, products } from '../../db/schema.js';
-import { identityChecks } from '../identity/table.js';
 import { addDays, daysBetween } from '../../lending/business-date.js';
 import { ageOn } from '../../lending/decision.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
@@ -12,6 +11,7 @@ import { giveDisbursalAccount } from '../../test/disbursal.js';
 import { makeOrder } from '../../test/factories.js';
 import { makePhoto, submitIdentity } from '../../test/identity.js';
 import { OtherAccounts } from '../dev/seed/demo.js';
+import { identityChecks } from '../identity/table.js';
 import { postLedgerEntry } from '../ledger/repository.js';
 import { ProductPricingError, ProductsService } from '../products/service.js';
 import { smsOutbox } from '../sms/outbox-table.js';
@@ -331,34 +331,37 @@ describe('the identity rule (issue 29, decision 161)', () => {
     [Market.India, 'none'],
     [Market.Indonesia, 'none'],
     [Market.Indonesia, 'failed'],
-  ] as const)('%s: a borrower whose identity is %s is refused before anything is stored, told to prove who they are in both languages', async (market, state) => {
-    const [single] = await productsOf(market);
-    const borrower = await freshBorrower(market, {}, 'none');
-    // the sandbox finds no document for a number ending 9005
-    if (state === 'failed') expect(await identify(borrower, { nik: '3174054508909005' })).toBe('failed');
-    const before = { orders: await orderCount(), proposals: (await t.database.db.select({ n: count() }).from(loanProposals))[0]!.n };
-    const amount = market === Market.India ? '2000000' : '200000000';
-    for (const [lang, pack] of [
-      ['en-IN', enIN],
-      ['id-ID', idID],
-    ] as const) {
-      const refused = await call(t.app, 'loanPush', {
-        session: borrower,
-        query: { market },
-        body: { ...body(single!.id), amount },
-        headers: { cookie: `kilat_lang=${lang}` },
-      });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ code: ResultCode.InvalidRequest, message: pack.loanNeedsIdentity, data: null });
-    }
-    expect(await orderCount()).toBe(before.orders);
-    expect((await t.database.db.select({ n: count() }).from(loanProposals))[0]!.n).toBe(before.proposals);
-    const sms = await t.database.db
-      .select()
-      .from(smsOutbox)
-      .where(and(eq(smsOutbox.phone, (borrower as DemoSession & { phone: string }).phone), eq(smsOutbox.purpose, 'agreement')));
-    expect(sms).toEqual([]);
-  });
+  ] as const)(
+    '%s: a borrower whose identity is %s is refused before anything is stored, told to prove who they are in both languages',
+    async (market, state) => {
+      const [single] = await productsOf(market);
+      const borrower = await freshBorrower(market, {}, 'none');
+      // the sandbox finds no document for a number ending 9005
+      if (state === 'failed') expect(await identify(borrower, { nik: '3174054508909005' })).toBe('failed');
+      const before = { orders: await orderCount(), proposals: (await t.database.db.select({ n: count() }).from(loanProposals))[0]!.n };
+      const amount = market === Market.India ? '2000000' : '200000000';
+      for (const [lang, pack] of [
+        ['en-IN', enIN],
+        ['id-ID', idID],
+      ] as const) {
+        const refused = await call(t.app, 'loanPush', {
+          session: borrower,
+          query: { market },
+          body: { ...body(single!.id), amount },
+          headers: { cookie: `kilat_lang=${lang}` },
+        });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ code: ResultCode.InvalidRequest, message: pack.loanNeedsIdentity, data: null });
+      }
+      expect(await orderCount()).toBe(before.orders);
+      expect((await t.database.db.select({ n: count() }).from(loanProposals))[0]!.n).toBe(before.proposals);
+      const sms = await t.database.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.phone, (borrower as DemoSession & { phone: string }).phone), eq(smsOutbox.purpose, 'agreement')));
+      expect(sms).toEqual([]);
+    },
+  );
 
   it('a check the provider is still deciding sends the application to review, the rule stored as review', async () => {
     const [single] = await productsOf(Market.Indonesia);

@@ -55,7 +55,8 @@ export const decisionNotice = (
       }),
     };
   }
-  if (status === OrderStatus.UnderReview && order.reviewDueAt && order.reviewDueAt <= now) return { noticeDesText: t('loanNoticeDes21Late') };
+  if (status === OrderStatus.UnderReview && order.reviewDueAt && order.reviewDueAt <= now)
+    return { noticeDesText: t('loanNoticeDes21Late') };
   if (status === OrderStatus.UnderReview && order.reviewDueAt) {
     return { noticeDesText: t('loanNoticeDes21Review', { date: formatDateTime(order.reviewDueAt, order.market) }) };
   }
