@@ -99,3 +99,69 @@ export const registerOnThisPage = async (page: Page, request: APIRequestContext,
   await page.getByRole('button', { name: texts.apply, exact: true }).click();
   await expect(page).toHaveURL(/#\/downloadTemplate/);
 };
+
+/** A small PNG, as a phone's camera would hand over a photo (the server re-encodes it). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWPY0lNBEmIY1dAzGkpbhmvSAAAmjrgQjZr1sQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PHOTO });
+
+const identityPage = {
+  IN: {
+    region: 'Who you are',
+    link: 'Prove who you are',
+    name: 'Full name',
+    birthDate: 'Date of birth',
+    selfie: 'Selfie',
+    consent: /I agree that Kilat checks my PAN and Aadhaar/,
+    submit: 'Check my identity',
+    verified: 'Your identity is verified.',
+    continue: 'Continue to your loan',
+  },
+  ID: {
+    region: 'Identitas Anda',
+    link: 'Verifikasi identitas',
+    name: 'Nama lengkap',
+    birthDate: 'Tanggal lahir',
+    selfie: 'Swafoto',
+    consent: /Saya setuju Kilat memeriksa NIK/,
+    submit: 'Periksa identitas saya',
+    verified: 'Identitas Anda sudah terverifikasi.',
+    continue: 'Lanjut ke pinjaman Anda',
+  },
+} as const;
+
+/**
+ * From loan confirm, the identity step a borrower nobody identified takes before their loan can be
+ * sent (issue 29, decision 161): "Prove who you are", the sandbox provider's numbers for this birth
+ * date (India: a PAN, an Aadhaar number and UIDAI's code 123456; Indonesia: a man's NIK, the KTP
+ * photo), a selfie, and back to loan confirm, verified.
+ */
+export const proveIdentityFromLoanConfirm = async (page: Page, market: DemoMarket, person: { name: string; birthDate: string }) => {
+  const text = identityPage[market];
+  await page.getByRole('region', { name: text.region }).getByRole('link', { name: text.link }).click();
+  await expect(page).toHaveURL(/\/identity\?productId=\d+/);
+  await page.getByLabel(text.name).fill(person.name);
+  await page.getByLabel(text.birthDate).fill(person.birthDate);
+  if (market === 'IN') {
+    await page.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
+    // 2345 6789 0124 ends in its Verhoeff digit
+    await page.getByLabel('Aadhaar number').fill('2345 6789 0124');
+  } else {
+    const [year, month, day] = person.birthDate.split('-');
+    await page.getByLabel('NIK', { exact: true }).fill(`317405${day}${month}${year!.slice(2)}0001`);
+    await page.getByLabel('Foto KTP', { exact: true }).setInputFiles(photo('ktp.png'));
+  }
+  await page.getByLabel(text.selfie, { exact: true }).setInputFiles(photo('selfie.png'));
+  await page.getByRole('checkbox', { name: text.consent }).check();
+  await page.getByRole('button', { name: text.submit }).click();
+  if (market === 'IN') {
+    await page.getByLabel('Code from UIDAI').fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(page.getByRole('heading', { name: text.verified })).toBeVisible();
+  await page.getByRole('link', { name: text.continue }).click();
+  await expect(page).toHaveURL(/\/loanConfirm\?productId=\d+/);
+  await expect(page.getByRole('region', { name: text.region })).toContainText(person.name.toUpperCase());
+};

@@ -1,7 +1,8 @@
 /**
  * Issue 17's journey in a phone browser, in both packs: a prospect registers on the promotion page,
  * later opens Kilat in a fresh browser, logs in with the SMS code, applies (city chosen by search),
- * confirms, and watches the loan reach disbursed on main and order. Settings refuse to delete the
+ * is refused at confirm until they prove who they are (issue 29), does so through the sandbox KYC
+ * provider, confirms, and watches the loan reach disbursed on main and order. Settings refuse to delete the
  * account while the loan is open. The loan is repaid on the checkout page once due; the repayment is
  * in the history with its receipt, and the message centre holds a message for each event. Settings
  * switch the language and back, log out; after logging in again the account is deleted, and the
@@ -18,6 +19,7 @@ import {
   logInOnPage,
   loginForm,
   newRegistrationPhone,
+  proveIdentityFromLoanConfirm,
   registerOnPromotionPage,
 } from './borrower-app-helpers.js';
 import { expectPaymentResult, ui } from './pay-way-helpers.js';
@@ -177,6 +179,12 @@ for (const market of markets) {
     if (market === 'IN') await fresh.getByLabel('IFSC').fill('HDFC0001234');
     await fresh.getByRole('button', { name: account.save }).click();
     await expect(fresh).toHaveURL(/\/loanConfirm\?productId=\d+/);
+    // nobody identified them yet (decision 161): confirming is refused with the reason, nothing is lent
+    await fresh.getByRole('button', { name: text.confirm, exact: true }).click();
+    await fresh.getByRole('dialog').getByRole('button', { name: text.agree }).click();
+    await expect(fresh.getByText(text.t.loanNeedsIdentity)).toBeVisible();
+    await expect(fresh).toHaveURL(/\/loanConfirm\?productId=\d+/);
+    await proveIdentityFromLoanConfirm(fresh, market, { name: 'Meera Iyer', birthDate: '1994-02-11' });
     await fresh.getByRole('button', { name: text.confirm, exact: true }).click();
     await fresh.getByRole('dialog').getByRole('button', { name: text.agree }).click();
     await expect(fresh).toHaveURL(/\/loanDetails\?.*orderId=\d+/);

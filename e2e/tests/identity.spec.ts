@@ -62,7 +62,7 @@ for (const market of ['IN', 'ID'] as DemoMarket[]) {
     page,
     request,
   }) => {
-    const session = (await (await request.get(`/dev/session?market=${market}&fresh=1`)).json()) as DemoSession;
+    const session = (await (await request.get(`/dev/session?market=${market}&fresh=1&identity=none`)).json()) as DemoSession;
     await page.goto(appUrl('/loanConfirm', sessionParams(session, { orderId: '', productId: session.productId })));
     const region = page.getByRole('region', { name: text.region });
     await expect(region).toBeVisible();

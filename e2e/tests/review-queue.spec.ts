@@ -1,14 +1,16 @@
 /**
  * Issue 29's review queue in a browser: a self-employed Indian applicant's loan waits for review (21,
- * with its one-day deadline on loan details); a risk operator finds it in the console's queue with
- * its rules and account validation, approves it with a reason, and the borrower sees it move to
- * disbursal (151).
+ * with its one-day deadline on loan details); once that day passed it is escalated (decision 162):
+ * marked in the queue and the borrower reads that it is late. A risk operator finds it with its rules
+ * and account validation and approves it with a reason — overriding the employment rule, a rule
+ * exception (decision 161) that waits for a second risk operator, who confirms it — and the borrower
+ * sees it move to disbursal (151).
  */
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { demoOperator, desktopContext, signInAs } from '../console-helpers.js';
 import { appUrl, callAs, type DemoSession, expect, expectAccessible, sessionParams, test } from '../fixtures.js';
 
-test('a risk operator approves an application waiting for review; the borrower sees it move to disbursal', async ({
+test('an application past its deadline is escalated; a risk operator approves its rule exception, a second confirms it, and the borrower sees it move to disbursal', async ({
   page,
   request,
   browser,
@@ -49,20 +51,45 @@ test('a risk operator approves an application waiting for review; the borrower s
       orderId,
     })
   ).userOrderDetail.detail[0]!.value;
+  // the spec's one day passes: escalated, and the borrower is told it is late
+  expect((await request.post(`/dev/orders/${orderId}/age`, { data: { days: 2 } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText(enIN.loanNoticeDes21Late)).toBeVisible();
+
   const context = await desktopContext(browser, baseURL);
   const console_ = await context.newPage();
   await signInAs(console_, await demoOperator(request, 'risk'));
   await console_.getByRole('link', { name: 'Reviews' }).click();
+  await expect(console_.getByRole('status').filter({ hasText: /past (its|their) one-day deadline: escalated/ })).toBeVisible();
   const application = console_.getByRole('article', { name: new RegExp(`^${orderNo} `) });
   await expect(application).toBeVisible();
+  await expect(application.getByText('Escalated · past the one-day deadline')).toBeVisible();
+  await expect(application.getByText(/^Overdue since/)).toBeVisible();
   await expect(application.getByRole('cell', { name: 'employment', exact: true })).toBeVisible();
   await expect(application.getByText(/valid, name at the bank/)).toBeVisible();
   await expectAccessible(console_);
   await application.getByRole('radio', { name: 'Approve' }).check();
   await application.getByLabel('Reason (kept in the audit log)').fill('Bank statements show a steady income');
   await application.getByRole('button', { name: 'Record the decision' }).click();
-  await expect(application).toBeHidden();
+  // the employment rule asked for a person: approving over it waits for a second risk operator
+  await expect(application.getByText(/^Waiting for a second approval: Ravi Risk approved it/)).toBeVisible();
+  await expect(application.getByText('You asked for this approval: another risk operator confirms it.')).toBeVisible();
+  await expect(application.getByRole('button', { name: `Confirm the approval of ${orderNo}` })).toHaveCount(0);
+  await expectAccessible(console_);
   await context.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: enIN.loanNotice21 })).toBeVisible();
+
+  const checkerContext = await desktopContext(browser, baseURL);
+  const checker = await checkerContext.newPage();
+  await signInAs(checker, await demoOperator(request, 'risk', 1));
+  await checker.getByRole('link', { name: 'Reviews' }).click();
+  const waiting = checker.getByRole('article', { name: new RegExp(`^${orderNo} `) });
+  await expect(waiting.getByText(/^Waiting for a second approval: Ravi Risk approved it/)).toBeVisible();
+  await expectAccessible(checker);
+  await waiting.getByRole('button', { name: `Confirm the approval of ${orderNo}` }).click();
+  await expect(waiting).toBeHidden();
+  await checkerContext.close();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: enIN.loanNotice151 })).toBeVisible();

@@ -9,7 +9,7 @@ import { FolderLockedError } from './db/folder-lock.js';
 import { migrate, underMigrationLock } from './db/migrate.js';
 import { systemClock } from './lending/clock.js';
 import { demoOperatorLines, seedConsoleDemo } from './modules/console/seed.js';
-import { seedDemo, seedReferenceData } from './modules/dev/seed/demo.js';
+import { seedDemo, seedKeysOf, seedReferenceData } from './modules/dev/seed/demo.js';
 import { serveMetrics } from './plugins/operability.js';
 
 const PREPARE_FLAG = '--prepare-database';
@@ -25,7 +25,7 @@ const prepareDatabase = async (config: Config) => {
     const seed = await underMigrationLock(database.db, async (tx) => {
       await seedReferenceData(tx);
       if (!config.seedDemo) return null;
-      const demo = await seedDemo(tx, systemClock, config.payments.fingerprintKey);
+      const demo = await seedDemo(tx, systemClock, seedKeysOf(config));
       await seedConsoleDemo(tx, systemClock);
       return demo;
     });

@@ -1,8 +1,11 @@
 import { Market, MarketTerms, OrderStatus, orderStatuses } from '@kilat/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openText } from '../crypto.js';
 import { systemClock } from '../lending/clock.js';
-import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo, seedReferenceData } from '../modules/dev/seed/demo.js';
+import { DemoAccounts, hasBorrowers, OtherAccounts, seedDemo, seedKeysOf, seedReferenceData } from '../modules/dev/seed/demo.js';
+import { identityOf } from '../modules/identity/identity-of.js';
+import { identityChecks } from '../modules/identity/table.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 import { OrdersService } from '../modules/orders/service.js';
 import { testConfig, useTestDatabase } from '../test/app.js';
@@ -42,8 +45,8 @@ describe('reference data', () => {
 describe('the demo seed', () => {
   it('adds borrowers, products and orders once, and leaves a database with borrowers alone', async () => {
     expect(await hasBorrowers(test.database.db)).toBe(false);
-    expect((await seedDemo(test.database.db, systemClock, testConfig().payments.fingerprintKey)).seeded).toBe(true);
-    expect(await seedDemo(test.database.db, systemClock, testConfig().payments.fingerprintKey)).toEqual({ seeded: false, orders: 0 });
+    expect((await seedDemo(test.database.db, systemClock, seedKeysOf(testConfig()))).seeded).toBe(true);
+    expect(await seedDemo(test.database.db, systemClock, seedKeysOf(testConfig()))).toEqual({ seeded: false, orders: 0 });
   });
 
   it.each([Market.India, Market.Indonesia])('gives the %s demo borrower an order in every status code of DESIGN §4', async (market) => {
@@ -54,6 +57,27 @@ describe('the demo seed', () => {
     expect([...statuses].sort()).toEqual([...orderStatuses].sort());
     const other = all.find((borrower) => borrower.market === market && borrower.phone === OtherAccounts[market].phone)!;
     expect((await service.listForBorrower(other.id)).map((entry) => entry.status)).toEqual([OrderStatus.DueSoon]);
+  });
+
+  it('identifies every demo borrower with a verified sandbox identity, sealed, and gives one back to a database seeded before', async () => {
+    const phones = [Market.India, Market.Indonesia].flatMap((market) => [DemoAccounts[market].phone, OtherAccounts[market].phone]);
+    const demos = (await test.database.db.select().from(borrowers)).filter((borrower) => phones.includes(borrower.phone));
+    expect(demos).toHaveLength(4);
+    for (const borrower of demos) {
+      expect(await identityOf(test.database.db, borrower.id)).toMatchObject({
+        status: 'verified',
+        name: borrower.name.toUpperCase(),
+        birthDate: borrower.statedBirthDate,
+      });
+    }
+    const [check] = await test.database.db.select().from(identityChecks).where(eq(identityChecks.borrowerId, demos[0]!.id));
+    expect(openText(testConfig().disbursalAccounts.encryptionKey, check!.numberSealed)).toMatch(/^(ABCPS1234K|3174055204900001)$/);
+    // a database seeded before the identity rule: its demo borrowers get theirs at the next seed, once
+    await test.database.db.delete(identityChecks).where(eq(identityChecks.borrowerId, demos[0]!.id));
+    expect(await seedDemo(test.database.db, systemClock, seedKeysOf(testConfig()))).toEqual({ seeded: false, orders: 0 });
+    await seedDemo(test.database.db, systemClock, seedKeysOf(testConfig()));
+    expect((await identityOf(test.database.db, demos[0]!.id)).status).toBe('verified');
+    expect(await test.database.db.select().from(identityChecks).where(eq(identityChecks.borrowerId, demos[0]!.id))).toHaveLength(1);
   });
 
   it('offers products within the market ranges of spec §1 and loan terms of 91 to 365 days', async () => {

@@ -622,6 +622,19 @@ export const orderApprovals = pgTable('order_approvals', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
 
+/** A risk operator's approval of a rule exception, waiting for a second risk operator (migration 0031, decision 161). */
+export const reviewApprovals = pgTable('review_approvals', {
+  id: id(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  exceptions: jsonb('exceptions').$type<{ rule: string; outcome: string }[]>().notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
 /** Failed console sign-ins per account (the email typed) and per address (migration 0028). */
 export const consoleSignInLimits = pgTable(
   'console_sign_in_limits',

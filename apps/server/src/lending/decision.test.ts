@@ -19,6 +19,7 @@ const facts = (overrides: Partial<ApplicationFacts> = {}): ApplicationFacts => (
   limitMinor: 8_000_000,
   openPrincipalMinor: 0,
   accountNameScore: 100,
+  identityStatus: 'verified',
   ...overrides,
 });
 
@@ -28,6 +29,7 @@ describe('the decision engine (issue 29, decision 148)', () => {
     expect(decision.outcome).toBe('approved');
     expect(decision.mainReason).toBeNull();
     expect(decision.results.map((result) => [result.rule, result.outcome])).toEqual([
+      ['identityVerified', 'pass'],
       ['age', 'pass'],
       ['incomeFloor', 'pass'],
       ['amountInRange', 'pass'],
@@ -82,6 +84,26 @@ describe('the decision engine (issue 29, decision 148)', () => {
     expect(decideApplication(facts({ employment: 'other', monthlySalaryMinor: 100 })).outcome).toBe('rejected');
   });
 
+  it('lends only to a verified identity (decision 161): a check the provider is still deciding goes to a person, none or failed is refused', () => {
+    for (const market of [Market.India, Market.Indonesia]) {
+      const verified = decideApplication(facts({ market, monthlySalaryMinor: 800_000_000, identityStatus: 'verified' }));
+      expect(verified.outcome).toBe('approved');
+      const pending = decideApplication(facts({ market, monthlySalaryMinor: 800_000_000, identityStatus: 'pending' }));
+      expect(pending).toMatchObject({ outcome: 'review', mainReason: null });
+      expect(pending.results.find((result) => result.rule === 'identityVerified')).toMatchObject({
+        outcome: 'review',
+        detail: { status: 'pending' },
+      });
+      for (const identityStatus of ['none', 'failed'] as const) {
+        const refused = decideApplication(facts({ market, monthlySalaryMinor: 800_000_000, identityStatus }));
+        // tried again at once, once the identity is verified
+        expect(refused).toMatchObject({ outcome: 'rejected', mainReason: 'identityVerified', reapplyOn: '2026-11-26' });
+      }
+    }
+    // the identity is told first: who the borrower is comes before what they stated
+    expect(decideApplication(facts({ identityStatus: 'failed', monthlySalaryMinor: 100 })).mainReason).toBe('identityVerified');
+  });
+
   it('gives a review the spec’s one day (§9: a loan decision within 1 day)', () => {
     expect(reviewDueAt(new Date('2026-11-26T10:00:00Z'))).toEqual(new Date('2026-11-27T10:00:00Z'));
   });
@@ -103,6 +125,7 @@ describe('the decision engine (issue 29, decision 148)', () => {
           openPrincipalMinor: fc.integer({ min: 0, max: 8_000_000 }),
           accountNameScore: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
           employment: fc.constantFrom('salaried', 'self-employed', 'other'),
+          identityStatus: fc.constantFrom('none', 'pending', 'verified', 'failed' as const),
         }),
         (varied) => {
           const decision = decideApplication(facts(varied));

@@ -3,7 +3,9 @@
  * the application's facts and answers pass, fail or review; the first failure is the main reason
  * told to the borrower (with the day they may apply again), else any review sends the application
  * to the risk role's queue, else it is approved. Adding a rule is one function here and, when it
- * reads something new, one fact in `ApplicationFacts` (the identity check will be `identityVerified`).
+ * reads something new, one fact in `ApplicationFacts`. The identity check (`identityVerified`, decision
+ * 161) reads the KYC provider's outcome; a verified document's birth date and name are the facts the age
+ * rule and the account's name match read (the loans service fills them from `identityOf`).
  */
 import { formatMoney, Market, MarketTerms, salaryFloorMinor } from '@kilat/contract';
 import { addDays, type BusinessDate, daysBetween } from './business-date.js';
@@ -21,13 +23,14 @@ export const DecisionRules = [
   'termInRange',
   'openLoansWithinLimit',
   'accountNameMatch',
+  'identityVerified',
 ] as const;
 export type DecisionRule = (typeof DecisionRules)[number];
 
 export interface ApplicationFacts {
   market: Market;
   today: BusinessDate;
-  /** the birth date the application stated; null when none was given (a person checks) */
+  /** the verified identity document's birth date, else the one the application stated; null when none was given (a person checks) */
   birthDate: BusinessDate | null;
   /** Indonesia: a married person may borrow under 18 (UU Perkawinan); null when not asked */
   married: boolean | null;
@@ -40,9 +43,14 @@ export interface ApplicationFacts {
   limitMinor: number;
   /** the principal of the borrower's other loans still open or under review */
   openPrincipalMinor: number;
-  /** the disbursal account's name score against the application's (decision 133); null when its gateway checks by paying */
+  /** the disbursal account's name score against the identity's, else the application's (decision 133); null when its gateway checks by paying */
   accountNameScore: number | null;
+  /** the borrower's identity check at the KYC provider (identity module's `identityOf`, decision 161) */
+  identityStatus: IdentityStatus;
 }
+
+/** none: never checked, or India's check still waiting for UIDAI's code */
+export type IdentityStatus = 'none' | 'pending' | 'verified' | 'failed';
 
 export interface RuleResult {
   rule: DecisionRule;
@@ -145,10 +153,22 @@ const accountNameMatch: Rule = ({ accountNameScore }) => ({
   reapplyAfterDays: REAPPLY_NOW,
 });
 
+/**
+ * Decision 161: the borrower is who they say (issue 29). Verified passes; a check the provider is
+ * still deciding goes to a person; none or failed fails — submit refuses that before anything is
+ * stored (`loanNeedsIdentity`), so the failure here is the guard of a check replaced meanwhile.
+ */
+const identityVerified: Rule = ({ identityStatus }) => ({
+  rule: 'identityVerified',
+  outcome: identityStatus === 'verified' ? 'pass' : identityStatus === 'pending' ? 'review' : 'fail',
+  detail: { status: identityStatus },
+  reapplyAfterDays: REAPPLY_NOW,
+});
+
 /** Each market's rules, in the order their failures are told (the first is the main reason). */
 export const MarketRules: Record<Market, readonly Rule[]> = {
-  [Market.India]: [age, incomeFloor, amountInRange, termInRange, openLoansWithinLimit, accountNameMatch, employment],
-  [Market.Indonesia]: [age, incomeFloor, amountInRange, termInRange, openLoansWithinLimit, accountNameMatch],
+  [Market.India]: [identityVerified, age, incomeFloor, amountInRange, termInRange, openLoansWithinLimit, accountNameMatch, employment],
+  [Market.Indonesia]: [identityVerified, age, incomeFloor, amountInRange, termInRange, openLoansWithinLimit, accountNameMatch],
 };
 
 /**

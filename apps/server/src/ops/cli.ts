@@ -11,7 +11,7 @@ import { SessionService } from '../modules/auth/session-service.js';
 import { buildComplaints } from '../modules/complaints/module.js';
 import { consoleServices } from '../modules/console/module.js';
 import { seedConsoleDemo } from '../modules/console/seed.js';
-import { seedDemo } from '../modules/dev/seed/demo.js';
+import { seedDemo, seedKeysOf } from '../modules/dev/seed/demo.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 import { OrdersService } from '../modules/orders/service.js';
 import { productCheckReport } from '../modules/products/check.js';
@@ -146,7 +146,7 @@ const run = async (command: string | undefined) => {
       }
     }
     if (command === 'seed') {
-      const result = await underMigrationLock(database.db, (tx) => seedDemo(tx, systemClock, config.payments.fingerprintKey));
+      const result = await underMigrationLock(database.db, (tx) => seedDemo(tx, systemClock, seedKeysOf(config)));
       if (await underMigrationLock(database.db, (tx) => seedConsoleDemo(tx, systemClock))) {
         console.log('seeded the demo operators and reply templates');
       }

@@ -15,7 +15,7 @@ import { type Database, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { openScratchSchema } from '../db/scratch-schema.js';
 import { type MovableClock, movableClock } from '../lending/clock.js';
-import { seedDemo } from '../modules/dev/seed/demo.js';
+import { seedDemo, seedKeysOf } from '../modules/dev/seed/demo.js';
 
 export interface TestDatabase {
   database: Database;
@@ -73,7 +73,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const shared = options.database;
   const { database, dispose } = shared ?? (await openTestDatabase());
   await migrate(database);
-  if (options.seed ?? true) await seedDemo(database.db, clock, config.payments.fingerprintKey);
+  if (options.seed ?? true) await seedDemo(database.db, clock, seedKeysOf(config));
   const app = await buildApp({ config, database, clock, defaultMetrics: false, ...options.app });
   options.extend?.(app);
   await app.ready();

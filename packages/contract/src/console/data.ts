@@ -373,8 +373,12 @@ export interface BorrowerOrderItem {
 /** A borrower as operators see them: everything about them, masked where it is a number. */
 export interface BorrowerPageView {
   borrower: { id: number; name: string; phone: string; market: 'IN' | 'ID'; createdAt: string; repeatClient: boolean };
-  /** identity and KYC status, when the identity check records one */
-  identity: { status: string } | null;
+  /** the identity check's status at the KYC provider (issue 29): its document kind and the number's last four only */
+  identity: {
+    status: 'none' | 'pending' | 'verified' | 'failed';
+    documentKind: 'pan_aadhaar' | 'nik_ktp' | null;
+    last4: string | null;
+  };
   orders: BorrowerOrderItem[];
   cards: { id: number; bankName: string; number: string; holderName: string; createdAt: string }[];
   accounts: {

@@ -87,6 +87,7 @@ export const ConsoleEndpoints = {
   problemTypes: { method: 'GET', path: '/problem-types' },
   reviews: { method: 'GET', path: '/reviews' },
   decideReview: { method: 'POST', path: '/reviews/:id/decide' },
+  confirmReview: { method: 'POST', path: '/reviews/:id/confirm' },
   queue: { method: 'GET', path: '/complaints' },
   complaint: { method: 'GET', path: '/complaints/:id' },
   orderLedger: { method: 'GET', path: '/complaints/:id/ledger' },
@@ -208,8 +209,14 @@ export interface ConsoleCalls {
   cancelLoan: Call<ById & { body: z.infer<typeof PayoutActionSchema> }, PayoutTimeline>;
   payoutMismatches: Call<{ query: z.input<typeof MismatchQuerySchema> }, PayoutMismatchPage>;
   resolveMismatch: Call<ById & { body: z.infer<typeof ResolveMismatchSchema> }, PayoutMismatchView>;
-  reviews: Call<Record<never, never>, { list: ReviewItem[] }>;
-  decideReview: Call<ById & { body: z.infer<typeof ReviewDecisionSchema> }, { orderId: string; outcome: 'approve' | 'reject' }>;
+  /** `escalated`: how many are past their one-day deadline (decision 162), first in the list */
+  reviews: Call<Record<never, never>, { escalated: number; list: ReviewItem[] }>;
+  /** `pending`: an approval of a rule exception, waiting for a second risk operator (decision 161) */
+  decideReview: Call<
+    ById & { body: z.infer<typeof ReviewDecisionSchema> },
+    { orderId: string; outcome: 'approve' | 'reject'; status: 'decided' | 'pending' }
+  >;
+  confirmReview: Call<ById, { orderId: string; outcome: 'approve'; status: 'decided' }>;
   searchBorrowers: Call<{ query: z.input<typeof BorrowerSearchQuerySchema> }, BorrowerSearchPage>;
   borrower: Call<ById, BorrowerPageView>;
   revokeBorrowerSessions: Call<ById & { body: z.infer<typeof RevokeSessionsRequestSchema> }, { ended: number }>;
@@ -250,7 +257,16 @@ export interface ReviewItem {
   termDays: number;
   appliedAt: string;
   reviewDueAt: string;
+  /** past its deadline: escalated (decision 162) */
   overdue: boolean;
+  /** a risk operator's approval of a rule exception, waiting for a second one (decision 161) */
+  approval: {
+    id: string;
+    requestedBy: { id: number; name: string };
+    requestedAt: string;
+    reason: string;
+    exceptions: { rule: string; outcome: string }[];
+  } | null;
   rules: { rule: string; outcome: 'pass' | 'fail' | 'review'; detail: Record<string, unknown> }[];
   account: {
     bankName: string;

@@ -301,6 +301,7 @@ export const enIN = {
     'Your Kilat code to change the account your loan is sent to is {code}. It expires in {minutes} minutes. Do not share it with anyone.',
   // the loan follows the money (issue 28): submit needs an account, the payout's states on loan details, messages and SMS
   loanNeedsDisbursalAccount: 'Please add the bank account or UPI ID your loan should be sent to before you confirm.',
+  loanNeedsIdentity: 'Please prove who you are before you confirm: a loan is sent only to a borrower whose identity is verified.',
   loanNoticePayoutFailed: 'We could not send your money',
   loanNoticeDesPayoutFailed:
     'Your bank did not accept the transfer to your account ending {last4} ({reason}). Give another account and we will send it again, or cancel the loan at no cost.',
@@ -348,6 +349,8 @@ export const enIN = {
   loanNoticeDes110Reason: '{reason} You may apply again from {date}.',
   loanNoticeDes110Withdrawn: 'You withdrew this application. Nothing was sent and you owe nothing.',
   loanNoticeDes21Review: 'A person at Kilat is checking your application. You will have our decision by {date}.',
+  loanNoticeDes21Late:
+    "Your application is taking longer than the one day we aim for. It is now first in our risk team's queue, and we will message you as soon as it is decided.",
   decisionReason_age: 'You must be 18 or older to borrow.',
   decisionReason_incomeFloor: 'Your income is below the {floor} a month that Kilat lends from.',
   decisionReason_employment: 'We could not confirm a salaried income.',
@@ -356,6 +359,7 @@ export const enIN = {
   decisionReason_openLoansWithinLimit: 'Together with your other open loans, this amount is above your limit.',
   decisionReason_manualReview: 'After checking your application, we could not approve it.',
   decisionReason_accountNameMatch: 'The name on the account you gave is not yours.',
+  decisionReason_identityVerified: 'We could not verify who you are.',
   applicationIncomeBelowFloor: 'Your income is below the {floor} a month that Kilat lends from. You may apply again from {date}.',
   applicationTooYoung: 'You must be 18 or older to borrow. You may apply from {date}.',
   loanDecisionReasonLabel: 'Reason',

@@ -289,6 +289,8 @@ export const idID = {
   smsDisbursalAccountCode:
     'Kode Kilat untuk mengganti rekening pencairan pinjaman Anda adalah {code}. Berlaku {minutes} menit. Jangan berikan kepada siapa pun.',
   loanNeedsDisbursalAccount: 'Tambahkan rekening bank atau e-wallet tujuan pencairan pinjaman Anda sebelum konfirmasi.',
+  loanNeedsIdentity:
+    'Verifikasi identitas Anda sebelum konfirmasi: pinjaman hanya dicairkan kepada peminjam yang identitasnya sudah terverifikasi.',
   loanNoticePayoutFailed: 'Dana Anda tidak dapat dikirim',
   loanNoticeDesPayoutFailed:
     'Bank Anda tidak menerima transfer ke rekening berakhiran {last4} ({reason}). Berikan rekening lain dan kami akan mengirimnya lagi, atau batalkan pinjaman tanpa biaya.',
@@ -337,6 +339,8 @@ export const idID = {
   loanNoticeDes110Reason: '{reason} Anda dapat mengajukan lagi mulai {date}.',
   loanNoticeDes110Withdrawn: 'Anda menarik pengajuan ini. Tidak ada dana yang dikirim dan Anda tidak berutang apa pun.',
   loanNoticeDes21Review: 'Petugas Kilat sedang memeriksa pengajuan Anda. Keputusan kami Anda terima paling lambat {date}.',
+  loanNoticeDes21Late:
+    'Pengajuan Anda memakan waktu lebih dari satu hari yang kami targetkan. Kini pengajuan Anda berada di urutan pertama tim risiko kami, dan kami akan mengabari Anda segera setelah diputuskan.',
   decisionReason_age: 'Anda harus berusia 18 tahun atau sudah menikah untuk meminjam.',
   decisionReason_incomeFloor: 'Penghasilan Anda di bawah {floor} setahun, batas minimum pinjaman Kilat.',
   decisionReason_employment: 'Kami tidak dapat memastikan penghasilan tetap Anda.',
@@ -345,6 +349,7 @@ export const idID = {
   decisionReason_openLoansWithinLimit: 'Bersama pinjaman aktif Anda yang lain, jumlah ini melebihi limit Anda.',
   decisionReason_manualReview: 'Setelah memeriksa pengajuan Anda, kami tidak dapat menyetujuinya.',
   decisionReason_accountNameMatch: 'Nama pada rekening yang Anda berikan bukan nama Anda.',
+  decisionReason_identityVerified: 'Kami tidak dapat memverifikasi identitas Anda.',
   applicationIncomeBelowFloor:
     'Penghasilan Anda di bawah {floor} setahun, batas minimum pinjaman Kilat. Anda dapat mengajukan lagi mulai {date}.',
   applicationTooYoung: 'Anda harus berusia 18 tahun atau sudah menikah untuk meminjam. Anda dapat mengajukan mulai {date}.',

@@ -98,6 +98,20 @@ const Sessions = ({ view }: { view: View }) => {
   );
 };
 
+const DOCUMENT_KIND = { pan_aadhaar: 'PAN and Aadhaar', nik_ktp: 'NIK and KTP' } as const;
+const KYC_STATUS = {
+  none: 'not verified: no identity check yet',
+  pending: 'pending at the provider',
+  verified: 'verified',
+  failed: 'failed',
+} as const;
+
+/** The identity as the decision engine reads it (identityOf): status, document kind, the number's last four only. */
+const identityLine = (identity: BorrowerPageView['identity']) =>
+  [KYC_STATUS[identity.status], identity.documentKind && DOCUMENT_KIND[identity.documentKind], identity.last4 && `•••• ${identity.last4}`]
+    .filter(Boolean)
+    .join(' · ');
+
 export const BorrowerPage = ({ id }: { id: number }) => {
   const borrower = useBorrower(id);
   const view = borrower.data;
@@ -129,7 +143,7 @@ export const BorrowerPage = ({ id }: { id: number }) => {
           <dt>Repeat client</dt>
           <dd>{view.borrower.repeatClient ? 'yes' : 'no'}</dd>
           <dt>Identity (KYC)</dt>
-          <dd>{view.identity?.status ?? 'no identity check recorded'}</dd>
+          <dd>{identityLine(view.identity)}</dd>
         </dl>
       </section>
       {section('Orders', <Table caption="Orders, newest first" columns={cols.orders} rows={view.orders} rowKey={(row) => row.id} />)}

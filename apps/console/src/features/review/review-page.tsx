@@ -1,12 +1,16 @@
 /**
  * The risk role's review queue (issue 29 item 4): applications the decision engine sent to a person,
- * nearest deadline first (spec §9: a loan decision within 1 day), each with its rules' results and the
- * disbursal account's validation; approve or reject with a reason, which the audit log keeps.
+ * nearest deadline first (spec §9: a loan decision within 1 day) — those past it escalated, counted at
+ * the top (decision 162) — each with its rules' results and the disbursal account's validation;
+ * approve or reject with a reason, which the audit log keeps. Approving over a rule that did not pass
+ * is a rule exception: it waits for a second risk operator, who confirms it (decision 161).
  */
 import type { ReviewItem } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime, MARKET_LABEL } from '@/shared/format';
+import { useSession } from '@/shared/session';
 import { ErrorLine, Page } from '@/shared/ui';
+import { useConfirmReview } from './api/confirm-review';
 import { useDecideReview } from './api/decide-review';
 import { useReviews } from './api/get-reviews';
 
@@ -15,9 +19,38 @@ const money = (minor: number, market: ReviewItem['market']) =>
     minor / 100,
   );
 
+/** The maker's approval waiting for a second risk operator: its maker is told so, another confirms it. */
+const WaitingApproval = ({ item, approval }: { item: ReviewItem; approval: NonNullable<ReviewItem['approval']> }) => {
+  const { session } = useSession();
+  const confirm = useConfirmReview();
+  const mine = approval.requestedBy.id === session?.operator.id;
+  return (
+    <section className="stack" aria-label={`Approval of ${item.orderNo}`}>
+      <p className="notice" role="status">
+        Waiting for a second approval: {approval.requestedBy.name} approved it on {formatDateTime(approval.requestedAt, item.market)} over{' '}
+        {approval.exceptions.map((rule) => `${rule.rule} (${rule.outcome})`).join(', ')} — “{approval.reason}”.
+      </p>
+      {mine ? (
+        <p className="muted">You asked for this approval: another risk operator confirms it.</p>
+      ) : (
+        <>
+          <ErrorLine error={confirm.error} />
+          <button type="button" onClick={() => confirm.mutate(Number(item.orderId))} disabled={confirm.isPending}>
+            Confirm the approval of {item.orderNo}
+          </button>
+        </>
+      )}
+    </section>
+  );
+};
+
 const Application = ({ item }: { item: ReviewItem }) => {
+  const { session } = useSession();
   const decide = useDecideReview();
-  const [outcome, setOutcome] = useState<'approve' | 'reject'>('approve');
+  const [chosen, setOutcome] = useState<'approve' | 'reject'>('approve');
+  // while an approval waits, the maker does nothing more and another risk operator confirms it or rejects
+  const makerWaiting = item.approval !== null && item.approval.requestedBy.id === session?.operator.id;
+  const outcome = item.approval ? 'reject' : chosen;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
@@ -27,6 +60,11 @@ const Application = ({ item }: { item: ReviewItem }) => {
   return (
     <article className="card stack" aria-label={title}>
       <h2>{title}</h2>
+      {item.overdue && (
+        <p>
+          <span className="badge flag">Escalated · past the one-day deadline</span>
+        </p>
+      )}
       <p>
         {MARKET_LABEL[item.market]} · {money(item.principalMinor, item.market)} over {item.termDays} days · applied{' '}
         {formatDateTime(item.appliedAt, item.market)} ·{' '}
@@ -59,25 +97,31 @@ const Application = ({ item }: { item: ReviewItem }) => {
           ? `${item.account.bankName} …${item.account.last4}, ${item.account.validationStatus}, name at the bank ${item.account.registeredName ?? 'unknown'} (score ${item.account.nameMatchScore ?? '–'} of 100)`
           : 'none'}
       </p>
-      <form className="stack" onSubmit={submit} aria-label={`Decide ${item.orderNo}`}>
-        <fieldset>
-          <legend>Decision</legend>
+      {item.approval && <WaitingApproval item={item} approval={item.approval} />}
+      {decide.data?.status === 'pending' && !item.approval && <p role="status">Approval asked: a second risk operator confirms it.</p>}
+      {!makerWaiting && (
+        <form className="stack" onSubmit={submit} aria-label={`Decide ${item.orderNo}`}>
+          <fieldset>
+            <legend>Decision</legend>
+            {!item.approval && (
+              <label>
+                <input type="radio" name="outcome" checked={outcome === 'approve'} onChange={() => setOutcome('approve')} /> Approve
+              </label>
+            )}
+            <label>
+              <input type="radio" name="outcome" checked={outcome === 'reject'} onChange={() => setOutcome('reject')} /> Reject
+            </label>
+          </fieldset>
           <label>
-            <input type="radio" name="outcome" checked={outcome === 'approve'} onChange={() => setOutcome('approve')} /> Approve
+            Reason (kept in the audit log)
+            <textarea name="reason" required minLength={3} maxLength={500} />
           </label>
-          <label>
-            <input type="radio" name="outcome" checked={outcome === 'reject'} onChange={() => setOutcome('reject')} /> Reject
-          </label>
-        </fieldset>
-        <label>
-          Reason (kept in the audit log)
-          <textarea name="reason" required minLength={3} maxLength={500} />
-        </label>
-        <ErrorLine error={decide.error} />
-        <button type="submit" disabled={decide.isPending}>
-          Record the decision
-        </button>
-      </form>
+          <ErrorLine error={decide.error} />
+          <button type="submit" disabled={decide.isPending}>
+            Record the decision
+          </button>
+        </form>
+      )}
     </article>
   );
 };
@@ -88,6 +132,13 @@ export const ReviewPage = () => {
   return (
     <Page title="Applications to review">
       <ErrorLine error={reviews.error} />
+      {reviews.data && reviews.data.escalated > 0 && (
+        <p className="notice" role="status">
+          {reviews.data.escalated === 1
+            ? '1 application is past its one-day deadline: escalated, first below.'
+            : `${reviews.data.escalated} applications are past their one-day deadline: escalated, first below.`}
+        </p>
+      )}
       {reviews.data && list.length === 0 && <p>No application is waiting for review.</p>}
       {list.map((item) => (
         <Application key={item.orderId} item={item} />

@@ -17,9 +17,15 @@ interface Fresh {
   deviceId: string;
   userId: string;
 }
-/** A new borrower with a validated disbursal account (issue 28: a loan needs one). */
-const fresh = async (market: Market): Promise<Fresh> => {
-  const session: Fresh = (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=due` })).json();
+/**
+ * A new borrower with a validated disbursal account (issue 28: a loan needs one) and a verified sandbox
+ * identity (decision 161), or (`identity: 'none'`) one who has not proved who they are yet: their stated
+ * facts are all the application page can screen.
+ */
+const fresh = async (market: Market, identity: 'verified' | 'none' = 'verified'): Promise<Fresh> => {
+  const session: Fresh = (
+    await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=due&identity=${identity}` })
+  ).json();
   await giveDisbursalAccount(t, Number(session.userId));
   return session;
 };
@@ -52,7 +58,8 @@ describe('the application before loan confirm', () => {
     expect(response.json().data).toEqual({ confirmUrl: `/loanConfirm?productId=${productId}&amount=8000000&term=91` });
     const borrower = await borrowerRow(Number(session.userId));
     expect(borrower).toMatchObject({
-      name: 'Meera Iyer',
+      // the verified identity document's name stays the borrower's (decision 161)
+      name: 'AARAV SHARMA',
       monthlySalaryMinor: 4_500_000,
       statedBirthDate: '1994-02-11',
       employment: 'salaried',
@@ -107,7 +114,7 @@ describe('the application before loan confirm', () => {
   ])(
     '%s: refuses on the application page, before loan confirm, with the reason and the day to apply again (%s), storing nothing',
     async (market, change, text, values, lang) => {
-      const session = await fresh(market);
+      const session = await fresh(market, 'none');
       const productId = await productOf(session, market);
       const before = await borrowerRow(Number(session.userId));
       const base: Record<string, string> =
@@ -130,8 +137,16 @@ describe('the application before loan confirm', () => {
     },
   );
 
+  it('screens by the verified identity document’s birth date, not the one typed on the application', async () => {
+    const session = await fresh(Market.India);
+    const productId = await productOf(session, Market.India);
+    // the document says 1990-04-12: a typed birth date of a child does not make the borrower one
+    const body = { productId, name: 'Aarav Sharma', salary: '45000', employment: 'salaried', city: 'Pune', birthDate: '2012-01-01' };
+    expect((await apply(session, Market.India, body)).statusCode).toBe(200);
+  });
+
   it('lends to a married Indonesian under 18 (the age rule: 18 or older, or married)', async () => {
-    const session = await fresh(Market.Indonesia);
+    const session = await fresh(Market.Indonesia, 'none');
     const productId = await productOf(session, Market.Indonesia);
     const [year] = t.clock.today(Market.Indonesia).split('-');
     const body = {

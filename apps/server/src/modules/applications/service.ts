@@ -5,6 +5,8 @@
  * confirm); then the application row and the borrower's stated facts (name, monthly salary, birth
  * date, marriage, employment — what the decision reads at submit) are written in one transaction,
  * and loan confirm is next with the amount and term chosen, held within the product and the limit.
+ * Once the identity is verified, its document's name and birth date are the borrower's (decision 161):
+ * the screen reads that birth date and an application does not rename the borrower.
  */
 import { formatMoney, Market, PagePaths, ResultCode, salaryFloorMinor } from '@kilat/contract';
 import { isCityOf } from '@kilat/contract/cities';
@@ -17,6 +19,7 @@ import { daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { screenApplicant } from '../../lending/decision.js';
 import { borrowerLimitMinor, chooseOffer } from '../../lending/offer-choice.js';
+import { identityOf } from '../identity/identity-of.js';
 import type { ProductsService } from '../products/service.js';
 import { loanApplications } from './table.js';
 
@@ -49,7 +52,15 @@ export class ApplicationsService {
     const salaryMinor = Number(input.salary) * 100;
     const monthly = monthlySalaryMinor(market, salaryMinor);
     const married = market === Market.Indonesia ? input.married === '1' : null;
-    const refused = screenApplicant({ market, today, birthDate: input.birthDate, married, monthlySalaryMinor: monthly });
+    const identity = await identityOf(this.db, borrowerId);
+    const document = identity.status === 'verified' ? identity : null;
+    const refused = screenApplicant({
+      market,
+      today,
+      birthDate: document?.birthDate ?? input.birthDate,
+      married,
+      monthlySalaryMinor: monthly,
+    });
     if (refused) {
       // told on the application page, with nothing stored: the borrower may correct a typo or come back on the date
       const floor = formatMoney(salaryFloorMinor(market), market);
@@ -78,7 +89,7 @@ export class ApplicationsService {
       await tx
         .update(borrowers)
         .set({
-          name: input.name.trim(),
+          name: document?.name ?? input.name.trim(),
           monthlySalaryMinor: monthly,
           statedBirthDate: input.birthDate,
           married,

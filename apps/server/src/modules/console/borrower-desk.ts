@@ -10,6 +10,7 @@ import type { Order } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionService } from '../auth/session-service.js';
 import { ComplaintTab, complaintTabOf } from '../complaints/repository.js';
+import { identityOf } from '../identity/identity-of.js';
 import { quoteOf } from '../ledger/replay.js';
 import type { OrderState, OrdersService } from '../orders/service.js';
 import type { AuditLog } from './audit.js';
@@ -73,7 +74,11 @@ export class BorrowerDesk {
   async borrower(id: number): Promise<BorrowerPageView> {
     const borrower = await this.repository.borrower(id);
     if (!borrower) throw ConsoleError.notFound();
-    const [page, records] = await Promise.all([this.repository.borrowerPage(borrower), this.chatRecords(borrower.id, borrower.market)]);
+    const [page, records, identity] = await Promise.all([
+      this.repository.borrowerPage(borrower),
+      this.chatRecords(borrower.id, borrower.market),
+      identityOf(this.db, borrower.id),
+    ]);
     const states = await this.orders.states(page.orders);
     const money = (minor: number) => formatMoney(minor, borrower.market);
     return {
@@ -85,8 +90,8 @@ export class BorrowerDesk {
         createdAt: borrower.createdAt.toISOString(),
         repeatClient: borrower.isRepeatClient,
       },
-      // no identity check records a status yet: the page says so rather than invent one
-      identity: null,
+      // what the decision engine reads (identityOf): the status, the document's kind, its number's last four
+      identity: { status: identity.status, documentKind: identity.documentKind, last4: identity.numberLast4 },
       orders: states.map(({ order, status }) => ({
         id: order.id,
         orderNo: order.orderNo,

@@ -34,6 +34,14 @@ export const DEMO_OPERATORS: readonly DemoOperator[] = [
     password: 'kilat-demo-risk',
     totpSecret: 'KILATDEMORISKAAAAAAAAAAAAAAAAAAA',
   },
+  // a second risk operator: the checker of another's rule exception in the review queue (decision 161)
+  {
+    email: 'risk.checker@kilat.test',
+    name: 'Rina Risk',
+    role: 'risk',
+    password: 'kilat-demo-risk-checker',
+    totpSecret: 'KILATDEMORISKCHECKERAAAAAAAAAAAA',
+  },
   {
     email: 'admin@kilat.test',
     name: 'Adi Admin',

@@ -14,6 +14,7 @@ import type { Clock } from '../../lending/clock.js';
 import type { AuditLog } from './audit.js';
 import { ConsoleError } from './console-error.js';
 import type { Actor } from './desk-service.js';
+import { decideOnce, refuseMaker } from './four-eyes.js';
 import type { OperatorsRepository } from './operators-repository.js';
 
 export type ApprovalRow = typeof orderApprovals.$inferSelect;
@@ -106,20 +107,14 @@ export class OrderApprovals {
       .limit(1);
     if (!request) throw ConsoleError.notFound();
     const { words } = NAMES[kind];
-    if (request.requestedBy === actor.operator.id)
-      throw ConsoleError.conflict(`You asked for this ${words}: another operator approves or rejects it.`);
+    refuseMaker(request, actor, words);
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       // the order first, as every writer of an order's ledger locks it
       const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
       if (!order) throw ConsoleError.notFound();
       // decided once: two checkers racing cannot both post it
-      const [decided] = await tx
-        .update(orderApprovals)
-        .set({ status: approve ? 'approved' : 'rejected', decidedBy: actor.operator.id, decidedAt: now })
-        .where(and(eq(orderApprovals.id, id), eq(orderApprovals.status, 'pending')))
-        .returning();
-      if (!decided) throw ConsoleError.conflict(`This ${words} was already decided.`);
+      const decided = await decideOnce(tx, orderApprovals, id, approve, actor, now, words);
       const posted = approve ? await post(tx, decided, order, actor.operator.id) : undefined;
       await this.audit.append(tx, {
         operatorId: actor.operator.id,

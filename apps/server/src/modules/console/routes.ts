@@ -224,6 +224,17 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
         },
         async (request) => ok(await deps.reviews.decide(actor(request), Number(request.params.id), request.body)),
       );
+      routes.post(
+        '/reviews/:id/confirm',
+        {
+          schema: {
+            ...doc("Confirm another risk operator's approval of a rule exception (the maker never confirms their own)"),
+            params: IdParamsSchema,
+          },
+          onRequest: guard('reviews.decide'),
+        },
+        async (request) => ok(await deps.reviews.confirm(actor(request), Number(request.params.id))),
+      );
 
       routes.get('/problem-types', { schema: doc('Problem types and sub-types'), onRequest: guard('complaints.read') }, async () =>
         ok(await deps.desk.problemTypes()),

@@ -16,6 +16,7 @@ export const shiftTimelineBack = async (tx: Db, orderId: number, days: number): 
     .set({
       appliedAt: sql`${orders.appliedAt} - ${interval}`,
       decidedAt: sql`${orders.decidedAt} - ${interval}`,
+      reviewDueAt: sql`${orders.reviewDueAt} - ${interval}`,
       disbursedAt: sql`${orders.disbursedAt} - ${interval}`,
       dueDate: sql`${orders.dueDate} - ${days}::integer`,
       closedOn: sql`${orders.closedOn} - ${days}::integer`,

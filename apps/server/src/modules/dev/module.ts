@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
 import { registerFloorRoutes } from './floor-routes.js';
 import { registerDevRoutes } from './routes.js';
+import { seedKeysOf } from './seed/demo.js';
 
 const dev = async (app: FastifyInstance) => {
   const { database, clock, config, auth, orders, payments } = app;
@@ -15,7 +16,7 @@ const dev = async (app: FastifyInstance) => {
     inbox: app.devInbox,
     outbox: app.outbox,
     captchas: app.captchaPeek,
-    fresh: { db: database.db, clock, fingerprintKey: config.payments.fingerprintKey },
+    fresh: { db: database.db, clock, keys: seedKeysOf(config) },
     payments: { repository: payments.repository, sandbox: payments.gateway, clock },
   });
   // one job now (issue 28: browser tests send approved loans' payouts with `payouts`); answers its result

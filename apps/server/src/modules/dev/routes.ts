@@ -24,7 +24,7 @@ import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { DevInboxTransport } from '../sms/dev-inbox.js';
 import { shiftTimelineBack } from './age-order.js';
 import { DemoTemplates } from './seed/acquisition.js';
-import { DemoAccounts, seedFreshBorrower, seedOrder } from './seed/demo.js';
+import { DemoAccounts, type SeedKeys, seedFreshBorrower, seedOrder } from './seed/demo.js';
 
 export const DEMO_APP_VERSION = '1.0.0';
 
@@ -38,7 +38,7 @@ export interface DevDeps {
   /** the promotion captchas' texts (issue 6), for browser tests */
   captchas?: CaptchaPeek | null;
   /** fresh borrowers (issue 5): a new borrower with the demo orders and a bound sandbox card */
-  fresh?: { db: Db; clock: Clock; fingerprintKey: string };
+  fresh?: { db: Db; clock: Clock; keys: SeedKeys };
   /** the sandbox gateway and the payments it confirms (issue 5) */
   payments?: { repository: PaymentsRepository; sandbox: SandboxGateway; clock: Clock };
 }
@@ -135,18 +135,20 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
           // 1: a new borrower with one order per status and a bound sandbox card, for tests that move money;
           // due: a new borrower whose only loan is due soon (issue 17: repay everything, then delete the account)
           fresh: z.enum(['0', '1', 'due']).default('0'),
+          // none: the fresh borrower has not proved who they are yet (the identity step's tests); else verified (decision 161)
+          identity: z.enum(['verified', 'none']).default('verified'),
         }),
       },
     },
     async (request) => {
-      const { market, fresh } = request.query;
+      const { market, fresh, identity } = request.query;
       const account = DemoAccounts[market];
       let borrower: Borrower | null;
       let deviceId = account.deviceId;
       if (fresh !== '0') {
         if (!deps.fresh) throw AppError.notImplemented();
         const only = fresh === 'due' ? OrderStatus.DueSoon : undefined;
-        const created = await seedFreshBorrower(deps.fresh.db, deps.fresh.clock, market, deps.fresh.fingerprintKey, only);
+        const created = await seedFreshBorrower(deps.fresh.db, deps.fresh.clock, market, deps.fresh.keys, only, identity === 'verified');
         borrower = created.borrower;
         deviceId = created.deviceId;
       } else {

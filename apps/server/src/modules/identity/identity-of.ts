@@ -13,17 +13,20 @@ export interface BorrowerIdentity {
   /** YYYY-MM-DD */
   birthDate: string | null;
   documentKind: IdentityDocumentKind | null;
+  /** the last four characters of the PAN or NIK, the only part shown to operators */
+  numberLast4: string | null;
 }
 
 export const identityOf = async (db: Db, borrowerId: number): Promise<BorrowerIdentity> => {
   const row = await new IdentityRepository(db).current(borrowerId);
   if (!row || row.status === 'awaiting_otp')
-    return { status: 'none', name: null, birthDate: null, documentKind: row?.documentKind ?? null };
+    return { status: 'none', name: null, birthDate: null, documentKind: row?.documentKind ?? null, numberLast4: row?.numberLast4 ?? null };
   const verified = row.status === 'verified';
   return {
     status: row.status,
     name: verified ? row.documentName : row.givenName,
     birthDate: verified ? row.documentBirthDate : row.givenBirthDate,
     documentKind: row.documentKind,
+    numberLast4: row.numberLast4,
   };
 };

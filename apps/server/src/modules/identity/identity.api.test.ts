@@ -24,7 +24,7 @@ interface Fresh {
   userId: string;
 }
 const fresh = async (market: Market): Promise<Fresh> =>
-  (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1` })).json();
+  (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1&identity=none` })).json();
 
 /** A test Aadhaar number: 2345 6789 0124 ends in its Verhoeff digit. */
 const AADHAAR = '234567890124';
@@ -81,6 +81,7 @@ describe('identity in India: PAN and Aadhaar through the provider’s offline e-
       name: 'MEERA IYER',
       birthDate: '1990-04-12',
       documentKind: 'pan_aadhaar',
+      numberLast4: '234F',
     });
     const [row] = await checksOf(borrowerId);
     expect(openText(t.config.disbursalAccounts.encryptionKey, row!.numberSealed)).toBe('ABCPE1234F');
@@ -325,5 +326,26 @@ describe('the identity calls', () => {
     expect(audited).toContainEqual(
       expect.objectContaining({ operatorId: risk.operatorId, targetType: 'borrower', targetId: session.userId }),
     );
+  });
+
+  it('the console borrower page reads the identity as the decision engine does: status, document kind, the last four only', async () => {
+    await seedConsoleDemo(t.database.db, t.clock);
+    const agent = await signIn(t.app, t.clock, 'agent');
+    const page = async (userId: string) => (await consoleCall(t.app, 'GET', `/borrowers/${userId}`, { session: agent })).json().data;
+    const none = await fresh(Market.India);
+    expect((await page(none.userId)).identity).toEqual({ status: 'none', documentKind: null, last4: null });
+    const pending = await fresh(Market.Indonesia);
+    await submitIdentity(t.app, pending, {
+      fields: indonesianFields({ nik: '3174054508909003' }),
+      selfie: await makePhoto(),
+      document: await makePhoto(2),
+    });
+    expect((await page(pending.userId)).identity).toEqual({ status: 'pending', documentKind: 'nik_ktp', last4: '9003' });
+    const verified = await fresh(Market.Indonesia);
+    await submitIdentity(t.app, verified, { fields: indonesianFields(), selfie: await makePhoto(), document: await makePhoto(2) });
+    const view = await page(verified.userId);
+    expect(view.identity).toEqual({ status: 'verified', documentKind: 'nik_ktp', last4: '0012' });
+    // never the full number
+    expect(JSON.stringify(view)).not.toContain('3174054508900012');
   });
 });

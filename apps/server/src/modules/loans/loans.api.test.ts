@@ -5,10 +5,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, ledgerEntries, loanEvents, loanProposals, orderRuleResults, orders, payouts, products } from '../../db/schema.js';
 import { addDays, daysBetween } from '../../lending/business-date.js';
+import { ageOn } from '../../lending/decision.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { giveDisbursalAccount } from '../../test/disbursal.js';
 import { makeOrder } from '../../test/factories.js';
+import { makePhoto, submitIdentity } from '../../test/identity.js';
 import { OtherAccounts } from '../dev/seed/demo.js';
+import { identityChecks } from '../identity/table.js';
 import { postLedgerEntry } from '../ledger/repository.js';
 import { ProductPricingError, ProductsService } from '../products/service.js';
 import { smsOutbox } from '../sms/outbox-table.js';
@@ -106,9 +109,16 @@ describe('loan-detail-confirm', () => {
   });
 });
 
-/** A new borrower (one loan due soon) with a validated sandbox account, whose stated facts the test may change. */
-const freshBorrower = async (market: Market, facts: Partial<typeof borrowers.$inferInsert> = {}): Promise<DemoSession> => {
-  const response = await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=due` });
+/**
+ * A new borrower (one loan due soon) with a validated sandbox account and a verified sandbox identity
+ * (`identity: 'none'`: not identified yet), whose stated facts the test may change.
+ */
+const freshBorrower = async (
+  market: Market,
+  facts: Partial<typeof borrowers.$inferInsert> = {},
+  identity: 'verified' | 'none' = 'verified',
+): Promise<DemoSession> => {
+  const response = await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=due&identity=${identity}` });
   const borrower = response.json() as DemoSession;
   await giveDisbursalAccount(t, Number(borrower.userId));
   if (Object.keys(facts).length > 0)
@@ -153,6 +163,7 @@ describe('loan-detail-push and the decision engine (issue 29)', () => {
       .from(orderRuleResults)
       .where(eq(orderRuleResults.orderId, Number(ids.orderId)));
     expect(Object.fromEntries(results.map((row) => [row.rule, row.outcome]))).toEqual({
+      identityVerified: 'pass',
       age: 'pass',
       incomeFloor: 'pass',
       amountInRange: 'pass',
@@ -246,7 +257,7 @@ describe('loan-detail-push and the decision engine (issue 29)', () => {
         .from(orderRuleResults)
         .where(eq(orderRuleResults.orderId, Number(ids.orderId)));
       expect(results.find((row) => row.rule === 'incomeFloor')).toMatchObject({ outcome: 'fail', detail: { monthlySalaryMinor: 100_000 } });
-      expect(results.length).toBe(market === Market.India ? 7 : 6);
+      expect(results.length).toBe(market === Market.India ? 8 : 7);
       // nothing is sent for a rejection: no payout, no signed agreement
       expect(
         await t.database.db
@@ -292,6 +303,113 @@ describe('loan-detail-push and the decision engine (issue 29)', () => {
         .from(payouts)
         .where(eq(payouts.orderId, Number(ids.orderId))),
     ).toEqual([]);
+  });
+});
+
+/** The identity page's submit in Indonesia (one step, no code): the sandbox decides by the NIK's last four (README). */
+const identify = async (session: DemoSession, change: Record<string, string> = {}) => {
+  const fields = { name: 'Siti Rahayu', birthDate: '1990-08-05', nik: '3174054508900012', consent: 'yes', ...change };
+  const response = await submitIdentity(t.app, session, { fields, selfie: await makePhoto(), document: await makePhoto(2) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.status as string;
+};
+
+const rulesOf = async (orderId: string) =>
+  Object.fromEntries(
+    (
+      await t.database.db
+        .select()
+        .from(orderRuleResults)
+        .where(eq(orderRuleResults.orderId, Number(orderId)))
+    ).map((row) => [row.rule, row]),
+  );
+
+describe('the identity rule (issue 29, decision 161)', () => {
+  const body = (productId: number) => ({ productId: String(productId), amount: '200000000', periods: '91', termUnit: '1' });
+
+  it.each([
+    [Market.India, 'none'],
+    [Market.Indonesia, 'none'],
+    [Market.Indonesia, 'failed'],
+  ] as const)(
+    '%s: a borrower whose identity is %s is refused before anything is stored, told to prove who they are in both languages',
+    async (market, state) => {
+      const [single] = await productsOf(market);
+      const borrower = await freshBorrower(market, {}, 'none');
+      // the sandbox finds no document for a number ending 9005
+      if (state === 'failed') expect(await identify(borrower, { nik: '3174054508909005' })).toBe('failed');
+      const before = { orders: await orderCount(), proposals: (await t.database.db.select({ n: count() }).from(loanProposals))[0]!.n };
+      const amount = market === Market.India ? '2000000' : '200000000';
+      for (const [lang, pack] of [
+        ['en-IN', enIN],
+        ['id-ID', idID],
+      ] as const) {
+        const refused = await call(t.app, 'loanPush', {
+          session: borrower,
+          query: { market },
+          body: { ...body(single!.id), amount },
+          headers: { cookie: `kilat_lang=${lang}` },
+        });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ code: ResultCode.InvalidRequest, message: pack.loanNeedsIdentity, data: null });
+      }
+      expect(await orderCount()).toBe(before.orders);
+      expect((await t.database.db.select({ n: count() }).from(loanProposals))[0]!.n).toBe(before.proposals);
+      const sms = await t.database.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.phone, (borrower as DemoSession & { phone: string }).phone), eq(smsOutbox.purpose, 'agreement')));
+      expect(sms).toEqual([]);
+    },
+  );
+
+  it('a check the provider is still deciding sends the application to review, the rule stored as review', async () => {
+    const [single] = await productsOf(Market.Indonesia);
+    const borrower = await freshBorrower(Market.Indonesia, {}, 'none');
+    // the sandbox keeps a number ending 9003 pending for an hour
+    expect(await identify(borrower, { nik: '3174054508909003' })).toBe('pending');
+    const ids = await push(borrower, Market.Indonesia, body(single!.id));
+    const data = await detailsIn(borrower, Market.Indonesia, ids, 'id-ID');
+    expect(data.orderStatus).toBe(OrderStatus.UnderReview);
+    const rules = await rulesOf(ids.orderId);
+    expect(rules.identityVerified).toMatchObject({ outcome: 'review', detail: { status: 'pending' } });
+    expect(
+      await t.database.db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.orderId, Number(ids.orderId))),
+    ).toEqual([]);
+  });
+
+  it('a verified identity is approved, and the age rule reads the document’s birth date rather than the one stated', async () => {
+    const [single] = await productsOf(Market.Indonesia);
+    // no birth date stated: the application alone would go to a person (age unknown)
+    const borrower = await freshBorrower(Market.Indonesia, { statedBirthDate: null }, 'none');
+    expect(await identify(borrower)).toBe('verified');
+    const ids = await push(borrower, Market.Indonesia, body(single!.id));
+    expect((await detailsIn(borrower, Market.Indonesia, ids, 'id-ID')).orderStatus).toBe(OrderStatus.Disbursing);
+    const rules = await rulesOf(ids.orderId);
+    expect(rules.identityVerified).toMatchObject({ outcome: 'pass', detail: { status: 'verified' } });
+    expect(rules.age).toMatchObject({ outcome: 'pass', detail: { age: ageOn('1990-08-05', t.clock.today(Market.Indonesia)) } });
+  });
+
+  it('matches the disbursal account’s name against the identity document’s name, not the one the account was validated with', async () => {
+    const [single] = await productsOf(Market.Indonesia);
+    // the account was validated as Siti Rahayu's (score 100); the identity proves Budi Santoso
+    const borrower = await freshBorrower(Market.Indonesia, {}, 'none');
+    expect(await identify(borrower, { name: 'Budi Santoso' })).toBe('verified');
+    const [check] = await t.database.db
+      .select()
+      .from(identityChecks)
+      .where(eq(identityChecks.borrowerId, Number(borrower.userId)));
+    expect(check!.documentName).toBe('BUDI SANTOSO');
+    const ids = await push(borrower, Market.Indonesia, body(single!.id));
+    const data = await detailsIn(borrower, Market.Indonesia, ids, 'en-IN');
+    expect(data.orderStatus).toBe(OrderStatus.Rejected);
+    expect(data.noticeDesText).toContain(enIN.decisionReason_accountNameMatch);
+    const rules = await rulesOf(ids.orderId);
+    expect(rules.accountNameMatch!.outcome).toBe('fail');
+    expect((rules.accountNameMatch!.detail as { score: number }).score).toBeLessThan(70);
   });
 });
 

@@ -35,10 +35,12 @@ import { coolingOffDaysOf } from '../../lending/cooling-off.js';
 import { decideApplication, reviewDueAt } from '../../lending/decision.js';
 import { canExtend, type ExtensionOffer, extensionOffer } from '../../lending/extension.js';
 import { currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/ledger-replay.js';
+import { nameMatchScore } from '../../lending/name-match.js';
 import { borrowerLimitMinor, chooseOffer, type OfferChoice } from '../../lending/offer-choice.js';
 import { aprBps, costOf, dailyRateText, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
 import type { AgreementsService } from '../agreements/service.js';
+import { type BorrowerIdentity, identityOf } from '../identity/identity-of.js';
 import { amountOwedToday, quoteOf } from '../ledger/replay.js';
 import { recordMessage } from '../messages/repository.js';
 import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil, viewStampOf } from '../orders/service.js';
@@ -92,7 +94,10 @@ export interface LoansDeps {
 /** What submit needs of the disbursal (modules/payouts, issue 28), which imports the loans module and so is given here. */
 export interface ApprovalPayouts {
   /** the borrower's active, validated disbursal account; null when there is none */
-  activeValidAccount(borrowerId: number, tx: Db): Promise<{ id: number; nameMatchScore?: number | null } | null>;
+  activeValidAccount(
+    borrowerId: number,
+    tx: Db,
+  ): Promise<{ id: number; nameMatchScore?: number | null; registeredName?: string | null } | null>;
   /** queues the approved order's first payout in the submit's transaction: the outbox the payout job sends after the commit */
   queueFirst(
     tx: Db,
@@ -109,6 +114,19 @@ const canWithdraw = (status: OrderStatus, payoutStatus: string | null) =>
 const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
 /** Submit without a validated disbursal account: the borrower is told to add one first. */
 const needsAccount = () => new AppError(ResultCode.InvalidRequest, 'loanNeedsDisbursalAccount', 409);
+/** Submit without an identity the provider verified or is deciding: the borrower is told to prove who they are first (decision 161). */
+const needsIdentity = () => new AppError(ResultCode.InvalidRequest, 'loanNeedsIdentity', 409);
+const lendsTo = (identity: BorrowerIdentity) => identity.status === 'verified' || identity.status === 'pending';
+
+/**
+ * The account's name score the name-match rule reads (decision 161): against the verified identity
+ * document's name when there is one (the name on the account must be the person identified), else
+ * the score stored when the account was validated against the applicant's name (decision 133).
+ */
+const accountScoreOf = (account: { nameMatchScore?: number | null; registeredName?: string | null }, identity: BorrowerIdentity) =>
+  identity.status === 'verified' && identity.name && account.registeredName
+    ? nameMatchScore(identity.name, account.registeredName)
+    : (account.nameMatchScore ?? null);
 
 type RecommendedProducts = CallData<'loanDetails'>['recProducts'];
 
@@ -292,6 +310,8 @@ export class LoansService {
     const { borrower, today, limitMinor } = offer;
     // the money goes to the borrower's validated account: without one there is nothing to lend to (issue 28)
     if (!(await this.deps.payouts.activeValidAccount(borrowerId, this.deps.db))) throw needsAccount();
+    // nor to someone nobody identified (decision 161): refused before anything is stored, as a missing account is
+    if (!lendsTo(await identityOf(this.deps.db, borrowerId))) throw needsIdentity();
     const submittedAt = this.deps.clock.now();
     const digits = String(Math.floor(Math.random() * 10 ** ORDER_NO_DIGITS)).padStart(ORDER_NO_DIGITS, '0');
     const orderNo = `KL${market}${today.replaceAll('-', '')}${digits}`;
@@ -304,11 +324,14 @@ export class LoansService {
       if (repeated !== null) return repeated;
       const account = await this.deps.payouts.activeValidAccount(borrowerId, tx);
       if (!account) throw needsAccount();
+      const identity = await identityOf(tx, borrowerId);
+      if (!lendsTo(identity)) throw needsIdentity();
       const proposal = await this.signedProposal(tx, borrowerId, input, offer);
       const decision = decideApplication({
         market,
         today,
-        birthDate: borrower.statedBirthDate,
+        // the identity document's birth date is the borrower's once verified (issue 29)
+        birthDate: (identity.status === 'verified' ? identity.birthDate : null) ?? borrower.statedBirthDate,
         married: borrower.married,
         monthlySalaryMinor: borrower.monthlySalaryMinor,
         employment: borrower.employment,
@@ -317,7 +340,8 @@ export class LoansService {
         product,
         limitMinor,
         openPrincipalMinor: await repository.openPrincipalMinor(borrowerId, tx),
-        accountNameScore: account.nameMatchScore ?? null,
+        accountNameScore: accountScoreOf(account, identity),
+        identityStatus: identity.status,
       });
       const decided = decision.outcome !== 'review';
       const order = {
@@ -510,7 +534,10 @@ export class LoansService {
     // a view computed across midnight is not kept under either day
     if (this.deps.clock.today(market) === today) {
       const { order, productName, productLogo } = found;
-      this.keptDetails.set(key, viewStampOf([{ ...order, productName, productLogo }], today), viewHoldsUntil([order], now), {
+      // an application waiting for review says something else once its deadline passed (decision 162)
+      const reviewDue = order.decision === null && order.reviewDueAt && order.reviewDueAt > now ? order.reviewDueAt.getTime() : Infinity;
+      const holdsUntil = Math.min(viewHoldsUntil([order], now), reviewDue);
+      this.keptDetails.set(key, viewStampOf([{ ...order, productName, productLogo }], today), holdsUntil, {
         data,
         recommended,
       });
@@ -569,7 +596,7 @@ export class LoansService {
       orderStatus: status,
       ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
       ...disbursalNotice(disbursal, found.payout?.failureCode ?? null, t),
-      ...decisionNotice(order, status, t),
+      ...decisionNotice(order, status, t, now),
       // written off by operators (decision 163): closed, nothing owed, and said so
       ...(replay.writtenOffMinor > 0 && !owing
         ? { noticeStatusText: t('loanNoticeWrittenOff'), noticeDesText: t('loanNoticeDesWrittenOff') }

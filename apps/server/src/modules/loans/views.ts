@@ -37,12 +37,14 @@ const notices: Record<OrderStatus, [Parameters<Speak>[0], Parameters<Speak>[0]]>
 
 /**
  * What the decision engine said (decision 148): a rejection's main reason in plain words and the day
- * to apply again, a withdrawal, or the deadline of a review (spec §9: a decision within 1 day).
+ * to apply again, a withdrawal, or the deadline of a review (spec §9: a decision within 1 day) — and,
+ * once that deadline passed, that the application is late and first in the risk team's queue (decision 162).
  */
 export const decisionNotice = (
   order: Pick<Order, 'market' | 'decisionReason' | 'reapplyOn' | 'withdrawnAt' | 'reviewDueAt'>,
   status: OrderStatus,
   t: Speak,
+  now: Date,
 ): { noticeDesText?: string } => {
   if (status === OrderStatus.Rejected && order.withdrawnAt !== null) return { noticeDesText: t('loanNoticeDes110Withdrawn') };
   if (status === OrderStatus.Rejected && order.decisionReason) {
@@ -53,6 +55,8 @@ export const decisionNotice = (
       }),
     };
   }
+  if (status === OrderStatus.UnderReview && order.reviewDueAt && order.reviewDueAt <= now)
+    return { noticeDesText: t('loanNoticeDes21Late') };
   if (status === OrderStatus.UnderReview && order.reviewDueAt) {
     return { noticeDesText: t('loanNoticeDes21Review', { date: formatDateTime(order.reviewDueAt, order.market) }) };
   }

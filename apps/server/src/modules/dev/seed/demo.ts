@@ -4,8 +4,10 @@
  * market's products, and the sandbox's demo card bound to each borrower. Runs once: a database
  * that has borrowers is left alone.
  */
-import { Market, MarketTerms, OrderStatus } from '@kilat/contract';
+import { IdentityDocumentKinds, lastFourOf, Market, MarketTerms, OrderStatus } from '@kilat/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../../config.js';
+import { sealText } from '../../../crypto.js';
 import type { Db } from '../../../db/database.js';
 import {
   type Borrower,
@@ -24,6 +26,7 @@ import { bpsOf } from '../../../lending/money.js';
 import { buildSchedule, periodTotal } from '../../../lending/schedule.js';
 import { StandardPricing } from '../../../lending/standard-pricing.js';
 import { cardFingerprint, cardParts } from '../../cards/card-number.js';
+import { identityChecks } from '../../identity/table.js';
 import { accruePenalties } from '../../ledger/posting.js';
 import { OrdersRepository } from '../../orders/repository.js';
 import { cardBanks } from '../../payments/catalogue.js';
@@ -281,6 +284,45 @@ export const sandboxDisbursalAccounts = async (tx: Db, borrowerId: number): Prom
   return { active: activeRow!.id, slow: slowRow!.id };
 };
 
+/**
+ * The demo identity numbers (issue 29, decision 161): a PAN whose four digits are 1234 and a woman's
+ * NIK of the seeded birth date (1990-04-12, day + 40) — the sandbox KYC provider verifies both (README).
+ */
+export const SandboxDemoIdentity = { IN: 'ABCPS1234K', ID: '3174055204900001', aadhaarLast4: '0124' } as const;
+
+/**
+ * A verified sandbox identity check for a seeded borrower, as the identity module leaves one after the
+ * provider verified it: the document's name and birth date are the borrower's own; the number sealed
+ * with ACCOUNT_ENCRYPTION_KEY. Made once. Its selfie and KTP were never photographed (their links answer
+ * 404), which the console shows as a missing image.
+ */
+export const sandboxIdentity = async (tx: Db, borrower: Borrower, encryptionKey: string): Promise<void> => {
+  const [existing] = await tx.select({ id: identityChecks.id }).from(identityChecks).where(eq(identityChecks.borrowerId, borrower.id));
+  if (existing) return;
+  const number = SandboxDemoIdentity[borrower.market];
+  const birthDate = borrower.statedBirthDate ?? STATED.statedBirthDate;
+  await tx.insert(identityChecks).values({
+    borrowerId: borrower.id,
+    market: borrower.market,
+    documentKind: IdentityDocumentKinds[borrower.market],
+    provider: 'sandbox',
+    providerRef: `sbx_kyc_seed_${borrower.id}`,
+    status: 'verified',
+    givenName: borrower.name,
+    givenBirthDate: birthDate,
+    documentName: borrower.name.toUpperCase(),
+    documentBirthDate: birthDate,
+    numberSealed: sealText(encryptionKey, number),
+    numberLast4: lastFourOf(number),
+    aadhaarLast4: borrower.market === Market.India ? SandboxDemoIdentity.aadhaarLast4 : null,
+    livenessScore: 99,
+    selfieUpload: `seed-selfie-${borrower.id}.jpg`,
+    documentUpload: borrower.market === Market.Indonesia ? `seed-ktp-${borrower.id}.jpg` : null,
+    createdAt: borrower.createdAt,
+    decidedAt: borrower.createdAt,
+  });
+};
+
 /** The demo disbursal accounts' bank and last digits (the sandbox decides by the last four, README). */
 export const SandboxDemoAccounts = {
   last4: '1234',
@@ -472,8 +514,10 @@ export const seedFreshBorrower = (
   db: Db,
   clock: Clock,
   market: Market,
-  fingerprintKey: string,
+  keys: SeedKeys,
   only?: OrderStatus,
+  /** false: no identity check yet (the tests of the identity step) */
+  identified = true,
 ): Promise<FreshBorrower> =>
   db.transaction(async (tx) => {
     const [single, installments] = await demoProducts(tx, market);
@@ -507,15 +551,38 @@ export const seedFreshBorrower = (
       );
     }
     await accrueSeeded(tx, clock, ids);
-    await bindSandboxCard(tx, borrower, fingerprintKey);
+    await bindSandboxCard(tx, borrower, keys.fingerprintKey);
+    // who they are, verified as every demo borrower's is: the decision engine lends to no one else (decision 161)
+    if (identified) await sandboxIdentity(tx, borrower, keys.encryptionKey);
     return { borrower, deviceId: `fresh-device-${tag.toLowerCase()}` };
   });
 
-/** The demo borrowers, products and orders; `fingerprintKey` is the running server's CARD_FINGERPRINT_KEY, so a seeded card bound again is recognised. */
-export const seedDemo = async (db: Db, clock: Clock, fingerprintKey: string): Promise<SeedResult> =>
+/**
+ * The running server's keys the seed writes with: CARD_FINGERPRINT_KEY (a seeded card bound again is
+ * recognised) and ACCOUNT_ENCRYPTION_KEY (the seeded identity numbers are sealed as the identity module seals them).
+ */
+export interface SeedKeys {
+  fingerprintKey: string;
+  encryptionKey: string;
+}
+
+export const seedKeysOf = (config: Pick<Config, 'payments' | 'disbursalAccounts'>): SeedKeys => ({
+  fingerprintKey: config.payments.fingerprintKey,
+  encryptionKey: config.disbursalAccounts.encryptionKey,
+});
+
+/** The demo borrowers, products and orders, written with the running server's keys. */
+export const seedDemo = async (db: Db, clock: Clock, keys: SeedKeys): Promise<SeedResult> =>
   db.transaction(async (tx) => {
     await seedReference(tx);
-    if (await hasBorrowers(tx)) return { seeded: false, orders: 0 };
+    if (await hasBorrowers(tx)) {
+      // a database seeded before the identity rule (decision 161): its demo borrowers get their identity once
+      const phones = [Market.India, Market.Indonesia].flatMap((market) => [DemoAccounts[market].phone, OtherAccounts[market].phone]);
+      for (const borrower of await tx.select().from(borrowers).where(inArray(borrowers.phone, phones))) {
+        await sandboxIdentity(tx, borrower, keys.encryptionKey);
+      }
+      return { seeded: false, orders: 0 };
+    }
     const ids: number[] = [];
     for (const market of [Market.India, Market.Indonesia]) {
       // saved through the products service: checked against the market's caps like any product
@@ -539,8 +606,11 @@ export const seedDemo = async (db: Db, clock: Clock, fingerprintKey: string): Pr
       }
       const otherPlan = demoPlans(single!, installments!, principal).find((plan) => plan.status === OrderStatus.DueSoon)!;
       ids.push(await insertOrder(tx, clock, otherBorrower!.id, `KL${market}OTHER0001`, otherPlan, false));
-      await bindSandboxCard(tx, demoBorrower!, fingerprintKey);
-      await bindSandboxCard(tx, otherBorrower!, fingerprintKey);
+      await bindSandboxCard(tx, demoBorrower!, keys.fingerprintKey);
+      await bindSandboxCard(tx, otherBorrower!, keys.fingerprintKey);
+      // and who they are (decision 161): a verified sandbox identity, as their validated accounts
+      await sandboxIdentity(tx, demoBorrower!, keys.encryptionKey);
+      await sandboxIdentity(tx, otherBorrower!, keys.encryptionKey);
       await seedSupport(tx, clock, market, { demo: demoBorrower!.id, other: otherBorrower!.id });
     }
     await accrueSeeded(tx, clock, ids);
