@@ -53,7 +53,7 @@ test('an offline repayment an operator recorded shows in the borrower’s repaym
   await expect(page.locator('dt', { hasText: 'Payment method' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
     `Bank transfer, recorded by Kilat · ${reference}`,
   );
-  await expect(page.locator('dt', { hasText: 'Amount paid' }).locator('xpath=following-sibling::dd[1]')).toHaveText(amount);
+  await expect(page.getByRole('region', { name: 'Amount paid' }).getByRole('paragraph')).toHaveText(amount);
   await expectAccessible(page);
 
   // the same page in Bahasa Indonesia names the method in it
