@@ -16,8 +16,8 @@ import { addOperator, type ConsoleSession, consoleCall, signIn } from '../../tes
 import { giveDisbursalAccount, payOutApproved } from '../../test/disbursal.js';
 import { makeOrder } from '../../test/factories.js';
 import { payoffOf } from '../../test/payoff.js';
-import { postPayment } from '../ledger/posting.js';
 import { loanApplications } from '../applications/table.js';
+import { postPayment } from '../ledger/posting.js';
 import { borrowerMessages } from '../messages/table.js';
 import { seedConsoleDemo } from './seed.js';
 
@@ -223,13 +223,19 @@ describe('a borrower whose loan was written off', () => {
     });
     expect(applied.statusCode).toBe(422);
     expect(applied.json().message).toBe(text);
-    expect(await t.database.db.select().from(loanApplications).where(eq(loanApplications.borrowerId, Number(session.userId)))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db
+        .select()
+        .from(loanApplications)
+        .where(eq(loanApplications.borrowerId, Number(session.userId))),
+    ).toEqual([]);
     const confirm = await call(t.app, 'loanConfirm', { session, query: IN, headers, body: { productId } });
     expect(confirm.statusCode).toBe(422);
     expect(confirm.json().message).toBe(text);
-    const ordersBefore = await t.database.db.select().from(orders).where(eq(orders.borrowerId, Number(session.userId)));
+    const ordersBefore = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.borrowerId, Number(session.userId)));
     const pushed = await call(t.app, 'loanPush', {
       session,
       query: IN,
@@ -237,8 +243,11 @@ describe('a borrower whose loan was written off', () => {
       body: { productId, amount: '500000', periods: '91', termUnit: '1' },
     });
     expect(pushed.json().message).toBe(text);
-    expect(await t.database.db.select().from(orders).where(eq(orders.borrowerId, Number(session.userId)))).toHaveLength(
-      ordersBefore.length,
-    );
+    expect(
+      await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.borrowerId, Number(session.userId))),
+    ).toHaveLength(ordersBefore.length);
   });
 });

@@ -9,10 +9,9 @@ import { Market, OrderStatus } from '@kilat/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orders, uploads } from '../../db/schema.js';
-import { useTempDir, useTestApp } from '../../test/app.js';
+import { call, useTempDir, useTestApp } from '../../test/app.js';
 import { makeOrder } from '../../test/factories.js';
 import { makePhoto, submitIdentity } from '../../test/identity.js';
-import { call } from '../../test/app.js';
 import { SANDBOX_AADHAAR_OTP } from '../identity/providers/sandbox.js';
 import { identityChecks } from '../identity/table.js';
 import { IDENTITY_RETENTION_JOB, yearsBefore } from './identity-retention.js';
@@ -26,7 +25,8 @@ interface Fresh {
   deviceId: string;
   userId: string;
 }
-const fresh = async (): Promise<Fresh> => (await t.app.inject({ method: 'GET', url: `/dev/session?market=${Market.India}&fresh=1` })).json();
+const fresh = async (): Promise<Fresh> =>
+  (await t.app.inject({ method: 'GET', url: `/dev/session?market=${Market.India}&fresh=1` })).json();
 
 /** The demo loans a fresh borrower starts with are over: closed today (the job reads when each ended). */
 const closeLoansOf = (borrowerId: number) =>

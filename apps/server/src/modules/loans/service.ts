@@ -654,8 +654,7 @@ export class LoansService {
   async storeScore(borrowerId: number, input: { productId: string; orderId: string; score: number }): Promise<null> {
     const { order, status, replay } = await this.ownedOrder(borrowerId, input.productId, input.orderId);
     // a written-off loan is over but was not repaid: it is not rated (decision 170)
-    if (!actionsOf(status).rate || replay.writtenOffMinor > 0)
-      throw new AppError(ResultCode.InvalidRequest, 'loanRatingUnavailable', 409);
+    if (!actionsOf(status).rate || replay.writtenOffMinor > 0) throw new AppError(ResultCode.InvalidRequest, 'loanRatingUnavailable', 409);
     const stored = await this.deps.repository.insertScore(order.id, borrowerId, input.score);
     if (!stored) throw new AppError(ResultCode.InvalidRequest, 'loanAlreadyRated', 409);
     return null;

@@ -33,7 +33,8 @@ export interface OfflineRepayment {
 
 /** An offline repayment's public id in the history and its receipt link: 'OF' and its ledger row's id. */
 export const offlineRepaymentId = (ledgerId: number) => `OF${ledgerId}`;
-export const offlineLedgerIdOf = (paymentId: string): number | null => (/^OF[1-9]\d{0,15}$/.test(paymentId) ? Number(paymentId.slice(2)) : null);
+export const offlineLedgerIdOf = (paymentId: string): number | null =>
+  /^OF[1-9]\d{0,15}$/.test(paymentId) ? Number(paymentId.slice(2)) : null;
 
 export class RepaymentHistoryRepository {
   constructor(private readonly db: Db) {}

@@ -61,7 +61,10 @@ export class RepaymentHistoryService {
       this.deps.repository.listPaid(borrowerId, filter),
       this.deps.repository.listOffline(borrowerId, filter),
     ]);
-    const replays = await this.replaysOf(borrowerId, [...paid.map((entry) => entry.payment.orderId), ...offline.map((entry) => entry.orderId)]);
+    const replays = await this.replaysOf(borrowerId, [
+      ...paid.map((entry) => entry.payment.orderId),
+      ...offline.map((entry) => entry.orderId),
+    ]);
     const dated = [
       ...paid.map((entry) => ({
         at: (entry.payment.paidAt ?? entry.payment.updatedAt).getTime(),
