@@ -167,6 +167,8 @@ export const LoanDetailsDataSchema = z.object({
   coolingOff: z.object({ lastDay: z.string(), exitMinor: z.number().int() }).optional(),
   /** ours (issue 29, decision 149): 1 while the application may be withdrawn (under review, or approved and its money not yet sent) */
   canWithdraw: z.number().int().optional(),
+  /** ours (decision 170): 0 when a loan that is over offers no 'loan more' — it was written off, and Kilat lends to its borrower no more */
+  loanMore: z.number().int().optional(),
   /**
    * The loan's payout (issue 28), once approved: 'sending' (on its way, also while the lender's
    * account is low), 'failed' and 'reversed' (the borrower may give another account or cancel:

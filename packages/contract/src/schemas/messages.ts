@@ -16,6 +16,7 @@ export const MessageKinds = [
   'complaintReplied',
   'rejected',
   'withdrawn',
+  'refunded',
 ] as const;
 
 /**

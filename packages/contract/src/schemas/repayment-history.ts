@@ -9,12 +9,15 @@ import { PaymentPurpose } from './repayment.js';
  */
 export const RepaymentHistoryRequestSchema = z.object({ orderId: OptionalId });
 
-/** A payment's public id as the server makes them: 'RP' and 20 base32 characters. */
+/**
+ * A payment's public id as the server makes them: 'RP' and 20 base32 characters; an offline
+ * repayment an operator recorded (decision 163) is 'OF' and its ledger row's number.
+ */
 export const RepaymentReceiptRequestSchema = z.object({
   paymentId: z
     .string()
     .trim()
-    .regex(/^RP[A-Z2-7]{20}$/),
+    .regex(/^(RP[A-Z2-7]{20}|OF[1-9]\d{0,15})$/),
 });
 
 /**
@@ -26,7 +29,8 @@ export const AllocationComponent = z.enum(['penalty', 'fee', 'interest', 'princi
 export type AllocationComponent = z.infer<typeof AllocationComponent>;
 export const AllocationLineSchema = z.object({ component: AllocationComponent, amount: z.number().int() });
 
-const Method = z.enum(['card', 'virtual_account', 'mini_market', 'checkout']);
+/** how it was paid: a gateway's method, or `offline` — sent to Kilat's bank account and recorded by Kilat against the bank's reference */
+const Method = z.enum(['card', 'virtual_account', 'mini_market', 'checkout', 'offline']);
 
 /** One repayment: amounts in minor units, `paidAt` the market's 'YYYY-MM-DD HH:mm:ss'. */
 export const RepaymentRecordSchema = z.object({
@@ -48,7 +52,7 @@ export const RepaymentHistoryDataSchema = z.object({ list: z.array(RepaymentReco
 
 /** The receipt (the peers' 'certificate'): the record, how it was paid and what the loan owed right after it. */
 export const RepaymentReceiptDataSchema = RepaymentRecordSchema.extend({
-  /** the card (bank and last 4), the bank or the mini market; '' for the checkout page */
+  /** the card (bank and last 4), the bank or the mini market; the bank's reference of an offline repayment; '' for the checkout page */
   methodDetail: z.string(),
   /** what the order owed right after this payment, minor units */
   remainingAfter: z.number().int(),

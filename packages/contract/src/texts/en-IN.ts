@@ -377,6 +377,12 @@ export const enIN = {
   messageRejectedText: 'Your application {orderNo} was not approved: {reason} You may apply again from {date}.',
   smsAgreementSigned:
     'Kilat: you signed the loan agreement {orderNo} (proposal {proposalNo}). Your agreement and key fact statement: {link}',
+  // issue 31 follow-ups (decisions 170, 171): a refund in the message centre, a written-off borrower's refusal
+  messageRefundedTitle: 'Your overpayment was refunded',
+  messageRefundedText:
+    '{amount} you paid beyond what your loan {orderNo} owed was sent back to your account ending {last4} on {date}. Bank reference (UTR): {utr}.',
+  loanRefusedWrittenOff:
+    'Kilat cannot lend to you again: a loan of yours was written off. Please contact us if you think this is a mistake.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

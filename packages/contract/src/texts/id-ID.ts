@@ -368,4 +368,10 @@ export const idID = {
   messageRejectedText: 'Pengajuan {orderNo} Anda tidak disetujui: {reason} Anda dapat mengajukan lagi mulai {date}.',
   smsAgreementSigned:
     'Kilat: Anda telah menandatangani perjanjian pinjaman {orderNo} (penawaran {proposalNo}). Perjanjian dan ringkasan informasi pinjaman Anda: {link}',
+  // issue 31 follow-ups (decisions 170, 171): pengembalian dana di pusat pesan, penolakan bagi peminjam yang pinjamannya dihapus
+  messageRefundedTitle: 'Kelebihan bayar Anda telah dikembalikan',
+  messageRefundedText:
+    'Kelebihan bayar {amount} pada pinjaman {orderNo} telah dikirim kembali ke rekening Anda berakhiran {last4} pada {date}. Referensi bank: {utr}.',
+  loanRefusedWrittenOff:
+    'Kilat tidak dapat memberi Anda pinjaman lagi: salah satu pinjaman Anda telah dihapus. Hubungi kami jika menurut Anda ini keliru.',
 } as const satisfies Messages;

@@ -20,6 +20,7 @@ import type { Clock } from '../../lending/clock.js';
 import { screenApplicant } from '../../lending/decision.js';
 import { borrowerLimitMinor, chooseOffer } from '../../lending/offer-choice.js';
 import { identityOf } from '../identity/identity-of.js';
+import { refuseIfWrittenOff } from '../orders/written-off.js';
 import type { ProductsService } from '../products/service.js';
 import { loanApplications } from './table.js';
 
@@ -49,6 +50,8 @@ export class ApplicationsService {
     if (!isCalendarDate(input.birthDate) || daysBetween(input.birthDate, today) < 0) throw AppError.invalid('birthDate');
     const product = await this.products.findActive(market, input.productId);
     if (!product) throw AppError.notFound();
+    // Kilat lends no more to a borrower whose loan it wrote off: said here, nothing stored (decision 170)
+    await refuseIfWrittenOff(this.db, borrowerId);
     const salaryMinor = Number(input.salary) * 100;
     const monthly = monthlySalaryMinor(market, salaryMinor);
     const married = market === Market.Indonesia ? input.married === '1' : null;

@@ -15,6 +15,7 @@ import { PAYOUT_JOB, type PayoutsService } from '../payouts/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
 import { cleanUpJob } from './clean-up.js';
 import { DueReminders, dueRemindersJob } from './due-reminders.js';
+import { type IdentityImageStore, identityRetentionJob } from './identity-retention.js';
 import type { Job } from './scheduler.js';
 
 export const SMS_OUTBOX_JOB = 'sms-outbox';
@@ -35,6 +36,8 @@ export interface JobDeps {
   payoutGateways: PayoutGateways;
   outbox: SmsOutbox;
   log: FastifyBaseLogger;
+  /** where identity images are deleted from once their retention passed (decision 171) */
+  identityImages: IdentityImageStore;
 }
 
 export const buildJobs = (deps: JobDeps): Job[] => [
@@ -60,6 +63,8 @@ export const buildJobs = (deps: JobDeps): Job[] => [
   },
   dueRemindersJob(new DueReminders({ db: deps.db, clock: deps.clock, orders: deps.orders, outbox: deps.outbox }), 30 * MINUTE),
   cleanUpJob(deps.db, 60 * MINUTE),
+  // identity numbers, references and images five years after the relationship ended (decisions 153, 171)
+  identityRetentionJob(deps.db, deps.identityImages, DAY),
   // last: a run of every job (run-jobs) delivers the reminders it just wrote
   // and anything the after-response drain missed (another instance's rows, a crash, a held reminder)
   { name: SMS_OUTBOX_JOB, everyMs: 5 * SECOND, run: async () => ({ ...(await deps.outbox.drain()) }) },

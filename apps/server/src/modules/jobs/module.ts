@@ -15,11 +15,21 @@ declare module 'fastify' {
 }
 
 const jobsModule = async (app: FastifyInstance) => {
-  const { database, clock, config, orders, payments, outbox, disbursal, payoutGateways } = app;
+  const { database, clock, config, orders, payments, outbox, disbursal, payoutGateways, uploads } = app;
   const jobs = new JobScheduler(
     database.db,
     clock,
-    buildJobs({ db: database.db, clock, orders, payments: payments.payments, payouts: disbursal, payoutGateways, outbox, log: app.log }),
+    buildJobs({
+      db: database.db,
+      clock,
+      orders,
+      payments: payments.payments,
+      payouts: disbursal,
+      payoutGateways,
+      outbox,
+      log: app.log,
+      identityImages: uploads,
+    }),
     app.log,
   );
   app.decorate('jobs', jobs);
@@ -31,4 +41,4 @@ const jobsModule = async (app: FastifyInstance) => {
   app.addHook('preClose', async () => jobs.stop());
 };
 
-export default fp(jobsModule, { name: 'jobs', dependencies: ['orders', 'payments', 'disbursal'] });
+export default fp(jobsModule, { name: 'jobs', dependencies: ['orders', 'payments', 'disbursal', 'uploads'] });

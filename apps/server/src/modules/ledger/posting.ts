@@ -189,6 +189,8 @@ export const postOfflineRepayment = (
       receivedOn: input.receivedOn,
       operatorId: input.operatorId,
       reason: input.reason,
+      // when Kilat applied it, by Kilat's clock: the borrower's repayment history dates it so
+      recordedAt: clock.now().toISOString(),
     },
     closingKey: `repaid:${order.id}:${offlineRepaymentKey(order.id, input.bankReference)}`,
   });

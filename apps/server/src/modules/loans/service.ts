@@ -44,6 +44,7 @@ import { type BorrowerIdentity, identityOf } from '../identity/identity-of.js';
 import { amountOwedToday, quoteOf } from '../ledger/replay.js';
 import { recordMessage } from '../messages/repository.js';
 import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil, viewStampOf } from '../orders/service.js';
+import { refuseIfWrittenOff } from '../orders/written-off.js';
 import type { ProductsService } from '../products/service.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
@@ -158,6 +159,8 @@ export class LoansService {
     const product = await this.product(market, productId);
     const borrower = await this.deps.orders.repository.borrower(borrowerId);
     if (!borrower) throw AppError.unauthenticated();
+    // a borrower whose loan was written off has no limit: loan confirm and the submit are refused (decision 170)
+    await refuseIfWrittenOff(this.deps.db, borrowerId);
     const limitMinor = borrowerLimitMinor(product, borrower.monthlySalaryMinor);
     // what the borrower's other open loans leave of the limit is what may be chosen (the decision's open-loans rule)
     const availableMinor = limitMinor - (await this.deps.orders.repository.openPrincipalMinor(borrowerId));
@@ -602,7 +605,8 @@ export class LoansService {
         ? { noticeStatusText: t('loanNoticeWrittenOff'), noticeDesText: t('loanNoticeDesWrittenOff') }
         : {}),
       ...(disbursal ? { disbursal } : {}),
-      recProducts: recommended,
+      // a written-off loan's borrower is offered no loan (decision 170)
+      recProducts: replay.writtenOffMinor > 0 ? [] : recommended,
       productName,
       productLogo,
       userOrderDetail: { detail: rows },
@@ -611,10 +615,12 @@ export class LoansService {
       h5Url: '',
       isDelay: offer.eligible ? 1 : 0,
       telephone: this.deps.config.support[market].smWa,
-      isScore: actionsOf(status).rate && !rated ? '1' : '0',
+      isScore: actionsOf(status).rate && !rated && replay.writtenOffMinor === 0 ? '1' : '0',
       playeduL: '',
       reyMsg: '',
       ...(canWithdraw(status, found.payout?.status ?? null) ? { canWithdraw: 1 } : {}),
+      // written off: no 'loan more' (decision 170)
+      ...(actionsOf(status).loanMore && replay.writtenOffMinor > 0 ? { loanMore: 0 } : {}),
       ...(quote?.coolingOff?.open ? { coolingOff: { lastDay: quote.coolingOff.lastDay, exitMinor: quote.coolingOff.exitMinor } } : {}),
     };
   }
@@ -673,8 +679,9 @@ export class LoansService {
 
   /** The stars the borrower picked (DESIGN §6), once per settled or closed loan. */
   async storeScore(borrowerId: number, input: { productId: string; orderId: string; score: number }): Promise<null> {
-    const { order, status } = await this.ownedOrder(borrowerId, input.productId, input.orderId);
-    if (!actionsOf(status).rate) throw new AppError(ResultCode.InvalidRequest, 'loanRatingUnavailable', 409);
+    const { order, status, replay } = await this.ownedOrder(borrowerId, input.productId, input.orderId);
+    // a written-off loan is over but was not repaid: it is not rated (decision 170)
+    if (!actionsOf(status).rate || replay.writtenOffMinor > 0) throw new AppError(ResultCode.InvalidRequest, 'loanRatingUnavailable', 409);
     const stored = await this.deps.repository.insertScore(order.id, borrowerId, input.score);
     if (!stored) throw new AppError(ResultCode.InvalidRequest, 'loanAlreadyRated', 409);
     return null;

@@ -24,6 +24,7 @@ const TITLES: Record<MessageKind, MessageKey> = {
   complaintReplied: 'messageComplaintRepliedTitle',
   rejected: 'messageRejectedTitle',
   withdrawn: 'messageWithdrawnTitle',
+  refunded: 'messageRefundedTitle',
 };
 
 /** A due-soon message's text depends on the days to the due date it was written for (3, 1 or 0). */
@@ -57,6 +58,8 @@ const textKeyOf = (message: Pick<ListedMessage, 'kind' | 'params'>): MessageKey 
       return 'messageRejectedText';
     case 'withdrawn':
       return 'messageWithdrawnText';
+    case 'refunded':
+      return 'messageRefundedText';
   }
 };
 

@@ -13,7 +13,8 @@ export type MessageKind =
   | 'repaid'
   | 'complaintReplied'
   | 'rejected'
-  | 'withdrawn';
+  | 'withdrawn'
+  | 'refunded';
 
 /** What a message's text is rendered from on read: the order number, a business date, days to the due date. */
 export interface MessageParams {

@@ -18,6 +18,7 @@ import { textIn } from '../../http/language.js';
 import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { postRefund, postRefundReversal } from '../ledger/posting.js';
+import { recordMessage } from '../messages/repository.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import type { PayoutAccounts } from './accounts.js';
 import type { PayoutGateways } from './gateways.js';
@@ -176,15 +177,28 @@ export class RefundPayouts {
     return this.record(tx, found.id, event.state, this.deps.clock.now());
   }
 
-  /** The borrower told by SMS, in their market's language, in the transaction that posts the refund (the outbox sends it after commit). */
-  private async tell(tx: Db, refund: RefundPayoutRow, day: string, utr: string | null): Promise<void> {
+  /**
+   * The borrower told, in the transaction that posts the refund — so only once the gateway confirmed
+   * it: a message-centre message (rendered in the reader's language, once per refund by its key) and
+   * an SMS in their market's language (the outbox sends it after commit).
+   */
+  private async tell(tx: Db, refund: RefundPayoutRow, day: string, utr: string | null, now: Date): Promise<void> {
     const [found] = await tx
       .select({ phone: borrowers.phone, orderNo: orders.orderNo, last4: disbursalAccounts.last4 })
       .from(orders)
       .innerJoin(borrowers, eq(borrowers.id, orders.borrowerId))
       .innerJoin(disbursalAccounts, eq(disbursalAccounts.id, refund.disbursalAccountId))
       .where(eq(orders.id, refund.orderId));
-    if (!found?.phone) return;
+    if (!found) return;
+    await recordMessage(tx, {
+      borrowerId: refund.borrowerId,
+      orderId: refund.orderId,
+      kind: 'refunded',
+      params: { orderNo: found.orderNo, amountMinor: refund.amountMinor, last4: found.last4, date: day, utr: utr ?? '' },
+      idempotencyKey: `refunded:${refund.publicId}`,
+      shownAt: now,
+    });
+    if (!found.phone) return;
     const body = interpolate(textIn(localeOf(refund.market), 'smsRefundSent'), {
       amount: formatMoney(refund.amountMinor, refund.market),
       orderNo: found.orderNo,
@@ -226,7 +240,7 @@ export class RefundPayouts {
         // the money reached the borrower: the overpayment is paid back, in the ledger once
         await postRefund(tx, { ...ledger, utr: state.utr });
         await set({ status: 'processed', utr: state.utr, processedOn: day, failureCode: null, failureReason: null });
-        await this.tell(tx, refund, day, state.utr);
+        await this.tell(tx, refund, day, state.utr, now);
         return 'processed';
       case 'failed':
       case 'cancelled':

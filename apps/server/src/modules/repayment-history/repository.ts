@@ -1,5 +1,5 @@
 /** The repayment history's reads: the borrower's paid payments with the ledger row each one posted, its order and product. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { bankCards, ledgerEntries, orders, type Payment, payments, products } from '../../db/schema.js';
 import { paymentKeySql } from '../ledger/repository.js';
@@ -13,6 +13,28 @@ export interface PaidPayment {
   productName: string;
   card: { bankName: string; last4: string } | null;
 }
+
+/**
+ * A repayment an operator recorded against the bank's reference (decision 163): no gateway payment,
+ * only its ledger row (`offline-repayment:<order>:<REFERENCE>`), which is the money repaid.
+ */
+export interface OfflineRepayment {
+  ledgerId: number;
+  orderId: number;
+  market: Payment['market'];
+  amountMinor: number;
+  bankReference: string;
+  /** when Kilat applied it (the row's `recordedAt`, else when it was written) */
+  recordedAt: Date;
+  orderNo: string;
+  productId: number;
+  productName: string;
+}
+
+/** An offline repayment's public id in the history and its receipt link: 'OF' and its ledger row's id. */
+export const offlineRepaymentId = (ledgerId: number) => `OF${ledgerId}`;
+export const offlineLedgerIdOf = (paymentId: string): number | null =>
+  /^OF[1-9]\d{0,15}$/.test(paymentId) ? Number(paymentId.slice(2)) : null;
 
 export class RepaymentHistoryRepository {
   constructor(private readonly db: Db) {}
@@ -53,5 +75,42 @@ export class RepaymentHistoryRepository {
       ...row,
       card: cardBank !== null && cardLast4 !== null ? { bankName: cardBank, last4: cardLast4 } : null,
     }));
+  }
+
+  /** The borrower's offline repayments (their orders' ledger rows of that key), optionally of one order or one row. */
+  async listOffline(borrowerId: number, filter: { orderId?: number; ledgerId?: number } = {}): Promise<OfflineRepayment[]> {
+    const rows = await this.db
+      .select({
+        entry: ledgerEntries,
+        market: orders.market,
+        orderNo: orders.orderNo,
+        productId: orders.productId,
+        productName: sql<string>`coalesce(${products.name}, '')`,
+      })
+      .from(ledgerEntries)
+      .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .leftJoin(products, eq(products.id, orders.productId))
+      .where(
+        and(
+          eq(orders.borrowerId, borrowerId),
+          eq(ledgerEntries.kind, 'repayment'),
+          like(ledgerEntries.idempotencyKey, 'offline-repayment:%'),
+          filter.orderId === undefined ? undefined : eq(ledgerEntries.orderId, filter.orderId),
+          filter.ledgerId === undefined ? undefined : eq(ledgerEntries.id, filter.ledgerId),
+        ),
+      )
+      .orderBy(desc(ledgerEntries.id));
+    return rows.map(({ entry, ...row }) => {
+      const meta = entry.meta as { bankReference?: string; recordedAt?: string };
+      const recordedAt = meta.recordedAt ? new Date(meta.recordedAt) : entry.createdAt;
+      return {
+        ...row,
+        ledgerId: entry.id,
+        orderId: entry.orderId,
+        amountMinor: entry.amountMinor,
+        bankReference: meta.bankReference ?? '',
+        recordedAt: Number.isNaN(recordedAt.getTime()) ? entry.createdAt : recordedAt,
+      };
+    });
   }
 }

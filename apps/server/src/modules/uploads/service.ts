@@ -94,6 +94,11 @@ export class UploadsService {
     return this.storage.get(name);
   }
 
+  /** Deletes a stored image from the object store (the identity retention job, decision 171); a missing one is no error. */
+  removeObject(name: string): Promise<void> {
+    return this.storage.remove(name);
+  }
+
   async ownerOf(name: string): Promise<{ borrowerId: number | null } | null> {
     const [row] = await this.repository.findByNames([name]);
     return row ? { borrowerId: row.borrowerId } : null;

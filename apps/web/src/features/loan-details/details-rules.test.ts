@@ -21,6 +21,11 @@ describe('loan details', () => {
     expect(buttonsFor(OrderStatus.ClosedEarly, 0)).toEqual({ repay: false, delay: false, loanMore: true });
   });
 
+  it("a written-off loan (200 with loanMore 0, decision 170) shows no 'Loan more' button", () => {
+    expect(buttonsFor(OrderStatus.Settled, 0, 0)).toEqual(none);
+    expect(buttonsFor(OrderStatus.Settled, 0, 1)).toEqual({ repay: false, delay: false, loanMore: true });
+  });
+
   it('21, 151, 110 and unknown codes show no button', () => {
     for (const status of [OrderStatus.UnderReview, OrderStatus.Disbursing, OrderStatus.Rejected, 999]) {
       expect(buttonsFor(status, 1)).toEqual(none);

@@ -37,11 +37,12 @@ export interface DetailButtons {
 
 /**
  * The button area by order status (spec §4, DESIGN §4): 174, 180, 3 and 5 repay, plus the
- * 'delay repayment' link when isDelay is 1; 170 repay only; 200 and 4 'loan more'; others none.
+ * 'delay repayment' link when isDelay is 1; 170 repay only; 200 and 4 'loan more' unless the server
+ * says `loanMore: 0` (a written-off loan, decision 170); others none.
  */
-export const buttonsFor = (orderStatus: number, isDelay: number): DetailButtons => {
+export const buttonsFor = (orderStatus: number, isDelay: number, loanMore?: number): DetailButtons => {
   const actions = actionsOf(orderStatus);
-  return { repay: actions.repay, delay: actions.extend && isDelay === 1, loanMore: actions.loanMore };
+  return { repay: actions.repay, delay: actions.extend && isDelay === 1, loanMore: actions.loanMore && loanMore !== 0 };
 };
 
 /** The rating modal opens on load when isScore is the string '1' (spec §4). */

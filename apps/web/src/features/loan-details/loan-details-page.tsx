@@ -102,7 +102,7 @@ export default function LoanDetailsPage() {
       {/* a response with success false shows nothing (spec §8) */}
       <QueryState query={details} onError={null}>
         {(order) => {
-          const buttons = buttonsFor(order.orderStatus, order.isDelay);
+          const buttons = buttonsFor(order.orderStatus, order.isDelay, order.loanMore);
           const rows = order.userOrderDetail.detail.filter((row) => row.text.trim() !== '' && row.value.trim() !== '');
           const hasButtons = buttons.repay || buttons.delay || buttons.loanMore;
           return (

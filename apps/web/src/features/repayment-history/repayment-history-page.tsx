@@ -39,7 +39,8 @@ export default function RepaymentHistoryPage() {
                       <time className={styles.muted}>{record.paidAt}</time>
                     </span>
                     <span className={styles.muted}>
-                      {t(paymentPurposeKey[record.purpose])} · {t(paymentMethodKey[record.method])}
+                      {t(paymentPurposeKey[record.purpose])} ·{' '}
+                      {record.method === 'offline' ? texts.methodOffline : t(paymentMethodKey[record.method])}
                     </span>
                     <span className={styles.muted}>
                       {record.productName} · {interpolate(texts.order, { orderNo: record.orderNo })}

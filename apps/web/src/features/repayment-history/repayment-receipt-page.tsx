@@ -41,6 +41,7 @@ export default function RepaymentReceiptPage() {
       <QueryState query={receipt} failed={texts.receiptFailed}>
         {(data) => {
           const money = (minor: number) => formatMoney(minor, market);
+          const method = data.method === 'offline' ? texts.methodOffline : t(paymentMethodKey[data.method]);
           // each row's words (for sharing) and, where it needs one, how the page shows it: a date never
           // breaks at its dashes, the long payment number may break anywhere rather than overflow
           const rows: { label: string; value: string; shown?: ReactNode }[] = [
@@ -49,7 +50,7 @@ export default function RepaymentReceiptPage() {
             { label: texts.date, value: data.paidAt, shown: <time className={styles.nowrap}>{data.paidAt}</time> },
             {
               label: texts.method,
-              value: data.methodDetail ? `${t(paymentMethodKey[data.method])} · ${data.methodDetail}` : t(paymentMethodKey[data.method]),
+              value: data.methodDetail ? `${method} · ${data.methodDetail}` : method,
             },
             { label: texts.product, value: data.productName },
             { label: texts.orderNo, value: data.orderNo },

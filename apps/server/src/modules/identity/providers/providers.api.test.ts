@@ -39,7 +39,8 @@ const t = useTestApp(() => ({
   },
 }));
 
-const fresh = async (market: Market) => (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1&identity=none` })).json();
+const fresh = async (market: Market) =>
+  (await t.app.inject({ method: 'GET', url: `/dev/session?market=${market}&fresh=1&identity=none` })).json();
 const AADHAAR = '234567890124';
 
 describe('India through Cashfree Secure ID, replayed from its documented exchanges', () => {

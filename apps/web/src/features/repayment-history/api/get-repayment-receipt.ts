@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/shared/http/api-client';
 
-/** A payment's public id as the server makes them: 'RP' and 20 base32 characters. */
-export const isReceiptId = (text: string): boolean => /^RP[A-Z2-7]{20}$/.test(text);
+/** A payment's public id as the server makes them: 'RP' and 20 base32 characters; or an offline repayment's (decision 163: 'OF' and its ledger row's number). */
+export const isReceiptId = (text: string): boolean => /^(RP[A-Z2-7]{20}|OF[1-9]\d{0,15})$/.test(text);
 
 /**
  * The receipt of one paid repayment of the session borrower.

@@ -8,6 +8,8 @@ const texts = {
   order: 'Order {orderNo}',
   paidFor: 'Paid for',
   method: 'Payment method',
+  /** decision 163: money sent to Kilat's bank account, recorded by Kilat against the bank's reference */
+  methodOffline: 'Bank transfer, recorded by Kilat',
   amount: 'Amount paid',
   date: 'Date and time',
   product: 'Loan',

@@ -10,6 +10,7 @@ const texts: RepaymentHistoryTexts = {
   order: 'Pesanan {orderNo}',
   paidFor: 'Dibayar untuk',
   method: 'Metode pembayaran',
+  methodOffline: 'Transfer bank, dicatat oleh Kilat',
   amount: 'Jumlah dibayar',
   date: 'Tanggal dan waktu',
   product: 'Pinjaman',
