@@ -17,7 +17,6 @@ import type { SandboxPayoutGateway } from '../payments/gateways/sandbox/payout-g
 import { seedConsoleDemo } from './seed.js';
 
 const t = useTestApp();
-const SECOND = 1000;
 type Role = 'agent' | 'supervisor' | 'risk' | 'admin';
 const sessions = {} as Record<Role, ConsoleSession>;
 
