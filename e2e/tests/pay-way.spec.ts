@@ -1,4 +1,4 @@
-import { OrderStatus } from '@kilat/contract';
+import { API_PREFIX, Endpoints, OrderStatus } from '@kilat/contract';
 import type { Page } from '@playwright/test';
 import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
 import { pageParams } from './loan-orders.js';
@@ -201,6 +201,28 @@ test.describe('third-party payment page', () => {
     await expect(page).toHaveURL(/\/sandbox\/checkout\//);
     await page.getByRole('button', { name: c.sandboxPay, exact: true }).click();
     await expectSettledOnBorrowDetail(page, request, borrower, order);
+  });
+
+  test("opened from an address, asks repayment-way once: the call started as the app boots is the page's (decision 168)", async ({
+    page,
+    request,
+  }) => {
+    const borrower = await freshBorrower(request, 'IN');
+    const order = orderIn(borrower, OrderStatus.DueSoon);
+    const way = await repaymentWay(request, borrower, order.orderId);
+    const wayCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `${API_PREFIX}${Endpoints.repaymentWay.path}`) wayCalls.push(sent.url());
+    });
+    await openPayWay(page, borrower, order, way.amount);
+    await expect(page.getByText(money(way.amount, 'IN'), { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(wayCalls).toHaveLength(1);
+    // a second visit at the same address asks afresh for a new single-use token
+    await page.reload();
+    await expect(page.getByText(money(way.amount, 'IN'), { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(wayCalls).toHaveLength(2);
   });
 
   test('speaks Bahasa Indonesia in the Indonesia pack', async ({ page, request }) => {
