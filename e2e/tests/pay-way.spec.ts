@@ -1,4 +1,4 @@
-import { API_PREFIX, Endpoints, OrderStatus } from '@kilat/contract';
+import { OrderStatus } from '@kilat/contract';
 import type { Page } from '@playwright/test';
 import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
 import { pageParams } from './loan-orders.js';
@@ -171,28 +171,6 @@ test.describe('pay-way: repay by card', () => {
     const lastPeriod = before.repayPlanDetail.repayWaitDetail.length === 1;
     expect(details.orderStatus).toBe(lastPeriod ? OrderStatus.Settled : OrderStatus.InstallmentPartlyPaid);
     await expect(page.getByRole('heading', { level: 2, name: details.noticeStatusText })).toBeVisible();
-  });
-
-  test("opened from an address, asks repayment-way once: the call started as the app boots is the page's (decision 168)", async ({
-    page,
-    request,
-  }) => {
-    const borrower = await freshBorrower(request, 'IN');
-    const order = orderIn(borrower, OrderStatus.DueSoon);
-    const way = await repaymentWay(request, borrower, order.orderId);
-    const wayCalls: string[] = [];
-    page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname === `${API_PREFIX}${Endpoints.repaymentWay.path}`) wayCalls.push(sent.url());
-    });
-    await openPayWay(page, borrower, order, way.amount);
-    await expect(page.getByText(money(way.amount, 'IN'), { exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(wayCalls).toHaveLength(1);
-    // a second visit at the same address asks afresh for a new single-use token
-    await page.reload();
-    await expect(page.getByText(money(way.amount, 'IN'), { exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(wayCalls).toHaveLength(2);
   });
 });
 

@@ -150,4 +150,4 @@ export const render = async ({ path, search, fetch, contacts, language: chosen }
   }
 };
 
-export { type BuildManifest, pageHtml, shellHtml } from '@/app/page-html';
+export { type BuildManifest, pageHtml } from '@/app/page-html';

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { canHydrate } from '@/app/hydration';
-import { warmUpRoute } from '@/app/route-warmup';
 import { applyTheme } from '@/shared/config/env-config';
 import { activeLocale } from '@/shared/i18n';
 import { getMarket } from '@/shared/query-context';
@@ -26,8 +25,6 @@ const app = (
 // (the server's HTML takes no tap until the page is hydrated: app/router.tsx PageLive)
 if (canHydrate(container.dataset.ssr, market, document.documentElement.lang, activeLocale(market))) hydrateRoot(container, app);
 else {
-  // a page the browser renders itself: its pack, chunk, texts and first calls asked for together, not one after another (decision 168)
-  warmUpRoute(activeLocale(market));
   container.replaceChildren();
   delete container.dataset.ssr;
   createRoot(container).render(app);

@@ -109,22 +109,6 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
     expect(logs.text()).toContain('route not server-rendered: sent the client-only shell');
   });
 
-  it('sends the client-only shell with the entry stylesheet as text, no stylesheet request before its first paint, compressed (decision 168)', async () => {
-    const template = await readFile(join(out.path, 'dist', 'index.html'), 'utf8');
-    const entryCss = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/.exec(template)?.[1];
-    expect(entryCss).toBeDefined();
-    const shell = await t.app.inject({ method: 'GET', url: '/main?isNeedPop=1', headers: { 'accept-encoding': 'identity' } });
-    expect(shell.statusCode).toBe(200);
-    expect(shell.body).toContain('<div id="root"></div>');
-    const head = shell.body.slice(0, shell.body.indexOf('</head>'));
-    expect(head).toContain(`<style>${await readFile(join(out.path, 'dist', entryCss!), 'utf8')}</style>`);
-    expect(head).not.toMatch(/<link rel="stylesheet"/);
-    expect(shell.headers['cache-control']).toBe('no-cache');
-    const compressed = await t.app.inject({ method: 'GET', url: '/main?isNeedPop=1', headers: { 'accept-encoding': 'gzip, br' } });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(compressed.rawPayload.length).toBeLessThan(shell.rawPayload.length);
-  });
-
   it('renders the official home in the pack isNeedPop chooses, with its CSS in the head and its chunk preloaded (decision 122)', async () => {
     const india = await t.app.inject({ method: 'GET', url: '/?isNeedPop=1', headers: { 'accept-encoding': 'identity' } });
     expect(india.statusCode).toBe(200);

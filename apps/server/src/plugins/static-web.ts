@@ -44,8 +44,6 @@ interface ServerEntry {
     language?: string | null;
   }): Promise<(PageParts & { marker: string }) | null>;
   pageHtml(template: string, manifest: unknown, page: PageParts, styleTexts?: ReadonlyMap<string, string>): string;
-  /** the client-only shell with the entry's stylesheets as text (absent from an entry built before decision 168) */
-  shellHtml?(template: string, styleTexts: ReadonlyMap<string, string>): string;
 }
 type Contacts = Record<Market, CompanyContacts>;
 type PageParts = { html: string; marker: string; lang: string; modules: string[]; themeCss: string; queries: unknown };
@@ -203,10 +201,6 @@ const pageFallback = async (
   const manifest = JSON.parse(await readFile(join(webDist, '.vite', 'manifest.json'), 'utf8')) as unknown;
   const parts: DocumentParts = { template, manifest, styleTexts: await styleTextsOf(webDist) };
   const prerendered = await prerenderStatic(app, entry, parts, contacts);
-  // the shell of the pages the browser renders itself: its stylesheet as text, compressed once (decision 168)
-  const shellDocument = entry.shellHtml ? compressed(entry.shellHtml(template, parts.styleTexts)) : null;
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
-    shellDocument ? sendDocument(request, reply, shellDocument, 'no-cache') : shell(reply);
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
@@ -214,7 +208,7 @@ const pageFallback = async (
     const route = entry.serverRoutes[path];
     if (!route) {
       request.log.debug({ path }, 'route not server-rendered: sent the client-only shell');
-      sendShell(request, reply);
+      shell(reply);
       return;
     }
     const language = languageFromCookieHeader(request.headers.cookie);
@@ -243,7 +237,7 @@ const pageFallback = async (
         { path, reason: error instanceof Error ? error.message : String(error) },
         'server render failed: sent the client-only shell',
       );
-      sendShell(request, reply);
+      shell(reply);
     }
   };
   return (request, reply) => void renderPage(request, reply);

@@ -66,13 +66,6 @@ const withEntryStylesInline = (template: string, styleTexts: StyleTexts | undefi
   });
 
 /**
- * The client-only shell (a route the server does not render, or one whose render failed): the
- * template with the entry's stylesheets as text, so that no stylesheet request holds the first
- * paint of a page the browser renders itself either (docs/decisions/168).
- */
-export const shellHtml = (template: string, styleTexts: StyleTexts): string => withEntryStylesInline(template, styleTexts);
-
-/**
  * The whole document: the template with the page's markup in #root and its assets in the head.
  * With `styleTexts`, the page's stylesheets are in the document rather than requests that hold its
  * first paint.

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import type { LoanTermsDocument as LoanTermsDocumentType } from '@/features/loan-terms/loan-terms-document';
 import { useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
@@ -11,124 +10,54 @@ import { useAppLocation, useAppSearch } from './app-location';
 import { ErrorBoundary } from './error-boundary';
 import { currentAddress, loginHref, requireSession } from './require-session';
 
-/** A page loaded on first render, whose chunk can also be asked for ahead of it (app/route-warmup.ts, decision 168). */
-export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
-
-const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => {
-    loading ??= load();
-    return loading;
-  };
-  return Object.assign(lazy(preload), { preload });
-};
-
-/** A page that needs a session (app/require-session.tsx), its chunk still asked for ahead. */
-const session = (page: PreloadablePage): PreloadablePage => Object.assign(requireSession(page), { preload: page.preload });
-
 // every page is its own chunk: a route downloads only what it shows
-const OfficialSitePage = lazyPage(() => import('@/features/official-site/official-site-page'));
-const PrivacyPolicyPage = lazyPage(() => import('@/features/privacy-policy/privacy-policy-page'));
-const AboutUsPage = lazyPage(() => import('@/features/about-us/about-us-page'));
-const LoanTermsPage = lazyPage(() => import('@/features/loan-terms/loan-terms-page'));
-const CustomerServicePage = lazyPage(() => import('@/features/customer-service/customer-service-page'));
-const TestPreviewPage = lazyPage(() => import('@/features/test-preview/test-preview-page'));
-const ComplaintEntryPage = lazyPage(() => import('@/features/complaints/complaint-entry-page'));
-const ComplaintFormPage = lazyPage(() => import('@/features/complaints/complaint-form-page'));
-const ComplaintListPage = lazyPage(() => import('@/features/complaints/complaint-list-page'));
-const ComplaintDetailPage = lazyPage(() => import('@/features/complaints/complaint-detail-page'));
-const ComplaintNewPage = lazyPage(() => import('@/features/complaints/complaint-new-page'));
-const ChatbotPage = lazyPage(() => import('@/features/chatbot/chatbot-page'));
-const RegistrationPage = lazyPage(() => import('@/features/promotion/registration-page'));
-const DownloadTemplatePage = lazyPage(() => import('@/features/promotion/download-template-page'));
-const AgreementTemplatePage = lazyPage(() => import('@/features/promotion/agreement-template-page'));
-const RecommendedProductsPage = lazyPage(() => import('@/features/recommended-products/recommended-products-page'));
-const JointLoginFailurePage = lazyPage(() => import('@/features/joint-login-failure/joint-login-failure-page'));
-const LoanConfirmPage = lazyPage(() => import('@/features/loan-confirm/loan-confirm-page'));
-const LoanDetailsPage = lazyPage(() => import('@/features/loan-details/loan-details-page'));
-const InstallmentsPage = lazyPage(() => import('@/features/repayment/installments/installments-page'));
-const ExtensionPage = lazyPage(() => import('@/features/repayment/extension/extension-page'));
-const PayWayPage = lazyPage(() => import('@/features/repayment/pay-way/pay-way-page'));
-const BindCardPage = lazyPage(() => import('@/features/repayment/bind-card/bind-card-page'));
-const ThirdPartyPaymentPage = lazyPage(() => import('@/features/repayment/third-party-payment/third-party-payment-page'));
-const VirtualAccountPage = lazyPage(() => import('@/features/repayment/virtual-account/virtual-account-page'));
-const RepayMethodPage = lazyPage(() => import('@/features/repayment/repay-method/repay-method-page'));
-const PaymentResultPage = lazyPage(() => import('@/features/repayment/payment-result/payment-result-page'));
-const LoginPage = lazyPage(() => import('@/features/login/login-page'));
-const MainPage = session(lazyPage(() => import('@/features/my-loans/main-page')));
-const OrderPage = session(lazyPage(() => import('@/features/my-loans/order-page')));
-const ApplicationPage = session(lazyPage(() => import('@/features/application/application-page')));
-const DisbursalAccountPage = session(lazyPage(() => import('@/features/disbursal-account/disbursal-account-page')));
-const IdentityPage = session(lazyPage(() => import('@/features/identity/identity-page')));
-const SettingPage = session(lazyPage(() => import('@/features/setting/setting-page')));
-const ProductDetailPage = session(lazyPage(() => import('@/features/my-loans/product-detail-page')));
-const RepaymentHistoryPage = session(lazyPage(() => import('@/features/repayment-history/repayment-history-page')));
-const RepaymentReceiptPage = session(lazyPage(() => import('@/features/repayment-history/repayment-receipt-page')));
-const MessagesPage = session(lazyPage(() => import('@/features/messages/messages-page')));
-const NotFoundPage = lazyPage(() => import('./not-found-page'));
-const LoanTermsDocument = lazyPage<ComponentProps<typeof LoanTermsDocumentType>>(() =>
-  import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })),
-);
+const OfficialSitePage = lazy(() => import('@/features/official-site/official-site-page'));
+const PrivacyPolicyPage = lazy(() => import('@/features/privacy-policy/privacy-policy-page'));
+const AboutUsPage = lazy(() => import('@/features/about-us/about-us-page'));
+const LoanTermsPage = lazy(() => import('@/features/loan-terms/loan-terms-page'));
+const CustomerServicePage = lazy(() => import('@/features/customer-service/customer-service-page'));
+const TestPreviewPage = lazy(() => import('@/features/test-preview/test-preview-page'));
+const ComplaintEntryPage = lazy(() => import('@/features/complaints/complaint-entry-page'));
+const ComplaintFormPage = lazy(() => import('@/features/complaints/complaint-form-page'));
+const ComplaintListPage = lazy(() => import('@/features/complaints/complaint-list-page'));
+const ComplaintDetailPage = lazy(() => import('@/features/complaints/complaint-detail-page'));
+const ComplaintNewPage = lazy(() => import('@/features/complaints/complaint-new-page'));
+const ChatbotPage = lazy(() => import('@/features/chatbot/chatbot-page'));
+const RegistrationPage = lazy(() => import('@/features/promotion/registration-page'));
+const DownloadTemplatePage = lazy(() => import('@/features/promotion/download-template-page'));
+const AgreementTemplatePage = lazy(() => import('@/features/promotion/agreement-template-page'));
+const RecommendedProductsPage = lazy(() => import('@/features/recommended-products/recommended-products-page'));
+const JointLoginFailurePage = lazy(() => import('@/features/joint-login-failure/joint-login-failure-page'));
+const LoanConfirmPage = lazy(() => import('@/features/loan-confirm/loan-confirm-page'));
+const LoanDetailsPage = lazy(() => import('@/features/loan-details/loan-details-page'));
+const InstallmentsPage = lazy(() => import('@/features/repayment/installments/installments-page'));
+const ExtensionPage = lazy(() => import('@/features/repayment/extension/extension-page'));
+const PayWayPage = lazy(() => import('@/features/repayment/pay-way/pay-way-page'));
+const BindCardPage = lazy(() => import('@/features/repayment/bind-card/bind-card-page'));
+const ThirdPartyPaymentPage = lazy(() => import('@/features/repayment/third-party-payment/third-party-payment-page'));
+const VirtualAccountPage = lazy(() => import('@/features/repayment/virtual-account/virtual-account-page'));
+const RepayMethodPage = lazy(() => import('@/features/repayment/repay-method/repay-method-page'));
+const PaymentResultPage = lazy(() => import('@/features/repayment/payment-result/payment-result-page'));
+const LoginPage = lazy(() => import('@/features/login/login-page'));
+const MainPage = requireSession(lazy(() => import('@/features/my-loans/main-page')));
+const OrderPage = requireSession(lazy(() => import('@/features/my-loans/order-page')));
+const ApplicationPage = requireSession(lazy(() => import('@/features/application/application-page')));
+const DisbursalAccountPage = requireSession(lazy(() => import('@/features/disbursal-account/disbursal-account-page')));
+const IdentityPage = requireSession(lazy(() => import('@/features/identity/identity-page')));
+const SettingPage = requireSession(lazy(() => import('@/features/setting/setting-page')));
+const ProductDetailPage = requireSession(lazy(() => import('@/features/my-loans/product-detail-page')));
+const RepaymentHistoryPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-history-page')));
+const RepaymentReceiptPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-receipt-page')));
+const MessagesPage = requireSession(lazy(() => import('@/features/messages/messages-page')));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
 /** The official site's Loan section shows the loan terms document: the app composes the two features. */
-const OfficialSite: PreloadablePage = Object.assign(
-  function OfficialSite() {
-    return <OfficialSitePage loanTerms={<LoanTermsDocument headingLevel={2} />} />;
-  },
-  { preload: () => Promise.all([OfficialSitePage.preload(), LoanTermsDocument.preload()]) },
-);
+function OfficialSite() {
+  return <OfficialSitePage loanTerms={<LoanTermsDocument headingLevel={2} />} />;
+}
 
 const officialSitePaths = [Paths.officialHome, ...Object.values(Paths.officialSections)];
-
-/** Every page route and its page, in the order the router tries them. */
-const pageRoutes: [path: string, page: PreloadablePage][] = [
-  ...officialSitePaths.map((path): [string, PreloadablePage] => [path, OfficialSite]),
-  [Paths.privacyPolicy, PrivacyPolicyPage],
-  [Paths.privacyPolicyConfigured, PrivacyPolicyPage],
-  [Paths.aboutUs, AboutUsPage],
-  [Paths.loanTerms, LoanTermsPage],
-  [Paths.customerService, CustomerServicePage],
-  [Paths.testPreview, TestPreviewPage],
-  [Paths.complaintEntry, ComplaintEntryPage],
-  [Paths.complaintForm, ComplaintFormPage],
-  [Paths.complaintList, ComplaintListPage],
-  [Paths.complaintDetail, ComplaintDetailPage],
-  [Paths.complaintNew, ComplaintNewPage],
-  [Paths.chatbot, ChatbotPage],
-  [Paths.promotionRegistration, RegistrationPage],
-  [Paths.hash.downloadTemplate, DownloadTemplatePage],
-  [Paths.hash.agreementTemplate, AgreementTemplatePage],
-  [Paths.recommendedList, RecommendedProductsPage],
-  [Paths.jointLoginFailure, JointLoginFailurePage],
-  [Paths.loanConfirm, LoanConfirmPage],
-  [Paths.loanDetails, LoanDetailsPage],
-  [Paths.hash.borrowDetail, LoanDetailsPage],
-  [Paths.repay, InstallmentsPage],
-  [Paths.repayDelay, ExtensionPage],
-  [Paths.hash.payWay, PayWayPage],
-  [Paths.hash.bindCard, BindCardPage],
-  [Paths.hash.thirdPartyPayment, ThirdPartyPaymentPage],
-  [Paths.virtualAccountRepay, VirtualAccountPage],
-  [Paths.repayMethodChooser, RepayMethodPage],
-  [Paths.hash.paymentResult, PaymentResultPage],
-  [Paths.login, LoginPage],
-  [Paths.main, MainPage],
-  [Paths.order, OrderPage],
-  [Paths.productDetail, ProductDetailPage],
-  [Paths.application, ApplicationPage],
-  [Paths.disbursalAccount, DisbursalAccountPage],
-  [Paths.identity, IdentityPage],
-  [Paths.setting, SettingPage],
-  [Paths.repaymentHistory, RepaymentHistoryPage],
-  [Paths.repaymentReceipt, RepaymentReceiptPage],
-  [Paths.messages, MessagesPage],
-];
-
-/** The page a path (or a hash route's path) shows, for the warm-up to ask for its chunk at boot; null when no route matches. */
-export const pageAt = (path: string): PreloadablePage | null => {
-  const trimmed = (value: string) => value.replace(/(.)\/+$/, '$1').toLowerCase();
-  return pageRoutes.find(([routePath]) => trimmed(routePath) === trimmed(path))?.[1] ?? null;
-};
 
 /**
  * On every new address: move a session token out of it, forget the last page's session failure, and start at the
@@ -203,9 +132,48 @@ export function AppRoutes() {
       <Suspense fallback={<Spinner />}>
         <PageLive />
         <Switch>
-          {pageRoutes.map(([routePath, page]) => (
-            <Route key={routePath} path={routePath} component={page} />
+          {officialSitePaths.map((officialPath) => (
+            <Route key={officialPath} path={officialPath} component={OfficialSite} />
           ))}
+          <Route path={Paths.privacyPolicy} component={PrivacyPolicyPage} />
+          <Route path={Paths.privacyPolicyConfigured} component={PrivacyPolicyPage} />
+          <Route path={Paths.aboutUs} component={AboutUsPage} />
+          <Route path={Paths.loanTerms} component={LoanTermsPage} />
+          <Route path={Paths.customerService} component={CustomerServicePage} />
+          <Route path={Paths.testPreview} component={TestPreviewPage} />
+          <Route path={Paths.complaintEntry} component={ComplaintEntryPage} />
+          <Route path={Paths.complaintForm} component={ComplaintFormPage} />
+          <Route path={Paths.complaintList} component={ComplaintListPage} />
+          <Route path={Paths.complaintDetail} component={ComplaintDetailPage} />
+          <Route path={Paths.complaintNew} component={ComplaintNewPage} />
+          <Route path={Paths.chatbot} component={ChatbotPage} />
+          <Route path={Paths.promotionRegistration} component={RegistrationPage} />
+          <Route path={Paths.hash.downloadTemplate} component={DownloadTemplatePage} />
+          <Route path={Paths.hash.agreementTemplate} component={AgreementTemplatePage} />
+          <Route path={Paths.recommendedList} component={RecommendedProductsPage} />
+          <Route path={Paths.jointLoginFailure} component={JointLoginFailurePage} />
+          <Route path={Paths.loanConfirm} component={LoanConfirmPage} />
+          <Route path={Paths.loanDetails} component={LoanDetailsPage} />
+          <Route path={Paths.hash.borrowDetail} component={LoanDetailsPage} />
+          <Route path={Paths.repay} component={InstallmentsPage} />
+          <Route path={Paths.repayDelay} component={ExtensionPage} />
+          <Route path={Paths.hash.payWay} component={PayWayPage} />
+          <Route path={Paths.hash.bindCard} component={BindCardPage} />
+          <Route path={Paths.hash.thirdPartyPayment} component={ThirdPartyPaymentPage} />
+          <Route path={Paths.virtualAccountRepay} component={VirtualAccountPage} />
+          <Route path={Paths.repayMethodChooser} component={RepayMethodPage} />
+          <Route path={Paths.hash.paymentResult} component={PaymentResultPage} />
+          <Route path={Paths.login} component={LoginPage} />
+          <Route path={Paths.main} component={MainPage} />
+          <Route path={Paths.order} component={OrderPage} />
+          <Route path={Paths.productDetail} component={ProductDetailPage} />
+          <Route path={Paths.application} component={ApplicationPage} />
+          <Route path={Paths.disbursalAccount} component={DisbursalAccountPage} />
+          <Route path={Paths.identity} component={IdentityPage} />
+          <Route path={Paths.setting} component={SettingPage} />
+          <Route path={Paths.repaymentHistory} component={RepaymentHistoryPage} />
+          <Route path={Paths.repaymentReceipt} component={RepaymentReceiptPage} />
+          <Route path={Paths.messages} component={MessagesPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -5,7 +5,7 @@ import { clearQueryContext } from '@/shared/query-context';
 import { clearSessionFailure, currentSessionFailure } from '@/shared/session';
 import { startLocalServer } from '@/shared/testing/local-server';
 import { toast } from '@/shared/toast';
-import { ApiError, apiQueryOptions, callApi, NetworkError, setApiBase, startEarly } from './api-client';
+import { ApiError, callApi, NetworkError, setApiBase } from './api-client';
 import { buildRequest } from './transport';
 
 const visit = (address: string) => window.history.replaceState(null, '', address);
@@ -186,38 +186,5 @@ describe('callApi against a real server', () => {
     server.handle((_request, response) => response.end('<html>gateway</html>'));
     await expect(callApi('contactInfo', { overall: '30' })).rejects.toBeInstanceOf(NetworkError);
     expect(shownToasts).toEqual(['message:Error']);
-  });
-});
-
-describe('a page\'s first call started early (decision 168)', () => {
-  it('is the call the page\'s query makes, once: its next run asks the server again', async () => {
-    server.answer({ code: '00', message: 'ok', data: { email: 'cs@kilat.in', smWa: '+91 1' } });
-    startEarly(apiQueryOptions('contactInfo', { overall: '30' }));
-    expect(server.received).toHaveLength(0);
-    const query = apiQueryOptions('contactInfo', { overall: '30' });
-    await expect(query.queryFn()).resolves.toEqual({ email: 'cs@kilat.in', smWa: '+91 1' });
-    expect(server.received).toHaveLength(1);
-    await query.queryFn();
-    expect(server.received).toHaveLength(2);
-  });
-
-  it('is not taken by a query with other params, nor at another address', async () => {
-    server.answer({ code: '00', message: 'ok', data: { email: 'cs@kilat.in', smWa: '+91 1' } });
-    startEarly(apiQueryOptions('contactInfo', { overall: '30' }));
-    await apiQueryOptions('contactInfo', { overall: '31' }).queryFn();
-    startEarly(apiQueryOptions('contactInfo', { overall: '32' }));
-    visit('/main?isNeedPop=1');
-    await apiQueryOptions('contactInfo', { overall: '32' }).queryFn();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // the two early calls, and the two the queries made themselves
-    expect(server.received.map((request) => request.body).sort()).toEqual(['overall=30', 'overall=31', 'overall=32', 'overall=32']);
-  });
-
-  it('toasts its failure once, and the page\'s query fails with it without asking again', async () => {
-    server.answer({ code: '800006', message: 'Verification code wrong', data: null });
-    startEarly(apiQueryOptions('contactInfo', { overall: '30' }));
-    await expect(apiQueryOptions('contactInfo', { overall: '30' }).queryFn()).rejects.toBeInstanceOf(ApiError);
-    expect(server.received).toHaveLength(1);
-    expect(shownToasts).toEqual(['message:Verification code wrong']);
   });
 });

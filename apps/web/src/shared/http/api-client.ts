@@ -1,6 +1,6 @@
 import { type EndpointName, Endpoints, FormClientHeaders, ResultCode } from '@kilat/contract';
 import type { CallData, CallRequest } from '@kilat/contract/schemas';
-import { hashKey, type UseMutationOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type UseMutationOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useSingleFlightMutation } from '@/shared/hooks/use-single-flight-mutation';
 import { translate, type WebMessageKey } from '@/shared/i18n/messages';
 import { getSessionToken } from '@/shared/query-context';
@@ -72,37 +72,12 @@ export type ApiQueryOptions<N extends EndpointName> = Omit<UseQueryOptions<CallD
  */
 export const apiQueryKey = <N extends EndpointName>(name: N) => [name] as const;
 
-/** Calls started before their page asked (`startEarly`), by query key, with the address they were started at. */
-const earlyCalls = new Map<string, { href: string; call: Promise<unknown> }>();
-
-/** The early call of a query, taken once: only at the address it was started at, so a later visit always asks afresh. */
-const takeEarly = (queryKey: readonly unknown[]): Promise<unknown> | undefined => {
-  if (earlyCalls.size === 0) return undefined;
-  const key = hashKey(queryKey);
-  const early = earlyCalls.get(key);
-  earlyCalls.delete(key);
-  return early && typeof window !== 'undefined' && early.href === window.location.href ? early.call : undefined;
-};
-
-/**
- * Makes a page's first call before the page asks it, with the page's own query (decision 168): the
- * page's first run of that query takes this call instead of making another. A failure is toasted
- * once, by this call, as the page's own would have been; a retry asks again.
- */
-export const startEarly = (query: { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }): void => {
-  const call = query.queryFn();
-  // the page takes the outcome; until it does, a failure is not an unhandled rejection
-  call.catch(() => undefined);
-  earlyCalls.set(hashKey(query.queryKey), { href: window.location.href, call });
-};
-
 /** The query of one call, keyed by its name and params: for `useQuery`, and for the server to fetch before it renders. */
 export const apiQueryOptions = <N extends EndpointName>(name: N, params: CallParams<N>, options: ApiQueryOptions<N> = {}) => {
   const { loading, silent, fallbackMessage, ...queryOptions } = options;
-  const queryKey = [name, params] as const;
   return {
-    queryKey,
-    queryFn: () => (takeEarly(queryKey) as Promise<CallData<N>> | undefined) ?? callApi(name, params, { loading, silent, fallbackMessage }),
+    queryKey: [name, params] as const,
+    queryFn: () => callApi(name, params, { loading, silent, fallbackMessage }),
     ...queryOptions,
   };
 };
