@@ -1,5 +1,7 @@
 import { API_PREFIX, Endpoints, OrderStatus } from '@kilat/contract';
-import { appUrl, type DemoMarket, expect, test } from '../fixtures.js';
+import myLoansIN from '../../apps/web/src/features/my-loans/texts/en-IN.js';
+import myLoansID from '../../apps/web/src/features/my-loans/texts/id-ID.js';
+import { appUrl, type DemoMarket, expect, sessionParams, test } from '../fixtures.js';
 import { keptServerHeading, watch } from './hydration-watch.js';
 import { demoOrders, pageParams } from './loan-orders.js';
 
@@ -65,6 +67,43 @@ test.describe('pages rendered on the server', () => {
       expect(await keptServerHeading(page)).toBe(true);
       expect(detailCalls, 'the details came with the page').toEqual([]);
       // the token left the address, as on a page the browser renders itself (DESIGN §3)
+      expect(page.url()).not.toContain(session.sessionId);
+    });
+  }
+
+  for (const market of ['IN', 'ID'] as const) {
+    test(`main (${market}) paints the running loan from the server's HTML and hydrates it without asking for the orders again (decision 168)`, async ({
+      browser,
+      page,
+      request,
+      demo,
+    }) => {
+      const session = await demo(market);
+      const yourLoan = (market === 'IN' ? myLoansIN : myLoansID).currentLoan;
+      const url = appUrl('/main', sessionParams(session, {}));
+
+      // before any script: the HTML has the loan and not the token
+      const html = await (await request.get(url)).text();
+      expect(html).toContain(`data-ssr="${market}:/main"`);
+      expect(html).not.toContain(session.sessionId);
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const still = await context.newPage();
+      await still.goto(url);
+      await expect(still.getByRole('region', { name: yourLoan })).toBeVisible();
+      await context.close();
+
+      const problems = await watch(page);
+      const orderCalls: string[] = [];
+      page.on('request', (sent) => {
+        const path = new URL(sent.url()).pathname;
+        if (path === `${API_PREFIX}${Endpoints.myOrders.path}`) orderCalls.push(path);
+      });
+      await page.goto(url);
+      await expect(page.getByRole('region', { name: yourLoan })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(await keptServerHeading(page)).toBe(true);
+      expect(orderCalls, 'the orders came with the page').toEqual([]);
       expect(page.url()).not.toContain(session.sessionId);
     });
   }

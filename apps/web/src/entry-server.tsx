@@ -12,8 +12,12 @@ import { App } from '@/app/app';
 import { problemInitQuery } from '@/features/complaints/api/get-problem-init';
 import { startingOrder } from '@/features/complaints/use-selected-order';
 import { loanDetailsQuery } from '@/features/loan-details/api/get-loan-details';
+import { loanProductsQuery } from '@/features/my-loans/api/get-loan-products';
+import { myOrdersQuery } from '@/features/my-loans/api/get-my-orders';
+import { currentLoan } from '@/features/my-loans/loan-rules';
 import { envConfig } from '@/shared/config/env-config';
 import { createQueryClient } from '@/shared/http/query-client';
+import { unreadMessagesQuery } from '@/shared/messages/get-unread-messages';
 import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { type ServerRequest, setServerRequestSource } from '@/shared/server-request';
@@ -51,6 +55,16 @@ export const serverRoutes: Record<string, ServerRoute> = {
     prefetch: (client) => {
       const { productId, orderId } = getQueryContext();
       return client.fetchQuery(loanDetailsQuery(productId, orderId));
+    },
+  },
+  // main (issue 33, decision 168): the running loan, or the products to apply for, painted from the HTML; the
+  // unread badge is silent in the browser too, so a count that fails leaves it out rather than the page
+  [Paths.main]: {
+    modules: ['src/features/my-loans/main-page.tsx'],
+    static: false,
+    prefetch: async (client) => {
+      const [orders] = await Promise.all([client.fetchQuery(myOrdersQuery()), client.prefetchQuery(unreadMessagesQuery())]);
+      if (!currentLoan(orders.list)) await client.fetchQuery(loanProductsQuery());
     },
   },
   // the order of the address: an order saved by this browser makes it render afresh instead (app/hydration.ts)

@@ -71,6 +71,24 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
     });
   }
 
+  it("renders main with the borrower's running loan from the address's token, the orders embedded once, no token in the HTML (decision 168)", async () => {
+    const session = await demoSession(t.app, Market.India);
+    const orders = await call(t.app, 'myOrders', { session, query: { market: Market.India }, body: {} });
+    const orderNos = (orders.json() as { data: { list: { orderNo: string }[] } }).data.list.map((order) => order.orderNo);
+    expect(orderNos.length).toBeGreaterThan(0);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: pageAddress('/main', { isNeedPop: '1', deviceId: session.deviceId, sessionId: session.sessionId }),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('data-ssr="IN:/main"');
+    // the running loan's order number, in the markup and in the embedded query cache
+    expect(orderNos.some((orderNo) => page.body.split(orderNo).length > 2)).toBe(true);
+    expect(page.body).toContain('<script id="kilat-queries" type="application/json">');
+    expect(page.body).not.toContain(session.sessionId);
+  });
+
   it('sends the client-only shell when the render fails (a token that is no session), logging why at debug level without the token', async () => {
     const token = 'not-a-session-token-0123456789';
     const page = await t.app.inject({

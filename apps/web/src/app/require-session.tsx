@@ -2,6 +2,7 @@ import { type ComponentType, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Paths } from '@/shared/paths';
 import { getSessionToken } from '@/shared/query-context';
+import { serverRequest } from '@/shared/server-request';
 import { Spinner } from '@/shared/ui';
 
 /** The address the borrower is at, hash route included, to come back to after logging in. */
@@ -19,7 +20,8 @@ export const requireSession = (Page: ComponentType) =>
   function SessionPage() {
     const [path, navigate] = useLocation();
     const search = useSearch();
-    const signedIn = getSessionToken() !== '';
+    // the server renders with the address's token (main, decision 168); the browser with the tab's
+    const signedIn = (serverRequest()?.sessionToken ?? getSessionToken()) !== '';
     useEffect(() => {
       if (!signedIn) navigate(loginHref(path, search), { replace: true });
     }, [signedIn, path, search, navigate]);
