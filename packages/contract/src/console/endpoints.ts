@@ -6,6 +6,7 @@
  * without a runtime dependency, so the browser may import it.
  */
 import type { z } from 'zod';
+import type { DashboardListPage, DashboardView } from './dashboard.js';
 import type {
   AuditPage,
   BorrowerChatRecords,
@@ -36,6 +37,8 @@ import type {
   BorrowerSearchQuerySchema,
   ChangeRoleRequestSchema,
   CreateOperatorRequestSchema,
+  DashboardListQuerySchema,
+  DashboardQuerySchema,
   EnrolmentOpenRequestSchema,
   EnrolRequestSchema,
   MismatchQuerySchema,
@@ -117,6 +120,8 @@ export const ConsoleEndpoints = {
   requestWaiver: { method: 'POST', path: '/orders/:id/penalty-waivers' },
   approveWaiver: { method: 'POST', path: '/penalty-waivers/:id/approve' },
   rejectWaiver: { method: 'POST', path: '/penalty-waivers/:id/reject' },
+  dashboard: { method: 'GET', path: '/dashboard' },
+  dashboardList: { method: 'GET', path: '/dashboard/list' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -184,6 +189,8 @@ export interface ConsoleCalls {
   requestWaiver: Call<ById & { body: z.infer<typeof WaiverRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
   approveWaiver: Call<ById, null>;
   rejectWaiver: Call<ById, null>;
+  dashboard: Call<{ query: z.input<typeof DashboardQuerySchema> }, DashboardView>;
+  dashboardList: Call<{ query: z.input<typeof DashboardListQuerySchema> }, DashboardListPage>;
 }
 
 /** One application waiting for the risk role (issue 29): its rules' results, the account's validation, the deadline. */

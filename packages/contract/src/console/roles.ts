@@ -44,6 +44,8 @@ export const Permission = {
   WaiversRequest: 'waivers.request',
   /** approve or reject another operator's waiver */
   WaiversApprove: 'waivers.approve',
+  /** the dashboard, the lists behind its figures and their CSV (issue 31 item 4) */
+  DashboardRead: 'dashboard.read',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -72,6 +74,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.BorrowersSessions,
     Permission.WaiversRequest,
     Permission.WaiversApprove,
+    Permission.DashboardRead,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)
@@ -87,6 +90,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.BorrowersSessions,
     Permission.WaiversRequest,
     Permission.WaiversApprove,
+    Permission.DashboardRead,
   ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,
@@ -96,6 +100,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.PayoutsWrite,
     Permission.ProductsRead,
     Permission.ProductsWrite,
+    Permission.DashboardRead,
   ],
 };
 

@@ -14,6 +14,7 @@ import { BorrowerDesk } from './borrower-desk.js';
 import { BorrowerRepository } from './borrower-repository.js';
 import { ChatbotEditor } from './chatbot-editor.js';
 import { registerConsoleOrigin } from './console-origin.js';
+import { Dashboard } from './dashboard.js';
 import { DEMO_OPERATORS } from './demo-operators.js';
 import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
@@ -81,6 +82,7 @@ const consoleModule = async (app: FastifyInstance) => {
     reviews,
     auditDb: database.db,
     idleMinutes: config.console.idleMinutes,
+    dashboard: new Dashboard(database.db, clock),
   });
   if (!config.isProduction) {
     // browser tests and demos read the demo operators' secrets here, as they read /dev/session

@@ -46,6 +46,8 @@ import type { AuditLog } from './audit.js';
 import type { BorrowerDesk } from './borrower-desk.js';
 import type { ChatbotEditor } from './chatbot-editor.js';
 import { ConsoleError } from './console-error.js';
+import type { Dashboard } from './dashboard.js';
+import { registerDashboardRoutes } from './dashboard-routes.js';
 import type { Actor, DeskService } from './desk-service.js';
 import type { OperatorAdmin } from './operator-admin.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
@@ -81,6 +83,7 @@ export interface ConsoleRouteDeps {
   borrowers: BorrowerDesk;
   waivers: PenaltyWaivers;
   idleMinutes: number;
+  dashboard: Dashboard;
 }
 
 const TAG = 'console';
@@ -599,6 +602,7 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
       );
 
       registerProductRoutes(scope, deps.products, { guard, actor, doc, ok });
+      registerDashboardRoutes(scope, deps, { guard, actor, doc, ok });
       routes.get(
         '/payouts',
         {
