@@ -13,8 +13,9 @@ CREATE INDEX registration_codes_market_created_idx ON registration_codes (market
 CREATE INDEX registrations_created_idx ON registrations (created_at);
 -- a code sent is counted in the channel of its phone's last click before it
 CREATE INDEX promotion_events_click_phone_idx ON promotion_events (phone, created_at DESC) WHERE kind = 'click' AND phone <> '';
--- the open loans by days past due: each open order's principal, periods and due date from the index
--- alone, and which of them have a repayment (they are worked out by period)
-CREATE INDEX orders_open_book_idx ON orders (market, id) INCLUDE (principal_minor, periods, due_date)
+-- the open loans by days past due: each open order's principal, periods, due date and disbursal from
+-- the index alone; which of them have a repayment is read from the repayments since the oldest was
+-- disbursed (ledger_entries_kind_date_idx), and each of those loans by period
+CREATE INDEX orders_open_book_idx ON orders (market, id) INCLUDE (principal_minor, periods, due_date, disbursed_at)
   WHERE closed_on IS NULL AND disbursed_at IS NOT NULL AND cancelled_at IS NULL;
 CREATE INDEX ledger_entries_repayment_order_idx ON ledger_entries (order_id) WHERE kind = 'repayment';

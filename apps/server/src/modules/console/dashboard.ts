@@ -94,12 +94,17 @@ const slaOutcome = (market: Market, now: Date) => {
  */
 export const openLoans = (market: Market, today: BusinessDate, after: number | null = null) => sql`
   WITH open_orders AS MATERIALIZED (
-    SELECT o.id, o.principal_minor, o.periods, o.due_date FROM orders o
+    SELECT o.id, o.principal_minor, o.periods, o.due_date, o.disbursed_at FROM orders o
     WHERE o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.cancelled_at IS NULL AND o.market = ${market}
       ${after === null ? sql`` : sql`AND o.id < ${after}`}
   ),
+  -- a repayment of an open loan was made after the oldest open loan was disbursed (a day earlier in
+  -- UTC, the business date being the market's): the repayments of loans repaid long ago are not read
   repaid AS MATERIALIZED (
-    SELECT DISTINCT l.order_id FROM ledger_entries l JOIN open_orders oo ON oo.id = l.order_id WHERE l.kind = 'repayment'
+    SELECT DISTINCT l.order_id FROM ledger_entries l
+    WHERE l.kind = 'repayment'
+      AND l.business_date >= (SELECT (min(disbursed_at) AT TIME ZONE 'UTC')::date - 1 FROM open_orders)
+      AND l.order_id IN (SELECT id FROM open_orders)
   ),
   -- the few worked out by period, each through its own rows (an index probe each, whatever the planner guesses of the CTEs)
   by_period AS (
