@@ -97,7 +97,7 @@ test.describe('axe on every console page', () => {
     ]);
   });
 
-  test("a supervisor's pages: complaints, a complaint, reply templates, payouts, an order's payouts, mismatches, and the products screen read-only", async ({
+  test("a supervisor's pages: complaints, a complaint, reply templates, payouts, an order's payouts, mismatches, the products screen read-only, the dashboard and a list behind it", async ({
     browser,
     baseURL,
     request,
@@ -115,6 +115,8 @@ test.describe('axe on every console page', () => {
       { path: `/payouts/${paidOut}`, heading: /^Payouts of order / },
       { path: '/payout-mismatches', heading: 'Payout mismatches' },
       ...productPages,
+      { path: '/dashboard', heading: 'Dashboard' },
+      { path: '/dashboard/list/disbursed?market=IN', heading: /.+/ },
     ]);
   });
 

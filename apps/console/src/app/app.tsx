@@ -1,6 +1,7 @@
 /** The console's shell: providers, sign-in gate, navigation by permission, routes. */
 import { Permission } from '@kilat/contract/console/browser';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { AuditPage } from '@/features/audit/audit-page';
 import { BorrowerPage } from '@/features/borrowers/borrower-page';
@@ -8,6 +9,7 @@ import { SearchPage } from '@/features/borrowers/search-page';
 import { ChatbotPage } from '@/features/chatbot/chatbot-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
+import { DashboardListPage } from '@/features/dashboard/list-page';
 import { EnrolmentPage } from '@/features/enrolment/enrolment-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
 import { OrderPage } from '@/features/orders/order-page';
@@ -22,6 +24,9 @@ import { SignInPage } from '@/features/sign-in/sign-in-page';
 import { TemplatesPage } from '@/features/templates/templates-page';
 import { SessionProvider, useSession } from '@/shared/session';
 
+// the dashboard's charts (uPlot) load with the dashboard only (decision 165)
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 const NAV: { href: string; label: string; permission: Permission }[] = [
@@ -35,6 +40,7 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/audit', label: 'Audit log', permission: Permission.AuditRead },
   { href: '/operators', label: 'Operators', permission: Permission.OperatorsWrite },
   { href: '/products', label: 'Products', permission: Permission.ProductsRead },
+  { href: '/dashboard', label: 'Dashboard', permission: Permission.DashboardRead },
 ];
 
 const Shell = () => {
@@ -86,6 +92,12 @@ const Shell = () => {
           <Route path="/payouts" component={PayoutsPage} />
           <Route path="/payouts/:orderId">{(params) => <PayoutTimelinePage orderId={Number(params.orderId)} />}</Route>
           <Route path="/payout-mismatches" component={MismatchesPage} />
+          <Route path="/dashboard">
+            <Suspense fallback={<p className="loading">Loading the dashboard…</p>}>
+              <DashboardPage />
+            </Suspense>
+          </Route>
+          <Route path="/dashboard/list/:figure">{(params) => <DashboardListPage figure={params.figure} />}</Route>
           <Route>
             {links[0] ? (
               <Redirect to={links[0].href} />

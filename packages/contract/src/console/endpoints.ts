@@ -15,6 +15,7 @@ import type {
   RecommendSceneRequestSchema,
   RecommendSceneView,
 } from './catalogue.js';
+import type { DashboardListPage, DashboardView } from './dashboard.js';
 import type {
   AuditPage,
   BorrowerChatRecords,
@@ -45,6 +46,8 @@ import type {
   BorrowerSearchQuerySchema,
   ChangeRoleRequestSchema,
   CreateOperatorRequestSchema,
+  DashboardListQuerySchema,
+  DashboardQuerySchema,
   EnrolmentOpenRequestSchema,
   EnrolRequestSchema,
   MismatchQuerySchema,
@@ -151,6 +154,8 @@ export const ConsoleEndpoints = {
   approveRefund: { method: 'POST', path: '/refunds/:id/approve' },
   rejectRefund: { method: 'POST', path: '/refunds/:id/reject' },
   resendReminder: { method: 'POST', path: '/orders/:id/reminders' },
+  dashboard: { method: 'GET', path: '/dashboard' },
+  dashboardList: { method: 'GET', path: '/dashboard/list' },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -244,6 +249,8 @@ export interface ConsoleCalls {
   approveRefund: Call<ById, null>;
   rejectRefund: Call<ById, null>;
   resendReminder: Call<ById & { body: z.infer<typeof ReminderResendRequestSchema> }, { sentAt: string }>;
+  dashboard: Call<{ query: z.input<typeof DashboardQuerySchema> }, DashboardView>;
+  dashboardList: Call<{ query: z.input<typeof DashboardListQuerySchema> }, DashboardListPage>;
 }
 
 /** One application waiting for the risk role (issue 29): its rules' results, the account's validation, the deadline. */

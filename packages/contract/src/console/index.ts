@@ -3,7 +3,15 @@
  * OpenAPI document as the borrower's calls; response data as types the console app imports.
  */
 import { z } from 'zod';
-import { ComplaintStatusFilter, OperatorPasswordMin, PAYOUT_REASON_MAX, PAYOUT_REASON_MIN, PayoutListState } from './browser.js';
+import {
+  ComplaintStatusFilter,
+  DashboardFigure,
+  DashboardPart,
+  OperatorPasswordMin,
+  PAYOUT_REASON_MAX,
+  PAYOUT_REASON_MIN,
+  PayoutListState,
+} from './browser.js';
 import { operatorRoles } from './roles.js';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -181,3 +189,22 @@ export const ResolveMismatchSchema = z.object({ note: operatorNote });
 
 export * from './catalogue.js';
 export * from './order-actions.js';
+/** The dashboard's filters (issue 31 item 4): one market and a range of its business dates, both ends included. */
+export const DashboardQuerySchema = z.object({
+  market: z.enum(['IN', 'ID']),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+/** The list behind one figure, narrowed to a part (a bucket, an outcome, a funnel step) and, for the funnel, a channel and tag; a page at a time. */
+export const DashboardListQuerySchema = DashboardQuerySchema.extend({
+  figure: z.enum(DashboardFigure),
+  part: z.enum(DashboardPart).optional(),
+  channel: z.string().max(100).optional(),
+  utmTag: z.string().max(100).optional(),
+  /** the cursor a page answered as `next` */
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type DashboardListQuery = z.input<typeof DashboardListQuerySchema>;
+/** The list's query as the server has parsed it. */
+export type DashboardListFilter = z.infer<typeof DashboardListQuerySchema>;

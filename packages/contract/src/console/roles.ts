@@ -56,6 +56,8 @@ export const Permission = {
   RefundsApprove: 'refunds.approve',
   /** resend a due reminder SMS */
   RemindersResend: 'reminders.resend',
+  /** the dashboard, the lists behind its figures and their CSV (issue 31 item 4) */
+  DashboardRead: 'dashboard.read',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -90,6 +92,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.RefundsRequest,
     Permission.RefundsApprove,
     Permission.RemindersResend,
+    Permission.DashboardRead,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)
@@ -111,6 +114,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.RefundsRequest,
     Permission.RefundsApprove,
     Permission.RemindersResend,
+    Permission.DashboardRead,
   ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,
@@ -120,6 +124,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.PayoutsWrite,
     Permission.ProductsRead,
     Permission.ProductsWrite,
+    Permission.DashboardRead,
   ],
 };
 

@@ -17,6 +17,7 @@ import { BorrowerRepository } from './borrower-repository.js';
 import { CatalogueDesk } from './catalogue-desk.js';
 import { ChatbotEditor } from './chatbot-editor.js';
 import { registerConsoleOrigin } from './console-origin.js';
+import { Dashboard } from './dashboard.js';
 import { DEMO_OPERATORS } from './demo-operators.js';
 import { DeskRepository } from './desk-repository.js';
 import { DeskService } from './desk-service.js';
@@ -105,6 +106,7 @@ const consoleModule = async (app: FastifyInstance) => {
       catalogue: new CatalogueDesk(database.db, new RecommendRepository(database.db), services.audit),
       landing: new LandingDesk(database.db, new PromotionRepository(database.db), services.audit),
     },
+    dashboard: new Dashboard(database.db, clock),
   });
   if (!config.isProduction) {
     // browser tests and demos read the demo operators' secrets here, as they read /dev/session

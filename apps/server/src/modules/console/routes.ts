@@ -48,6 +48,8 @@ import type { BorrowerDesk } from './borrower-desk.js';
 import { type CatalogueDesks, registerCatalogueRoutes } from './catalogue-routes.js';
 import type { ChatbotEditor } from './chatbot-editor.js';
 import { ConsoleError } from './console-error.js';
+import type { Dashboard } from './dashboard.js';
+import { registerDashboardRoutes } from './dashboard-routes.js';
 import type { Actor, DeskService } from './desk-service.js';
 import type { OperatorAdmin } from './operator-admin.js';
 import { type AuthenticatedOperator, type OperatorAuth, operatorView, sameToken } from './operator-auth.js';
@@ -88,6 +90,7 @@ export interface ConsoleRouteDeps {
   /** the recommended-products catalogue and the landing templates, on the products screen (decision 167) */
   catalogueDesks: CatalogueDesks;
   orderActions: OrderActions;
+  dashboard: Dashboard;
 }
 
 const TAG = 'console';
@@ -622,6 +625,7 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
       registerProductRoutes(scope, deps.products, { guard, actor, doc, ok });
       registerCatalogueRoutes(scope, deps.catalogueDesks, { guard, actor, doc, ok });
       registerOrderActionRoutes(scope, deps.orderActions, { guard, actor, doc, ok });
+      registerDashboardRoutes(scope, deps, { guard, actor, doc, ok });
       routes.get(
         '/payouts',
         {

@@ -1,0 +1,681 @@
+/**
+ * The console's dashboard (issue 31 item 4, decision 166): the business of one market over a range
+ * of its business dates, each figure one set-based statement read through an index (migration
+ * 0033), and the list behind every figure a page at a time (keyset, newest first) or whole as CSV.
+ * Money stays in minor units here; the CSV writes major units beside the currency.
+ */
+import { type Market, MarketTerms } from '@kilat/contract';
+import {
+  ChatbotOutcome,
+  DASHBOARD_EXPORT_MAX_ROWS,
+  DASHBOARD_LIST_PAGE,
+  DASHBOARD_MAX_DAYS,
+  type DashboardColumn,
+  type DashboardDay,
+  type DashboardFigure,
+  type DashboardListFilter,
+  type DashboardListPage,
+  type DashboardListRow,
+  type DashboardPart,
+  type DashboardView,
+  DpdBucket,
+  FunnelStep,
+  SlaOutcome,
+} from '@kilat/contract/console';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/database.js';
+import { addDays, type BusinessDate, daysBetween, MarketTimeZone } from '../../lending/business-date.js';
+import type { Clock } from '../../lending/clock.js';
+import { ConsoleError } from './console-error.js';
+
+/** India and Indonesia keep no daylight saving: a business date starts at a fixed offset (as the desk's SLA clock reads it). */
+const OFFSET: Record<Market, string> = { IN: '+05:30', ID: '+07:00' };
+const ZONE_LABEL: Record<Market, string> = { IN: 'IST', ID: 'WIB' };
+
+/** The instant a business date of the market starts. */
+export const startOfDay = (date: BusinessDate, market: Market) => new Date(`${date}T00:00:00${OFFSET[market]}`);
+
+export interface DashboardRange {
+  market: Market;
+  from: BusinessDate;
+  to: BusinessDate;
+  /** [fromAt, toAt): the range's instants */
+  fromAt: Date;
+  toAt: Date;
+  today: BusinessDate;
+  now: Date;
+}
+
+/** The last 30 days up to the market's today unless told; refused when the range is backwards or too long. */
+export const rangeOf = (clock: Clock, query: { market: Market; from?: string | undefined; to?: string | undefined }): DashboardRange => {
+  const today = clock.today(query.market);
+  const to = query.to ?? today;
+  const from = query.from ?? addDays(to, -29);
+  let days: number;
+  try {
+    days = daysBetween(from, to) + 1;
+  } catch {
+    throw ConsoleError.invalid('from, to (calendar dates)');
+  }
+  if (days < 1) throw ConsoleError.invalid('from (on or before to)');
+  if (days > DASHBOARD_MAX_DAYS) throw ConsoleError.invalid(`to (at most ${DASHBOARD_MAX_DAYS} days after from)`);
+  return {
+    market: query.market,
+    from,
+    to,
+    fromAt: startOfDay(from, query.market),
+    toAt: startOfDay(addDays(to, 1), query.market),
+    today,
+    now: clock.now(),
+  };
+};
+
+/**
+ * A complaint's deadline, 3 weekdays after it was made at the same local time (console/sla.ts), as
+ * SQL: from the local day of the week, the calendar days to add (Wednesday to Friday 5, Saturday 4, else 3).
+ */
+const slaDueAt = (createdAt: SQL, market: Market) =>
+  sql`(${createdAt} + make_interval(days => CASE extract(isodow FROM ${createdAt} AT TIME ZONE ${MarketTimeZone[market]})::int WHEN 3 THEN 5 WHEN 4 THEN 5 WHEN 5 THEN 5 WHEN 6 THEN 4 ELSE 3 END))`;
+
+/** The outcome of a complaint against its deadline; closing without a reply answers it too. */
+const slaOutcome = (market: Market, now: Date) => {
+  const due = slaDueAt(sql`c.created_at`, market);
+  return sql`CASE
+    WHEN coalesce(c.replied_at, d.closed_at) IS NOT NULL THEN CASE WHEN coalesce(c.replied_at, d.closed_at) <= ${due} THEN 'met' ELSE 'missed' END
+    WHEN ${due} < ${now} THEN 'overdue' ELSE 'pending' END`;
+};
+
+/**
+ * Each open loan's principal not yet repaid and its days past due, from the oldest period whose
+ * principal is still owed. Most open loans are of one period with no repayment yet: their principal
+ * and due date are the order's own (read from one partial index, migration 0033). The others —
+ * several periods, or a repayment already — are worked out by period: each period's principal less
+ * the waterfall's principal lines of the repayments (`meta.lines`).
+ */
+export const openLoans = (market: Market, today: BusinessDate, after: number | null = null) => sql`
+  WITH open_orders AS MATERIALIZED (
+    SELECT o.id, o.principal_minor, o.periods, o.due_date, o.disbursed_at FROM orders o
+    WHERE o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.cancelled_at IS NULL AND o.market = ${market}
+      ${after === null ? sql`` : sql`AND o.id < ${after}`}
+  ),
+  -- a repayment of an open loan was made after the oldest open loan was disbursed (a day earlier in
+  -- UTC, the business date being the market's): the repayments of loans repaid long ago are not read
+  repaid AS MATERIALIZED (
+    SELECT DISTINCT l.order_id FROM ledger_entries l
+    WHERE l.kind = 'repayment'
+      AND l.business_date >= (SELECT (min(disbursed_at) AT TIME ZONE 'UTC')::date - 1 FROM open_orders)
+      AND l.order_id IN (SELECT id FROM open_orders)
+  ),
+  -- the few worked out by period, each through its own rows (an index probe each, whatever the planner guesses of the CTEs)
+  by_period AS (
+    SELECT t.id AS order_id, x.principal, x.oldest_due
+    FROM (SELECT id FROM open_orders WHERE periods > 1 UNION SELECT order_id FROM repaid) AS t
+    CROSS JOIN LATERAL (
+      SELECT sum(greatest(p.principal_minor - coalesce(pp.paid, 0), 0))::bigint AS principal,
+             min(p.due_date) FILTER (WHERE p.principal_minor > coalesce(pp.paid, 0)) AS oldest_due
+      FROM order_periods p
+      LEFT JOIN LATERAL (
+        SELECT sum((line ->> 'amountMinor')::bigint) AS paid
+        FROM ledger_entries l
+        CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(l.meta -> 'lines') = 'array' THEN l.meta -> 'lines' ELSE '[]'::jsonb END) AS line
+        WHERE l.order_id = p.order_id AND l.kind = 'repayment'
+          AND line ->> 'component' = 'principal' AND (line ->> 'periodNo')::int = p.period_no
+      ) AS pp ON true
+      WHERE p.order_id = t.id
+    ) AS x
+  ),
+  owed AS (
+    SELECT oo.id AS order_id, oo.principal_minor::bigint AS principal, oo.due_date AS oldest_due FROM open_orders oo
+    WHERE oo.periods = 1 AND NOT EXISTS (SELECT 1 FROM repaid r WHERE r.order_id = oo.id)
+    UNION ALL
+    SELECT order_id, principal, oldest_due FROM by_period WHERE principal > 0
+  ),
+  loans AS (
+    SELECT order_id, principal, oldest_due, greatest(${today}::date - oldest_due, 0) AS dpd,
+           CASE WHEN oldest_due IS NULL OR oldest_due >= ${today}::date THEN 'current'
+                WHEN ${today}::date - oldest_due <= 30 THEN '1-30'
+                WHEN ${today}::date - oldest_due <= 90 THEN '31-90'
+                ELSE '91+' END AS bucket
+    FROM owed
+  )`;
+
+const LEDGER_KIND = {
+  disbursed: 'disbursement',
+  repaid: 'repayment',
+  penaltiesAccrued: 'penalty',
+  penaltiesWaived: 'penalty_waiver',
+} as const;
+const PAYOUT_STATUS = { payoutsFailed: 'failed', payoutsReversed: 'reversed' } as const;
+
+type Figure = DashboardFigure;
+const num = (value: unknown) => Number(value ?? 0);
+
+export class Dashboard {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The statements of one answer in one read-only transaction (one snapshot: the figures agree with
+   * each other), one after another on its connection, with PostgreSQL's JIT off: compiling these
+   * plans took longer than running them (a second against 200 ms at 100,000 orders, decision 166).
+   */
+  private read<T extends readonly Promise<unknown>[]>(
+    statements: (db: Db) => readonly [...T],
+  ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+    return this.db.transaction(
+      async (tx) => {
+        await tx.execute(sql`SET LOCAL jit = off`);
+        const results = [];
+        // one connection answers one statement at a time: awaited in turn
+        for (const run of statements(tx as unknown as Db).map((statement) => () => statement)) results.push(await run());
+        return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+      },
+      { accessMode: 'read only', isolationLevel: 'repeatable read' },
+    );
+  }
+
+  range(query: { market: Market; from?: string | undefined; to?: string | undefined }) {
+    return rangeOf(this.clock, query);
+  }
+
+  /** Every figure of the market over the range; the outstanding one as of today. Six statements, run together. */
+  async figures(range: DashboardRange): Promise<DashboardView> {
+    const { market, from, to, fromAt, toAt, today, now } = range;
+    const zone = MarketTimeZone[market];
+    const [ledger, payouts, outstanding, complaints, chatbot, funnel] = await this.read((db) => [
+      db.execute(sql`
+        SELECT l.business_date::text AS day, l.kind, count(*)::int AS n, coalesce(sum(l.amount_minor), 0)::bigint AS minor
+        FROM ledger_entries l JOIN orders o ON o.id = l.order_id
+        WHERE l.kind IN ('disbursement', 'repayment', 'penalty', 'penalty_waiver')
+          AND l.business_date BETWEEN ${from}::date AND ${to}::date AND o.market = ${market}
+        GROUP BY 1, 2`),
+      db.execute(sql`
+        SELECT (c.at AT TIME ZONE ${zone})::date::text AS day, c.status, count(*)::int AS n, coalesce(sum(p.amount_minor), 0)::bigint AS minor
+        FROM payout_state_changes c JOIN payouts p ON p.id = c.payout_id
+        WHERE c.status IN ('failed', 'reversed') AND c.at >= ${fromAt} AND c.at < ${toAt} AND p.market = ${market}
+        GROUP BY 1, 2`),
+      db.execute(sql`${openLoans(market, today)}
+        SELECT bucket, count(*)::int AS loans, coalesce(sum(principal), 0)::bigint AS principal FROM loans GROUP BY bucket`),
+      db.execute(sql`
+        SELECT ${slaOutcome(market, now)} AS outcome, count(*)::int AS n, count(s.score)::int AS ratings, coalesce(sum(s.score), 0)::int AS score_sum
+        FROM complaints c
+        JOIN borrowers b ON b.id = c.borrower_id
+        LEFT JOIN complaint_desk d ON d.complaint_id = c.id
+        LEFT JOIN complaint_scores s ON s.complaint_id = c.id
+        WHERE b.market = ${market} AND c.created_at >= ${fromAt} AND c.created_at < ${toAt}
+        GROUP BY 1`),
+      db.execute(sql`
+        SELECT count(*) FILTER (WHERE r.type = 2 AND r.value = '1')::int AS resolved,
+               count(*) FILTER (WHERE r.type = 2 AND r.value = '2')::int AS unresolved,
+               count(*) FILTER (WHERE r.type = 1)::int AS handed_over
+        FROM qa_records r JOIN borrowers b ON b.id = r.borrower_id
+        WHERE r.type IN (1, 2) AND r.created_at >= ${fromAt} AND r.created_at < ${toAt} AND b.market = ${market}`),
+      db.execute(sql`
+        WITH steps AS (
+          SELECT e.user_from AS channel, e.utm_tag, e.kind AS step
+          FROM promotion_events e JOIN landing_templates t ON t.id = e.page_id
+          WHERE t.market = ${market} AND e.created_at >= ${fromAt} AND e.created_at < ${toAt}
+          UNION ALL
+          SELECT coalesce(k.user_from, ''), coalesce(k.utm_tag, ''), 'sms'
+          FROM registration_codes rc ${lastClick}
+          WHERE rc.market = ${market} AND rc.created_at >= ${fromAt} AND rc.created_at < ${toAt}
+          UNION ALL
+          SELECT r.user_from, r.utm_tag, 'register'
+          FROM registrations r JOIN borrowers b ON b.id = r.borrower_id
+          WHERE b.market = ${market} AND r.created_at >= ${fromAt} AND r.created_at < ${toAt}
+        )
+        SELECT channel, utm_tag,
+               count(*) FILTER (WHERE step = 'visit')::int AS visit, count(*) FILTER (WHERE step = 'click')::int AS click,
+               count(*) FILTER (WHERE step = 'sms')::int AS sms, count(*) FILTER (WHERE step = 'register')::int AS register
+        FROM steps GROUP BY 1, 2
+        ORDER BY visit DESC, click DESC, sms DESC, register DESC, channel, utm_tag
+        LIMIT 50`),
+    ]);
+
+    const days: DashboardDay[] = [];
+    const byDay = new Map<string, DashboardDay>();
+    for (let day = from; daysBetween(day, to) >= 0; day = addDays(day, 1)) {
+      const entry = {
+        day,
+        disbursedMinor: 0,
+        repaidMinor: 0,
+        penaltiesAccruedMinor: 0,
+        penaltiesWaivedMinor: 0,
+        payoutsFailed: 0,
+        payoutsReversed: 0,
+      };
+      days.push(entry);
+      byDay.set(day, entry);
+    }
+    const zero = () => ({ count: 0, minor: 0 });
+    const totals: DashboardView['totals'] = {
+      disbursed: zero(),
+      repaid: zero(),
+      penaltiesAccrued: zero(),
+      penaltiesWaived: zero(),
+      payoutsFailed: zero(),
+      payoutsReversed: zero(),
+    };
+    const ledgerField = {
+      disbursement: ['disbursed', 'disbursedMinor'],
+      repayment: ['repaid', 'repaidMinor'],
+      penalty: ['penaltiesAccrued', 'penaltiesAccruedMinor'],
+      penalty_waiver: ['penaltiesWaived', 'penaltiesWaivedMinor'],
+    } as const;
+    for (const row of rowsOf<{ day: string; kind: keyof typeof ledgerField; n: number; minor: string }>(ledger)) {
+      const [total, field] = ledgerField[row.kind];
+      totals[total].count += num(row.n);
+      totals[total].minor += num(row.minor);
+      const entry = byDay.get(row.day);
+      if (entry) entry[field] += num(row.minor);
+    }
+    for (const row of rowsOf<{ day: string; status: 'failed' | 'reversed'; n: number; minor: string }>(payouts)) {
+      const [total, field] =
+        row.status === 'failed' ? (['payoutsFailed', 'payoutsFailed'] as const) : (['payoutsReversed', 'payoutsReversed'] as const);
+      totals[total].count += num(row.n);
+      totals[total].minor += num(row.minor);
+      const entry = byDay.get(row.day);
+      if (entry) entry[field] += num(row.n);
+    }
+    const buckets = new Map(rowsOf<{ bucket: string; loans: number; principal: string }>(outstanding).map((row) => [row.bucket, row]));
+    const sla = { met: 0, missed: 0, overdue: 0, pending: 0 } as Record<(typeof SlaOutcome)[number], number>;
+    let ratings = 0;
+    let scoreSum = 0;
+    for (const row of rowsOf<{ outcome: (typeof SlaOutcome)[number]; n: number; ratings: number; score_sum: number }>(complaints)) {
+      sla[row.outcome] += num(row.n);
+      ratings += num(row.ratings);
+      scoreSum += num(row.score_sum);
+    }
+    const judged = sla.met + sla.missed + sla.overdue;
+    const bot = rowsOf<{ resolved: number; unresolved: number; handed_over: number }>(chatbot)[0];
+    return {
+      market,
+      currency: MarketTerms[market].currency,
+      from,
+      to,
+      today,
+      days,
+      totals,
+      outstanding: DpdBucket.map((bucket) => ({
+        bucket,
+        loans: num(buckets.get(bucket)?.loans),
+        principalMinor: num(buckets.get(bucket)?.principal),
+      })),
+      complaints: {
+        ...sla,
+        total: judged + sla.pending,
+        compliancePercent: judged === 0 ? null : Math.round((1000 * sla.met) / judged) / 10,
+        ratings,
+        averageRating: ratings === 0 ? null : Math.round((100 * scoreSum) / ratings) / 100,
+      },
+      chatbot: { resolved: num(bot?.resolved), unresolved: num(bot?.unresolved), handedOver: num(bot?.handed_over) },
+      funnel: rowsOf<{ channel: string; utm_tag: string; visit: number; click: number; sms: number; register: number }>(funnel).map(
+        (row) => ({
+          channel: row.channel,
+          utmTag: row.utm_tag,
+          visit: num(row.visit),
+          click: num(row.click),
+          sms: num(row.sms),
+          register: num(row.register),
+        }),
+      ),
+    };
+  }
+
+  /** Refuses a part the figure has not, before anything is read or sent. */
+  check(query: DashboardListFilter): void {
+    listSpec(query);
+  }
+
+  /** One page of the list behind a figure, newest first; `next` is the cursor of the page after. */
+  async list(query: DashboardListFilter, range: DashboardRange, limit = DASHBOARD_LIST_PAGE): Promise<DashboardListPage> {
+    const spec = listSpec(query);
+    const [result] = await this.read((db) => [db.execute(spec.statement(range, query.after ?? null, limit + 1))]);
+    const rows = rowsOf<Record<string, unknown>>(result);
+    const page = rows.slice(0, limit).map((row): DashboardListRow => ({ id: num(row.id), values: spec.values(row) }));
+    return {
+      figure: query.figure,
+      market: range.market,
+      currency: MarketTerms[range.market].currency,
+      title: spec.title,
+      columns: spec.columns,
+      rows: page,
+      next: rows.length > limit ? page.at(-1)!.id : null,
+    };
+  }
+
+  /** The whole list, a thousand rows a statement, up to DASHBOARD_EXPORT_MAX_ROWS. */
+  async *all(query: DashboardListFilter, range: DashboardRange): AsyncGenerator<DashboardListPage> {
+    let after: number | undefined;
+    let sent = 0;
+    do {
+      const page = await this.list({ ...query, after }, range, Math.min(1000, DASHBOARD_EXPORT_MAX_ROWS - sent));
+      sent += page.rows.length;
+      yield page;
+      after = page.next ?? undefined;
+    } while (after !== undefined && sent < DASHBOARD_EXPORT_MAX_ROWS);
+  }
+}
+
+/** A code sent for registration belongs to the channel of its phone's last click before it (decision 166). */
+const lastClick = sql`LEFT JOIN LATERAL (
+  SELECT e.user_from, e.utm_tag FROM promotion_events e
+  WHERE e.kind = 'click' AND e.phone <> '' AND e.phone = rc.phone AND e.created_at <= rc.created_at
+  ORDER BY e.created_at DESC LIMIT 1
+) k ON true`;
+
+interface ListSpec {
+  title: string;
+  columns: DashboardColumn[];
+  statement: (range: DashboardRange, after: number | null, limit: number) => SQL;
+  values: (row: Record<string, unknown>) => DashboardListRow['values'];
+}
+
+const column = (key: string, header: string, type: DashboardColumn['type']): DashboardColumn => ({ key, header, type });
+const before = (expression: SQL, after: number | null) => (after === null ? sql`` : sql`AND ${expression} < ${after}`);
+const iso = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : new Date(String(value)).toISOString();
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** A phone as the lists show it: its last four digits. */
+const maskedPhone = (phone: unknown) => {
+  const digits = text(phone);
+  return digits.length > 4 ? `••••${digits.slice(-4)}` : digits;
+};
+
+const orderAndBorrower = (row: Record<string, unknown>) => ({
+  order: row.order_id === null || row.order_id === undefined ? null : num(row.order_id),
+  orderNo: row.order_no === null || row.order_no === undefined ? null : text(row.order_no),
+  borrower: row.borrower_id === null || row.borrower_id === undefined ? null : num(row.borrower_id),
+  borrowerName: text(row.borrower_name),
+});
+
+const partOf = <T extends readonly string[]>(allowed: T, part: DashboardPart | undefined, figure: Figure): T[number] | null => {
+  if (part === undefined) return null;
+  if (!(allowed as readonly string[]).includes(part)) throw ConsoleError.invalid(`part (${figure}: ${allowed.join(', ')})`);
+  return part as T[number];
+};
+
+const LEDGER_TITLE: Record<keyof typeof LEDGER_KIND, string> = {
+  disbursed: 'Disbursements',
+  repaid: 'Repayments',
+  penaltiesAccrued: 'Penalties accrued',
+  penaltiesWaived: 'Penalties waived',
+};
+
+const listSpec = (query: DashboardListFilter): ListSpec => {
+  const { figure } = query;
+  if (figure === 'disbursed' || figure === 'repaid' || figure === 'penaltiesAccrued' || figure === 'penaltiesWaived') {
+    partOf([] as const, query.part, figure);
+    const kind = LEDGER_KIND[figure];
+    return {
+      title: LEDGER_TITLE[figure],
+      columns: [
+        column('businessDate', 'Business date', 'date'),
+        column('order', 'Order', 'order'),
+        column('borrower', 'Borrower', 'borrower'),
+        column('amount', 'Amount', 'money'),
+        column('reference', 'Reference', 'text'),
+      ],
+      statement: ({ market, from, to }, after, limit) => sql`
+        SELECT l.id, l.business_date::text AS business_date, l.order_id, o.order_no, o.borrower_id, b.name AS borrower_name, l.amount_minor,
+               coalesce(l.meta ->> 'utr', l.meta ->> 'paymentId', l.meta ->> 'waiverId', '') AS reference
+        FROM ledger_entries l JOIN orders o ON o.id = l.order_id JOIN borrowers b ON b.id = o.borrower_id
+        WHERE l.kind = ${kind} AND l.business_date BETWEEN ${from}::date AND ${to}::date AND o.market = ${market} ${before(sql`l.id`, after)}
+        ORDER BY l.id DESC LIMIT ${limit}`,
+      values: (row) => ({
+        businessDate: text(row.business_date),
+        ...orderAndBorrower(row),
+        amount: num(row.amount_minor),
+        reference: text(row.reference),
+      }),
+    };
+  }
+  if (figure === 'payoutsFailed' || figure === 'payoutsReversed') {
+    partOf([] as const, query.part, figure);
+    const status = PAYOUT_STATUS[figure];
+    return {
+      title: figure === 'payoutsFailed' ? 'Payouts failed' : 'Payouts reversed',
+      columns: [
+        column('at', status === 'failed' ? 'Failed at' : 'Reversed at', 'instant'),
+        column('order', 'Order', 'order'),
+        column('borrower', 'Borrower', 'borrower'),
+        column('amount', 'Amount', 'money'),
+        column('attempt', 'Attempt', 'number'),
+        column('gateway', 'Gateway', 'text'),
+        column('reason', "Gateway's reason", 'text'),
+      ],
+      statement: ({ market, fromAt, toAt }, after, limit) => sql`
+        SELECT c.id, c.at, p.order_id, o.order_no, p.borrower_id, b.name AS borrower_name, p.amount_minor, p.attempt, p.gateway,
+               trim(coalesce(c.failure_code, '') || ' ' || coalesce(c.failure_reason, '')) AS reason
+        FROM payout_state_changes c JOIN payouts p ON p.id = c.payout_id JOIN orders o ON o.id = p.order_id JOIN borrowers b ON b.id = p.borrower_id
+        WHERE c.status = ${status} AND c.at >= ${fromAt} AND c.at < ${toAt} AND p.market = ${market} ${before(sql`c.id`, after)}
+        ORDER BY c.id DESC LIMIT ${limit}`,
+      values: (row) => ({
+        at: iso(row.at),
+        ...orderAndBorrower(row),
+        amount: num(row.amount_minor),
+        attempt: num(row.attempt),
+        gateway: text(row.gateway),
+        reason: text(row.reason),
+      }),
+    };
+  }
+  if (figure === 'outstanding') {
+    const bucket = partOf(DpdBucket, query.part, figure);
+    return {
+      title: bucket ? `Outstanding loans, ${bucket === 'current' ? 'current' : `${bucket} days past due`}` : 'Outstanding loans',
+      columns: [
+        column('order', 'Order', 'order'),
+        column('borrower', 'Borrower', 'borrower'),
+        column('principal', 'Principal outstanding', 'money'),
+        column('oldestDue', 'Oldest unpaid due date', 'date'),
+        column('dpd', 'Days past due', 'number'),
+        column('bucket', 'Bucket', 'text'),
+      ],
+      statement: ({ market, today }, after, limit) => sql`${openLoans(market, today, after)}
+        SELECT l.order_id AS id, l.order_id, o.order_no, o.borrower_id, b.name AS borrower_name, l.principal, l.oldest_due::text AS oldest_due, l.dpd, l.bucket
+        FROM loans l JOIN orders o ON o.id = l.order_id JOIN borrowers b ON b.id = o.borrower_id
+        ${bucket ? sql`WHERE l.bucket = ${bucket}` : sql``}
+        ORDER BY l.order_id DESC LIMIT ${limit}`,
+      values: (row) => ({
+        ...orderAndBorrower(row),
+        principal: num(row.principal),
+        oldestDue: text(row.oldest_due),
+        dpd: num(row.dpd),
+        bucket: text(row.bucket),
+      }),
+    };
+  }
+  if (figure === 'complaints') {
+    const outcome = partOf(SlaOutcome, query.part, figure);
+    return {
+      title: outcome
+        ? `Complaints, reply ${outcome === 'met' ? 'on time' : outcome === 'missed' ? 'late' : outcome === 'overdue' ? 'overdue' : 'not yet due'}`
+        : 'Complaints',
+      columns: [
+        column('complaint', 'Complaint', 'number'),
+        column('createdAt', 'Made at', 'instant'),
+        column('order', 'Order', 'order'),
+        column('borrower', 'Borrower', 'borrower'),
+        column('dueAt', 'Reply due', 'instant'),
+        column('answeredAt', 'Answered at', 'instant'),
+        column('outcome', 'Service level', 'text'),
+        column('rating', 'Rating', 'number'),
+      ],
+      statement: ({ market, fromAt, toAt, now }, after, limit) => sql`
+        SELECT * FROM (
+          SELECT c.id, c.created_at, c.order_id, o.order_no, c.borrower_id, b.name AS borrower_name,
+                 ${slaDueAt(sql`c.created_at`, market)} AS due_at, coalesce(c.replied_at, d.closed_at) AS answered_at,
+                 ${slaOutcome(market, now)} AS outcome, s.score
+          FROM complaints c
+          JOIN borrowers b ON b.id = c.borrower_id
+          LEFT JOIN orders o ON o.id = c.order_id
+          LEFT JOIN complaint_desk d ON d.complaint_id = c.id
+          LEFT JOIN complaint_scores s ON s.complaint_id = c.id
+          WHERE b.market = ${market} AND c.created_at >= ${fromAt} AND c.created_at < ${toAt} ${before(sql`c.id`, after)}
+        ) AS listed
+        ${outcome ? sql`WHERE outcome = ${outcome}` : sql``}
+        ORDER BY id DESC LIMIT ${limit}`,
+      values: (row) => ({
+        complaint: num(row.id),
+        createdAt: iso(row.created_at),
+        ...orderAndBorrower(row),
+        dueAt: iso(row.due_at),
+        answeredAt: iso(row.answered_at),
+        outcome: text(row.outcome),
+        rating: row.score === null || row.score === undefined ? null : num(row.score),
+      }),
+    };
+  }
+  if (figure === 'chatbot') {
+    const outcome = partOf(ChatbotOutcome, query.part, figure);
+    const which =
+      outcome === 'resolved'
+        ? sql`r.type = 2 AND r.value = '1'`
+        : outcome === 'unresolved'
+          ? sql`r.type = 2 AND r.value = '2'`
+          : sql`r.type IN (1, 2)`;
+    return {
+      title: outcome ? `Chatbot answers ${outcome === 'resolved' ? 'resolved' : 'not resolved'}` : 'Chatbot feedback and hand-overs',
+      columns: [
+        column('at', 'At', 'instant'),
+        column('borrower', 'Borrower', 'borrower'),
+        column('order', 'Order', 'order'),
+        column('outcome', 'Outcome', 'text'),
+        column('question', 'Question', 'text'),
+      ],
+      statement: ({ market, fromAt, toAt }, after, limit) => sql`
+        SELECT r.id, r.created_at, r.borrower_id, b.name AS borrower_name, r.order_id, o.order_no,
+               CASE WHEN r.type = 1 THEN 'handed over' WHEN r.value = '1' THEN 'resolved' ELSE 'not resolved' END AS outcome,
+               coalesce((SELECT t.title FROM qa_node_texts t WHERE t.node_id = r.qa_id AND t.locale = 'en-IN'), '') AS question
+        FROM qa_records r JOIN borrowers b ON b.id = r.borrower_id LEFT JOIN orders o ON o.id = r.order_id
+        WHERE ${which} AND r.created_at >= ${fromAt} AND r.created_at < ${toAt} AND b.market = ${market} ${before(sql`r.id`, after)}
+        ORDER BY r.id DESC LIMIT ${limit}`,
+      values: (row) => ({
+        at: iso(row.created_at),
+        ...orderAndBorrower(row),
+        outcome: text(row.outcome),
+        question: text(row.question),
+      }),
+    };
+  }
+  // the funnel: one step's events, by channel and tag when told
+  const step = partOf(FunnelStep, query.part ?? 'visit', figure)!;
+  const narrowed = (channel: SQL, tag: SQL) =>
+    sql`${query.channel === undefined ? sql`` : sql`AND ${channel} = ${query.channel}`} ${query.utmTag === undefined ? sql`` : sql`AND ${tag} = ${query.utmTag}`}`;
+  const columns = [
+    column('at', 'At', 'instant'),
+    column('channel', 'Channel', 'text'),
+    column('utmTag', 'utm_tag', 'text'),
+    ...(step === 'register' ? [column('borrower', 'Borrower', 'borrower')] : [column('phone', 'Phone', 'text')]),
+  ];
+  const title = { visit: 'Landing-page visits', click: 'Landing-page clicks', sms: 'Registration codes sent', register: 'Registrations' }[
+    step
+  ];
+  return {
+    title,
+    columns,
+    statement: ({ market, fromAt, toAt }, after, limit) => {
+      if (step === 'visit' || step === 'click')
+        return sql`
+          SELECT e.id, e.created_at, e.user_from AS channel, e.utm_tag, e.phone
+          FROM promotion_events e JOIN landing_templates t ON t.id = e.page_id
+          WHERE e.kind = ${step} AND t.market = ${market} AND e.created_at >= ${fromAt} AND e.created_at < ${toAt}
+            ${narrowed(sql`e.user_from`, sql`e.utm_tag`)} ${before(sql`e.id`, after)}
+          ORDER BY e.id DESC LIMIT ${limit}`;
+      if (step === 'sms')
+        return sql`
+          SELECT rc.id, rc.created_at, coalesce(k.user_from, '') AS channel, coalesce(k.utm_tag, '') AS utm_tag, rc.phone
+          FROM registration_codes rc ${lastClick}
+          WHERE rc.market = ${market} AND rc.created_at >= ${fromAt} AND rc.created_at < ${toAt}
+            ${narrowed(sql`coalesce(k.user_from, '')`, sql`coalesce(k.utm_tag, '')`)} ${before(sql`rc.id`, after)}
+          ORDER BY rc.id DESC LIMIT ${limit}`;
+      return sql`
+        SELECT r.id, r.created_at, r.user_from AS channel, r.utm_tag, r.borrower_id, b.name AS borrower_name
+        FROM registrations r JOIN borrowers b ON b.id = r.borrower_id
+        WHERE b.market = ${market} AND r.created_at >= ${fromAt} AND r.created_at < ${toAt}
+          ${narrowed(sql`r.user_from`, sql`r.utm_tag`)} ${before(sql`r.id`, after)}
+        ORDER BY r.id DESC LIMIT ${limit}`;
+    },
+    values: (row) => ({
+      at: iso(row.created_at),
+      channel: text(row.channel),
+      utmTag: text(row.utm_tag),
+      ...(step === 'register'
+        ? { borrower: num(row.borrower_id), borrowerName: text(row.borrower_name) }
+        : { phone: maskedPhone(row.phone) }),
+    }),
+  };
+};
+
+// CSV (RFC 4180) of a list: what a spreadsheet opens without running anything
+
+/** A text cell a spreadsheet would read as a formula (=, +, -, @, or a tab or return first) is kept as text with a leading quote. */
+export const csvCell = (value: string): string => {
+  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+};
+
+/** Minor units as major units with two decimals, in integers: 123456 → 1234.56. */
+export const majorUnits = (minor: number): string => {
+  const sign = minor < 0 ? '-' : '';
+  const whole = Math.abs(minor);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+};
+
+const zoneFormats = new Map<Market, Intl.DateTimeFormat>();
+/** An instant as the market's wall clock, `2026-11-26 14:05:09` (the header names the zone). */
+export const marketTime = (isoTime: string, market: Market): string => {
+  let format = zoneFormats.get(market);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: MarketTimeZone[market],
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(market, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(isoTime)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+};
+
+const csvHeaders = (columns: DashboardColumn[], market: Market, currency: string): string[] =>
+  columns.flatMap((entry) => {
+    if (entry.type === 'money') return [`${entry.header} (${currency})`];
+    if (entry.type === 'instant') return [`${entry.header} (${ZONE_LABEL[market]})`];
+    if (entry.type === 'order') return ['Order number'];
+    if (entry.type === 'borrower') return ['Borrower id', 'Borrower name'];
+    return [entry.header];
+  });
+
+const csvValues = (columns: DashboardColumn[], row: DashboardListRow, market: Market): string[] =>
+  columns.flatMap((entry) => {
+    const value = row.values[entry.key];
+    if (entry.type === 'money') return [value === null || value === undefined ? '' : majorUnits(Number(value))];
+    if (entry.type === 'instant') return [value ? marketTime(String(value), market) : ''];
+    if (entry.type === 'number') return [value === null || value === undefined ? '' : String(value)];
+    if (entry.type === 'order') return [csvCell(text(row.values.orderNo))];
+    if (entry.type === 'borrower')
+      return [value === null || value === undefined ? '' : String(value), csvCell(text(row.values.borrowerName))];
+    return [csvCell(text(value))];
+  });
+
+/** The CSV of a list, a line at a time: the header, then each page's rows as they are read. */
+export async function* csvLines(pages: AsyncIterable<DashboardListPage>): AsyncGenerator<string> {
+  let first = true;
+  for await (const page of pages) {
+    if (first) {
+      // a byte-order mark, so that a spreadsheet reads the names in UTF-8
+      yield `\ufeff${csvHeaders(page.columns, page.market, page.currency).map(csvCell).join(',')}\r\n`;
+      first = false;
+    }
+    if (page.rows.length > 0) yield `${page.rows.map((row) => csvValues(page.columns, row, page.market).join(',')).join('\r\n')}\r\n`;
+  }
+}
