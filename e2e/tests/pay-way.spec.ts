@@ -1,6 +1,7 @@
 import { Endpoints, OrderStatus } from '@kilat/contract';
 import type { Page } from '@playwright/test';
 import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { keptServerHeading, watch } from './hydration-watch.js';
 import { pageParams } from './loan-orders.js';
 import {
   expectPaymentResult,
@@ -156,6 +157,7 @@ test.describe('pay-way: repay by card', () => {
       if (answer.request().resourceType() === 'document') documents.push(new URL(answer.url()).pathname);
     });
     const served = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/payway');
+    const problems = await watch(page);
 
     // the shell's link: the device and session on the address, the page's own parameters after the hash
     const { orderId: _order, ...device } = pageParams(borrower, order);
@@ -186,6 +188,9 @@ test.describe('pay-way: repay by card', () => {
     await expect(page.getByRole('heading', { level: 1, name: c.payWay })).toBeVisible();
     await expect(page.getByText(money(way.amount, market), { exact: true })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-ssr', /.*/);
+    // hydrated: the server's heading is the one on screen, with no hydration warning
+    expect(problems).toEqual([]);
+    expect(await keptServerHeading(page)).toBe(true);
     await expectAccessible(page);
 
     // the page pays with the token the server's render got: the browser asks repayment-way for none
