@@ -508,7 +508,7 @@ async function lighthouseSection() {
       ['loan details (demo order)', `${base}/loanDetails?${params}`],
       ['complaint entry', `${base}/complaint?${params}`],
       ['main', `${base}/main?${params}`],
-      ['pay-way', `${base}/#/payway?${payWayParams}`],
+      ['pay-way', `${base}/payway?${payWayParams}`],
       ['installments', `${base}/repay?${params}`],
     ];
     chrome = await chromeLauncher.launch({

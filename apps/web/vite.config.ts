@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+// the contract's source, not its package name: the config is loaded by Node, which would not compile a linked package's TypeScript
+import { BOOT_SCRIPT } from '../../packages/contract/src/boot-script.ts';
 import { precompress } from './build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -11,8 +14,14 @@ const testingLibraryEsm = createRequire(import.meta.url)
 // the API server in development; production serves the app and the API from one origin
 const apiTarget = process.env.KILAT_API_URL ?? 'http://127.0.0.1:3000';
 
+/** The boot script, first in the head (decision 168): the server's CSP allows exactly this text by its hash. */
+const bootScript = (): Plugin => ({
+  name: 'kilat-boot-script',
+  transformIndexHtml: () => [{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head-prepend' }],
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [bootScript(), react(), precompress()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

@@ -280,7 +280,7 @@ test.describe('India at the Indonesian method pages', () => {
       await expectAccessible(page);
       await page.getByRole('link', { name: 'Repay by card' }).click();
       await expect(page).toHaveURL(
-        new RegExp(`#/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=10000&purpose=repay`),
+        new RegExp(`/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=10000&purpose=repay`),
       );
       await expect(page.getByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
     });

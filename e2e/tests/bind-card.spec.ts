@@ -75,7 +75,7 @@ test.describe('bind card', () => {
     // back on pay-way with the same parameters and the new card, listed masked and selected
     await expect(page).toHaveURL(
       new RegExp(
-        `#/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${way.amount}&purpose=repay&cardId=[^&]+$`,
+        `/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${way.amount}&purpose=repay&cardId=[^&]+$`,
       ),
     );
     const cards = (await repaymentWay(request, borrower, order.orderId)).bankCards;

@@ -44,7 +44,7 @@ test.describe('extension (delay) repayment', () => {
       // the fee is paid as a delay payment: India on pay-way, Indonesia on the virtual-account page (decision 019)
       const handOver =
         c.market === 'IN'
-          ? `#/payway?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${offer.delayShouldPayAmount}&purpose=delay`
+          ? `/payway?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${offer.delayShouldPayAmount}&purpose=delay`
           : `/that?orderId=${order.orderId}&productId=${order.productId}&amount=${offer.delayShouldPayAmount}&display=1&purpose=delay`;
       await expect.poll(() => visited.some((url) => url.endsWith(handOver))).toBe(true);
     });

@@ -67,7 +67,7 @@ test.describe('installment repayment', () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
     // India hands over to the pay-way screen with the total in minor units (decision 019)
     await expect(page).toHaveURL(
-      new RegExp(`#/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${sum}&purpose=repay$`),
+      new RegExp(`/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${sum}&purpose=repay$`),
     );
   });
 

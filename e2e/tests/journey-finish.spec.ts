@@ -162,7 +162,7 @@ test.describe('smaller defects (item 12)', () => {
     await page.getByLabel(c.cardNumber).fill('4000000000000077');
     await page.getByLabel(c.holderName).fill('Asha Rao');
     await page.getByRole('button', { name: c.save }).click();
-    await expect(page).toHaveURL(/#\/payway\?.*cardId=/);
+    await expect(page).toHaveURL(/\/payway\?.*cardId=/);
     await expect(page.getByRole('radio', { name: /0077/ })).toBeChecked();
   });
 

@@ -88,7 +88,7 @@ export const repaymentWay = (request: APIRequestContext, borrower: FreshBorrower
 export const loanDetails = (request: APIRequestContext, borrower: FreshBorrower, order: { orderId: string; productId: string }) =>
   callAs<LoanDetails>(request, borrower, 'loanDetails', order);
 
-/** Opens `#/payway` as the installments page hands over to it. */
+/** Opens `/payway` as the installments page hands over to it (a path route since decision 168). */
 export async function openPayWay(
   page: Page,
   borrower: FreshBorrower,
@@ -96,7 +96,7 @@ export async function openPayWay(
   amount: number,
   purpose: 'repay' | 'delay' = 'repay',
 ) {
-  await page.goto(appUrl('/#/payway', { ...pageParams(borrower, order), withholdingAmount: amount, purpose }));
+  await page.goto(appUrl('/payway', { ...pageParams(borrower, order), withholdingAmount: amount, purpose }));
   await expect(page.getByRole('heading', { level: 1, name: ui[borrower.market].payWay })).toBeVisible();
 }
 

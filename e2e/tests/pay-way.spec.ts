@@ -1,6 +1,7 @@
-import { OrderStatus } from '@kilat/contract';
+import { Endpoints, OrderStatus } from '@kilat/contract';
 import type { Page } from '@playwright/test';
 import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { keptServerHeading, watch } from './hydration-watch.js';
 import { pageParams } from './loan-orders.js';
 import {
   expectPaymentResult,
@@ -137,6 +138,68 @@ test.describe('pay-way: repay by card', () => {
     await expect(resend).toHaveText(seconds(c, 59));
   });
 
+  test("an old #/payway link of the native shell lands on /payway with its parameters, painted by the server, paying with the server's token (decision 168)", async ({
+    page,
+    request,
+  }) => {
+    const market = 'IN';
+    const c = ui[market];
+    const borrower = await freshBorrower(request, market);
+    const order = orderIn(borrower, OrderStatus.DueSoon);
+    const way = await repaymentWay(request, borrower, order.orderId);
+    const card = way.bankCards[0]!;
+    const wayCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.endsWith(Endpoints.repaymentWay.path)) wayCalls.push(sent.url());
+    });
+    const documents: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.request().resourceType() === 'document') documents.push(new URL(answer.url()).pathname);
+    });
+    const served = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/payway');
+    const problems = await watch(page);
+
+    // the shell's link: the device and session on the address, the page's own parameters after the hash
+    const { orderId: _order, ...device } = pageParams(borrower, order);
+    const pageOwn = { orderId: order.orderId, productId: order.productId, withholdingAmount: way.amount, purpose: 'repay' };
+    await page.goto(
+      `${appUrl('/', device)}#/payway?${new URLSearchParams(Object.entries(pageOwn).map(([name, value]) => [name, String(value)]))}`,
+    );
+
+    const html = await (await served).text();
+    expect(html).toContain('data-ssr="IN:/payway"');
+    expect(html).toContain(money(way.amount, market));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/payway');
+    const address = new URL(page.url());
+    expect(address.hash).toBe('');
+    expect(Object.fromEntries(address.searchParams)).toMatchObject({
+      isNeedPop: '1',
+      deviceId: borrower.deviceId,
+      orderId: order.orderId,
+      productId: order.productId,
+      withholdingAmount: String(way.amount),
+      purpose: 'repay',
+    });
+    // the token has left the address, as on every page (DESIGN §3)
+    expect(address.searchParams.has('sessionId')).toBe(false);
+    // two documents: the official home's, replaced by the boot script, and pay-way's
+    expect(documents).toEqual(['/', '/payway']);
+
+    await expect(page.getByRole('heading', { level: 1, name: c.payWay })).toBeVisible();
+    await expect(page.getByText(money(way.amount, market), { exact: true })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ssr', /.*/);
+    // hydrated: the server's heading is the one on screen, with no hydration warning
+    expect(problems).toEqual([]);
+    expect(await keptServerHeading(page)).toBe(true);
+    await expectAccessible(page);
+
+    // the page pays with the token the server's render got: the browser asks repayment-way for none
+    await page.getByRole('radio', { name: `${card.bankName} ${card.cardNo}` }).check();
+    await page.getByRole('button', { name: c.pay }).click();
+    await expect(verification(page, market)).toBeVisible();
+    expect(wayCalls).toEqual([]);
+  });
+
   test('pays the first pending installment from the installments page through pay-way: one more period paid', async ({ page, request }) => {
     const market = 'IN';
     const c = ui[market];
@@ -149,7 +212,7 @@ test.describe('pay-way: repay by card', () => {
     await page.getByRole('checkbox', { name: `Period ${first.periodNo} ${first.amount}` }).check();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(
-      new RegExp(`#/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${first.totalAmount}&purpose=repay$`),
+      new RegExp(`/payway\\?orderId=${order.orderId}&productId=${order.productId}&withholdingAmount=${first.totalAmount}&purpose=repay$`),
     );
     await expect(page.getByRole('heading', { level: 1, name: c.payWay })).toBeVisible();
     await expect(page.getByText(money(first.totalAmount, market), { exact: true })).toBeVisible();

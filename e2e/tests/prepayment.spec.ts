@@ -7,7 +7,7 @@ import { freshBorrower } from './repayment-helpers.js';
 const DISBURSED = OrderStatus.Disbursed;
 
 const cases = [
-  { market: 'IN', path: '/#/payway', text: /Early repayment is possible from \d{4}-\d{2}-\d{2}\./ },
+  { market: 'IN', path: '/payway', text: /Early repayment is possible from \d{4}-\d{2}-\d{2}\./ },
   { market: 'ID', path: '/that', text: /Pelunasan lebih awal dapat dilakukan mulai \d{4}-\d{2}-\d{2}\./ },
 ] as const;
 

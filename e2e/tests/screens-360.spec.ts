@@ -82,7 +82,16 @@ const routes: Route[] = [
     path: (session) =>
       `/#/agreementTemplate?${new URLSearchParams({ isNeedPop: session.market === 'IN' ? '1' : '0', id: TEMPLATE[session.market], links_id: '0' })}`,
   },
-  { name: 'pay-way', path: (session) => hashRoute('/payway', session, { withholdingAmount: '', purpose: 'repay' }) },
+  // a path route since decision 168
+  {
+    name: 'pay-way',
+    path: (session) =>
+      appUrl('/payway', {
+        ...stringify(pageParams(session, orderOf(session, OrderStatus.DueSoon))),
+        withholdingAmount: '',
+        purpose: 'repay',
+      }),
+  },
   {
     name: 'bind-card',
     path: (session) => hashRoute('/addnormalcard', session, { couponMoney: '0', couponId: '', withholdingAmount: '', from: 'payway' }),

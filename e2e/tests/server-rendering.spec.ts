@@ -202,4 +202,18 @@ test.describe('pages rendered on the server', () => {
     expect(problems).toEqual([]);
     expect(await keptServerHeading(page), 'the browser rendered the hash route afresh').toBe(false);
   });
+
+  test('at a #/ address the official home the server sent stays hidden until the app draws the hash route (decision 168)', async ({
+    page,
+  }) => {
+    // the app's entry script never arrives: what shows is only the server's HTML and the boot script
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/?isNeedPop=1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/?isNeedPop=1#/borrowDetail/?orderId=1&productId=1');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hash-route', '');
+    await expect(page.locator('#root[data-ssr]')).toBeAttached();
+    await expect(page.locator('#root')).toBeHidden();
+  });
 });

@@ -15,11 +15,13 @@ import { loanDetailsQuery } from '@/features/loan-details/api/get-loan-details';
 import { loanProductsQuery } from '@/features/my-loans/api/get-loan-products';
 import { myOrdersQuery } from '@/features/my-loans/api/get-my-orders';
 import { currentLoan } from '@/features/my-loans/loan-rules';
+import { amountOf, readPayWayParams } from '@/features/repayment/hand-over';
+import { repaymentWayQuery } from '@/features/repayment/pay-way/api/get-repayment-way';
 import { envConfig } from '@/shared/config/env-config';
 import { createQueryClient } from '@/shared/http/query-client';
 import { unreadMessagesQuery } from '@/shared/messages/get-unread-messages';
 import { Paths } from '@/shared/paths';
-import { getQueryContext } from '@/shared/query-context';
+import { getQueryContext, pageParam } from '@/shared/query-context';
 import { type ServerRequest, setServerRequestSource } from '@/shared/server-request';
 
 const requests = new AsyncLocalStorage<ServerRequest>();
@@ -65,6 +67,20 @@ export const serverRoutes: Record<string, ServerRoute> = {
     prefetch: async (client) => {
       const [orders] = await Promise.all([client.fetchQuery(myOrdersQuery()), client.prefetchQuery(unreadMessagesQuery())]);
       if (!currentLoan(orders.list)) await client.fetchQuery(loanProductsQuery());
+    },
+  },
+  // pay-way (issue 33, decision 168): the amount and the cards painted from the HTML. Repayment-way's token is single-use:
+  // the answer goes into the HTML with the page, which takes it as its first visit's instead of asking for a second token.
+  // Kept for the render (the query's own gcTime 0 would drop it before the page reads it)
+  [Paths.payWay]: {
+    modules: ['src/features/repayment/pay-way/pay-way-page.tsx'],
+    static: false,
+    prefetch: (client) => {
+      const params = readPayWayParams(pageParam, getQueryContext());
+      return client.fetchQuery({
+        ...repaymentWayQuery(params.orderId, amountOf(params.withholdingAmount), params.purpose),
+        gcTime: Infinity,
+      });
     },
   },
   // the order of the address: an order saved by this browser makes it render afresh instead (app/hydration.ts)

@@ -1,9 +1,11 @@
 /** Ring 1 of the app (fastify/demo's `plugins/external`): security headers, rate limits, body parsers, the OpenAPI document. */
 
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { BOOT_SCRIPT } from '@kilat/contract/boot-script';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -39,6 +41,9 @@ export const headersOf = (middleware: Middleware): Record<string, string> => {
   return headers;
 };
 
+/** The CSP source that allows the borrower app's inline boot script, and nothing else inline (decision 168). */
+export const bootScriptSource = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
 export interface ExternalOptions {
   config: Config;
   /** security schemes besides the borrower's bearer session (the console's cookie) */
@@ -52,7 +57,8 @@ const external = async (app: FastifyInstance, { config, securitySchemes }: Exter
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // the web app's boot script in the head of index.html (old `#/payway` links), allowed by its hash
+          scriptSrc: ["'self'", bootScriptSource],
           // the server-built pages (agreement, checkout, sandbox codes) carry their CSS in a <style> element
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

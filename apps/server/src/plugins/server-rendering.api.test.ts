@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Market } from '@kilat/contract';
+import { formatMoney, Market } from '@kilat/contract';
+import { BOOT_SCRIPT } from '@kilat/contract/boot-script';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, demoSession, SETUP_TIMEOUT_MS, useTempDir, useTestApp } from '../test/app.js';
@@ -87,6 +89,54 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
     expect(orderNos.some((orderNo) => page.body.split(orderNo).length > 2)).toBe(true);
     expect(page.body).toContain('<script id="kilat-queries" type="application/json">');
     expect(page.body).not.toContain(session.sessionId);
+  });
+
+  it("renders pay-way at /payway with the amount repayment-way bound, its answer embedded for the browser's first visit, no session token in the HTML (decision 168)", async () => {
+    const session = await demoSession(t.app, Market.India);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: pageAddress('/payway', {
+        isNeedPop: '1',
+        deviceId: session.deviceId,
+        sessionId: session.sessionId,
+        orderId: session.orderId,
+        productId: session.productId,
+        withholdingAmount: '',
+        purpose: 'repay',
+      }),
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('data-ssr="IN:/payway"');
+    // the answer the page was rendered from: the browser takes it, and its single-use token, instead of asking for another
+    const embedded = /<script id="kilat-queries" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1];
+    const queries = JSON.parse(embedded ?? '{}') as {
+      queries?: { queryKey: unknown[]; state: { data: { amount: number; repayToken: string } } }[];
+    };
+    const ways = (queries.queries ?? []).filter((query) => query.queryKey[0] === 'repaymentWay');
+    expect(ways).toHaveLength(1);
+    const way = ways[0]!.state.data;
+    expect(way.amount).toBeGreaterThan(0);
+    expect(way.repayToken).not.toBe('');
+    // the amount in the markup, as the page shows it
+    const root = page.body.slice(page.body.indexOf('<div id="root"'), page.body.indexOf('<script id="kilat-queries"'));
+    expect(root).toContain(`<p class="amount-figure">${formatMoney(way.amount, Market.India)}</p>`);
+    // pay is ready in the HTML: hydration keeps the server's attributes, so a fetch the server announced would stay disabled
+    expect(root).toMatch(/<button type="submit" class="[^"]*" aria-disabled="false">/);
+    expect(page.body).not.toContain(session.sessionId);
+  });
+
+  it('serves the boot script first in the head and allows it, and no other inline script, by its hash in the CSP (decision 168)', async () => {
+    for (const url of ['/?isNeedPop=1', '/complaintList?isNeedPop=1']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(page.statusCode).toBe(200);
+      const head = page.body.slice(page.body.indexOf('<head>'), page.body.indexOf('</head>'));
+      expect(head.trimStart().startsWith(`<head>\n    <script>${BOOT_SCRIPT}</script>`), url).toBe(true);
+      const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(scriptSrc?.split(' ').sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
+    }
   });
 
   it('sends the client-only shell when the render fails (a token that is no session), logging why at debug level without the token', async () => {

@@ -41,7 +41,9 @@ describe('the server-rendered document (decision 080)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/loan-details-page-1.css">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/loan-details-page-1.js">');
-    expect(head).toContain('<style>:root{--color-brand:#ffd21f}#root[data-ssr]{pointer-events:none}</style>');
+    expect(head).toContain(
+      '<style>:root{--color-brand:#ffd21f}#root[data-ssr]{pointer-events:none}html[data-hash-route] #root[data-ssr]{visibility:hidden}</style>',
+    );
     // the template already preloads the shared chunk
     expect(head.split('/assets/shared-1.js').length - 1).toBe(1);
   });

@@ -1,3 +1,4 @@
+import { HASH_ROUTE_ATTRIBUTE } from '@kilat/contract/boot-script';
 import { EMBEDDED_QUERIES_ID } from './providers';
 
 /** Puts a server-rendered page into the built index.html: markup, language, route CSS and chunk preloads (docs/decisions/080). */
@@ -76,8 +77,9 @@ export const pageHtml = (template: string, manifest: BuildManifest, page: PagePa
   const scripts = assets.scripts.filter((href) => !template.includes(`/${href}"`));
   const styles = assets.styles.filter((href) => !template.includes(`/${href}"`));
   const head = [
-    // a tap before the page is hydrated would be lost: the page takes none until then (app/router.tsx PageLive)
-    `<style>${page.themeCss}#root[data-ssr]{pointer-events:none}</style>`,
+    // a tap before the page is hydrated would be lost: the page takes none until then (app/router.tsx PageLive);
+    // at a `#/…` address the server's page (the official home) is not the one shown: hidden until the app draws it (decision 168)
+    `<style>${page.themeCss}#root[data-ssr]{pointer-events:none}html[${HASH_ROUTE_ATTRIBUTE}] #root[data-ssr]{visibility:hidden}</style>`,
     ...styles.map((href) => routeStyle(href, styleTexts)),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
   ].join('');

@@ -2,6 +2,7 @@ import type { Market } from '@kilat/contract';
 import { hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/shared/http/query-client';
+import { parkSingleUse } from '@/shared/http/single-use';
 import { I18nProvider } from '@/shared/i18n';
 import { ToastHost } from '@/shared/toast';
 import { Spinner } from '@/shared/ui';
@@ -15,6 +16,8 @@ const browserQueryClient = (): QueryClient => {
   const embedded = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_QUERIES_ID);
   if (embedded?.textContent) {
     hydrate(client, JSON.parse(embedded.textContent));
+    // a single-use answer (pay-way's repayToken, decision 168) is its first visit's, not the cache's
+    parkSingleUse(client);
     embedded.remove();
   }
   return client;

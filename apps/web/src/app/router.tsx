@@ -157,7 +157,7 @@ export function AppRoutes() {
           <Route path={Paths.hash.borrowDetail} component={LoanDetailsPage} />
           <Route path={Paths.repay} component={InstallmentsPage} />
           <Route path={Paths.repayDelay} component={ExtensionPage} />
-          <Route path={Paths.hash.payWay} component={PayWayPage} />
+          <Route path={Paths.payWay} component={PayWayPage} />
           <Route path={Paths.hash.bindCard} component={BindCardPage} />
           <Route path={Paths.hash.thirdPartyPayment} component={ThirdPartyPaymentPage} />
           <Route path={Paths.virtualAccountRepay} component={VirtualAccountPage} />

@@ -45,10 +45,13 @@ export const Paths = {
   repaymentReceipt: '/repaymentReceipt',
   /** the message centre (issue 17, decision 108) */
   messages: '/messages',
+  /**
+   * the pay-way screen of spec §2; the spec does not name its path (decision 019). A path route, rendered on the
+   * server (decision 168); the native shell's old `#/payway?…` links are sent here by the boot script of index.html
+   */
+  payWay: '/payway',
   hash: {
     borrowDetail: PagePaths.borrowDetail,
-    /** the pay-way screen of spec §2; the spec does not name its path (decision 019) */
-    payWay: '/payway',
     /** the payment result screen, where every payment ends (decision 050) */
     paymentResult: PagePaths.paymentResult,
     bindCard: '/addnormalcard',

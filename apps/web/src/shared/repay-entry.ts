@@ -21,7 +21,7 @@ export interface PayWayParams {
   cardId?: string;
 }
 
-/** The pay-way screen (`#/payway`); coupons only when there is one. */
+/** The pay-way screen (`/payway`, rendered on the server: decision 168); coupons only when there is one. */
 export const payWayHref = (params: PayWayParams): string => {
   const { orderId, productId, withholdingAmount, purpose, couponId, couponMoney, cardId } = params;
   const query = new URLSearchParams({ orderId, productId, withholdingAmount, purpose });
@@ -29,7 +29,7 @@ export const payWayHref = (params: PayWayParams): string => {
   if (couponMoney) query.set('couponMoney', couponMoney);
   // a card just bound comes back selected
   if (cardId) query.set('cardId', cardId);
-  return `#${Paths.hash.payWay}?${query}`;
+  return `${Paths.payWay}?${query}`;
 };
 
 export interface RepayHandOver {

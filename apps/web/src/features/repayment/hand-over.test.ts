@@ -14,14 +14,14 @@ const params: PayWayParams = {
 describe('the repay hand-over (decision 019)', () => {
   it('sends India to the pay-way hash route with the amount as plain minor-unit digits', () => {
     expect(repayHref('IN', { orderId: '42', productId: '7', amountMinor: 1_545_003, purpose: 'repay' })).toBe(
-      '#/payway?orderId=42&productId=7&withholdingAmount=1545003&purpose=repay',
+      '/payway?orderId=42&productId=7&withholdingAmount=1545003&purpose=repay',
     );
   });
 
   it('carries the coupon to pay-way when there is one, and the delay purpose of the extension page', () => {
     expect(
       repayHref('IN', { orderId: '42', productId: '7', amountMinor: 50_000, purpose: 'delay', couponId: 'c1', couponMoney: '1000' }),
-    ).toBe('#/payway?orderId=42&productId=7&withholdingAmount=50000&purpose=delay&couponId=c1&couponMoney=1000');
+    ).toBe('/payway?orderId=42&productId=7&withholdingAmount=50000&purpose=delay&couponId=c1&couponMoney=1000');
   });
 
   it('sends Indonesia to the virtual-account page /that with amount and display=1', () => {
@@ -69,7 +69,7 @@ describe('the repay hand-over (decision 019)', () => {
   });
 
   it('returns from bind card to pay-way with the same parameters', () => {
-    expect(payWayHref(params)).toBe('#/payway?orderId=42&productId=7&withholdingAmount=1545003&purpose=repay&couponMoney=0');
+    expect(payWayHref(params)).toBe('/payway?orderId=42&productId=7&withholdingAmount=1545003&purpose=repay&couponMoney=0');
   });
 
   it('opens the third-party page with orderId, productId, withholdingAmount and from=payway', () => {

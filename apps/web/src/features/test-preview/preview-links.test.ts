@@ -45,7 +45,7 @@ describe('test preview links', () => {
       orderDetail: '/loanDetails',
       repay: '/repay',
       extension: '/repayDelay',
-      payWay: '/#/payway',
+      payWay: '/payway',
       bindCard: '/#/addnormalcard',
       thirdParty: '/#/alipayrepayment',
       repayInstructions: '/that',

@@ -103,7 +103,7 @@ export const previewLinks = (fields: PreviewFields, templateIds: readonly string
     { id: 'orderDetail', href: previewHref(Paths.loanDetails, fields) },
     { id: 'repay', href: previewHref(Paths.repay, fields) },
     { id: 'extension', href: previewHref(Paths.repayDelay, fields) },
-    { id: 'payWay', href: previewHref(`#${Paths.hash.payWay}`, fields, { ...order, withholdingAmount: amount, purpose: 'repay' }) },
+    { id: 'payWay', href: previewHref(Paths.payWay, fields, { ...order, withholdingAmount: amount, purpose: 'repay' }) },
     {
       id: 'bindCard',
       href: previewHref(`#${Paths.hash.bindCard}`, fields, {

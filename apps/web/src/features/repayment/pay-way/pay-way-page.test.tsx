@@ -1,11 +1,15 @@
 import { Endpoints } from '@kilat/contract';
+import { dehydrate, hydrate } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBase } from '@/shared/http/api-client';
+import { createQueryClient } from '@/shared/http/query-client';
+import { parkSingleUse } from '@/shared/http/single-use';
 import { clearQueryContext } from '@/shared/query-context';
 import { type ReceivedRequest, startLocalServer } from '@/shared/testing/local-server';
 import { renderWithProviders } from '@/shared/testing/render';
 import { toast } from '@/shared/toast';
+import { repaymentWayQuery } from './api/get-repayment-way';
 import PayWayPage from './pay-way-page';
 
 const card = { id: '11', bankName: 'HDFC Bank', cardNo: '411111******1111', bankCode: 'HDFC' };
@@ -55,7 +59,7 @@ afterEach(() => {
 const query = 'orderId=9&productId=5&withholdingAmount=1120000&purpose=repay&isNeedPop=1&deviceId=dev-1';
 
 const open = async () => {
-  window.history.replaceState(null, '', `/#/payway?${query}`);
+  window.history.replaceState(null, '', `/payway?${query}`);
   const view = await renderWithProviders(<PayWayPage />, { market: 'IN', path: `/payway?${query}` });
   await screen.findByRole('radio', { name: 'HDFC Bank 411111******1111' });
   return view;
@@ -93,6 +97,32 @@ describe('pay-way', () => {
         sendMsg: '0',
       },
     ]);
+  });
+
+  it('pays with the token the server rendered the page with, asking for none; a later visit asks for a new one (decision 168)', async () => {
+    // the server's render: repayment-way fetched, then the cache handed to the browser in the HTML
+    const server = createQueryClient();
+    await server.prefetchQuery({
+      ...repaymentWayQuery('9', 1_120_000, 'repay'),
+      queryFn: async () => ({ ...way, repayToken: 'server-token' }),
+      gcTime: Number.POSITIVE_INFINITY,
+    });
+    const browser = createQueryClient();
+    hydrate(browser, JSON.parse(JSON.stringify(dehydrate(server))));
+    parkSingleUse(browser);
+    // the cache keeps no spent token for a later visit
+    expect(browser.getQueryCache().getAll()).toHaveLength(0);
+
+    await open();
+    expect(sent('repaymentWay')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('radio'));
+    pay();
+    await dialog();
+    expect(sent('repaymentCommit')[0]?.get('repayToken')).toBe('server-token');
+
+    cleanup();
+    await open();
+    expect(sent('repaymentWay')).toHaveLength(1);
   });
 
   it('goes to the payment result with the device params when the card needs no code (needValid 0)', async () => {
@@ -150,7 +180,7 @@ describe('pay-way', () => {
 
   it("shows the card list failure: the server's message, or 'Query card list failed'", async () => {
     answers.repaymentWay = () => ({ code: '50000', message: '', data: null });
-    window.history.replaceState(null, '', `/#/payway?${query}`);
+    window.history.replaceState(null, '', `/payway?${query}`);
     await renderWithProviders(<PayWayPage />, { market: 'IN', path: `/payway?${query}` });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Query card list failed');
