@@ -19,8 +19,8 @@ import {
   useRequestWriteOff,
   useResendReminder,
 } from './api/order-actions';
+import { requestColumns } from './request-columns';
 
-const STATUS = { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Rejected' } as const;
 // minor units are hundredths in both markets (paise, sen)
 const toMinor = (major: string) => Math.round(Number(major) * 100);
 const major = (minor: number) => (minor / 100).toFixed(2);
@@ -31,39 +31,6 @@ const Card = ({ id, title, children }: { id: string; title: string; children: Re
     {children}
   </section>
 );
-
-/** The columns every maker-checker request shows, and its approve/reject buttons for another operator who may decide. */
-const requestColumns = <Row extends WaiverView>(
-  market: 'IN' | 'ID',
-  noun: string,
-  decide: { allowed: boolean; me: number; pending: boolean; run: (id: number, approve: boolean) => void },
-): Column<Row>[] => [
-  { header: 'Asked', cell: (row) => formatDateTime(row.requestedAt, market) },
-  { header: 'By', cell: (row) => row.requestedBy.name },
-  { header: 'Amount', cell: (row) => row.amount },
-  { header: 'Reason', cell: (row) => row.reason },
-  { header: 'Status', cell: (row) => STATUS[row.status] },
-  {
-    header: 'Decided',
-    cell: (row) =>
-      row.status === 'pending' ? (
-        decide.allowed && row.requestedBy.id !== decide.me ? (
-          <div className="actions">
-            <button type="button" onClick={() => decide.run(row.id, true)} disabled={decide.pending}>
-              Approve {noun} {row.id}
-            </button>
-            <button type="button" onClick={() => decide.run(row.id, false)} disabled={decide.pending}>
-              Reject {noun} {row.id}
-            </button>
-          </div>
-        ) : (
-          <span className="muted">another operator decides</span>
-        )
-      ) : (
-        `${row.decidedBy?.name ?? 'under the approval amount'}${row.decidedAt ? ` · ${formatDateTime(row.decidedAt, market)}` : ''}`
-      ),
-  },
-];
 
 const OfflineRepayment = ({ view }: { view: OrderActionsView }) => {
   const { today } = view;

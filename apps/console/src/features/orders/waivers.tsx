@@ -1,13 +1,12 @@
 /** An order's penalty waivers: ask for one with a reason; another operator approves those above the configured amount (decision 157). */
 import { type OrderPageView, Permission, type WaiverView } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
-import { formatDateTime } from '@/shared/format';
 import { useSession } from '@/shared/session';
-import { type Column, Table } from '@/shared/table';
+import { Table } from '@/shared/table';
 import { ErrorLine } from '@/shared/ui';
 import { useDecideWaiver, useRequestWaiver } from './api/waivers';
+import { requestColumns } from './request-columns';
 
-const STATUS = { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Rejected' } as const;
 // minor units are hundredths in both markets (paise, sen)
 const toMinor = (major: string) => Math.round(Number(major) * 100);
 
@@ -33,33 +32,12 @@ export const Waivers = ({ view }: { view: OrderPageView }) => {
       },
     );
   };
-  const columns: Column<WaiverView>[] = [
-    { header: 'Asked', cell: (waiver) => formatDateTime(waiver.requestedAt, market) },
-    { header: 'By', cell: (waiver) => waiver.requestedBy.name },
-    { header: 'Amount', cell: (waiver) => waiver.amount },
-    { header: 'Reason', cell: (waiver) => waiver.reason },
-    { header: 'Status', cell: (waiver) => STATUS[waiver.status] },
-    {
-      header: 'Decided',
-      cell: (waiver) =>
-        waiver.status === 'pending' ? (
-          can(Permission.WaiversApprove) && waiver.requestedBy.id !== me ? (
-            <div className="actions">
-              <button type="button" onClick={() => decide.mutate({ id: waiver.id, approve: true })} disabled={decide.isPending}>
-                Approve waiver {waiver.id}
-              </button>
-              <button type="button" onClick={() => decide.mutate({ id: waiver.id, approve: false })} disabled={decide.isPending}>
-                Reject waiver {waiver.id}
-              </button>
-            </div>
-          ) : (
-            <span className="muted">another operator decides</span>
-          )
-        ) : (
-          `${waiver.decidedBy?.name ?? 'under the approval amount'}${waiver.decidedAt ? ` · ${formatDateTime(waiver.decidedAt, market)}` : ''}`
-        ),
-    },
-  ];
+  const columns = requestColumns<WaiverView>(market, 'waiver', {
+    allowed: can(Permission.WaiversApprove),
+    me,
+    pending: decide.isPending,
+    run: (id, approve) => decide.mutate({ id, approve }),
+  });
   return (
     <section className="card" aria-labelledby="waivers-title">
       <h2 id="waivers-title">Penalty waivers</h2>

@@ -10,6 +10,7 @@ import { MARKET_LABEL } from '@/shared/format';
 import { SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
+import { TextField } from '@/shared/text-field';
 import { ErrorLine, Page } from '@/shared/ui';
 import { type CatalogueProductBody, useCatalogue, useSaveCatalogueProduct, useSaveScene } from './api/catalogue';
 import { ProductsNav } from './products-nav';
@@ -103,30 +104,6 @@ const bodyOf = (draft: ProductDraft): CatalogueProductBody => ({
   sortOrder: Math.round(Number(draft.sortOrder)),
   active: draft.active,
 });
-
-const TextField = ({
-  label,
-  value,
-  onChange,
-  maxLength,
-  required = true,
-  disabled,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength: number;
-  required?: boolean;
-  disabled?: boolean;
-  hint?: string;
-}) => (
-  <label>
-    {label}
-    <input value={value} maxLength={maxLength} required={required} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
-    {hint && <span className="muted">{hint}</span>}
-  </label>
-);
 
 const SceneForm = ({ scenes }: { scenes: readonly RecommendSceneView[] }) => {
   const [draft, setDraft] = useState<SceneDraft>(NEW_SCENE);

@@ -10,6 +10,7 @@ import { MARKET_LABEL } from '@/shared/format';
 import { SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
+import { TextField } from '@/shared/text-field';
 import { ErrorLine, Page } from '@/shared/ui';
 import { type LandingTemplateBody, useLandingTemplates, useSaveLandingTemplate } from './api/catalogue';
 import { ProductsNav } from './products-nav';
@@ -89,30 +90,6 @@ const bodyOf = (draft: Draft): LandingTemplateBody => ({
   active: draft.active,
 });
 
-const Field = ({
-  label,
-  value,
-  onChange,
-  maxLength,
-  required = true,
-  disabled,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength: number;
-  required?: boolean;
-  disabled?: boolean;
-  hint?: string;
-}) => (
-  <label>
-    {label}
-    <input value={value} maxLength={maxLength} required={required} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
-    {hint && <span className="muted">{hint}</span>}
-  </label>
-);
-
 export const LandingTemplatesPage = () => {
   const { can } = useSession();
   const writes = can(Permission.ProductsWrite);
@@ -156,7 +133,7 @@ export const LandingTemplatesPage = () => {
       {writes && (
         <form className="stack card narrow" onSubmit={submit} aria-label="Landing template">
           <h2>{draft.isNew ? 'New landing template' : `Edit landing template ${draft.id}`}</h2>
-          <Field
+          <TextField
             label="Id"
             value={draft.id}
             maxLength={64}
@@ -174,39 +151,45 @@ export const LandingTemplatesPage = () => {
               { value: 'ID', label: MARKET_LABEL.ID },
             ]}
           />
-          <Field
+          <TextField
             label="Channel"
             value={draft.channel}
             maxLength={40}
             onChange={(channel) => set({ channel })}
             hint="user_from, e.g. facebook"
           />
-          <Field label="Title" value={draft.title} maxLength={120} onChange={(title) => set({ title })} hint="in the market's language" />
-          <Field label="Subtitle" value={draft.subtitle} maxLength={300} required={false} onChange={(subtitle) => set({ subtitle })} />
+          <TextField
+            label="Title"
+            value={draft.title}
+            maxLength={120}
+            onChange={(title) => set({ title })}
+            hint="in the market's language"
+          />
+          <TextField label="Subtitle" value={draft.subtitle} maxLength={300} required={false} onChange={(subtitle) => set({ subtitle })} />
           <label>
             Images (one address a line, top to bottom)
             <textarea value={draft.images} rows={3} onChange={(event) => set({ images: event.target.value })} />
           </label>
-          <Field
+          <TextField
             label="Background colour"
             value={draft.backgroundColor}
             maxLength={20}
             onChange={(backgroundColor) => set({ backgroundColor })}
           />
-          <Field
+          <TextField
             label="Text colour"
             value={draft.textColor}
             maxLength={20}
             onChange={(textColor) => set({ textColor })}
             hint="reads on the background at 4.5:1 or more (WCAG AA)"
           />
-          <Field label="Button colour" value={draft.buttonColor} maxLength={20} onChange={(buttonColor) => set({ buttonColor })} />
-          <Field label="Button text" value={draft.buttonText} maxLength={40} onChange={(buttonText) => set({ buttonText })} />
+          <TextField label="Button colour" value={draft.buttonColor} maxLength={20} onChange={(buttonColor) => set({ buttonColor })} />
+          <TextField label="Button text" value={draft.buttonText} maxLength={40} onChange={(buttonText) => set({ buttonText })} />
           <label>
             Agreements (one a line: title | address)
             <textarea value={draft.agreements} rows={3} onChange={(event) => set({ agreements: event.target.value })} />
           </label>
-          <Field
+          <TextField
             label="Download address"
             value={draft.downloadUrl}
             maxLength={300}
