@@ -26,7 +26,7 @@ interface Fresh {
   userId: string;
 }
 const fresh = async (): Promise<Fresh> =>
-  (await t.app.inject({ method: 'GET', url: `/dev/session?market=${Market.India}&fresh=1` })).json();
+  (await t.app.inject({ method: 'GET', url: `/dev/session?market=${Market.India}&fresh=1&identity=none` })).json();
 
 /** The demo loans a fresh borrower starts with are over: closed today (the job reads when each ended). */
 const closeLoansOf = (borrowerId: number) =>
