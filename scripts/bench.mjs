@@ -723,7 +723,10 @@ async function scaleSection() {
   const target = Number(process.env.BENCH_SCALE_ORDERS ?? 1_000_000);
   const { tsImport } = await import('tsx/esm/api');
   const { API_PREFIX, Endpoints } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
-  const { growOrders, scanCounts, explainCalls, summariseDashboardAt, GROWING_TABLES } = await tsImport('../apps/server/src/ops/bench-scale.ts', import.meta.url);
+  const { growOrders, scanCounts, explainCalls, summariseDashboardAt, GROWING_TABLES } = await tsImport(
+    '../apps/server/src/ops/bench-scale.ts',
+    import.meta.url,
+  );
   const autocannon = (
     (load) => (options) =>
       timed(load, options)

@@ -321,7 +321,8 @@ const Charts = ({ view, filter }: { view: DashboardView; filter: DashboardFilter
         </table>
       </Figure>
       <p className="muted">
-        {MARKET_LABEL[filter.market]}, business dates {view.from} to {view.to} in the market's zone; outstanding as of {formatDateTime(view.outstandingAsOf, view.market)} (counted every 15 minutes).
+        {MARKET_LABEL[filter.market]}, business dates {view.from} to {view.to} in the market's zone; outstanding as of{' '}
+        {formatDateTime(view.outstandingAsOf, view.market)} (counted every 15 minutes).
       </p>
     </div>
   );

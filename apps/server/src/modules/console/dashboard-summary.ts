@@ -130,10 +130,13 @@ export const summariseDashboard = async (db: Db, clock: Clock): Promise<SummaryR
     }
     for (let from = start; daysBetween(from, yesterday) >= 0; from = addDays(from, DAYS_PER_STATEMENT)) {
       const to = daysBetween(addDays(from, DAYS_PER_STATEMENT - 1), yesterday) >= 0 ? addDays(from, DAYS_PER_STATEMENT - 1) : yesterday;
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL jit = off`);
-        await tx.execute(upsertDays(market, from, to, now));
-      }, { isolationLevel: 'repeatable read' });
+      await db.transaction(
+        async (tx) => {
+          await tx.execute(sql`SET LOCAL jit = off`);
+          await tx.execute(upsertDays(market, from, to, now));
+        },
+        { isolationLevel: 'repeatable read' },
+      );
       days += daysBetween(from, to) + 1;
     }
     // the open book as of now: what the dashboard computed live on every call

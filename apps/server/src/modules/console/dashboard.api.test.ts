@@ -429,12 +429,9 @@ describe('who sees it', () => {
 describe('the kept figures (the dashboard-summary job, decision 166)', () => {
   const withoutAsOf = ({ outstandingAsOf: _asOf, ...view }: DashboardView) => view;
   const keptDays = async () =>
-    (
-      await t.database.db
-        .select()
-        .from(dashboardDays)
-        .orderBy(dashboardDays.market, dashboardDays.businessDate)
-    ).map(({ summarisedAt: _at, ledgerThrough: _ledger, payoutChangesThrough: _payouts, ...figures }) => figures);
+    (await t.database.db.select().from(dashboardDays).orderBy(dashboardDays.market, dashboardDays.businessDate)).map(
+      ({ summarisedAt: _at, ledgerThrough: _ledger, payoutChangesThrough: _payouts, ...figures }) => figures,
+    );
   const keptDay = async (market: 'IN' | 'ID', day: string) =>
     (
       await t.database.db
@@ -495,10 +492,19 @@ describe('the kept figures (the dashboard-summary job, decision 166)', () => {
     await postLedgerEntry(db, { orderId: ids.c, kind: 'penalty', amountMinor: 2_500, businessDate: today, idempotencyKey: 'dash:today' });
     const withToday = await dashboard(range);
     expect(withToday.totals.penaltiesAccrued.minor - beforeToday.totals.penaltiesAccrued.minor).toBe(2_500);
-    expect(withToday.days.at(-1)).toMatchObject({ day: today, penaltiesAccruedMinor: beforeToday.days.at(-1)!.penaltiesAccruedMinor + 2_500 });
+    expect(withToday.days.at(-1)).toMatchObject({
+      day: today,
+      penaltiesAccruedMinor: beforeToday.days.at(-1)!.penaltiesAccruedMinor + 2_500,
+    });
 
     // a posting dated a kept day (a penalty accrual catching up) is read live from the ledger until the next run keeps it
-    await postLedgerEntry(db, { orderId: ids.a, kind: 'penalty', amountMinor: 1_000, businessDate: '2021-03-05', idempotencyKey: 'dash:late' });
+    await postLedgerEntry(db, {
+      orderId: ids.a,
+      kind: 'penalty',
+      amountMinor: 1_000,
+      businessDate: '2021-03-05',
+      idempotencyKey: 'dash:late',
+    });
     expect((await keptDay('ID', '2021-03-05'))!.penaltiesAccruedMinor).toBe(7_000);
     const late = await dashboard();
     expect(late.totals.penaltiesAccrued).toEqual({ count: 3, minor: 13_000 });

@@ -167,7 +167,12 @@ const LEDGER_KIND = {
 const PAYOUT_STATUS = { payoutsFailed: 'failed', payoutsReversed: 'reversed' } as const;
 
 type Figure = DashboardFigure;
-type LedgerRow = { day: string; kind: 'disbursement' | 'repayment' | 'penalty' | 'penalty_waiver'; n: number | string; minor: number | string };
+type LedgerRow = {
+  day: string;
+  kind: 'disbursement' | 'repayment' | 'penalty' | 'penalty_waiver';
+  n: number | string;
+  minor: number | string;
+};
 type PayoutRow = { day: string; status: 'failed' | 'reversed'; n: number | string; minor: number | string };
 /** A row of dashboard_days (migration 0036). */
 interface KeptDay {
@@ -302,13 +307,13 @@ export class Dashboard {
           LEFT JOIN complaint_scores s ON s.complaint_id = c.id
           WHERE b.market = ${market} AND c.created_at >= ${fromAt} AND c.created_at < ${toAt}
           GROUP BY 1`),
-          await db.execute(sql`
+        await db.execute(sql`
           SELECT count(*) FILTER (WHERE r.type = 2 AND r.value = '1')::int AS resolved,
                  count(*) FILTER (WHERE r.type = 2 AND r.value = '2')::int AS unresolved,
                  count(*) FILTER (WHERE r.type = 1)::int AS handed_over
           FROM qa_records r JOIN borrowers b ON b.id = r.borrower_id
           WHERE r.type IN (1, 2) AND r.created_at >= ${fromAt} AND r.created_at < ${toAt} AND b.market = ${market}`),
-          await db.execute(sql`
+        await db.execute(sql`
           WITH steps AS (
             SELECT e.user_from AS channel, e.utm_tag, e.kind AS step
             FROM promotion_events e JOIN landing_templates t ON t.id = e.page_id
