@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
 import { systemClock } from '../lending/clock.js';
-import { type SummaryRun, summariseDashboard } from '../modules/console/dashboard-summary.js';
+import { type SummaryRun, summariseDashboard } from '../modules/dashboard/summary.js';
 import { benchConfig } from './bench-app.js';
 
 /** Each grown borrower has this many loans: all but the last repaid. */

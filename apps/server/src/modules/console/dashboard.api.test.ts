@@ -31,9 +31,9 @@ import { addDays } from '../../lending/business-date.js';
 import { SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { type ConsoleSession, consoleCall, signIn } from '../../test/console.js';
 import { giveDisbursalAccount } from '../../test/disbursal.js';
+import { DASHBOARD_SUMMARY_JOB } from '../dashboard/summary.js';
 import { postLedgerEntry } from '../ledger/repository.js';
 import { csvCell, majorUnits } from './dashboard.js';
-import { DASHBOARD_SUMMARY_JOB } from './dashboard-summary.js';
 import { seedConsoleDemo } from './seed.js';
 import { slaDueAt } from './sla.js';
 

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
-import { DASHBOARD_SUMMARY_JOB, summariseDashboard } from '../console/dashboard-summary.js';
+import { DASHBOARD_SUMMARY_JOB, summariseDashboard } from '../dashboard/summary.js';
 import { PENALTY_ACCRUAL_JOB, runPenaltyAccrual } from '../loans/penalty-accrual.js';
 import type { OrdersService } from '../orders/service.js';
 import { PaymentReconciliation, RECONCILIATION_JOB } from '../payments/reconciliation.js';

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { addDays, type BusinessDate, daysBetween, MarketTimeZone } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
-import { openLoans, staleDays, startOfDay } from './dashboard.js';
+import { openLoans, staleDays, startOfDay } from './statements.js';
 
 export const DASHBOARD_SUMMARY_JOB = 'dashboard-summary';
 
