@@ -723,7 +723,10 @@ async function scaleSection() {
   const target = Number(process.env.BENCH_SCALE_ORDERS ?? 1_000_000);
   const { tsImport } = await import('tsx/esm/api');
   const { API_PREFIX, Endpoints } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
-  const { growOrders, scanCounts, explainCalls, GROWING_TABLES } = await tsImport('../apps/server/src/ops/bench-scale.ts', import.meta.url);
+  const { growOrders, scanCounts, explainCalls, summariseDashboardAt, GROWING_TABLES } = await tsImport(
+    '../apps/server/src/ops/bench-scale.ts',
+    import.meta.url,
+  );
   const autocannon = (
     (load) => (options) =>
       timed(load, options)
@@ -812,7 +815,12 @@ async function scaleSection() {
     for (const { call, statement, plan, wholeTableReads } of planned) {
       if (wholeTableReads.length) console.log(`\n${call}: ${statement}\n${plan.join('\n')}`);
     }
-    // issue 31: the console's search and dashboard on the grown database
+    // issue 31: the console's search and dashboard on the grown database, after the dashboard-summary
+    // job's run that production makes every 15 minutes (decision 166): the grown closed days kept
+    const summary = await summariseDashboardAt(scratch.url);
+    console.log(
+      `\nScale: the dashboard-summary job's first run on the grown database took ${fmt(summary.seconds, 1)} s (${JSON.stringify(summary.result)})`,
+    );
     const consoleCalls = await measureConsoleCalls(server.base);
     printTable(
       `Scale (issue 31): the console at ${grown.total.toLocaleString('en')} orders, ${consoleCalls.clients} supervisors at once for ${consoleCalls.seconds} s each`,

@@ -40,6 +40,10 @@ test('a supervisor reads the dashboard, follows a figure to its list and downloa
     await expect(page.getByRole('region', { name: new RegExp(`^${title}`) })).toBeVisible();
   }
   await expect(page.getByRole('table', { name: /^Open loans by days past due/ }).getByRole('row')).toHaveCount(5);
+  // the open book says when it was counted, on the market's clock (decision 166)
+  await expect(
+    page.getByRole('region', { name: /^Outstanding by days past due, as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST$/ }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // the demo loans were disbursed within the last year: the range starts 360 days back

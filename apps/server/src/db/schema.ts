@@ -799,3 +799,37 @@ export const payoutStateChanges = pgTable('payout_state_changes', {
   retryable: boolean('retryable').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
+
+/** The dashboard's figures of each market's closed business days, kept by the dashboard-summary job (migration 0036, decision 166). */
+export const dashboardDays = pgTable(
+  'dashboard_days',
+  {
+    market: text('market').$type<Market>().notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    disbursedCount: integer('disbursed_count').notNull(),
+    disbursedMinor: minor('disbursed_minor').notNull(),
+    repaidCount: integer('repaid_count').notNull(),
+    repaidMinor: minor('repaid_minor').notNull(),
+    penaltiesAccruedCount: integer('penalties_accrued_count').notNull(),
+    penaltiesAccruedMinor: minor('penalties_accrued_minor').notNull(),
+    penaltiesWaivedCount: integer('penalties_waived_count').notNull(),
+    penaltiesWaivedMinor: minor('penalties_waived_minor').notNull(),
+    payoutsFailedCount: integer('payouts_failed_count').notNull(),
+    payoutsFailedMinor: minor('payouts_failed_minor').notNull(),
+    payoutsReversedCount: integer('payouts_reversed_count').notNull(),
+    payoutsReversedMinor: minor('payouts_reversed_minor').notNull(),
+    /** the highest ledger and payout-change ids the figures saw: a later row of that day makes the dashboard read it live */
+    ledgerThrough: bigint('ledger_through', { mode: 'number' }).notNull(),
+    payoutChangesThrough: bigint('payout_changes_through', { mode: 'number' }).notNull(),
+    summarisedAt: timestamp('summarised_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.market, table.businessDate] })],
+);
+
+/** Each market's open loans by days-past-due bucket as the dashboard-summary job last counted them (migration 0036). */
+export const dashboardOpenBook = pgTable('dashboard_open_book', {
+  market: text('market').$type<Market>().primaryKey(),
+  businessDate: date('business_date', { mode: 'string' }).notNull(),
+  asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+  buckets: jsonb('buckets').$type<{ bucket: string; loans: number; principalMinor: number }[]>().notNull(),
+});

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
 import { systemClock } from '../lending/clock.js';
+import { type SummaryRun, summariseDashboard } from '../modules/dashboard/summary.js';
 import { benchConfig } from './bench-app.js';
 
 /** Each grown borrower has this many loans: all but the last repaid. */
@@ -218,6 +219,22 @@ export const explainCalls = async (
   } finally {
     await explainer.end();
     await app.close();
+    await database.close();
+  }
+};
+
+/**
+ * The dashboard-summary job run once on the grown database, as production runs it every 15 minutes
+ * (decision 166): the grown year of closed days summarised and the open book counted, so that the
+ * console's dashboard is measured as it answers in production. Answers the job's result and seconds.
+ */
+export const summariseDashboardAt = async (url: string): Promise<{ result: SummaryRun; seconds: number }> => {
+  const database = await openDatabase({ url });
+  try {
+    const started = performance.now();
+    const result = await summariseDashboard(database.db, systemClock);
+    return { result, seconds: (performance.now() - started) / 1000 };
+  } finally {
     await database.close();
   }
 };

@@ -73,6 +73,8 @@ export interface DashboardView {
     payoutsFailed: { count: number; minor: number };
     payoutsReversed: { count: number; minor: number };
   };
+  /** when the open loans below were counted: the dashboard-summary job's last run today, else the answer's own time (decision 166) */
+  outstandingAsOf: string;
   /** open loans today by days past due: how many and the principal not yet repaid */
   outstanding: { bucket: DpdBucket; loans: number; principalMinor: number }[];
   /** complaints made in the range, against the service level, and the borrowers' ratings of them */

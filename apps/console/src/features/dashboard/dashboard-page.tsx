@@ -9,7 +9,7 @@ import type { DashboardView, DpdBucket } from '@kilat/contract/console/browser';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Filters } from '@/shared/filters';
-import { MARKET_LABEL } from '@/shared/format';
+import { formatDateTime, MARKET_LABEL } from '@/shared/format';
 import { SelectField } from '@/shared/select-field';
 import { ErrorLine, Page } from '@/shared/ui';
 import { useDashboard } from './api/get-dashboard';
@@ -180,7 +180,7 @@ const Charts = ({ view, filter }: { view: DashboardView; filter: DashboardFilter
           ]}
         />
       </Figure>
-      <Figure title={`Outstanding by days past due, today (${view.today})`}>
+      <Figure title={`Outstanding by days past due, as of ${formatDateTime(view.outstandingAsOf, view.market)}`}>
         <Bars
           label="Open loans by days past due: principal not yet repaid and how many loans"
           rows={view.outstanding.map((entry) => ({
@@ -321,7 +321,8 @@ const Charts = ({ view, filter }: { view: DashboardView; filter: DashboardFilter
         </table>
       </Figure>
       <p className="muted">
-        {MARKET_LABEL[filter.market]}, business dates {view.from} to {view.to} in the market's zone; outstanding as of {view.today}.
+        {MARKET_LABEL[filter.market]}, business dates {view.from} to {view.to} in the market's zone; outstanding as of{' '}
+        {formatDateTime(view.outstandingAsOf, view.market)} (counted every 15 minutes).
       </p>
     </div>
   );

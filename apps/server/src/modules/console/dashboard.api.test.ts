@@ -15,6 +15,8 @@ import {
   complaintDesk,
   complaintScores,
   complaints,
+  dashboardDays,
+  dashboardOpenBook,
   landingTemplates,
   orderPeriods,
   orders,
@@ -29,6 +31,7 @@ import { addDays } from '../../lending/business-date.js';
 import { SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { type ConsoleSession, consoleCall, signIn } from '../../test/console.js';
 import { giveDisbursalAccount } from '../../test/disbursal.js';
+import { DASHBOARD_SUMMARY_JOB } from '../dashboard/summary.js';
 import { postLedgerEntry } from '../ledger/repository.js';
 import { csvCell, majorUnits } from './dashboard.js';
 import { seedConsoleDemo } from './seed.js';
@@ -420,5 +423,94 @@ describe('who sees it', () => {
     }
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, 'repaid'))).toHaveLength(0);
     expect((await consoleCall(t.app, 'GET', `/dashboard?${WEEK}`)).statusCode).toBe(401);
+  });
+});
+
+describe('the kept figures (the dashboard-summary job, decision 166)', () => {
+  const withoutAsOf = ({ outstandingAsOf: _asOf, ...view }: DashboardView) => view;
+  const keptDays = async () =>
+    (await t.database.db.select().from(dashboardDays).orderBy(dashboardDays.market, dashboardDays.businessDate)).map(
+      ({ summarisedAt: _at, ledgerThrough: _ledger, payoutChangesThrough: _payouts, ...figures }) => figures,
+    );
+  const keptDay = async (market: 'IN' | 'ID', day: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(dashboardDays)
+        .where(and(eq(dashboardDays.market, market), eq(dashboardDays.businessDate, day)))
+    )[0];
+
+  it('answers the same figures from the kept days and open book as from the ledger, and a second run changes nothing', async () => {
+    const today = t.clock.today('ID');
+    const year = `market=ID&from=${addDays(today, -364)}&to=${today}`;
+    const [week, lastMonth, lastYear] = [await dashboard(), await dashboard('market=ID'), await dashboard(year)];
+    expect(await keptDay('ID', '2021-03-01')).toBeUndefined();
+
+    const run = await t.app.jobs.runNow(DASHBOARD_SUMMARY_JOB);
+    expect(run?.result).toMatchObject({ ID: { openLoans: expect.any(Number) }, IN: { openLoans: expect.any(Number) } });
+    // the seeded week is kept, today is not (it is not closed)
+    expect(await keptDay('ID', '2021-03-01')).toMatchObject({ disbursedCount: 1, disbursedMinor: 1_000_000, repaidCount: 0 });
+    expect(await keptDay('ID', '2021-03-04')).toMatchObject({ penaltiesAccruedMinor: 5_000, payoutsReversedCount: 1 });
+    expect(await keptDay('ID', today)).toBeUndefined();
+    const [book] = await t.database.db.select().from(dashboardOpenBook).where(eq(dashboardOpenBook.market, 'ID'));
+    expect(book).toMatchObject({ businessDate: today, asOf: t.clock.now() });
+
+    const after = await dashboard();
+    expect(withoutAsOf(after)).toEqual(withoutAsOf(week));
+    expect(after.outstandingAsOf).toBe(t.clock.now().toISOString());
+    expect(withoutAsOf(await dashboard('market=ID'))).toEqual(withoutAsOf(lastMonth));
+    expect(withoutAsOf(await dashboard(year))).toEqual(withoutAsOf(lastYear));
+
+    const kept = await keptDays();
+    await t.app.jobs.runNow(DASHBOARD_SUMMARY_JOB);
+    expect(await keptDays()).toEqual(kept);
+    expect(withoutAsOf(await dashboard())).toEqual(withoutAsOf(week));
+  });
+
+  it("reads a past day from the kept figures, today's from the ledger, and a past day posted to after its summary from the ledger until the next run", async () => {
+    await t.app.jobs.runNow(DASHBOARD_SUMMARY_JOB);
+    const db = t.database.db;
+    // a kept day is what the dashboard answers for that day: changed here by hand, the answer follows it
+    await db
+      .update(dashboardDays)
+      .set({ repaidCount: 2, repaidMinor: 301_000 })
+      .where(and(eq(dashboardDays.market, 'ID'), eq(dashboardDays.businessDate, '2021-03-03')));
+    const fromKept = await dashboard();
+    expect(fromKept.totals.repaid).toEqual({ count: 2, minor: 301_000 });
+    expect(fromKept.days.find((day) => day.day === '2021-03-03')!.repaidMinor).toBe(301_000);
+    await t.app.jobs.runNow(DASHBOARD_SUMMARY_JOB); // not a day the run summarises again: the hand-made figure stays
+    expect((await dashboard()).totals.repaid).toEqual({ count: 2, minor: 301_000 });
+    await db
+      .update(dashboardDays)
+      .set({ repaidCount: 1, repaidMinor: 300_000 })
+      .where(and(eq(dashboardDays.market, 'ID'), eq(dashboardDays.businessDate, '2021-03-03')));
+
+    // today's posting shows at once, without a run
+    const today = t.clock.today('ID');
+    const range = `market=ID&from=${addDays(today, -6)}&to=${today}`;
+    const beforeToday = await dashboard(range);
+    await postLedgerEntry(db, { orderId: ids.c, kind: 'penalty', amountMinor: 2_500, businessDate: today, idempotencyKey: 'dash:today' });
+    const withToday = await dashboard(range);
+    expect(withToday.totals.penaltiesAccrued.minor - beforeToday.totals.penaltiesAccrued.minor).toBe(2_500);
+    expect(withToday.days.at(-1)).toMatchObject({
+      day: today,
+      penaltiesAccruedMinor: beforeToday.days.at(-1)!.penaltiesAccruedMinor + 2_500,
+    });
+
+    // a posting dated a kept day (a penalty accrual catching up) is read live from the ledger until the next run keeps it
+    await postLedgerEntry(db, {
+      orderId: ids.a,
+      kind: 'penalty',
+      amountMinor: 1_000,
+      businessDate: '2021-03-05',
+      idempotencyKey: 'dash:late',
+    });
+    expect((await keptDay('ID', '2021-03-05'))!.penaltiesAccruedMinor).toBe(7_000);
+    const late = await dashboard();
+    expect(late.totals.penaltiesAccrued).toEqual({ count: 3, minor: 13_000 });
+    expect(late.days.find((day) => day.day === '2021-03-05')!.penaltiesAccruedMinor).toBe(8_000);
+    await t.app.jobs.runNow(DASHBOARD_SUMMARY_JOB);
+    expect(await keptDay('ID', '2021-03-05')).toMatchObject({ penaltiesAccruedCount: 2, penaltiesAccruedMinor: 8_000 });
+    expect(withoutAsOf(await dashboard())).toEqual(withoutAsOf(late));
   });
 });

@@ -26,14 +26,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { addDays, type BusinessDate, daysBetween, MarketTimeZone } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
+import { openLoans, staleDays, startOfDay } from '../dashboard/statements.js';
 import { ConsoleError } from './console-error.js';
 
-/** India and Indonesia keep no daylight saving: a business date starts at a fixed offset (as the desk's SLA clock reads it). */
-const OFFSET: Record<Market, string> = { IN: '+05:30', ID: '+07:00' };
 const ZONE_LABEL: Record<Market, string> = { IN: 'IST', ID: 'WIB' };
-
-/** The instant a business date of the market starts. */
-export const startOfDay = (date: BusinessDate, market: Market) => new Date(`${date}T00:00:00${OFFSET[market]}`);
 
 export interface DashboardRange {
   market: Market;
@@ -85,60 +81,6 @@ const slaOutcome = (market: Market, now: Date) => {
     WHEN ${due} < ${now} THEN 'overdue' ELSE 'pending' END`;
 };
 
-/**
- * Each open loan's principal not yet repaid and its days past due, from the oldest period whose
- * principal is still owed. Most open loans are of one period with no repayment yet: their principal
- * and due date are the order's own (read from one partial index, migration 0033). The others —
- * several periods, or a repayment already — are worked out by period: each period's principal less
- * the waterfall's principal lines of the repayments (`meta.lines`).
- */
-export const openLoans = (market: Market, today: BusinessDate, after: number | null = null) => sql`
-  WITH open_orders AS MATERIALIZED (
-    SELECT o.id, o.principal_minor, o.periods, o.due_date, o.disbursed_at FROM orders o
-    WHERE o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.cancelled_at IS NULL AND o.market = ${market}
-      ${after === null ? sql`` : sql`AND o.id < ${after}`}
-  ),
-  -- a repayment of an open loan was made after the oldest open loan was disbursed (a day earlier in
-  -- UTC, the business date being the market's): the repayments of loans repaid long ago are not read
-  repaid AS MATERIALIZED (
-    SELECT DISTINCT l.order_id FROM ledger_entries l
-    WHERE l.kind = 'repayment'
-      AND l.business_date >= (SELECT (min(disbursed_at) AT TIME ZONE 'UTC')::date - 1 FROM open_orders)
-      AND l.order_id IN (SELECT id FROM open_orders)
-  ),
-  -- the few worked out by period, each through its own rows (an index probe each, whatever the planner guesses of the CTEs)
-  by_period AS (
-    SELECT t.id AS order_id, x.principal, x.oldest_due
-    FROM (SELECT id FROM open_orders WHERE periods > 1 UNION SELECT order_id FROM repaid) AS t
-    CROSS JOIN LATERAL (
-      SELECT sum(greatest(p.principal_minor - coalesce(pp.paid, 0), 0))::bigint AS principal,
-             min(p.due_date) FILTER (WHERE p.principal_minor > coalesce(pp.paid, 0)) AS oldest_due
-      FROM order_periods p
-      LEFT JOIN LATERAL (
-        SELECT sum((line ->> 'amountMinor')::bigint) AS paid
-        FROM ledger_entries l
-        CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(l.meta -> 'lines') = 'array' THEN l.meta -> 'lines' ELSE '[]'::jsonb END) AS line
-        WHERE l.order_id = p.order_id AND l.kind = 'repayment'
-          AND line ->> 'component' = 'principal' AND (line ->> 'periodNo')::int = p.period_no
-      ) AS pp ON true
-      WHERE p.order_id = t.id
-    ) AS x
-  ),
-  owed AS (
-    SELECT oo.id AS order_id, oo.principal_minor::bigint AS principal, oo.due_date AS oldest_due FROM open_orders oo
-    WHERE oo.periods = 1 AND NOT EXISTS (SELECT 1 FROM repaid r WHERE r.order_id = oo.id)
-    UNION ALL
-    SELECT order_id, principal, oldest_due FROM by_period WHERE principal > 0
-  ),
-  loans AS (
-    SELECT order_id, principal, oldest_due, greatest(${today}::date - oldest_due, 0) AS dpd,
-           CASE WHEN oldest_due IS NULL OR oldest_due >= ${today}::date THEN 'current'
-                WHEN ${today}::date - oldest_due <= 30 THEN '1-30'
-                WHEN ${today}::date - oldest_due <= 90 THEN '31-90'
-                ELSE '91+' END AS bucket
-    FROM owed
-  )`;
-
 const LEDGER_KIND = {
   disbursed: 'disbursement',
   repaid: 'repayment',
@@ -148,6 +90,29 @@ const LEDGER_KIND = {
 const PAYOUT_STATUS = { payoutsFailed: 'failed', payoutsReversed: 'reversed' } as const;
 
 type Figure = DashboardFigure;
+type LedgerRow = {
+  day: string;
+  kind: 'disbursement' | 'repayment' | 'penalty' | 'penalty_waiver';
+  n: number | string;
+  minor: number | string;
+};
+type PayoutRow = { day: string; status: 'failed' | 'reversed'; n: number | string; minor: number | string };
+/** A row of dashboard_days (migration 0036). */
+interface KeptDay {
+  day: string;
+  disbursed_count: number;
+  disbursed_minor: string;
+  repaid_count: number;
+  repaid_minor: string;
+  penalties_accrued_count: number;
+  penalties_accrued_minor: string;
+  penalties_waived_count: number;
+  penalties_waived_minor: string;
+  payouts_failed_count: number;
+  payouts_failed_minor: string;
+  payouts_reversed_count: number;
+  payouts_reversed_minor: string;
+}
 const num = (value: unknown) => Number(value ?? 0);
 
 export class Dashboard {
@@ -176,6 +141,17 @@ export class Dashboard {
     );
   }
 
+  /** One answer's statements in one read-only, repeatable-read transaction, as read() does, each awaited in turn by the work. */
+  private within<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(
+      async (tx) => {
+        await tx.execute(sql`SET LOCAL jit = off`);
+        return work(tx as unknown as Db);
+      },
+      { accessMode: 'read only', isolationLevel: 'repeatable read' },
+    );
+  }
+
   range(query: { market: Market; from?: string | undefined; to?: string | undefined }) {
     return rangeOf(this.clock, query);
   }
@@ -184,55 +160,104 @@ export class Dashboard {
   async figures(range: DashboardRange): Promise<DashboardView> {
     const { market, from, to, fromAt, toAt, today, now } = range;
     const zone = MarketTimeZone[market];
-    const [ledger, payouts, outstanding, complaints, chatbot, funnel] = await this.read((db) => [
-      db.execute(sql`
-        SELECT l.business_date::text AS day, l.kind, count(*)::int AS n, coalesce(sum(l.amount_minor), 0)::bigint AS minor
-        FROM ledger_entries l JOIN orders o ON o.id = l.order_id
-        WHERE l.kind IN ('disbursement', 'repayment', 'penalty', 'penalty_waiver')
-          AND l.business_date BETWEEN ${from}::date AND ${to}::date AND o.market = ${market}
-        GROUP BY 1, 2`),
-      db.execute(sql`
-        SELECT (c.at AT TIME ZONE ${zone})::date::text AS day, c.status, count(*)::int AS n, coalesce(sum(p.amount_minor), 0)::bigint AS minor
-        FROM payout_state_changes c JOIN payouts p ON p.id = c.payout_id
-        WHERE c.status IN ('failed', 'reversed') AND c.at >= ${fromAt} AND c.at < ${toAt} AND p.market = ${market}
-        GROUP BY 1, 2`),
-      db.execute(sql`${openLoans(market, today)}
-        SELECT bucket, count(*)::int AS loans, coalesce(sum(principal), 0)::bigint AS principal FROM loans GROUP BY bucket`),
-      db.execute(sql`
-        SELECT ${slaOutcome(market, now)} AS outcome, count(*)::int AS n, count(s.score)::int AS ratings, coalesce(sum(s.score), 0)::int AS score_sum
-        FROM complaints c
-        JOIN borrowers b ON b.id = c.borrower_id
-        LEFT JOIN complaint_desk d ON d.complaint_id = c.id
-        LEFT JOIN complaint_scores s ON s.complaint_id = c.id
-        WHERE b.market = ${market} AND c.created_at >= ${fromAt} AND c.created_at < ${toAt}
-        GROUP BY 1`),
-      db.execute(sql`
-        SELECT count(*) FILTER (WHERE r.type = 2 AND r.value = '1')::int AS resolved,
-               count(*) FILTER (WHERE r.type = 2 AND r.value = '2')::int AS unresolved,
-               count(*) FILTER (WHERE r.type = 1)::int AS handed_over
-        FROM qa_records r JOIN borrowers b ON b.id = r.borrower_id
-        WHERE r.type IN (1, 2) AND r.created_at >= ${fromAt} AND r.created_at < ${toAt} AND b.market = ${market}`),
-      db.execute(sql`
-        WITH steps AS (
-          SELECT e.user_from AS channel, e.utm_tag, e.kind AS step
-          FROM promotion_events e JOIN landing_templates t ON t.id = e.page_id
-          WHERE t.market = ${market} AND e.created_at >= ${fromAt} AND e.created_at < ${toAt}
-          UNION ALL
-          SELECT coalesce(k.user_from, ''), coalesce(k.utm_tag, ''), 'sms'
-          FROM registration_codes rc ${lastClick}
-          WHERE rc.market = ${market} AND rc.created_at >= ${fromAt} AND rc.created_at < ${toAt}
-          UNION ALL
-          SELECT r.user_from, r.utm_tag, 'register'
-          FROM registrations r JOIN borrowers b ON b.id = r.borrower_id
-          WHERE b.market = ${market} AND r.created_at >= ${fromAt} AND r.created_at < ${toAt}
-        )
-        SELECT channel, utm_tag,
-               count(*) FILTER (WHERE step = 'visit')::int AS visit, count(*) FILTER (WHERE step = 'click')::int AS click,
-               count(*) FILTER (WHERE step = 'sms')::int AS sms, count(*) FILTER (WHERE step = 'register')::int AS register
-        FROM steps GROUP BY 1, 2
-        ORDER BY visit DESC, click DESC, sms DESC, register DESC, channel, utm_tag
-        LIMIT 50`),
-    ]);
+    const [kept, ledger, payouts, book, complaints, chatbot, funnel] = await this.within(async (db) => {
+      // the closed days the dashboard-summary job kept, less those posted to since (read live)
+      const keptRows = rowsOf<KeptDay>(
+        await db.execute(sql`
+          SELECT business_date::text AS day, disbursed_count, disbursed_minor, repaid_count, repaid_minor,
+                 penalties_accrued_count, penalties_accrued_minor, penalties_waived_count, penalties_waived_minor,
+                 payouts_failed_count, payouts_failed_minor, payouts_reversed_count, payouts_reversed_minor
+          FROM dashboard_days
+          WHERE market = ${market} AND business_date BETWEEN ${from}::date AND ${to}::date AND business_date < ${today}::date`),
+      );
+      const stale =
+        keptRows.length === 0
+          ? new Set<string>()
+          : new Set(rowsOf<{ day: string }>(await db.execute(staleDays(market, from, to))).map((row) => row.day));
+      const keptDays = keptRows.filter((row) => !stale.has(row.day));
+      const summarised = new Set(keptDays.map((row) => row.day));
+      // today, and any day not summarised yet, from the ledger and the payouts themselves
+      const live: BusinessDate[] = [];
+      for (let day = from; daysBetween(day, to) >= 0; day = addDays(day, 1)) if (!summarised.has(day)) live.push(day);
+      const liveSet = new Set<string>(live);
+      const liveFrom = live[0];
+      const liveTo = live.at(-1);
+      const liveLedger =
+        liveFrom === undefined || liveTo === undefined
+          ? []
+          : rowsOf<LedgerRow>(
+              await db.execute(sql`
+                SELECT l.business_date::text AS day, l.kind, count(*)::int AS n, coalesce(sum(l.amount_minor), 0)::bigint AS minor
+                FROM ledger_entries l JOIN orders o ON o.id = l.order_id
+                WHERE l.kind IN ('disbursement', 'repayment', 'penalty', 'penalty_waiver')
+                  AND l.business_date BETWEEN ${liveFrom}::date AND ${liveTo}::date AND o.market = ${market}
+                GROUP BY 1, 2`),
+            ).filter((row) => liveSet.has(row.day));
+      const livePayouts =
+        liveFrom === undefined || liveTo === undefined
+          ? []
+          : rowsOf<PayoutRow>(
+              await db.execute(sql`
+                SELECT (c.at AT TIME ZONE ${zone})::date::text AS day, c.status, count(*)::int AS n, coalesce(sum(p.amount_minor), 0)::bigint AS minor
+                FROM payout_state_changes c JOIN payouts p ON p.id = c.payout_id
+                WHERE c.status IN ('failed', 'reversed') AND c.at >= ${startOfDay(liveFrom, market)} AND c.at < ${startOfDay(addDays(liveTo, 1), market)}
+                  AND p.market = ${market}
+                GROUP BY 1, 2`),
+            ).filter((row) => liveSet.has(row.day));
+      // the open book as the job last counted it today, else counted now
+      const [snapshot] = rowsOf<{ as_of: Date | string; buckets: { bucket: string; loans: number; principalMinor: number }[] }>(
+        await db.execute(sql`SELECT as_of, buckets FROM dashboard_open_book WHERE market = ${market} AND business_date = ${today}::date`),
+      );
+      const openBook = snapshot
+        ? { asOf: iso(snapshot.as_of) ?? now.toISOString(), buckets: snapshot.buckets }
+        : {
+            asOf: now.toISOString(),
+            buckets: rowsOf<{ bucket: string; loans: number; principal: string }>(
+              await db.execute(sql`${openLoans(market, today)}
+                SELECT bucket, count(*)::int AS loans, coalesce(sum(principal), 0)::bigint AS principal FROM loans GROUP BY bucket`),
+            ).map((row) => ({ bucket: row.bucket, loans: num(row.loans), principalMinor: num(row.principal) })),
+          };
+      return [
+        keptDays,
+        liveLedger,
+        livePayouts,
+        openBook,
+        await db.execute(sql`
+          SELECT ${slaOutcome(market, now)} AS outcome, count(*)::int AS n, count(s.score)::int AS ratings, coalesce(sum(s.score), 0)::int AS score_sum
+          FROM complaints c
+          JOIN borrowers b ON b.id = c.borrower_id
+          LEFT JOIN complaint_desk d ON d.complaint_id = c.id
+          LEFT JOIN complaint_scores s ON s.complaint_id = c.id
+          WHERE b.market = ${market} AND c.created_at >= ${fromAt} AND c.created_at < ${toAt}
+          GROUP BY 1`),
+        await db.execute(sql`
+          SELECT count(*) FILTER (WHERE r.type = 2 AND r.value = '1')::int AS resolved,
+                 count(*) FILTER (WHERE r.type = 2 AND r.value = '2')::int AS unresolved,
+                 count(*) FILTER (WHERE r.type = 1)::int AS handed_over
+          FROM qa_records r JOIN borrowers b ON b.id = r.borrower_id
+          WHERE r.type IN (1, 2) AND r.created_at >= ${fromAt} AND r.created_at < ${toAt} AND b.market = ${market}`),
+        await db.execute(sql`
+          WITH steps AS (
+            SELECT e.user_from AS channel, e.utm_tag, e.kind AS step
+            FROM promotion_events e JOIN landing_templates t ON t.id = e.page_id
+            WHERE t.market = ${market} AND e.created_at >= ${fromAt} AND e.created_at < ${toAt}
+            UNION ALL
+            SELECT coalesce(k.user_from, ''), coalesce(k.utm_tag, ''), 'sms'
+            FROM registration_codes rc ${lastClick}
+            WHERE rc.market = ${market} AND rc.created_at >= ${fromAt} AND rc.created_at < ${toAt}
+            UNION ALL
+            SELECT r.user_from, r.utm_tag, 'register'
+            FROM registrations r JOIN borrowers b ON b.id = r.borrower_id
+            WHERE b.market = ${market} AND r.created_at >= ${fromAt} AND r.created_at < ${toAt}
+          )
+          SELECT channel, utm_tag,
+                 count(*) FILTER (WHERE step = 'visit')::int AS visit, count(*) FILTER (WHERE step = 'click')::int AS click,
+                 count(*) FILTER (WHERE step = 'sms')::int AS sms, count(*) FILTER (WHERE step = 'register')::int AS register
+          FROM steps GROUP BY 1, 2
+          ORDER BY visit DESC, click DESC, sms DESC, register DESC, channel, utm_tag
+          LIMIT 50`),
+      ] as const;
+    });
 
     const days: DashboardDay[] = [];
     const byDay = new Map<string, DashboardDay>();
@@ -264,14 +289,25 @@ export class Dashboard {
       penalty: ['penaltiesAccrued', 'penaltiesAccruedMinor'],
       penalty_waiver: ['penaltiesWaived', 'penaltiesWaivedMinor'],
     } as const;
-    for (const row of rowsOf<{ day: string; kind: keyof typeof ledgerField; n: number; minor: string }>(ledger)) {
+    // a kept day's figures are the rows its statement would have read
+    const keptLedger: LedgerRow[] = kept.flatMap((row) => [
+      { day: row.day, kind: 'disbursement', n: row.disbursed_count, minor: row.disbursed_minor },
+      { day: row.day, kind: 'repayment', n: row.repaid_count, minor: row.repaid_minor },
+      { day: row.day, kind: 'penalty', n: row.penalties_accrued_count, minor: row.penalties_accrued_minor },
+      { day: row.day, kind: 'penalty_waiver', n: row.penalties_waived_count, minor: row.penalties_waived_minor },
+    ]);
+    const keptPayouts: PayoutRow[] = kept.flatMap((row) => [
+      { day: row.day, status: 'failed', n: row.payouts_failed_count, minor: row.payouts_failed_minor },
+      { day: row.day, status: 'reversed', n: row.payouts_reversed_count, minor: row.payouts_reversed_minor },
+    ]);
+    for (const row of [...keptLedger, ...ledger]) {
       const [total, field] = ledgerField[row.kind];
       totals[total].count += num(row.n);
       totals[total].minor += num(row.minor);
       const entry = byDay.get(row.day);
       if (entry) entry[field] += num(row.minor);
     }
-    for (const row of rowsOf<{ day: string; status: 'failed' | 'reversed'; n: number; minor: string }>(payouts)) {
+    for (const row of [...keptPayouts, ...payouts]) {
       const [total, field] =
         row.status === 'failed' ? (['payoutsFailed', 'payoutsFailed'] as const) : (['payoutsReversed', 'payoutsReversed'] as const);
       totals[total].count += num(row.n);
@@ -279,7 +315,7 @@ export class Dashboard {
       const entry = byDay.get(row.day);
       if (entry) entry[field] += num(row.n);
     }
-    const buckets = new Map(rowsOf<{ bucket: string; loans: number; principal: string }>(outstanding).map((row) => [row.bucket, row]));
+    const buckets = new Map(book.buckets.map((row) => [row.bucket, row]));
     const sla = { met: 0, missed: 0, overdue: 0, pending: 0 } as Record<(typeof SlaOutcome)[number], number>;
     let ratings = 0;
     let scoreSum = 0;
@@ -298,10 +334,11 @@ export class Dashboard {
       today,
       days,
       totals,
+      outstandingAsOf: book.asOf,
       outstanding: DpdBucket.map((bucket) => ({
         bucket,
         loans: num(buckets.get(bucket)?.loans),
-        principalMinor: num(buckets.get(bucket)?.principal),
+        principalMinor: num(buckets.get(bucket)?.principalMinor),
       })),
       complaints: {
         ...sla,

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
+import { DASHBOARD_SUMMARY_JOB, summariseDashboard } from '../dashboard/summary.js';
 import { PENALTY_ACCRUAL_JOB, runPenaltyAccrual } from '../loans/penalty-accrual.js';
 import type { OrdersService } from '../orders/service.js';
 import { PaymentReconciliation, RECONCILIATION_JOB } from '../payments/reconciliation.js';
@@ -65,6 +66,12 @@ export const buildJobs = (deps: JobDeps): Job[] => [
   cleanUpJob(deps.db, 60 * MINUTE),
   // identity numbers, references and images five years after the relationship ended (decisions 153, 171)
   identityRetentionJob(deps.db, deps.identityImages, DAY),
+  // the console dashboard's closed days and open book (decision 166): what a dashboard call would otherwise read whole
+  {
+    name: DASHBOARD_SUMMARY_JOB,
+    everyMs: 15 * MINUTE,
+    run: async () => ({ ...(await summariseDashboard(deps.db, deps.clock)) }),
+  },
   // last: a run of every job (run-jobs) delivers the reminders it just wrote
   // and anything the after-response drain missed (another instance's rows, a crash, a held reminder)
   { name: SMS_OUTBOX_JOB, everyMs: 5 * SECOND, run: async () => ({ ...(await deps.outbox.drain()) }) },

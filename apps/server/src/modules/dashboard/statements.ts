@@ -1,0 +1,87 @@
+/**
+ * The dashboard's statements that the console's answers and the dashboard-summary job share
+ * (issue 31 item 4, decision 166): a business date's first instant, the open book by days past due,
+ * and the kept days posted to since their summary. Their own part, so that the jobs and the console
+ * do not import each other (decision 061).
+ */
+import type { Market } from '@kilat/contract';
+import { sql } from 'drizzle-orm';
+import { type BusinessDate, MarketTimeZone } from '../../lending/business-date.js';
+
+/** India and Indonesia keep no daylight saving: a business date starts at a fixed offset (as the desk's SLA clock reads it). */
+const OFFSET: Record<Market, string> = { IN: '+05:30', ID: '+07:00' };
+/** The instant a business date of the market starts. */
+export const startOfDay = (date: BusinessDate, market: Market) => new Date(`${date}T00:00:00${OFFSET[market]}`);
+
+/**
+ * Each open loan's principal not yet repaid and its days past due, from the oldest period whose
+ * principal is still owed. Most open loans are of one period with no repayment yet: their principal
+ * and due date are the order's own (read from one partial index, migration 0033). The others —
+ * several periods, or a repayment already — are worked out by period: each period's principal less
+ * the waterfall's principal lines of the repayments (`meta.lines`).
+ */
+export const openLoans = (market: Market, today: BusinessDate, after: number | null = null) => sql`
+  WITH open_orders AS MATERIALIZED (
+    SELECT o.id, o.principal_minor, o.periods, o.due_date, o.disbursed_at FROM orders o
+    WHERE o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.cancelled_at IS NULL AND o.market = ${market}
+      ${after === null ? sql`` : sql`AND o.id < ${after}`}
+  ),
+  -- a repayment of an open loan was made after the oldest open loan was disbursed (a day earlier in
+  -- UTC, the business date being the market's): the repayments of loans repaid long ago are not read
+  repaid AS MATERIALIZED (
+    SELECT DISTINCT l.order_id FROM ledger_entries l
+    WHERE l.kind = 'repayment'
+      AND l.business_date >= (SELECT (min(disbursed_at) AT TIME ZONE 'UTC')::date - 1 FROM open_orders)
+      AND l.order_id IN (SELECT id FROM open_orders)
+  ),
+  -- the few worked out by period, each through its own rows (an index probe each, whatever the planner guesses of the CTEs)
+  by_period AS (
+    SELECT t.id AS order_id, x.principal, x.oldest_due
+    FROM (SELECT id FROM open_orders WHERE periods > 1 UNION SELECT order_id FROM repaid) AS t
+    CROSS JOIN LATERAL (
+      SELECT sum(greatest(p.principal_minor - coalesce(pp.paid, 0), 0))::bigint AS principal,
+             min(p.due_date) FILTER (WHERE p.principal_minor > coalesce(pp.paid, 0)) AS oldest_due
+      FROM order_periods p
+      LEFT JOIN LATERAL (
+        SELECT sum((line ->> 'amountMinor')::bigint) AS paid
+        FROM ledger_entries l
+        CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(l.meta -> 'lines') = 'array' THEN l.meta -> 'lines' ELSE '[]'::jsonb END) AS line
+        WHERE l.order_id = p.order_id AND l.kind = 'repayment'
+          AND line ->> 'component' = 'principal' AND (line ->> 'periodNo')::int = p.period_no
+      ) AS pp ON true
+      WHERE p.order_id = t.id
+    ) AS x
+  ),
+  owed AS (
+    SELECT oo.id AS order_id, oo.principal_minor::bigint AS principal, oo.due_date AS oldest_due FROM open_orders oo
+    WHERE oo.periods = 1 AND NOT EXISTS (SELECT 1 FROM repaid r WHERE r.order_id = oo.id)
+    UNION ALL
+    SELECT order_id, principal, oldest_due FROM by_period WHERE principal > 0
+  ),
+  loans AS (
+    SELECT order_id, principal, oldest_due, greatest(${today}::date - oldest_due, 0) AS dpd,
+           CASE WHEN oldest_due IS NULL OR oldest_due >= ${today}::date THEN 'current'
+                WHEN ${today}::date - oldest_due <= 30 THEN '1-30'
+                WHEN ${today}::date - oldest_due <= 90 THEN '31-90'
+                ELSE '91+' END AS bucket
+    FROM owed
+  )`;
+
+/**
+ * The summarised days of the market that got a posting or a payout failure or reversal after their
+ * summary: read live by the dashboard until the job summarises them again. `from` and `to` bound the days looked at.
+ */
+export const staleDays = (market: Market, from: BusinessDate, to: BusinessDate) => sql`
+  WITH kept AS (
+    SELECT min(ledger_through) AS ledger, min(payout_changes_through) AS payouts FROM dashboard_days
+    WHERE market = ${market} AND business_date BETWEEN ${from}::date AND ${to}::date
+  )
+  SELECT DISTINCT l.business_date::text AS day
+  FROM ledger_entries l JOIN dashboard_days d ON d.market = ${market} AND d.business_date = l.business_date
+  WHERE l.id > (SELECT ledger FROM kept) AND l.id > d.ledger_through
+    AND l.kind IN ('disbursement', 'repayment', 'penalty', 'penalty_waiver') AND l.business_date BETWEEN ${from}::date AND ${to}::date
+  UNION
+  SELECT DISTINCT d.business_date::text
+  FROM payout_state_changes c JOIN dashboard_days d ON d.market = ${market} AND d.business_date = (c.at AT TIME ZONE ${MarketTimeZone[market]})::date
+  WHERE c.id > (SELECT payouts FROM kept) AND c.id > d.payout_changes_through AND c.status IN ('failed', 'reversed')
+    AND d.business_date BETWEEN ${from}::date AND ${to}::date`;
