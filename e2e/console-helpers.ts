@@ -1,6 +1,6 @@
 /** Signing operators in to the console in browser tests: the demo operators' secrets and RFC 6238 codes computed here, independently of the server's otplib. */
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, test } from '@playwright/test';
 import { expect } from './fixtures.js';
 
 export interface DemoOperator {
@@ -45,7 +45,8 @@ export const desktopContext = (browser: Browser, baseURL: string | undefined): P
 
 /**
  * Signs in through the sign-in form. A code is accepted once: when another test signed the same
- * operator in during this 30 s step, the form says so and the next step's code is used.
+ * operator in during this 30 s step, the form says so and the next step's code is used (the test's
+ * timeout grows by that wait, so a test is not failed by an operator another test signed in).
  */
 export const signInAs = async (page: Page, operator: DemoOperator) => {
   await page.goto('/console/');
@@ -59,7 +60,10 @@ export const signInAs = async (page: Page, operator: DemoOperator) => {
     const replayed = page.getByRole('alert').filter({ hasText: 'already used' });
     await expect(signedIn.or(replayed)).toBeVisible();
     if (await signedIn.isVisible()) return;
-    await page.waitForTimeout((STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS) + 1) * 1000);
+    const untilNextStep = (STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS) + 1) * 1000;
+    // the wait is the authenticator's, not the test's: its time is added to the test's own
+    test.info().setTimeout(test.info().timeout + untilNextStep);
+    await page.waitForTimeout(untilNextStep);
   }
   throw new Error(`could not sign in as ${operator.email}`);
 };
