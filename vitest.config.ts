@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          // an upper bound for a busy two-core CI machine (the property tests run hundreds of cases), not a speed check
+          testTimeout: 15_000,
         },
       },
       {
@@ -19,6 +21,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/shared/testing/setup.ts'],
+          // room for a first render's lazy page and a findBy's 5 s wait (setup.ts) on a busy machine
+          testTimeout: 15_000,
         },
       },
       {
