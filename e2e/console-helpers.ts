@@ -13,6 +13,8 @@ export interface DemoOperator {
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const STEP_SECONDS = 30;
+/** how many 30 s steps a sign-in tries before it gives up */
+const SIGN_IN_STEPS = 8;
 
 const base32Decode = (text: string): Buffer => {
   let bits = '';
@@ -51,7 +53,8 @@ export const desktopContext = (browser: Browser, baseURL: string | undefined): P
 export const signInAs = async (page: Page, operator: DemoOperator) => {
   await page.goto('/console/');
   await expect(page.getByRole('heading', { level: 1, name: 'Kilat console' })).toBeVisible();
-  for (let attempt = 0; attempt < 3; attempt++) {
+  // two workers' tests may sign the same demo operator in several steps running: try for a few minutes' steps
+  for (let attempt = 0; attempt < SIGN_IN_STEPS; attempt++) {
     await page.getByLabel('Email').fill(operator.email);
     await page.getByLabel('Password').fill(operator.password);
     await page.getByLabel('Code from your authenticator app').fill(totp(operator.totpSecret));
