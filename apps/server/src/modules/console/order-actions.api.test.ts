@@ -121,6 +121,20 @@ describe('offline repayment against a bank reference', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('posts one bank reference once when two operators record it at the same moment', async () => {
+    const body = { amountMinor: 5_000, bankReference: 'UTR-TWICE-AT-ONCE', receivedOn: today(), reason: 'Two desks saw one transfer' };
+    const answers = await Promise.all([record(body), record(body, sessions.risk)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().data.duplicate).sort()).toEqual([false, true]);
+    const rows = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.idempotencyKey, 'offline-repayment:' + order.id + ':UTR-TWICE-AT-ONCE')),
+      );
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses more than the order may take today, saying so, and stores nothing', async () => {
     const { offlineRepayment } = await actions(order);
     const before = await counts();
