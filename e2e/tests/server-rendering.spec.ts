@@ -1,7 +1,9 @@
 import { API_PREFIX, Endpoints, OrderStatus } from '@kilat/contract';
 import myLoansIN from '../../apps/web/src/features/my-loans/texts/en-IN.js';
 import myLoansID from '../../apps/web/src/features/my-loans/texts/id-ID.js';
-import { appUrl, type DemoMarket, expect, sessionParams, test } from '../fixtures.js';
+import installmentsIN from '../../apps/web/src/features/repayment/installments/texts/en-IN.js';
+import installmentsID from '../../apps/web/src/features/repayment/installments/texts/id-ID.js';
+import { appUrl, callAs, type DemoMarket, expect, sessionParams, test } from '../fixtures.js';
 import { keptServerHeading, watch } from './hydration-watch.js';
 import { demoOrders, pageParams } from './loan-orders.js';
 
@@ -105,6 +107,57 @@ test.describe('pages rendered on the server', () => {
       expect(await keptServerHeading(page)).toBe(true);
       expect(orderCalls, 'the orders came with the page').toEqual([]);
       expect(page.url()).not.toContain(session.sessionId);
+    });
+  }
+
+  for (const market of ['IN', 'ID'] as const) {
+    test(`installments (${market}) paints its periods from the server's HTML and hydrates them without asking for the plan again (issue 33)`, async ({
+      browser,
+      page,
+      request,
+      demo,
+    }) => {
+      const session = await demo(market);
+      const order = (await demoOrders(request, session)).get(OrderStatus.InstallmentPartlyPaid)!;
+      const plan = await callAs<{ repayPlanDetail: { repayWaitDetail: { periodNo: number; amount: string; totalAmount: number }[] } }>(
+        request,
+        session,
+        'installmentPlan',
+        { productId: order.productId, orderId: order.orderId },
+      );
+      const pending = plan.repayPlanDetail.repayWaitDetail;
+      expect(pending.length).toBeGreaterThan(1);
+      const texts = market === 'IN' ? installmentsIN : installmentsID;
+      const box = (period: (typeof pending)[number]) => `${texts.period.replace('{n}', String(period.periodNo))} ${period.amount}`;
+      const url = appUrl('/repay', pageParams(session, order));
+
+      // before any script: every pending period, its amount and its checkbox are in the HTML, and the token is not
+      const html = await (await request.get(url)).text();
+      expect(html).toContain(`data-ssr="${market}:/repay"`);
+      expect(html).not.toContain(session.sessionId);
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const still = await context.newPage();
+      await still.goto(url);
+      await expect(still.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+      for (const period of pending) await expect(still.getByRole('checkbox', { name: box(period) })).toBeVisible();
+      await context.close();
+
+      const problems = await watch(page);
+      const planCalls: string[] = [];
+      page.on('request', (sent) => {
+        const path = new URL(sent.url()).pathname;
+        if (path === `${API_PREFIX}${Endpoints.installmentPlan.path}`) planCalls.push(path);
+      });
+      await page.goto(url);
+      await expect(page.locator('#root'), 'hydrated').not.toHaveAttribute('data-ssr');
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(await keptServerHeading(page)).toBe(true);
+      expect(planCalls, 'the plan came with the page').toEqual([]);
+      expect(page.url()).not.toContain(session.sessionId);
+      // the hydrated page answers: the first period is chosen and the total follows
+      await page.getByRole('checkbox', { name: box(pending[0]!) }).check();
+      await expect(page.getByRole('button', { name: texts.payNow })).toBeEnabled();
     });
   }
 

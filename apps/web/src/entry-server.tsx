@@ -16,6 +16,7 @@ import { loanProductsQuery } from '@/features/my-loans/api/get-loan-products';
 import { myOrdersQuery } from '@/features/my-loans/api/get-my-orders';
 import { currentLoan } from '@/features/my-loans/loan-rules';
 import { amountOf, readPayWayParams } from '@/features/repayment/hand-over';
+import { installmentPlanQuery } from '@/features/repayment/installments/api/get-installment-plan';
 import { repaymentWayQuery } from '@/features/repayment/pay-way/api/get-repayment-way';
 import { envConfig } from '@/shared/config/env-config';
 import { createQueryClient } from '@/shared/http/query-client';
@@ -81,6 +82,15 @@ export const serverRoutes: Record<string, ServerRoute> = {
         ...repaymentWayQuery(params.orderId, amountOf(params.withholdingAmount), params.purpose),
         gcTime: Infinity,
       });
+    },
+  },
+  // installments (issue 33): the periods and their amounts painted from the HTML; nothing is selected until the borrower taps
+  [Paths.repay]: {
+    modules: ['src/features/repayment/installments/installments-page.tsx'],
+    static: false,
+    prefetch: (client) => {
+      const { productId, orderId } = getQueryContext();
+      return client.fetchQuery(installmentPlanQuery(productId, orderId));
     },
   },
   // the order of the address: an order saved by this browser makes it render afresh instead (app/hydration.ts)

@@ -91,6 +91,30 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
     expect(page.body).not.toContain(session.sessionId);
   });
 
+  it("renders installments at /repay with the order's pending periods and their amounts, the plan embedded once, no session token in the HTML (issue 33)", async () => {
+    const session = await demoSession(t.app, Market.Indonesia);
+    const query = { orderId: session.orderId, productId: session.productId };
+    const plan = await call(t.app, 'installmentPlan', { session, query: { market: Market.Indonesia }, body: query });
+    const pending = (plan.json() as { data: { repayPlanDetail: { repayWaitDetail: { periodNo: number; amount: string }[] } } }).data
+      .repayPlanDetail.repayWaitDetail;
+    expect(pending.length).toBeGreaterThan(0);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: pageAddress('/repay', { isNeedPop: '0', deviceId: session.deviceId, sessionId: session.sessionId, ...query }),
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('data-ssr="ID:/repay"');
+    expect(page.body).toContain('<html lang="id-ID">');
+    const root = page.body.slice(page.body.indexOf('<div id="root"'), page.body.indexOf('<script id="kilat-queries"'));
+    for (const period of pending) expect(root).toContain(period.amount);
+    const embedded = /<script id="kilat-queries" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1];
+    const queries = (JSON.parse(embedded ?? '{}') as { queries?: { queryKey: unknown[] }[] }).queries ?? [];
+    expect(queries.filter((entry) => entry.queryKey[0] === 'installmentPlan')).toHaveLength(1);
+    expect(page.body).not.toContain(session.sessionId);
+  });
+
   it("renders pay-way at /payway with the amount repayment-way bound, its answer embedded for the browser's first visit, no session token in the HTML (decision 168)", async () => {
     const session = await demoSession(t.app, Market.India);
     const page = await t.app.inject({
