@@ -186,20 +186,46 @@ describe('the contract routes', () => {
     expect(response.body).not.toMatch(/db-primary|hunter2|Error|stack/);
   });
 
-  it('sets security headers, including a CSP that allows inline styles but only our own scripts', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
-    const csp = String(response.headers['content-security-policy']);
+  it("sets a document's security headers on a page: a CSP that allows inline styles but only our own scripts (decision 172)", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-type'])).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain('img-src');
     expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    // on an answer that is an error too, and without helmet's x-powered-by
-    const missing = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no/such/call` });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers['content-security-policy']).toBe(csp);
-    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(missing.headers['x-powered-by']).toBeUndefined();
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("sets an API answer's security headers on every JSON answer, an error's too: it loads nothing and no page frames it (decision 172)", async () => {
+    const session = await demoSession(t.app, Market.India);
+    const answers = [
+      await call(t.app, 'loanDetails', {
+        session,
+        query: { market: 'IN' },
+        body: { orderId: session.orderId, productId: session.productId },
+      }),
+      await call(t.app, 'loanDetails', { query: { market: 'IN' }, body: { orderId: session.orderId, productId: session.productId } }),
+      await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no/such/call` }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    for (const answer of answers) {
+      expect(String(answer.headers['content-type'])).toContain('application/json');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      // what only steers a browser's handling of a document is left off
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection'])
+        expect(answer.headers[documentOnly], documentOnly).toBeUndefined();
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('reads a multipart body only on a call that takes files: elsewhere it is refused as unsupported, in the envelope', async () => {

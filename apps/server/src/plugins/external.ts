@@ -44,6 +44,23 @@ export const headersOf = (middleware: Middleware): Record<string, string> => {
 /** The CSP source that allows the borrower app's inline boot script, and nothing else inline (decision 168). */
 export const bootScriptSource = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
+/**
+ * The security headers of a JSON answer (decision 172): what OWASP's REST Security Cheat Sheet asks of
+ * every API response, and a CSP that lets the answer load and run nothing and be framed by no page.
+ * The headers that only steer how a browser treats a document (cross-origin opener, origin agent
+ * cluster, DNS prefetch, IE's download and XSS filters, Flash and PDF policies) stay on documents.
+ */
+export const jsonAnswerHeaders = (documentHeaders: Record<string, string>): Record<string, string> => ({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': documentHeaders['strict-transport-security'] ?? 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
 export interface ExternalOptions {
   config: Config;
   /** security schemes besides the borrower's bearer session (the console's cookie) */
@@ -51,8 +68,8 @@ export interface ExternalOptions {
 }
 
 const external = async (app: FastifyInstance, { config, securitySchemes }: ExternalOptions) => {
-  // the security headers, worked out once at boot and set with the request's other headers (issue 33, decision 169)
-  const securityHeaders = headersOf(
+  // the security headers, worked out once at boot and set with the answer's other headers (issue 33, decisions 169 and 172)
+  const documentHeaders = headersOf(
     helmet({
       contentSecurityPolicy: {
         directives: {
@@ -75,9 +92,10 @@ const external = async (app: FastifyInstance, { config, securitySchemes }: Exter
       },
     }),
   );
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
+  const apiHeaders = jsonAnswerHeaders(documentHeaders);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(isJson(reply.getHeader('content-type')) ? apiHeaders : documentHeaders);
+    done(null, payload);
   });
   if (config.rateLimitMax > 0) {
     // with several instances the counters must be shared: Redis when configured (docs/decisions/032)

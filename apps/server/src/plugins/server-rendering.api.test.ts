@@ -115,6 +115,43 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
     expect(page.body).not.toContain(session.sessionId);
   });
 
+  it('renders pages asked for at the same moment each with its own request: market, language and borrower (decision 172)', async () => {
+    const [india, indonesia] = await Promise.all([demoSession(t.app, Market.India), demoSession(t.app, Market.Indonesia)]);
+    const pageOf = (session: typeof india, path: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: pageAddress(path, {
+          isNeedPop: session.market === Market.India ? '1' : '0',
+          deviceId: session.deviceId,
+          sessionId: session.sessionId,
+          orderId: session.orderId,
+          productId: session.productId,
+        }),
+        headers: { 'accept-encoding': 'identity' },
+      });
+    // the renders overlap: one ends while the others are still running, and each still reads its own request
+    const asked = [
+      [india, '/loanDetails'],
+      [indonesia, '/loanDetails'],
+      [india, '/repay'],
+      [indonesia, '/main'],
+      [india, '/main'],
+      [indonesia, '/repay'],
+    ] as const;
+    const pages = await Promise.all(asked.map(([session, path]) => pageOf(session, path)));
+    pages.forEach((page, n) => {
+      const [session, path] = asked[n]!;
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`data-ssr="${session.market}:${path}"`);
+      expect(page.body).toContain(`<html lang="${session.market === Market.India ? 'en-IN' : 'id-ID'}">`);
+      expect(page.body).not.toContain(india.sessionId);
+      expect(page.body).not.toContain(indonesia.sessionId);
+    });
+    // and a render after them all still has its request
+    const after = await pageOf(indonesia, '/loanDetails');
+    expect(after.body).toContain('data-ssr="ID:/loanDetails"');
+  });
+
   it("renders pay-way at /payway with the amount repayment-way bound, its answer embedded for the browser's first visit, no session token in the HTML (decision 168)", async () => {
     const session = await demoSession(t.app, Market.India);
     const page = await t.app.inject({
