@@ -324,6 +324,7 @@ async function measureCalls(server, label, bare) {
    */
   const loaded = async (call, options = {}) => {
     await autocannon({ ...call, connections: 50, duration: WARM_UP_SECONDS, ...options.warmUp });
+    measuredRunStarts();
     return autocannon({ ...call, connections: 50, duration: 5, ...options.run });
   };
   /** One request per token: autocannon's setupRequest hands each request the next one, its body written before the clock runs. */
@@ -341,9 +342,17 @@ async function measureCalls(server, label, bare) {
    * requests per second it hardly moves with what else the machine does, so it shows what a change
    * to the request pipeline costs or saves (issue 33, decision 158).
    */
+  // the CPU count starts when the measured run does, after any warm-up (`loaded` says when): the warm-up's
+  // CPU divided by the measured run's answers read as 1.6 times the cost of a request
+  let measuredRunStarts = () => {};
   const withCpu = async (pid, measure) => {
-    const before = cpuMillis(pid);
-    const result = await measure();
+    let before = cpuMillis(pid);
+    measuredRunStarts = () => {
+      before = cpuMillis(pid);
+    };
+    const result = await measure().finally(() => {
+      measuredRunStarts = () => {};
+    });
     const spent = cpuMillis(pid) - before;
     return { result, cpuMicros: result.requests.total ? (1000 * spent) / result.requests.total : Number.NaN };
   };
@@ -354,8 +363,9 @@ async function measureCalls(server, label, bare) {
   // each call is measured between two runs of its own floor, and its share is of their mean: on a
   // machine shared with other work the floor moves from one minute to the next, and a floor measured
   // under another load than the call's would make the share say nothing
-  // the outside floor (issue 33): a bare Fastify + pg process on the same database, measured at the
-  // start and at the end of the run; every row's share of it is of the mean of the two
+  // the outside floor (issue 33): a bare Fastify + pg process on the same database, measured right
+  // before and right after each row as its own floor is (decision 172): a row's share of it is of the
+  // mean of those two, so a machine that slows down between rows moves both sides of the share
   const bareCalls = bare
     ? {
         select: () => loaded({ url: `${bare.base}/select`, method: 'GET' }),
@@ -364,27 +374,30 @@ async function measureCalls(server, label, bare) {
     : null;
   const bareRuns = { select: [], insert: [] };
   const bareCpu = { select: [], insert: [] };
-  const measureBare = async () => {
-    if (!bareCalls) return;
-    for (const key of ['select', 'insert']) {
-      const { result, cpuMicros } = await withCpu(bare.pid, bareCalls[key]);
-      bareRuns[key].push(perSecond(result));
-      bareCpu[key].push(cpuMicros);
-    }
+  const bareP99 = { select: [], insert: [] };
+  /** One run of the bare floor's `key` call: its requests per second, also kept for the summary line. */
+  const measureBare = async (key) => {
+    const { result, cpuMicros } = await withCpu(bare.pid, bareCalls[key]);
+    bareRuns[key].push(perSecond(result));
+    bareP99[key].push(result.latency.p99);
+    bareCpu[key].push(cpuMicros);
+    return perSecond(result);
   };
   const run = async (what, floor, budget, measure, bareKey = floor) => {
     if (!measured(what)) return;
     try {
+      const bareBefore = bareCalls && bareKey ? await measureBare(bareKey) : null;
       const before = floor ? await floorCalls[floor]() : null;
       const { result, cpuMicros } = await withCpu(server.child.pid, measure);
       const after = floor ? await floorCalls[floor]() : null;
+      const bareAfter = bareCalls && bareKey ? await measureBare(bareKey) : null;
       const floorPerSecond = floor ? (perSecond(before) + perSecond(after)) / 2 : null;
-      results.push({ what, floor, floorPerSecond, budget, result, bareKey, cpuMicros });
+      const barePerSecond = bareBefore !== null && bareAfter !== null ? (bareBefore + bareAfter) / 2 : null;
+      results.push({ what, floor, floorPerSecond, barePerSecond, budget, result, bareKey, cpuMicros });
     } catch (error) {
       results.push({ what, floor, budget, error: error.message });
     }
   };
-  await measureBare();
   await run('floor: one indexed select', null, bare ? '≥ 70 % of bare' : '', floorCalls.select, 'select');
   await run('floor: one insert in a transaction', null, '', floorCalls.insert, 'insert');
   await run('contactInfo', 'select', '', () => loaded(callOf('contactInfo', { overall: String(Limits.contactInfoOverall) })));
@@ -402,19 +415,19 @@ async function measureCalls(server, label, bare) {
     if (commitTokens instanceof Error) throw commitTokens;
     const [warm, call] = commitTokens;
     await autocannon({ ...warm, connections: 10, amount: 300 });
+    measuredRunStarts();
     return autocannon({ ...call, connections: 50, amount: COMMITS });
   });
-  await measureBare();
-  const mean = (values) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
-  const bareMean = { select: mean(bareRuns.select), insert: mean(bareRuns.insert) };
   if (bare) {
+    const range = (values, digits = 0) =>
+      values.length ? `${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)}` : 'not run';
     console.log(
-      `\nOutside floor (bare Fastify + pg, pool 10): select ${bareRuns.select.map((v) => fmt(v, 0)).join(' / ')} req/s, insert ${bareRuns.insert.map((v) => fmt(v, 0)).join(' / ')} req/s (start / end); its CPU per request: select ${bareCpu.select.map((v) => fmt(v, 0)).join(' / ')} µs, insert ${bareCpu.insert.map((v) => fmt(v, 0)).join(' / ')} µs`,
+      `\nOutside floor (bare Fastify + pg, pool 10), every run beside the rows: select ${range(bareRuns.select)} req/s, p99 ${range(bareP99.select)} ms, CPU ${range(bareCpu.select)} µs a request; insert ${range(bareRuns.insert)} req/s, p99 ${range(bareP99.insert)} ms, CPU ${range(bareCpu.insert)} µs a request`,
     );
   }
 
   printTable(
-    `Server (DESIGN §8, issue 15): ${label}, 50 connections, authenticated as a fresh India borrower; each call between two runs of its floor`,
+    `Server (DESIGN §8, issue 15): ${label}, 50 connections, authenticated as a fresh India borrower; each call between two runs of its floor${bare ? ' and two of the bare floor' : ''}`,
     [
       'call',
       'requests/s',
@@ -426,10 +439,10 @@ async function measureCalls(server, label, bare) {
       'server CPU µs/request',
       'budget',
     ],
-    results.map(({ what, floor, floorPerSecond, budget, result, error, bareKey, cpuMicros }) => {
+    results.map(({ what, floor, floorPerSecond, barePerSecond, budget, result, error, bareKey, cpuMicros }) => {
       if (error) return [what, 'failed', error.slice(0, 60), '', '', '', '', '', budget];
       const share = floorPerSecond ? `${fmt((100 * perSecond(result)) / floorPerSecond, 0)} % of ${floor}` : '';
-      const bareFloor = bareKey ? bareMean[bareKey] : null;
+      const bareFloor = barePerSecond;
       const bareShare = bareFloor ? `${fmt((100 * perSecond(result)) / bareFloor, 0)} % of ${bareKey}` : '';
       return [
         what,
