@@ -791,11 +791,21 @@ async function scaleSection() {
       headers: { authorization: `Bearer ${session.sessionId}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
+    // each call warmed as the server section warms it (decision 169), and measured between two runs of the
+    // floor select, whose one primary-key read costs the same at any size: on a machine whose speed moves
+    // from one minute to the next, the call's share of its floor says what the size changed (decision 172)
+    const floorSelect = { url: `${server.base}/dev/floor/select`, method: 'GET' };
+    const loadedRun = async (options) => {
+      await autocannon({ ...options, connections: 50, duration: WARM_UP_SECONDS });
+      return autocannon({ ...options, connections: 50, duration: 5 });
+    };
     const measure = async () => {
       const figures = {};
       for (const call of calls) {
-        await autocannon({ ...optionsOf(call), connections: 10, duration: 1 });
-        figures[call.name] = await autocannon({ ...optionsOf(call), connections: 50, duration: 5 });
+        const before = await loadedRun(floorSelect);
+        const result = await loadedRun(optionsOf(call));
+        const after = await loadedRun(floorSelect);
+        figures[call.name] = { result, floor: (perSecond(before) + perSecond(after)) / 2 };
       }
       return figures;
     };
@@ -815,22 +825,30 @@ async function scaleSection() {
         'call',
         `req/s at ${small.total.toLocaleString('en')}`,
         'p99 ms',
+        'of its floor',
         `req/s at ${grown.total.toLocaleString('en')}`,
         'p99 ms',
+        'of its floor',
         'change',
+        'change of its share',
         'non-2xx / errors',
         'budget',
       ],
       calls.map(({ name }) => {
-        const [before, after] = [atSmall[name], atLarge[name]];
-        const change = (100 * (perSecond(after) - perSecond(before))) / perSecond(before);
+        const [{ result: before, floor: floorBefore }, { result: after, floor: floorAfter }] = [atSmall[name], atLarge[name]];
+        const signed = (value) => `${value >= 0 ? '+' : ''}${fmt(value, 0)} %`;
+        const shareBefore = perSecond(before) / floorBefore;
+        const shareAfter = perSecond(after) / floorAfter;
         return [
           name,
           fmt(perSecond(before), 0),
           fmt(before.latency.p99, 1),
+          `${fmt(100 * shareBefore, 0)} %`,
           fmt(perSecond(after), 0),
           fmt(after.latency.p99, 1),
-          `${change >= 0 ? '+' : ''}${fmt(change, 0)} %`,
+          `${fmt(100 * shareAfter, 0)} %`,
+          signed((100 * (perSecond(after) - perSecond(before))) / perSecond(before)),
+          signed((100 * (shareAfter - shareBefore)) / shareBefore),
           `${before.non2xx + after.non2xx} / ${before.errors + before.timeouts + after.errors + after.timeouts}`,
           'within 10 %',
         ];
