@@ -36,6 +36,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
+  // how long an expectation waits, an upper bound: on a busy 2-core machine running two workers and the server, a
+  // page the browser draws itself fetched its pack, its chunk, its texts and its calls one after another in 5.7 s
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     browserName: 'chromium',

@@ -1,5 +1,5 @@
 /** Watching a server-rendered page hydrate (decision 080): shared by the server-rendering and language tests. */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /** What React says when the server's HTML and the browser's first render differ (dev text and production error codes). */
 const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|#418|#419|#421|#422|#423|#425/i;
@@ -32,3 +32,24 @@ export const keptServerHeading = (page: Page) =>
     const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
     return Boolean(heading?.isConnected) && document.querySelector('#root h1') === heading;
   });
+
+/** Runs `check` on the page at `url` as a phone with scripts off shows it: only the server's HTML. */
+export const withoutScripts = async (browser: Browser, url: string, check: (page: Page) => Promise<void>) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+};
+
+/** The calls to `path` the page sends from now on, filled as they go. */
+export const callsTo = (page: Page, path: string): string[] => {
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === path) calls.push(path);
+  });
+  return calls;
+};

@@ -4,7 +4,7 @@ import myLoansID from '../../apps/web/src/features/my-loans/texts/id-ID.js';
 import installmentsIN from '../../apps/web/src/features/repayment/installments/texts/en-IN.js';
 import installmentsID from '../../apps/web/src/features/repayment/installments/texts/id-ID.js';
 import { appUrl, callAs, type DemoMarket, expect, sessionParams, test } from '../fixtures.js';
-import { keptServerHeading, watch } from './hydration-watch.js';
+import { callsTo, keptServerHeading, watch, withoutScripts } from './hydration-watch.js';
 import { demoOrders, pageParams } from './loan-orders.js';
 
 test.describe('pages rendered on the server', () => {
@@ -44,24 +44,18 @@ test.describe('pages rendered on the server', () => {
       expect(html).toContain(order!.details.noticeStatusText);
       expect(html).not.toContain(session.sessionId);
 
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 2, name: order!.details.noticeStatusText })).toBeVisible();
-      await expect(page.getByText(order!.details.noticeDesText)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: order!.details.productName })).toBeVisible();
-      await context.close();
+      await withoutScripts(browser, url, async (page) => {
+        await expect(page.getByRole('heading', { level: 2, name: order!.details.noticeStatusText })).toBeVisible();
+        await expect(page.getByText(order!.details.noticeDesText)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: order!.details.productName })).toBeVisible();
+      });
     });
 
     test(`loan details (${market}) hydrates the server's page without asking for the details again`, async ({ page, request, demo }) => {
       const session = await demo(market);
       const order = (await demoOrders(request, session)).get(OrderStatus.DueSoon);
       const problems = await watch(page);
-      const detailCalls: string[] = [];
-      page.on('request', (sent) => {
-        const path = new URL(sent.url()).pathname;
-        if (path === `${API_PREFIX}${Endpoints.loanDetails.path}`) detailCalls.push(path);
-      });
+      const detailCalls = callsTo(page, `${API_PREFIX}${Endpoints.loanDetails.path}`);
       await page.goto(appUrl('/loanDetails', pageParams(session, order!)));
       await expect(page.getByRole('heading', { level: 2, name: order!.details.noticeStatusText })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -88,18 +82,12 @@ test.describe('pages rendered on the server', () => {
       const html = await (await request.get(url)).text();
       expect(html).toContain(`data-ssr="${market}:/main"`);
       expect(html).not.toContain(session.sessionId);
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-      const still = await context.newPage();
-      await still.goto(url);
-      await expect(still.getByRole('region', { name: yourLoan })).toBeVisible();
-      await context.close();
+      await withoutScripts(browser, url, async (still) => {
+        await expect(still.getByRole('region', { name: yourLoan })).toBeVisible();
+      });
 
       const problems = await watch(page);
-      const orderCalls: string[] = [];
-      page.on('request', (sent) => {
-        const path = new URL(sent.url()).pathname;
-        if (path === `${API_PREFIX}${Endpoints.myOrders.path}`) orderCalls.push(path);
-      });
+      const orderCalls = callsTo(page, `${API_PREFIX}${Endpoints.myOrders.path}`);
       await page.goto(url);
       await expect(page.getByRole('region', { name: yourLoan })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -135,19 +123,13 @@ test.describe('pages rendered on the server', () => {
       const html = await (await request.get(url)).text();
       expect(html).toContain(`data-ssr="${market}:/repay"`);
       expect(html).not.toContain(session.sessionId);
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-      const still = await context.newPage();
-      await still.goto(url);
-      await expect(still.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
-      for (const period of pending) await expect(still.getByRole('checkbox', { name: box(period) })).toBeVisible();
-      await context.close();
+      await withoutScripts(browser, url, async (still) => {
+        await expect(still.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+        for (const period of pending) await expect(still.getByRole('checkbox', { name: box(period) })).toBeVisible();
+      });
 
       const problems = await watch(page);
-      const planCalls: string[] = [];
-      page.on('request', (sent) => {
-        const path = new URL(sent.url()).pathname;
-        if (path === `${API_PREFIX}${Endpoints.installmentPlan.path}`) planCalls.push(path);
-      });
+      const planCalls = callsTo(page, `${API_PREFIX}${Endpoints.installmentPlan.path}`);
       await page.goto(url);
       await expect(page.locator('#root'), 'hydrated').not.toHaveAttribute('data-ssr');
       await page.waitForLoadState('networkidle');
@@ -214,11 +196,7 @@ test.describe('pages rendered on the server', () => {
     const session = await demo('ID');
     const order = (await demoOrders(request, session)).get(OrderStatus.DueSoon);
     const problems = await watch(page);
-    const initCalls: string[] = [];
-    page.on('request', (sent) => {
-      const path = new URL(sent.url()).pathname;
-      if (path === `${API_PREFIX}${Endpoints.problemInit.path}`) initCalls.push(path);
-    });
+    const initCalls = callsTo(page, `${API_PREFIX}${Endpoints.problemInit.path}`);
     const address = appUrl('/complaint', pageParams(session, order!));
     await page.goto(address);
     const orderNo = session.orders.find((entry) => entry.orderId === order!.orderId)!.orderNo;
