@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_NOT_FOUND, DATA_DIR_ENV, findChromium, testServerEnv } from './environment.js';
+import { CHROMIUM_ARGS, CHROMIUM_NOT_FOUND, DATA_DIR_ENV, findTestChromium, testServerEnv } from './environment.js';
 
-const chromium = findChromium();
+const chromium = findTestChromium();
 if (!chromium) {
   console.error(CHROMIUM_NOT_FOUND);
   process.exit(1);
@@ -46,7 +46,9 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace of actions and page snapshots; no screenshot stream, which made the browser
+    // encode every frame of every test (decision 173)
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
   },
   webServer: {
     // the server bundle that `npm start` runs; `npm run test:e2e` builds it with the web app

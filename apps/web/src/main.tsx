@@ -1,3 +1,4 @@
+import { LEAVING_ATTRIBUTE } from '@kilat/contract/boot-script';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -7,25 +8,31 @@ import { activeLocale } from '@/shared/i18n';
 import { getMarket } from '@/shared/query-context';
 import '@/app/global.css';
 
-applyTheme();
+// the boot script has sent an old `#/payway` link to `/payway`: this document is being replaced, so nothing
+// starts in it (it would move the address's token and render a page no one sees)
+if (!document.documentElement.hasAttribute(LEAVING_ATTRIBUTE)) start();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function start() {
+  applyTheme();
 
-// reads the address once: moves a session token out of it before anything renders (DESIGN §3)
-const market = getMarket();
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
 
-// the server rendered this page (docs/decisions/080): hydrate it when it is the page the browser
-// would render (app/hydration.ts); else render afresh
-// (the server's HTML takes no tap until the page is hydrated: app/router.tsx PageLive)
-if (canHydrate(container.dataset.ssr, market, document.documentElement.lang, activeLocale(market))) hydrateRoot(container, app);
-else {
-  container.replaceChildren();
-  delete container.dataset.ssr;
-  createRoot(container).render(app);
+  // reads the address once: moves a session token out of it before anything renders (DESIGN §3)
+  const market = getMarket();
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+
+  // the server rendered this page (docs/decisions/080): hydrate it when it is the page the browser
+  // would render (app/hydration.ts); else render afresh
+  // (the server's HTML takes no tap until the page is hydrated: app/router.tsx PageLive)
+  if (canHydrate(container.dataset.ssr, market, document.documentElement.lang, activeLocale(market))) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    delete container.dataset.ssr;
+    createRoot(container).render(app);
+  }
 }
