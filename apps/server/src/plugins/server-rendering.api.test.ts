@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatMoney, Market } from '@kilat/contract';
+import { formatMoney, Market, OrderStatus } from '@kilat/contract';
 import { BOOT_SCRIPT } from '@kilat/contract/boot-script';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +186,50 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
     // pay is ready in the HTML: hydration keeps the server's attributes, so a fetch the server announced would stay disabled
     expect(root).toMatch(/<button type="submit" class="[^"]*" aria-disabled="false">/);
     expect(page.body).not.toContain(session.sessionId);
+  });
+
+  it("draws no toast on the server: a prefetch refused with a message leaves it out of the next borrower's page (decision 168's addendum)", async () => {
+    // a fresh borrower's 11th order was disbursed 10 days ago: repayment-way refuses early repayment, with the date it opens
+    const fresh = (await t.app.inject({ method: 'GET', url: `/dev/session?market=${Market.India}&fresh=1` })).json() as {
+      deviceId: string;
+      sessionId: string;
+      orders: { orderId: string; orderNo: string; productId: string; status: number }[];
+    };
+    const recent = fresh.orders.find((order) => order.status === OrderStatus.Disbursed && order.orderNo.endsWith('11'))!;
+    const refused = await call(t.app, 'repaymentWay', {
+      session: fresh,
+      query: { market: Market.India },
+      body: { orderId: recent.orderId, withholdingAmount: '100000', purpose: 'repay' },
+    });
+    const refusal = (refused.json() as { message: string }).message;
+    expect(refusal).toMatch(/^Early repayment is possible from \d{4}-\d{2}-\d{2}\.$/);
+
+    const toasts = (html: string) => html.slice(html.indexOf('<div class="toast-region"'), html.indexOf('<script id="kilat-queries"'));
+    const ownPage = await t.app.inject({
+      method: 'GET',
+      url: pageAddress('/payway', {
+        isNeedPop: '1',
+        deviceId: fresh.deviceId,
+        sessionId: fresh.sessionId,
+        orderId: recent.orderId,
+        productId: recent.productId,
+        withholdingAmount: '100000',
+        purpose: 'repay',
+      }),
+    });
+    // the render stops at the refusal, and the browser draws the page and its toast
+    expect(ownPage.body).toContain('<div id="root"></div>');
+    expect(ownPage.body).not.toContain(refusal);
+
+    // another borrower's page right after it: the refusal is not in it
+    const other = await demoSession(t.app, Market.India);
+    const next = await t.app.inject({
+      method: 'GET',
+      url: pageAddress('/main', { isNeedPop: '1', deviceId: other.deviceId, sessionId: other.sessionId }),
+    });
+    expect(next.body).toContain('data-ssr="IN:/main"');
+    expect(next.body).not.toContain(refusal);
+    expect(toasts(next.body)).toMatch(/^<div class="toast-region" role="status"[^>]*><\/div>/);
   });
 
   it('serves the boot script first in the head and allows it, and no other inline script, by its hash in the CSP (decision 168)', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { type ToastState, toast } from './toast-store';
 
+const noToast = (): null => null;
+
 /** Whether this host draws the toast: the newest mounted one does; before any has mounted, every one. */
 const drawsHere = (id: string): boolean => {
   const top = toast.topHost();
@@ -21,7 +23,9 @@ export function ToastHost() {
     () => drawsHere(id),
     () => drawsHere(id),
   );
-  const current: ToastState | null = useSyncExternalStore(toast.subscribe, toast.current, toast.current);
+  // the server's HTML never holds a toast, and hydration starts from that: a toast the browser shows
+  // before it hydrates is drawn right after
+  const current: ToastState | null = useSyncExternalStore(toast.subscribe, toast.current, noToast);
   const shown = drawing ? current : null;
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="true" hidden={!drawing}>

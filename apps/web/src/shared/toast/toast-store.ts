@@ -31,11 +31,19 @@ export const setDefaultLoadingText = (text: () => string): void => {
 };
 
 /**
+ * A toast is the browser's. On the server this module is one store for every request, so a page
+ * rendered there (a prefetch that failed says why in a toast) must publish nothing: it would show in
+ * the next borrowers' pages and break their hydration (decision 168's addendum).
+ */
+const inBrowser = typeof window !== 'undefined';
+
+/**
  * One toast at a time, as the spec's mobile kit shows them: a new one replaces the old.
  * Our own store rather than antd-mobile's Toast, which costs ~27 KB gzip on every route.
  */
 export const toast = {
   show(message: string, durationMs?: number): void {
+    if (!inBrowser) return;
     clearTimeout(hideTimer);
     const shown: ToastState = { id: nextId++, message, kind: 'message' };
     publish(shown);
@@ -46,6 +54,7 @@ export const toast = {
 
   /** Shows a loading toast until the returned function is called. */
   loading(message?: string): () => void {
+    if (!inBrowser) return () => {};
     clearTimeout(hideTimer);
     const shown: ToastState = { id: nextId++, message: message ?? defaultLoadingText(), kind: 'loading' };
     publish(shown);
