@@ -44,8 +44,9 @@ const cachedOnBoth = async (session: Fresh) => {
   expect((await messagesOn(b.app, session)).statusCode).toBe(200);
 };
 
-/** Resolves once instance B has applied a revocation (the message may arrive after A answers). */
-const heardOnB = () => once(b.app.auth.revocations, 'applied');
+/** Resolves once an instance has applied a revocation (the message may arrive after the call that sent it answers). */
+const heardOn = (instance: typeof a) => once(instance.app.auth.revocations, 'applied');
+const heardOnB = () => heardOn(b);
 
 describe('session revocation across instances', () => {
   it(`goes through the channel configured: ${expectedChannel}`, () => {
@@ -96,7 +97,8 @@ describe('session revocation across instances', () => {
     // what the ops command builds: a session service on the database with a bus that only publishes
     const bus = await RevocationBus.open({ database: shared.database, redisUrl, log: { warn: () => undefined } });
     try {
-      const heard = heardOnB();
+      // neither instance ended it: both forget it when the command's message reaches them
+      const heard = Promise.all([heardOn(a), heardOnB()]);
       const command = new SessionService(new AuthRepository(shared.database.db), a.clock, 1, bus);
       expect(await command.revokeAllOf(Market.India, session.phone)).toBeGreaterThan(0);
       await heard;
