@@ -1,22 +1,23 @@
-/**
- * The inline script at the top of the borrower app's `<head>` (decision 168), run before anything
- * paints. Pay-way is a path route, `/payway`, rendered on the server; the native shell's old
- * `#/payway?…` links are sent there with the same parameters (the address's query and the hash's,
- * the hash's winning, as the app reads them), and the document is marked as leaving, so its app does not
- * start while the browser fetches pay-way (it would read the address and render a page no one sees). Any other `#/…` route marks the document so the
- * official home the server sent for `/` stays hidden until the app draws the hash route.
- *
- * The web build writes this exact text into index.html; the server allows it in its CSP by its
- * SHA-256 (`script-src 'sha256-…'`), so it must stay one constant, written nowhere else.
- */
-export const BOOT_SCRIPT =
-  "(function(){var l=location,h=l.hash;if(!/^#\\/[^?]/.test(h))return;document.documentElement.setAttribute('data-hash-route','');" +
-  "if(!/^#\\/payway(\\?|$)/.test(h))return;var p=new URLSearchParams(l.search),i=h.indexOf('?');" +
-  'if(i>=0)new URLSearchParams(h.slice(i+1)).forEach(function(v,k){p.set(k,v)});var q=p.toString();' +
-  "document.documentElement.setAttribute('data-leaving','');l.replace('/payway'+(q?'?'+q:''))})()";
-
 /** The attribute the boot script sets on `<html>` for a `#/…` route other than pay-way's. */
 export const HASH_ROUTE_ATTRIBUTE = 'data-hash-route';
 
 /** The attribute the boot script sets on `<html>` when it has sent the browser to another address. */
 export const LEAVING_ATTRIBUTE = 'data-leaving';
+
+/**
+ * The inline script at the top of the borrower app's `<head>` (decision 168), run before anything
+ * paints. Pay-way is a path route, `/payway`, rendered on the server; the native shell's old
+ * `#/payway?…` links are sent there with the same parameters (the address's query and the hash's,
+ * the hash's winning, as the app reads them), and the document is marked as leaving, so its app
+ * does not start while the browser fetches pay-way (it would read the address and render a page no
+ * one sees). Any other `#/…` route marks the document so the official home the server sent for `/`
+ * stays hidden until the app draws the hash route.
+ *
+ * The web build writes this exact text into index.html; the server allows it in its CSP by its
+ * SHA-256 (`script-src 'sha256-…'`), so it must stay one constant, written nowhere else.
+ */
+export const BOOT_SCRIPT =
+  `(function(){var l=location,h=l.hash;if(!/^#\\/[^?]/.test(h))return;document.documentElement.setAttribute('${HASH_ROUTE_ATTRIBUTE}','');` +
+  "if(!/^#\\/payway(\\?|$)/.test(h))return;var p=new URLSearchParams(l.search),i=h.indexOf('?');" +
+  'if(i>=0)new URLSearchParams(h.slice(i+1)).forEach(function(v,k){p.set(k,v)});var q=p.toString();' +
+  `document.documentElement.setAttribute('${LEAVING_ATTRIBUTE}','');l.replace('/payway'+(q?'?'+q:''))})()`;
