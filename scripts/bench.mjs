@@ -212,10 +212,12 @@ function buildServerBundle() {
   if (build.status !== 0) throw new Error('the server bundle did not build');
 }
 
+let scratchDatabases = 0;
+
 /** A fresh PostgreSQL database beside BENCH_DATABASE_URL's, dropped by the returned function. */
 async function scratchDatabase(url) {
   const pg = (await import('pg')).default;
-  const name = `kilat_bench_${process.pid}_${Date.now()}`;
+  const name = `kilat_bench_${process.pid}_${Date.now()}_${++scratchDatabases}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -247,6 +249,8 @@ const onlyCalls = process.env.BENCH_CALLS ? new Set(process.env.BENCH_CALLS.spli
 const measured = (what) => onlyCalls === null || onlyCalls.has(what);
 
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+// BENCH_SCALE_ROUNDS=5: how many times the scale section measures each call at each size, in turn
+const SCALE_ROUNDS = Math.max(1, Number(process.env.BENCH_SCALE_ROUNDS ?? 3) || 3);
 
 /** Commits measured, each spending a repay token made before the clock runs: about as many as the other calls answer in their five seconds. */
 const COMMITS = 5000;
@@ -753,9 +757,10 @@ async function measureConsoleCalls(base, { clients = 4, seconds = 10 } = {}) {
 
 /**
  * Issue 33's scale: the borrower's calls on a database of BENCH_SCALE_ORDERS orders (default
- * 1,000,000, with their schedules and ledgers) against the same calls at 1,000 orders, on one
- * server; how the growing tables were read meanwhile, each statement the calls send through EXPLAIN;
- * then the penalty accrual of 100,000 overdue orders among 1,000,000 open ones.
+ * 1,000,000, with their schedules and ledgers) against the same calls on a database of 1,000 orders,
+ * each with a server of its own, measured in turn (decision 175); how the growing tables were read
+ * meanwhile, each statement the calls send through EXPLAIN; then the penalty accrual of 100,000
+ * overdue orders among 1,000,000 open ones.
  */
 async function scaleSection() {
   const url = process.env.BENCH_DATABASE_URL;
@@ -774,83 +779,99 @@ async function scaleSection() {
     (load) => (options) =>
       timed(load, options)
   )((await import('autocannon')).default);
+  // two databases side by side, one kept at 1,000 orders and one grown, each with a server of its own: the
+  // sizes are measured in turn, round after round (decision 175), so the machine's drift falls on both alike
+  const scratchSmall = await scratchDatabase(url);
   const scratch = await scratchDatabase(url);
   let server;
+  let smallServer;
   try {
+    smallServer = await startServer({ DATABASE_URL: scratchSmall.url });
     server = await startServer({ DATABASE_URL: scratch.url });
-    const session = await (await fetch(`${server.base}/dev/session?market=IN&fresh=1`)).json();
-    const order = session.orders.find((entry) => entry.orderId === session.orderId) ?? session.orders[0];
-    const calls = [
-      { name: 'loanDetails', fields: { orderId: order.orderId, productId: order.productId } },
-      { name: 'myOrders', fields: {} },
-      { name: 'repaymentWay', fields: { orderId: order.orderId } },
-    ];
-    const optionsOf = ({ name, fields }) => ({
-      url: `${server.base}${API_PREFIX}${Endpoints[name].path}?market=${session.market}&deviceId=${encodeURIComponent(session.deviceId)}`,
+    const freshBorrower = async (base) => (await fetch(`${base}/dev/session?market=IN&fresh=1`)).json();
+    const callsOf = (session) => {
+      const order = session.orders.find((entry) => entry.orderId === session.orderId) ?? session.orders[0];
+      return [
+        { name: 'loanDetails', fields: { orderId: order.orderId, productId: order.productId } },
+        { name: 'myOrders', fields: {} },
+        { name: 'repaymentWay', fields: { orderId: order.orderId } },
+      ];
+    };
+    const optionsOf = (base, session, { name, fields }) => ({
+      url: `${base}${API_PREFIX}${Endpoints[name].path}?market=${session.market}&deviceId=${encodeURIComponent(session.deviceId)}`,
       method: Endpoints[name].method,
       headers: { authorization: `Bearer ${session.sessionId}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
-    // each call warmed as the server section warms it (decision 169), and measured between two runs of the
-    // floor select, whose one primary-key read costs the same at any size: on a machine whose speed moves
-    // from one minute to the next, the call's share of its floor says what the size changed (decision 172)
-    const floorSelect = { url: `${server.base}/dev/floor/select`, method: 'GET' };
+    const sizes = {
+      small: { base: smallServer.base, session: await freshBorrower(smallServer.base) },
+      large: { base: server.base, session: await freshBorrower(server.base) },
+    };
+    const session = sizes.large.session;
+    const calls = callsOf(session);
+    // each call warmed as the server section warms it (decision 169), then measured at both sizes in turn
+    // for SCALE_ROUNDS rounds, the first size of a round the second of the one before
     const loadedRun = async (options) => {
       await autocannon({ ...options, connections: 50, duration: WARM_UP_SECONDS });
       return autocannon({ ...options, connections: 50, duration: 5 });
     };
     const measure = async () => {
       const figures = {};
-      for (const call of calls) {
-        const before = await loadedRun(floorSelect);
-        const result = await loadedRun(optionsOf(call));
-        const after = await loadedRun(floorSelect);
-        figures[call.name] = { result, floor: (perSecond(before) + perSecond(after)) / 2 };
+      for (const [index, { name }] of calls.entries()) {
+        figures[name] = { small: [], large: [] };
+        for (let round = 0; round < SCALE_ROUNDS; round++) {
+          for (const size of round % 2 === 0 ? ['small', 'large'] : ['large', 'small']) {
+            const { base, session: borrower } = sizes[size];
+            figures[name][size].push(await loadedRun(optionsOf(base, borrower, callsOf(borrower)[index])));
+          }
+        }
       }
       return figures;
     };
-    const small = await growOrders(scratch.url, 1_000);
-    const atSmall = await measure();
+    const small = await growOrders(scratchSmall.url, 1_000);
     const grown = await growOrders(scratch.url, target);
     console.log(
-      `\nScale: grew the database to ${grown.total.toLocaleString('en')} orders in ${fmt(grown.seconds, 0)} s (from ${small.total.toLocaleString('en')})`,
+      `\nScale: grew one database to ${grown.total.toLocaleString('en')} orders in ${fmt(grown.seconds, 0)} s; the other holds ${small.total.toLocaleString('en')}`,
     );
     const scansBefore = await scanCounts(scratch.url);
-    const atLarge = await measure();
+    const figures = await measure();
     await new Promise((resolve) => setTimeout(resolve, 1500)); // statistics reach pg_stat_user_tables when the backends go idle
     const scansAfter = await scanCounts(scratch.url);
+    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const sizeFigures = (runs) => ({
+      perSecond: mean(runs.map(perSecond)),
+      runs: runs.map((run) => fmt(perSecond(run), 0)).join(', '),
+      p99: Math.max(...runs.map((run) => run.latency.p99)),
+      failed: runs.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),
+    });
     printTable(
-      `Scale (issue 33): 50 connections, a fresh India borrower, ${small.total.toLocaleString('en')} orders, then ${grown.total.toLocaleString('en')}`,
+      `Scale (issue 33): 50 connections, a fresh India borrower on each database, ${small.total.toLocaleString('en')} orders against ${grown.total.toLocaleString('en')}, measured in turn ${SCALE_ROUNDS} times`,
       [
         'call',
-        `req/s at ${small.total.toLocaleString('en')}`,
-        'p99 ms',
-        'of its floor',
-        `req/s at ${grown.total.toLocaleString('en')}`,
-        'p99 ms',
-        'of its floor',
+        `req/s at ${small.total.toLocaleString('en')} (mean)`,
+        'its runs',
+        'worst p99 ms',
+        `req/s at ${grown.total.toLocaleString('en')} (mean)`,
+        'its runs',
+        'worst p99 ms',
         'change',
-        'change of its share',
-        'non-2xx / errors',
+        'non-2xx and errors',
         'budget',
       ],
       calls.map(({ name }) => {
-        const [{ result: before, floor: floorBefore }, { result: after, floor: floorAfter }] = [atSmall[name], atLarge[name]];
-        const signed = (value) => `${value >= 0 ? '+' : ''}${fmt(value, 0)} %`;
-        const shareBefore = perSecond(before) / floorBefore;
-        const shareAfter = perSecond(after) / floorAfter;
+        const [before, after] = [sizeFigures(figures[name].small), sizeFigures(figures[name].large)];
+        const change = (100 * (after.perSecond - before.perSecond)) / before.perSecond;
         return [
           name,
-          fmt(perSecond(before), 0),
-          fmt(before.latency.p99, 1),
-          `${fmt(100 * shareBefore, 0)} %`,
-          fmt(perSecond(after), 0),
-          fmt(after.latency.p99, 1),
-          `${fmt(100 * shareAfter, 0)} %`,
-          signed((100 * (perSecond(after) - perSecond(before))) / perSecond(before)),
-          signed((100 * (shareAfter - shareBefore)) / shareBefore),
-          `${before.non2xx + after.non2xx} / ${before.errors + before.timeouts + after.errors + after.timeouts}`,
-          'within 10 %',
+          fmt(before.perSecond, 0),
+          before.runs,
+          fmt(before.p99, 1),
+          fmt(after.perSecond, 0),
+          after.runs,
+          fmt(after.p99, 1),
+          `${change >= 0 ? '+' : ''}${fmt(change, 0)} %`,
+          String(before.failed + after.failed),
+          Math.abs(change) <= 10 ? 'within 10 %' : 'OVER 10 %',
         ];
       }),
     );
@@ -892,7 +913,9 @@ async function scaleSection() {
     console.log(`\nScale section failed: ${error.message}${server ? `\n${server.stderrTail()}` : ''}`);
   } finally {
     await server?.stop();
+    await smallServer?.stop();
     await scratch.drop();
+    await scratchSmall.drop();
   }
   const { benchAccrual } = await tsImport('../apps/server/src/ops/bench-accrual.ts', import.meta.url);
   try {

@@ -24,4 +24,13 @@ describe('businessDateAt', () => {
       for (const market of [Market.India, Market.Indonesia]) expect(businessDateAt(instant, market)).toBe(formatted(instant, market));
     }
   });
+
+  it('answers what the time zone says after more quarter hours than it keeps, the first of them asked again', () => {
+    // 5,000 quarter hours from 2026-01-01, a minute into each
+    const start = Date.parse('2026-01-01T00:01:00Z');
+    const instants = Array.from({ length: 5_000 }, (_, i) => new Date(start + i * 900_000));
+    for (const instant of [...instants, ...instants.slice(0, 200)]) {
+      for (const market of [Market.India, Market.Indonesia]) expect(businessDateAt(instant, market)).toBe(formatted(instant, market));
+    }
+  });
 });

@@ -42,24 +42,32 @@ export const daysBetween = (from: BusinessDate, to: BusinessDate): number => day
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 // Every zone's offset from UTC since 1970 is a whole number of quarter hours, so a zone's date
-// cannot change inside a quarter hour of UTC: each zone's last one is remembered (the formatter
-// costs microseconds, and a request asks for today several times)
+// cannot change inside a quarter hour of UTC: each zone's quarters are remembered with their dates
+// (the formatter costs microseconds; a request asks for today several times, and my orders the
+// date of every order's application), up to QUARTERS_KEPT a zone, then forgotten together
 const QUARTER_HOUR_MS = 900_000;
-const lastQuarters = new Map<string, { quarter: number; date: BusinessDate }>();
+const QUARTERS_KEPT = 4096;
+const quartersOf = new Map<string, Map<number, BusinessDate>>();
 
 /** The calendar day an instant falls on in a market ('en-CA' formats as YYYY-MM-DD). */
 export const businessDateAt = (instant: Date, market: Market): BusinessDate => {
   const zone = MarketTimeZone[market];
   const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
-  const last = lastQuarters.get(zone);
-  if (last?.quarter === quarter) return last.date;
+  let quarters = quartersOf.get(zone);
+  const known = quarters?.get(quarter);
+  if (known !== undefined) return known;
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(zone, formatter);
   }
   const date = formatter.format(instant);
-  if (quarter >= 0) lastQuarters.set(zone, { quarter, date });
+  if (!(quarter >= 0)) return date; // before 1970 offsets were not all quarter hours
+  if (!quarters || quarters.size >= QUARTERS_KEPT) {
+    quarters = new Map();
+    quartersOf.set(zone, quarters);
+  }
+  quarters.set(quarter, date);
   return date;
 };
 

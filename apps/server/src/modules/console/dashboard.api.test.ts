@@ -6,7 +6,7 @@
  * seeded loans make; the list behind a figure; its CSV (escaping, formula guard, major units, the
  * market's zone), audited; and the roles that may not see it.
  */
-import type { DashboardListPage, DashboardView } from '@kilat/contract/console';
+import { type DashboardListPage, type DashboardView, DpdBucket } from '@kilat/contract/console';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -33,7 +33,7 @@ import { type ConsoleSession, consoleCall, signIn } from '../../test/console.js'
 import { giveDisbursalAccount } from '../../test/disbursal.js';
 import { DASHBOARD_SUMMARY_JOB } from '../dashboard/summary.js';
 import { postLedgerEntry } from '../ledger/repository.js';
-import { csvCell, majorUnits } from './dashboard.js';
+import { csvCell, Dashboard, majorUnits } from './dashboard.js';
 import { seedConsoleDemo } from './seed.js';
 import { slaDueAt } from './sla.js';
 
@@ -58,53 +58,61 @@ let borrowerId: number;
 const insertBorrower = async (market: 'IN' | 'ID', phone: string, name: string) =>
   (await t.database.db.insert(borrowers).values({ market, phone, name }).returning({ id: borrowers.id }))[0]!.id;
 
+/** A loan's periods, each due `due` days from the market's today. */
+type Period = { due: number; principal: number };
+
+/** An approved loan of Indonesia's product (the same terms in either market), disbursed at `disbursedAt`, with its schedule. */
+const insertOrder = async (
+  orderNo: string,
+  market: 'IN' | 'ID',
+  who: number,
+  periods: Period[],
+  { closed = false, disbursedAt }: { closed?: boolean; disbursedAt: Date },
+) => {
+  const db = t.database.db;
+  const today = t.clock.today('ID');
+  const [product] = await db.select().from(products).where(eq(products.market, 'ID'));
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNo,
+      borrowerId: who,
+      productId: product!.id,
+      market,
+      principalMinor: periods.reduce((sum, period) => sum + period.principal, 0),
+      termDays: 91,
+      periods: periods.length,
+      pricing: product!.pricing,
+      decision: 'approved',
+      decidedAt: disbursedAt,
+      disbursedAt,
+      dueDate: addDays(today, periods.at(-1)!.due),
+      closedOn: closed ? today : null,
+      isShow: 1,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderPeriods).values(
+    periods.map((period, index) => ({
+      orderId: row!.id,
+      periodNo: index + 1,
+      dueDate: addDays(today, period.due),
+      principalMinor: period.principal,
+      interestMinor: 50_000,
+    })),
+  );
+  return row!.id;
+};
+
 beforeAll(async () => {
   await seedConsoleDemo(t.database.db, t.clock);
   for (const role of ['agent', 'supervisor', 'risk', 'admin'] as const) sessions[role] = await signIn(t.app, t.clock, role);
   before = await dashboard();
   const db = t.database.db;
-  const today = t.clock.today('ID');
   // a name a spreadsheet would run as a formula, with a quote and a comma
   borrowerId = await insertBorrower('ID', '+6281299900001', '=HYPERLINK("x"),Budi');
   const indiaBorrower = await insertBorrower('IN', '+919999900001', 'Asha');
-  const [product] = await db.select().from(products).where(eq(products.market, 'ID'));
-  const order = async (
-    orderNo: string,
-    market: 'IN' | 'ID',
-    who: number,
-    periods: { due: number; principal: number }[],
-    closed = false,
-  ) => {
-    const [row] = await db
-      .insert(orders)
-      .values({
-        orderNo,
-        borrowerId: who,
-        productId: product!.id,
-        market,
-        principalMinor: periods.reduce((sum, period) => sum + period.principal, 0),
-        termDays: 91,
-        periods: periods.length,
-        pricing: product!.pricing,
-        decision: 'approved',
-        decidedAt: at('2021-02-27T00:00:00Z'),
-        disbursedAt: at('2021-02-27T00:00:00Z'),
-        dueDate: addDays(today, periods.at(-1)!.due),
-        closedOn: closed ? today : null,
-        isShow: 1,
-      })
-      .returning({ id: orders.id });
-    await db.insert(orderPeriods).values(
-      periods.map((period, index) => ({
-        orderId: row!.id,
-        periodNo: index + 1,
-        dueDate: addDays(today, period.due),
-        principalMinor: period.principal,
-        interestMinor: 50_000,
-      })),
-    );
-    return row!.id;
-  };
+  const order = (orderNo: string, market: 'IN' | 'ID', who: number, periods: Period[], closed = false) =>
+    insertOrder(orderNo, market, who, periods, { closed, disbursedAt: at('2021-02-27T00:00:00Z') });
   ids.a = await order('DASH-A', 'ID', borrowerId, [{ due: -10, principal: 1_000_000 }]);
   ids.b = await order('DASH-B', 'ID', borrowerId, [
     { due: -40, principal: 1_000_000 },
@@ -366,6 +374,57 @@ describe('the lists behind the figures', () => {
     expect(visits.rows).toHaveLength(4);
     const after = await list(`figure=funnel&part=visit&after=${visits.rows[1]!.id}`);
     expect(after.rows.map((row) => row.id)).toEqual(visits.rows.slice(2).map((row) => row.id));
+  });
+});
+
+describe('the outstanding list, worked out a window of orders at a time (decision 175)', () => {
+  it('lists each bucket and the whole book alike with windows of two orders, a page of one row at a time, as read at once; as many loans as the figures count', async () => {
+    // loans at each bucket's edges, each disbursed at 23:30 in Jakarta the day before its first period falls due:
+    // one period or two, one with its principal partly repaid
+    const today = t.clock.today('ID');
+    const edge = async (orderNo: string, periods: Period[]) => {
+      const disbursedAt = new Date(`${addDays(today, periods[0]!.due - 1)}T23:30:00+07:00`);
+      return insertOrder(orderNo, 'ID', borrowerId, periods, { disbursedAt });
+    };
+    for (const due of [0, -1, -30, -31, -90, -91]) {
+      await edge(`EDGE${due}`, [{ due, principal: 10_000 }]);
+      await edge(`EDGE${due}-TWO`, [
+        { due, principal: 10_000 },
+        { due: due + 30, principal: 10_000 },
+      ]);
+    }
+    const repaid = await edge('EDGE-REPAID', [{ due: -31, principal: 10_000 }]);
+    await postLedgerEntry(t.database.db, {
+      orderId: repaid,
+      kind: 'repayment',
+      amountMinor: 4_000,
+      businessDate: addDays(today, -40),
+      idempotencyKey: `edge:${repaid}`,
+      meta: { lines: [{ periodNo: 1, component: 'principal', amountMinor: 4_000 }] },
+    });
+    const windowed = new Dashboard(t.database.db, t.clock, 2);
+    const whole = new Dashboard(t.database.db, t.clock, 1_000_000);
+    const range = whole.range({ market: 'ID' });
+    const view = await dashboard('market=ID');
+    const rowsOf = async (desk: Dashboard, part: DpdBucket | undefined, pageSize: number) => {
+      const rows: DashboardListPage['rows'] = [];
+      let after: number | undefined;
+      do {
+        const page = await desk.list({ market: 'ID', figure: 'outstanding', part, after }, range, pageSize);
+        rows.push(...page.rows);
+        after = page.next ?? undefined;
+      } while (after !== undefined);
+      return rows;
+    };
+    for (const part of [...DpdBucket, undefined]) {
+      const all = await rowsOf(whole, part, 1_000);
+      expect(await rowsOf(windowed, part, 1)).toEqual(all);
+      const counted = view.outstanding.filter((entry) => part === undefined || entry.bucket === part);
+      expect(all, part).toHaveLength(counted.reduce((sum, entry) => sum + entry.loans, 0));
+      expect(all.reduce((sum, row) => sum + Number(row.values.principal), 0)).toBe(
+        counted.reduce((sum, entry) => sum + entry.principalMinor, 0),
+      );
+    }
   });
 });
 

@@ -26,10 +26,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { addDays, type BusinessDate, daysBetween, MarketTimeZone } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
-import { openLoans, staleDays, startOfDay } from '../dashboard/statements.js';
+import { mayBeIn, openLoans, staleDays, startOfDay } from '../dashboard/statements.js';
 import { ConsoleError } from './console-error.js';
 
 const ZONE_LABEL: Record<Market, string> = { IN: 'IST', ID: 'WIB' };
+/** How many open orders the outstanding list works out at a time (decision 175): a page is found in the newest few thousand. */
+const OUTSTANDING_WINDOW = 5000;
 
 export interface DashboardRange {
   market: Market;
@@ -119,29 +121,16 @@ export class Dashboard {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** how many open orders the outstanding list works out at a time */
+    private readonly outstandingWindow = OUTSTANDING_WINDOW,
   ) {}
 
   /**
-   * The statements of one answer in one read-only transaction (one snapshot: the figures agree with
-   * each other), one after another on its connection, with PostgreSQL's JIT off: compiling these
-   * plans took longer than running them (a second against 200 ms at 100,000 orders, decision 166).
+   * One answer's statements in one read-only, repeatable-read transaction (one snapshot: the figures
+   * agree with each other), each awaited in turn by the work on its connection, with PostgreSQL's JIT
+   * off: compiling these plans took longer than running them (a second against 200 ms at 100,000
+   * orders, decision 166).
    */
-  private read<T extends readonly Promise<unknown>[]>(
-    statements: (db: Db) => readonly [...T],
-  ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-    return this.db.transaction(
-      async (tx) => {
-        await tx.execute(sql`SET LOCAL jit = off`);
-        const results = [];
-        // one connection answers one statement at a time: awaited in turn
-        for (const run of statements(tx as unknown as Db).map((statement) => () => statement)) results.push(await run());
-        return results as { -readonly [K in keyof T]: Awaited<T[K]> };
-      },
-      { accessMode: 'read only', isolationLevel: 'repeatable read' },
-    );
-  }
-
-  /** One answer's statements in one read-only, repeatable-read transaction, as read() does, each awaited in turn by the work. */
   private within<T>(work: (db: Db) => Promise<T>): Promise<T> {
     return this.db.transaction(
       async (tx) => {
@@ -369,8 +358,22 @@ export class Dashboard {
   /** One page of the list behind a figure, newest first; `next` is the cursor of the page after. */
   async list(query: DashboardListFilter, range: DashboardRange, limit = DASHBOARD_LIST_PAGE): Promise<DashboardListPage> {
     const spec = listSpec(query);
-    const [result] = await this.read((db) => [db.execute(spec.statement(range, query.after ?? null, limit + 1))]);
-    const rows = rowsOf<Record<string, unknown>>(result);
+    const rows = await this.within(async (db) => {
+      const { window } = spec;
+      if (!window) return rowsOf<Record<string, unknown>>(await db.execute(spec.statement(range, query.after ?? null, limit + 1)));
+      // window after window, newest first, until the page and the one row past it are found or no rows are left
+      const found: Record<string, unknown>[] = [];
+      let after = query.after ?? null;
+      while (found.length <= limit) {
+        const [next] = rowsOf<{ floor: unknown; n: unknown }>(await db.execute(window(range, after, this.outstandingWindow)));
+        if (!next || num(next.n) === 0) break;
+        const floor = num(next.floor);
+        found.push(...rowsOf<Record<string, unknown>>(await db.execute(spec.statement(range, after, limit + 1 - found.length, floor))));
+        if (num(next.n) < this.outstandingWindow) break;
+        after = floor;
+      }
+      return found;
+    });
     const page = rows.slice(0, limit).map((row): DashboardListRow => ({ id: num(row.id), values: spec.values(row) }));
     return {
       figure: query.figure,
@@ -406,7 +409,13 @@ const lastClick = sql`LEFT JOIN LATERAL (
 interface ListSpec {
   title: string;
   columns: DashboardColumn[];
-  statement: (range: DashboardRange, after: number | null, limit: number) => SQL;
+  /** newest first, ids below `after` (and from `floor` when the list is read by windows) */
+  statement: (range: DashboardRange, after: number | null, limit: number, floor?: number) => SQL;
+  /**
+   * The next window of a list too costly to work out whole for one page: the lowest id (`floor`) and
+   * the count (`n`) of the next `size` rows below `after` that may belong to it.
+   */
+  window?: (range: DashboardRange, after: number | null, size: number) => SQL;
   values: (row: Record<string, unknown>) => DashboardListRow['values'];
 }
 
@@ -511,11 +520,20 @@ const listSpec = (query: DashboardListFilter): ListSpec => {
         column('dpd', 'Days past due', 'number'),
         column('bucket', 'Bucket', 'text'),
       ],
-      statement: ({ market, today }, after, limit) => sql`${openLoans(market, today, after)}
+      // the newest few thousand orders that may be in the bucket at a time, each worked out, until a page is full
+      window: ({ market, today }, after, size) => sql`
+        SELECT min(w.id) AS floor, count(*)::int AS n FROM (
+          SELECT o.id FROM orders o
+          WHERE o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.cancelled_at IS NULL AND o.market = ${market}
+            ${after === null ? sql`` : sql`AND o.id < ${after}`} ${bucket ? mayBeIn(bucket, today) : sql``}
+          ORDER BY o.id DESC LIMIT ${size}
+        ) w`,
+      // the page's loans first, then their orders and borrowers: a join before the limit walked every order
+      statement: ({ market, today }, after, limit, floor) => sql`${openLoans(market, today, after, { bucket, floor })}
         SELECT l.order_id AS id, l.order_id, o.order_no, o.borrower_id, b.name AS borrower_name, l.principal, l.oldest_due::text AS oldest_due, l.dpd, l.bucket
-        FROM loans l JOIN orders o ON o.id = l.order_id JOIN borrowers b ON b.id = o.borrower_id
-        ${bucket ? sql`WHERE l.bucket = ${bucket}` : sql``}
-        ORDER BY l.order_id DESC LIMIT ${limit}`,
+        FROM (SELECT * FROM loans ${bucket ? sql`WHERE bucket = ${bucket}` : sql``} ORDER BY order_id DESC LIMIT ${limit}) l
+        JOIN orders o ON o.id = l.order_id JOIN borrowers b ON b.id = o.borrower_id
+        ORDER BY l.order_id DESC`,
       values: (row) => ({
         ...orderAndBorrower(row),
         principal: num(row.principal),

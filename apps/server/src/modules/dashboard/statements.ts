@@ -5,6 +5,7 @@
  * do not import each other (decision 061).
  */
 import type { Market } from '@kilat/contract';
+import type { DpdBucket } from '@kilat/contract/console';
 import { sql } from 'drizzle-orm';
 import { type BusinessDate, MarketTimeZone } from '../../lending/business-date.js';
 
@@ -13,6 +14,38 @@ const OFFSET: Record<Market, string> = { IN: '+05:30', ID: '+07:00' };
 /** The instant a business date of the market starts. */
 export const startOfDay = (date: BusinessDate, market: Market) => new Date(`${date}T00:00:00${OFFSET[market]}`);
 
+/** The days past due each bucket of the open book spans, as `openLoans` sorts them; the last has no end. */
+export const BUCKET_DAYS: Record<DpdBucket, { from: number; to: number | null }> = {
+  current: { from: 0, to: 0 },
+  '1-30': { from: 1, to: 30 },
+  '31-90': { from: 31, to: 90 },
+  '91+': { from: 91, to: null },
+};
+
+/**
+ * What an open order must be to be in a bucket, from its own columns (the partial index holds them):
+ * its oldest unpaid due date lies between its first due date and its last (the order's), and its first
+ * falls after the business date it was disbursed on, so before the next UTC midnight (the markets' own
+ * midnights come earlier). One period's first due date is its last. An order with no due date passes.
+ */
+export const mayBeIn = (bucket: DpdBucket, today: BusinessDate) => {
+  const { from, to } = BUCKET_DAYS[bucket];
+  const notTooOld = to === null ? sql`` : sql`AND (o.due_date IS NULL OR o.due_date >= ${today}::date - ${to}::int)`;
+  const oldEnough =
+    from === 0
+      ? sql``
+      : sql`AND (o.due_date IS NULL OR CASE WHEN o.periods = 1 THEN o.due_date <= ${today}::date - ${from}::int
+               ELSE o.disbursed_at < (${today}::date - ${from}::int + 1)::timestamp AT TIME ZONE 'UTC' END)`;
+  return sql`${notTooOld} ${oldEnough}`;
+};
+
+export interface OpenLoansScope {
+  /** only orders that may be in this bucket are worked out (the caller still filters on `bucket`) */
+  bucket?: DpdBucket | null | undefined;
+  /** only orders with an id this or greater (a window of the list, with `after` above it) */
+  floor?: number | undefined;
+}
+
 /**
  * Each open loan's principal not yet repaid and its days past due, from the oldest period whose
  * principal is still owed. Most open loans are of one period with no repayment yet: their principal
@@ -20,11 +53,13 @@ export const startOfDay = (date: BusinessDate, market: Market) => new Date(`${da
  * several periods, or a repayment already — are worked out by period: each period's principal less
  * the waterfall's principal lines of the repayments (`meta.lines`).
  */
-export const openLoans = (market: Market, today: BusinessDate, after: number | null = null) => sql`
+export const openLoans = (market: Market, today: BusinessDate, after: number | null = null, scope: OpenLoansScope = {}) => sql`
   WITH open_orders AS MATERIALIZED (
     SELECT o.id, o.principal_minor, o.periods, o.due_date, o.disbursed_at FROM orders o
     WHERE o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.cancelled_at IS NULL AND o.market = ${market}
       ${after === null ? sql`` : sql`AND o.id < ${after}`}
+      ${scope.floor === undefined ? sql`` : sql`AND o.id >= ${scope.floor}`}
+      ${scope.bucket ? mayBeIn(scope.bucket, today) : sql``}
   ),
   -- a repayment of an open loan was made after the oldest open loan was disbursed (a day earlier in
   -- UTC, the business date being the market's): the repayments of loans repaid long ago are not read

@@ -55,12 +55,17 @@ const borrowerStampsQuery = (db: Db) =>
     .orderBy(sql`${orders.appliedAt} DESC`, asc(orders.id))
     .prepare('borrower_order_stamps');
 
+/** A borrower's orders newest first, as my orders and the main screen list them. */
+const NEWEST_FIRST = [sql`${orders.appliedAt} DESC`, asc(orders.id)];
+
 export class OrdersRepository {
   private readonly orderWithLedger: ReturnType<OrdersRepository['prepareOrderWithLedger']>;
+  private readonly borrowerWithLedgers: ReturnType<OrdersRepository['prepareBorrowerWithLedgers']>;
   private readonly borrowerStamps: ReturnType<typeof borrowerStampsQuery>;
 
   constructor(private readonly db: Db) {
     this.orderWithLedger = this.prepareOrderWithLedger();
+    this.borrowerWithLedgers = this.prepareBorrowerWithLedgers();
     this.borrowerStamps = borrowerStampsQuery(db);
   }
 
@@ -71,6 +76,12 @@ export class OrdersRepository {
 
   private prepareOrderWithLedger() {
     return withLedgersQuery(this.db, eq(orders.id, sql.placeholder('id'))).prepare('order_with_ledger');
+  }
+
+  private prepareBorrowerWithLedgers() {
+    return withLedgersQuery(this.db, eq(orders.borrowerId, sql.placeholder('borrowerId')))
+      .orderBy(...NEWEST_FIRST)
+      .prepare('borrower_orders_with_ledgers');
   }
 
   /** The borrower an order belongs to (its salary, name and phone for offers and agreements). */
@@ -144,20 +155,21 @@ export class OrdersRepository {
     return row?.id ?? null;
   }
 
-  /** Orders matching `where`, each with its schedule, ledger and product: one statement. */
-  private async withLedgers(where: SQL, order: SQL[], tx: Db): Promise<ListedOrder[]> {
-    return (await withLedgersQuery(tx, where).orderBy(...order)).map(listedOrderOf);
-  }
-
   /** One order with its schedule and ledger, in one statement (prepared: the repay calls read it on every request). */
   async findWithLedger(id: number, tx?: Db): Promise<ListedOrder | null> {
     const [row] = tx ? await withLedgersQuery(tx, eq(orders.id, id)) : await this.orderWithLedger.execute({ id });
     return row ? listedOrderOf(row) : null;
   }
 
-  /** The borrower's orders, newest first, each with its schedule and ledger, in one statement. */
-  async listWithLedgersByBorrower(borrowerId: number, tx: Db = this.db): Promise<ListedOrder[]> {
-    return this.withLedgers(eq(orders.borrowerId, borrowerId), [sql`${orders.appliedAt} DESC`, asc(orders.id)], tx);
+  /**
+   * The borrower's orders, newest first, each with its schedule and ledger, in one statement (prepared
+   * outside a transaction: my orders reads it on every request, and building it cost more than reading it).
+   */
+  async listWithLedgersByBorrower(borrowerId: number, tx?: Db): Promise<ListedOrder[]> {
+    const rows = tx
+      ? await withLedgersQuery(tx, eq(orders.borrowerId, borrowerId)).orderBy(...NEWEST_FIRST)
+      : await this.borrowerWithLedgers.execute({ borrowerId });
+    return rows.map(listedOrderOf);
   }
 
   async findByOrderNo(orderNo: string, tx: Db = this.db): Promise<Order | null> {
