@@ -31,9 +31,10 @@ const DESK_STATUS = { [ComplaintTab.Processing]: 'open', [ComplaintTab.Replied]:
 /** What a search text can be: a phone of either market, an order number, a name's first letters, four last digits. */
 const termsOf = (text: string) => {
   const q = text.trim();
-  const phones = [
-    ...new Set((['IN', 'ID'] as Market[]).map((market) => parsePhone(q, market)).filter((phone): phone is string => !!phone)),
-  ];
+  const phones = (['IN', 'ID'] as Market[]).flatMap((market) => {
+    const phone = parsePhone(q, market);
+    return phone ? [{ market, phone }] : [];
+  });
   return {
     phones,
     orderNo: /^[A-Za-z0-9_-]{4,40}$/.test(q) ? q : null,

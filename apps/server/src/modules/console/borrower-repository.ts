@@ -1,7 +1,7 @@
 /** The console's reads of borrowers and orders (issue 31 item 1): search, a borrower's page, an order's page. */
 import type { Market } from '@kilat/contract';
-import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/database.js';
 import {
   bankCards,
   borrowers,
@@ -24,8 +24,8 @@ export const SEARCH_PAGE_SIZE = 20;
 const RECENT = 50;
 
 export interface SearchTerms {
-  /** E.164 numbers the text can be, in either market */
-  phones: string[];
+  /** E.164 numbers the text can be, each in its market (a phone is unique within its market: the index leads with it) */
+  phones: { market: Market; phone: string }[];
   /** the text as an order number */
   orderNo: string | null;
   /** a name's first letters, lower-cased */
@@ -45,64 +45,62 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${c
 export class BorrowerRepository {
   constructor(private readonly db: Db) {}
 
-  /** One page of borrowers matching any of the terms, by id (keyset), with what each matched. */
+  /**
+   * One page of borrowers matching any of the terms, by id (keyset), with what each matched. Each way
+   * of matching is its own indexed read of at most a page past the cursor (phone, order number, a
+   * name's first letters, a card's or an account's last four), and the page is the first of their
+   * union: one OR over them all walked the borrowers by id, testing each, and took 160 ms to find an
+   * order number among 1,000,000 orders (decision 176).
+   */
   async search(terms: SearchTerms, tx: Db = this.db) {
-    const byOrderNo = terms.orderNo
-      ? sql`${borrowers.id} IN (SELECT ${orders.borrowerId} FROM ${orders} WHERE ${orders.orderNo} = ${terms.orderNo})`
-      : null;
-    const byCard = terms.last4
-      ? sql`${borrowers.id} IN (SELECT ${bankCards.borrowerId} FROM ${bankCards} WHERE ${bankCards.last4} = ${terms.last4})`
-      : null;
-    const byAccount = terms.last4
-      ? sql`${borrowers.id} IN (SELECT ${disbursalAccounts.borrowerId} FROM ${disbursalAccounts} WHERE ${disbursalAccounts.last4} = ${terms.last4})`
-      : null;
-    const byName = terms.namePrefix ? sql`lower(${borrowers.name}) LIKE ${likePrefix(terms.namePrefix)}` : null;
-    const byPhone = terms.phones.length > 0 ? inArray(borrowers.phone, terms.phones) : null;
-    const matchers: [SearchMatch, SQL | null][] = [
-      ['phone', byPhone ?? null],
-      ['orderNo', byOrderNo],
-      ['name', byName],
-      ['card', byCard],
-      ['account', byAccount],
+    const limit = SEARCH_PAGE_SIZE + 1;
+    const ways: [SearchMatch, SQL | null][] = [
+      [
+        'phone',
+        terms.phones.length > 0
+          ? sql`FROM ${borrowers} b WHERE (b.market, b.phone) IN (${sql.join(
+              terms.phones.map(({ market, phone }) => sql`(${market}, ${phone})`),
+              sql`, `,
+            )})`
+          : null,
+      ],
+      [
+        'orderNo',
+        terms.orderNo ? sql`FROM ${orders} o JOIN ${borrowers} b ON b.id = o.borrower_id WHERE o.order_no = ${terms.orderNo}` : null,
+      ],
+      ['name', terms.namePrefix ? sql`FROM ${borrowers} b WHERE lower(b.name) LIKE ${likePrefix(terms.namePrefix)}` : null],
+      ['card', terms.last4 ? sql`FROM ${bankCards} c JOIN ${borrowers} b ON b.id = c.borrower_id WHERE c.last4 = ${terms.last4}` : null],
+      [
+        'account',
+        terms.last4 ? sql`FROM ${disbursalAccounts} d JOIN ${borrowers} b ON b.id = d.borrower_id WHERE d.last4 = ${terms.last4}` : null,
+      ],
     ];
-    const used = matchers.filter((entry): entry is [SearchMatch, SQL] => entry[1] !== null);
+    const used = ways.filter((entry): entry is [SearchMatch, SQL] => entry[1] !== null);
     if (used.length === 0) return [];
-    // each match as a column of its own, beside the borrower's (whose names they must not take)
-    const flags = Object.fromEntries(used.map(([name, condition]) => [`matched_${name}`, sql<boolean>`(${condition})`]));
-    const rows = await tx
-      .select({
-        id: borrowers.id,
-        name: borrowers.name,
-        phone: borrowers.phone,
-        market: borrowers.market,
-        createdAt: borrowers.createdAt,
-        ...flags,
-      })
-      .from(borrowers)
-      .where(
-        and(
-          gt(borrowers.id, terms.after),
-          terms.market ? eq(borrowers.market, terms.market) : undefined,
-          // one parenthesised OR: AND binds tighter
-          sql`(${sql.join(
-            used.map(([, condition]) => sql`(${condition})`),
-            sql` OR `,
-          )})`,
-        ),
-      )
-      .orderBy(borrowers.id)
-      .limit(SEARCH_PAGE_SIZE + 1);
-    return rows.map((row) => {
-      const record = row as typeof row & Record<string, unknown>;
-      return {
-        id: row.id,
-        name: row.name,
-        phone: row.phone,
-        market: row.market,
-        createdAt: row.createdAt,
-        matched: used.map(([name]) => name).filter((name) => record[`matched_${name}`] === true),
-      };
-    });
+    const market = terms.market ? sql`AND b.market = ${terms.market}` : sql``;
+    const hits = sql.join(
+      used.map(
+        ([name, from]) =>
+          sql`(SELECT DISTINCT b.id, ${name}::text AS matched ${from} AND b.id > ${terms.after} ${market} ORDER BY b.id LIMIT ${limit})`,
+      ),
+      sql` UNION ALL `,
+    );
+    const rows = rowsOf<{ id: unknown; name: string; phone: string; market: Market; created_at: Date | string; matched: SearchMatch[] }>(
+      await tx.execute(sql`
+        SELECT b.id, b.name, b.phone, b.market, b.created_at, h.matched
+        FROM (SELECT id, array_agg(matched) AS matched FROM (${hits}) AS hit GROUP BY id ORDER BY id LIMIT ${limit}) AS h
+        JOIN ${borrowers} b ON b.id = h.id
+        ORDER BY b.id`),
+    );
+    const order = used.map(([name]) => name);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      phone: row.phone,
+      market: row.market,
+      createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+      matched: order.filter((name) => row.matched.includes(name)),
+    }));
   }
 
   async borrower(id: number, tx: Db = this.db) {

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTempDir, useTestApp } from '../../test/app.js';
 import { addOperator, type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from '../../test/console.js';
+import { giveDisbursalAccount } from '../../test/disbursal.js';
 import { makeExecutable, makeJpeg, upload } from '../../test/images.js';
 import { TOTP_PERIOD_SECONDS } from './credentials.js';
 import { seedConsoleDemo } from './seed.js';
@@ -788,6 +789,36 @@ describe('borrowers and orders: search, borrower page, order page, sessions', ()
     const [card] = await t.database.db.select().from(bankCards).where(eq(bankCards.borrowerId, me.id)).limit(1);
     const byCard = (await search(card!.last4)).json().data.items;
     expect(byCard.find((item: { id: number }) => item.id === me.id).matched).toContain('card');
+  });
+
+  it('says every way a borrower matched, once, and keeps to the market asked for', async () => {
+    const [twofold] = await t.database.db
+      .insert(borrowers)
+      .values({ market: 'ID', phone: '+6281299977001', name: 'Twofold Match' })
+      .returning({ id: borrowers.id });
+    const card = (n: number) => ({
+      borrowerId: twofold!.id,
+      market: 'ID' as const,
+      bankCode: 'BCA',
+      bankName: 'BCA',
+      bin: '411111',
+      last4: '7781',
+      holderName: 'Twofold Match',
+      gateway: 'sandbox',
+      gatewayToken: `twofold-${n}`,
+      fingerprint: `twofold-${n}`,
+    });
+    // two cards and a disbursal account ending alike: one row, matched by card and by account
+    await t.database.db.insert(bankCards).values([card(1), card(2)]);
+    await giveDisbursalAccount(t, twofold!.id, '7781');
+    const found = (await search('7781')).json().data.items;
+    expect(found).toEqual([expect.objectContaining({ id: twofold!.id, matched: ['card', 'account'] })]);
+    const inMarket = (market: string) =>
+      consoleCall(t.app, 'GET', `/borrowers?q=7781&market=${market}`, { session: sessions.agent }).then(
+        (response) => response.json().data.items,
+      );
+    expect(ids(await inMarket('ID'))).toEqual([twofold!.id]);
+    expect(await inMarket('IN')).toEqual([]);
   });
 
   it('pages a search by borrower id: 20 at a time, each page after the last id of the one before, none twice', async () => {
