@@ -26,7 +26,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { addDays, type BusinessDate, daysBetween, MarketTimeZone } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
-import { mayBeIn, openLoans, staleDays, startOfDay } from '../dashboard/statements.js';
+import { openLoans, openOrdersWindow, staleDays, startOfDay } from '../dashboard/statements.js';
 import { ConsoleError } from './console-error.js';
 
 const ZONE_LABEL: Record<Market, string> = { IN: 'IST', ID: 'WIB' };
@@ -521,13 +521,7 @@ const listSpec = (query: DashboardListFilter): ListSpec => {
         column('bucket', 'Bucket', 'text'),
       ],
       // the newest few thousand orders that may be in the bucket at a time, each worked out, until a page is full
-      window: ({ market, today }, after, size) => sql`
-        SELECT min(w.id) AS floor, count(*)::int AS n FROM (
-          SELECT o.id FROM orders o
-          WHERE o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.cancelled_at IS NULL AND o.market = ${market}
-            ${after === null ? sql`` : sql`AND o.id < ${after}`} ${bucket ? mayBeIn(bucket, today) : sql``}
-          ORDER BY o.id DESC LIMIT ${size}
-        ) w`,
+      window: ({ market, today }, after, size) => openOrdersWindow(market, today, after, size, bucket),
       // the page's loans first, then their orders and borrowers: a join before the limit walked every order
       statement: ({ market, today }, after, limit, floor) => sql`${openLoans(market, today, after, { bucket, floor })}
         SELECT l.order_id AS id, l.order_id, o.order_no, o.borrower_id, b.name AS borrower_name, l.principal, l.oldest_due::text AS oldest_due, l.dpd, l.bucket

@@ -28,7 +28,7 @@ export const BUCKET_DAYS: Record<DpdBucket, { from: number; to: number | null }>
  * falls after the business date it was disbursed on, so before the next UTC midnight (the markets' own
  * midnights come earlier). One period's first due date is its last. An order with no due date passes.
  */
-export const mayBeIn = (bucket: DpdBucket, today: BusinessDate) => {
+const mayBeIn = (bucket: DpdBucket, today: BusinessDate) => {
   const { from, to } = BUCKET_DAYS[bucket];
   const notTooOld = to === null ? sql`` : sql`AND (o.due_date IS NULL OR o.due_date >= ${today}::date - ${to}::int)`;
   const oldEnough =
@@ -38,6 +38,22 @@ export const mayBeIn = (bucket: DpdBucket, today: BusinessDate) => {
                ELSE o.disbursed_at < (${today}::date - ${from}::int + 1)::timestamp AT TIME ZONE 'UTC' END)`;
   return sql`${notTooOld} ${oldEnough}`;
 };
+
+/** An open order of the market (the partial index's own condition, migration 0033), below `after` when given. */
+const openOrder = (market: Market, after: number | null) =>
+  sql`o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.cancelled_at IS NULL AND o.market = ${market}
+      ${after === null ? sql`` : sql`AND o.id < ${after}`}`;
+
+/**
+ * The next window of open orders below `after` that may be in the bucket, newest first: its lowest
+ * id (`floor`) and how many it holds (`n`, `size` at most). `openLoans` with that floor works them out.
+ */
+export const openOrdersWindow = (market: Market, today: BusinessDate, after: number | null, size: number, bucket?: DpdBucket | null) => sql`
+  SELECT min(w.id) AS floor, count(*)::int AS n FROM (
+    SELECT o.id FROM orders o
+    WHERE ${openOrder(market, after)} ${bucket ? mayBeIn(bucket, today) : sql``}
+    ORDER BY o.id DESC LIMIT ${size}
+  ) w`;
 
 export interface OpenLoansScope {
   /** only orders that may be in this bucket are worked out (the caller still filters on `bucket`) */
@@ -56,8 +72,7 @@ export interface OpenLoansScope {
 export const openLoans = (market: Market, today: BusinessDate, after: number | null = null, scope: OpenLoansScope = {}) => sql`
   WITH open_orders AS MATERIALIZED (
     SELECT o.id, o.principal_minor, o.periods, o.due_date, o.disbursed_at FROM orders o
-    WHERE o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.cancelled_at IS NULL AND o.market = ${market}
-      ${after === null ? sql`` : sql`AND o.id < ${after}`}
+    WHERE ${openOrder(market, after)}
       ${scope.floor === undefined ? sql`` : sql`AND o.id >= ${scope.floor}`}
       ${scope.bucket ? mayBeIn(scope.bucket, today) : sql``}
   ),
