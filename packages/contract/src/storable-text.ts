@@ -16,16 +16,30 @@ const MAX_DEPTH = 32;
 /**
  * The path (`name`, `items.0.title`) of the first string in a parsed input — object keys included
  * — that PostgreSQL cannot store, or null when every one can. Numbers, booleans and buffers pass.
+ * It runs on every request's query, params and body (issue 33): it walks them without copying
+ * them into entries, and writes a path only for the string it refuses.
  */
 export const unstorableTextPath = (value: unknown, path = '', depth = 0): string | null => {
   if (typeof value === 'string') return isStorableText(value) ? null : path || 'body';
   if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return null;
   if (value instanceof Uint8Array) return null;
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
-  for (const [key, item] of entries) {
-    const at = path ? `${path}.${key}` : key;
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      if (typeof item === 'string' ? isStorableText(item) : typeof item !== 'object' || item === null) continue;
+      const found = unstorableTextPath(item, at(String(index)), depth + 1);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  const keys = Object.keys(value);
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index] as string;
     if (!isStorableText(key)) return path || 'body';
-    const found = unstorableTextPath(item, at, depth + 1);
+    const item: unknown = (value as Record<string, unknown>)[key];
+    if (typeof item === 'string' ? isStorableText(item) : typeof item !== 'object' || item === null) continue;
+    const found = unstorableTextPath(item, at(key), depth + 1);
     if (found !== null) return found;
   }
   return null;

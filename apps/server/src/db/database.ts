@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockFolder } from './folder-lock.js';
+import { useLeanQueries } from './lean-queries.js';
 import { createDataDirectory } from './pglite-data-directory.js';
 import { useNamedStatements } from './pglite-named-statements.js';
 import * as schema from './schema.js';
@@ -132,9 +133,11 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
   // fail at boot, not on the first request, when the server is unreachable
   const probe = await pool.connect();
   probe.release();
+  const db = drizzleNodePg({ client: pool, schema });
+  useLeanQueries(db);
   return {
     kind: 'postgres',
-    db: drizzleNodePg({ client: pool, schema }),
+    db,
     rawTransaction: async (work) => {
       const client = await pool.connect();
       try {

@@ -43,7 +43,9 @@ class RequestLogger {
   /** True when a line of this method would be written at the logger's level. */
   enabled(method: Method): boolean {
     const values = this.parent.levels.values;
-    return (values[method] ?? 0) >= (values[this.level] ?? 0);
+    // the numbers pino keeps beside the names: Fastify asks twice a request, before any line is made
+    const threshold = this.made ? (this.made as Logger).levelVal : this.options.level ? values[this.options.level] : this.parent.levelVal;
+    return (values[method] ?? 0) >= (threshold ?? 0);
   }
 }
 
