@@ -1,4 +1,4 @@
-import { API_PREFIX, type EndpointName, Endpoints, endpointNames, Market, ResultCode } from '@kilat/contract';
+import { API_PREFIX, type EndpointName, Endpoints, endpointNames, Market, ResultCode, SuccessCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { count } from 'drizzle-orm';
@@ -226,6 +226,28 @@ describe('the contract routes', () => {
         expect(answer.headers[documentOnly], documentOnly).toBeUndefined();
       expect(answer.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it("takes a POST's orderId from its query when the body lacks it, and the body's when it has one", async () => {
+    const session = await demoSession(t.app, Market.India);
+    const fromBody = await call(t.app, 'loanDetails', {
+      session,
+      query: { market: 'IN' },
+      body: { orderId: session.orderId, productId: session.productId },
+    });
+    const fromQuery = await call(t.app, 'loanDetails', {
+      session,
+      query: { market: 'IN', orderId: session.orderId },
+      body: { productId: session.productId },
+    });
+    const bodyWins = await call(t.app, 'loanDetails', {
+      session,
+      query: { market: 'IN', orderId: session.orderId },
+      body: { orderId: '999999999', productId: session.productId },
+    });
+    expect(fromBody.json().code).toBe(SuccessCode.Standard);
+    expect(fromQuery.json()).toEqual(fromBody.json());
+    expect(bodyWins.json().code).not.toBe(SuccessCode.Standard);
   });
 
   it('reads a multipart body only on a call that takes files: elsewhere it is refused as unsupported, in the envelope', async () => {

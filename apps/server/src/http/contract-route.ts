@@ -53,16 +53,20 @@ const QUERY_FIELDS: ReadonlySet<string> = new Set([...commonParamNames, 'orderId
 /** The fields of a call a POST may take from its query, worked out once when the route is registered. */
 const queryFieldsOf = (name: EndpointName) => Object.keys(callSchemas[name].request.shape).filter((field) => QUERY_FIELDS.has(field));
 
-/** Call fields a page put in the query of a POST count when the body lacks them: the device params and orderId only. */
+/**
+ * Call fields a page put in the query of a POST count when the body lacks them: the device params
+ * and orderId only. The body is the object this request's parser made, so the fields are added to
+ * it in place: copying the form parser's prototype-less object cost every form call 1.2 µs, against
+ * 0.3 µs to add the fields where they are (issue 33, decision 177).
+ */
 const withQueryFallback = (fields: readonly string[], request: FastifyRequest) => {
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (typeof body !== 'object' || Array.isArray(body)) return;
   const query = request.query as Record<string, unknown>;
-  const merged: Record<string, unknown> = { ...body };
   for (const field of fields) {
-    if (merged[field] === undefined && query[field] !== undefined) merged[field] = query[field];
+    if (body[field] === undefined && query[field] !== undefined) body[field] = query[field];
   }
-  request.body = merged;
+  request.body = body;
 };
 
 const queryFallbackHook = (fields: readonly string[]) => (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
