@@ -52,7 +52,7 @@ const decoderOf = (field: unknown): Decoder => {
  * from the fields — each one's decoder, path and table — worked out once. A left-joined table whose
  * columns all read null becomes null, as there.
  */
-export const rowMapper = (fields: SelectedField[], joinsNotNullableMap: Record<string, boolean> | undefined) => {
+const rowMapper = (fields: SelectedField[], joinsNotNullableMap: Record<string, boolean> | undefined) => {
   const columns = fields.map(({ path, field }) => ({
     path,
     last: path[path.length - 1] as string,
