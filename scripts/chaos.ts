@@ -407,7 +407,7 @@ const run = async () => {
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   try {
-    const db = drizzle({ client, schema }) as unknown as Db;
+    const db = drizzle({ client }) as unknown as Db;
     const publicIds = [...acknowledged.keys()];
     const postings = publicIds.length
       ? await db

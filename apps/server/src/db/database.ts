@@ -13,10 +13,13 @@ import { lockFolder } from './folder-lock.js';
 import { useLeanQueries } from './lean-queries.js';
 import { createDataDirectory } from './pglite-data-directory.js';
 import { useNamedStatements } from './pglite-named-statements.js';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * drizzle is given no schema: Kilat writes no relational queries (`db.query.…`), and with a schema
+ * every transaction built a relational query builder for each of the schema's tables before its
+ * BEGIN (decision 178).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The rows of `db.execute`: both drivers answer `{ rows }`, which drizzle's shared type does not say. */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -86,7 +89,7 @@ const openPglite = async (dir: string | undefined): Promise<Database> => {
     await lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   useNamedStatements(db, client);
   return {
     kind: 'pglite',
@@ -133,7 +136,7 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
   // fail at boot, not on the first request, when the server is unreachable
   const probe = await pool.connect();
   probe.release();
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   useLeanQueries(db);
   return {
     kind: 'postgres',

@@ -8,6 +8,7 @@ import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/app.js';
 import type { Db } from './database.js';
+import { prepareSql } from './prepared-sql.js';
 
 const owners = pgTable('lean_owners', {
   id: integer('id').primaryKey(),
@@ -93,5 +94,51 @@ describe('queries on the pool (decision 177)', () => {
       );
     expect(failed).toBeInstanceOf(DrizzleQueryError);
     expect((failed as DrizzleQueryError).cause).toMatchObject({ code: '23505' });
+  });
+
+  it('reads every answer of a prepared statement by its columns, in rows of arrays and of objects alike (decision 178)', async () => {
+    const asArrays = db
+      .select({
+        name: owners.name,
+        joined: owners.joinedAt,
+        pets: sql<number>`(SELECT count(*) FROM lean_pets p WHERE p.owner_id = lean_owners.id)`.mapWith(Number),
+      })
+      .from(owners)
+      .where(eq(owners.id, sql.placeholder('id')))
+      .prepare('lean_kept_arrays');
+    const asObjects = prepareSql<{ name: string; joined_at: unknown; grams: unknown }>(
+      db,
+      'lean_kept_objects',
+      sql`SELECT o.name, o.joined_at, p.grams FROM lean_owners o LEFT JOIN lean_pets p ON p.owner_id = o.id AND p.id = ${sql.placeholder('petId')} WHERE o.id = ${sql.placeholder('id')}`,
+    );
+    for (let round = 0; round < 3; round++) {
+      expect(await asArrays.execute({ id: 1 })).toEqual([{ name: 'Asha', joined: new Date('2026-01-02T03:04:05.000Z'), pets: 2 }]);
+      expect(await asArrays.execute({ id: 2 })).toEqual([{ name: 'Budi', joined: new Date('2026-02-03T04:05:06.000Z'), pets: 0 }]);
+      const [withPet] = await asObjects.execute({ id: 1, petId: 10 });
+      const [without] = await asObjects.execute({ id: 2, petId: 10 });
+      expect(Object.keys(withPet!)).toEqual(['name', 'joined_at', 'grams']);
+      // a bigint is a string from pg and a number from PGlite: its digits are the same
+      expect(withPet).toMatchObject({ name: 'Asha' });
+      expect(String(withPet!.grams)).toBe('4300');
+      expect(without).toMatchObject({ name: 'Budi', grams: null });
+      expect(String(withPet!.joined_at)).toContain('2026-01-02');
+    }
+  });
+
+  it('gives every pool connection back, after answers and after failures alike', async () => {
+    // more queries at once than the pool holds (10), each failing or answering: a connection kept would stall the rest
+    const failing = () =>
+      db
+        .insert(owners)
+        .values({ id: 2, name: 'twice', joinedAt: new Date() })
+        .then(
+          () => 'written',
+          () => 'refused',
+        );
+    const answering = () => db.select({ id: owners.id }).from(owners).where(eq(owners.id, 1));
+    const outcomes = await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 ? failing() : answering())));
+    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(15);
+    expect(outcomes.filter((outcome) => Array.isArray(outcome) && outcome[0]?.id === 1)).toHaveLength(15);
+    expect(await Promise.all(Array.from({ length: 30 }, answering))).toHaveLength(30);
   });
 });

@@ -89,7 +89,7 @@ export const backup = async (url: string, searchPath: string | null, file: strin
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
-    const db = drizzle({ client, schema }) as unknown as Db;
+    const db = drizzle({ client }) as unknown as Db;
     const manifest: BackupManifest = {
       asOf: asOf.toISOString(),
       schema: searchPath,
@@ -173,7 +173,7 @@ export const restore = async (url: string, file: string): Promise<RestoreReport>
           `migration ${version}: its checksum in the backup is not this release's file (${onDisk.has(version) ? 'changed' : 'missing'})`,
         );
     }
-    const balances = await orderBalances(drizzle({ client, schema }) as unknown as Db, new Date(manifest.asOf));
+    const balances = await orderBalances(drizzle({ client }) as unknown as Db, new Date(manifest.asOf));
     problems.push(...balanceDifferences(manifest.orders, balances));
     return { orders: Object.keys(balances).length, migrations: restored.length, problems };
   } finally {

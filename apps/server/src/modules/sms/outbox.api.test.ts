@@ -167,6 +167,25 @@ describe('the SMS outbox', () => {
     expect(await inboxRows(phone)).toHaveLength(2);
   });
 
+  it('delivers a batch handed over at once with each body exactly as written, and marks only rows still pending sent', async () => {
+    const phone = newPhone();
+    const outbox = outboxOf(t);
+    // what an array of texts must carry through unchanged: quotes, commas, braces, backslashes, NULL's spelling, non-ASCII
+    const bodies = ['a "quoted", {braced} text', 'back\\slash and \\"', 'NULL', '₹16,117.50 — Rp 1.500.000,00', ''];
+    const handed = bodies.map((body) => message(phone, body));
+    const ids: number[] = [];
+    for (const sms of handed) ids.push(await writeClaimed(outbox, sms));
+    // one row was given up meanwhile (another path's doing): marking the batch sent leaves it so
+    await t.database.db.update(smsOutbox).set({ status: 'failed' }).where(eq(smsOutbox.id, ids[4]!));
+    handed.forEach((sms, index) => {
+      outbox.handOver(ids[index]!, sms, t.clock.now());
+    });
+    await outbox.settle();
+    expect((await inboxRows(phone)).map((row) => row.body).sort()).toEqual([...bodies].sort());
+    const statuses = (await outboxRows(phone)).map((row) => `${row.body}:${row.status}`).sort();
+    expect(statuses).toEqual(bodies.map((body, index) => `${body}:${index === 4 ? 'failed' : 'sent'}`).sort());
+  });
+
   it('lets any instance deliver a message whose writer never handed it over, once the lease ends', async () => {
     const phone = newPhone();
     await writeClaimed(outboxOf(t), message(phone, 'orphaned'));

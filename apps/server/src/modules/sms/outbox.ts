@@ -14,6 +14,7 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { type PreparedSql, prepareSql } from '../../db/prepared-sql.js';
 import type { Clock } from '../../lending/clock.js';
 import { type SmsOutboxRow, smsOutbox } from './outbox-table.js';
 import type { SmsMessage, SmsProvider } from './sms-provider.js';
@@ -93,6 +94,23 @@ const messageOf = (row: ClaimedMessage): OutboxMessage => ({
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-2)}`;
 
+/**
+ * Marks delivered rows sent, each found by its primary key (decision 178): written as a join on
+ * the ids, not `id IN (…) AND status = 'pending'`, for which the planner ANDed the primary key with
+ * a bitmap scan of the whole pending index. Bitmap scans never mark the entries of rows sent since
+ * as dead, so at a peak that index grew by a row a message until vacuum came, and every hand-over
+ * read all of it (1.4 ms for eight messages after 25,000 sent, 0.06 ms by the key). One statement
+ * prepared once for any number of rows.
+ */
+const markSentStatement = (db: Db) =>
+  prepareSql<never>(
+    db,
+    'sms_outbox_mark_sent',
+    sql`UPDATE ${smsOutbox} SET status = 'sent', sent_at = ${sql.placeholder('now')}::timestamptz, claimed_until = NULL, last_error = NULL
+      FROM unnest(${sql.placeholder('ids')}::bigint[]) AS delivered(id)
+      WHERE ${smsOutbox}.id = delivered.id AND ${smsOutbox}.status = 'pending'`,
+  );
+
 export class SmsOutbox implements SmsProvider {
   /** a hint only (the table is the truth): this process wrote a row since its last drain */
   private enqueuedSinceDrain = false;
@@ -103,13 +121,16 @@ export class SmsOutbox implements SmsProvider {
   /** settles once every message handed over so far went to the transport (runs one after another) */
   private handedOverDone: Promise<void> = Promise.resolve();
   private handOverScheduled = false;
+  private readonly markSentOnce: PreparedSql<never>;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly transport: SmsTransport,
     private readonly log: OutboxLog,
-  ) {}
+  ) {
+    this.markSentOnce = markSentStatement(db);
+  }
 
   /** The SmsProvider every sender calls: the message joins the caller's transaction. */
   async send(message: SmsMessage, tx?: Db): Promise<void> {
@@ -342,17 +363,6 @@ export class SmsOutbox implements SmsProvider {
   /** The rows the transport took, marked sent (a row another drainer finished meanwhile stays as it is). */
   private async markSent(rows: readonly { id: number }[], now: Date): Promise<void> {
     if (rows.length === 0) return;
-    await this.db
-      .update(smsOutbox)
-      .set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null })
-      .where(
-        and(
-          inArray(
-            smsOutbox.id,
-            rows.map((row) => row.id),
-          ),
-          eq(smsOutbox.status, 'pending'),
-        ),
-      );
+    await this.markSentOnce.execute({ ids: rows.map((row) => row.id), now: now.toISOString() });
   }
 }
