@@ -121,7 +121,7 @@ export class SmsOutbox implements SmsProvider {
   /** settles once every message handed over so far went to the transport (runs one after another) */
   private handedOverDone: Promise<void> = Promise.resolve();
   private handOverScheduled = false;
-  private readonly markSentOnce: PreparedSql<never>;
+  private readonly markSentByKey: PreparedSql<never>;
 
   constructor(
     private readonly db: Db,
@@ -129,7 +129,7 @@ export class SmsOutbox implements SmsProvider {
     private readonly transport: SmsTransport,
     private readonly log: OutboxLog,
   ) {
-    this.markSentOnce = markSentStatement(db);
+    this.markSentByKey = markSentStatement(db);
   }
 
   /** The SmsProvider every sender calls: the message joins the caller's transaction. */
@@ -363,6 +363,6 @@ export class SmsOutbox implements SmsProvider {
   /** The rows the transport took, marked sent (a row another drainer finished meanwhile stays as it is). */
   private async markSent(rows: readonly { id: number }[], now: Date): Promise<void> {
     if (rows.length === 0) return;
-    await this.markSentOnce.execute({ ids: rows.map((row) => row.id), now: now.toISOString() });
+    await this.markSentByKey.execute({ ids: rows.map((row) => row.id), now: now.toISOString() });
   }
 }
