@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirOf } from './db/database.js';
 import { FolderLockedError } from './db/folder-lock.js';
 import { migrate, underMigrationLock } from './db/migrate.js';
+import { analyzeTablesWithoutStatistics } from './db/statistics.js';
 import { systemClock } from './lending/clock.js';
 import { demoOperatorLines, seedConsoleDemo } from './modules/console/seed.js';
 import { seedDemo, seedKeysOf, seedReferenceData } from './modules/dev/seed/demo.js';
@@ -29,7 +30,8 @@ const prepareDatabase = async (config: Config) => {
       await seedConsoleDemo(tx, systemClock);
       return demo;
     });
-    return { applied, seededOrders: seed?.seeded ? seed.orders : 0 };
+    const analyzed = await analyzeTablesWithoutStatistics(database.db);
+    return { applied, seededOrders: seed?.seeded ? seed.orders : 0, analyzedTables: analyzed.length };
   } finally {
     await database.close();
   }

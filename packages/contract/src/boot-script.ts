@@ -5,6 +5,12 @@ export const HASH_ROUTE_ATTRIBUTE = 'data-hash-route';
 export const LEAVING_ATTRIBUTE = 'data-leaving';
 
 /**
+ * The `<meta name>` of a server-rendered page that lists its scripts, the entry first, for the boot
+ * script to load once the page is painted (decision 179).
+ */
+export const SCRIPTS_META_NAME = 'kilat-scripts';
+
+/**
  * The inline script at the top of the borrower app's `<head>` (decision 168), run before anything
  * paints. Pay-way is a path route, `/payway`, rendered on the server; the native shell's old
  * `#/payway?…` links are sent there with the same parameters (the address's query and the hash's,
@@ -13,10 +19,22 @@ export const LEAVING_ATTRIBUTE = 'data-leaving';
  * one sees). Any other `#/…` route marks the document so the official home the server sent for `/`
  * stays hidden until the app draws the hash route.
  *
+ * A server-rendered page names its scripts in a `<meta name="kilat-scripts">` instead of loading
+ * them from its head (decision 179): its markup is the page, so it is painted first, and the
+ * scripts that hydrate it are asked for once the document is parsed and a frame has been drawn
+ * (at once in a hidden tab, which draws none). The page takes no tap until it is hydrated.
+ *
  * The web build writes this exact text into index.html; the server allows it in its CSP by its
  * SHA-256 (`script-src 'sha256-…'`), so it must stay one constant, written nowhere else.
  */
 export const BOOT_SCRIPT =
+  "(function(){var d=document;function go(){var m=d.querySelector('meta[name=" +
+  SCRIPTS_META_NAME +
+  `]');if(!m||d.documentElement.hasAttribute('${LEAVING_ATTRIBUTE}'))return;var u=m.content.split(' '),h=d.head;` +
+  "for(var i=1;i<u.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u[i];h.appendChild(l)}" +
+  "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=u[0];h.appendChild(s)}" +
+  "function painted(){if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}" +
+  "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',painted);else painted()})();" +
   `(function(){var l=location,h=l.hash;if(!/^#\\/[^?]/.test(h))return;document.documentElement.setAttribute('${HASH_ROUTE_ATTRIBUTE}','');` +
   "if(!/^#\\/payway(\\?|$)/.test(h))return;var p=new URLSearchParams(l.search),i=h.indexOf('?');" +
   'if(i>=0)new URLSearchParams(h.slice(i+1)).forEach(function(v,k){p.set(k,v)});var q=p.toString();' +

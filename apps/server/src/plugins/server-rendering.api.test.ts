@@ -264,7 +264,7 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
     expect(logs.text()).toContain('route not server-rendered: sent the client-only shell');
   });
 
-  it('renders the official home in the pack isNeedPop chooses, with its CSS in the head and its chunk preloaded (decision 122)', async () => {
+  it('renders the official home in the pack isNeedPop chooses, with its CSS in the head and its chunk named for after the paint (decisions 122, 179)', async () => {
     const india = await t.app.inject({ method: 'GET', url: '/?isNeedPop=1', headers: { 'accept-encoding': 'identity' } });
     expect(india.statusCode).toBe(200);
     expect(india.body).toContain('<html lang="en-IN">');
@@ -275,7 +275,11 @@ describe('pages rendered on the server (docs/decisions/080)', () => {
     expect(routeCss).toBeDefined();
     expect(head).toContain(`<style>${await readFile(join(out.path, 'dist', routeCss!), 'utf8')}</style>`);
     expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.endsWith(' disabled>'))).toEqual([]);
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/official-site-page-[\w-]+\.js">/);
+    // its scripts are named for the boot script, which asks for them once the page is painted (decision 179)
+    expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(head).toMatch(
+      /<meta name="kilat-scripts" content="\/assets\/index-[\w-]+\.js [^"]*\/assets\/official-site-page-[\w-]+\.js[^"]*">/,
+    );
     const indonesia = await t.app.inject({ method: 'GET', url: '/' });
     expect(indonesia.body).toContain('<html lang="id-ID">');
     expect(indonesia.body).toContain('data-ssr="ID:/"');

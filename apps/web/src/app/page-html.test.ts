@@ -40,12 +40,24 @@ describe('the server-rendered document (decision 080)', () => {
     expect(html).toContain('<div id="root" data-ssr="IN:/loanDetails"><main><h1>Loan details</h1></main></div>');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/loan-details-page-1.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/loan-details-page-1.js">');
     expect(head).toContain(
       '<style>:root{--color-brand:#ffd21f}#root[data-ssr]{pointer-events:none}html[data-hash-route] #root[data-ssr]{visibility:hidden}</style>',
     );
-    // the template already preloads the shared chunk
+    // the template already names the shared chunk
     expect(head.split('/assets/shared-1.js').length - 1).toBe(1);
+  });
+
+  it('asks for no script before the page is painted: it names them, the entry first, for the boot script (decision 179)', () => {
+    const html = pageHtml(template, manifest, page);
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const named = html.match(/<meta name="kilat-scripts" content="([^"]*)">/)?.[1]?.split(' ');
+    expect(named).toEqual(['/assets/index-1.js', '/assets/shared-1.js', '/assets/loan-details-page-1.js', '/assets/format-1.js']);
+  });
+
+  it('refuses a template that does not name exactly one entry script', () => {
+    const noEntry = template.replace('<script type="module" crossorigin src="/assets/index-1.js"></script>', '');
+    expect(() => pageHtml(noEntry, manifest, page)).toThrow(/0 entry scripts/);
   });
 
   it('embeds the query cache as JSON that cannot close its script element', () => {

@@ -1,4 +1,4 @@
-import { HASH_ROUTE_ATTRIBUTE } from '@kilat/contract/boot-script';
+import { HASH_ROUTE_ATTRIBUTE, SCRIPTS_META_NAME } from '@kilat/contract/boot-script';
 import { EMBEDDED_QUERIES_ID } from './providers';
 
 /** Puts a server-rendered page into the built index.html: markup, language, route CSS and chunk preloads (docs/decisions/080). */
@@ -66,31 +66,56 @@ const withEntryStylesInline = (template: string, styleTexts: StyleTexts | undefi
     return text === null ? link : `<style>${text}</style>`;
   });
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
+
+/**
+ * The template without its entry script and preloads, and their addresses, the entry first
+ * (decision 179): a rendered page is painted before its scripts are asked for, so the boot script
+ * loads them once a frame is drawn.
+ */
+const withoutScripts = (template: string): { template: string; scripts: string[] } => {
+  const entry: string[] = [];
+  const preloads: string[] = [];
+  const bare = template
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      entry.push(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (entry.length !== 1) throw new Error(`index.html names ${entry.length} entry scripts, not one`);
+  return { template: bare, scripts: [...entry, ...preloads] };
+};
+
 /**
  * The whole document: the template with the page's markup in #root and its assets in the head.
  * With `styleTexts`, the page's stylesheets are in the document rather than requests that hold its
- * first paint.
+ * first paint. Its scripts are named for the boot script to load once the page is painted.
  */
 export const pageHtml = (template: string, manifest: BuildManifest, page: PageParts, styleTexts?: StyleTexts): string => {
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   const assets = assetsOf(manifest, page.modules);
+  const shell = withoutScripts(template);
   // what the template's head already names (the entry and its own imports) is not named twice
-  const scripts = assets.scripts.filter((href) => !template.includes(`/${href}"`));
+  const scripts = [...shell.scripts, ...assets.scripts.map((href) => `/${href}`).filter((href) => !shell.scripts.includes(href))];
   const styles = assets.styles.filter((href) => !template.includes(`/${href}"`));
   const head = [
     // a tap before the page is hydrated would be lost: the page takes none until then (app/router.tsx PageLive);
     // at a `#/…` address the server's page (the official home) is not the one shown: hidden until the app draws it (decision 168)
     `<style>${page.themeCss}#root[data-ssr]{pointer-events:none}html[${HASH_ROUTE_ATTRIBUTE}] #root[data-ssr]{visibility:hidden}</style>`,
     ...styles.map((href) => routeStyle(href, styleTexts)),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+    `<meta name="${SCRIPTS_META_NAME}" content="${escapeAttribute(scripts.join(' '))}">`,
   ].join('');
-  const withStyles = withEntryStylesInline(template, styleTexts);
+  const withStyles = withEntryStylesInline(shell.template, styleTexts);
   const withRoot = withStyles.replace(
     '<div id="root"></div>',
     () =>
       `<div id="root" data-ssr="${escapeAttribute(page.marker)}">${page.html}</div>` +
       (page.queries ? `<script id="${EMBEDDED_QUERIES_ID}" type="application/json">${scriptJson(page.queries)}</script>` : ''),
   );
-  if (withRoot === withStyles) throw new Error('index.html has no empty <div id="root"></div>');
   return withRoot
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(page.lang)}">`)
     .replace('</head>', () => `${head}</head>`);

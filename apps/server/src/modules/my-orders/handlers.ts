@@ -3,5 +3,5 @@ import type { CallHandlers } from '../../http/contract-route.js';
 import type { MyOrdersService } from './service.js';
 
 export const myOrdersHandlers = (myOrders: MyOrdersService): CallHandlers => ({
-  myOrders: async ({ borrower }) => ({ list: await myOrders.list(borrower.id) }),
+  myOrders: async ({ borrower }) => myOrders.list(borrower),
 });
