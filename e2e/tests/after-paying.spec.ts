@@ -227,6 +227,8 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     const { url } = await callAs<{ url: string }>(request, borrower, 'repaymentCheckout', { orderId: order.orderId, amount: '10000' });
     // the session the app keeps, as if the borrower had come from the app's pages
     await page.goto(appUrl('/#/borrowDetail/', pageParams(borrower, order)));
+    // the app keeps the session once it runs, after the first paint (decision 179): borrow detail drawn by it
+    await expect(page.getByRole('button', { name: enIN.repay, exact: true })).toBeVisible();
     await page.goto(url);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expectPaymentResult(page, market, order, 'failed');

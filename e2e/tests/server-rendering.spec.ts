@@ -188,6 +188,33 @@ test.describe('pages rendered on the server', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
   });
 
+  test('the official home asks for its scripts only once its text and its banner are painted (decision 180)', async ({ page }) => {
+    await page.goto(appUrl('/', { isNeedPop: 1 }));
+    await expect(page.locator('#root'), 'hydrated').not.toHaveAttribute('data-ssr');
+    const timing = await page.evaluate(async () => {
+      const banner = await new Promise<PerformanceEntry | undefined>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().find((entry) => (entry as PerformanceEntry & { url: string }).url.includes('/banners/fast-loan'))),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^?]*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return {
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        bannerPainted: banner?.startTime,
+        firstScript: Math.min(...scripts),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts, 'the hydrating scripts were fetched').toBeGreaterThan(0);
+    expect(timing.firstContentfulPaint, 'the browser reported the first paint').toBeDefined();
+    expect(timing.bannerPainted, 'the banner was the largest paint').toBeDefined();
+    expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThan(timing.firstContentfulPaint!);
+    expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThan(timing.bannerPainted!);
+  });
+
   test("complaint entry hydrates the server's page with the address's order, and renders afresh once the browser saved an order", async ({
     page,
     request,

@@ -23,7 +23,7 @@ import { textIn } from '../../http/language.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import { recordMessage } from '../messages/repository.js';
-import { type ListedOrderState, type OrdersService, type OrderWithStatus, viewHoldsUntil, viewStampOf } from '../orders/service.js';
+import type { ListedOrderState, OrdersService, OrderWithStatus } from '../orders/service.js';
 import type { UploadsService } from '../uploads/service.js';
 import { type ComplaintsRepository, ComplaintTab, complaintTabOf, type ProblemTypeRow } from './repository.js';
 
@@ -92,24 +92,16 @@ export class ComplaintsService {
     } else if (!select.orderId && select.orderNo && !stamps.some((stamp) => stamp.orderNo === select.orderNo)) {
       await this.orders.requireOwnedOrderNo(borrower.id, select.orderNo);
     }
-    const today = this.clock.today(borrower.market);
     const key = `${borrower.id}:${locale}:${select.orderId ?? ''}:${select.orderId ? '' : (select.orderNo ?? '')}`;
-    const kept = this.keptInits.get(key, viewStampOf(stamps, today), this.clock.now().getTime());
-    if (kept?.types === types) return kept.data;
-
-    const list = await this.orders.listForBorrower(borrower.id);
-    const now = this.clock.now();
-    const data = SerializedData.of(this.initView(types, list, locale, select));
-    // a view computed across midnight is not kept under either day
-    if (this.clock.today(borrower.market) === today) {
-      const listed = list.map(({ order, product }) => ({
-        ...order,
-        productName: product?.name ?? '',
-        productLogo: product?.logoUrl ?? '',
-      }));
-      this.keptInits.set(key, viewStampOf(listed, today), viewHoldsUntil(listed, now), { data, types });
-    }
-    return data;
+    const kept = await this.orders.keptViewOfBorrower(
+      this.keptInits,
+      key,
+      borrower,
+      stamps,
+      (list) => ({ data: SerializedData.of(this.initView(types, list, locale, select)), types }),
+      (view) => view.types === types,
+    );
+    return kept.data;
   }
 
   private initView(

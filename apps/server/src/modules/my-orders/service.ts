@@ -15,7 +15,7 @@ import { businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
 import { amountOwedToday } from '../ledger/replay.js';
-import { type ListedOrderState, type OrderState, type OrdersService, viewHoldsUntil, viewStampOf } from '../orders/service.js';
+import type { ListedOrderState, OrderState, OrdersService } from '../orders/service.js';
 
 /** Statuses in which money is owed (the loan-details repay button shows). */
 const OWING: readonly OrderStatus[] = [
@@ -43,26 +43,11 @@ export class MyOrdersService {
   constructor(private readonly deps: MyOrdersDeps) {}
 
   async list(borrower: { id: number; market: Market }): Promise<SerializedData<CallData<'myOrders'>>> {
-    const { clock, orders } = this.deps;
+    const { orders } = this.deps;
     const stamps = await orders.repository.stampsOfBorrower(borrower.id);
-    const today = clock.today(borrower.market);
-    const key = String(borrower.id);
-    const kept = this.keptLists.get(key, viewStampOf(stamps, today), clock.now().getTime());
-    if (kept) return kept;
-
-    const list = await orders.listForBorrower(borrower.id);
-    const now = clock.now();
-    const data = SerializedData.of<CallData<'myOrders'>>({ list: list.map((state) => this.entry(state)) });
-    // a list computed across midnight is not kept under either day
-    if (clock.today(borrower.market) === today) {
-      const listed = list.map(({ order, product }) => ({
-        ...order,
-        productName: product?.name ?? '',
-        productLogo: product?.logoUrl ?? '',
-      }));
-      this.keptLists.set(key, viewStampOf(listed, today), viewHoldsUntil(listed, now), data);
-    }
-    return data;
+    return orders.keptViewOfBorrower(this.keptLists, String(borrower.id), borrower, stamps, (list) =>
+      SerializedData.of<CallData<'myOrders'>>({ list: list.map((state) => this.entry(state)) }),
+    );
   }
 
   private entry(state: ListedOrderState): MyOrder {

@@ -3,8 +3,9 @@
  * (the one waterfall) and the status derived from them. Reads replay penalties up to today, so what a page
  * shows includes today's penalty whether or not the accrual job has posted it yet.
  */
-import type { OrderStatus } from '@kilat/contract';
+import type { Market, OrderStatus } from '@kilat/contract';
 import type { Db } from '../../db/database.js';
+import type { RevisionMemo } from '../../db/revision-memo.js';
 import type { Order } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
@@ -126,5 +127,37 @@ export class OrdersService {
     const now = this.clock.now();
     const rows = await this.repository.listWithLedgersByBorrower(borrowerId);
     return rows.map(({ order, ledger, product }) => ({ ...this.stateOf(order, ledger, now), product }));
+  }
+
+  /**
+   * A view of all the borrower's orders (decision 115, decision 179): the one `memo` keeps for `key`
+   * while the orders' `stamps` (just read) and the business date match and `holds` accepts it, else
+   * `view` of the orders listed and replayed, kept for next time. A view computed across midnight is
+   * not kept under either day.
+   */
+  async keptViewOfBorrower<View>(
+    memo: RevisionMemo<View>,
+    key: string,
+    borrower: { id: number; market: Market },
+    stamps: readonly OrderStamp[],
+    view: (list: ListedOrderState[]) => View,
+    holds: (kept: View) => boolean = () => true,
+  ): Promise<View> {
+    const today = this.clock.today(borrower.market);
+    const kept = memo.get(key, viewStampOf(stamps, today), this.clock.now().getTime());
+    if (kept !== undefined && holds(kept)) return kept;
+
+    const list = await this.listForBorrower(borrower.id);
+    const now = this.clock.now();
+    const computed = view(list);
+    if (this.clock.today(borrower.market) === today) {
+      const listed = list.map(({ order, product }) => ({
+        ...order,
+        productName: product?.name ?? '',
+        productLogo: product?.logoUrl ?? '',
+      }));
+      memo.set(key, viewStampOf(listed, today), viewHoldsUntil(listed, now), computed);
+    }
+    return computed;
   }
 }

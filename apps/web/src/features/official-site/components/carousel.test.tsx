@@ -1,3 +1,4 @@
+import { PAINTED_FIRST_ATTRIBUTE } from '@kilat/contract/boot-script';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
@@ -33,6 +34,8 @@ describe('home carousel', () => {
     const { container } = renderCarousel();
     const images = [...container.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    // the first is the one a rendered page's scripts wait for (decision 180)
+    expect(images.map((image) => image.getAttribute(PAINTED_FIRST_ATTRIBUTE))).toEqual(['banner', null]);
     for (const image of images) expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['390', '180']);
   });
 
