@@ -1,5 +1,5 @@
 /** Watching a server-rendered page hydrate (decision 080): shared by the server-rendering and language tests. */
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** What React says when the server's HTML and the browser's first render differ (dev text and production error codes). */
 const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|#418|#419|#421|#422|#423|#425/i;
@@ -53,3 +53,10 @@ export const callsTo = (page: Page, path: string): string[] => {
   });
   return calls;
 };
+
+/**
+ * Waits for the app to have hydrated the server's page (#root drops its data-ssr marker). A rendered
+ * page's scripts come after its paint (decisions 179, 180), so only then has the app moved the
+ * address's session into the tab, and a test may leave for a page that needs it.
+ */
+export const expectHydrated = (page: Page) => expect(page.locator('#root'), 'hydrated').not.toHaveAttribute('data-ssr');

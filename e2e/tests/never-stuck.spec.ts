@@ -27,6 +27,7 @@ import {
   noAccountOffer,
   registerOnThisPage,
 } from './borrower-app-helpers.js';
+import { expectHydrated } from './hydration-watch.js';
 import { demoOrders, pageParams } from './loan-orders.js';
 import { expectPaymentResult, openPayWay, orderIn, ui, wrongCodeOf } from './pay-way-helpers.js';
 import { freshBorrower, latestSmsCode } from './repayment-helpers.js';
@@ -133,6 +134,8 @@ test.describe("item 6: the market follows the borrower and the address, not the 
     const session = await demo('IN');
     await page.goto(appUrl('/main', sessionParams(session)));
     await expectMainIn(page, 'IN');
+    // the server painted the loan from the address's session; the app keeps it for the tab once it runs
+    await expectHydrated(page);
 
     await page.goto(appUrl('/aboutUs', { isNeedPop: 0 }));
     await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');

@@ -1,7 +1,7 @@
 import { Endpoints, OrderStatus } from '@kilat/contract';
 import type { Page } from '@playwright/test';
 import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
-import { keptServerHeading, watch } from './hydration-watch.js';
+import { expectHydrated, keptServerHeading, watch } from './hydration-watch.js';
 import { pageParams } from './loan-orders.js';
 import {
   expectPaymentResult,
@@ -187,7 +187,7 @@ test.describe('pay-way: repay by card', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: c.payWay })).toBeVisible();
     await expect(page.getByText(money(way.amount, market), { exact: true })).toBeVisible();
-    await expect(page.locator('#root')).not.toHaveAttribute('data-ssr', /.*/);
+    await expectHydrated(page);
     // hydrated: the server's heading is the one on screen, with no hydration warning
     expect(problems).toEqual([]);
     expect(await keptServerHeading(page)).toBe(true);

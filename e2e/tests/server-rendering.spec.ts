@@ -4,7 +4,7 @@ import myLoansID from '../../apps/web/src/features/my-loans/texts/id-ID.js';
 import installmentsIN from '../../apps/web/src/features/repayment/installments/texts/en-IN.js';
 import installmentsID from '../../apps/web/src/features/repayment/installments/texts/id-ID.js';
 import { appUrl, callAs, type DemoMarket, expect, sessionParams, test } from '../fixtures.js';
-import { callsTo, keptServerHeading, watch, withoutScripts } from './hydration-watch.js';
+import { callsTo, expectHydrated, keptServerHeading, watch, withoutScripts } from './hydration-watch.js';
 import { demoOrders, pageParams } from './loan-orders.js';
 
 test.describe('pages rendered on the server', () => {
@@ -131,7 +131,7 @@ test.describe('pages rendered on the server', () => {
       const problems = await watch(page);
       const planCalls = callsTo(page, `${API_PREFIX}${Endpoints.installmentPlan.path}`);
       await page.goto(url);
-      await expect(page.locator('#root'), 'hydrated').not.toHaveAttribute('data-ssr');
+      await expectHydrated(page);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       expect(await keptServerHeading(page)).toBe(true);
@@ -183,14 +183,14 @@ test.describe('pages rendered on the server', () => {
     expect(scrollY, 'the server page is taller than the screen').toBeGreaterThan(0);
 
     scrolled();
-    await expect(page.locator('#root'), 'hydrated').not.toHaveAttribute('data-ssr');
+    await expectHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
   });
 
   test('the official home asks for its scripts only once its text and its banner are painted (decision 180)', async ({ page }) => {
     await page.goto(appUrl('/', { isNeedPop: 1 }));
-    await expect(page.locator('#root'), 'hydrated').not.toHaveAttribute('data-ssr');
+    await expectHydrated(page);
     const timing = await page.evaluate(async () => {
       const banner = await new Promise<PerformanceEntry | undefined>((resolve) => {
         new PerformanceObserver((list) =>
