@@ -448,7 +448,9 @@ async function measureCalls(server, label, bare) {
   // the tokens are made before the floors, so the floors run right before and after the load
   const commitTokens = !measured('repayment-commit')
     ? null
-    : await (async () => [await perToken('repaymentCommit', COMMITS), await perToken('repaymentCommit', COMMITS)])().catch((error) => error);
+    : await (async () => [await perToken('repaymentCommit', COMMITS), await perToken('repaymentCommit', COMMITS)])().catch(
+        (error) => error,
+      );
   await run('repayment-commit', 'insert', bare ? '≥ 30 % of bare insert' : '≥ 50 %', async () => {
     if (commitTokens instanceof Error) throw commitTokens;
     const [warm, call] = commitTokens;
