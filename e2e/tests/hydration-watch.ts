@@ -1,4 +1,4 @@
-/** Watching a server-rendered page hydrate (decision 080): shared by the server-rendering and language tests. */
+/** Watching a server-rendered page hydrate (decision 080), and waiting for it: shared by the tests of rendered pages. */
 import { type Browser, expect, type Page } from '@playwright/test';
 
 /** What React says when the server's HTML and the browser's first render differ (dev text and production error codes). */
