@@ -1,5 +1,5 @@
 import { LEAVING_ATTRIBUTE } from '@kilat/contract/boot-script';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { canHydrate } from '@/app/hydration';
@@ -28,9 +28,14 @@ function start() {
 
   // the server rendered this page (docs/decisions/080): hydrate it when it is the page the browser
   // would render (app/hydration.ts); else render afresh
-  // (the server's HTML takes no tap until the page is hydrated: app/router.tsx PageLive)
-  if (canHydrate(container.dataset.ssr, market, document.documentElement.lang, activeLocale(market))) hydrateRoot(container, app);
-  else {
+  // (the server's HTML takes no tap until the page is hydrated: app/router.tsx PageLive). Hydrated as a
+  // transition, React works through the page in slices of a few milliseconds, yielding the main thread
+  // between them, instead of in one long task (decision 182)
+  if (canHydrate(container.dataset.ssr, market, document.documentElement.lang, activeLocale(market))) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
     container.replaceChildren();
     delete container.dataset.ssr;
     createRoot(container).render(app);

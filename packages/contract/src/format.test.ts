@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatRate, formatTime, stripSeparators } from './format.js';
+import { localeOf, type Market } from './common-params.js';
+import { MarketTerms } from './constants.js';
+import { formatDate, formatDateTime, formatMoney, formatRate, formatTime, MarketTimeZone, stripSeparators } from './format.js';
 
 const NBSP = '\u00a0';
 
@@ -58,5 +60,63 @@ describe('dates and times', () => {
     const local = new Date(2026, 0, 5, 7, 8, 9);
     expect(formatDate(local)).toBe('2026-01-05');
     expect(formatTime(local)).toBe('07:08:09');
+  });
+});
+
+// the formatters are written by hand so that a page makes no Intl formatter (docs/decisions/182):
+// each market's Intl locale is the reference they must match, with its spaces made unbreakable
+describe('the same text as the market locale writes with Intl', () => {
+  const markets = fc.constantFrom<Market>('IN', 'ID');
+  const unbreakable = (text: string) => text.replace(/[ \u202f]/g, NBSP);
+
+  it('writes money as Intl currency with two decimals, negative amounts and crores included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), markets, (minor, market) => {
+        const reference = new Intl.NumberFormat(localeOf(market), {
+          style: 'currency',
+          currency: MarketTerms[market].currency,
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
+        expect(formatMoney(minor, market)).toBe(unbreakable(reference.format(minor / 100)));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatMoney(1_234_567_89, 'IN')).toBe('₹12,34,567.89');
+    expect(formatMoney(-150, 'ID')).toBe(`-Rp${NBSP}1,50`);
+  });
+
+  it('writes a rate as an Intl percentage with at most two decimals, rounding half a basis point up', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), markets, (bps, market) => {
+        const reference = new Intl.NumberFormat(localeOf(market), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+        expect(formatRate(bps, market)).toBe(unbreakable(reference.format(bps / 10_000)));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatRate(2.5, 'IN')).toBe('0.03%');
+    expect(formatRate(123_456_789, 'IN')).toBe('12,34,567.89%');
+  });
+
+  it('reads the wall clock of the market time zone as Intl does, 1970 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), markets, (instant, market) => {
+        const reference = new Intl.DateTimeFormat('en-CA', {
+          timeZone: MarketTimeZone[market],
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        });
+        const parts = Object.fromEntries(reference.formatToParts(instant).map((part) => [part.type, part.value]));
+        expect(formatDateTime(instant, market)).toBe(
+          `${parts.year}-${parts.month}-${parts.day}${NBSP}${parts.hour}:${parts.minute}:${parts.second}`,
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

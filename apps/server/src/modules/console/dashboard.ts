@@ -4,7 +4,7 @@
  * 0033), and the list behind every figure a page at a time (keyset, newest first) or whole as CSV.
  * Money stays in minor units here; the CSV writes major units beside the currency.
  */
-import { type Market, MarketTerms } from '@kilat/contract';
+import { type Market, MarketTerms, wallClock } from '@kilat/contract';
 import {
   ChatbotOutcome,
   DASHBOARD_EXPORT_MAX_ROWS,
@@ -674,25 +674,10 @@ export const majorUnits = (minor: number): string => {
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 };
 
-const zoneFormats = new Map<Market, Intl.DateTimeFormat>();
 /** An instant as the market's wall clock, `2026-11-26 14:05:09` (the header names the zone). */
 export const marketTime = (isoTime: string, market: Market): string => {
-  let format = zoneFormats.get(market);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: MarketTimeZone[market],
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(market, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(isoTime)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const clock = wallClock(isoTime, market);
+  return `${clock.year}-${clock.month}-${clock.day} ${clock.hour}:${clock.minute}:${clock.second}`;
 };
 
 const csvHeaders = (columns: DashboardColumn[], market: Market, currency: string): string[] =>
