@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
-import { envelope, envelopeText, SerializedData, SUCCESS_MESSAGE } from './envelope.js';
+import { envelope, SerializedData, SUCCESS_MESSAGE } from './envelope.js';
 import { withFileUploads } from './file-uploads.js';
 import type { SessionBorrower } from './session.js';
 
@@ -170,7 +170,7 @@ const registerCall = (app: FastifyInstance, name: EndpointName, handler: CallHan
       if (result instanceof SerializedData) {
         return reply
           .type('application/json; charset=utf-8')
-          .send(envelopeText(endpoint.codeField, endpoint.success, SUCCESS_MESSAGE, result));
+          .send(result.envelopeBytes(endpoint.codeField, endpoint.success, SUCCESS_MESSAGE));
       }
       return envelope(endpoint.codeField, endpoint.success, SUCCESS_MESSAGE, result ?? null);
     },
