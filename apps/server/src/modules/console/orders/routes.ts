@@ -1,7 +1,8 @@
 /**
- * The order page's actions under /console/api (issue 31 item 2, decisions 163 and 164): write-off,
- * offline repayment, refund of an overpayment and a resent due reminder. Each route names its
- * permission; the service checks the rest (maker-checker, amounts, once per reference or day).
+ * The orders room under /console/api: the order page's actions (issue 31 item 2, decisions 163 and
+ * 164) — write-off, offline repayment, refund of an overpayment and a resent due reminder — and its
+ * penalty waivers (decision 157). Each route names its permission; the services check the rest
+ * (maker-checker, amounts, once per reference or day).
  */
 import {
   IdParamsSchema,
