@@ -22,7 +22,7 @@ import cards from './modules/cards/module.js';
 import chatbot from './modules/chatbot/module.js';
 import complaints from './modules/complaints/module.js';
 import operatorConsole from './modules/console/module.js';
-import { consoleSecurityScheme } from './modules/console/routes.js';
+import { consoleSecurityScheme } from './modules/console/shared/api.js';
 import dev from './modules/dev/module.js';
 import disbursalAccounts from './modules/disbursal-accounts/module.js';
 import identity from './modules/identity/module.js';

@@ -9,7 +9,7 @@ import { FolderLockedError } from './db/folder-lock.js';
 import { migrate, underMigrationLock } from './db/migrate.js';
 import { analyzeTablesWithoutStatistics } from './db/statistics.js';
 import { systemClock } from './lending/clock.js';
-import { demoOperatorLines, seedConsoleDemo } from './modules/console/seed.js';
+import { demoOperatorLines, seedConsoleDemo } from './modules/console/operators/seed.js';
 import { seedDemo, seedKeysOf, seedReferenceData } from './modules/dev/seed/demo.js';
 import { serveMetrics } from './plugins/operability.js';
 

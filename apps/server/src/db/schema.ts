@@ -6,6 +6,14 @@ import type { ProductPricing } from '../lending/product.js';
 const minor = (name: string) => bigint(name, { mode: 'number' });
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A one-time code sent by SMS: its hash, the tries at it, until when it holds and when it was used (login, registration, disbursal account). */
+const sentCode = () => ({
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 export const borrowers = pgTable('borrowers', {
   id: id(),
@@ -33,11 +41,7 @@ export const loginCodes = pgTable('login_codes', {
   id: id(),
   market: text('market').$type<Market>().notNull(),
   phone: text('phone').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
+  ...sentCode(),
 });
 
 // a product's pricing is the lending core's type: the rules and the table read one shape
@@ -249,11 +253,7 @@ export const registrationCodes = pgTable('registration_codes', {
   market: text('market').$type<Market>().notNull(),
   phone: text('phone').notNull(),
   ip: text('ip').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
+  ...sentCode(),
 });
 
 /** the codes that allow changing a disbursal account (migration 0022, decision 134) */
@@ -261,11 +261,7 @@ export const disbursalAccountCodes = pgTable('disbursal_account_codes', {
   id: id(),
   market: text('market').$type<Market>().notNull(),
   phone: text('phone').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
+  ...sentCode(),
 });
 
 export const registrations = pgTable('registrations', {
@@ -605,6 +601,15 @@ export const operatorEnrolments = pgTable('operator_enrolments', {
 
 export type OrderApprovalKind = 'penalty_waiver' | 'write_off' | 'refund';
 
+/** A request a second operator decides (decision 157): its state, who asked and who decided, and when (the four-eyes tables). */
+const secondOperatorDecision = () => ({
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
 /**
  * Order actions asked by one operator and approved by another (never the maker): penalty waivers and
  * write-offs above the configured amount, every refund (migrations 0029 and 0032, decisions 157, 163, 164).
@@ -615,11 +620,7 @@ export const orderApprovals = pgTable('order_approvals', {
   orderId: bigint('order_id', { mode: 'number' }).notNull(),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   reason: text('reason').notNull(),
-  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
-  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
-  decidedBy: bigint('decided_by', { mode: 'number' }),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  ...secondOperatorDecision(),
 });
 
 /** A risk operator's approval of a rule exception, waiting for a second risk operator (migration 0031, decision 161). */
@@ -628,11 +629,7 @@ export const reviewApprovals = pgTable('review_approvals', {
   orderId: bigint('order_id', { mode: 'number' }).notNull(),
   reason: text('reason').notNull(),
   exceptions: jsonb('exceptions').$type<{ rule: string; outcome: string }[]>().notNull(),
-  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
-  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
-  decidedBy: bigint('decided_by', { mode: 'number' }),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  ...secondOperatorDecision(),
 });
 
 /** Failed console sign-ins per account (the email typed) and per address (migration 0028). */
@@ -709,15 +706,17 @@ export const disbursalAccounts = pgTable('disbursal_accounts', {
 
 export type PayoutRowStatus = 'queued' | 'processing' | 'processed' | 'failed' | 'cancelled' | 'reversed';
 
-export const payouts = pgTable('payouts', {
-  id: id(),
-  publicId: text('public_id').notNull(),
+/** Where a payout goes: the order, the borrower, their account, the market and the gateway (a disbursal attempt and a refund alike). */
+const payoutDestination = () => ({
   orderId: bigint('order_id', { mode: 'number' }).notNull(),
   borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
   disbursalAccountId: bigint('disbursal_account_id', { mode: 'number' }).notNull(),
   market: text('market').$type<Market>().notNull(),
   gateway: text('gateway').notNull(),
-  attempt: integer('attempt').notNull(),
+});
+
+/** A payout as the gateway holds it: amount, idempotency key, state, the gateway's id and UTR, and why it failed. */
+const payoutAtGateway = () => ({
   amountMinor: minor('amount_minor').notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
   status: text('status').$type<PayoutRowStatus>().notNull().default('queued'),
@@ -725,7 +724,10 @@ export const payouts = pgTable('payouts', {
   utr: text('utr'),
   failureCode: text('failure_code'),
   failureReason: text('failure_reason'),
-  retryable: boolean('retryable').notNull().default(false),
+});
+
+/** A payout's tries by the pipeline's job, the days it was processed or came back, and its row's times. */
+const payoutProgress = () => ({
   tries: integer('tries').notNull().default(0),
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
@@ -735,30 +737,24 @@ export const payouts = pgTable('payouts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const payouts = pgTable('payouts', {
+  id: id(),
+  publicId: text('public_id').notNull(),
+  ...payoutDestination(),
+  attempt: integer('attempt').notNull(),
+  ...payoutAtGateway(),
+  retryable: boolean('retryable').notNull().default(false),
+  ...payoutProgress(),
+});
+
 /** A refund's payout (migration 0032, decision 164): the payout pipeline's outbox row, apart from the disbursal attempts. */
 export const refundPayouts = pgTable('refund_payouts', {
   id: id(),
   publicId: text('public_id').notNull(),
   approvalId: bigint('approval_id', { mode: 'number' }).notNull(),
-  orderId: bigint('order_id', { mode: 'number' }).notNull(),
-  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
-  disbursalAccountId: bigint('disbursal_account_id', { mode: 'number' }).notNull(),
-  market: text('market').$type<Market>().notNull(),
-  gateway: text('gateway').notNull(),
-  amountMinor: minor('amount_minor').notNull(),
-  idempotencyKey: text('idempotency_key').notNull(),
-  status: text('status').$type<PayoutRowStatus>().notNull().default('queued'),
-  gatewayPayoutId: text('gateway_payout_id'),
-  utr: text('utr'),
-  failureCode: text('failure_code'),
-  failureReason: text('failure_reason'),
-  tries: integer('tries').notNull().default(0),
-  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-  nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
-  processedOn: date('processed_on', { mode: 'string' }),
-  reversedOn: date('reversed_on', { mode: 'string' }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...payoutDestination(),
+  ...payoutAtGateway(),
+  ...payoutProgress(),
 });
 export type RefundPayoutRow = typeof refundPayouts.$inferSelect;
 

@@ -11,7 +11,7 @@ import { idID } from '@kilat/contract/texts/id-ID';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/database.js';
-import { seedConsoleDemo } from '../modules/console/seed.js';
+import { seedConsoleDemo } from '../modules/console/operators/seed.js';
 import { demoSession, testConfig, useTestApp } from '../test/app.js';
 import { consoleCall, signIn } from '../test/console.js';
 

@@ -10,7 +10,7 @@ import { RevocationBus } from '../modules/auth/revocations.js';
 import { SessionService } from '../modules/auth/session-service.js';
 import { buildComplaints } from '../modules/complaints/module.js';
 import { consoleServices } from '../modules/console/module.js';
-import { seedConsoleDemo } from '../modules/console/seed.js';
+import { seedConsoleDemo } from '../modules/console/operators/seed.js';
 import { seedDemo, seedKeysOf } from '../modules/dev/seed/demo.js';
 import { OrdersRepository } from '../modules/orders/repository.js';
 import { OrdersService } from '../modules/orders/service.js';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { CreateOperatorRequestSchema, OperatorPasswordSchema } from '@kilat/contract/console';
-import type { OperatorAuth } from '../modules/console/operator-auth.js';
+import type { OperatorAuth } from '../modules/console/operators/operator-auth.js';
 import { UsageError } from './reply-complaint.js';
 
 export const CREATE_OPERATOR_USAGE = 'create-operator --email a@b.c --name "…" --role agent|supervisor|risk|admin';

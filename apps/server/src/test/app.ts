@@ -10,12 +10,13 @@ import { API_PREFIX, type EndpointName, Endpoints, type Market } from '@kilat/co
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
-import { type Config, loadConfig } from '../config.js';
+import type { Config } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { openScratchSchema } from '../db/scratch-schema.js';
 import { type MovableClock, movableClock } from '../lending/clock.js';
 import { seedDemo, seedKeysOf } from '../modules/dev/seed/demo.js';
+import { benchConfig } from '../ops/bench-app.js';
 
 export interface TestDatabase {
   database: Database;
@@ -31,18 +32,9 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   return openScratchSchema(url, 'kilat_test');
 };
 
-export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '0',
-    WEB_DIST: '/nonexistent/kilat-web-dist',
-    WEB_SSR_DIST: '/nonexistent/kilat-web-dist-ssr',
-    // tests move the clock and run the jobs themselves (app.jobs.runDue / runNow)
-    JOBS_ENABLED: 'false',
-  }),
-  ...overrides,
-});
+// the bench's configuration: sandboxes, no pages, nothing logged, and no jobs — tests move the clock and run
+// the jobs themselves (app.jobs.runDue / runNow)
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({ ...benchConfig(), ...overrides });
 
 export interface TestApp {
   app: FastifyInstance;

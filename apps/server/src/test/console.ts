@@ -6,9 +6,9 @@ import { generate } from 'otplib';
 import type { Db } from '../db/database.js';
 import { operators } from '../db/schema.js';
 import type { MovableClock } from '../lending/clock.js';
-import { hashPassword, newTotpSecret, TOTP_PERIOD_SECONDS } from '../modules/console/credentials.js';
-import { DEMO_OPERATORS, type DemoOperator } from '../modules/console/demo-operators.js';
-import { CONSOLE_COOKIE } from '../modules/console/routes.js';
+import { hashPassword, newTotpSecret, TOTP_PERIOD_SECONDS } from '../modules/console/operators/credentials.js';
+import { DEMO_OPERATORS, type DemoOperator } from '../modules/console/operators/demo-operators.js';
+import { CONSOLE_COOKIE } from '../modules/console/shared/api.js';
 
 export const demoOperator = (role: DemoOperator['role']) => DEMO_OPERATORS.find((operator) => operator.role === role)!;
 

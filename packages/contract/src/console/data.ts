@@ -1,5 +1,5 @@
 /** What the console API answers, as types (the console app imports these, never zod). */
-import type { PayoutListState } from './browser.js';
+import type { PayoutListState } from './constants.js';
 import type { OperatorRole, Permission, SlaState } from './roles.js';
 
 export interface ConsoleEnvelope<T> {

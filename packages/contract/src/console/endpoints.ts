@@ -41,6 +41,13 @@ import type {
   TemplateView,
 } from './data.js';
 import type {
+  OfflineRepaymentRequestSchema,
+  RefundRequestSchema,
+  ReminderResendRequestSchema,
+  WriteOffRequestSchema,
+} from './order-actions.js';
+import type { OfflineRepaymentResult, OrderActionsView } from './order-actions-data.js';
+import type {
   AssignRequestSchema,
   AuditQuerySchema,
   BorrowerSearchQuerySchema,
@@ -64,14 +71,7 @@ import type {
   TemplateQuerySchema,
   TemplateRequestSchema,
   WaiverRequestSchema,
-} from './index.js';
-import type {
-  OfflineRepaymentRequestSchema,
-  RefundRequestSchema,
-  ReminderResendRequestSchema,
-  WriteOffRequestSchema,
-} from './order-actions.js';
-import type { OfflineRepaymentResult, OrderActionsView } from './order-actions-data.js';
+} from './schemas.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { operators, orders } from '../../db/schema.js';
 import { call, useTestApp, useTestDatabase } from '../../test/app.js';
 import { type ConsoleSession, consoleCall, signIn } from '../../test/console.js';
-import { seedConsoleDemo } from '../console/seed.js';
+import { seedConsoleDemo } from '../console/operators/seed.js';
 import { AuthRepository } from './repository.js';
 import { RevocationBus } from './revocations.js';
 import { SessionService } from './session-service.js';

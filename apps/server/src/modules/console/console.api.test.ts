@@ -20,8 +20,8 @@ import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTempDir, useT
 import { addOperator, type ConsoleSession, consoleCall, demoOperator, signIn, signInRequest, totpCode } from '../../test/console.js';
 import { giveDisbursalAccount } from '../../test/disbursal.js';
 import { makeExecutable, makeJpeg, upload } from '../../test/images.js';
-import { TOTP_PERIOD_SECONDS } from './credentials.js';
-import { seedConsoleDemo } from './seed.js';
+import { TOTP_PERIOD_SECONDS } from './operators/credentials.js';
+import { seedConsoleDemo } from './operators/seed.js';
 
 const uploadDir = useTempDir('kilat-console-');
 const t = useTestApp(() => ({ config: { uploadDir: uploadDir.path } }));

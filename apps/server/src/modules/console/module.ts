@@ -1,4 +1,9 @@
-/** The operators' console (issue 18): its services, built once, and its routes under /console/api. */
+/**
+ * The operators' console (issue 18): its services, built once, and its rooms' routes under
+ * /console/api. Each room (desk, borrowers, orders, payouts, reviews, operators, dashboard,
+ * catalogue) is a folder that imports only console/shared and other server modules (decision 185);
+ * this file alone puts them together. A new room: a folder with its routes.ts, one line in `rooms`.
+ */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
@@ -11,28 +16,36 @@ import type { OrdersService } from '../orders/service.js';
 import { PromotionRepository } from '../promotion/repository.js';
 import { RecommendRepository } from '../recommend/repository.js';
 import type { UploadsService } from '../uploads/service.js';
-import { AuditLog } from './audit.js';
-import { BorrowerDesk } from './borrower-desk.js';
-import { BorrowerRepository } from './borrower-repository.js';
-import { CatalogueDesk } from './catalogue-desk.js';
-import { ChatbotEditor } from './chatbot-editor.js';
-import { registerConsoleOrigin } from './console-origin.js';
-import { Dashboard } from './dashboard.js';
-import { DEMO_OPERATORS } from './demo-operators.js';
-import { DeskRepository } from './desk-repository.js';
-import { DeskService } from './desk-service.js';
-import { LandingDesk } from './landing-desk.js';
-import { OperatorAdmin } from './operator-admin.js';
-import { OperatorAuth } from './operator-auth.js';
-import { OperatorsRepository } from './operators-repository.js';
-import { OrderActions } from './order-actions.js';
-import { OrderApprovals } from './order-approvals.js';
-import { PayoutsDesk } from './payouts-desk.js';
-import { PenaltyWaivers } from './penalty-waivers.js';
-import { ProductDesk } from './products-desk.js';
-import { ReviewService } from './review-service.js';
-import { registerConsoleRoutes } from './routes.js';
-import { SignInLimits } from './sign-in-limits.js';
+import { BorrowerDesk } from './borrowers/borrower-desk.js';
+import { BorrowerRepository } from './borrowers/borrower-repository.js';
+import { borrowersRoom } from './borrowers/routes.js';
+import { CatalogueDesk } from './catalogue/catalogue-desk.js';
+import { LandingDesk } from './catalogue/landing-desk.js';
+import { ProductDesk } from './catalogue/products-desk.js';
+import { catalogueRoom } from './catalogue/routes.js';
+import { Dashboard } from './dashboard/dashboard.js';
+import { dashboardRoom } from './dashboard/routes.js';
+import { ChatbotEditor } from './desk/chatbot-editor.js';
+import { DeskRepository } from './desk/desk-repository.js';
+import { DeskService } from './desk/desk-service.js';
+import { deskRoom } from './desk/routes.js';
+import { DEMO_OPERATORS } from './operators/demo-operators.js';
+import { OperatorAdmin } from './operators/operator-admin.js';
+import { OperatorAuth } from './operators/operator-auth.js';
+import { operatorsRoom } from './operators/routes.js';
+import { SignInLimits } from './operators/sign-in-limits.js';
+import { OrderActions } from './orders/order-actions.js';
+import { OrderApprovals } from './orders/order-approvals.js';
+import { PenaltyWaivers } from './orders/penalty-waivers.js';
+import { ordersRoom } from './orders/routes.js';
+import { PayoutsDesk } from './payouts/payouts-desk.js';
+import { payoutsRoom } from './payouts/routes.js';
+import { ReviewService } from './reviews/review-service.js';
+import { reviewsRoom } from './reviews/routes.js';
+import { type ConsoleRoom, registerConsoleApi } from './shared/api.js';
+import { AuditLog } from './shared/audit.js';
+import { registerConsoleOrigin } from './shared/console-origin.js';
+import { OperatorsRepository } from './shared/operators-repository.js';
 
 export interface ConsoleModuleDeps {
   db: Db;
@@ -57,57 +70,46 @@ export const consoleServices = ({ db, clock, config, complaints, orders, uploads
   const approvals = new OrderApprovals(db, operators, audit, clock);
   const waivers = new PenaltyWaivers(db, orders, approvals, clock, config.console.waiverApprovalAboveMinor);
   const borrowers = sessions
-    ? new BorrowerDesk(
-        db,
-        new BorrowerRepository(db),
-        deskRepository,
-        orders,
-        sessions,
-        audit,
-        clock,
-        waivers,
-        config.console.waiverApprovalAboveMinor,
-      )
+    ? new BorrowerDesk(db, new BorrowerRepository(db), orders, sessions, audit, clock, waivers, config.console.waiverApprovalAboveMinor)
     : null;
   return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers, waivers, approvals };
 };
 
 const consoleModule = async (app: FastifyInstance) => {
   const { database, clock, config, complaints, orders, identity, disbursal, loans, uploads, auth } = app;
-  const services = consoleServices({ db: database.db, clock, config, complaints, orders, uploads, sessions: auth.sessions });
-  const payouts = new PayoutsDesk(database.db, disbursal, services.audit, clock);
-  // the review queue approves as submit does: the loans module's approval (message and payout)
-  const reviews = new ReviewService(database.db, clock, services.audit, loans);
+  const db = database.db;
+  const services = consoleServices({ db, clock, config, complaints, orders, uploads, sessions: auth.sessions });
+  const { audit } = services;
   registerConsoleOrigin(app, config.console.origin);
-  const products = new ProductDesk(database.db, app.products, services.audit);
   // the order page's actions (issue 31 item 2): refunds through the payout pipeline, reminders through the SMS outbox
   const orderActions = new OrderActions({
-    db: database.db,
+    db,
     orders,
     approvals: services.approvals,
     operators: services.operators,
-    audit: services.audit,
+    audit,
     clock,
     outbox: app.outbox,
     payoutGatewayOf: (market) => disbursal.gatewayOf(market),
     writeOffApprovalAboveMinor: config.console.writeOffApprovalAboveMinor,
   });
-  await registerConsoleRoutes(app, {
-    ...services,
-    borrowers: services.borrowers!,
-    identity,
-    products,
-    payouts,
-    reviews,
-    orderActions,
-    auditDb: database.db,
-    idleMinutes: config.console.idleMinutes,
-    catalogueDesks: {
-      catalogue: new CatalogueDesk(database.db, new RecommendRepository(database.db), services.audit),
-      landing: new LandingDesk(database.db, new PromotionRepository(database.db), services.audit),
-    },
-    dashboard: new Dashboard(database.db, clock),
-  });
+  // one room a console area, as apps/console/src/features: each registers its own routes in the console's scope (decision 185)
+  const rooms: ConsoleRoom[] = [
+    operatorsRoom({ auth: services.auth, operatorAdmin: services.operatorAdmin, audit, idleMinutes: config.console.idleMinutes }),
+    // the review queue approves as submit does: the loans module's approval (message and payout)
+    reviewsRoom({ reviews: new ReviewService(db, clock, audit, loans) }),
+    deskRoom({ desk: services.desk, chatbot: services.chatbot }),
+    borrowersRoom({ borrowers: services.borrowers!, identity, audit, auditDb: db }),
+    ordersRoom({ actions: orderActions, waivers: services.waivers }),
+    catalogueRoom({
+      products: new ProductDesk(db, app.products, audit),
+      catalogue: new CatalogueDesk(db, new RecommendRepository(db), audit),
+      landing: new LandingDesk(db, new PromotionRepository(db), audit),
+    }),
+    dashboardRoom({ dashboard: new Dashboard(db, clock), audit, auditDb: db }),
+    payoutsRoom({ payouts: new PayoutsDesk(db, disbursal, audit, clock) }),
+  ];
+  await registerConsoleApi(app, (token) => services.auth.authenticate(token), rooms);
   if (!config.isProduction) {
     // browser tests and demos read the demo operators' secrets here, as they read /dev/session
     app.get('/dev/console-operators', { schema: { hide: true } }, async () => DEMO_OPERATORS);

@@ -10,7 +10,7 @@ import { call, useTestApp } from '../../test/app.js';
 import { consoleCall, signIn } from '../../test/console.js';
 import { makePhoto, submitIdentity } from '../../test/identity.js';
 import { logCapture } from '../../test/log-capture.js';
-import { seedConsoleDemo } from '../console/seed.js';
+import { seedConsoleDemo } from '../console/operators/seed.js';
 import { identityOf } from './identity-of.js';
 import { SANDBOX_AADHAAR_OTP } from './providers/sandbox.js';
 import { identityChecks } from './table.js';

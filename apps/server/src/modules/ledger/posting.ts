@@ -221,19 +221,18 @@ export const postWriteOff = async (
   return { result, amountMinor: owed };
 };
 
+/** A refund's payout as the ledger is told of it: the refund's reference and amount, the gateway that paid it and its id there. */
+export interface RefundPayout {
+  orderId: number;
+  reference: string;
+  amountMinor: number;
+  businessDate: BusinessDate;
+  gateway: string;
+  gatewayPayoutId: string | null;
+}
+
 /** A refund's payout the gateway confirmed (decision 164): the overpayment paid back, once per refund payout. */
-export const postRefund = (
-  tx: Db,
-  refund: {
-    orderId: number;
-    reference: string;
-    amountMinor: number;
-    businessDate: BusinessDate;
-    utr: string | null;
-    gateway: string;
-    gatewayPayoutId: string | null;
-  },
-): Promise<PostingResult> =>
+export const postRefund = (tx: Db, refund: RefundPayout & { utr: string | null }): Promise<PostingResult> =>
   postLedgerEntry(tx, {
     orderId: refund.orderId,
     kind: 'refund',
@@ -244,17 +243,7 @@ export const postRefund = (
   });
 
 /** A refund the bank returned after it landed: the overpayment is the borrower's to refund again. */
-export const postRefundReversal = (
-  tx: Db,
-  refund: {
-    orderId: number;
-    reference: string;
-    amountMinor: number;
-    businessDate: BusinessDate;
-    gateway: string;
-    gatewayPayoutId: string | null;
-  },
-): Promise<PostingResult> =>
+export const postRefundReversal = (tx: Db, refund: RefundPayout): Promise<PostingResult> =>
   postLedgerEntry(tx, {
     orderId: refund.orderId,
     kind: 'refund_reversal',

@@ -62,50 +62,44 @@ export interface Posting {
 
 export type PostingResult = { posted: true; entry: LedgerEntry } | { posted: false };
 
-/** One row, unless its key was posted already (then nothing, `posted: false`). */
-export const postLedgerEntry = async (tx: Db, posting: Posting): Promise<PostingResult> => {
+/** A posting as its row: an amount in minor units that moves money. */
+const ledgerRow = (posting: Posting) => {
   assertMinor('amountMinor', posting.amountMinor);
   if (posting.amountMinor === 0) throw new RangeError('a ledger row moves money: amountMinor must be more than 0');
+  return {
+    orderId: posting.orderId,
+    kind: posting.kind,
+    amountMinor: posting.amountMinor,
+    idempotencyKey: posting.idempotencyKey,
+    businessDate: posting.businessDate,
+    periodNo: posting.periodNo ?? null,
+    meta: posting.meta ?? {},
+  };
+};
+
+/** One row, unless its key was posted already (then nothing, `posted: false`). */
+export const postLedgerEntry = async (tx: Db, posting: Posting): Promise<PostingResult> => {
   const [entry] = await tx
     .insert(ledgerEntries)
-    .values({
-      orderId: posting.orderId,
-      kind: posting.kind,
-      amountMinor: posting.amountMinor,
-      idempotencyKey: posting.idempotencyKey,
-      businessDate: posting.businessDate,
-      periodNo: posting.periodNo ?? null,
-      meta: posting.meta ?? {},
-    })
+    .values(ledgerRow(posting))
     .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
     .returning();
   return entry ? { posted: true, entry } : { posted: false };
 };
 
-/** Several rows in one statement; a key posted before is left as it is. Answers how many rows were new. */
-export const postLedgerEntries = async (tx: Db, postings: readonly Posting[]): Promise<number> => {
-  if (postings.length === 0) return 0;
-  const rows = await tx
+/** Rows in one statement; a key posted before is left as it is. Answers how many rows were new. */
+const insertNew = async (tx: Db, rows: (typeof ledgerEntries.$inferInsert)[]): Promise<number> => {
+  if (rows.length === 0) return 0;
+  const inserted = await tx
     .insert(ledgerEntries)
-    .values(
-      postings.map((posting) => {
-        assertMinor('amountMinor', posting.amountMinor);
-        if (posting.amountMinor === 0) throw new RangeError('a ledger row moves money: amountMinor must be more than 0');
-        return {
-          orderId: posting.orderId,
-          kind: posting.kind,
-          amountMinor: posting.amountMinor,
-          idempotencyKey: posting.idempotencyKey,
-          businessDate: posting.businessDate,
-          periodNo: posting.periodNo ?? null,
-          meta: posting.meta ?? {},
-        };
-      }),
-    )
+    .values(rows)
     .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
     .returning({ id: ledgerEntries.id });
-  return rows.length;
+  return inserted.length;
 };
+
+/** Several rows in one statement; a key posted before is left as it is. Answers how many rows were new. */
+export const postLedgerEntries = (tx: Db, postings: readonly Posting[]): Promise<number> => insertNew(tx, postings.map(ledgerRow));
 
 export interface PenaltyPosting {
   orderId: number;
@@ -116,27 +110,21 @@ export interface PenaltyPosting {
 }
 
 /** Posts penalties in one statement; a day already posted is left as it is (penaltyKey). Answers how many rows were new. */
-export const postPenalties = async (tx: Db, penalties: readonly PenaltyPosting[]): Promise<number> => {
-  if (penalties.length === 0) return 0;
-  const rows = await tx
-    .insert(ledgerEntries)
-    .values(
-      penalties.map((penalty) => {
-        assertMinor('amountMinor', penalty.amountMinor);
-        return {
-          orderId: penalty.orderId,
-          kind: 'penalty' as const,
-          amountMinor: penalty.amountMinor,
-          idempotencyKey: penaltyKey(penalty.orderId, penalty.businessDate),
-          businessDate: penalty.businessDate,
-          meta: { overdueDay: penalty.overdueDay, overduePrincipalMinor: penalty.overduePrincipalMinor },
-        };
-      }),
-    )
-    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-    .returning({ id: ledgerEntries.id });
-  return rows.length;
-};
+export const postPenalties = (tx: Db, penalties: readonly PenaltyPosting[]): Promise<number> =>
+  insertNew(
+    tx,
+    penalties.map((penalty) => {
+      assertMinor('amountMinor', penalty.amountMinor);
+      return {
+        orderId: penalty.orderId,
+        kind: 'penalty' as const,
+        amountMinor: penalty.amountMinor,
+        idempotencyKey: penaltyKey(penalty.orderId, penalty.businessDate),
+        businessDate: penalty.businessDate,
+        meta: { overdueDay: penalty.overdueDay, overduePrincipalMinor: penalty.overduePrincipalMinor },
+      };
+    }),
+  );
 
 /** Records the business date an order was paid off, or clears it when an order owes again. */
 export const setClosedOn = async (tx: Db, orderId: number, closedOn: string | null): Promise<void> => {

@@ -67,7 +67,6 @@ export const expectOk = (gateway: string, what: string, answer: { status: number
   throw new GatewayError(gateway, answer.status, `${what} refused: HTTP ${answer.status}, ${code}: ${detail}`);
 };
 
-/** Equal secrets, compared in constant time whatever their lengths (both are hashed to 32 bytes first). */
 /** A gateway's answer read by its documented shape; a body of another shape is the gateway's error (502), never a guess. */
 export const parseGatewayBody = <T>(gateway: string, schema: z.ZodType<T>, body: unknown, what: string): T => {
   const parsed = schema.safeParse(body);
@@ -75,6 +74,33 @@ export const parseGatewayBody = <T>(gateway: string, schema: z.ZodType<T>, body:
   return parsed.data;
 };
 
+/** One gateway's calls, as the payout adapters make them: its address and credentials once, each answer read by its documented shape. */
+export class GatewayClient {
+  constructor(
+    private readonly gateway: string,
+    private readonly apiBase: string,
+    /** user:password of HTTP Basic auth, as the gateway documents it */
+    private readonly basicAuth: string,
+  ) {}
+
+  call(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>) {
+    return gatewayCall({
+      gateway: this.gateway,
+      apiBase: this.apiBase,
+      basicAuth: this.basicAuth,
+      method,
+      path,
+      ...(body === undefined ? {} : { body }),
+      ...(headers ? { headers } : {}),
+    });
+  }
+
+  parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+    return parseGatewayBody(this.gateway, schema, body, what);
+  }
+}
+
+/** Equal secrets, compared in constant time whatever their lengths (both are hashed to 32 bytes first). */
 export const sameSecret = (given: string | string[] | undefined, expected: string): boolean => {
   if (typeof given !== 'string' || given.length === 0 || given.length > 1024) return false;
   const a = createHash('sha256').update(given).digest();

@@ -96,6 +96,13 @@ export interface GatewayTransaction {
   market?: Market;
 }
 
+/** What a payout is looked up by: its reference and key, and the gateway's id once it is stored (null after a crash before that). */
+export interface PayoutLookup {
+  reference: string;
+  idempotencyKey: string;
+  gatewayPayoutId: string | null;
+}
+
 export interface PayoutGateway {
   readonly name: string;
   /**
@@ -110,7 +117,7 @@ export interface PayoutGateway {
   lookupValidation(input: { validationRef: string }): Promise<DestinationValidation>;
   createPayout(input: NewPayout): Promise<PayoutState>;
   /** the payout created with this reference/key, or 'not_found' when the gateway never received it (a crash before the call) */
-  lookupPayout(input: { reference: string; idempotencyKey: string; gatewayPayoutId: string | null }): Promise<PayoutState | 'not_found'>;
+  lookupPayout(input: PayoutLookup): Promise<PayoutState | 'not_found'>;
   /** null when the signature or token does not hold; `{ ignored }` for an authentic event we do not act on */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PayoutEvent | { ignored: string } | null;
   /** the gateway's payouts and reversals between two instants, for reconciliation */

@@ -22,7 +22,7 @@
  */
 import { z } from 'zod';
 import type { RazorpayXSettings } from '../../../../config.js';
-import { expectOk, GatewayError, gatewayCall, parseGatewayBody } from '../gateway-http.js';
+import { expectOk, GatewayClient, GatewayError } from '../gateway-http.js';
 import type {
   DestinationValidation,
   GatewayTransaction,
@@ -30,6 +30,7 @@ import type {
   PayoutDestination,
   PayoutEvent,
   PayoutGateway,
+  PayoutLookup,
   PayoutState,
   PayoutStatus,
 } from '../payout-port.js';
@@ -172,34 +173,22 @@ export class RazorpayXPayoutGateway implements PayoutGateway {
   readonly name = RAZORPAYX_GATEWAY;
   readonly destinationCheck = 'gateway' as const;
 
-  constructor(private readonly settings: RazorpayXSettings) {}
+  private readonly http: GatewayClient;
 
-  private call(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>) {
-    return gatewayCall({
-      gateway: this.name,
-      apiBase: this.settings.apiBase,
-      basicAuth: `${this.settings.keyId}:${this.settings.keySecret}`,
-      method,
-      path,
-      ...(body === undefined ? {} : { body }),
-      ...(headers ? { headers } : {}),
-    });
-  }
-
-  private parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-    return parseGatewayBody(this.name, schema, body, what);
+  constructor(private readonly settings: RazorpayXSettings) {
+    this.http = new GatewayClient(this.name, settings.apiBase, `${settings.keyId}:${settings.keySecret}`);
   }
 
   async validateDestination(input: { reference: string; destination: PayoutDestination }): Promise<DestinationValidation> {
     const destination = input.destination;
     if (destination.market !== 'IN') throw new Error('RazorpayX pays Indian bank accounts and UPI IDs only');
     // https://razorpay.com/docs/api/x/contacts/create
-    const contact = this.parse(
+    const contact = this.http.parse(
       z.object({ id }),
       expectOk(
         this.name,
         'contact',
-        await this.call('POST', '/v1/contacts', {
+        await this.http.call('POST', '/v1/contacts', {
           name: contactName(destination.holderName),
           type: 'customer',
           reference_id: input.reference,
@@ -209,12 +198,12 @@ export class RazorpayXPayoutGateway implements PayoutGateway {
     );
     // https://razorpay.com/docs/api/x/account-validation/bank-account/create-fund-account
     // https://razorpay.com/docs/api/x/account-validation/vpa/create-fund-account
-    const fundAccount = this.parse(
+    const fundAccount = this.http.parse(
       z.object({ id }),
       expectOk(
         this.name,
         'fund account',
-        await this.call(
+        await this.http.call(
           'POST',
           '/v1/fund_accounts',
           destination.kind === 'bank'
@@ -232,7 +221,7 @@ export class RazorpayXPayoutGateway implements PayoutGateway {
     const validation = expectOk(
       this.name,
       'fund account validation',
-      await this.call(
+      await this.http.call(
         'POST',
         '/v1/fund_accounts/validations',
         destination.kind === 'bank'
@@ -254,13 +243,13 @@ export class RazorpayXPayoutGateway implements PayoutGateway {
     const answer = expectOk(
       this.name,
       'fund account validation',
-      await this.call('GET', `/v1/fund_accounts/validations/${encodeURIComponent(input.validationRef)}`),
+      await this.http.call('GET', `/v1/fund_accounts/validations/${encodeURIComponent(input.validationRef)}`),
     );
     return this.validationOf(answer);
   }
 
   private validationOf(body: unknown): DestinationValidation {
-    const validation = this.parse(ValidationEntity, body, 'fund account validation');
+    const validation = this.http.parse(ValidationEntity, body, 'fund account validation');
     const base = { gatewayAccountId: validation.fund_account.id, validationRef: validation.id };
     if (validation.status === 'failed') {
       // a technical error, not a verdict on the account: the caller validates again later
@@ -285,7 +274,7 @@ export class RazorpayXPayoutGateway implements PayoutGateway {
     if (input.amountMinor > RazorpayXModeLimits[mode])
       throw new Error(`${input.amountMinor} paise is above the ${mode} limit of one payout`);
     // https://razorpay.com/docs/api/x/payouts/create/bank-account , …/create/vpa ; the header: https://razorpay.com/docs/api/x/payout-idempotency/make-request
-    const answer = await this.call(
+    const answer = await this.http.call(
       'POST',
       '/v1/payouts',
       {
@@ -302,26 +291,22 @@ export class RazorpayXPayoutGateway implements PayoutGateway {
       },
       { [RAZORPAYX_IDEMPOTENCY_HEADER]: input.idempotencyKey },
     );
-    return razorpayXState(this.parse(PayoutEntity, expectOk(this.name, 'payout', answer), 'payout'));
+    return razorpayXState(this.http.parse(PayoutEntity, expectOk(this.name, 'payout', answer), 'payout'));
   }
 
-  async lookupPayout(input: {
-    reference: string;
-    idempotencyKey: string;
-    gatewayPayoutId: string | null;
-  }): Promise<PayoutState | 'not_found'> {
+  async lookupPayout(input: PayoutLookup): Promise<PayoutState | 'not_found'> {
     if (input.gatewayPayoutId) {
       // https://razorpay.com/docs/api/x/payouts/fetch-with-id
-      const answer = await this.call('GET', `/v1/payouts/${encodeURIComponent(input.gatewayPayoutId)}`);
+      const answer = await this.http.call('GET', `/v1/payouts/${encodeURIComponent(input.gatewayPayoutId)}`);
       if (answer.status === 400 || answer.status === 404) return 'not_found';
-      return razorpayXState(this.parse(PayoutEntity, expectOk(this.name, 'payout', answer), 'payout'));
+      return razorpayXState(this.http.parse(PayoutEntity, expectOk(this.name, 'payout', answer), 'payout'));
     }
     // after a crash before the payout's id was stored: the payouts with our reference — https://razorpay.com/docs/api/x/payouts/fetch-all
     const query = new URLSearchParams({ account_number: this.settings.accountNumber, reference_id: input.reference });
-    const answer = expectOk(this.name, 'payouts', await this.call('GET', `/v1/payouts?${query}`));
-    const payouts = this.parse(Collection(PayoutEntity), answer, 'payouts').items.filter(
-      (payout) => payout.reference_id === input.reference,
-    );
+    const answer = expectOk(this.name, 'payouts', await this.http.call('GET', `/v1/payouts?${query}`));
+    const payouts = this.http
+      .parse(Collection(PayoutEntity), answer, 'payouts')
+      .items.filter((payout) => payout.reference_id === input.reference);
     if (payouts.length === 0) return 'not_found';
     // one reference is one attempt; should RazorpayX hold more, the newest is the one under way
     const newest = payouts.reduce((a, b) => (b.created_at > a.created_at ? b : a));
@@ -361,9 +346,9 @@ export class RazorpayXPayoutGateway implements PayoutGateway {
         count: String(PAGE),
         skip: String(skip),
       });
-      const page = this.parse(
+      const page = this.http.parse(
         Collection(TransactionEntity),
-        expectOk(this.name, 'transactions', await this.call('GET', `/v1/transactions?${query}`)),
+        expectOk(this.name, 'transactions', await this.http.call('GET', `/v1/transactions?${query}`)),
         'transactions',
       );
       for (const line of page.items) {

@@ -40,6 +40,7 @@ import type {
   PayoutEvent,
   PayoutEventSink,
   PayoutGateway,
+  PayoutLookup,
   PayoutState,
 } from '../payout-port.js';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-signature.js';
@@ -298,11 +299,7 @@ export class SandboxPayoutGateway implements PayoutGateway {
     }
   }
 
-  async lookupPayout(input: {
-    reference: string;
-    idempotencyKey: string;
-    gatewayPayoutId: string | null;
-  }): Promise<PayoutState | 'not_found'> {
+  async lookupPayout(input: PayoutLookup): Promise<PayoutState | 'not_found'> {
     const stored = input.gatewayPayoutId === null ? null : parsePayoutId(input.gatewayPayoutId);
     if (stored) return this.stateOf(stored);
     const known = this.byKey.get(input.idempotencyKey);

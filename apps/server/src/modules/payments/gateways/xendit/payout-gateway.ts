@@ -21,7 +21,7 @@
 import { disbursalNumberProblem } from '@kilat/contract';
 import { z } from 'zod';
 import type { XenditPayoutSettings } from '../../../../config.js';
-import { expectOk, gatewayCall, parseGatewayBody, sameSecret } from '../gateway-http.js';
+import { expectOk, GatewayClient, sameSecret } from '../gateway-http.js';
 import type {
   DestinationValidation,
   GatewayTransaction,
@@ -29,6 +29,7 @@ import type {
   PayoutDestination,
   PayoutEvent,
   PayoutGateway,
+  PayoutLookup,
   PayoutState,
   PayoutStatus,
 } from '../payout-port.js';
@@ -154,22 +155,10 @@ export class XenditPayoutGateway implements PayoutGateway {
   readonly name = XENDIT_PAYOUT_GATEWAY;
   readonly destinationCheck = 'first_payout' as const;
 
-  constructor(private readonly settings: XenditPayoutSettings) {}
+  private readonly http: GatewayClient;
 
-  private call(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>) {
-    return gatewayCall({
-      gateway: this.name,
-      apiBase: this.settings.apiBase,
-      basicAuth: `${this.settings.secretKey}:`,
-      method,
-      path,
-      ...(body === undefined ? {} : { body }),
-      ...(headers ? { headers } : {}),
-    });
-  }
-
-  private parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-    return parseGatewayBody(this.name, schema, body, what);
+  constructor(private readonly settings: XenditPayoutSettings) {
+    this.http = new GatewayClient(this.name, settings.apiBase, `${settings.secretKey}:`);
   }
 
   /** The number's shape for its channel only (decision 127): 'invalid' when it does not fit, else 'pending' until the first payout. */
@@ -197,7 +186,7 @@ export class XenditPayoutGateway implements PayoutGateway {
     const problem = disbursalNumberProblem(destination.channelCode, accountNumber);
     if (problem) throw new Error(`the destination does not fit ${destination.channelCode}: ${problem}`);
     // https://docs.xendit.co/apidocs/create-payout
-    const answer = await this.call(
+    const answer = await this.http.call(
       'POST',
       '/v2/payouts',
       {
@@ -217,26 +206,22 @@ export class XenditPayoutGateway implements PayoutGateway {
       const made = await this.lookupPayout({ reference: input.reference, idempotencyKey: input.idempotencyKey, gatewayPayoutId: null });
       if (made !== 'not_found') return made;
     }
-    return xenditState(this.parse(XenditPayout, expectOk(this.name, 'payout', answer), 'payout'));
+    return xenditState(this.http.parse(XenditPayout, expectOk(this.name, 'payout', answer), 'payout'));
   }
 
-  async lookupPayout(input: {
-    reference: string;
-    idempotencyKey: string;
-    gatewayPayoutId: string | null;
-  }): Promise<PayoutState | 'not_found'> {
+  async lookupPayout(input: PayoutLookup): Promise<PayoutState | 'not_found'> {
     if (input.gatewayPayoutId) {
       // https://docs.xendit.co/apidocs/get-payout
-      const answer = await this.call('GET', `/v2/payouts/${encodeURIComponent(input.gatewayPayoutId)}`);
+      const answer = await this.http.call('GET', `/v2/payouts/${encodeURIComponent(input.gatewayPayoutId)}`);
       if (answer.status === 404) return 'not_found';
-      return xenditState(this.parse(XenditPayout, expectOk(this.name, 'payout', answer), 'payout'));
+      return xenditState(this.http.parse(XenditPayout, expectOk(this.name, 'payout', answer), 'payout'));
     }
     // https://docs.xendit.co/apidocs/get-all-payouts: an array, empty when Xendit has none with this reference
-    const answer = await this.call('GET', `/v2/payouts?${new URLSearchParams({ reference_id: input.reference })}`);
+    const answer = await this.http.call('GET', `/v2/payouts?${new URLSearchParams({ reference_id: input.reference })}`);
     if (answer.status === 404) return 'not_found';
-    const payouts = this.parse(z.array(XenditPayout), expectOk(this.name, 'payouts', answer), 'payouts').filter(
-      (payout) => payout.reference_id === input.reference,
-    );
+    const payouts = this.http
+      .parse(z.array(XenditPayout), expectOk(this.name, 'payouts', answer), 'payouts')
+      .filter((payout) => payout.reference_id === input.reference);
     if (payouts.length === 0) return 'not_found';
     const newest = payouts.reduce((a, b) => (Date.parse(b.created) > Date.parse(a.created) ? b : a));
     return xenditState(newest);
@@ -271,9 +256,9 @@ export class XenditPayoutGateway implements PayoutGateway {
         limit: '50',
       });
       if (afterId) query.set('after_id', afterId);
-      const page = this.parse(
+      const page = this.http.parse(
         XenditTransactionPage,
-        expectOk(this.name, 'transactions', await this.call('GET', `/transactions?${query}`)),
+        expectOk(this.name, 'transactions', await this.http.call('GET', `/transactions?${query}`)),
         'transactions',
       );
       for (const line of page.data) {

@@ -1,0 +1,451 @@
+/**
+ * The order page's actions (issue 31 item 2, decisions 163 and 164), each with a reason, audited in
+ * the transaction of its change, posted through the ledger module, under the order's row lock:
+ *
+ * - a write-off of everything the order owes: at once at or under the market's configured amount,
+ *   above it approved by another operator (the order approvals' machinery, as waivers are);
+ * - an offline repayment against the bank's reference: once per order and reference (a second
+ *   recording answers the first), allocated by the one waterfall, never more than the order may take;
+ * - a refund of an overpayment to the borrower's validated account: always approved by another
+ *   operator; the approval queues a refund payout that the payout job sends through the payout
+ *   port, and the ledger posts the refund when the gateway confirms it;
+ * - a due reminder resent through the SMS outbox: once per order and day, in the market's sending hours.
+ */
+import { formatDateTime, formatMoney, interpolate, localeOf, type MessageKey, OrderStatus } from '@kilat/contract';
+import type { OfflineRepaymentResult, OfflineRepaymentView, OrderActionsView, RefundView } from '@kilat/contract/console';
+import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.js';
+import {
+  borrowers,
+  disbursalAccounts,
+  type LedgerEntry,
+  ledgerEntries,
+  type Order,
+  orderApprovals,
+  orders,
+  refundPayouts,
+} from '../../../db/schema.js';
+import { textIn } from '../../../http/language.js';
+import type { AllocationLine } from '../../../lending/allocation.js';
+import { amountRefusal, isRefusal, repaymentDue } from '../../../lending/amount-rules.js';
+import { businessDateAt, daysBetween } from '../../../lending/business-date.js';
+import type { Clock } from '../../../lending/clock.js';
+import { currentPeriod } from '../../../lending/ledger-replay.js';
+import { sendingWindow } from '../../jobs/due-reminders.js';
+import { postOfflineRepayment, postWriteOff } from '../../ledger/posting.js';
+import { quoteOf } from '../../ledger/replay.js';
+import { entryByKey, offlineRepaymentKey } from '../../ledger/repository.js';
+import type { OrderState, OrdersService } from '../../orders/service.js';
+import { queueRefundPayout } from '../../payouts/refunds.js';
+import type { SmsOutbox } from '../../sms/outbox.js';
+import { smsOutbox } from '../../sms/outbox-table.js';
+import type { AuditLog } from '../shared/audit.js';
+import { ConsoleError } from '../shared/console-error.js';
+import type { OperatorsRepository } from '../shared/operators-repository.js';
+import type { Actor } from '../shared/session.js';
+import type { ApprovalRow, OrderApprovals, PostApproved } from './order-approvals.js';
+
+/** Statuses of an order that still owes (DESIGN §4): the ones a reminder is about. */
+const OWING: ReadonlySet<number> = new Set([
+  OrderStatus.Disbursed,
+  OrderStatus.DueSoon,
+  OrderStatus.Overdue,
+  OrderStatus.InstallmentPartlyPaid,
+  OrderStatus.Extended,
+]);
+
+/** One resent reminder per order and business date: the outbox's dedupe key, so every instance agrees. */
+const resendKey = (orderId: number, today: string) => `reminder-resend:${orderId}:${today}`;
+
+export interface OrderActionsDeps {
+  db: Db;
+  orders: OrdersService;
+  approvals: OrderApprovals;
+  operators: OperatorsRepository;
+  audit: AuditLog;
+  clock: Clock;
+  outbox: Pick<SmsOutbox, 'enqueue'>;
+  /** the payout gateway a market's refunds go to */
+  payoutGatewayOf: (market: Order['market']) => string;
+  writeOffApprovalAboveMinor: Record<Order['market'], number>;
+}
+
+export class OrderActions {
+  constructor(private readonly deps: OrderActionsDeps) {}
+
+  // ---- the page
+
+  async view(orderId: number): Promise<OrderActionsView> {
+    const { db } = this.deps;
+    const order = await this.order(db, orderId);
+    const state = await this.deps.orders.withStatus(order);
+    const money = (minor: number) => formatMoney(minor, order.market);
+    const [writeOffs, refundRequests, offline, payouts, account, people, lastResent] = await Promise.all([
+      this.deps.approvals.ofOrder(orderId, 'write_off'),
+      this.deps.approvals.ofOrder(orderId, 'refund'),
+      db
+        .select()
+        .from(ledgerEntries)
+        .where(
+          and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'repayment'), sql`${ledgerEntries.meta} ->> 'method' = 'offline'`),
+        )
+        .orderBy(ledgerEntries.id),
+      db
+        .select({ payout: refundPayouts, bankName: disbursalAccounts.bankName, last4: disbursalAccounts.last4 })
+        .from(refundPayouts)
+        .innerJoin(disbursalAccounts, eq(disbursalAccounts.id, refundPayouts.disbursalAccountId))
+        .where(eq(refundPayouts.orderId, orderId)),
+      this.refundAccount(db, order.borrowerId),
+      this.deps.operators.list(),
+      this.lastResent(orderId),
+    ]);
+    const payoutOf = new Map(payouts.map((row) => [row.payout.approvalId, row]));
+    const refunds: RefundView[] = refundRequests.map((request) => {
+      const found = payoutOf.get(request.id);
+      return {
+        ...request,
+        payout: found
+          ? {
+              reference: found.payout.publicId,
+              status: found.payout.status,
+              account: `${found.bankName} •••• ${found.last4}`,
+              utr: found.payout.utr ?? '',
+              failure: found.payout.failureReason ?? found.payout.failureCode ?? '',
+            }
+          : null,
+      };
+    });
+    const nameOf = (id: number) => people.find((operator) => operator.id === id)?.name ?? `operator ${id}`;
+    const refundable = await this.refundableMinor(db, state);
+    const max = this.offlineMax(state);
+    return {
+      orderId,
+      market: order.market,
+      today: this.deps.clock.today(order.market),
+      writeOff: {
+        owedMinor: this.owedMinor(state),
+        owed: money(this.owedMinor(state)),
+        approvalAboveMinor: this.deps.writeOffApprovalAboveMinor[order.market],
+        writtenOff: state.replay.writtenOffMinor > 0 ? money(state.replay.writtenOffMinor) : null,
+        requests: writeOffs,
+      },
+      offlineRepayment: {
+        maxMinor: typeof max === 'number' ? max : 0,
+        max: money(typeof max === 'number' ? max : 0),
+        recorded: offline.map((entry) => this.offlineView(entry, order, nameOf)),
+      },
+      refund: {
+        refundableMinor: refundable,
+        refundable: money(refundable),
+        account: account ? `${account.bankName} •••• ${account.last4}` : null,
+        requests: refunds,
+      },
+      reminder: {
+        lastResentAt: lastResent?.toISOString() ?? null,
+        refusal: this.reminderRefusal(state, lastResent),
+      },
+    };
+  }
+
+  // ---- write-off
+
+  async requestWriteOff(actor: Actor, orderId: number, input: { reason: string }): Promise<{ id: number; status: ApprovalRow['status'] }> {
+    return this.deps.db.transaction(async (tx) => {
+      const order = await this.order(tx, orderId, true);
+      const state = await this.deps.orders.withStatus(order, tx);
+      const owed = this.owedMinor(state);
+      if (owed <= 0) throw ConsoleError.conflict('This order owes nothing: there is nothing to write off.');
+      const [waiting] = await tx
+        .select({ id: orderApprovals.id })
+        .from(orderApprovals)
+        .where(and(eq(orderApprovals.orderId, orderId), eq(orderApprovals.kind, 'write_off'), eq(orderApprovals.status, 'pending')))
+        .limit(1);
+      if (waiting) throw ConsoleError.conflict('A write-off of this order is already waiting for approval.');
+      const row = await this.deps.approvals.ask(tx, actor, {
+        kind: 'write_off',
+        order,
+        amountMinor: owed,
+        reason: input.reason,
+        immediate: owed <= this.deps.writeOffApprovalAboveMinor[order.market],
+        post: this.postWriteOff,
+      });
+      return { id: row.id, status: row.status };
+    });
+  }
+
+  async decideWriteOff(actor: Actor, id: number, approve: boolean): Promise<void> {
+    await this.deps.approvals.decide(actor, id, 'write_off', approve, this.postWriteOff);
+  }
+
+  /** Everything owed at the moment of posting (penalties to today included), once per approved request. */
+  private readonly postWriteOff: PostApproved = async (tx, row, order, operatorId) => {
+    const { result, amountMinor } = await postWriteOff(tx, this.deps.clock, order, { approvalId: row.id, operatorId });
+    if (!result.posted) throw ConsoleError.conflict('This order owes nothing any more: there is nothing to write off.');
+    return { writtenOffMinor: amountMinor };
+  };
+
+  // ---- offline repayment
+
+  async recordOfflineRepayment(
+    actor: Actor,
+    orderId: number,
+    input: { amountMinor: number; bankReference: string; receivedOn: string; reason: string },
+  ): Promise<OfflineRepaymentResult> {
+    const people = await this.deps.operators.list();
+    const nameOf = (id: number) => people.find((operator) => operator.id === id)?.name ?? `operator ${id}`;
+    return this.deps.db.transaction(async (tx) => {
+      const order = await this.order(tx, orderId, true);
+      // the same reference again: posted once, the first result answered (the order's lock orders two at once)
+      const first = await entryByKey(tx, offlineRepaymentKey(order.id, input.bankReference));
+      if (first) return { ...this.offlineView(first, order, nameOf), duplicate: true };
+
+      const today = this.deps.clock.today(order.market);
+      if (Number.isNaN(Date.parse(`${input.receivedOn}T00:00:00Z`)) || daysBetween(today, input.receivedOn) > 0)
+        throw ConsoleError.invalid(`receivedOn (a date, not after today, ${today})`);
+      const state = await this.deps.orders.withStatus(order, tx);
+      const max = this.offlineMax(state);
+      const money = (minor: number) => formatMoney(minor, order.market);
+      if (typeof max !== 'number') throw ConsoleError.conflict(max);
+      if (input.amountMinor > max)
+        throw ConsoleError.invalid(
+          `amountMinor: ${money(input.amountMinor)} is more than the ${money(max)} this order may take today; an overpayment is not recorded`,
+        );
+      const posted = await postOfflineRepayment(tx, this.deps.clock, order, {
+        amountMinor: input.amountMinor,
+        bankReference: input.bankReference,
+        receivedOn: input.receivedOn,
+        operatorId: actor.operator.id,
+        reason: input.reason,
+      });
+      if (!posted.result.posted) throw ConsoleError.conflict('This bank reference was recorded at the same moment: open the order again.');
+      await this.deps.audit.append(tx, {
+        operatorId: actor.operator.id,
+        action: 'offline-repayment.record',
+        targetType: 'order',
+        targetId: order.id,
+        before: { outstandingMinor: state.replay.outstandingMinor },
+        after: {
+          ledgerId: posted.result.entry.id,
+          amountMinor: input.amountMinor,
+          bankReference: input.bankReference,
+          receivedOn: input.receivedOn,
+          reason: input.reason,
+          lines: posted.lines,
+        },
+        requestId: actor.requestId,
+      });
+      return { ...this.offlineView(posted.result.entry, order, nameOf), duplicate: false };
+    });
+  }
+
+  /** The most an offline repayment may be today: what a repayment may be (`repaymentDue`, the gateways' rule too); a string: why none. */
+  private offlineMax(state: OrderState): number | string {
+    const today = this.deps.clock.today(state.order.market);
+    const due = repaymentDue({
+      disbursed: state.facts.disbursed,
+      outstandingMinor: state.replay.outstandingMinor,
+      quote: state.facts.disbursed ? quoteOf(state.order, state.replay, today) : null,
+    });
+    if (!isRefusal(due)) {
+      // in India's cooling-off period more than the ordinary amount is only the exit amount itself: the ordinary amount is the cap here
+      return amountRefusal('repay', due.amountMinor, due) === null ? due.amountMinor : (due.ordinaryMaxMinor ?? 0);
+    }
+    return due.reason === 'prepaymentNotYet'
+      ? `Closing this loan early opens on ${due.date}: an offline repayment now would be an overpayment.`
+      : 'This order owes nothing: an offline repayment would be an overpayment.';
+  }
+
+  private offlineView(entry: LedgerEntry, order: Order, nameOf: (id: number) => string): OfflineRepaymentView {
+    const meta = entry.meta as {
+      bankReference?: string;
+      receivedOn?: string;
+      operatorId?: number;
+      reason?: string;
+      lines?: AllocationLine[];
+    };
+    const money = (minor: number) => formatMoney(minor, order.market);
+    return {
+      bankReference: meta.bankReference ?? '',
+      amount: money(entry.amountMinor),
+      amountMinor: entry.amountMinor,
+      receivedOn: meta.receivedOn ?? entry.businessDate,
+      recordedOn: entry.businessDate,
+      recordedBy: meta.operatorId ? { id: meta.operatorId, name: nameOf(meta.operatorId) } : null,
+      reason: meta.reason ?? '',
+      allocation: (meta.lines ?? []).map(
+        (line) => `${line.periodNo === null ? '' : `period ${line.periodNo} `}${line.component} ${money(line.amountMinor)}`,
+      ),
+    };
+  }
+
+  // ---- refund
+
+  async requestRefund(
+    actor: Actor,
+    orderId: number,
+    input: { amountMinor: number; reason: string },
+  ): Promise<{ id: number; status: ApprovalRow['status'] }> {
+    return this.deps.db.transaction(async (tx) => {
+      const order = await this.order(tx, orderId, true);
+      const state = await this.deps.orders.withStatus(order, tx);
+      const refundable = await this.refundableMinor(tx, state);
+      const money = (minor: number) => formatMoney(minor, order.market);
+      if (refundable <= 0)
+        throw ConsoleError.conflict('Nothing was paid beyond what this order owed (or it is refunded or asked already).');
+      if (input.amountMinor > refundable)
+        throw ConsoleError.invalid(
+          `amountMinor (at most the ${money(refundable)} paid beyond what was owed and not yet refunded or asked)`,
+        );
+      if (!(await this.refundAccount(tx, order.borrowerId)))
+        throw ConsoleError.conflict('The borrower has no validated disbursal account to refund to: ask them to add one in the app.');
+      // money leaving Kilat: always a second operator (decision 164)
+      const row = await this.deps.approvals.ask(tx, actor, {
+        kind: 'refund',
+        order,
+        amountMinor: input.amountMinor,
+        reason: input.reason,
+        immediate: false,
+        post: this.queueRefund,
+      });
+      return { id: row.id, status: row.status };
+    });
+  }
+
+  async decideRefund(actor: Actor, id: number, approve: boolean): Promise<void> {
+    await this.deps.approvals.decide(actor, id, 'refund', approve, this.queueRefund);
+  }
+
+  /** The approval queues the refund's payout to the account the borrower has now; the ledger posts it when the gateway confirms. */
+  private readonly queueRefund: PostApproved = async (tx, row, order) => {
+    const state = await this.deps.orders.withStatus(order, tx);
+    // this request is approved already, so it no longer counts as waiting: what is refundable must still cover it
+    if (row.amountMinor > (await this.refundableMinor(tx, state)))
+      throw ConsoleError.conflict('Less is refundable now than this refund asks: reject it and ask again.');
+    const account = await this.refundAccount(tx, order.borrowerId);
+    if (!account) throw ConsoleError.conflict('The borrower has no validated disbursal account to refund to any more.');
+    const payout = await queueRefundPayout(tx, {
+      approvalId: row.id,
+      orderId: order.id,
+      borrowerId: order.borrowerId,
+      market: order.market,
+      accountId: account.id,
+      gateway: this.deps.payoutGatewayOf(order.market),
+      amountMinor: row.amountMinor,
+      now: this.deps.clock.now(),
+    });
+    return { payout: payout.publicId, idempotencyKey: payout.idempotencyKey, accountEnding: account.last4 };
+  };
+
+  /**
+   * Paid beyond what was owed and not refunded (the replay), less what is asked or on its way: pending
+   * requests and approved ones whose payout has not ended (a failed one gives its amount back).
+   */
+  private async refundableMinor(tx: Db, state: OrderState): Promise<number> {
+    const [held] = await tx
+      .select({ minor: sql<string>`coalesce(sum(${orderApprovals.amountMinor}), 0)` })
+      .from(orderApprovals)
+      .leftJoin(refundPayouts, eq(refundPayouts.approvalId, orderApprovals.id))
+      .where(
+        and(
+          eq(orderApprovals.orderId, state.order.id),
+          eq(orderApprovals.kind, 'refund'),
+          sql`(${orderApprovals.status} = 'pending' OR (${orderApprovals.status} = 'approved' AND ${refundPayouts.status} IN ('queued', 'processing')))`,
+        ),
+      );
+    return Math.max(0, state.replay.overpaidMinor - state.replay.refundedMinor - Number(held?.minor ?? 0));
+  }
+
+  /** The borrower's active account, validated (by the gateway, or by a payout that landed): where a refund may go. */
+  private async refundAccount(tx: Db, borrowerId: number) {
+    const [account] = await tx
+      .select()
+      .from(disbursalAccounts)
+      .where(
+        and(
+          eq(disbursalAccounts.borrowerId, borrowerId),
+          isNull(disbursalAccounts.replacedAt),
+          eq(disbursalAccounts.validationStatus, 'valid'),
+        ),
+      )
+      .limit(1);
+    return account ?? null;
+  }
+
+  // ---- due reminder
+
+  async resendReminder(actor: Actor, orderId: number, input: { reason: string }): Promise<{ sentAt: string }> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const order = await this.order(tx, orderId, true);
+      const state = await this.deps.orders.withStatus(order, tx);
+      const refusal = this.reminderRefusal(state, await this.lastResent(orderId, tx));
+      if (refusal) throw ConsoleError.conflict(refusal);
+      const [borrower] = await tx.select({ phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, order.borrowerId));
+      if (!borrower?.phone) throw ConsoleError.conflict('The borrower has no phone number to send to.');
+      const today = this.deps.clock.today(order.market);
+      const window = sendingWindow(now, order.market, today);
+      const period = currentPeriod(state.replay)!;
+      const days = daysBetween(today, period.dueDate);
+      const key: MessageKey =
+        days < 0 ? 'reminderOverdue' : days === 0 ? 'reminderDueToday' : days === 1 ? 'reminderDueTomorrow' : 'reminderDueOn';
+      // before the sending hours open it waits for them (India 08:00)
+      const notBefore = new Date(Math.max(now.getTime(), window.opensAt.getTime()));
+      const written = await this.deps.outbox.enqueue(
+        {
+          market: order.market,
+          phone: borrower.phone,
+          purpose: 'reminder',
+          body: interpolate(textIn(localeOf(order.market), key), { orderNo: order.orderNo, date: period.dueDate }),
+        },
+        { dedupeKey: resendKey(order.id, today), notBefore, notAfter: window.closesAt },
+        tx,
+      );
+      if (!written) throw ConsoleError.conflict('A reminder was resent for this order today already: one a day.');
+      await this.deps.audit.append(tx, {
+        operatorId: actor.operator.id,
+        action: 'reminder.resend',
+        targetType: 'order',
+        targetId: order.id,
+        after: { text: key, dueDate: period.dueDate, notBefore, reason: input.reason },
+        requestId: actor.requestId,
+      });
+      return { sentAt: notBefore.toISOString() };
+    });
+  }
+
+  /** Why a reminder cannot be resent now: nothing owed, the day's sending hours over, or one resent today already. */
+  private reminderRefusal(state: OrderState, lastResent: Date | null): string | null {
+    const { market } = state.order;
+    if (!OWING.has(state.status) || !currentPeriod(state.replay)) return 'This order owes nothing: there is nothing to remind of.';
+    const now = this.deps.clock.now();
+    const today = this.deps.clock.today(market);
+    if (lastResent && businessDateAt(lastResent, market) === today)
+      return `A reminder was resent for this order today already (${formatDateTime(lastResent, market)}): one a day.`;
+    if (sendingWindow(now, market, today).isClosedForTheDay)
+      return `Reminders are sent between 08:00 and 19:00 ${market === 'IN' ? 'India' : 'Jakarta'} time only: resend it tomorrow.`;
+    return null;
+  }
+
+  /** When the latest operator's reminder of this order was written. */
+  private async lastResent(orderId: number, tx: Db = this.deps.db): Promise<Date | null> {
+    const [row] = await tx
+      .select({ createdAt: smsOutbox.createdAt })
+      .from(smsOutbox)
+      .where(like(smsOutbox.dedupeKey, `reminder-resend:${orderId}:%`))
+      .orderBy(desc(smsOutbox.createdAt))
+      .limit(1);
+    return row?.createdAt ?? null;
+  }
+
+  private async order(tx: Db, orderId: number, lock = false): Promise<Order> {
+    const query = tx.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = lock ? await query.for('update') : await query;
+    if (!order) throw ConsoleError.notFound();
+    return order;
+  }
+
+  /** Everything the order owes today: what a write-off takes off. */
+  private owedMinor(state: OrderState): number {
+    return state.facts.disbursed ? state.replay.outstandingMinor : 0;
+  }
+}
