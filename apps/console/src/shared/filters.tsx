@@ -13,3 +13,28 @@ export const Filters = ({ label, children }: { label: string; children: ReactNod
     {children}
   </form>
 );
+
+/** "From" and "To": a range of dates, either end left open. */
+export const DateRangeFields = ({
+  from,
+  to,
+  onChange,
+  shown = {},
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (change: { from?: string | undefined; to?: string | undefined }) => void;
+  /** what to show where an end is open (the range the server chose) */
+  shown?: { from?: string | undefined; to?: string | undefined };
+}) => (
+  <>
+    <label>
+      From
+      <input type="date" value={from ?? shown.from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined })} />
+    </label>
+    <label>
+      To
+      <input type="date" value={to ?? shown.to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined })} />
+    </label>
+  </>
+);

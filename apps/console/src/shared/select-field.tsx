@@ -1,4 +1,6 @@
 /** A labelled choice from a list (a filter, a form's select), with an optional empty first choice. */
+import type { Market } from '@kilat/contract';
+import { MARKET_LABEL } from './format';
 
 export interface Choice {
   value: string | number;
@@ -34,3 +36,30 @@ export const operatorChoice = (operator: { id: number; name: string; role: strin
   value: operator.id,
   label: `${operator.name} (${operator.role})`,
 });
+
+const MARKET_CHOICES: readonly Choice[] = [
+  { value: 'IN', label: MARKET_LABEL.IN },
+  { value: 'ID', label: MARKET_LABEL.ID },
+];
+
+interface MarketFieldProps {
+  value: Market | undefined;
+  /** the market chosen; undefined for the empty choice */
+  onChange: (market: Market | undefined) => void;
+  /** the empty choice's label ("Both") where a list may show both markets; none where one is always chosen */
+  empty?: string;
+  /** fixed once a thing exists (a product, a template) */
+  disabled?: boolean;
+}
+
+/** "Market": India or Indonesia, as a filter (with `empty`) or a form's field. */
+export const MarketField = ({ value, onChange, empty, disabled }: MarketFieldProps) => (
+  <SelectField
+    label="Market"
+    value={value ?? ''}
+    onChange={(chosen) => onChange(chosen === 'IN' || chosen === 'ID' ? chosen : undefined)}
+    choices={MARKET_CHOICES}
+    empty={empty}
+    disabled={disabled}
+  />
+);

@@ -1,4 +1,4 @@
-/** The console's few shared pieces: page title, error line, SLA badge, stars. */
+/** The console's few shared pieces: page title, a page still loading, error line, SLA badge, stars. */
 import type { Market } from '@kilat/contract';
 import type { SlaState } from '@kilat/contract/console/browser';
 import { type ReactNode, useEffect } from 'react';
@@ -19,6 +19,14 @@ export const Page = ({ title, actions, children }: { title: string; actions?: Re
     </section>
   );
 };
+
+/** A page whose one read has not answered yet: "Loading…", or why it failed. */
+export const PageLoading = ({ title, error }: { title: string; error: unknown }) => (
+  <Page title={title}>
+    <ErrorLine error={error} />
+    {!error && <p>Loading…</p>}
+  </Page>
+);
 
 export const ErrorLine = ({ error }: { error: unknown }) =>
   error ? (

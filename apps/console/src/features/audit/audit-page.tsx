@@ -1,12 +1,12 @@
 /** The audit log, newest first: who did what to which target, before and after, with the request id. */
 import type { AuditEntry } from '@kilat/contract/console/browser';
 import { useOperators } from '@/shared/api/get-operators';
-import { Filters, usePagedFilter } from '@/shared/filters';
+import { DateRangeFields, Filters, usePagedFilter } from '@/shared/filters';
 import { formatDateTime } from '@/shared/format';
-import { Pager, pageCount } from '@/shared/pager';
+import { ListPage } from '@/shared/list-page';
+import { pageCount } from '@/shared/pager';
 import { type Choice, operatorChoice, SelectField } from '@/shared/select-field';
-import { type Column, Table } from '@/shared/table';
-import { ErrorLine, Page } from '@/shared/ui';
+import type { Column } from '@/shared/table';
 import { useAudit } from './api/get-audit';
 
 interface AuditFilter {
@@ -85,53 +85,45 @@ export const AuditPage = () => {
   const audit = useAudit(filter);
   const operators = useOperators();
   const data = audit.data;
-
   return (
-    <Page title="Audit log">
-      <Filters label="Filter the audit log">
-        <SelectField
-          label="Operator"
-          value={filter.operatorId ?? ''}
-          onChange={(value) => set({ operatorId: value || undefined })}
-          empty="Anyone"
-          choices={(operators.data ?? []).map(operatorChoice)}
-        />
-        <SelectField
-          label="Action"
-          value={filter.action ?? ''}
-          onChange={(value) => set({ action: value || undefined })}
-          empty="Any"
-          choices={ACTIONS.map((action) => ({ value: action, label: action }))}
-        />
-        <SelectField
-          label="Target"
-          value={filter.targetType ?? ''}
-          onChange={(value) => set({ targetType: value || undefined })}
-          empty="Any"
-          choices={TARGETS}
-        />
-        <label>
-          Target id
-          <input value={filter.targetId ?? ''} onChange={(event) => set({ targetId: event.target.value.trim() || undefined })} />
-        </label>
-        <label>
-          From
-          <input type="date" value={filter.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} />
-        </label>
-        <label>
-          To
-          <input type="date" value={filter.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} />
-        </label>
-      </Filters>
-      <ErrorLine error={audit.error} />
-      <Table
-        className="grid"
-        caption={data ? `${data.total} entries, newest first` : 'Loading the audit log…'}
-        columns={COLUMNS}
-        rows={data?.entries ?? []}
-        rowKey={(entry) => entry.id}
-      />
-      <Pager page={filter.page} pages={pageCount(data)} onPage={setPage} />
-    </Page>
+    <ListPage
+      title="Audit log"
+      filters={
+        <Filters label="Filter the audit log">
+          <SelectField
+            label="Operator"
+            value={filter.operatorId ?? ''}
+            onChange={(value) => set({ operatorId: value || undefined })}
+            empty="Anyone"
+            choices={(operators.data ?? []).map(operatorChoice)}
+          />
+          <SelectField
+            label="Action"
+            value={filter.action ?? ''}
+            onChange={(value) => set({ action: value || undefined })}
+            empty="Any"
+            choices={ACTIONS.map((action) => ({ value: action, label: action }))}
+          />
+          <SelectField
+            label="Target"
+            value={filter.targetType ?? ''}
+            onChange={(value) => set({ targetType: value || undefined })}
+            empty="Any"
+            choices={TARGETS}
+          />
+          <label>
+            Target id
+            <input value={filter.targetId ?? ''} onChange={(event) => set({ targetId: event.target.value.trim() || undefined })} />
+          </label>
+          <DateRangeFields from={filter.from} to={filter.to} onChange={set} />
+        </Filters>
+      }
+      error={audit.error}
+      caption={data ? `${data.total} entries, newest first` : 'Loading the audit log…'}
+      columns={COLUMNS}
+      rows={data?.entries ?? []}
+      rowKey={(entry) => entry.id}
+      paging={{ page: filter.page, pages: pageCount(data), onPage: setPage }}
+    />
   );
 };

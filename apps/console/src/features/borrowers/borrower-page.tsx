@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { formatDateTime, MARKET_LABEL, orderStatusName, STATUS_LABEL, type TimeZoneOf } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
-import { ErrorLine, Page } from '@/shared/ui';
+import { ErrorLine, Page, PageLoading } from '@/shared/ui';
 import { useBorrower } from './api/get-borrower';
 import { useRevokeSessions } from './api/revoke-sessions';
 
@@ -115,14 +115,7 @@ const identityLine = (identity: BorrowerPageView['identity']) =>
 export const BorrowerPage = ({ id }: { id: number }) => {
   const borrower = useBorrower(id);
   const view = borrower.data;
-  if (!view) {
-    return (
-      <Page title={`Borrower ${id}`}>
-        <ErrorLine error={borrower.error} />
-        {!borrower.error && <p>Loading…</p>}
-      </Page>
-    );
-  }
+  if (!view) return <PageLoading title={`Borrower ${id}`} error={borrower.error} />;
   const cols = columns(view.borrower.market);
   const section = (title: string, table: ReactNode) => (
     <section className="card" aria-label={title}>

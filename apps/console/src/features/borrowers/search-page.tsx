@@ -3,8 +3,9 @@ import type { BorrowerMatch, BorrowerSearchItem } from '@kilat/contract/console/
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime, MARKET_LABEL } from '@/shared/format';
-import { type Column, Table } from '@/shared/table';
-import { ErrorLine, Page } from '@/shared/ui';
+import { ListPage } from '@/shared/list-page';
+import { useCursorPages } from '@/shared/pager';
+import type { Column } from '@/shared/table';
 import { useBorrowerSearch } from './api/search-borrowers';
 
 const MATCH_LABEL: Record<BorrowerMatch, string> = {
@@ -25,45 +26,33 @@ const COLUMNS: Column<BorrowerSearchItem>[] = [
 
 export const SearchPage = () => {
   const [q, setQ] = useState('');
-  // the cursors of the pages seen: Previous goes back one
-  const [cursors, setCursors] = useState<number[]>([0]);
-  const after = cursors.at(-1)!;
-  const results = useBorrowerSearch(q, after);
+  const cursor = useCursorPages(0);
+  const results = useBorrowerSearch(q, cursor.after);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-    setCursors([0]);
+    cursor.reset();
   };
   const data = results.data;
   return (
-    <Page title="Borrowers">
-      <form className="filters" aria-label="Find a borrower" onSubmit={submit}>
-        <label>
-          Phone, order number, name, or card or account last 4
-          <input name="q" type="search" minLength={2} maxLength={80} required />
-        </label>
-        <button type="submit">Search</button>
-      </form>
-      <ErrorLine error={results.error} />
-      {q && (
-        <Table
-          className="grid"
-          caption={data ? `Borrowers matching "${q}", page ${cursors.length}` : 'Searching…'}
-          columns={COLUMNS}
-          rows={data?.items ?? []}
-          rowKey={(item) => item.id}
-        />
-      )}
-      {q && (
-        <nav className="pager" aria-label="Pages">
-          <button type="button" disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-            Previous
-          </button>
-          <button type="button" disabled={!data?.next} onClick={() => data?.next && setCursors([...cursors, data.next])}>
-            Next
-          </button>
-        </nav>
-      )}
-    </Page>
+    <ListPage
+      title="Borrowers"
+      filters={
+        <form className="filters" aria-label="Find a borrower" onSubmit={submit}>
+          <label>
+            Phone, order number, name, or card or account last 4
+            <input name="q" type="search" minLength={2} maxLength={80} required />
+          </label>
+          <button type="submit">Search</button>
+        </form>
+      }
+      error={results.error}
+      idle={!q}
+      caption={data ? `Borrowers matching "${q}", page ${cursor.page}` : 'Searching…'}
+      columns={COLUMNS}
+      rows={data?.items ?? []}
+      rowKey={(item) => item.id}
+      paging={{ cursor, next: data?.next }}
+    />
   );
 };

@@ -12,7 +12,7 @@ import { formatDateTime, MARKET_LABEL, orderStatusName, STATUS_LABEL } from '@/s
 import { LedgerTables } from '@/shared/ledger-tables';
 import { operatorChoice, SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
-import { ErrorLine, Page, SlaBadge, Stars } from '@/shared/ui';
+import { ErrorLine, Page, PageLoading, SlaBadge, Stars } from '@/shared/ui';
 import { useAssign } from './api/assign-complaint';
 import { useComplaint } from './api/get-complaint';
 import { useOrderLedger } from './api/get-order-ledger';
@@ -167,14 +167,7 @@ export const ComplaintPage = ({ id }: { id: number }) => {
   const complaint = useComplaint(id);
   const setClosed = useSetClosed(id);
   const data = complaint.data;
-  if (!data) {
-    return (
-      <Page title={`Complaint #${id}`}>
-        <ErrorLine error={complaint.error} />
-        {!complaint.error && <p>Loading…</p>}
-      </Page>
-    );
-  }
+  if (!data) return <PageLoading title={`Complaint #${id}`} error={complaint.error} />;
   const closed = data.status === 'closed';
   const me = session!.operator.id;
   const mayReply = !closed && (data.assignee === null || data.assignee.id === me);

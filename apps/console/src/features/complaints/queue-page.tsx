@@ -12,19 +12,16 @@ import { useOperators } from '@/shared/api/get-operators';
 import { useProblemTypes } from '@/shared/api/get-problem-types';
 import { Filters, usePagedFilter } from '@/shared/filters';
 import { formatDateTime, MARKET_LABEL, STATUS_LABEL } from '@/shared/format';
-import { Pager, pageCount } from '@/shared/pager';
-import { SelectField } from '@/shared/select-field';
+import { ListPage } from '@/shared/list-page';
+import { pageCount } from '@/shared/pager';
+import { MarketField, SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
-import { type Column, Table } from '@/shared/table';
-import { ErrorLine, Page, SlaBadge, Stars } from '@/shared/ui';
+import type { Column } from '@/shared/table';
+import { SlaBadge, Stars } from '@/shared/ui';
 import { useQueue } from './api/get-queue';
 
 const STATUS_FILTER_LABEL: Record<ComplaintStatusFilter, string> = { open: 'Open', replied: 'Replied', closed: 'Closed', all: 'All' };
 const STATUS_CHOICES = ComplaintStatusFilter.map((status) => ({ value: status, label: STATUS_FILTER_LABEL[status] }));
-const MARKET_CHOICES = [
-  { value: 'IN', label: 'India' },
-  { value: 'ID', label: 'Indonesia' },
-];
 /** a problem type as a choice, by its English title */
 const typeChoice = (type: ProblemTypeView) => ({ value: type.value, label: type.titleEn });
 const numberOrNone = (value: string) => (value ? Number(value) : undefined);
@@ -60,75 +57,68 @@ export const QueuePage = () => {
   const topTypes = (types.data ?? []).filter((type) => type.parentValue === 0);
   const subTypes = (types.data ?? []).filter((type) => filter.type !== undefined && type.parentValue === Number(filter.type));
   const assignees = (operators.data ?? []).filter((operator) => operator.role === 'agent' || operator.role === 'supervisor');
-  const page = Number(filter.page ?? 1);
   const data = queue.data;
 
   return (
-    <Page title="Complaints">
-      <Filters label="Filter complaints">
-        <SelectField
-          label="Status"
-          value={filter.status ?? 'open'}
-          onChange={(value) => set({ status: value as ComplaintStatusFilter })}
-          choices={STATUS_CHOICES}
-        />
-        <SelectField
-          label="Type"
-          value={filter.type ?? ''}
-          onChange={(value) => set({ type: numberOrNone(value), sonType: undefined })}
-          empty="Any"
-          choices={topTypes.map(typeChoice)}
-        />
-        {subTypes.length > 0 && (
+    <ListPage
+      title="Complaints"
+      filters={
+        <Filters label="Filter complaints">
           <SelectField
-            label="Sub-type"
-            value={filter.sonType ?? ''}
-            onChange={(value) => set({ sonType: numberOrNone(value) })}
+            label="Status"
+            value={filter.status ?? 'open'}
+            onChange={(value) => set({ status: value as ComplaintStatusFilter })}
+            choices={STATUS_CHOICES}
+          />
+          <SelectField
+            label="Type"
+            value={filter.type ?? ''}
+            onChange={(value) => set({ type: numberOrNone(value), sonType: undefined })}
             empty="Any"
-            choices={subTypes.map(typeChoice)}
+            choices={topTypes.map(typeChoice)}
           />
-        )}
-        <SelectField
-          label="Market"
-          value={filter.market ?? ''}
-          onChange={(value) => set({ market: (value || undefined) as 'IN' | 'ID' | undefined })}
-          empty="Both"
-          choices={MARKET_CHOICES}
-        />
-        <label>
-          At least this many days old
-          <input
-            type="number"
-            min={0}
-            max={3650}
-            value={filter.minAgeDays ?? ''}
-            onChange={(event) => set({ minAgeDays: event.target.value === '' ? undefined : Number(event.target.value) })}
+          {subTypes.length > 0 && (
+            <SelectField
+              label="Sub-type"
+              value={filter.sonType ?? ''}
+              onChange={(value) => set({ sonType: numberOrNone(value) })}
+              empty="Any"
+              choices={subTypes.map(typeChoice)}
+            />
+          )}
+          <MarketField value={filter.market} onChange={(market) => set({ market })} empty="Both" />
+          <label>
+            At least this many days old
+            <input
+              type="number"
+              min={0}
+              max={3650}
+              value={filter.minAgeDays ?? ''}
+              onChange={(event) => set({ minAgeDays: event.target.value === '' ? undefined : Number(event.target.value) })}
+            />
+          </label>
+          <SelectField
+            label="Assignee"
+            value={filter.assignee ?? ''}
+            onChange={(value) => set({ assignee: value || undefined })}
+            empty="Anyone"
+            choices={[
+              { value: 'me', label: 'Me' },
+              { value: 'none', label: 'Unassigned' },
+              ...assignees.map((operator) => ({ value: String(operator.id), label: operator.name })),
+            ]}
           />
-        </label>
-        <SelectField
-          label="Assignee"
-          value={filter.assignee ?? ''}
-          onChange={(value) => set({ assignee: value || undefined })}
-          empty="Anyone"
-          choices={[
-            { value: 'me', label: 'Me' },
-            { value: 'none', label: 'Unassigned' },
-            ...assignees.map((operator) => ({ value: String(operator.id), label: operator.name })),
-          ]}
-        />
-      </Filters>
-      <ErrorLine error={queue.error} />
-      <Table
-        className="grid"
-        caption={
-          data ? `${data.total} complaint${data.total === 1 ? '' : 's'}, oldest first · refreshed every 30 seconds` : 'Loading complaints…'
-        }
-        columns={COLUMNS}
-        rows={data?.items ?? []}
-        rowKey={(item) => item.id}
-        rowClassName={(item) => (item.collection ? 'collection' : '')}
-      />
-      <Pager page={page} pages={pageCount(data)} onPage={setPage} />
-    </Page>
+        </Filters>
+      }
+      error={queue.error}
+      caption={
+        data ? `${data.total} complaint${data.total === 1 ? '' : 's'}, oldest first · refreshed every 30 seconds` : 'Loading complaints…'
+      }
+      columns={COLUMNS}
+      rows={data?.items ?? []}
+      rowKey={(item) => item.id}
+      rowClassName={(item) => (item.collection ? 'collection' : '')}
+      paging={{ page: Number(filter.page ?? 1), pages: pageCount(data), onPage: setPage }}
+    />
   );
 };

@@ -8,18 +8,15 @@ import { formatMoney } from '@kilat/contract';
 import type { DashboardView, DpdBucket } from '@kilat/contract/console/browser';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Filters } from '@/shared/filters';
+import { DateRangeFields, Filters } from '@/shared/filters';
 import { formatDateTime, MARKET_LABEL } from '@/shared/format';
-import { SelectField } from '@/shared/select-field';
+import { toMajor } from '@/shared/money-field';
+import { MarketField } from '@/shared/select-field';
+import { Table } from '@/shared/table';
 import { ErrorLine, Page } from '@/shared/ui';
 import { useDashboard } from './api/get-dashboard';
 import { DayChart } from './day-chart';
-import { type DashboardFilter, dashboardSearch, type ListFilter, listHref, major } from './links';
-
-const MARKET_CHOICES = [
-  { value: 'IN', label: 'India' },
-  { value: 'ID', label: 'Indonesia' },
-];
+import { type DashboardFilter, dashboardSearch, type ListFilter, listHref } from './links';
 
 const BUCKET_LABEL: Record<DpdBucket, string> = { current: 'Current', '1-30': '1–30 days', '31-90': '31–90 days', '91+': '91+ days' };
 
@@ -94,29 +91,16 @@ const Totals = ({ rows }: { rows: { name: string; count: number; amount: string;
 const PerDayTable = ({ caption, days, columns }: { caption: string; days: string[]; columns: { header: string; cells: string[] }[] }) => (
   <details>
     <summary>The figures per day</summary>
-    <table className="grid">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Business date</th>
-          {columns.map((column) => (
-            <th key={column.header} scope="col">
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((day, index) => (
-          <tr key={day}>
-            <th scope="row">{day}</th>
-            {columns.map((column) => (
-              <td key={column.header}>{column.cells[index]}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      className="grid"
+      caption={caption}
+      columns={[
+        { header: 'Business date', cell: (index: number) => days[index], rowHeader: true },
+        ...columns.map((column) => ({ header: column.header, cell: (index: number) => column.cells[index] })),
+      ]}
+      rows={days.map((_, index) => index)}
+      rowKey={(index) => days[index]!}
+    />
   </details>
 );
 
@@ -128,15 +112,19 @@ const Charts = ({ view, filter }: { view: DashboardView; filter: DashboardFilter
   const days = useMemo(() => view.days.map((day) => day.day), [view]);
   const moneySeries = useMemo(
     () => [
-      { label: `Disbursed (${view.currency})`, color: '#0b5cad', values: view.days.map((day) => major(day.disbursedMinor)) },
-      { label: `Repaid (${view.currency})`, color: '#1d6b35', values: view.days.map((day) => major(day.repaidMinor)) },
+      { label: `Disbursed (${view.currency})`, color: '#0b5cad', values: view.days.map((day) => toMajor(day.disbursedMinor)) },
+      { label: `Repaid (${view.currency})`, color: '#1d6b35', values: view.days.map((day) => toMajor(day.repaidMinor)) },
     ],
     [view],
   );
   const penaltySeries = useMemo(
     () => [
-      { label: `Penalties accrued (${view.currency})`, color: '#a4161a', values: view.days.map((day) => major(day.penaltiesAccruedMinor)) },
-      { label: `Penalties waived (${view.currency})`, color: '#7a4b00', values: view.days.map((day) => major(day.penaltiesWaivedMinor)) },
+      {
+        label: `Penalties accrued (${view.currency})`,
+        color: '#a4161a',
+        values: view.days.map((day) => toMajor(day.penaltiesAccruedMinor)),
+      },
+      { label: `Penalties waived (${view.currency})`, color: '#7a4b00', values: view.days.map((day) => toMajor(day.penaltiesWaivedMinor)) },
     ],
     [view],
   );
@@ -335,20 +323,8 @@ export const DashboardPage = () => {
   return (
     <Page title="Dashboard">
       <Filters label="Dashboard filters">
-        <SelectField
-          label="Market"
-          value={filter.market}
-          onChange={(value) => set({ market: value === 'ID' ? 'ID' : 'IN' })}
-          choices={MARKET_CHOICES}
-        />
-        <label>
-          From
-          <input type="date" value={filter.from ?? view?.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} />
-        </label>
-        <label>
-          To
-          <input type="date" value={filter.to ?? view?.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} />
-        </label>
+        <MarketField value={filter.market} onChange={(market) => set({ market: market ?? 'IN' })} />
+        <DateRangeFields from={filter.from} to={filter.to} onChange={set} shown={view ?? {}} />
       </Filters>
       <ErrorLine error={dashboard.error} />
       {view ? <Charts view={view} filter={filter} /> : !dashboard.error && <p className="loading">Loading the dashboard…</p>}

@@ -37,6 +37,3 @@ export const exportHref = (filter: ListFilter) =>
     channel: filter.channel,
     utmTag: filter.utmTag,
   })}`;
-
-/** Money in minor units as the market writes it, in major units. */
-export const major = (minor: number) => minor / 100;

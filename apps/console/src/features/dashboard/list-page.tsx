@@ -4,11 +4,12 @@
  */
 import { formatMoney } from '@kilat/contract';
 import { type DashboardColumn, DashboardFigure, type DashboardListRow, DashboardPart } from '@kilat/contract/console/browser';
-import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { formatDateTime, MARKET_LABEL } from '@/shared/format';
-import { type Column, Table } from '@/shared/table';
-import { ErrorLine, Page } from '@/shared/ui';
+import { ListPage } from '@/shared/list-page';
+import { useCursorPages } from '@/shared/pager';
+import type { Column } from '@/shared/table';
+import { Page } from '@/shared/ui';
 import { useDashboardList } from './api/get-dashboard';
 import { dashboardSearch, exportHref, type ListFilter } from './links';
 
@@ -45,9 +46,8 @@ const listFilterOf = (figure: string, search: URLSearchParams): ListFilter | nul
 
 export const DashboardListPage = ({ figure }: { figure: string }) => {
   const filter = listFilterOf(figure, new URLSearchParams(useSearch()));
-  // the cursors of the pages seen: Previous goes back one
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const after = cursors.at(-1);
+  const cursor = useCursorPages<number | undefined>(undefined);
+  const after = cursor.after;
   const list = useDashboardList({ ...(filter ?? { figure: 'disbursed', market: 'IN' }), ...(after === undefined ? {} : { after }) });
   if (!filter) {
     return (
@@ -70,16 +70,16 @@ export const DashboardListPage = ({ figure }: { figure: string }) => {
     .filter(Boolean)
     .join(', ');
   return (
-    <Page
+    <ListPage
       title={data?.title ?? 'Dashboard list'}
-      actions={
-        <div className="actions">
-          <Link href={`/dashboard?${dashboardSearch(filter)}`}>Back to the dashboard</Link>
-          <a className="button" href={exportHref(filter)} download>
-            Download CSV
-          </a>
-        </div>
-      }
+      actions={<Link href={`/dashboard?${dashboardSearch(filter)}`}>Back to the dashboard</Link>}
+      csvHref={exportHref(filter)}
+      error={list.error}
+      caption={data ? `${data.rows.length === 0 ? 'No rows' : `Page ${cursor.page}`}, newest first` : 'Loading the list…'}
+      columns={columns}
+      rows={data?.rows ?? []}
+      rowKey={(row) => row.id}
+      paging={{ cursor, next: data?.next }}
     >
       <p className="meta">
         <span>{MARKET_LABEL[market]}</span>
@@ -88,22 +88,6 @@ export const DashboardListPage = ({ figure }: { figure: string }) => {
           {narrowed && `, ${narrowed}`}
         </span>
       </p>
-      <ErrorLine error={list.error} />
-      <Table
-        className="grid"
-        caption={data ? `${data.rows.length === 0 ? 'No rows' : `Page ${cursors.length}`}, newest first` : 'Loading the list…'}
-        columns={columns}
-        rows={data?.rows ?? []}
-        rowKey={(row) => row.id}
-      />
-      <nav className="pager" aria-label="Pages">
-        <button type="button" disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-          Previous
-        </button>
-        <button type="button" disabled={!data?.next} onClick={() => data?.next && setCursors([...cursors, data.next])}>
-          Next
-        </button>
-      </nav>
-    </Page>
+    </ListPage>
   );
 };

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { formatDateTime, MARKET_LABEL, orderStatusName } from '@/shared/format';
 import { LedgerTables } from '@/shared/ledger-tables';
 import { type Column, Table } from '@/shared/table';
-import { ErrorLine, Page } from '@/shared/ui';
+import { Page, PageLoading } from '@/shared/ui';
 import { useOrder } from './api/get-order';
 import { OrderActions } from './order-actions';
 import { Waivers } from './waivers';
@@ -18,14 +18,7 @@ type View = OrderPageView;
 export const OrderPage = ({ id }: { id: number }) => {
   const order = useOrder(id);
   const view = order.data;
-  if (!view) {
-    return (
-      <Page title={`Order ${id}`}>
-        <ErrorLine error={order.error} />
-        {!order.error && <p>Loading…</p>}
-      </Page>
-    );
-  }
+  if (!view) return <PageLoading title={`Order ${id}`} error={order.error} />;
   const market = view.order.market;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, market) : '—');
   const timeline: Column<View['timeline'][number]>[] = [

@@ -2,10 +2,11 @@
 import { PAYOUT_REASON_MAX, PAYOUT_REASON_MIN, type PayoutMismatchView, Permission } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime, MARKET_LABEL } from '@/shared/format';
-import { Pager, pageCount } from '@/shared/pager';
+import { ListPage } from '@/shared/list-page';
+import { pageCount } from '@/shared/pager';
 import { useSession } from '@/shared/session';
-import { type Column, Table } from '@/shared/table';
-import { ErrorLine, Page } from '@/shared/ui';
+import type { Column } from '@/shared/table';
+import { ErrorLine } from '@/shared/ui';
 import { useMismatches } from './api/get-mismatches';
 import { useResolveMismatch } from './api/resolve-mismatch';
 import { KIND_LABEL, MOVEMENT_LABEL } from './labels';
@@ -63,16 +64,14 @@ export const MismatchesPage = () => {
     },
   ];
   return (
-    <Page title="Payout mismatches">
-      <ErrorLine error={mismatches.error} />
-      <Table
-        className="grid"
-        caption={data ? `${data.unresolved} unresolved of ${data.total}, unresolved first` : 'Loading the mismatches…'}
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(row) => row.id}
-      />
-      <Pager page={page} pages={pageCount(data)} onPage={setPage} />
-    </Page>
+    <ListPage
+      title="Payout mismatches"
+      error={mismatches.error}
+      caption={data ? `${data.unresolved} unresolved of ${data.total}, unresolved first` : 'Loading the mismatches…'}
+      columns={columns}
+      rows={data?.items ?? []}
+      rowKey={(row) => row.id}
+      paging={{ page, pages: pageCount(data), onPage: setPage }}
+    />
   );
 };

@@ -3,10 +3,10 @@ import { type PayoutListItem, PayoutListState } from '@kilat/contract/console/br
 import { Link } from 'wouter';
 import { Filters, usePagedFilter } from '@/shared/filters';
 import { formatDateTime, MARKET_LABEL } from '@/shared/format';
-import { Pager, pageCount } from '@/shared/pager';
-import { SelectField } from '@/shared/select-field';
-import { type Column, Table } from '@/shared/table';
-import { ErrorLine, Page } from '@/shared/ui';
+import { ListPage } from '@/shared/list-page';
+import { pageCount } from '@/shared/pager';
+import { MarketField, SelectField } from '@/shared/select-field';
+import type { Column } from '@/shared/table';
 import { usePayouts } from './api/get-payouts';
 import { STATE_LABEL, STATUS_LABEL } from './labels';
 
@@ -17,10 +17,6 @@ interface PayoutFilter {
 }
 
 const STATE_CHOICES = PayoutListState.map((state) => ({ value: state, label: STATE_LABEL[state] }));
-const MARKET_CHOICES = [
-  { value: 'IN', label: 'India' },
-  { value: 'ID', label: 'Indonesia' },
-];
 
 const COLUMNS: Column<PayoutListItem>[] = [
   { header: 'Order', cell: (item) => <Link href={`/payouts/${item.orderId}`}>{item.orderNo}</Link> },
@@ -66,32 +62,26 @@ export const PayoutsPage = () => {
   const payouts = usePayouts(filter);
   const data = payouts.data;
   return (
-    <Page title="Payouts">
-      <Filters label="Filter payouts">
-        <SelectField
-          label="State"
-          value={filter.state ?? ''}
-          onChange={(value) => set({ state: (value || undefined) as PayoutListState | undefined })}
-          empty="Any"
-          choices={STATE_CHOICES}
-        />
-        <SelectField
-          label="Market"
-          value={filter.market ?? ''}
-          onChange={(value) => set({ market: (value || undefined) as 'IN' | 'ID' | undefined })}
-          empty="Both"
-          choices={MARKET_CHOICES}
-        />
-      </Filters>
-      <ErrorLine error={payouts.error} />
-      <Table
-        className="grid"
-        caption={data ? `${data.total} orders, most recently changed first` : 'Loading the payouts…'}
-        columns={COLUMNS}
-        rows={data?.items ?? []}
-        rowKey={(item) => item.orderId}
-      />
-      <Pager page={filter.page} pages={pageCount(data)} onPage={setPage} />
-    </Page>
+    <ListPage
+      title="Payouts"
+      filters={
+        <Filters label="Filter payouts">
+          <SelectField
+            label="State"
+            value={filter.state ?? ''}
+            onChange={(value) => set({ state: (value || undefined) as PayoutListState | undefined })}
+            empty="Any"
+            choices={STATE_CHOICES}
+          />
+          <MarketField value={filter.market} onChange={(market) => set({ market })} empty="Both" />
+        </Filters>
+      }
+      error={payouts.error}
+      caption={data ? `${data.total} orders, most recently changed first` : 'Loading the payouts…'}
+      columns={COLUMNS}
+      rows={data?.items ?? []}
+      rowKey={(item) => item.orderId}
+      paging={{ page: filter.page, pages: pageCount(data), onPage: setPage }}
+    />
   );
 };

@@ -5,11 +5,12 @@
  * names each rule a change breaks; borrowers see a change at their next list.
  */
 import { type CatalogueProductView, Permission, type RecommendSceneView } from '@kilat/contract/console/browser';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { EditForm } from '@/shared/edit-form';
 import { MARKET_LABEL } from '@/shared/format';
-import { SelectField } from '@/shared/select-field';
+import { MarketField, SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
-import { type Column, Table } from '@/shared/table';
+import { type Column, editColumn, Table } from '@/shared/table';
 import { TextField } from '@/shared/text-field';
 import { ErrorLine, Page } from '@/shared/ui';
 import { type CatalogueProductBody, useCatalogue, useSaveCatalogueProduct, useSaveScene } from './api/catalogue';
@@ -105,54 +106,52 @@ const bodyOf = (draft: ProductDraft): CatalogueProductBody => ({
   active: draft.active,
 });
 
+const SCENE_COLUMNS: Column<RecommendSceneView>[] = [
+  { header: 'Scene', cell: (scene) => <span className="mono">{scene.scene}</span> },
+  { header: 'Module id', cell: (scene) => MODULE_LABEL[scene.moduleId] ?? String(scene.moduleId) },
+  { header: 'Description', cell: (scene) => scene.description },
+  { header: 'Products', cell: (scene) => scene.products },
+];
+
+/** The scenes, each with an Edit button for those who change them. */
+const Scenes = ({ scenes, onEdit }: { scenes: readonly RecommendSceneView[]; onEdit?: (scene: RecommendSceneView) => void }) => (
+  <Table
+    className="grid"
+    caption="Scenes: where pages show recommended products, and the module id each reports (spec §9)"
+    columns={onEdit ? [...SCENE_COLUMNS, editColumn((scene) => `scene ${scene.scene}`, onEdit)] : SCENE_COLUMNS}
+    rows={scenes}
+    rowKey={(scene) => scene.scene}
+  />
+);
+
 const SceneForm = ({ scenes }: { scenes: readonly RecommendSceneView[] }) => {
   const [draft, setDraft] = useState<SceneDraft>(NEW_SCENE);
   const save = useSaveScene(() => setDraft(NEW_SCENE));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ scene: draft.scene.trim(), body: { moduleId: Number(draft.moduleId), description: draft.description } });
-  };
   return (
     <>
-      <Table
-        className="grid"
-        caption="Scenes: where pages show recommended products, and the module id each reports (spec §9)"
-        columns={[
-          { header: 'Scene', cell: (scene) => <span className="mono">{scene.scene}</span> },
-          { header: 'Module id', cell: (scene) => MODULE_LABEL[scene.moduleId] ?? String(scene.moduleId) },
-          { header: 'Description', cell: (scene) => scene.description },
-          { header: 'Products', cell: (scene) => scene.products },
-          {
-            header: 'Change',
-            cell: (scene) => (
-              <button
-                type="button"
-                onClick={() =>
-                  setDraft({ isNew: false, scene: scene.scene, moduleId: String(scene.moduleId), description: scene.description })
-                }
-              >
-                Edit scene {scene.scene}
-              </button>
-            ),
-          },
-        ]}
-        rows={scenes}
-        rowKey={(scene) => scene.scene}
+      <Scenes
+        scenes={scenes}
+        onEdit={(scene) => setDraft({ isNew: false, scene: scene.scene, moduleId: String(scene.moduleId), description: scene.description })}
       />
-      <form className="stack card narrow" onSubmit={submit} aria-label="Scene">
-        <h2>{draft.isNew ? 'New scene' : `Edit scene ${draft.scene}`}</h2>
-        <label>
-          Scene
-          <input
-            value={draft.scene}
-            required
-            disabled={!draft.isNew}
-            pattern="[a-z0-9][a-z0-9_\-]{0,39}"
-            title="lowercase letters, digits, _ and -, 1 to 40"
-            onChange={(event) => setDraft({ ...draft, scene: event.target.value })}
-          />
-          <span className="muted">as pages send it, e.g. home_carousel</span>
-        </label>
+      <EditForm
+        label="Scene"
+        title={draft.isNew ? 'New scene' : `Edit scene ${draft.scene}`}
+        save={save}
+        saveLabel="Save scene"
+        onSave={() =>
+          save.mutate({ scene: draft.scene.trim(), body: { moduleId: Number(draft.moduleId), description: draft.description } })
+        }
+        onCancel={draft.isNew ? undefined : () => setDraft(NEW_SCENE)}
+      >
+        <TextField
+          label="Scene"
+          value={draft.scene}
+          disabled={!draft.isNew}
+          pattern="[a-z0-9][a-z0-9_\-]{0,39}"
+          title="lowercase letters, digits, _ and -, 1 to 40"
+          onChange={(scene) => setDraft({ ...draft, scene })}
+          hint="as pages send it, e.g. home_carousel"
+        />
         <SelectField
           label="Module id"
           value={draft.moduleId}
@@ -166,18 +165,7 @@ const SceneForm = ({ scenes }: { scenes: readonly RecommendSceneView[] }) => {
           required={false}
           onChange={(description) => setDraft({ ...draft, description })}
         />
-        <ErrorLine error={save.error} />
-        <div className="actions">
-          <button type="submit" disabled={save.isPending}>
-            Save scene
-          </button>
-          {!draft.isNew && (
-            <button type="button" className="link-button" onClick={() => setDraft(NEW_SCENE)}>
-              Cancel
-            </button>
-          )}
-        </div>
-      </form>
+      </EditForm>
     </>
   );
 };
@@ -193,36 +181,30 @@ const ProductForm = ({
 }) => {
   const save = useSaveCatalogueProduct(() => setDraft(NEW_PRODUCT));
   const set = (fields: Partial<ProductDraft>) => setDraft({ ...draft, ...fields });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ id: draft.id, body: bodyOf(draft) });
-  };
   const toggleScene = (scene: string, on: boolean) =>
     set({ scenes: on ? [...draft.scenes, scene] : draft.scenes.filter((chosen) => chosen !== scene) });
   return (
-    <form className="stack card narrow" onSubmit={submit} aria-label="Recommended product">
-      <h2>{draft.id === null ? 'New recommended product' : `Edit recommended product ${draft.code}`}</h2>
-      <SelectField
-        label="Market"
+    <EditForm
+      label="Recommended product"
+      title={draft.id === null ? 'New recommended product' : `Edit recommended product ${draft.code}`}
+      save={save}
+      saveLabel="Save recommended product"
+      onSave={() => save.mutate({ id: draft.id, body: bodyOf(draft) })}
+      onCancel={draft.id === null ? undefined : () => setDraft(NEW_PRODUCT)}
+    >
+      <MarketField
         value={draft.market}
         disabled={draft.id !== null}
-        onChange={(market) => set({ market: market as Market, ...MARKET_WORDS[market as Market] })}
-        choices={[
-          { value: 'IN', label: MARKET_LABEL.IN },
-          { value: 'ID', label: MARKET_LABEL.ID },
-        ]}
+        onChange={(market = 'IN') => set({ market, ...MARKET_WORDS[market] })}
       />
-      <label>
-        Code
-        <input
-          value={draft.code}
-          required
-          disabled={draft.id !== null}
-          pattern="[A-Z0-9][A-Z0-9\-]{1,39}"
-          title="capital letters, digits and hyphens, 2 to 40"
-          onChange={(event) => set({ code: event.target.value })}
-        />
-      </label>
+      <TextField
+        label="Code"
+        value={draft.code}
+        disabled={draft.id !== null}
+        pattern="[A-Z0-9][A-Z0-9\-]{1,39}"
+        title="capital letters, digits and hyphens, 2 to 40"
+        onChange={(code) => set({ code })}
+      />
       <TextField label="Name" value={draft.name} maxLength={80} onChange={(name) => set({ name })} />
       <TextField
         label="Logo"
@@ -292,18 +274,7 @@ const ProductForm = ({
         <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />
         Shown in its scenes
       </label>
-      <ErrorLine error={save.error} />
-      <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          Save recommended product
-        </button>
-        {draft.id !== null && (
-          <button type="button" className="link-button" onClick={() => setDraft(NEW_PRODUCT)}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+    </EditForm>
   );
 };
 
@@ -313,35 +284,16 @@ export const CataloguePage = () => {
   const catalogue = useCatalogue();
   const [draft, setDraft] = useState<ProductDraft>(NEW_PRODUCT);
   const scenes = catalogue.data?.scenes ?? [];
-  const edit: Column<CatalogueProductView> = {
-    header: 'Change',
-    cell: (product) => (
-      <button type="button" onClick={() => setDraft(draftOf(product))}>
-        Edit {product.code}
-      </button>
-    ),
-  };
+  const edit = editColumn(
+    (product: CatalogueProductView) => product.code,
+    (product) => setDraft(draftOf(product)),
+  );
 
   return (
     <Page title="Recommended products">
       <ProductsNav />
       <ErrorLine error={catalogue.error} />
-      {writes ? (
-        <SceneForm scenes={scenes} />
-      ) : (
-        <Table
-          className="grid"
-          caption="Scenes: where pages show recommended products, and the module id each reports (spec §9)"
-          columns={[
-            { header: 'Scene', cell: (scene) => <span className="mono">{scene.scene}</span> },
-            { header: 'Module id', cell: (scene) => MODULE_LABEL[scene.moduleId] ?? String(scene.moduleId) },
-            { header: 'Description', cell: (scene) => scene.description },
-            { header: 'Products', cell: (scene) => scene.products },
-          ]}
-          rows={scenes}
-          rowKey={(scene) => scene.scene}
-        />
-      )}
+      {writes ? <SceneForm scenes={scenes} /> : <Scenes scenes={scenes} />}
       <Table
         className="grid"
         caption="Partner products of both markets, in their market's language; borrowers see a change at their next list"

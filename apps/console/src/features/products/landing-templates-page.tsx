@@ -5,11 +5,12 @@
  * and their contrast, safe addresses); the next visitor of the link reads the change.
  */
 import { type LandingTemplateView, Permission } from '@kilat/contract/console/browser';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { EditForm } from '@/shared/edit-form';
 import { MARKET_LABEL } from '@/shared/format';
-import { SelectField } from '@/shared/select-field';
+import { MarketField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
-import { type Column, Table } from '@/shared/table';
+import { editColumn, Table } from '@/shared/table';
 import { TextField } from '@/shared/text-field';
 import { ErrorLine, Page } from '@/shared/ui';
 import { type LandingTemplateBody, useLandingTemplates, useSaveLandingTemplate } from './api/catalogue';
@@ -97,18 +98,10 @@ export const LandingTemplatesPage = () => {
   const [draft, setDraft] = useState<Draft>(NEW_TEMPLATE);
   const save = useSaveLandingTemplate(() => setDraft(NEW_TEMPLATE));
   const set = (fields: Partial<Draft>) => setDraft({ ...draft, ...fields });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ isNew: draft.isNew, body: bodyOf(draft) });
-  };
-  const edit: Column<LandingTemplateView> = {
-    header: 'Change',
-    cell: (template) => (
-      <button type="button" onClick={() => setDraft(draftOf(template))}>
-        Edit {template.id}
-      </button>
-    ),
-  };
+  const edit = editColumn(
+    (template: LandingTemplateView) => template.id,
+    (template) => setDraft(draftOf(template)),
+  );
 
   return (
     <Page title="Landing templates">
@@ -131,8 +124,14 @@ export const LandingTemplatesPage = () => {
         rowKey={(template) => template.id}
       />
       {writes && (
-        <form className="stack card narrow" onSubmit={submit} aria-label="Landing template">
-          <h2>{draft.isNew ? 'New landing template' : `Edit landing template ${draft.id}`}</h2>
+        <EditForm
+          label="Landing template"
+          title={draft.isNew ? 'New landing template' : `Edit landing template ${draft.id}`}
+          save={save}
+          saveLabel="Save landing template"
+          onSave={() => save.mutate({ isNew: draft.isNew, body: bodyOf(draft) })}
+          onCancel={draft.isNew ? undefined : () => setDraft(NEW_TEMPLATE)}
+        >
           <TextField
             label="Id"
             value={draft.id}
@@ -141,15 +140,10 @@ export const LandingTemplatesPage = () => {
             onChange={(id) => set({ id })}
             hint="what the channel's links carry, e.g. IN-FB-02"
           />
-          <SelectField
-            label="Market"
+          <MarketField
             value={draft.market}
             disabled={!draft.isNew}
-            onChange={(market) => set({ market: market as Market, ...MARKET_WORDS[market as Market] })}
-            choices={[
-              { value: 'IN', label: MARKET_LABEL.IN },
-              { value: 'ID', label: MARKET_LABEL.ID },
-            ]}
+            onChange={(market = 'IN') => set({ market, ...MARKET_WORDS[market] })}
           />
           <TextField
             label="Channel"
@@ -201,18 +195,7 @@ export const LandingTemplatesPage = () => {
             <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />
             Live: its links open it
           </label>
-          <ErrorLine error={save.error} />
-          <div className="actions">
-            <button type="submit" disabled={save.isPending}>
-              Save landing template
-            </button>
-            {!draft.isNew && (
-              <button type="button" className="link-button" onClick={() => setDraft(NEW_TEMPLATE)}>
-                Cancel
-              </button>
-            )}
-          </div>
-        </form>
+        </EditForm>
       )}
     </Page>
   );

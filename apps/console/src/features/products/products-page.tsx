@@ -4,18 +4,21 @@
  * product breaks; a loan keeps the terms it was made with.
  */
 import { Permission, type ProductView } from '@kilat/contract/console/browser';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { EditForm } from '@/shared/edit-form';
 import { MARKET_LABEL } from '@/shared/format';
-import { SelectField } from '@/shared/select-field';
+import { MoneyField, toMajor, toMinor } from '@/shared/money-field';
+import { MarketField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
+import { TextField } from '@/shared/text-field';
 import { ErrorLine, Page } from '@/shared/ui';
 import { type ProductBody, useProducts, useSaveProduct, useSetProductActive } from './api/products';
 import { ProductsNav } from './products-nav';
 
 type Market = 'IN' | 'ID';
 
-/** The form's fields: amounts in rupees / rupiah, rates in basis points (10 bps = 0.1 %). */
+/** The form's fields: amounts in rupees / rupiah (`toMinor` on the wire), rates in basis points (10 bps = 0.1 %). */
 interface Draft {
   id: number | null;
   market: Market;
@@ -103,9 +106,9 @@ const draftOf = (product: ProductView): Draft => ({
   code: product.code,
   name: product.name,
   description: product.description,
-  amountMin: String(product.amountMinMinor / 100),
-  amountMax: String(product.amountMaxMinor / 100),
-  amountStep: String(product.amountStepMinor / 100),
+  amountMin: String(toMajor(product.amountMinMinor)),
+  amountMax: String(toMajor(product.amountMaxMinor)),
+  amountStep: String(toMajor(product.amountStepMinor)),
   termDays: String(product.termDays),
   termOptions: product.termOptions.join(', '),
   periods: String(product.periods),
@@ -127,9 +130,9 @@ const bodyOf = (draft: Draft): ProductBody => ({
   code: draft.code,
   name: draft.name,
   description: draft.description,
-  amountMinMinor: Math.round(Number(draft.amountMin) * 100),
-  amountMaxMinor: Math.round(Number(draft.amountMax) * 100),
-  amountStepMinor: Math.round(Number(draft.amountStep) * 100),
+  amountMinMinor: toMinor(draft.amountMin),
+  amountMaxMinor: toMinor(draft.amountMax),
+  amountStepMinor: toMinor(draft.amountStep),
   termDays: whole(draft.termDays),
   termOptions: draft.termOptions
     .split(',')
@@ -179,10 +182,6 @@ export const ProductsPage = () => {
   const save = useSaveProduct(() => setDraft(EMPTY));
   const setActive = useSetProductActive();
   const set = (fields: Partial<Draft>) => setDraft({ ...draft, ...fields });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ id: draft.id, body: bodyOf(draft) });
-  };
   const actions: Column<ProductView> = {
     header: 'Change',
     cell: (product) => (
@@ -239,55 +238,47 @@ export const ProductsPage = () => {
         rowKey={(product) => product.id}
       />
       {writes && (
-        <form className="stack card narrow" onSubmit={submit} aria-label="Product">
-          <h2>{draft.id === null ? 'New product (not offered until you offer it)' : `Edit product ${draft.code}`}</h2>
-          <SelectField
-            label="Market"
+        <EditForm
+          label="Product"
+          title={draft.id === null ? 'New product (not offered until you offer it)' : `Edit product ${draft.code}`}
+          save={save}
+          saveLabel="Save product"
+          onSave={() => save.mutate({ id: draft.id, body: bodyOf(draft) })}
+          onCancel={draft.id === null ? undefined : () => setDraft(EMPTY)}
+        >
+          <MarketField
             value={draft.market}
             disabled={draft.id !== null}
-            onChange={(value) => set({ market: value as Market, ...MARKET_START[value as Market] })}
-            choices={[
-              { value: 'IN', label: MARKET_LABEL.IN },
-              { value: 'ID', label: MARKET_LABEL.ID },
-            ]}
+            onChange={(market = 'ID') => set({ market, ...MARKET_START[market] })}
           />
-          <label>
-            Code
-            <input
-              value={draft.code}
-              required
-              disabled={draft.id !== null}
-              pattern="[a-z0-9][a-z0-9\-]{1,39}"
-              title="lowercase letters, digits and hyphens, 2 to 40"
-              onChange={(event) => set({ code: event.target.value })}
-            />
-          </label>
-          <label>
-            Name
-            <input value={draft.name} maxLength={80} required onChange={(event) => set({ name: event.target.value })} />
-          </label>
+          <TextField
+            label="Code"
+            value={draft.code}
+            disabled={draft.id !== null}
+            pattern="[a-z0-9][a-z0-9\-]{1,39}"
+            title="lowercase letters, digits and hyphens, 2 to 40"
+            onChange={(code) => set({ code })}
+          />
+          <TextField label="Name" value={draft.name} maxLength={80} onChange={(name) => set({ name })} />
           <label>
             Description
             <textarea value={draft.description} maxLength={500} rows={2} onChange={(event) => set({ description: event.target.value })} />
           </label>
-          <NumberField label="Smallest amount" value={draft.amountMin} onChange={(amountMin) => set({ amountMin })} />
-          <NumberField label="Largest amount" value={draft.amountMax} onChange={(amountMax) => set({ amountMax })} />
-          <NumberField
+          <MoneyField label="Smallest amount" value={draft.amountMin} onChange={(amountMin) => set({ amountMin })} />
+          <MoneyField label="Largest amount" value={draft.amountMax} onChange={(amountMax) => set({ amountMax })} />
+          <MoneyField
             label="Amount step"
             value={draft.amountStep}
             onChange={(amountStep) => set({ amountStep })}
             hint="the slider's step"
           />
           <NumberField label="Term in days" value={draft.termDays} onChange={(termDays) => set({ termDays })} hint="91 to 365 (spec §9)" />
-          <label>
-            Terms a borrower may choose (days, comma-separated)
-            <input
-              value={draft.termOptions}
-              required
-              pattern="\s*\d+(\s*,\s*\d+)*\s*"
-              onChange={(event) => set({ termOptions: event.target.value })}
-            />
-          </label>
+          <TextField
+            label="Terms a borrower may choose (days, comma-separated)"
+            value={draft.termOptions}
+            pattern="\s*\d+(\s*,\s*\d+)*\s*"
+            onChange={(termOptions) => set({ termOptions })}
+          />
           <NumberField label="Instalments" value={draft.periods} onChange={(periods) => set({ periods })} hint="1 for a single payment" />
           <NumberField
             label="Interest a day (basis points)"
@@ -339,18 +330,7 @@ export const ProductsPage = () => {
               />
             </>
           )}
-          <ErrorLine error={save.error} />
-          <div className="actions">
-            <button type="submit" disabled={save.isPending}>
-              Save product
-            </button>
-            {draft.id !== null && (
-              <button type="button" className="link-button" onClick={() => setDraft(EMPTY)}>
-                Cancel
-              </button>
-            )}
-          </div>
-        </form>
+        </EditForm>
       )}
     </Page>
   );

@@ -6,8 +6,9 @@
  * is a rule exception: it waits for a second risk operator, who confirms it (decision 161).
  */
 import type { ReviewItem } from '@kilat/contract/console/browser';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime, MARKET_LABEL } from '@/shared/format';
+import { ReasonForm } from '@/shared/reason-form';
 import { useSession } from '@/shared/session';
 import { ErrorLine, Page } from '@/shared/ui';
 import { useConfirmReview } from './api/confirm-review';
@@ -51,11 +52,6 @@ const Application = ({ item }: { item: ReviewItem }) => {
   // while an approval waits, the maker does nothing more and another risk operator confirms it or rejects
   const makerWaiting = item.approval !== null && item.approval.requestedBy.id === session?.operator.id;
   const outcome = item.approval ? 'reject' : chosen;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-    decide.mutate({ id: Number(item.orderId), body: { outcome, reason } });
-  };
   const title = `${item.orderNo} · ${item.borrowerName}`;
   return (
     <article className="card stack" aria-label={title}>
@@ -100,7 +96,14 @@ const Application = ({ item }: { item: ReviewItem }) => {
       {item.approval && <WaitingApproval item={item} approval={item.approval} />}
       {decide.data?.status === 'pending' && !item.approval && <p role="status">Approval asked: a second risk operator confirms it.</p>}
       {!makerWaiting && (
-        <form className="stack" onSubmit={submit} aria-label={`Decide ${item.orderNo}`}>
+        <ReasonForm
+          label={`Decide ${item.orderNo}`}
+          className="stack"
+          reasonLabel="Reason (kept in the audit log)"
+          confirmLabel="Record the decision"
+          change={decide}
+          onConfirm={({ reason }) => decide.mutate({ id: Number(item.orderId), body: { outcome, reason } })}
+        >
           <fieldset>
             <legend>Decision</legend>
             {!item.approval && (
@@ -112,15 +115,7 @@ const Application = ({ item }: { item: ReviewItem }) => {
               <input type="radio" name="outcome" checked={outcome === 'reject'} onChange={() => setOutcome('reject')} /> Reject
             </label>
           </fieldset>
-          <label>
-            Reason (kept in the audit log)
-            <textarea name="reason" required minLength={3} maxLength={500} />
-          </label>
-          <ErrorLine error={decide.error} />
-          <button type="submit" disabled={decide.isPending}>
-            Record the decision
-          </button>
-        </form>
+        </ReasonForm>
       )}
     </article>
   );

@@ -1,11 +1,13 @@
 /** Reply templates per problem type, in both languages; supervisors add, change and retire them. */
 import { Permission, type TemplateView } from '@kilat/contract/console/browser';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useProblemTypes } from '@/shared/api/get-problem-types';
 import { useTemplates } from '@/shared/api/get-templates';
+import { EditForm } from '@/shared/edit-form';
 import { SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
-import { type Column, Table } from '@/shared/table';
+import { editColumn, Table } from '@/shared/table';
+import { TextField } from '@/shared/text-field';
 import { ErrorLine, Page } from '@/shared/ui';
 import { type TemplateDraft, useSaveTemplate } from './api/save-template';
 
@@ -26,18 +28,7 @@ export const TemplatesPage = () => {
   const typeTitle = (value: number) => topTypes.find((type) => type.value === value)?.titleEn ?? String(value);
   const [draft, setDraft] = useState<TemplateDraft>(EMPTY);
   const save = useSaveTemplate(() => setDraft(EMPTY));
-  const editColumn: Column<TemplateView> = {
-    header: 'Change',
-    cell: (template) => (
-      <button type="button" onClick={() => setDraft(template)}>
-        Edit {template.name}
-      </button>
-    ),
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(draft);
-  };
+  const edit = editColumn((template: TemplateView) => template.name, setDraft);
 
   return (
     <Page title="Reply templates">
@@ -51,24 +42,27 @@ export const TemplatesPage = () => {
           { header: 'English', cell: (template) => template.bodyEn, className: 'detail-cell' },
           { header: 'Indonesian', cell: (template) => template.bodyId, className: 'detail-cell' },
           { header: 'State', cell: (template) => (template.retired ? 'Retired' : 'In use') },
-          ...(writes ? [editColumn] : []),
+          ...(writes ? [edit] : []),
         ]}
         rows={templates.data ?? []}
         rowKey={(template) => template.id}
       />
       {writes && (
-        <form className="stack card narrow" onSubmit={submit} aria-label="Template">
-          <h2>{draft.id === null ? 'New template' : `Edit template #${draft.id}`}</h2>
+        <EditForm
+          label="Template"
+          title={draft.id === null ? 'New template' : `Edit template #${draft.id}`}
+          save={save}
+          saveLabel="Save template"
+          onSave={() => save.mutate(draft)}
+          onCancel={draft.id === null ? undefined : () => setDraft(EMPTY)}
+        >
           <SelectField
             label="Problem type"
             value={draft.problemType}
             onChange={(value) => setDraft({ ...draft, problemType: Number(value) })}
             choices={topTypes.map((type) => ({ value: type.value, label: type.titleEn }))}
           />
-          <label>
-            Name
-            <input value={draft.name} maxLength={80} required onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
-          </label>
+          <TextField label="Name" value={draft.name} maxLength={80} onChange={(name) => setDraft({ ...draft, name })} />
           {BODIES.map(({ field, label }) => (
             <label key={field}>
               {label}
@@ -85,18 +79,7 @@ export const TemplatesPage = () => {
             <input type="checkbox" checked={draft.retired} onChange={(event) => setDraft({ ...draft, retired: event.target.checked })} />
             Retired (no longer offered)
           </label>
-          <ErrorLine error={save.error} />
-          <div className="actions">
-            <button type="submit" disabled={save.isPending}>
-              Save template
-            </button>
-            {draft.id !== null && (
-              <button type="button" className="link-button" onClick={() => setDraft(EMPTY)}>
-                Cancel
-              </button>
-            )}
-          </div>
-        </form>
+        </EditForm>
       )}
     </Page>
   );
