@@ -109,7 +109,7 @@ const texts = {
 
 const markets: DemoMarket[] = ['IN', 'ID'];
 
-/** The account page's labels (issue 28) and a sandbox account that is paid at once (README). */
+/** The account page's labels (issue 28) and a sandbox account that is paid at once (docs/sandboxes.md). */
 const payoutAccounts = {
   IN: {
     payoutTitle: 'Where the money goes',

@@ -1,6 +1,6 @@
 /**
  * Operators see the money going out (issue 28 item 6), at desktop size: borrowers confirm loans in
- * the H5 app to sandbox accounts whose last four digits decide (README): 9005 fails its first try
+ * the H5 app to sandbox accounts whose last four digits decide (docs/sandboxes.md): 9005 fails its first try
  * retryably, 9007 waits for the lender's low balance, 9006 is closed. A risk operator finds each on
  * the payouts screen by state and market with the gateway's reason, opens the order's timeline,
  * retries the waiting attempt (then the job sends it and it succeeded) and cancels the loan whose

@@ -22,7 +22,7 @@ const texts = {
     confirm: 'Confirm',
     smsCode: 'SMS code',
     getCode: /^(Get code|\d+ s)$/,
-    // 13 digits and an IFSC (README's test data), the last four decide at the sandbox
+    // 13 digits and an IFSC (docs/sandboxes.md's test data), the last four decide at the sandbox
     good: '1234567890123',
     closed: '1234567899006',
     lowBalance: '1234567899007',
@@ -110,7 +110,7 @@ for (const market of ['IN', 'ID'] as DemoMarket[]) {
     const session = (await (await request.get(`/dev/session?market=${market}&fresh=due`)).json()) as Fresh;
     const orderId = await borrowTo(page, session, text.lowBalance);
     await decideAndPayOut(request, orderId);
-    // the job sent it; the sandbox queues it for a day (README): no money moved, nothing is owed, nothing claims it was sent
+    // the job sent it; the sandbox queues it for a day (docs/sandboxes.md): no money moved, nothing is owed, nothing claims it was sent
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: pack.loanNotice151 })).toBeVisible();
     await expect(page.getByText(pack.loanSendingTo)).toBeVisible();

@@ -34,7 +34,7 @@ import { freshBorrower, latestSmsCode } from './repayment-helpers.js';
 import { expectToastOnTop } from './toast-on-top.js';
 
 const packs = { IN: enIN, ID: idID } as const;
-/** The sandbox's card that asks for a code, then is declined (README, apps/server/src/test/card-flow.ts). */
+/** The sandbox's card that asks for a code, then is declined (docs/sandboxes.md, apps/server/src/test/card-flow.ts). */
 const DECLINED_CARD = '4000000000000002';
 const BANK = { IN: 'HDFC', ID: 'BCA' } as const;
 

@@ -10,7 +10,7 @@ export interface FreshBorrower extends DemoSession {
   orders: { orderId: string; orderNo: string; productId: string; status: OrderStatus }[];
 }
 
-/** The sandbox's test cards (README): a code then paid, paid without a code, a code then declined. */
+/** The sandbox's test cards (docs/sandboxes.md): a code then paid, paid without a code, a code then declined. */
 export const TestCards = {
   withCode: '4111111111111111',
   withoutCode: '4000000000000077',

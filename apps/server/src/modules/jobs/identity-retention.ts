@@ -3,7 +3,7 @@
  * with its sealed PAN or NIK, last fours, the Aadhaar's last four and the provider's reference (which
  * stands for the Aadhaar number), the names and birth dates entered and read — and their identity
  * images (selfie, KTP photo) in the object store are deleted five years after the relationship
- * ended, as the README states (RBI's KYC Master Direction, OJK's AML rule).
+ * ended, as docs/borrower-app.md states (RBI's KYC Master Direction, OJK's AML rule).
  *
  * The relationship ends when the borrower has no loan or application open (every order closed,
  * cancelled, withdrawn or rejected) and it ended at the latest moment anything of theirs happened:

@@ -306,7 +306,7 @@ describe('loan-detail-push and the decision engine (issue 29)', () => {
   });
 });
 
-/** The identity page's submit in Indonesia (one step, no code): the sandbox decides by the NIK's last four (README). */
+/** The identity page's submit in Indonesia (one step, no code): the sandbox decides by the NIK's last four (docs/sandboxes.md). */
 const identify = async (session: DemoSession, change: Record<string, string> = {}) => {
   const fields = { name: 'Siti Rahayu', birthDate: '1990-08-05', nik: '3174054508900012', consent: 'yes', ...change };
   const response = await submitIdentity(t.app, session, { fields, selfie: await makePhoto(), document: await makePhoto(2) });

@@ -1,7 +1,7 @@
 /**
  * The loan's life follows the money (issue 28, DESIGN §4, decisions 135-137), through the real app,
  * the real database and the sandbox payout gateway, whose destinations decide by their last four
- * digits (README): submit queues a payout in its own transaction, the payout job sends it after the
+ * digits (docs/sandboxes.md): submit queues a payout in its own transaction, the payout job sends it after the
  * approval committed, and the gateway's answers and events move the order — 151 until the money
  * lands, 170 from the day it lands with the schedule counted from that day.
  */

@@ -1,7 +1,7 @@
 /**
  * Operators see the money going out (issue 28 item 6, decisions 142-143), through the real app, the
  * real database and the sandbox payout gateway (its destinations decide by their last four digits,
- * README): the payouts screen by state and market, the order's payout timeline, retry and
+ * docs/sandboxes.md): the payouts screen by state and market, the order's payout timeline, retry and
  * cancel-loan for the risk and admin roles only (audited, with the key rules of decision 135), and
  * the reconciliation's mismatches resolved with a note.
  */

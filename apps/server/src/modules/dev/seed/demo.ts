@@ -286,7 +286,7 @@ export const sandboxDisbursalAccounts = async (tx: Db, borrowerId: number): Prom
 
 /**
  * The demo identity numbers (issue 29, decision 161): a PAN whose four digits are 1234 and a woman's
- * NIK of the seeded birth date (1990-04-12, day + 40) — the sandbox KYC provider verifies both (README).
+ * NIK of the seeded birth date (1990-04-12, day + 40) — the sandbox KYC provider verifies both (docs/sandboxes.md).
  */
 export const SandboxDemoIdentity = { IN: 'ABCPS1234K', ID: '3174055204900001', aadhaarLast4: '0124' } as const;
 
@@ -323,7 +323,7 @@ export const sandboxIdentity = async (tx: Db, borrower: Borrower, encryptionKey:
   });
 };
 
-/** The demo disbursal accounts' bank and last digits (the sandbox decides by the last four, README). */
+/** The demo disbursal accounts' bank and last digits (the sandbox decides by the last four, docs/sandboxes.md). */
 export const SandboxDemoAccounts = {
   last4: '1234',
   slowLast4: '9003',

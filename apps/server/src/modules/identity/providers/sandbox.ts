@@ -1,7 +1,7 @@
 /**
  * The sandbox KYC provider (decision 151): the default outside production, refused in it. It decides
  * by the identity number's last four digits (the PAN's four digits in India, the NIK's serial in
- * Indonesia), so every path can be seen (README): 9002 the document holds another person's name,
+ * Indonesia), so every path can be seen (docs/sandboxes.md): 9002 the document holds another person's name,
  * 9003 the check stays pending for an hour by Kilat's clock and is then verified, 9004 the selfie
  * fails liveness, 9005 no such document; any other is verified with the name and birth date entered.
  * India's Aadhaar code (UIDAI's OTP) is 123456. It keeps of the Aadhaar number only its last four.

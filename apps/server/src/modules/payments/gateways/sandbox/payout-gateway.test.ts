@@ -1,5 +1,5 @@
 /**
- * The sandbox payout gateway's table of destinations (PAYOUTS-PLAN, README): decided by the last
+ * The sandbox payout gateway's table of destinations (PAYOUTS-PLAN, docs/sandboxes.md): decided by the last
  * four digits, time-based states by Kilat's clock, events through the connected sink.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The built-in sandbox payout gateway (issue 28, docs/decisions/126). It moves no money, but it
  * answers every duty of the payout port the way RazorpayX and Xendit do, decided by the LAST FOUR
- * DIGITS of the account number, of the UPI ID's local part, or of the e-wallet phone (README lists them):
+ * DIGITS of the account number, of the UPI ID's local part, or of the e-wallet phone (docs/sandboxes.md lists them):
  *
  *   ends in  validation                                   payout
  *   ----     valid, registered name = the holder's       processed at once (a UTR given)
