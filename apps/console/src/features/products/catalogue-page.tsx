@@ -33,24 +33,14 @@ interface SceneDraft {
 
 const NEW_SCENE: SceneDraft = { isNew: true, scene: '', moduleId: '300', description: '' };
 
-interface ProductDraft {
+/** the form's draft of a catalogue product: the view's fields, with its numbers and tags as the inputs hold them */
+interface ProductDraft extends Omit<CatalogueProductView, 'id' | 'market' | 'tags' | 'buttonStatus' | 'sortOrder'> {
   id: number | null;
   market: Market;
-  code: string;
-  name: string;
-  logoUrl: string;
-  amountRange: string;
-  amountRangeDes: string;
-  loanRate: string;
-  description: string;
   /** comma-separated */
   tags: string;
-  buttonText: string;
   buttonStatus: string;
-  target: string;
-  scenes: string[];
   sortOrder: string;
-  active: boolean;
 }
 
 const NEW_PRODUCT: ProductDraft = {
