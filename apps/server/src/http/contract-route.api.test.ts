@@ -60,6 +60,8 @@ const implemented: readonly EndpointName[] = [
   'repaymentCheckout',
   // issue 14: the payment result screen (decision 050)
   'paymentResult',
+  // issue 51: India's Pay by UPI (decision 240)
+  'upiPayment',
   // issue 17: the borrower's own app in a phone browser
   'myOrders',
   'loanProducts',

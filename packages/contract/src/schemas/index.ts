@@ -88,6 +88,7 @@ export const callSchemas = {
   loanWithdraw: { request: loan.LoanDetailsRequestSchema, data: NoData },
   eventSave: { request: loan.EventSaveRequestSchema, data: NoData },
   paymentResult: { request: repayment.PaymentResultRequestSchema, data: repayment.PaymentResultDataSchema },
+  upiPayment: { request: repayment.UpiPaymentRequestSchema, data: repayment.UpiPaymentDataSchema },
   recommendedTap: { request: loan.RecommendedTapRequestSchema, data: loan.RecommendedTapDataSchema },
 
   jointLoginFailure: { request: joint.JointLoginFailureRequestSchema, data: joint.JointLoginFailureDataSchema },

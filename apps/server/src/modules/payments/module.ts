@@ -17,6 +17,7 @@ import { PaymentResultService } from './payment-result.js';
 import type { PaymentGateway } from './ports.js';
 import { PaymentsRepository } from './repository.js';
 import { PaymentsService } from './service.js';
+import { UpiService } from './upi.js';
 import { VirtualAccountsService } from './virtual-accounts.js';
 import { registerWebhookRoutes, sandboxTransport } from './webhook-routes.js';
 
@@ -70,7 +71,8 @@ const paymentsModule = async (app: FastifyInstance) => {
   const checkout = new CheckoutService({ db, clock, orders, payments, repository });
   const results = new PaymentResultService({ db, clock, orders, repository });
   app.decorate('payments', { payments, gateway: sandbox, repository });
-  app.calls.handle(paymentHandlers(virtualAccounts, checkout, results));
+  const upi = new UpiService({ db, clock, orders, payments, repository });
+  app.calls.handle(paymentHandlers(virtualAccounts, checkout, results, upi));
   registerWebhookRoutes(app, payments, beforeRotation);
   registerReturnRoute(app);
   registerCheckoutPage(app, { clock, orders, repository, sandbox });

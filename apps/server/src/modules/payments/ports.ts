@@ -39,6 +39,16 @@ export interface PaymentGateway {
   createMiniMarketCode(
     input: GatewayPayment & { marketCode: string; expiresAt: Date },
   ): Promise<{ gatewayRef: string; paymentCode: string }>;
+  /**
+   * India's Pay by UPI (issue 51): a single-use UPI QR code for exactly the amount until `expiresAt`;
+   * `intentUrl` is the upi://pay… link the QR encodes, which opens the borrower's UPI app on a phone
+   */
+  createUpiCode(input: GatewayPayment & { expiresAt: Date }): Promise<{ gatewayRef: string; intentUrl: string }>;
+  /**
+   * Closes an open code that must take no more payment (the borrower asked for another): answers
+   * once the gateway refuses payment on it. A code paid meanwhile is still posted by its webhook.
+   */
+  closeCode(input: { gatewayRef: string; method: PaymentMethod }): Promise<void>;
   /** the hosted checkout page of the third-party option, payable until `expiresAt`; the borrower comes back to `returnUrl` */
   createCheckout(input: GatewayPayment & { returnUrl: string; expiresAt: Date }): Promise<{ gatewayRef: string; url: string }>;
   /**

@@ -43,7 +43,7 @@ export class PaymentReconciliation {
         and(
           or(
             eq(payments.method, 'card'),
-            and(ne(payments.gateway, SANDBOX_GATEWAY), inArray(payments.method, ['checkout', 'virtual_account', 'mini_market'])),
+            and(ne(payments.gateway, SANDBOX_GATEWAY), inArray(payments.method, ['checkout', 'virtual_account', 'mini_market', 'upi'])),
           ),
           eq(payments.status, 'submitted'),
           lte(payments.updatedAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),

@@ -55,6 +55,7 @@ export const shellEnIN = {
   payMethodVirtualAccount: 'Virtual account',
   payMethodMiniMarket: 'Mini market',
   payMethodCheckout: 'Secure payment page',
+  payMethodUpi: 'UPI',
   payPurposeRepay: 'Loan repayment',
   payPurposeDelay: 'Loan extension fee',
 

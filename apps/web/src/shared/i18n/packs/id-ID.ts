@@ -49,6 +49,7 @@ const shellIdID = {
   payMethodVirtualAccount: 'Virtual account',
   payMethodMiniMarket: 'Minimarket',
   payMethodCheckout: 'Halaman pembayaran aman',
+  payMethodUpi: 'UPI',
   payPurposeRepay: 'Pelunasan pinjaman',
   payPurposeDelay: 'Biaya perpanjangan pinjaman',
 

@@ -11,6 +11,12 @@
  *   any other Luhn-valid number behaves like 4111 1111 1111 1111
  * Card debits are confirmed before debitCard returns; virtual accounts and mini-market codes when
  * the development pay call (or `npm run ops -- pay-code`) pays them; the hosted checkout on its Pay button.
+ *
+ * UPI codes (issue 51) are paid from `/dev/payments` as a UPI app would, by the payer's UPI ID
+ * (Razorpay's own test IDs, `SandboxUpiPayers`):
+ *   success@razorpay  paid at once
+ *   pending@razorpay  the bank has not answered: the payment stays pending until it is paid again
+ *   failure@razorpay  the bank declines: payment.failed
  */
 import type { Market } from '@kilat/contract';
 import { z } from 'zod';
@@ -56,6 +62,19 @@ const outcomeOfToken = (token: string): CardOutcome | null => {
 /** Card charge ids: `ch_ok_…` was approved, `ch_no_…` declined. */
 export const CHARGE_OK = 'ch_ok_';
 export const CHARGE_NO = 'ch_no_';
+
+/** What a sandbox UPI payer does, by the payer's UPI ID (docs/sandboxes.md). */
+export type UpiOutcome = 'paid' | 'pending' | 'failed';
+export const SandboxUpiPayers: Readonly<Record<string, UpiOutcome>> = {
+  'success@razorpay': 'paid',
+  'pending@razorpay': 'pending',
+  'failure@razorpay': 'failed',
+};
+/** Any other payer is paid at once. */
+export const upiOutcomeOf = (payerVpa: string): UpiOutcome => SandboxUpiPayers[payerVpa.trim().toLowerCase()] ?? 'paid';
+
+/** The sandbox's payee: the UPI ID its intent links pay. */
+export const SANDBOX_UPI_PAYEE = 'kilat.sandbox@razorpay';
 
 /** Virtual-account number prefixes per bank, as the banks' closed VAs start with a company code. */
 const VA_PREFIX: Record<string, string> = { BCA: '39108', BNI: '8808', BRI: '26215', MANDIRI: '88908', PERMATA: '8214' };
@@ -118,6 +137,23 @@ export class SandboxGateway implements PaymentGateway {
     return { gatewayRef: `mm_${randomBase32(20)}`, paymentCode: `KLT${randomDigits(11)}` };
   }
 
+  /** A UPI intent as NPCI's linking specification spells it: payee, name, our reference, note, amount in rupees, currency. */
+  async createUpiCode(input: GatewayPayment & { expiresAt: Date }) {
+    const gatewayRef = `qr_${randomBase32(14)}`;
+    const intent = new URLSearchParams({
+      pa: SANDBOX_UPI_PAYEE,
+      pn: 'Kilat Sandbox',
+      tr: input.paymentRef,
+      tn: `Loan repayment ${input.paymentRef}`,
+      am: (input.amountMinor / 100).toFixed(2),
+      cu: 'INR',
+    });
+    return { gatewayRef, intentUrl: `upi://pay?${intent.toString().replace(/\+/g, '%20')}` };
+  }
+
+  /** The sandbox keeps no code: a closed one is no longer listed as open, so /dev/payments cannot pay it. */
+  async closeCode(_input: { gatewayRef: string; method: PaymentMethod }): Promise<void> {}
+
   /** The hosted page is ours (checkout-page.ts); it sends the borrower straight back to the loan's borrow detail. */
   async createCheckout(_input: GatewayPayment & { returnUrl: string; expiresAt: Date }) {
     const gatewayRef = `cs_${randomBase32(20)}`;
@@ -145,6 +181,14 @@ export class SandboxGateway implements PaymentGateway {
   /** The money of a payment arrived (a bank transfer to the VA, cash at the till, the checkout's Pay). */
   settle(payment: SandboxPaymentRef): Promise<WebhookEvent> {
     return this.send('payment.succeeded', payment);
+  }
+
+  /** A UPI app paid the code from the payer's UPI ID: paid, pending (nothing changes yet) or declined (SandboxUpiPayers). */
+  payUpi(payment: SandboxPaymentRef, payerVpa: string): Promise<WebhookEvent> {
+    const outcome = upiOutcomeOf(payerVpa);
+    if (outcome === 'paid') return this.send('payment.succeeded', payment);
+    if (outcome === 'pending') return this.send('payment.pending', payment);
+    return this.send('payment.failed', payment, 'upi_declined_by_bank');
   }
 
   /** Signs an event and delivers it to our webhook route; throws unless the route answers 2xx. */

@@ -129,6 +129,14 @@ export class XenditGateway implements PaymentGateway {
     return { gatewayRef: parsed.data.id, paymentCode: parsed.data.payment_code };
   }
 
+  /** UPI is India's (issue 51): Xendit never opens one. */
+  async createUpiCode(_input: GatewayPayment & { expiresAt: Date }): Promise<never> {
+    throw methodUnavailable();
+  }
+
+  /** No Xendit code is closed by Kilat yet: virtual accounts and payment codes expire on their own. */
+  async closeCode(_input: { gatewayRef: string; method: PaymentMethod }): Promise<void> {}
+
   async createCheckout(input: GatewayPayment & { returnUrl: string; expiresAt: Date }) {
     if (input.market !== Market.Indonesia) throw methodUnavailable();
     const back = absoluteUrl(this.settings.publicBaseUrl, input.returnUrl);
