@@ -56,6 +56,8 @@ export const Paths = {
     paymentResult: PagePaths.paymentResult,
     bindCard: '/addnormalcard',
     thirdPartyPayment: '/alipayrepayment',
+    /** ours (issue 51): India's Pay by UPI, from pay-way */
+    upiPayment: '/upiPayment',
     downloadTemplate: '/downloadTemplate',
     agreementTemplate: '/agreementTemplate',
   },

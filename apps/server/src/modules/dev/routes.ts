@@ -280,7 +280,7 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
           lang: 'en',
           title: 'Sandbox payments',
           style:
-            'body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:6px 10px;text-align:left}button{min-height:36px;padding:0 16px}',
+            'body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:6px 10px;text-align:left;max-width:28em;overflow-wrap:anywhere}button{min-height:36px;padding:0 16px}',
           body: `<h1>Open sandbox payment codes</h1>${table}`,
         }),
       );

@@ -6,6 +6,7 @@ const texts = {
   noCards: 'You have not added a bank card yet.',
   addCard: 'Add a bank card',
   otherWays: 'Other ways to pay',
+  upi: 'Pay by UPI',
   thirdParty: 'Pay on the online checkout page',
   methodChooser: 'Pay by virtual account or mini market',
   pay: 'Pay now',
