@@ -62,6 +62,7 @@ const implemented: readonly EndpointName[] = [
   'paymentResult',
   // issue 51: India's Pay by UPI (decision 240)
   'upiPayment',
+  'walletPayment',
   // issue 17: the borrower's own app in a phone browser
   'myOrders',
   'loanProducts',

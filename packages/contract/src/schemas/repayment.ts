@@ -11,8 +11,8 @@ export const PaymentPurpose = z.enum(['repay', 'delay']);
 export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
 const Purpose = PaymentPurpose.default('repay');
 
-/** How a payment was made (ours): a card, a virtual account, a mini-market code, the checkout page, or UPI (issue 51). */
-export const PaymentMethodName = z.enum(['card', 'virtual_account', 'mini_market', 'checkout', 'upi']);
+/** How a payment was made (ours): a card, a virtual account, a mini-market code, the checkout page, or UPI, an e-wallet or QRIS (issue 51). */
+export const PaymentMethodName = z.enum(['card', 'virtual_account', 'mini_market', 'checkout', 'upi', 'ewallet', 'qris']);
 export type PaymentMethodName = z.infer<typeof PaymentMethodName>;
 
 /** A bank card as shown: masked, BIN and last 4 at most (spec §3, PCI DSS). */
@@ -62,6 +62,35 @@ export const UpiPaymentDataSchema = z.object({
   /** the intent as a QR code image (data:image/svg+xml) */
   qrImage: z.string(),
   /** when the code stops taking payment, market time 'YYYY-MM-DD HH:mm:ss' */
+  expiryTime: z.string(),
+});
+
+/**
+ * Ours (issue 51, decision 241): Indonesia's e-wallets (through Xendit: OVO, DANA, ShopeePay, LinkAja)
+ * and QRIS. QRIS answers a QR code for exactly the amount with its expiry (WIB); an e-wallet answers
+ * the wallet's checkout page (`checkoutUrl`), or '' when the wallet asks in its own app (OVO, by a
+ * push to `mobileNumber`). Only Xendit's callback says it is paid. A new one closes the order's
+ * other open codes and charges.
+ */
+export const WalletChannel = z.enum(['QRIS', 'OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA']);
+export type WalletChannel = z.infer<typeof WalletChannel>;
+export const WalletPaymentRequestSchema = z.object({
+  orderId: Id,
+  amount: MinorAmount,
+  purpose: Purpose,
+  channel: WalletChannel,
+  /** OVO's account: the borrower's phone (the server checks it is an Indonesian mobile number) */
+  mobileNumber: z.string().trim().max(20).optional(),
+});
+export const WalletPaymentDataSchema = z.object({
+  paymentId: z.string(),
+  amount: z.number().int(),
+  channel: WalletChannel,
+  /** the wallet's own page to approve the payment on; '' when the wallet asks in its app, or for QRIS */
+  checkoutUrl: z.string(),
+  /** QRIS only: the code as a QR image (data:image/svg+xml); '' otherwise */
+  qrImage: z.string(),
+  /** when it stops taking payment, market time 'YYYY-MM-DD HH:mm:ss' (WIB) */
   expiryTime: z.string(),
 });
 

@@ -18,7 +18,7 @@ import { accruePenalties } from '../ledger/posting.js';
 import { quoteOf } from '../ledger/replay.js';
 import { shiftOrderMessagesBack } from '../messages/repository.js';
 import type { OrdersService } from '../orders/service.js';
-import { type SandboxGateway, SandboxUpiPayers } from '../payments/gateways/sandbox/sandbox-gateway.js';
+import { type SandboxGateway, SandboxPayers } from '../payments/gateways/sandbox/sandbox-gateway.js';
 import type { PaymentsRepository } from '../payments/repository.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { DevInboxTransport } from '../sms/dev-inbox.js';
@@ -235,7 +235,8 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
     async (request, reply) => {
       const open = await deps.repository.findOpenByVcode(request.body.vcode, deps.clock.now(), deps.sandbox.name);
       if (!open) throw AppError.notFound();
-      if (open.method === 'upi') await deps.sandbox.payUpi(open, request.body.payer ?? '');
+      if (open.method === 'upi' || open.method === 'ewallet' || open.method === 'qris')
+        await deps.sandbox.payAs({ ...open, method: open.method }, request.body.payer ?? '');
       else await deps.sandbox.settle(open);
       const paid = await deps.repository.findByPublicId(open.publicId);
       // the development page's form goes back to the page; tools get an envelope
@@ -258,20 +259,22 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
           payment.publicId,
         ];
         const vcode = escapeHtml(payment.vcode ?? '');
-        // a UPI code is paid as a UPI app pays it, from a payer whose UPI ID picks the outcome (issue 51)
-        const payer =
-          payment.method === 'upi'
-            ? `<label>Payer UPI ID <select name="payer">${Object.keys(SandboxUpiPayers)
-                .map((vpa) => `<option>${escapeHtml(vpa)}</option>`)
-                .join('')}</select></label> `
-            : '';
-        const button = `<form method="post" action="/dev/payments/pay"><input type="hidden" name="vcode" value="${vcode}">${payer}<button type="submit" aria-label="Pay ${payment.method === 'upi' ? escapeHtml(payment.publicId) : vcode}">Pay</button></form>`;
+        // a UPI code, an e-wallet charge or a QRIS code is paid as its app pays it, from a payer that picks the outcome (issue 51)
+        const byApp = payment.method === 'upi' || payment.method === 'ewallet' || payment.method === 'qris';
+        const payer = byApp
+          ? `<label>${payment.method === 'upi' ? 'Payer UPI ID' : 'Payer'} <select name="payer">${Object.keys(
+              SandboxPayers[payment.method as keyof typeof SandboxPayers],
+            )
+              .map((name) => `<option>${escapeHtml(name)}</option>`)
+              .join('')}</select></label> `
+          : '';
+        const button = `<form method="post" action="/dev/payments/pay"><input type="hidden" name="vcode" value="${vcode}">${payer}<button type="submit" aria-label="Pay ${byApp ? escapeHtml(payment.publicId) : vcode}">Pay</button></form>`;
         return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}<td>${button}</td></tr>`;
       })
       .join('');
     const table = open.length
       ? `<table><thead><tr><th>Code</th><th>Method</th><th>Bank or market</th><th>Market</th><th>Amount (minor units)</th><th>Bill number</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
-      : '<p>No open virtual-account, mini-market or UPI codes.</p>';
+      : '<p>No open virtual-account, mini-market, UPI, e-wallet or QRIS codes.</p>';
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -19,6 +19,7 @@ import { PaymentsRepository } from './repository.js';
 import { PaymentsService } from './service.js';
 import { UpiService } from './upi.js';
 import { VirtualAccountsService } from './virtual-accounts.js';
+import { WalletService } from './wallets.js';
 import { registerWebhookRoutes, sandboxTransport } from './webhook-routes.js';
 
 declare module 'fastify' {
@@ -72,7 +73,8 @@ const paymentsModule = async (app: FastifyInstance) => {
   const results = new PaymentResultService({ db, clock, orders, repository });
   app.decorate('payments', { payments, gateway: sandbox, repository });
   const upi = new UpiService({ db, clock, orders, payments, repository });
-  app.calls.handle(paymentHandlers(virtualAccounts, checkout, results, upi));
+  const wallets = new WalletService({ db, clock, orders, payments, repository });
+  app.calls.handle(paymentHandlers(virtualAccounts, checkout, results, upi, wallets));
   registerWebhookRoutes(app, payments, beforeRotation);
   registerReturnRoute(app);
   registerCheckoutPage(app, { clock, orders, repository, sandbox });

@@ -50,7 +50,7 @@ export interface PaymentsDeps {
 export type PaymentExtras = Pick<NewPaymentRow, 'payCode' | 'specificNum' | 'vcode' | 'gatewayRef' | 'expiresAt' | 'status'>;
 
 /** The ways to pay by a code the borrower takes away (a number, a till code, a UPI QR): one open at a time per order and purpose. */
-const CODE_METHODS: readonly PaymentMethod[] = ['virtual_account', 'mini_market', 'upi'];
+const CODE_METHODS: readonly PaymentMethod[] = ['virtual_account', 'mini_market', 'upi', 'ewallet', 'qris'];
 
 /** The statuses in which a card payment has not been handed to the gateway yet. */
 const NOT_SUBMITTED: readonly PaymentStatus[] = ['created', 'awaiting_code'];

@@ -10,5 +10,7 @@ export const paymentMethodKey: Record<PaymentResult['method'], WebMessageKey> = 
   mini_market: 'payMethodMiniMarket',
   checkout: 'payMethodCheckout',
   upi: 'payMethodUpi',
+  ewallet: 'payMethodEwallet',
+  qris: 'payMethodQris',
 };
 export const paymentPurposeKey: Record<PaymentResult['purpose'], WebMessageKey> = { repay: 'payPurposeRepay', delay: 'payPurposeDelay' };

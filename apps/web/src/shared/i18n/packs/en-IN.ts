@@ -56,6 +56,8 @@ export const shellEnIN = {
   payMethodMiniMarket: 'Mini market',
   payMethodCheckout: 'Secure payment page',
   payMethodUpi: 'UPI',
+  payMethodEwallet: 'E-wallet',
+  payMethodQris: 'QRIS',
   payPurposeRepay: 'Loan repayment',
   payPurposeDelay: 'Loan extension fee',
 

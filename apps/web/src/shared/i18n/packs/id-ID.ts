@@ -50,6 +50,8 @@ const shellIdID = {
   payMethodMiniMarket: 'Minimarket',
   payMethodCheckout: 'Halaman pembayaran aman',
   payMethodUpi: 'UPI',
+  payMethodEwallet: 'E-wallet',
+  payMethodQris: 'QRIS',
   payPurposeRepay: 'Pelunasan pinjaman',
   payPurposeDelay: 'Biaya perpanjangan pinjaman',
 

@@ -141,6 +141,15 @@ export class RazorpayGateway implements PaymentGateway {
     return { gatewayRef: parsed.data.id, intentUrl };
   }
 
+  /** E-wallets and QRIS are Indonesia's (issue 51): Razorpay never opens one. */
+  async createEwalletCharge(_input: GatewayPayment): Promise<never> {
+    throw methodUnavailable();
+  }
+
+  async createQrisCode(_input: GatewayPayment): Promise<never> {
+    throw methodUnavailable();
+  }
+
   /**
    * `POST /v1/payments/qr_codes/:id/close` (razorpay.com/docs/api/qr-codes/image-content/close). A
    * refusal is checked against the code itself: one already closed (paid a moment ago, or past its
