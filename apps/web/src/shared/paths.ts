@@ -58,6 +58,8 @@ export const Paths = {
     thirdPartyPayment: '/alipayrepayment',
     /** ours (issue 51): India's Pay by UPI, from pay-way */
     upiPayment: '/upiPayment',
+    /** ours (issue 51): Indonesia's e-wallets and QRIS, from pay-way */
+    walletPayment: '/walletPayment',
     downloadTemplate: '/downloadTemplate',
     agreementTemplate: '/agreementTemplate',
   },

@@ -114,7 +114,16 @@ describe('pay-by-wallet: e-wallets (issue 51)', () => {
     const amount = wholeRupiah(await payoffOf(t, order.orderId));
     const va = await call(t.app, 'generateVirtualAccount', {
       session,
-      body: { ...order, amount: String(amount), payCode: 'BCA', pay_type: '1', specific_num: 'ATM', is_default: '1', is_display: '1' },
+      body: {
+        orderId: order.orderId,
+        productId: order.productId,
+        amount: String(amount),
+        payCode: 'BCA',
+        pay_type: '1',
+        specific_num: 'ATM',
+        is_default: '1',
+        is_display: '1',
+      },
     });
     expect(va.statusCode, va.body).toBe(200);
     const vaId = va.json().data.cardNo;

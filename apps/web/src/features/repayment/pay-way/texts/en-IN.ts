@@ -7,6 +7,7 @@ const texts = {
   addCard: 'Add a bank card',
   otherWays: 'Other ways to pay',
   upi: 'Pay by UPI',
+  wallet: 'Pay by e-wallet or QRIS',
   thirdParty: 'Pay on the online checkout page',
   methodChooser: 'Pay by virtual account or mini market',
   pay: 'Pay now',

@@ -9,6 +9,7 @@ const texts = {
   addCard: 'Tambah kartu bank',
   otherWays: 'Cara bayar lainnya',
   upi: 'Bayar dengan UPI',
+  wallet: 'Bayar dengan e-wallet atau QRIS',
   thirdParty: 'Bayar di halaman checkout online',
   methodChooser: 'Bayar lewat virtual account atau minimarket',
   pay: 'Bayar sekarang',
