@@ -139,6 +139,29 @@ describe('pay-by-upi (issue 51)', () => {
     expect(await outstandingOf(order.orderId)).toBe(owed - 20_000);
   });
 
+  it('leaves one open code however many openings of one order race, and posts only the money that came', async () => {
+    const session = await freshBorrower(Market.India);
+    const order = dueSoon(session);
+    const owed = await outstandingOf(order.orderId);
+    const amounts = [10_000, 20_000, 30_000, 40_000, 50_000, 60_000];
+    const answers = await Promise.all(amounts.map((amount) => openUpi(session, order.orderId, amount)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, Number(order.orderId)));
+    const open = rows.filter((row) => row.status === 'submitted');
+    expect(rows).toHaveLength(amounts.length);
+    expect(open).toHaveLength(1);
+    // every closed code refuses payment; the open one is paid once
+    for (const row of rows.filter((candidate) => candidate.status !== 'submitted')) {
+      expect((await payFrom(row.vcode!, 'success@razorpay')).statusCode).toBe(404);
+    }
+    expect((await payFrom(open[0]!.vcode!, 'success@razorpay')).statusCode).toBe(200);
+    expect(await postingsOf(order.orderId)).toHaveLength(1);
+    expect(await outstandingOf(order.orderId)).toBe(owed - open[0]!.amountMinor);
+  });
+
   it('refuses more than is owed today, and opens nothing', async () => {
     const session = await freshBorrower(Market.India);
     const order = dueSoon(session);
