@@ -37,6 +37,10 @@ export const Limits = {
   repayTokenTtlSeconds: 1800,
   /** a virtual account or mini-market code takes payments for this long */
   paymentCodeTtlHours: 24,
+  /** a UPI QR code takes payment this long (issue 51; Razorpay's floor is 15 minutes) */
+  upiCodeTtlMinutes: 30,
+  /** an e-wallet charge or a QRIS code takes payment this long (issue 51) */
+  walletCodeTtlMinutes: 30,
   uploadMaxBytes: 10 * 1024 * 1024,
   uploadMaxPixels: 40_000_000,
 } as const;

@@ -123,6 +123,15 @@ export const Endpoints = {
   eventSave: call('POST', '/service/event/save', 'loan', "Record an event (the 'loan more' tap)"),
   // ours (DESIGN §5, decision 050): the payment result screen and the pages that wait for a payment's webhook
   paymentResult: call('POST', '/v3/loan-details/payment-result', 'loan', 'The state of one payment and what its order still owes'),
+  // ours (issue 51, decision 240): India's Pay by UPI, a single-use UPI QR code and its intent link
+  upiPayment: call('POST', '/v3/loan-details/pay-by-upi', 'loan', 'A UPI QR code and intent link for exactly the amount (India)'),
+  // ours (issue 51, decision 241): Indonesia's e-wallets and QRIS through Xendit
+  walletPayment: call(
+    'POST',
+    '/v3/loan-details/pay-by-wallet',
+    'loan',
+    'An e-wallet charge or a QRIS code for exactly the amount (Indonesia)',
+  ),
   recommendedTap: call('POST', '/gopia/goya/define', 'loan', 'Open a recommended product from loan details', { codeField: 'status' }),
 
   // Joint login failure

@@ -60,6 +60,9 @@ const implemented: readonly EndpointName[] = [
   'repaymentCheckout',
   // issue 14: the payment result screen (decision 050)
   'paymentResult',
+  // issue 51: India's Pay by UPI (decision 240)
+  'upiPayment',
+  'walletPayment',
   // issue 17: the borrower's own app in a phone browser
   'myOrders',
   'loanProducts',

@@ -35,6 +35,8 @@ const ExtensionPage = lazy(() => import('@/features/repayment/extension/extensio
 const PayWayPage = lazy(() => import('@/features/repayment/pay-way/pay-way-page'));
 const BindCardPage = lazy(() => import('@/features/repayment/bind-card/bind-card-page'));
 const ThirdPartyPaymentPage = lazy(() => import('@/features/repayment/third-party-payment/third-party-payment-page'));
+const UpiPaymentPage = lazy(() => import('@/features/repayment/upi-payment/upi-payment-page'));
+const WalletPaymentPage = lazy(() => import('@/features/repayment/wallet-payment/wallet-payment-page'));
 const VirtualAccountPage = lazy(() => import('@/features/repayment/virtual-account/virtual-account-page'));
 const RepayMethodPage = lazy(() => import('@/features/repayment/repay-method/repay-method-page'));
 const PaymentResultPage = lazy(() => import('@/features/repayment/payment-result/payment-result-page'));
@@ -160,6 +162,8 @@ export function AppRoutes() {
           <Route path={Paths.payWay} component={PayWayPage} />
           <Route path={Paths.hash.bindCard} component={BindCardPage} />
           <Route path={Paths.hash.thirdPartyPayment} component={ThirdPartyPaymentPage} />
+          <Route path={Paths.hash.upiPayment} component={UpiPaymentPage} />
+          <Route path={Paths.hash.walletPayment} component={WalletPaymentPage} />
           <Route path={Paths.virtualAccountRepay} component={VirtualAccountPage} />
           <Route path={Paths.repayMethodChooser} component={RepayMethodPage} />
           <Route path={Paths.hash.paymentResult} component={PaymentResultPage} />

@@ -56,6 +56,10 @@ export const Paths = {
     paymentResult: PagePaths.paymentResult,
     bindCard: '/addnormalcard',
     thirdPartyPayment: '/alipayrepayment',
+    /** ours (issue 51): India's Pay by UPI, from pay-way */
+    upiPayment: '/upiPayment',
+    /** ours (issue 51): Indonesia's e-wallets and QRIS, from pay-way */
+    walletPayment: '/walletPayment',
     downloadTemplate: '/downloadTemplate',
     agreementTemplate: '/agreementTemplate',
   },

@@ -88,6 +88,8 @@ export const callSchemas = {
   loanWithdraw: { request: loan.LoanDetailsRequestSchema, data: NoData },
   eventSave: { request: loan.EventSaveRequestSchema, data: NoData },
   paymentResult: { request: repayment.PaymentResultRequestSchema, data: repayment.PaymentResultDataSchema },
+  upiPayment: { request: repayment.UpiPaymentRequestSchema, data: repayment.UpiPaymentDataSchema },
+  walletPayment: { request: repayment.WalletPaymentRequestSchema, data: repayment.WalletPaymentDataSchema },
   recommendedTap: { request: loan.RecommendedTapRequestSchema, data: loan.RecommendedTapDataSchema },
 
   jointLoginFailure: { request: joint.JointLoginFailureRequestSchema, data: joint.JointLoginFailureDataSchema },

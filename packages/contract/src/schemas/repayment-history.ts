@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OptionalId } from './fields.js';
-import { PaymentPurpose } from './repayment.js';
+import { PaymentMethodName, PaymentPurpose } from './repayment.js';
 
 /**
  * ours (issue 17): the session borrower's repayments, newest first — every order's, or one
@@ -30,7 +30,7 @@ export type AllocationComponent = z.infer<typeof AllocationComponent>;
 export const AllocationLineSchema = z.object({ component: AllocationComponent, amount: z.number().int() });
 
 /** how it was paid: a gateway's method, or `offline` — sent to Kilat's bank account and recorded by Kilat against the bank's reference */
-const Method = z.enum(['card', 'virtual_account', 'mini_market', 'checkout', 'offline']);
+const Method = z.enum([...PaymentMethodName.options, 'offline']);
 
 /** One repayment: amounts in minor units, `paidAt` the market's 'YYYY-MM-DD HH:mm:ss'. */
 export const RepaymentRecordSchema = z.object({

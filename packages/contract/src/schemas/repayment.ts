@@ -11,6 +11,10 @@ export const PaymentPurpose = z.enum(['repay', 'delay']);
 export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
 const Purpose = PaymentPurpose.default('repay');
 
+/** How a payment was made (ours): a card, a virtual account, a mini-market code, the checkout page, or UPI, an e-wallet or QRIS (issue 51). */
+export const PaymentMethodName = z.enum(['card', 'virtual_account', 'mini_market', 'checkout', 'upi', 'ewallet', 'qris']);
+export type PaymentMethodName = z.infer<typeof PaymentMethodName>;
+
 /** A bank card as shown: masked, BIN and last 4 at most (spec §3, PCI DSS). */
 export const BankCardSchema = z.object({ id: z.string(), bankName: z.string(), cardNo: z.string(), bankCode: z.string() });
 export type BankCard = z.infer<typeof BankCardSchema>;
@@ -40,6 +44,55 @@ export const RepaymentCommitDataSchema = z.object({ needValid: z.number().int(),
 
 export const RepaymentCheckoutRequestSchema = z.object({ userId: OptionalId, orderId: Id, amount: MinorAmount, purpose: Purpose });
 export const RepaymentCheckoutDataSchema = z.object({ url: z.string() });
+
+/**
+ * Ours (issue 51, decision 240): India's "Pay by UPI". The server opens a single-use UPI QR code at
+ * the gateway for exactly the amount; the page opens `intentUrl` (upi://pay…) in the borrower's
+ * UPI app on a phone, or shows `qrImage` (an SVG data URL of the same intent) on a desktop. Only the
+ * gateway's signed webhook says it is paid; the page then shows the payment result screen.
+ */
+export const UpiPaymentRequestSchema = z.object({ orderId: Id, amount: MinorAmount, purpose: Purpose });
+export const UpiPaymentDataSchema = z.object({
+  /** the payment's bill number, for the payment result screen */
+  paymentId: z.string(),
+  /** minor units */
+  amount: z.number().int(),
+  /** upi://pay?… with the payee, the amount and our reference */
+  intentUrl: z.string(),
+  /** the intent as a QR code image (data:image/svg+xml) */
+  qrImage: z.string(),
+  /** when the code stops taking payment, market time 'YYYY-MM-DD HH:mm:ss' */
+  expiryTime: z.string(),
+});
+
+/**
+ * Ours (issue 51, decision 241): Indonesia's e-wallets (through Xendit: OVO, DANA, ShopeePay, LinkAja)
+ * and QRIS. QRIS answers a QR code for exactly the amount with its expiry (WIB); an e-wallet answers
+ * the wallet's checkout page (`checkoutUrl`), or '' when the wallet asks in its own app (OVO, by a
+ * push to `mobileNumber`). Only Xendit's callback says it is paid. A new one closes the order's
+ * other open codes and charges.
+ */
+export const WalletChannel = z.enum(['QRIS', 'OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA']);
+export type WalletChannel = z.infer<typeof WalletChannel>;
+export const WalletPaymentRequestSchema = z.object({
+  orderId: Id,
+  amount: MinorAmount,
+  purpose: Purpose,
+  channel: WalletChannel,
+  /** OVO's account: the borrower's phone (the server checks it is an Indonesian mobile number) */
+  mobileNumber: z.string().trim().max(20).optional(),
+});
+export const WalletPaymentDataSchema = z.object({
+  paymentId: z.string(),
+  amount: z.number().int(),
+  channel: WalletChannel,
+  /** the wallet's own page to approve the payment on; '' when the wallet asks in its app, or for QRIS */
+  checkoutUrl: z.string(),
+  /** QRIS only: the code as a QR image (data:image/svg+xml); '' otherwise */
+  qrImage: z.string(),
+  /** when it stops taking payment, market time 'YYYY-MM-DD HH:mm:ss' (WIB) */
+  expiryTime: z.string(),
+});
 
 export const RepaymentConfirmRequestSchema = z.object({ orderId: Id, verifyCode: Digits(8).min(6), repaymentRecordId: Id });
 export const RepaymentConfirmDataSchema = z.object({ repayRecordId: z.string() });
@@ -76,7 +129,7 @@ export const PaymentResultDataSchema = z.object({
   orderNo: z.string(),
   outcome: PaymentOutcome,
   purpose: PaymentPurpose,
-  method: z.enum(['card', 'virtual_account', 'mini_market', 'checkout']),
+  method: PaymentMethodName,
   /** the card (bank and last 4), the bank or the mini market; '' for the checkout page */
   methodDetail: z.string(),
   /** minor units */

@@ -18,7 +18,7 @@ import { accruePenalties } from '../ledger/posting.js';
 import { quoteOf } from '../ledger/replay.js';
 import { shiftOrderMessagesBack } from '../messages/repository.js';
 import type { OrdersService } from '../orders/service.js';
-import type { SandboxGateway } from '../payments/gateways/sandbox/sandbox-gateway.js';
+import { type SandboxGateway, SandboxPayers } from '../payments/gateways/sandbox/sandbox-gateway.js';
 import type { PaymentsRepository } from '../payments/repository.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { DevInboxTransport } from '../sms/dev-inbox.js';
@@ -225,11 +225,19 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
 
   routes.post(
     '/dev/payments/pay',
-    { schema: { hide: true, body: z.object({ vcode: z.string().trim().min(1).max(64) }) } },
+    {
+      schema: {
+        hide: true,
+        // a UPI code is paid by its intent link (vcode) from the payer's UPI ID, which decides the sandbox's answer (docs/sandboxes.md)
+        body: z.object({ vcode: z.string().trim().min(1).max(512), payer: z.string().trim().max(64).optional() }),
+      },
+    },
     async (request, reply) => {
       const open = await deps.repository.findOpenByVcode(request.body.vcode, deps.clock.now(), deps.sandbox.name);
       if (!open) throw AppError.notFound();
-      await deps.sandbox.settle(open);
+      if (open.method === 'upi' || open.method === 'ewallet' || open.method === 'qris')
+        await deps.sandbox.payAs({ ...open, method: open.method }, request.body.payer ?? '');
+      else await deps.sandbox.settle(open);
       const paid = await deps.repository.findByPublicId(open.publicId);
       // the development page's form goes back to the page; tools get an envelope
       if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
@@ -250,13 +258,23 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
           String(payment.amountMinor),
           payment.publicId,
         ];
-        const button = `<form method="post" action="/dev/payments/pay"><input type="hidden" name="vcode" value="${escapeHtml(payment.vcode ?? '')}"><button type="submit" aria-label="Pay ${escapeHtml(payment.vcode ?? '')}">Pay</button></form>`;
+        const vcode = escapeHtml(payment.vcode ?? '');
+        // a UPI code, an e-wallet charge or a QRIS code is paid as its app pays it, from a payer that picks the outcome (issue 51)
+        const byApp = payment.method === 'upi' || payment.method === 'ewallet' || payment.method === 'qris';
+        const payer = byApp
+          ? `<label>${payment.method === 'upi' ? 'Payer UPI ID' : 'Payer'} <select name="payer">${Object.keys(
+              SandboxPayers[payment.method as keyof typeof SandboxPayers],
+            )
+              .map((name) => `<option>${escapeHtml(name)}</option>`)
+              .join('')}</select></label> `
+          : '';
+        const button = `<form method="post" action="/dev/payments/pay"><input type="hidden" name="vcode" value="${vcode}">${payer}<button type="submit" aria-label="Pay ${byApp ? escapeHtml(payment.publicId) : vcode}">Pay</button></form>`;
         return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}<td>${button}</td></tr>`;
       })
       .join('');
     const table = open.length
       ? `<table><thead><tr><th>Code</th><th>Method</th><th>Bank or market</th><th>Market</th><th>Amount (minor units)</th><th>Bill number</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
-      : '<p>No open virtual-account or mini-market codes.</p>';
+      : '<p>No open virtual-account, mini-market, UPI, e-wallet or QRIS codes.</p>';
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -265,7 +283,7 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
           lang: 'en',
           title: 'Sandbox payments',
           style:
-            'body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:6px 10px;text-align:left}button{min-height:36px;padding:0 16px}',
+            'body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:6px 10px;text-align:left;max-width:28em;overflow-wrap:anywhere}button{min-height:36px;padding:0 16px}',
           body: `<h1>Open sandbox payment codes</h1>${table}`,
         }),
       );

@@ -1,17 +1,23 @@
-/** The payment calls of spec §7 this module answers: init-pay-type, generate-vcode and repayment-huichao; and our payment-result. */
+/** The payment calls of spec §7 this module answers: init-pay-type, generate-vcode and repayment-huichao; and our payment-result, pay-by-upi and pay-by-wallet. */
 import type { CallHandlers } from '../../http/contract-route.js';
 import { requestLocale } from '../../http/language.js';
 import type { CheckoutService } from './checkout.js';
 import type { PaymentResultService } from './payment-result.js';
+import type { UpiService } from './upi.js';
 import type { VirtualAccountsService } from './virtual-accounts.js';
+import type { WalletService } from './wallets.js';
 
 export const paymentHandlers = (
   virtualAccounts: VirtualAccountsService,
   checkout: CheckoutService,
   results: PaymentResultService,
+  upi: UpiService,
+  wallets: WalletService,
 ): CallHandlers => ({
   initPayType: async ({ input, borrower, request }) => virtualAccounts.initPayType(borrower, input, requestLocale(request)),
   generateVirtualAccount: async ({ input, borrower, request }) => virtualAccounts.generate(borrower, input, requestLocale(request)),
   repaymentCheckout: async ({ input, borrower }) => checkout.start(borrower, input),
   paymentResult: async ({ input, borrower }) => results.resultOf(borrower, input),
+  upiPayment: async ({ input, borrower }) => upi.open(borrower, input),
+  walletPayment: async ({ input, borrower }) => wallets.open(borrower, input),
 });

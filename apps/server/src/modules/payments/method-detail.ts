@@ -1,6 +1,9 @@
-/** How a payment was made, in a few words for its receipt: the card, the bank and its number, or the mini market. */
+/** How a payment was made, in a few words for its receipt: the card, the bank and its number, the mini market, or the e-wallet. */
 import type { Payment } from '../../db/schema.js';
 import { findMiniMarket, findVirtualAccountBank } from './catalogue.js';
+
+/** An e-wallet's name as the wallet writes it (issue 51). */
+const EWALLET_NAMES: Readonly<Record<string, string>> = { OVO: 'OVO', DANA: 'DANA', SHOPEEPAY: 'ShopeePay', LINKAJA: 'LinkAja' };
 
 export interface CardOfPayment {
   bankName: string;
@@ -14,6 +17,7 @@ export const methodDetailOf = (payment: Pick<Payment, 'method' | 'market' | 'pay
     const bank = findVirtualAccountBank(payment.market, payment.payCode)?.bankName ?? payment.payCode;
     return payment.vcode ? `${bank} ${payment.vcode}` : bank;
   }
+  if (payment.method === 'ewallet' && payment.payCode) return EWALLET_NAMES[payment.payCode] ?? payment.payCode;
   if (payment.method === 'mini_market' && payment.payCode) return findMiniMarket(payment.market, payment.payCode)?.name ?? payment.payCode;
   return '';
 };

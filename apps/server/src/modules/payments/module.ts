@@ -17,7 +17,9 @@ import { PaymentResultService } from './payment-result.js';
 import type { PaymentGateway } from './ports.js';
 import { PaymentsRepository } from './repository.js';
 import { PaymentsService } from './service.js';
+import { UpiService } from './upi.js';
 import { VirtualAccountsService } from './virtual-accounts.js';
+import { WalletService } from './wallets.js';
 import { registerWebhookRoutes, sandboxTransport } from './webhook-routes.js';
 
 declare module 'fastify' {
@@ -70,7 +72,9 @@ const paymentsModule = async (app: FastifyInstance) => {
   const checkout = new CheckoutService({ db, clock, orders, payments, repository });
   const results = new PaymentResultService({ db, clock, orders, repository });
   app.decorate('payments', { payments, gateway: sandbox, repository });
-  app.calls.handle(paymentHandlers(virtualAccounts, checkout, results));
+  const upi = new UpiService({ db, clock, orders, payments, repository });
+  const wallets = new WalletService({ db, clock, orders, payments, repository });
+  app.calls.handle(paymentHandlers(virtualAccounts, checkout, results, upi, wallets));
   registerWebhookRoutes(app, payments, beforeRotation);
   registerReturnRoute(app);
   registerCheckoutPage(app, { clock, orders, repository, sandbox });

@@ -19,6 +19,9 @@ export interface TokenisedCard {
   requiresOtp: boolean;
 }
 
+/** The e-wallets Kilat offers through Xendit (issue 51). */
+export type EwalletChannel = 'OVO' | 'DANA' | 'SHOPEEPAY' | 'LINKAJA';
+
 export interface GatewayPayment {
   /** our payment's public id, echoed back in the gateway's events */
   paymentRef: string;
@@ -39,6 +42,26 @@ export interface PaymentGateway {
   createMiniMarketCode(
     input: GatewayPayment & { marketCode: string; expiresAt: Date },
   ): Promise<{ gatewayRef: string; paymentCode: string }>;
+  /**
+   * India's Pay by UPI (issue 51): a single-use UPI QR code for exactly the amount until `expiresAt`;
+   * `intentUrl` is the upi://pay… link the QR encodes, which opens the borrower's UPI app on a phone
+   */
+  createUpiCode(input: GatewayPayment & { expiresAt: Date }): Promise<{ gatewayRef: string; intentUrl: string }>;
+  /**
+   * Indonesia's e-wallets (issue 51): a one-time charge of exactly the amount at `channel`; the
+   * borrower approves it on `checkoutUrl` (and comes back to `returnUrl`), or in the wallet's app when
+   * it is null (OVO pushes to `mobileNumber`)
+   */
+  createEwalletCharge(
+    input: GatewayPayment & { channel: EwalletChannel; mobileNumber: string | null; returnUrl: string; expiresAt: Date },
+  ): Promise<{ gatewayRef: string; checkoutUrl: string | null }>;
+  /** Indonesia's QRIS (issue 51): a dynamic QR code for exactly the amount until `expiresAt`; `qrString` is what it encodes */
+  createQrisCode(input: GatewayPayment & { expiresAt: Date }): Promise<{ gatewayRef: string; qrString: string }>;
+  /**
+   * Closes an open code that must take no more payment (the borrower asked for another): answers
+   * once the gateway refuses payment on it. A code paid meanwhile is still posted by its webhook.
+   */
+  closeCode(input: { gatewayRef: string; method: PaymentMethod }): Promise<void>;
   /** the hosted checkout page of the third-party option, payable until `expiresAt`; the borrower comes back to `returnUrl` */
   createCheckout(input: GatewayPayment & { returnUrl: string; expiresAt: Date }): Promise<{ gatewayRef: string; url: string }>;
   /**

@@ -43,7 +43,10 @@ export class PaymentReconciliation {
         and(
           or(
             eq(payments.method, 'card'),
-            and(ne(payments.gateway, SANDBOX_GATEWAY), inArray(payments.method, ['checkout', 'virtual_account', 'mini_market'])),
+            and(
+              ne(payments.gateway, SANDBOX_GATEWAY),
+              inArray(payments.method, ['checkout', 'virtual_account', 'mini_market', 'upi', 'ewallet', 'qris']),
+            ),
           ),
           eq(payments.status, 'submitted'),
           lte(payments.updatedAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),

@@ -191,6 +191,24 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
+  /** An order's open codes for a purpose (virtual accounts, mini-market codes, UPI codes), newest first, locked (issue 51). */
+  async openCodesOf(orderId: number, purpose: PaymentPurpose, methods: readonly PaymentMethod[], tx: Db): Promise<Payment[]> {
+    return tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.purpose, purpose),
+          inArray(payments.method, [...methods]),
+          inArray(payments.status, [...OPEN_STATUSES]),
+          isNotNull(payments.vcode),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .for('update');
+  }
+
   /** The open virtual account or mini-market code with this number. */
   /** An open code of one gateway (the sandbox pays only its own: a Xendit code is paid at the bank or the till). */
   async findOpenByVcode(vcode: string, now: Date, gateway: string, tx: Db = this.db): Promise<Payment | null> {

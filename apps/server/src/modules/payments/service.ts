@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { lockInTransaction } from '../../db/advisory-lock.js';
 import type { Db } from '../../db/database.js';
-import type { Order, Payment, PaymentPurpose, PaymentStatus } from '../../db/schema.js';
+import type { Order, Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { type AmountDue, type AmountRefusal, amountRefusal, extensionDue, isRefusal, repaymentDue } from '../../lending/amount-rules.js';
 import type { Clock } from '../../lending/clock.js';
@@ -21,7 +21,7 @@ import { claimedValues } from '../sms/outbox.js';
 import type { SmsMessage, SmsProvider } from '../sms/sms-provider.js';
 import type { CardPaymentOf, NewPayment, OpenedCardPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
 import { newPaymentPublicId } from './random-codes.js';
-import type { NewPaymentRow, PaymentsRepository } from './repository.js';
+import { type NewPaymentRow, OPEN_STATUSES, type PaymentsRepository } from './repository.js';
 import { transitionOf } from './transitions.js';
 
 /** The extension offer of an order (LoansService.extensionOfferOf). */
@@ -48,6 +48,9 @@ export interface PaymentsDeps {
 
 /** What a virtual account or mini-market payment adds to a new payment. */
 export type PaymentExtras = Pick<NewPaymentRow, 'payCode' | 'specificNum' | 'vcode' | 'gatewayRef' | 'expiresAt' | 'status'>;
+
+/** The ways to pay by a code the borrower takes away (a number, a till code, a UPI QR): one open at a time per order and purpose. */
+const CODE_METHODS: readonly PaymentMethod[] = ['virtual_account', 'mini_market', 'upi', 'ewallet', 'qris'];
 
 /** The statuses in which a card payment has not been handed to the gateway yet. */
 const NOT_SUBMITTED: readonly PaymentStatus[] = ['created', 'awaiting_code'];
@@ -145,6 +148,28 @@ export class PaymentsService implements PaymentsPort {
     await this.deps.orders.repository.lock(input.order.id, tx);
     const due = await this.checkAmount(input.order, input.purpose, input.amountMinor, tx);
     return this.deps.repository.insert(this.newRow(input, due, extras), tx);
+  }
+
+  /**
+   * The method-switch path (issue 51, decision 240): with the order locked in `tx`, every open code
+   * of the order's purpose but `keep` (a virtual account, a mini-market code, a UPI code) is closed
+   * at its gateway and here, so only the code the borrower now holds can take money. A code past its
+   * expiry is only marked. One paid meanwhile is still posted: its webhook's success beats 'expired'.
+   */
+  async closeOpenCodes(order: Order, purpose: PaymentPurpose, keep: Payment | null, tx: Db): Promise<Payment[]> {
+    const now = this.deps.clock.now();
+    const open = await this.deps.repository.openCodesOf(order.id, purpose, CODE_METHODS, tx);
+    const closed: Payment[] = [];
+    for (const code of open) {
+      if (code.id === keep?.id) continue;
+      const gateway = this.gatewayNamed(code.gateway);
+      if (gateway && code.gatewayRef && (!code.expiresAt || code.expiresAt > now)) {
+        await gateway.closeCode({ gatewayRef: code.gatewayRef, method: code.method });
+      }
+      const moved = await this.deps.repository.moveStatus(code.id, OPEN_STATUSES, 'expired', now, tx);
+      if (moved) closed.push(moved);
+    }
+    return closed;
   }
 
   /**

@@ -46,6 +46,20 @@ export const thirdPartyHref = (params: PayWayParams, amountMinor: number): strin
   return `#${Paths.hash.thirdPartyPayment}?${query}`;
 };
 
+/** India's Pay by UPI page, with the amount repayment-way bound (issue 51). */
+export const upiHref = (params: PayWayParams, amountMinor: number): string => {
+  const { orderId, productId, purpose } = params;
+  const query = new URLSearchParams({ orderId, productId, withholdingAmount: String(amountMinor), from: 'payway', purpose });
+  return `#${Paths.hash.upiPayment}?${query}`;
+};
+
+/** Indonesia's e-wallet and QRIS page, with the amount repayment-way bound (issue 51). */
+export const walletHref = (params: PayWayParams, amountMinor: number): string => {
+  const { orderId, productId, purpose } = params;
+  const query = new URLSearchParams({ orderId, productId, withholdingAmount: String(amountMinor), from: 'payway', purpose });
+  return `#${Paths.hash.walletPayment}?${query}`;
+};
+
 /** The Indonesian method chooser, linked from pay-way. */
 export const methodChooserHref = (params: PayWayParams, amountMinor: number): string => {
   const { orderId, productId, purpose } = params;

@@ -9,5 +9,8 @@ export const paymentMethodKey: Record<PaymentResult['method'], WebMessageKey> = 
   virtual_account: 'payMethodVirtualAccount',
   mini_market: 'payMethodMiniMarket',
   checkout: 'payMethodCheckout',
+  upi: 'payMethodUpi',
+  ewallet: 'payMethodEwallet',
+  qris: 'payMethodQris',
 };
 export const paymentPurposeKey: Record<PaymentResult['purpose'], WebMessageKey> = { repay: 'payPurposeRepay', delay: 'payPurposeDelay' };

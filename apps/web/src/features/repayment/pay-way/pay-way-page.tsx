@@ -9,7 +9,16 @@ import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext, pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Empty, Page, QueryState } from '@/shared/ui';
-import { amountOf, bindCardHref, methodChooserHref, paymentResultHref, readPayWayParams, thirdPartyHref } from '../hand-over';
+import {
+  amountOf,
+  bindCardHref,
+  methodChooserHref,
+  paymentResultHref,
+  readPayWayParams,
+  thirdPartyHref,
+  upiHref,
+  walletHref,
+} from '../hand-over';
 import { useCommitRepayment } from './api/commit-repayment';
 import { useConfirmRepayment } from './api/confirm-repayment';
 import { useRepaymentWay } from './api/get-repayment-way';
@@ -133,9 +142,11 @@ export default function PayWayPage() {
       {/* the client has toasted the message or 'query card list failed' (spec §8) */}
       <QueryState query={way} failed={way.error instanceof ApiError ? way.error.message : texts.loadFailed}>
         {(data) => {
-          // the checkout when the server offers it (alipay 1); the virtual account and mini market in Indonesia only (decision 052)
+          // UPI in India, e-wallets and QRIS in Indonesia (issue 51); the checkout when the server offers it (alipay 1); the virtual account and mini market in Indonesia only (decision 052)
           const otherWays = [
+            market === Market.India && { href: upiHref(params, data.amount), label: texts.upi },
             data.alipay === 1 && { href: thirdPartyHref(params, data.amount), label: texts.thirdParty },
+            market === Market.Indonesia && { href: walletHref(params, data.amount), label: texts.wallet },
             market === Market.Indonesia && { href: methodChooserHref(params, data.amount), label: texts.methodChooser },
           ].filter((other) => other !== false);
           return (

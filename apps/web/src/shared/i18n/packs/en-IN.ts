@@ -55,6 +55,9 @@ export const shellEnIN = {
   payMethodVirtualAccount: 'Virtual account',
   payMethodMiniMarket: 'Mini market',
   payMethodCheckout: 'Secure payment page',
+  payMethodUpi: 'UPI',
+  payMethodEwallet: 'E-wallet',
+  payMethodQris: 'QRIS',
   payPurposeRepay: 'Loan repayment',
   payPurposeDelay: 'Loan extension fee',
 

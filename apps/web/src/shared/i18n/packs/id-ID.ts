@@ -49,6 +49,9 @@ const shellIdID = {
   payMethodVirtualAccount: 'Virtual account',
   payMethodMiniMarket: 'Minimarket',
   payMethodCheckout: 'Halaman pembayaran aman',
+  payMethodUpi: 'UPI',
+  payMethodEwallet: 'E-wallet',
+  payMethodQris: 'QRIS',
   payPurposeRepay: 'Pelunasan pinjaman',
   payPurposeDelay: 'Biaya perpanjangan pinjaman',
 

@@ -11,12 +11,27 @@
  *   any other Luhn-valid number behaves like 4111 1111 1111 1111
  * Card debits are confirmed before debitCard returns; virtual accounts and mini-market codes when
  * the development pay call (or `npm run ops -- pay-code`) pays them; the hosted checkout on its Pay button.
+ *
+ * UPI codes, e-wallet charges and QRIS codes (issue 51) are paid from `/dev/payments` as the app
+ * would, by the payer chosen (`SandboxPayers`): for UPI Razorpay's own test IDs
+ *   success@razorpay  paid at once
+ *   pending@razorpay  the bank has not answered: the payment stays pending until it is paid again
+ *   failure@razorpay  the bank declines: payment.failed
+ * and for an e-wallet or QRIS the words success, pending and failure, with the same outcomes.
  */
 import type { Market } from '@kilat/contract';
 import { z } from 'zod';
 import type { PaymentMethod } from '../../../../db/schema.js';
 import type { Clock } from '../../../../lending/clock.js';
-import type { GatewayLookup, GatewayPayment, PaymentGateway, TokenisedCard, WebhookEvent, WebhookEventType } from '../../ports.js';
+import type {
+  EwalletChannel,
+  GatewayLookup,
+  GatewayPayment,
+  PaymentGateway,
+  TokenisedCard,
+  WebhookEvent,
+  WebhookEventType,
+} from '../../ports.js';
 import { randomBase32, randomDigits } from '../../random-codes.js';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-signature.js';
 
@@ -56,6 +71,21 @@ const outcomeOfToken = (token: string): CardOutcome | null => {
 /** Card charge ids: `ch_ok_…` was approved, `ch_no_…` declined. */
 export const CHARGE_OK = 'ch_ok_';
 export const CHARGE_NO = 'ch_no_';
+
+/** What a sandbox payer does (docs/sandboxes.md). */
+export type PayerOutcome = 'paid' | 'pending' | 'failed';
+/** The payers /dev/payments offers per method: UPI IDs for UPI, plain words for an e-wallet or QRIS. */
+export const SandboxPayers: Readonly<Record<'upi' | 'ewallet' | 'qris', Readonly<Record<string, PayerOutcome>>>> = {
+  upi: { 'success@razorpay': 'paid', 'pending@razorpay': 'pending', 'failure@razorpay': 'failed' },
+  ewallet: { success: 'paid', pending: 'pending', failure: 'failed' },
+  qris: { success: 'paid', pending: 'pending', failure: 'failed' },
+};
+/** Any other payer is paid at once. */
+export const payerOutcomeOf = (method: keyof typeof SandboxPayers, payer: string): PayerOutcome =>
+  SandboxPayers[method][payer.trim().toLowerCase()] ?? 'paid';
+
+/** The sandbox's payee: the UPI ID its intent links pay. */
+export const SANDBOX_UPI_PAYEE = 'kilat.sandbox@razorpay';
 
 /** Virtual-account number prefixes per bank, as the banks' closed VAs start with a company code. */
 const VA_PREFIX: Record<string, string> = { BCA: '39108', BNI: '8808', BRI: '26215', MANDIRI: '88908', PERMATA: '8214' };
@@ -118,6 +148,34 @@ export class SandboxGateway implements PaymentGateway {
     return { gatewayRef: `mm_${randomBase32(20)}`, paymentCode: `KLT${randomDigits(11)}` };
   }
 
+  /** A UPI intent as NPCI's linking specification spells it: payee, name, our reference, note, amount in rupees, currency. */
+  async createUpiCode(input: GatewayPayment & { expiresAt: Date }) {
+    const gatewayRef = `qr_${randomBase32(14)}`;
+    const intent = new URLSearchParams({
+      pa: SANDBOX_UPI_PAYEE,
+      pn: 'Kilat Sandbox',
+      tr: input.paymentRef,
+      tn: `Loan repayment ${input.paymentRef}`,
+      am: (input.amountMinor / 100).toFixed(2),
+      cu: 'INR',
+    });
+    return { gatewayRef, intentUrl: `upi://pay?${intent.toString().replace(/\+/g, '%20')}` };
+  }
+
+  /** An e-wallet charge the borrower approves in the sandbox's wallet app: paid from /dev/payments (no checkout page). */
+  async createEwalletCharge(_input: GatewayPayment & { channel: EwalletChannel }) {
+    return { gatewayRef: `ewc_${randomBase32(20)}`, checkoutUrl: null };
+  }
+
+  /** A QRIS-shaped string naming the sandbox and the payment: enough to draw and to pay from /dev/payments, not a real merchant's code. */
+  async createQrisCode(input: GatewayPayment & { expiresAt: Date }) {
+    const gatewayRef = `qr_${randomBase32(20)}`;
+    return { gatewayRef, qrString: `SANDBOX.QRIS.KILAT/${input.paymentRef}/${(input.amountMinor / 100).toFixed(0)}/${gatewayRef}` };
+  }
+
+  /** The sandbox keeps no code: a closed one is no longer listed as open, so /dev/payments cannot pay it. */
+  async closeCode(_input: { gatewayRef: string; method: PaymentMethod }): Promise<void> {}
+
   /** The hosted page is ours (checkout-page.ts); it sends the borrower straight back to the loan's borrow detail. */
   async createCheckout(_input: GatewayPayment & { returnUrl: string; expiresAt: Date }) {
     const gatewayRef = `cs_${randomBase32(20)}`;
@@ -145,6 +203,14 @@ export class SandboxGateway implements PaymentGateway {
   /** The money of a payment arrived (a bank transfer to the VA, cash at the till, the checkout's Pay). */
   settle(payment: SandboxPaymentRef): Promise<WebhookEvent> {
     return this.send('payment.succeeded', payment);
+  }
+
+  /** A UPI, e-wallet or QRIS app paid from the chosen payer: paid, pending (nothing changes yet) or declined (SandboxPayers). */
+  payAs(payment: SandboxPaymentRef & { method: keyof typeof SandboxPayers }, payer: string): Promise<WebhookEvent> {
+    const outcome = payerOutcomeOf(payment.method, payer);
+    if (outcome === 'paid') return this.send('payment.succeeded', payment);
+    if (outcome === 'pending') return this.send('payment.pending', payment);
+    return this.send('payment.failed', payment, 'declined_by_payer');
   }
 
   /** Signs an event and delivers it to our webhook route; throws unless the route answers 2xx. */

@@ -9,6 +9,12 @@
  * - Mini markets: single-use fixed payment codes at ALFAMART or INDOMARET (`POST /fixed_payment_code`).
  * - The hosted checkout: an invoice (`POST /v2/invoices`), cards included, with 3-D Secure on
  *   Xendit's page. Cards are never bound by number (decision 070).
+ * - E-wallets (issue 51, decision 241): a one-time charge (`POST /ewallets/charges`, checkout_method
+ *   ONE_TIME_PAYMENT, channel ID_OVO with the borrower's mobile_number, or ID_DANA, ID_SHOPEEPAY,
+ *   ID_LINKAJA with success_redirect_url); the borrower approves on the wallet's page or in its app.
+ *   `ewallet.capture` SUCCEEDED posts, FAILED fails the payment.
+ * - QRIS (issue 51): a dynamic QR code (`POST /qr_codes`, api-version 2022-07-31) for exactly the
+ *   amount until our expiry; `qr.payment` SUCCEEDED posts.
  * - Callbacks carry the `x-callback-token` of the dashboard, compared in constant time. A fixed
  *   virtual account payment, a fixed payment code payment and an invoice PAID/SETTLED post;
  *   an invoice EXPIRED closes the payment; account created/updated notices are ignored.
@@ -18,7 +24,15 @@ import { z } from 'zod';
 import type { XenditSettings } from '../../../../config.js';
 import type { PaymentMethod } from '../../../../db/schema.js';
 import { AppError } from '../../../../http/app-error.js';
-import type { GatewayLookup, GatewayPayment, IgnoredWebhook, PaymentGateway, TokenisedCard, WebhookEvent } from '../../ports.js';
+import type {
+  EwalletChannel,
+  GatewayLookup,
+  GatewayPayment,
+  IgnoredWebhook,
+  PaymentGateway,
+  TokenisedCard,
+  WebhookEvent,
+} from '../../ports.js';
 import { absoluteUrl, cardsOnCheckoutOnly, expectOk, GatewayError, gatewayCall, methodUnavailable, sameSecret } from '../gateway-http.js';
 
 export const XENDIT_GATEWAY = 'xendit';
@@ -70,14 +84,116 @@ const InvoiceNotice = z.object({
 
 const InvoiceEntity = z.object({ id, status: z.string() });
 
+/** Xendit's newer callbacks come in an envelope: the event's name and its object (e-wallet charge, QR payment). */
+const EventEnvelope = z.object({
+  event: z.string().max(64),
+  created: z.string().max(64).optional(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** An e-wallet charge as `ewallet.capture` carries it (docs.xendit.co/ewallet, api-version 2021-04-12). */
+const EwalletCharge = z.object({
+  id,
+  reference_id: id,
+  status: z.string(),
+  charge_amount: z.number(),
+  capture_amount: z.number().nullish(),
+  failure_code: z.string().nullish(),
+  updated: z.string().max(64).optional(),
+});
+
+/** A QRIS payment as `qr.payment` carries it (api-version 2022-07-31). */
+const QrPayment = z.object({ id, qr_id: id, reference_id: id, amount: z.number(), status: z.string(), created: z.string().max(64) });
+
+/** Our e-wallets as Xendit's channel codes. */
+const EWALLET_CHANNEL: Record<EwalletChannel, string> = {
+  OVO: 'ID_OVO',
+  DANA: 'ID_DANA',
+  SHOPEEPAY: 'ID_SHOPEEPAY',
+  LINKAJA: 'ID_LINKAJA',
+};
+/** Xendit's QR codes API version the requests and callbacks are written for. */
+const QR_API_VERSION = '2022-07-31';
+
 export class XenditGateway implements PaymentGateway {
   readonly name = XENDIT_GATEWAY;
 
   constructor(private readonly settings: XenditSettings) {}
 
-  private call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  private call(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>) {
     const { secretKey, apiBase } = this.settings;
-    return gatewayCall({ gateway: this.name, apiBase, basicAuth: `${secretKey}:`, method, path, body });
+    return gatewayCall({ gateway: this.name, apiBase, basicAuth: `${secretKey}:`, method, path, body, ...(headers ? { headers } : {}) });
+  }
+
+  /**
+   * A one-time e-wallet charge (`POST /ewallets/charges`): OVO asks in its app (mobile_number, E.164),
+   * the others on their page (actions: the mobile web page first, then the app's deep link, then the desktop page).
+   */
+  async createEwalletCharge(
+    input: GatewayPayment & { channel: EwalletChannel; mobileNumber: string | null; returnUrl: string; expiresAt: Date },
+  ): Promise<{ gatewayRef: string; checkoutUrl: string | null }> {
+    if (input.market !== Market.Indonesia) throw methodUnavailable();
+    const channelProperties =
+      input.channel === 'OVO'
+        ? { mobile_number: input.mobileNumber }
+        : { success_redirect_url: absoluteUrl(this.settings.publicBaseUrl, input.returnUrl) };
+    const charge = expectOk(
+      this.name,
+      'create e-wallet charge',
+      await this.call('POST', '/ewallets/charges', {
+        reference_id: input.paymentRef,
+        currency: 'IDR',
+        amount: toRupiah(input.amountMinor),
+        checkout_method: 'ONE_TIME_PAYMENT',
+        channel_code: EWALLET_CHANNEL[input.channel],
+        channel_properties: channelProperties,
+        metadata: { payment_ref: input.paymentRef },
+      }),
+    );
+    const parsed = z
+      .object({
+        id,
+        actions: z
+          .object({
+            desktop_web_checkout_url: z.string().nullish(),
+            mobile_web_checkout_url: z.string().nullish(),
+            mobile_deeplink_checkout_url: z.string().nullish(),
+          })
+          .nullish(),
+      })
+      .safeParse(charge);
+    if (!parsed.success) throw new GatewayError(this.name, 502, 'the e-wallet charge came back without its id');
+    const actions = parsed.data.actions;
+    const checkoutUrl =
+      actions?.mobile_web_checkout_url ?? actions?.mobile_deeplink_checkout_url ?? actions?.desktop_web_checkout_url ?? null;
+    if (input.channel !== 'OVO' && !checkoutUrl)
+      throw new GatewayError(this.name, 502, 'the e-wallet charge came back without a checkout URL');
+    return { gatewayRef: parsed.data.id, checkoutUrl };
+  }
+
+  /** A dynamic QRIS code (`POST /qr_codes`, api-version 2022-07-31) for exactly the amount until our expiry. */
+  async createQrisCode(input: GatewayPayment & { expiresAt: Date }): Promise<{ gatewayRef: string; qrString: string }> {
+    if (input.market !== Market.Indonesia) throw methodUnavailable();
+    const code = expectOk(
+      this.name,
+      'create QR code',
+      await this.call(
+        'POST',
+        '/qr_codes',
+        {
+          reference_id: input.paymentRef,
+          type: 'DYNAMIC',
+          currency: 'IDR',
+          amount: toRupiah(input.amountMinor),
+          expires_at: input.expiresAt.toISOString(),
+          metadata: { payment_ref: input.paymentRef },
+        },
+        { 'api-version': QR_API_VERSION },
+      ),
+    );
+    const parsed = z.object({ id, qr_string: z.string().min(1).max(1024) }).safeParse(code);
+    if (!parsed.success) throw new GatewayError(this.name, 502, 'the QR code came back without id or qr_string');
+    return { gatewayRef: parsed.data.id, qrString: parsed.data.qr_string };
   }
 
   async tokeniseCard(_input: { market: Market; cardNo: string; holderName: string; bankCode: string }): Promise<TokenisedCard> {
@@ -129,6 +245,18 @@ export class XenditGateway implements PaymentGateway {
     return { gatewayRef: parsed.data.id, paymentCode: parsed.data.payment_code };
   }
 
+  /** UPI is India's (issue 51): Xendit never opens one. */
+  async createUpiCode(_input: GatewayPayment & { expiresAt: Date }): Promise<never> {
+    throw methodUnavailable();
+  }
+
+  /**
+   * Xendit documents no way to cancel a pending one-time e-wallet charge or a dynamic QRIS code: both
+   * end at their own expiry, so only Kilat's payment is closed (decision 241). Virtual accounts are
+   * the virtual-account path's to close.
+   */
+  async closeCode(_input: { gatewayRef: string; method: PaymentMethod }): Promise<void> {}
+
   async createCheckout(input: GatewayPayment & { returnUrl: string; expiresAt: Date }) {
     if (input.market !== Market.Indonesia) throw methodUnavailable();
     const back = absoluteUrl(this.settings.publicBaseUrl, input.returnUrl);
@@ -175,6 +303,17 @@ export class XenditGateway implements PaymentGateway {
         .parse(expectOk(this.name, 'get fixed payment code payments', answer));
       return data.some((payment) => payment.status === 'COMPLETED' || payment.status === 'SETTLING') ? 'succeeded' : 'pending';
     }
+    if (input.method === 'ewallet') {
+      // GET /ewallets/charges/:id (xendit-go's GetEWalletChargeStatus)
+      const answer = await this.call('GET', `/ewallets/charges/${ref}`);
+      if (answer.status === 404) return 'not_found';
+      const charge = z.object({ status: z.string() }).parse(expectOk(this.name, 'get e-wallet charge', answer));
+      if (charge.status === 'SUCCEEDED') return 'succeeded';
+      if (charge.status === 'FAILED' || charge.status === 'VOIDED') return 'failed';
+      return 'pending';
+    }
+    // a QRIS code's payments are known by callback alone, as a virtual account's; the clean-up job closes it at its expiry
+    if (input.method === 'qris') return 'pending';
     const answer = await this.call('GET', `/callback_virtual_accounts/${ref}`);
     if (answer.status === 404) return 'not_found';
     expectOk(this.name, 'get fixed virtual account', answer);
@@ -189,6 +328,8 @@ export class XenditGateway implements PaymentGateway {
     } catch {
       return { ignored: 'not JSON' };
     }
+    const envelope = EventEnvelope.safeParse(body);
+    if (envelope.success) return this.eventOf(envelope.data);
     const va = VirtualAccountPaid.safeParse(body);
     if (va.success) {
       return this.paid(
@@ -225,6 +366,39 @@ export class XenditGateway implements PaymentGateway {
       return this.paid(`invoice:${data.id}:${data.status}`, data.id, data.external_id, data.paid_amount ?? data.amount, data.updated);
     }
     return { ignored: 'a xendit notice that moves no payment (an account created or updated)' };
+  }
+
+  /** An e-wallet capture or a QRIS payment; other envelope events move no payment of ours. */
+  private eventOf(envelope: z.infer<typeof EventEnvelope>): WebhookEvent | IgnoredWebhook {
+    if (envelope.event === 'ewallet.capture') {
+      const charge = EwalletCharge.safeParse(envelope.data);
+      if (!charge.success) return { ignored: 'xendit ewallet.capture of a shape we do not know' };
+      const { data } = charge;
+      const occurredAt = data.updated ?? envelope.created ?? new Date().toISOString();
+      if (data.status === 'SUCCEEDED') {
+        return this.paid(`ewallet:${data.id}:SUCCEEDED`, data.id, data.reference_id, data.capture_amount ?? data.charge_amount, occurredAt);
+      }
+      if (data.status !== 'FAILED') return { ignored: `xendit e-wallet charge ${data.status}` };
+      const amountMinor = fromRupiah(data.charge_amount);
+      if (amountMinor === null) return { ignored: 'xendit e-wallet charge with an amount that is not whole rupiah' };
+      return {
+        id: `ewallet:${data.id}:FAILED`,
+        type: 'payment.failed',
+        gatewayRef: data.id,
+        paymentRef: data.reference_id,
+        amountMinor,
+        occurredAt,
+        failureReason: data.failure_code ?? 'failed',
+      };
+    }
+    if (envelope.event === 'qr.payment') {
+      const payment = QrPayment.safeParse(envelope.data);
+      if (!payment.success) return { ignored: 'xendit qr.payment of a shape we do not know' };
+      const { data } = payment;
+      if (data.status !== 'SUCCEEDED') return { ignored: `xendit QR payment ${data.status}` };
+      return this.paid(`qr:${data.id}`, data.qr_id, data.reference_id, data.amount, data.created);
+    }
+    return { ignored: `xendit ${envelope.event}` };
   }
 
   private paid(eventId: string, gatewayRef: string, paymentRef: string, rupiah: number, occurredAt: string): WebhookEvent | IgnoredWebhook {

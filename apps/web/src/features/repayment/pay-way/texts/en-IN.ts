@@ -6,6 +6,8 @@ const texts = {
   noCards: 'You have not added a bank card yet.',
   addCard: 'Add a bank card',
   otherWays: 'Other ways to pay',
+  upi: 'Pay by UPI',
+  wallet: 'Pay by e-wallet or QRIS',
   thirdParty: 'Pay on the online checkout page',
   methodChooser: 'Pay by virtual account or mini market',
   pay: 'Pay now',

@@ -8,6 +8,8 @@ const texts = {
   noCards: 'Anda belum menambahkan kartu bank.',
   addCard: 'Tambah kartu bank',
   otherWays: 'Cara bayar lainnya',
+  upi: 'Bayar dengan UPI',
+  wallet: 'Bayar dengan e-wallet atau QRIS',
   thirdParty: 'Bayar di halaman checkout online',
   methodChooser: 'Bayar lewat virtual account atau minimarket',
   pay: 'Bayar sekarang',
