@@ -157,7 +157,9 @@ export type LedgerKind =
   /** an overpayment paid back to the borrower, posted when the gateway confirms (decision 164) */
   | 'refund'
   /** a refund the bank returned: the overpayment is refundable again */
-  | 'refund_reversal';
+  | 'refund_reversal'
+  /** a posted row undone, its id in `meta.reverses` (issue 47, decision 231) */
+  | 'reversal';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),
@@ -603,7 +605,7 @@ export const operatorEnrolments = pgTable('operator_enrolments', {
   createdAt: createdAt(),
 });
 
-export type OrderApprovalKind = 'penalty_waiver' | 'write_off' | 'refund';
+export type OrderApprovalKind = 'penalty_waiver' | 'write_off' | 'refund' | 'offline_repayment';
 
 /**
  * Order actions asked by one operator and approved by another (never the maker): penalty waivers and
@@ -620,6 +622,27 @@ export const orderApprovals = pgTable('order_approvals', {
   decidedBy: bigint('decided_by', { mode: 'number' }),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** what an approved request posts beside its amount (an offline repayment's reference, account and value date; migration 0037) */
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+/**
+ * One bank credit repays one loan (issue 47, decision 230): an offline repayment's claim on its
+ * reference in a market's collection account; one live claim per market, account and reference.
+ */
+export const bankCreditClaims = pgTable('bank_credit_claims', {
+  id: id(),
+  market: text('market').$type<Market>().notNull(),
+  bankAccount: text('bank_account').notNull(),
+  bankReference: text('bank_reference').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  receivedOn: date('received_on', { mode: 'string' }).notNull(),
+  ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+  approvalId: bigint('approval_id', { mode: 'number' }),
+  claimedBy: bigint('claimed_by', { mode: 'number' }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
 });
 
 /** A risk operator's approval of a rule exception, waiting for a second risk operator (migration 0031, decision 161). */

@@ -22,6 +22,15 @@ export const OfflineRepaymentRequestSchema = z.object({
     .regex(/^[A-Za-z0-9/-]+$/, 'letters, digits, - and /')
     .transform((value) => value.toUpperCase()),
   receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD'),
+  /** the collection account the credit landed in (decision 230); the market's first when left out */
+  bankAccount: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9/_-]+$/, 'letters, digits, -, _ and /')
+    .transform((value) => value.toUpperCase())
+    .optional(),
   reason,
 });
 

@@ -50,6 +50,8 @@ export const Permission = {
   WriteOffsApprove: 'write-offs.approve',
   /** record money the borrower sent to the bank account against its reference */
   RepaymentsRecordOffline: 'repayments.record-offline',
+  /** approve or reject another operator's offline repayment above the configured amount (issue 47) */
+  RepaymentsApproveOffline: 'repayments.approve-offline',
   /** ask to refund an overpayment (decision 164) */
   RefundsRequest: 'refunds.request',
   /** approve or reject another operator's refund */
@@ -89,6 +91,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     // the order page's actions (decisions 163, 164): supervisors ask, risk approves write-offs
     Permission.WriteOffsRequest,
     Permission.RepaymentsRecordOffline,
+    Permission.RepaymentsApproveOffline,
     Permission.RefundsRequest,
     Permission.RefundsApprove,
     Permission.RemindersResend,
@@ -111,6 +114,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.WriteOffsRequest,
     Permission.WriteOffsApprove,
     Permission.RepaymentsRecordOffline,
+    Permission.RepaymentsApproveOffline,
     Permission.RefundsRequest,
     Permission.RefundsApprove,
     Permission.RemindersResend,

@@ -91,6 +91,8 @@ const consoleModule = async (app: FastifyInstance) => {
     outbox: app.outbox,
     payoutGatewayOf: (market) => disbursal.gatewayOf(market),
     writeOffApprovalAboveMinor: config.console.writeOffApprovalAboveMinor,
+    offlineRepaymentApprovalAboveMinor: config.console.offlineRepaymentApprovalAboveMinor,
+    collectionAccounts: config.console.collectionAccounts,
   });
   await registerConsoleRoutes(app, {
     ...services,

@@ -84,6 +84,11 @@ export const registerOrderActionRoutes = (
   const decisions: [string, Permission, (id: number, approve: boolean, request: Parameters<typeof actor>[0]) => Promise<void>][] = [
     ['write-offs', 'write-offs.approve', (id, approve, request) => actions.decideWriteOff(actor(request), id, approve)],
     ['refunds', 'refunds.approve', (id, approve, request) => actions.decideRefund(actor(request), id, approve)],
+    [
+      'offline-repayments',
+      'repayments.approve-offline',
+      (id, approve, request) => actions.decideOfflineRepayment(actor(request), id, approve),
+    ],
   ];
   for (const [path, permission, decide] of decisions) {
     for (const approve of [true, false]) {

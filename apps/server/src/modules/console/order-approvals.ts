@@ -24,6 +24,7 @@ const NAMES: Record<OrderApprovalKind, { action: string; words: string }> = {
   penalty_waiver: { action: 'penalty-waiver', words: 'waiver' },
   write_off: { action: 'write-off', words: 'write-off' },
   refund: { action: 'refund', words: 'refund' },
+  offline_repayment: { action: 'offline-repayment', words: 'offline repayment' },
 };
 
 /** What an approved request posts, in the approval's transaction; what it answers goes to the audit row. */
@@ -70,7 +71,15 @@ export class OrderApprovals {
   async ask(
     tx: Db,
     actor: Actor,
-    input: { kind: OrderApprovalKind; order: Order; amountMinor: number; reason: string; immediate: boolean; post: PostApproved },
+    input: {
+      kind: OrderApprovalKind;
+      order: Order;
+      amountMinor: number;
+      reason: string;
+      immediate: boolean;
+      post: PostApproved;
+      details?: Record<string, unknown>;
+    },
   ): Promise<ApprovalRow> {
     const now = this.clock.now();
     const [row] = await tx
@@ -84,6 +93,7 @@ export class OrderApprovals {
         requestedBy: actor.operator.id,
         requestedAt: now,
         decidedAt: input.immediate ? now : null,
+        details: input.details ?? {},
       })
       .returning();
     const posted = input.immediate ? await input.post(tx, row!, input.order, actor.operator.id) : undefined;
@@ -92,14 +102,28 @@ export class OrderApprovals {
       action: `${NAMES[input.kind].action}.request`,
       targetType: 'order',
       targetId: input.order.id,
-      after: { approvalId: row!.id, amountMinor: input.amountMinor, reason: input.reason, needsApproval: !input.immediate, ...posted },
+      after: {
+        approvalId: row!.id,
+        amountMinor: input.amountMinor,
+        reason: input.reason,
+        needsApproval: !input.immediate,
+        ...input.details,
+        ...posted,
+      },
       requestId: actor.requestId,
     });
     return row!;
   }
 
   /** The checker's decision on a pending request of this kind: another operator than the maker, posted in the same transaction. */
-  async decide(actor: Actor, id: number, kind: OrderApprovalKind, approve: boolean, post: PostApproved): Promise<ApprovalRow> {
+  async decide(
+    actor: Actor,
+    id: number,
+    kind: OrderApprovalKind,
+    approve: boolean,
+    post: PostApproved,
+    onReject?: (tx: Db, row: ApprovalRow) => Promise<void>,
+  ): Promise<ApprovalRow> {
     const [request] = await this.db
       .select()
       .from(orderApprovals)
@@ -116,6 +140,7 @@ export class OrderApprovals {
       // decided once: two checkers racing cannot both post it
       const decided = await decideOnce(tx, orderApprovals, id, approve, actor, now, words);
       const posted = approve ? await post(tx, decided, order, actor.operator.id) : undefined;
+      if (!approve) await onReject?.(tx, decided);
       await this.audit.append(tx, {
         operatorId: actor.operator.id,
         action: `${NAMES[kind].action}.${approve ? 'approve' : 'reject'}`,
