@@ -18,6 +18,13 @@ export type ValueDateRefusal =
   | { reason: 'beforePayout'; payoutOn: BusinessDate }
   | { reason: 'beforeClosingPosting'; postedOn: BusinessDate };
 
+/** A calendar date written 'YYYY-MM-DD' (2026-02-30 is not one). */
+const isCalendarDate = (value: string): boolean => {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
 /** Why `receivedOn` cannot be the value date of a repayment of this loan; null: it can. */
 export const valueDateRefusal = (input: {
   receivedOn: string;
@@ -26,12 +33,15 @@ export const valueDateRefusal = (input: {
   ledger: readonly LedgerRow[];
 }): ValueDateRefusal | null => {
   const { receivedOn, payoutOn, today } = input;
-  if (!ISO_DATE.test(receivedOn) || Number.isNaN(Date.parse(`${receivedOn}T00:00:00Z`))) return { reason: 'notADate' };
+  if (!isCalendarDate(receivedOn)) return { reason: 'notADate' };
   if (daysBetween(today, receivedOn) > 0) return { reason: 'afterToday', today };
   if (daysBetween(payoutOn, receivedOn) < 0) return { reason: 'beforePayout', payoutOn };
   const wall = liveRows(input.ledger)
     .filter((row) => WALLS.has(row.kind))
-    .reduce<BusinessDate | null>((latest, row) => (latest === null || daysBetween(latest, row.businessDate) > 0 ? row.businessDate : latest), null);
+    .reduce<BusinessDate | null>(
+      (latest, row) => (latest === null || daysBetween(latest, row.businessDate) > 0 ? row.businessDate : latest),
+      null,
+    );
   if (wall !== null && daysBetween(wall, receivedOn) < 0) return { reason: 'beforeClosingPosting', postedOn: wall };
   return null;
 };

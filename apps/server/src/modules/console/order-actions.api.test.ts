@@ -228,7 +228,9 @@ describe('write-off with maker-checker', () => {
     // above the configured amount an offline repayment waits for a second operator (decision 231)
     expect(recorded.json().data.status).toBe('pending');
     const approvalId = recorded.json().data.approvalId;
-    expect((await consoleCall(t.app, 'POST', `/offline-repayments/${approvalId}/approve`, { session: sessions.risk })).statusCode).toBe(200);
+    expect((await consoleCall(t.app, 'POST', `/offline-repayments/${approvalId}/approve`, { session: sessions.risk })).statusCode).toBe(
+      200,
+    );
     const before = await counts();
     expect(
       (await consoleCall(t.app, 'POST', `/orders/${order.id}/write-offs`, { session: sessions.agent, body: { reason: 'Small rest' } }))

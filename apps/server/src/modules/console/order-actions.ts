@@ -15,6 +15,7 @@ import { formatDateTime, formatMoney, interpolate, localeOf, type MessageKey, Or
 import type { OfflineRepaymentResult, OfflineRepaymentView, OrderActionsView, RefundView } from '@kilat/contract/console';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import {
   borrowers,
   disbursalAccounts,
@@ -25,7 +26,6 @@ import {
   orders,
   refundPayouts,
 } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { textIn } from '../../http/language.js';
 import type { AllocationLine } from '../../lending/allocation.js';
 import { amountRefusal, isRefusal, repaymentDue } from '../../lending/amount-rules.js';
@@ -247,7 +247,9 @@ export class OrderActions {
     } catch (error) {
       // two desks claiming one credit for two orders at once: the database keeps one (bank_credit_claims_live)
       if (isUniqueViolation(error))
-        throw ConsoleError.conflict(`Bank reference ${input.bankReference} was recorded at the same moment on another order: one credit repays one loan.`);
+        throw ConsoleError.conflict(
+          `Bank reference ${input.bankReference} was recorded at the same moment on another order: one credit repays one loan.`,
+        );
       throw error;
     }
   }
@@ -264,7 +266,8 @@ export class OrderActions {
   private readonly postOffline: PostApproved = async (tx, row, order, operatorId) => {
     const details = row.details as { bankReference: string; bankAccount: string; receivedOn: string; claimId: number };
     const plan = await valueDatedPlanOf(tx, this.deps.clock, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });
-    if (isValueDatedRefusal(plan)) throw this.valueDatedRefusal(plan, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });
+    if (isValueDatedRefusal(plan))
+      throw this.valueDatedRefusal(plan, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });
     const result = await postOfflineRepayment(tx, this.deps.clock, order, plan, {
       bankReference: details.bankReference,
       bankAccount: details.bankAccount,
@@ -301,9 +304,17 @@ export class OrderActions {
       const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, claim.ledgerEntryId));
       return { ...this.offlineView(entry!, order, nameOf), duplicate: true, status: 'posted', approvalId: null };
     }
-    const [row] = await tx.select().from(orderApprovals).where(eq(orderApprovals.id, claim.approvalId ?? 0));
+    const [row] = await tx
+      .select()
+      .from(orderApprovals)
+      .where(eq(orderApprovals.id, claim.approvalId ?? 0));
     return {
-      ...this.pendingOfflineView(row!, { bankReference: claim.bankReference, bankAccount: claim.bankAccount, receivedOn: claim.receivedOn }, order, nameOf),
+      ...this.pendingOfflineView(
+        row!,
+        { bankReference: claim.bankReference, bankAccount: claim.bankAccount, receivedOn: claim.receivedOn },
+        order,
+        nameOf,
+      ),
       duplicate: true,
       status: 'pending',
       approvalId: claim.approvalId,
@@ -337,7 +348,9 @@ export class OrderActions {
       case 'notADate':
         return ConsoleError.invalid(`receivedOn (a date, not after today, ${today})`);
       case 'afterToday':
-        return ConsoleError.invalid(`receivedOn: ${input.receivedOn} is after today (${refusal.today}); money is recorded once the bank has it`);
+        return ConsoleError.invalid(
+          `receivedOn: ${input.receivedOn} is after today (${refusal.today}); money is recorded once the bank has it`,
+        );
       case 'beforePayout':
         return ConsoleError.invalid(
           `receivedOn: ${input.receivedOn} is before the loan was paid out on ${refusal.payoutOn}; nothing was owed then`,
@@ -349,7 +362,9 @@ export class OrderActions {
       case 'nothingToRepay':
         return ConsoleError.conflict('This order owes nothing: an offline repayment would be an overpayment.');
       case 'prepaymentNotYet':
-        return ConsoleError.conflict(`Closing this loan early opens on ${refusal.opensOn}: an offline repayment now would be an overpayment.`);
+        return ConsoleError.conflict(
+          `Closing this loan early opens on ${refusal.opensOn}: an offline repayment now would be an overpayment.`,
+        );
       case 'tooMuch':
         return ConsoleError.invalid(
           `amountMinor: ${money(input.amountMinor)} is more than the ${money(refusal.maxMinor)} this order may take ${input.receivedOn === today ? 'today' : `on ${input.receivedOn}`}; an overpayment is not recorded`,

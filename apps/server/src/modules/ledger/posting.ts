@@ -13,7 +13,6 @@ import type { Clock } from '../../lending/clock.js';
 import type { LedgerRow } from '../../lending/ledger-replay.js';
 import { recordMessage } from '../messages/repository.js';
 import { balancesAt, quoteOf, replayOrder } from './replay.js';
-import { postValueDated, type ValueDatedPlan } from './value-dated.js';
 import {
   disbursementKey,
   ledgersOf,
@@ -33,6 +32,7 @@ import {
   waiverKey,
   writeOffKey,
 } from './repository.js';
+import { postValueDated, type ValueDatedPlan } from './value-dated.js';
 
 export interface PaymentPosting {
   result: PostingResult;

@@ -61,7 +61,8 @@ export interface ValueDatedPlan {
 /** The most a repayment may be on `day`, by the same rule as every payment's (`repaymentDue`); a refusal when none. */
 const maxOn = (order: Order, replay: LedgerReplay, day: BusinessDate): number | ValueDatedRefusal => {
   const due = repaymentDue({ disbursed: true, outstandingMinor: replay.outstandingMinor, quote: quoteOf(order, replay, day) });
-  if (isRefusal(due)) return due.reason === 'prepaymentNotYet' ? { reason: 'prepaymentNotYet', opensOn: due.date } : { reason: 'nothingToRepay' };
+  if (isRefusal(due))
+    return due.reason === 'prepaymentNotYet' ? { reason: 'prepaymentNotYet', opensOn: due.date } : { reason: 'nothingToRepay' };
   // in India's cooling-off period more than the ordinary amount is only the exit amount itself: the ordinary amount is the cap here
   return amountRefusal('repay', due.amountMinor, due) === null ? due.amountMinor : (due.ordinaryMaxMinor ?? 0);
 };
@@ -111,10 +112,23 @@ export const planValueDated = (
   rows.push({ id: PENDING_ID + 1, kind: 'repayment', businessDate: valueDate, amountMinor });
   const before = replayOrder(order, ledger, today);
   const after = replayOrder(order, { periods: ledger.periods, ledger: rows }, today);
-  if (after.overpaidMinor > before.overpaidMinor) return { reason: 'makesOverpayment', overpaidMinor: after.overpaidMinor - before.overpaidMinor };
+  if (after.overpaidMinor > before.overpaidMinor)
+    return { reason: 'makesOverpayment', overpaidMinor: after.overpaidMinor - before.overpaidMinor };
   const allocation = after.allocations.find((entry) => entry.ledgerId === PENDING_ID + 1)!;
   const chargedDays = new Set(ledger.ledger.filter((row) => row.kind === 'penalty').map((row) => row.businessDate));
-  return { valueDate, today, amountMinor, maxMinor: max, waiver, restated, penalties: after.accrued, allocation, after, before, chargedDays };
+  return {
+    valueDate,
+    today,
+    amountMinor,
+    maxMinor: max,
+    waiver,
+    restated,
+    penalties: after.accrued,
+    allocation,
+    after,
+    before,
+    chargedDays,
+  };
 };
 
 export const isValueDatedRefusal = (answer: ValueDatedPlan | ValueDatedRefusal): answer is ValueDatedRefusal => 'reason' in answer;

@@ -26,6 +26,8 @@ export interface OfflineRepayment {
   bankReference: string;
   /** when Kilat applied it (the row's `recordedAt`, else when it was written) */
   recordedAt: Date;
+  /** its value date: the day the bank received it, the day the replay applies it on (decision 231) */
+  receivedOn: string;
   orderNo: string;
   productId: number;
   productName: string;
@@ -101,7 +103,7 @@ export class RepaymentHistoryRepository {
       )
       .orderBy(desc(ledgerEntries.id));
     return rows.map(({ entry, ...row }) => {
-      const meta = entry.meta as { bankReference?: string; recordedAt?: string };
+      const meta = entry.meta as { bankReference?: string; recordedAt?: string; receivedOn?: string };
       const recordedAt = meta.recordedAt ? new Date(meta.recordedAt) : entry.createdAt;
       return {
         ...row,
@@ -109,6 +111,7 @@ export class RepaymentHistoryRepository {
         orderId: entry.orderId,
         amountMinor: entry.amountMinor,
         bankReference: meta.bankReference ?? '',
+        receivedOn: meta.receivedOn ?? entry.businessDate,
         recordedAt: Number.isNaN(recordedAt.getTime()) ? entry.createdAt : recordedAt,
       };
     });
