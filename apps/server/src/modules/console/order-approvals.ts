@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type Order, type OrderApprovalKind, orderApprovals, orders } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
+import type { MoneyControls } from '../money-controls/service.js';
 import type { AuditLog } from './audit.js';
 import { ConsoleError } from './console-error.js';
 import type { Actor } from './desk-service.js';
@@ -36,6 +37,7 @@ export class OrderApprovals {
     private readonly operators: OperatorsRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly controls: Pick<MoneyControls, 'breach'>,
   ) {}
 
   /** An order's requests of one kind, oldest first, with who asked and who decided. */
@@ -82,6 +84,18 @@ export class OrderApprovals {
     },
   ): Promise<ApprovalRow> {
     const now = this.clock.now();
+    // the control matrix (decision 232): at once only while today's sums on the order and by the operator stay within it
+    const breach =
+      input.immediate && input.kind !== 'refund'
+        ? await this.controls.breach(tx, {
+            market: input.order.market,
+            action: input.kind,
+            orderId: input.order.id,
+            operatorId: actor.operator.id,
+            amountMinor: input.amountMinor,
+          })
+        : null;
+    const immediate = input.immediate && breach === null;
     const [row] = await tx
       .insert(orderApprovals)
       .values({
@@ -89,14 +103,14 @@ export class OrderApprovals {
         orderId: input.order.id,
         amountMinor: input.amountMinor,
         reason: input.reason,
-        status: input.immediate ? 'approved' : 'pending',
+        status: immediate ? 'approved' : 'pending',
         requestedBy: actor.operator.id,
         requestedAt: now,
-        decidedAt: input.immediate ? now : null,
+        decidedAt: immediate ? now : null,
         details: input.details ?? {},
       })
       .returning();
-    const posted = input.immediate ? await input.post(tx, row!, input.order, actor.operator.id) : undefined;
+    const posted = immediate ? await input.post(tx, row!, input.order, actor.operator.id) : undefined;
     await this.audit.append(tx, {
       operatorId: actor.operator.id,
       action: `${NAMES[input.kind].action}.request`,
@@ -106,7 +120,8 @@ export class OrderApprovals {
         approvalId: row!.id,
         amountMinor: input.amountMinor,
         reason: input.reason,
-        needsApproval: !input.immediate,
+        needsApproval: !immediate,
+        ...(breach ? { secondPersonBecause: breach } : {}),
         ...input.details,
         ...posted,
       },

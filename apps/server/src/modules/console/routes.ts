@@ -43,6 +43,8 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { withFileUploads } from '../../http/file-uploads.js';
 import type { IdentityService } from '../identity/service.js';
+import { registerMoneyControlRoutes } from '../money-controls/routes.js';
+import type { MoneyControls } from '../money-controls/service.js';
 import type { AuditLog } from './audit.js';
 import type { BorrowerDesk } from './borrower-desk.js';
 import { type CatalogueDesks, registerCatalogueRoutes } from './catalogue-routes.js';
@@ -90,6 +92,7 @@ export interface ConsoleRouteDeps {
   /** the recommended-products catalogue and the landing templates, on the products screen (decision 167) */
   catalogueDesks: CatalogueDesks;
   orderActions: OrderActions;
+  controls: MoneyControls;
   dashboard: Dashboard;
 }
 
@@ -625,6 +628,7 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
       registerProductRoutes(scope, deps.products, { guard, actor, doc, ok });
       registerCatalogueRoutes(scope, deps.catalogueDesks, { guard, actor, doc, ok });
       registerOrderActionRoutes(scope, deps.orderActions, { guard, actor, doc, ok });
+      registerMoneyControlRoutes(scope, deps.controls, { guard, actor, doc, ok });
       registerDashboardRoutes(scope, deps, { guard, actor, doc, ok });
       routes.get(
         '/payouts',

@@ -7,7 +7,7 @@ import { Market, OrderStatus } from '@kilat/contract';
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../db/errors.js';
-import { bankCreditClaims, ledgerEntries, type Order, orderPeriods } from '../../db/schema.js';
+import { auditLog, bankCreditClaims, ledgerEntries, type Order, orderPeriods } from '../../db/schema.js';
 import { businessDateAt } from '../../lending/business-date.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, testConfig, useTestApp } from '../../test/app.js';
 import { addOperator, type ConsoleSession, consoleCall, signIn } from '../../test/console.js';
@@ -20,14 +20,15 @@ const t = useTestApp({
 });
 const sessions = {} as Record<'supervisor' | 'risk' | 'supervisor2', ConsoleSession>;
 let borrower: DemoSession;
+let secondSupervisor: Awaited<ReturnType<typeof addOperator>>;
 
 beforeAll(async () => {
   await seedConsoleDemo(t.database.db, t.clock);
   borrower = await demoSession(t.app, Market.India);
-  const second = await addOperator(t.database.db, t.clock, { email: 'sup2@kilat.test', name: 'Sari Supervisor', role: 'supervisor' });
+  secondSupervisor = await addOperator(t.database.db, t.clock, { email: 'sup2@kilat.test', name: 'Sari Supervisor', role: 'supervisor' });
   sessions.supervisor = await signIn(t.app, t.clock, 'supervisor');
   sessions.risk = await signIn(t.app, t.clock, 'risk');
-  sessions.supervisor2 = await signIn(t.app, t.clock, second);
+  sessions.supervisor2 = await signIn(t.app, t.clock, secondSupervisor);
 }, SETUP_TIMEOUT_MS);
 
 const record = (order: Order, body: Record<string, unknown>, session = sessions.supervisor) =>
@@ -196,5 +197,70 @@ describe('an offline repayment on its value date (defects 3 and 4)', () => {
       .where(and(eq(bankCreditClaims.bankReference, 'RTGS-LARGE-1'), eq(bankCreditClaims.orderId, order.id)))
       .orderBy(asc(bankCreditClaims.id));
     expect(claim!.releasedAt).not.toBeNull();
+  });
+});
+
+describe('the control matrix: limits summed per order and per operator a day (defect 1)', () => {
+  const waive = (order: Order, amountMinor: number, session = sessions.supervisor) =>
+    consoleCall(t.app, 'POST', `/orders/${order.id}/penalty-waivers`, { session, body: { amountMinor, reason: 'Goodwill on a late fee' } });
+  const waivedOf = async (order: Order) => (await rowsOf(order)).filter((row) => row.kind === 'penalty_waiver').length;
+
+  it('holds the second Rs.450 waiver of an order on one day for a second person: the Rs.500 limit is summed, not per request', async () => {
+    const order = await makeOrder(t, { status: OrderStatus.Overdue });
+    expect(t.config.console.waiverApprovalAboveMinor.IN).toBe(50_000);
+    const first = await waive(order, 45_000);
+    expect(first.json().data.status).toBe('approved');
+    const second = await waive(order, 45_000, sessions.risk);
+    expect(second.json().data.status).toBe('pending');
+    const third = await waive(order, 45_000);
+    expect(third.json().data.status).toBe('pending');
+    expect(await waivedOf(order)).toBe(1);
+    // the next business day starts a new sum
+    t.clock.advance(24 * 3_600_000);
+    for (const role of ['supervisor', 'risk'] as const) sessions[role] = await signIn(t.app, t.clock, role);
+    sessions.supervisor2 = await signIn(t.app, t.clock, secondSupervisor);
+    expect((await waive(order, 45_000)).json().data.status).toBe('approved');
+  });
+
+  it('sums an offline repayment’s day on the order too', async () => {
+    const order = await makeOrder(t, { status: OrderStatus.Overdue });
+    const limit = t.config.console.offlineRepaymentApprovalAboveMinor.IN;
+    const body = { receivedOn: today(), reason: 'Two transfers' };
+    const first = await record(order, { ...body, amountMinor: limit - 1_000, bankReference: 'SPLIT-1' });
+    expect(first.json().data.status).toBe('posted');
+    const second = await record(order, { ...body, amountMinor: 2_000, bankReference: 'SPLIT-2' });
+    expect(second.json().data.status).toBe('pending');
+  });
+
+  it('is read by risk, changed by an admin only, with the change audited; a changed per-operator limit holds on other orders', async () => {
+    const admin = await signIn(t.app, t.clock, 'admin');
+    const matrix = await consoleCall(t.app, 'GET', '/money-controls', { session: sessions.risk });
+    expect(matrix.statusCode).toBe(200);
+    expect(matrix.json().data).toContainEqual(
+      expect.objectContaining({ market: 'IN', action: 'penalty_waiver', orderDayMinor: 50_000, updatedBy: null }),
+    );
+    const change = {
+      market: 'IN',
+      action: 'penalty_waiver',
+      orderDayMinor: 50_000,
+      operatorDayMinor: 60_000,
+      reason: 'Tighter for the pilot',
+    };
+    const refused = await consoleCall(t.app, 'PUT', '/money-controls', { session: sessions.supervisor, body: change });
+    expect(refused.statusCode).toBe(403);
+    const changed = await consoleCall(t.app, 'PUT', '/money-controls', { session: admin, body: change });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ operatorDayMinor: 60_000, updatedBy: { id: admin.operatorId } });
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'money-controls.change'));
+    expect(audit).toMatchObject({
+      operatorId: admin.operatorId,
+      before: { operatorDayMinor: 500_000 },
+      after: { operatorDayMinor: 60_000 },
+    });
+
+    const one = await makeOrder(t, { status: OrderStatus.Overdue });
+    const two = await makeOrder(t, { status: OrderStatus.Overdue });
+    expect((await waive(one, 40_000, sessions.supervisor2)).json().data.status).toBe('approved');
+    expect((await waive(two, 40_000, sessions.supervisor2)).json().data.status).toBe('pending');
   });
 });
