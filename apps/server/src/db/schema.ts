@@ -605,7 +605,7 @@ export const operatorEnrolments = pgTable('operator_enrolments', {
   createdAt: createdAt(),
 });
 
-export type OrderApprovalKind = 'penalty_waiver' | 'write_off' | 'refund' | 'offline_repayment';
+export type OrderApprovalKind = 'penalty_waiver' | 'write_off' | 'refund' | 'offline_repayment' | 'reversal';
 
 /**
  * Order actions asked by one operator and approved by another (never the maker): penalty waivers and

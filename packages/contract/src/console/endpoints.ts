@@ -70,6 +70,7 @@ import type {
   OfflineRepaymentRequestSchema,
   RefundRequestSchema,
   ReminderResendRequestSchema,
+  ReversalRequestSchema,
   WriteOffRequestSchema,
 } from './order-actions.js';
 import type { OfflineRepaymentResult, OrderActionsView } from './order-actions-data.js';
@@ -153,6 +154,9 @@ export const ConsoleEndpoints = {
   recordOfflineRepayment: { method: 'POST', path: '/orders/:id/offline-repayments' },
   approveOfflineRepayment: { method: 'POST', path: '/offline-repayments/:id/approve' },
   rejectOfflineRepayment: { method: 'POST', path: '/offline-repayments/:id/reject' },
+  requestReversal: { method: 'POST', path: '/orders/:id/reversals' },
+  approveReversal: { method: 'POST', path: '/reversals/:id/approve' },
+  rejectReversal: { method: 'POST', path: '/reversals/:id/reject' },
   // the control matrix (issue 47, decision 232)
   moneyControls: { method: 'GET', path: '/money-controls' },
   changeMoneyControl: { method: 'PUT', path: '/money-controls' },
@@ -253,6 +257,12 @@ export interface ConsoleCalls {
   recordOfflineRepayment: Call<ById & { body: z.input<typeof OfflineRepaymentRequestSchema> }, OfflineRepaymentResult>;
   approveOfflineRepayment: Call<ById, null>;
   rejectOfflineRepayment: Call<ById, null>;
+  requestReversal: Call<
+    ById & { body: z.infer<typeof ReversalRequestSchema> },
+    { id: number; status: 'pending' | 'approved' | 'rejected' }
+  >;
+  approveReversal: Call<ById, null>;
+  rejectReversal: Call<ById, null>;
   moneyControls: Call<Record<never, never>, MoneyControlView[]>;
   changeMoneyControl: Call<{ body: z.input<typeof MoneyControlRequestSchema> }, MoneyControlView>;
   requestRefund: Call<ById & { body: z.infer<typeof RefundRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;

@@ -39,3 +39,6 @@ export const RefundRequestSchema = z.object({ amountMinor, reason });
 
 /** A due reminder resent by an operator. */
 export const ReminderResendRequestSchema = z.object({ reason });
+
+/** A reversal of one ledger row (a repayment, a penalty waiver, a write-off), with the reason a second operator reads (decision 233). */
+export const ReversalRequestSchema = z.object({ ledgerId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), reason });

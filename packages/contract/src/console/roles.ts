@@ -60,6 +60,10 @@ export const Permission = {
   RemindersResend: 'reminders.resend',
   /** the dashboard, the lists behind its figures and their CSV (issue 31 item 4) */
   DashboardRead: 'dashboard.read',
+  /** ask to reverse a repayment, a waiver or a write-off (issue 47, decision 233) */
+  ReversalsRequest: 'reversals.request',
+  /** approve or reject another operator's reversal: risk only */
+  ReversalsApprove: 'reversals.approve',
   /** the control matrix (issue 47, decision 232): read by risk and admin, changed by admin, audited */
   ControlsRead: 'controls.read',
   ControlsWrite: 'controls.write',
@@ -99,6 +103,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.RefundsApprove,
     Permission.RemindersResend,
     Permission.DashboardRead,
+    Permission.ReversalsRequest,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)
@@ -123,6 +128,8 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.RemindersResend,
     Permission.DashboardRead,
     Permission.ControlsRead,
+    Permission.ReversalsRequest,
+    Permission.ReversalsApprove,
   ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,

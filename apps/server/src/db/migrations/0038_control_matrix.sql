@@ -13,3 +13,8 @@ CREATE TABLE money_controls (
 
 -- what an operator and an order moved today without a checker is summed on every request
 CREATE INDEX order_approvals_requester_idx ON order_approvals (requested_by, requested_at);
+
+-- Reversals (decision 233) wait for a second person in the order approvals, the row to reverse in `details`.
+ALTER TABLE order_approvals DROP CONSTRAINT order_approvals_kind_check;
+ALTER TABLE order_approvals
+  ADD CONSTRAINT order_approvals_kind_check CHECK (kind IN ('penalty_waiver', 'write_off', 'refund', 'offline_repayment', 'reversal'));

@@ -9,6 +9,7 @@ import {
   type Permission,
   RefundRequestSchema,
   ReminderResendRequestSchema,
+  ReversalRequestSchema,
   WriteOffRequestSchema,
 } from '@kilat/contract/console';
 import type { FastifyInstance } from 'fastify';
@@ -58,6 +59,18 @@ export const registerOrderActionRoutes = (
     async (request) => ok(await actions.recordOfflineRepayment(actor(request), request.params.id, request.body)),
   );
   routes.post(
+    '/orders/:id/reversals',
+    {
+      schema: {
+        ...doc('Ask to reverse a repayment, a penalty waiver or a write-off of an order, with a reason; another operator approves'),
+        params: IdParamsSchema,
+        body: ReversalRequestSchema,
+      },
+      onRequest: guard('reversals.request'),
+    },
+    async (request) => ok(await actions.requestReversal(actor(request), request.params.id, request.body)),
+  );
+  routes.post(
     '/orders/:id/refunds',
     {
       schema: {
@@ -84,6 +97,7 @@ export const registerOrderActionRoutes = (
   const decisions: [string, Permission, (id: number, approve: boolean, request: Parameters<typeof actor>[0]) => Promise<void>][] = [
     ['write-offs', 'write-offs.approve', (id, approve, request) => actions.decideWriteOff(actor(request), id, approve)],
     ['refunds', 'refunds.approve', (id, approve, request) => actions.decideRefund(actor(request), id, approve)],
+    ['reversals', 'reversals.approve', (id, approve, request) => actions.decideReversal(actor(request), id, approve)],
     [
       'offline-repayments',
       'repayments.approve-offline',

@@ -37,6 +37,7 @@ import { attachClaim, type BankCreditClaim, claimBankCredit, claimOfApproval, li
 import { postOfflineRepayment, postWriteOff } from '../ledger/posting.js';
 import { quoteOf } from '../ledger/replay.js';
 import { entryByKey, offlineRepaymentKey } from '../ledger/repository.js';
+import { isReversalRefusal, postReversal, type ReversalRefusal, reversalPlanOf } from '../ledger/reversals.js';
 import { isValueDatedRefusal, type ValueDatedRefusal, valueDatedPlanOf } from '../ledger/value-dated.js';
 import type { OrderState, OrdersService } from '../orders/service.js';
 import { queueRefundPayout } from '../payouts/refunds.js';
@@ -56,6 +57,20 @@ const OWING: ReadonlySet<number> = new Set([
   OrderStatus.InstallmentPartlyPaid,
   OrderStatus.Extended,
 ]);
+
+/** Why a row cannot be reversed, in the operator's words. */
+const reversalRefusal = (refusal: ReversalRefusal): ConsoleError => {
+  switch (refusal.reason) {
+    case 'notFound':
+      return ConsoleError.invalid('ledgerId (a row of this order)');
+    case 'notReversible':
+      return ConsoleError.conflict(
+        `A ${refusal.kind.replaceAll('_', ' ')} row is not reversed by hand: only a repayment, a penalty waiver or a write-off.`,
+      );
+    case 'reversedAlready':
+      return ConsoleError.conflict('This row is reversed already.');
+  }
+};
 
 /** One resent reminder per order and business date: the outbox's dedupe key, so every instance agrees. */
 const resendKey = (orderId: number, today: string) => `reminder-resend:${orderId}:${today}`;
@@ -419,6 +434,48 @@ export class OrderActions {
       ),
     };
   }
+
+  // ---- reversal (decision 233)
+
+  /** Asks to reverse one of the order's rows with a reason; always a second operator decides. */
+  async requestReversal(
+    actor: Actor,
+    orderId: number,
+    input: { ledgerId: number; reason: string },
+  ): Promise<{ id: number; status: ApprovalRow['status'] }> {
+    return this.deps.db.transaction(async (tx) => {
+      const order = await this.order(tx, orderId, true);
+      const plan = await reversalPlanOf(tx, this.deps.clock, order, input.ledgerId);
+      if (isReversalRefusal(plan)) throw reversalRefusal(plan);
+      const row = await this.deps.approvals.ask(tx, actor, {
+        kind: 'reversal',
+        order,
+        amountMinor: plan.reversed[0]!.amountMinor,
+        reason: input.reason,
+        immediate: false,
+        post: this.postReversal,
+        details: { ledgerId: input.ledgerId, reversedKind: plan.reversed[0]!.kind },
+      });
+      return { id: row.id, status: row.status };
+    });
+  }
+
+  async decideReversal(actor: Actor, id: number, approve: boolean): Promise<void> {
+    await this.deps.approvals.decide(actor, id, 'reversal', approve, this.postReversal);
+  }
+
+  /** Planned again as the ledger stands at the approval, posted as reversing rows; the replay re-applies the rest. */
+  private readonly postReversal: PostApproved = async (tx, row, order, operatorId) => {
+    const { ledgerId } = row.details as { ledgerId: number };
+    const plan = await reversalPlanOf(tx, this.deps.clock, order, ledgerId);
+    if (isReversalRefusal(plan)) throw reversalRefusal(plan);
+    const outstandingMinor = await postReversal(tx, this.deps.clock, order, plan, { approvalId: row.id, operatorId, reason: row.reason });
+    return {
+      reversed: plan.reversed.map((reversed) => reversed.id),
+      restatedPenalties: plan.restated.length,
+      outstandingAfterMinor: outstandingMinor,
+    };
+  };
 
   // ---- refund
 

@@ -26,6 +26,7 @@ const NAMES: Record<OrderApprovalKind, { action: string; words: string }> = {
   write_off: { action: 'write-off', words: 'write-off' },
   refund: { action: 'refund', words: 'refund' },
   offline_repayment: { action: 'offline-repayment', words: 'offline repayment' },
+  reversal: { action: 'reversal', words: 'reversal' },
 };
 
 /** What an approved request posts, in the approval's transaction; what it answers goes to the audit row. */
@@ -86,7 +87,7 @@ export class OrderApprovals {
     const now = this.clock.now();
     // the control matrix (decision 232): at once only while today's sums on the order and by the operator stay within it
     const breach =
-      input.immediate && input.kind !== 'refund'
+      input.immediate && input.kind !== 'refund' && input.kind !== 'reversal'
         ? await this.controls.breach(tx, {
             market: input.order.market,
             action: input.kind,

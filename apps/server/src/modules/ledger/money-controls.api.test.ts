@@ -264,3 +264,79 @@ describe('the control matrix: limits summed per order and per operator a day (de
     expect((await waive(two, 40_000, sessions.supervisor2)).json().data.status).toBe('pending');
   });
 });
+
+describe('reversals with a reason and a second person (defect 5)', () => {
+  const reverse = (order: Order, ledgerId: number, session = sessions.supervisor) =>
+    consoleCall(t.app, 'POST', `/orders/${order.id}/reversals`, { session, body: { ledgerId, reason: 'Recorded on the wrong loan' } });
+  const approve = (id: number, session = sessions.risk) => consoleCall(t.app, 'POST', `/reversals/${id}/approve`, { session });
+  const owedOf = async (order: Order) => (await actions(order)).writeOff.owedMinor as number;
+
+  it('reverses an offline repayment recorded on the wrong loan by a reversing row; the order owes again and the credit repays the right loan', async () => {
+    const wrong = await makeOrder(t, { status: OrderStatus.Overdue });
+    const right = await makeOrder(t, { status: OrderStatus.Overdue });
+    const body = { amountMinor: 10_000, bankReference: 'NEFT-WRONG-LOAN', receivedOn: today(), reason: 'NEFT on the statement' };
+    expect((await record(wrong, body)).json().data.status).toBe('posted');
+    const owedAfterRepayment = await owedOf(wrong);
+    const repayment = (await rowsOf(wrong)).find((row) => row.idempotencyKey === `offline-repayment:${wrong.id}:NEFT-WRONG-LOAN`)!;
+
+    const asked = await reverse(wrong, repayment.id);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data.status).toBe('pending');
+    const id = asked.json().data.id;
+    expect((await approve(id, sessions.supervisor)).statusCode).toBe(403);
+    expect((await approve(id)).statusCode).toBe(200);
+    expect((await approve(id)).statusCode).toBe(409);
+
+    const rows = await rowsOf(wrong);
+    expect(rows.find((row) => row.id === repayment.id)).toEqual(repayment);
+    const reversal = rows.find((row) => row.kind === 'reversal')!;
+    expect(reversal).toMatchObject({ amountMinor: 10_000, meta: { reverses: repayment.id, reason: 'Recorded on the wrong loan' } });
+    expect(await owedOf(wrong)).toBe(owedAfterRepayment + 10_000);
+    expect((await reverse(wrong, repayment.id)).statusCode).toBe(409);
+
+    const moved = await record(right, body);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ status: 'posted', duplicate: false });
+  });
+
+  it('reverses a penalty waiver: the penalty is owed again', async () => {
+    const order = await makeOrder(t, { status: OrderStatus.Overdue });
+    const before = await owedOf(order);
+    const waived = await consoleCall(t.app, 'POST', `/orders/${order.id}/penalty-waivers`, {
+      session: sessions.risk,
+      body: { amountMinor: 20_000, reason: 'Goodwill' },
+    });
+    expect(waived.json().data.status).toBe('approved');
+    expect(await owedOf(order)).toBe(before - 20_000);
+    const waiver = (await rowsOf(order)).find((row) => row.kind === 'penalty_waiver')!;
+    const asked = await reverse(order, waiver.id);
+    expect((await approve(asked.json().data.id)).statusCode).toBe(200);
+    expect(await owedOf(order)).toBe(before);
+  });
+
+  it('reverses a write-off: the loan is overdue again and owes what it owed', async () => {
+    const order = await makeOrder(t, { status: OrderStatus.Overdue });
+    const before = await owedOf(order);
+    const asked = await consoleCall(t.app, 'POST', `/orders/${order.id}/write-offs`, {
+      session: sessions.supervisor,
+      body: { reason: 'Uncollectable' },
+    });
+    expect((await consoleCall(t.app, 'POST', `/write-offs/${asked.json().data.id}/approve`, { session: sessions.risk })).statusCode).toBe(
+      200,
+    );
+    expect(await statusOf(order)).toBe(OrderStatus.Settled);
+    const writeOff = (await rowsOf(order)).find((row) => row.kind === 'write_off')!;
+    const reversal = await reverse(order, writeOff.id);
+    expect((await approve(reversal.json().data.id)).statusCode).toBe(200);
+    expect(await statusOf(order)).toBe(OrderStatus.Overdue);
+    expect(await owedOf(order)).toBe(before);
+  });
+
+  it('refuses to reverse a row that is not a repayment, a waiver or a write-off, and a row of another order', async () => {
+    const order = await makeOrder(t, { status: OrderStatus.Overdue });
+    const penalty = (await rowsOf(order)).find((row) => row.kind === 'penalty')!;
+    expect((await reverse(order, penalty.id)).statusCode).toBe(409);
+    const other = await makeOrder(t, { status: OrderStatus.Overdue });
+    expect((await reverse(other, penalty.id)).statusCode).toBe(400);
+  });
+});

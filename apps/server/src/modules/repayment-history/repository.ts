@@ -38,6 +38,9 @@ export const offlineRepaymentId = (ledgerId: number) => `OF${ledgerId}`;
 export const offlineLedgerIdOf = (paymentId: string): number | null =>
   /^OF[1-9]\d{0,15}$/.test(paymentId) ? Number(paymentId.slice(2)) : null;
 
+/** A repayment reversed by operators (decision 233) is no longer money repaid: its row and its reversal leave the history. */
+const notReversed = sql`NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.order_id = ${ledgerEntries.orderId} AND r.kind = 'reversal' AND (r.meta ->> 'reverses')::bigint = ${ledgerEntries.id})`;
+
 export class RepaymentHistoryRepository {
   constructor(private readonly db: Db) {}
 
@@ -68,6 +71,7 @@ export class RepaymentHistoryRepository {
         and(
           eq(payments.borrowerId, borrowerId),
           eq(payments.status, 'paid'),
+          notReversed,
           filter.orderId === undefined ? undefined : eq(payments.orderId, filter.orderId),
           filter.publicId === undefined ? undefined : eq(payments.publicId, filter.publicId),
         ),
@@ -97,6 +101,7 @@ export class RepaymentHistoryRepository {
           eq(orders.borrowerId, borrowerId),
           eq(ledgerEntries.kind, 'repayment'),
           like(ledgerEntries.idempotencyKey, 'offline-repayment:%'),
+          notReversed,
           filter.orderId === undefined ? undefined : eq(ledgerEntries.orderId, filter.orderId),
           filter.ledgerId === undefined ? undefined : eq(ledgerEntries.id, filter.ledgerId),
         ),
