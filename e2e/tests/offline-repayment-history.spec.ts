@@ -54,6 +54,10 @@ test('an offline repayment an operator recorded shows in the borrower’s repaym
     `Bank transfer, recorded by Kilat · ${reference}`,
   );
   await expect(page.getByRole('region', { name: 'Amount paid' }).getByRole('paragraph')).toHaveText(amount);
+  // the value date beside the time Kilat recorded it (issue 47, decision 231)
+  await expect(page.locator('dt', { hasText: 'Received by the bank on' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    /^\d{4}-\d{2}-\d{2}$/,
+  );
   await expectAccessible(page);
 
   // the same page in Bahasa Indonesia names the method in it

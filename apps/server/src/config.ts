@@ -101,6 +101,13 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A comma-separated list of collection accounts' names, upper-cased as references are. */
+const accountsOf = (list: string): string[] =>
+  list
+    .split(',')
+    .map((name) => name.trim().toUpperCase())
+    .filter((name) => name !== '');
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -122,6 +129,12 @@ const EnvSchema = z.object({
   /** a write-off above this (minor units of the market) needs a second operator's approval (decision 163) */
   CONSOLE_WRITE_OFF_APPROVAL_ABOVE_IN: z.coerce.number().int().min(0).default(100_000),
   CONSOLE_WRITE_OFF_APPROVAL_ABOVE_ID: z.coerce.number().int().min(0).default(10_000_000),
+  /** offline repayments above this (minor units of the market) need a second operator (issue 47, decision 231) */
+  CONSOLE_OFFLINE_REPAYMENT_APPROVAL_ABOVE_IN: z.coerce.number().int().min(0).default(1_000_000),
+  CONSOLE_OFFLINE_REPAYMENT_APPROVAL_ABOVE_ID: z.coerce.number().int().min(0).default(100_000_000),
+  /** Kilat's bank accounts borrowers pay into outside the gateways, by name, comma-separated (decision 230) */
+  COLLECTION_ACCOUNTS_IN: z.string().trim().min(1).default('main'),
+  COLLECTION_ACCOUNTS_ID: z.string().trim().min(1).default('main'),
   /** issue 32: the console's own origin (https://console.…); unset: /console on the app's one origin */
   CONSOLE_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_TTL_HOURS: z.coerce
@@ -275,6 +288,10 @@ export interface Config {
     waiverApprovalAboveMinor: Record<Market, number>;
     /** write-offs above this amount (minor units) need a second operator */
     writeOffApprovalAboveMinor: Record<Market, number>;
+    /** offline repayments above this amount (minor units) need a second operator */
+    offlineRepaymentApprovalAboveMinor: Record<Market, number>;
+    /** the collection accounts an offline repayment may have landed in, the first the default (decision 230) */
+    collectionAccounts: Record<Market, string[]>;
   };
   sessionTtlHours: number;
   seedDemo: boolean;
@@ -419,6 +436,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       writeOffApprovalAboveMinor: {
         [Market.India]: e.CONSOLE_WRITE_OFF_APPROVAL_ABOVE_IN,
         [Market.Indonesia]: e.CONSOLE_WRITE_OFF_APPROVAL_ABOVE_ID,
+      },
+      offlineRepaymentApprovalAboveMinor: {
+        [Market.India]: e.CONSOLE_OFFLINE_REPAYMENT_APPROVAL_ABOVE_IN,
+        [Market.Indonesia]: e.CONSOLE_OFFLINE_REPAYMENT_APPROVAL_ABOVE_ID,
+      },
+      collectionAccounts: {
+        [Market.India]: accountsOf(e.COLLECTION_ACCOUNTS_IN),
+        [Market.Indonesia]: accountsOf(e.COLLECTION_ACCOUNTS_ID),
       },
       origin: e.CONSOLE_ORIGIN === undefined ? undefined : new URL(e.CONSOLE_ORIGIN).origin,
     },

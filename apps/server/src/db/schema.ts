@@ -161,7 +161,9 @@ export type LedgerKind =
   /** an overpayment paid back to the borrower, posted when the gateway confirms (decision 164) */
   | 'refund'
   /** a refund the bank returned: the overpayment is refundable again */
-  | 'refund_reversal';
+  | 'refund_reversal'
+  /** a posted row undone, its id in `meta.reverses` (issue 47, decision 231) */
+  | 'reversal';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),
@@ -599,7 +601,7 @@ export const operatorEnrolments = pgTable('operator_enrolments', {
   createdAt: createdAt(),
 });
 
-export type OrderApprovalKind = 'penalty_waiver' | 'write_off' | 'refund';
+export type OrderApprovalKind = 'penalty_waiver' | 'write_off' | 'refund' | 'offline_repayment' | 'reversal';
 
 /** A request a second operator decides (decision 157): its state, who asked and who decided, and when (the four-eyes tables). */
 const secondOperatorDecision = () => ({
@@ -621,7 +623,42 @@ export const orderApprovals = pgTable('order_approvals', {
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   reason: text('reason').notNull(),
   ...secondOperatorDecision(),
+  /** what an approved request posts beside its amount (an offline repayment's reference, account and value date; migration 0038) */
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
 });
+
+/**
+ * One bank credit repays one loan (issue 47, decision 230): an offline repayment's claim on its
+ * reference in a market's collection account; one live claim per market, account and reference.
+ */
+export const bankCreditClaims = pgTable('bank_credit_claims', {
+  id: id(),
+  market: text('market').$type<Market>().notNull(),
+  bankAccount: text('bank_account').notNull(),
+  bankReference: text('bank_reference').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  receivedOn: date('received_on', { mode: 'string' }).notNull(),
+  ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+  approvalId: bigint('approval_id', { mode: 'number' }),
+  claimedBy: bigint('claimed_by', { mode: 'number' }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+});
+
+/** The control matrix (issue 47, decision 232): what may move without a second person, per market and action, summed per order and per operator a day. */
+export const moneyControls = pgTable(
+  'money_controls',
+  {
+    market: text('market').$type<Market>().notNull(),
+    action: text('action').$type<'penalty_waiver' | 'write_off' | 'offline_repayment'>().notNull(),
+    orderDayMinor: bigint('order_day_minor', { mode: 'number' }).notNull(),
+    operatorDayMinor: bigint('operator_day_minor', { mode: 'number' }).notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.market, table.action] })],
+);
 
 /** A risk operator's approval of a rule exception, waiting for a second risk operator (migration 0031, decision 161). */
 export const reviewApprovals = pgTable('review_approvals', {

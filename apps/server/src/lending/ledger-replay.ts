@@ -59,7 +59,12 @@ export type LedgerRow =
   | { id: number; kind: 'write_off'; businessDate: BusinessDate; amountMinor: number }
   /** an overpayment paid back to the borrower (decision 164), and such a refund the bank returned */
   | { id: number; kind: 'refund'; businessDate: BusinessDate; amountMinor: number }
-  | { id: number; kind: 'refund_reversal'; businessDate: BusinessDate; amountMinor: number };
+  | { id: number; kind: 'refund_reversal'; businessDate: BusinessDate; amountMinor: number }
+  /**
+   * a posted row undone (issue 47, decisions 231 and 233): the replay reads the ledger as if neither
+   * it nor the row it reverses had been posted; nothing is edited or deleted
+   */
+  | { id: number; kind: 'reversal'; businessDate: BusinessDate; amountMinor: number; reverses: number };
 
 export interface PeriodState extends PeriodBalance {
   /** the period as scheduled */
@@ -143,6 +148,14 @@ const RANK: Record<LedgerRow['kind'], number> = {
   write_off: 1,
   refund: 1,
   refund_reversal: 1,
+  reversal: 1,
+};
+
+/** The rows in force: every row but the reversals and the rows they reverse. */
+export const liveRows = <T extends LedgerRow>(ledger: readonly T[]): T[] => {
+  const reversed = new Set<number>();
+  for (const row of ledger) if (row.kind === 'reversal') reversed.add(row.reverses);
+  return ledger.filter((row) => row.kind !== 'reversal' && !reversed.has(row.id));
 };
 
 const byTime = (a: LedgerRow, b: LedgerRow) => daysBetween(b.businessDate, a.businessDate) || RANK[a.kind] - RANK[b.kind] || a.id - b.id;
@@ -162,7 +175,7 @@ export interface ReplayInput {
 
 export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough }: ReplayInput): LedgerReplay => {
   assertMinor('principalMinor', terms.principalMinor);
-  const sorted = [...ledger].sort(byTime);
+  const sorted = liveRows(ledger).sort(byTime);
   // a reversal undoes every disbursal before it (decision 137): those rows owe nothing, and what the
   // borrower paid on them is kept for a refund; a payout landing after it starts the loan again
   const lastReversal = sorted.findLastIndex((row) => row.kind === 'disbursement_reversal');
@@ -345,6 +358,8 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         break;
       case 'refund_reversal':
         state.refundedMinor -= row.amountMinor;
+        break;
+      case 'reversal':
         break;
       case 'repayment': {
         // interest to the repayment's day, less interest already paid: what it may pay before the principal (issue 30)

@@ -97,8 +97,18 @@ describe('checkProductPricing', () => {
     // 0.1 % a day for 365 days is 36.5 %; a 70 % fee takes it past 100 %
     expect(
       codes(makeIndonesiaProduct({ termDays: 365, pricing: { ...indonesia.pricing, dailyInterestBps: 10, serviceFeeBps: 7_000 } })),
-    ).toEqual(['total-cost-above-cap']);
+    ).toEqual(['economic-benefit-above-daily-cap', 'total-cost-above-cap']);
     expect(codes(withPricing({ penalty: makeIndiaProduct().pricing.penalty }))).toEqual(['penalty-policy-not-daily-capped']);
+  });
+
+  it("holds Indonesia's economic benefit — interest and fees together, per day of the principal — to 0.1 % a day at the term (defect 9)", () => {
+    const indonesia = makeIndonesiaProduct();
+    // Kilat Tunai as it was: 0.08 % a day plus a 2 % fee over 91 days is 0.102 % a day
+    const tunai = makeIndonesiaProduct({ termDays: 91, pricing: { ...indonesia.pricing, dailyInterestBps: 8, serviceFeeBps: 200 } });
+    expect(checkProductPricing(tunai)).toEqual([{ code: 'economic-benefit-above-daily-cap', field: 'pricing', actual: 10.2, limit: 10 }]);
+    // the same price over 120 days is 0.0967 % a day, and a 1 % fee over 91 days 0.091 %
+    expect(checkProductPricing({ ...tunai, termDays: 120 })).toEqual([]);
+    expect(checkProductPricing({ ...tunai, pricing: { ...tunai.pricing, serviceFeeBps: 100 } })).toEqual([]);
   });
 
   it('refuses negative or fractional rates and an extension of no days', () => {
@@ -154,6 +164,7 @@ describe('checkProductPricing properties', () => {
           p.termDays <= 365 &&
           p.periods >= 1 &&
           p.dailyInterestBps <= 10 &&
+          p.dailyInterestBps * p.termDays + p.serviceFeeBps <= 10 * p.termDays &&
           p.lateBps <= 10 &&
           p.totalCostCapBps !== null &&
           p.totalCostCapBps <= 10_000 &&

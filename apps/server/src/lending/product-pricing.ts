@@ -22,6 +22,7 @@ export type PricingViolationCode =
   | 'penalty-tiers-not-india'
   | 'penalty-policy-not-daily-capped'
   | 'interest-above-daily-cap'
+  | 'economic-benefit-above-daily-cap'
   | 'late-fee-above-daily-cap'
   | 'total-cost-cap-missing'
   | 'total-cost-cap-above-market'
@@ -34,6 +35,8 @@ export interface PricingViolation {
   /** the value found, and the limit it breaks when there is one */
   actual: unknown;
   limit?: unknown;
+  /** the term (days) it was found at, when a product offers several (decision 234) */
+  termDays?: number;
 }
 
 const isWholeMinor = (value: number) => Number.isSafeInteger(value) && value > 0;
@@ -46,6 +49,18 @@ const sameTiers = (tiers: readonly { fromDay: number; bps: number }[]) =>
     .every(
       (tier, index) => tier.fromDay === IndiaPenalty.dailyRateBps[index]!.fromDay && tier.bps === IndiaPenalty.dailyRateBps[index]!.bps,
     );
+
+/** The economic benefit over a term, in basis points of the principal: interest of every day and the service fee (the product's other cost). */
+export const economicBenefitBps = (
+  pricing: Pick<ProductConfig['pricing'], 'dailyInterestBps' | 'serviceFeeBps'>,
+  termDays: number,
+): number => pricing.dailyInterestBps * termDays + pricing.serviceFeeBps;
+
+/** The economic benefit per day of the principal, in basis points to two decimals (rounded up, so a breach never reads as the cap). */
+export const economicBenefitPerDayBps = (
+  pricing: Pick<ProductConfig['pricing'], 'dailyInterestBps' | 'serviceFeeBps'>,
+  termDays: number,
+): number => Math.ceil((economicBenefitBps(pricing, termDays) * 100) / termDays) / 100;
 
 export const checkProductPricing = (product: ProductConfig): PricingViolation[] => {
   const violations: PricingViolation[] = [];
@@ -117,6 +132,9 @@ export const checkProductPricing = (product: ProductConfig): PricingViolation[] 
   const dailyCap = MarketTerms.ID.dailyCostCapBps;
   const totalCap = MarketTerms.ID.totalCostCapPercent * (LendingRules.bpsPerWhole / 100);
   if (pricing.dailyInterestBps > dailyCap) flag('interest-above-daily-cap', 'pricing.dailyInterestBps', pricing.dailyInterestBps, dailyCap);
+  // OJK caps the economic benefit, not interest alone: interest and fees over the term, per day of the principal (SEOJK 19/SEOJK.05/2023)
+  else if (termOk && economicBenefitBps(pricing, product.termDays) > dailyCap * product.termDays)
+    flag('economic-benefit-above-daily-cap', 'pricing', economicBenefitPerDayBps(pricing, product.termDays), dailyCap);
   if (pricing.penalty.kind !== 'daily-capped')
     flag('penalty-policy-not-daily-capped', 'pricing.penalty.kind', pricing.penalty.kind, 'daily-capped');
   else if (pricing.penalty.dailyBps > dailyCap)

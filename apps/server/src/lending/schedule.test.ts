@@ -64,11 +64,11 @@ describe('buildSchedule', () => {
     expect(() => buildSchedule(makeTerms({ periods: 0 }))).toThrow(RangeError);
   });
 
-  it('asks Indonesian instalments in whole rupiah, the last taking the remainder: Kilat Cicil, Rp 5.000.000 in 3 is Rp 1.940.000 three times', () => {
+  it('asks Indonesian instalments in whole rupiah, the last taking the remainder: at 0.08 % a day and a 2 % fee, Rp 5.000.000 in 3 is Rp 1.940.000 three times', () => {
     const cicil = (principalMinor: number) =>
-      buildSchedule(makeTerms({ ...StandardPricing.ID, market: Market.Indonesia, principalMinor, termDays: 180, periods: 3 })).map(
-        periodTotal,
-      );
+      buildSchedule(
+        makeTerms({ ...StandardPricing.ID, serviceFeeBps: 200, market: Market.Indonesia, principalMinor, termDays: 180, periods: 3 }),
+      ).map(periodTotal);
     // 5,000,000 + 14.4 % interest + 2 % fee = 5,820,000: it was 1,939,999.99 twice and 1,940,000.02
     expect(cicil(500_000_000)).toEqual([194_000_000, 194_000_000, 194_000_000]);
     // the product's example: 3 × 388,000 (it was 387,999.99 twice and 388,000.02)

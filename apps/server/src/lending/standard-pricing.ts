@@ -1,7 +1,7 @@
 /**
  * Each market's standard pricing: what the demo products charge, and the product the pricing checks
  * and the accrual bench start from. India: the tiered penalty of the contract; Indonesia: the
- * regulator's caps from 2026 (0.1 % a day, total cost at most 100 % of the principal).
+ * regulator's caps from 2026 (0.1 % a day of interest and fees together, total cost at most 100 % of the principal).
  */
 import { IndiaPenalty, Market } from '@kilat/contract';
 import type { ProductPricing } from './product.js';
@@ -23,7 +23,8 @@ export const StandardPricing: Record<Market, ProductPricing> = {
   },
   [Market.Indonesia]: {
     dailyInterestBps: 8,
-    serviceFeeBps: 200,
+    // 0.08 % a day and a 1 % fee: over the shortest term (91 days) 0.091 % a day of economic benefit, within 0.1 % (decision 234)
+    serviceFeeBps: 100,
     penalty: { kind: 'daily-capped', dailyBps: 10 },
     extension: { days: 14, feeBps: 300 },
     totalCostCapBps: 10_000,

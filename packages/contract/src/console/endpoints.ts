@@ -44,6 +44,7 @@ import type {
   OfflineRepaymentRequestSchema,
   RefundRequestSchema,
   ReminderResendRequestSchema,
+  ReversalRequestSchema,
   WriteOffRequestSchema,
 } from './order-actions.js';
 import type { OfflineRepaymentResult, OrderActionsView } from './order-actions-data.js';
@@ -72,6 +73,7 @@ import type {
   TemplateRequestSchema,
   WaiverRequestSchema,
 } from './schemas.js';
+import type { MoneyControlRequestSchema, MoneyControlView } from './money-controls.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -150,6 +152,14 @@ export const ConsoleEndpoints = {
   approveWriteOff: { method: 'POST', path: '/write-offs/:id/approve' },
   rejectWriteOff: { method: 'POST', path: '/write-offs/:id/reject' },
   recordOfflineRepayment: { method: 'POST', path: '/orders/:id/offline-repayments' },
+  approveOfflineRepayment: { method: 'POST', path: '/offline-repayments/:id/approve' },
+  rejectOfflineRepayment: { method: 'POST', path: '/offline-repayments/:id/reject' },
+  requestReversal: { method: 'POST', path: '/orders/:id/reversals' },
+  approveReversal: { method: 'POST', path: '/reversals/:id/approve' },
+  rejectReversal: { method: 'POST', path: '/reversals/:id/reject' },
+  // the control matrix (issue 47, decision 232)
+  moneyControls: { method: 'GET', path: '/money-controls' },
+  changeMoneyControl: { method: 'PUT', path: '/money-controls' },
   requestRefund: { method: 'POST', path: '/orders/:id/refunds' },
   approveRefund: { method: 'POST', path: '/refunds/:id/approve' },
   rejectRefund: { method: 'POST', path: '/refunds/:id/reject' },
@@ -245,6 +255,16 @@ export interface ConsoleCalls {
   approveWriteOff: Call<ById, null>;
   rejectWriteOff: Call<ById, null>;
   recordOfflineRepayment: Call<ById & { body: z.input<typeof OfflineRepaymentRequestSchema> }, OfflineRepaymentResult>;
+  approveOfflineRepayment: Call<ById, null>;
+  rejectOfflineRepayment: Call<ById, null>;
+  requestReversal: Call<
+    ById & { body: z.infer<typeof ReversalRequestSchema> },
+    { id: number; status: 'pending' | 'approved' | 'rejected' }
+  >;
+  approveReversal: Call<ById, null>;
+  rejectReversal: Call<ById, null>;
+  moneyControls: Call<Record<never, never>, MoneyControlView[]>;
+  changeMoneyControl: Call<{ body: z.input<typeof MoneyControlRequestSchema> }, MoneyControlView>;
   requestRefund: Call<ById & { body: z.infer<typeof RefundRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
   approveRefund: Call<ById, null>;
   rejectRefund: Call<ById, null>;

@@ -4,5 +4,6 @@
  */
 export * from './browser.js';
 export * from './catalogue.js';
+export * from './money-controls.js';
 export * from './order-actions.js';
 export * from './schemas.js';

@@ -7,10 +7,13 @@ import type { WaiverView } from './data.js';
 /** An offline repayment as recorded: the bank's reference, what it paid by the one waterfall. */
 export interface OfflineRepaymentView {
   bankReference: string;
+  /** the collection account it landed in (decision 230) */
+  bankAccount: string;
   amount: string;
   amountMinor: number;
-  /** the day the bank received it (the operator's word); it is posted on the day it was recorded */
+  /** the day the bank received it: its value date, the day the replay applies it on (decision 231) */
   receivedOn: string;
+  /** the day it was recorded */
   recordedOn: string;
   recordedBy: { id: number; name: string } | null;
   reason: string;
@@ -21,6 +24,9 @@ export interface OfflineRepaymentView {
 /** What recording an offline repayment answers; `duplicate`: the reference was recorded before and this is that first result. */
 export interface OfflineRepaymentResult extends OfflineRepaymentView {
   duplicate: boolean;
+  /** 'pending': above the configured amount it waits for a second operator (`approvalId`); 'posted': applied */
+  status: 'posted' | 'pending';
+  approvalId: number | null;
 }
 
 /** A refund request with its payout once approved. */

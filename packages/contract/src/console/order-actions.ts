@@ -22,6 +22,15 @@ export const OfflineRepaymentRequestSchema = z.object({
     .regex(/^[A-Za-z0-9/-]+$/, 'letters, digits, - and /')
     .transform((value) => value.toUpperCase()),
   receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD'),
+  /** the collection account the credit landed in (decision 230); the market's first when left out */
+  bankAccount: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9/_-]+$/, 'letters, digits, -, _ and /')
+    .transform((value) => value.toUpperCase())
+    .optional(),
   reason,
 });
 
@@ -30,3 +39,6 @@ export const RefundRequestSchema = z.object({ amountMinor, reason });
 
 /** A due reminder resent by an operator. */
 export const ReminderResendRequestSchema = z.object({ reason });
+
+/** A reversal of one ledger row (a repayment, a penalty waiver, a write-off), with the reason a second operator reads (decision 233). */
+export const ReversalRequestSchema = z.object({ ledgerId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), reason });

@@ -50,6 +50,8 @@ export const Permission = {
   WriteOffsApprove: 'write-offs.approve',
   /** record money the borrower sent to the bank account against its reference */
   RepaymentsRecordOffline: 'repayments.record-offline',
+  /** approve or reject another operator's offline repayment above the configured amount (issue 47) */
+  RepaymentsApproveOffline: 'repayments.approve-offline',
   /** ask to refund an overpayment (decision 164) */
   RefundsRequest: 'refunds.request',
   /** approve or reject another operator's refund */
@@ -58,6 +60,13 @@ export const Permission = {
   RemindersResend: 'reminders.resend',
   /** the dashboard, the lists behind its figures and their CSV (issue 31 item 4) */
   DashboardRead: 'dashboard.read',
+  /** ask to reverse a repayment, a waiver or a write-off (issue 47, decision 233) */
+  ReversalsRequest: 'reversals.request',
+  /** approve or reject another operator's reversal: risk only */
+  ReversalsApprove: 'reversals.approve',
+  /** the control matrix (issue 47, decision 232): read by risk and admin, changed by admin, audited */
+  ControlsRead: 'controls.read',
+  ControlsWrite: 'controls.write',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -89,10 +98,12 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     // the order page's actions (decisions 163, 164): supervisors ask, risk approves write-offs
     Permission.WriteOffsRequest,
     Permission.RepaymentsRecordOffline,
+    Permission.RepaymentsApproveOffline,
     Permission.RefundsRequest,
     Permission.RefundsApprove,
     Permission.RemindersResend,
     Permission.DashboardRead,
+    Permission.ReversalsRequest,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)
@@ -111,10 +122,14 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.WriteOffsRequest,
     Permission.WriteOffsApprove,
     Permission.RepaymentsRecordOffline,
+    Permission.RepaymentsApproveOffline,
     Permission.RefundsRequest,
     Permission.RefundsApprove,
     Permission.RemindersResend,
     Permission.DashboardRead,
+    Permission.ControlsRead,
+    Permission.ReversalsRequest,
+    Permission.ReversalsApprove,
   ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,
@@ -125,6 +140,8 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.ProductsRead,
     Permission.ProductsWrite,
     Permission.DashboardRead,
+    Permission.ControlsRead,
+    Permission.ControlsWrite,
   ],
 };
 

@@ -44,7 +44,7 @@ export const ProductRequestSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'lowercase letters, digits and hyphens, 2 to 40'),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,39}$/, 'letters, digits and hyphens, 2 to 40'),
   name: z.string().trim().min(1).max(80),
   description: z.string().trim().max(500).default(''),
   amountMinMinor: minor,

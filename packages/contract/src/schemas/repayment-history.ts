@@ -43,6 +43,8 @@ export const RepaymentRecordSchema = z.object({
   method: Method,
   amount: z.number().int(),
   paidAt: z.string(),
+  /** an offline repayment's value date, the day the bank received it ('YYYY-MM-DD'; issue 47): `paidAt` is when Kilat recorded it */
+  receivedOn: z.string().optional(),
   /** one line per component the payment paid, in waterfall order; components it did not reach are left out */
   allocation: z.array(AllocationLineSchema),
 });

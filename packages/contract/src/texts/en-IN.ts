@@ -178,6 +178,8 @@ export const enIN = {
   loanNoticeDes4: 'Thank you for repaying early. You can borrow again.',
   loanProductMismatch: 'This order was not made with that product.',
   loanTermMismatch: 'The loan term does not match the product. Please reload the page and try again.',
+  loanAboveCostCap:
+    "This loan's interest and fees for the chosen term are above what the lending rules allow (in Indonesia, OJK's cap of 0.1 % of the loan a day), so it cannot be offered. Please choose another term.",
   loanExtensionUnavailable: 'This loan cannot be extended right now.',
   loanRatingUnavailable: 'You can rate the loan once it is repaid.',
   loanAlreadyRated: 'You have already rated this loan.',

@@ -167,6 +167,8 @@ export const idID = {
   loanNoticeDes4: 'Terima kasih telah melunasi lebih awal. Anda dapat meminjam lagi.',
   loanProductMismatch: 'Pesanan ini tidak dibuat dengan produk tersebut.',
   loanTermMismatch: 'Jangka waktu pinjaman tidak sesuai dengan produk. Silakan muat ulang halaman dan coba lagi.',
+  loanAboveCostCap:
+    'Bunga dan biaya pinjaman ini untuk jangka waktu yang dipilih melebihi batas manfaat ekonomi OJK sebesar 0,1 % dari pokok pinjaman per hari, sehingga tidak dapat diberikan. Silakan pilih jangka waktu yang lebih panjang.',
   loanExtensionUnavailable: 'Pinjaman ini tidak dapat diperpanjang saat ini.',
   loanRatingUnavailable: 'Anda dapat memberi ulasan setelah pinjaman dilunasi.',
   loanAlreadyRated: 'Anda sudah memberi ulasan untuk pinjaman ini.',

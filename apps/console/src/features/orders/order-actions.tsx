@@ -79,7 +79,9 @@ const OfflineRepayment = ({ view }: { view: OrderActionsView }) => {
               <p role="status">
                 {record.data.duplicate
                   ? `This bank reference was recorded already: ${record.data.amount} on ${record.data.recordedOn}. Nothing was posted again.`
-                  : `Recorded ${record.data.amount}: ${record.data.allocation.join(', ')}.`}
+                  : record.data.status === 'pending'
+                    ? `${record.data.amount} received on ${record.data.receivedOn} waits for another operator's approval (above the day's limit).`
+                    : `Recorded ${record.data.amount}: ${record.data.allocation.join(', ')}. Applied on ${record.data.receivedOn}, the day the bank received it.`}
               </p>
             )
           }

@@ -12,6 +12,7 @@ import type { Clock } from '../../lending/clock.js';
 import type { SessionService } from '../auth/session-service.js';
 import { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
+import { MoneyControls } from '../money-controls/service.js';
 import type { OrdersService } from '../orders/service.js';
 import { PromotionRepository } from '../promotion/repository.js';
 import { RecommendRepository } from '../recommend/repository.js';
@@ -23,6 +24,7 @@ import { CatalogueDesk } from './catalogue/catalogue-desk.js';
 import { LandingDesk } from './catalogue/landing-desk.js';
 import { ProductDesk } from './catalogue/products-desk.js';
 import { catalogueRoom } from './catalogue/routes.js';
+import { controlsRoom } from './controls/routes.js';
 import { Dashboard } from './dashboard/dashboard.js';
 import { dashboardRoom } from './dashboard/routes.js';
 import { ChatbotEditor } from './desk/chatbot-editor.js';
@@ -67,12 +69,18 @@ export const consoleServices = ({ db, clock, config, complaints, orders, uploads
   const chatbot = new ChatbotEditor(db, audit, clock);
   const deskRepository = new DeskRepository(db);
   const desk = new DeskService(db, deskRepository, new ComplaintsRepository(db), complaints, orders, operators, audit, clock, uploads);
-  const approvals = new OrderApprovals(db, operators, audit, clock);
-  const waivers = new PenaltyWaivers(db, orders, approvals, clock, config.console.waiverApprovalAboveMinor);
+  // the control matrix (decision 232): the configured approval amounts are its defaults per order and day
+  const controls = new MoneyControls(db, clock, audit, {
+    penalty_waiver: config.console.waiverApprovalAboveMinor,
+    write_off: config.console.writeOffApprovalAboveMinor,
+    offline_repayment: config.console.offlineRepaymentApprovalAboveMinor,
+  });
+  const approvals = new OrderApprovals(db, operators, audit, clock, controls);
+  const waivers = new PenaltyWaivers(db, orders, approvals, clock);
   const borrowers = sessions
     ? new BorrowerDesk(db, new BorrowerRepository(db), orders, sessions, audit, clock, waivers, config.console.waiverApprovalAboveMinor)
     : null;
-  return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers, waivers, approvals };
+  return { operators, operatorAdmin, audit, auth, desk, chatbot, borrowers, waivers, approvals, controls };
 };
 
 const consoleModule = async (app: FastifyInstance) => {
@@ -92,6 +100,7 @@ const consoleModule = async (app: FastifyInstance) => {
     outbox: app.outbox,
     payoutGatewayOf: (market) => disbursal.gatewayOf(market),
     writeOffApprovalAboveMinor: config.console.writeOffApprovalAboveMinor,
+    collectionAccounts: config.console.collectionAccounts,
   });
   // one room a console area, as apps/console/src/features: each registers its own routes in the console's scope (decision 185)
   const rooms: ConsoleRoom[] = [
@@ -108,6 +117,7 @@ const consoleModule = async (app: FastifyInstance) => {
     }),
     dashboardRoom({ dashboard: new Dashboard(db, clock), audit, auditDb: db }),
     payoutsRoom({ payouts: new PayoutsDesk(db, disbursal, audit, clock) }),
+    controlsRoom({ controls: services.controls }),
   ];
   await registerConsoleApi(app, (token) => services.auth.authenticate(token), rooms);
   if (!config.isProduction) {

@@ -69,6 +69,9 @@ export interface OpenLoansScope {
  * several periods, or a repayment already — are worked out by period: each period's principal less
  * the waterfall's principal lines of the repayments (`meta.lines`).
  */
+/** A repayment row `l` that operators have not reversed (decision 233): a reversed one paid nothing. */
+const notReversed = sql`NOT EXISTS (SELECT 1 FROM ledger_entries rv WHERE rv.order_id = l.order_id AND rv.kind = 'reversal' AND (rv.meta ->> 'reverses')::bigint = l.id)`;
+
 export const openLoans = (market: Market, today: BusinessDate, after: number | null = null, scope: OpenLoansScope = {}) => sql`
   WITH open_orders AS MATERIALIZED (
     SELECT o.id, o.principal_minor, o.periods, o.due_date, o.disbursed_at FROM orders o
@@ -80,7 +83,7 @@ export const openLoans = (market: Market, today: BusinessDate, after: number | n
   -- UTC, the business date being the market's): the repayments of loans repaid long ago are not read
   repaid AS MATERIALIZED (
     SELECT DISTINCT l.order_id FROM ledger_entries l
-    WHERE l.kind = 'repayment'
+    WHERE l.kind = 'repayment' AND ${notReversed}
       AND l.business_date >= (SELECT (min(disbursed_at) AT TIME ZONE 'UTC')::date - 1 FROM open_orders)
       AND l.order_id IN (SELECT id FROM open_orders)
   ),
@@ -96,7 +99,7 @@ export const openLoans = (market: Market, today: BusinessDate, after: number | n
         SELECT sum((line ->> 'amountMinor')::bigint) AS paid
         FROM ledger_entries l
         CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(l.meta -> 'lines') = 'array' THEN l.meta -> 'lines' ELSE '[]'::jsonb END) AS line
-        WHERE l.order_id = p.order_id AND l.kind = 'repayment'
+        WHERE l.order_id = p.order_id AND l.kind = 'repayment' AND ${notReversed}
           AND line ->> 'component' = 'principal' AND (line ->> 'periodNo')::int = p.period_no
       ) AS pp ON true
       WHERE p.order_id = t.id

@@ -32,6 +32,7 @@ import {
   waiverKey,
   writeOffKey,
 } from './repository.js';
+import { postValueDated, type ValueDatedPlan } from './value-dated.js';
 
 export interface PaymentPosting {
   result: PostingResult;
@@ -170,29 +171,31 @@ export const postPayment = async (tx: Db, clock: Clock, payment: Payment, order:
 
 /**
  * Money the borrower sent to Kilat's bank account outside the gateways, recorded by an operator
- * against the bank's reference (decision 163): a repayment like any other, allocated by the one
- * waterfall on the day it is recorded, posted once per order and reference.
+ * against the bank's reference (decisions 163, 230, 231): a repayment applied on its value date
+ * (the day the bank received it) by the one waterfall, posted once per order and reference.
  */
 export const postOfflineRepayment = (
   tx: Db,
   clock: Clock,
   order: Order,
-  input: { amountMinor: number; bankReference: string; receivedOn: BusinessDate; operatorId: number; reason: string },
-): Promise<PaymentPosting> =>
-  postRepayment(tx, clock, order, {
-    amountMinor: input.amountMinor,
-    idempotencyKey: offlineRepaymentKey(order.id, input.bankReference),
+  plan: ValueDatedPlan,
+  input: { bankReference: string; bankAccount: string; operatorId: number; reason: string; approvedBy?: number },
+): Promise<PostingResult> =>
+  postValueDated(tx, clock, order, plan, {
+    key: offlineRepaymentKey(order.id, input.bankReference),
     waiverKey: offlineWaiverKey(order.id, input.bankReference),
+    closingKey: `repaid:${order.id}:${offlineRepaymentKey(order.id, input.bankReference)}`,
     meta: {
       method: 'offline',
       bankReference: input.bankReference,
-      receivedOn: input.receivedOn,
+      bankAccount: input.bankAccount,
+      receivedOn: plan.valueDate,
       operatorId: input.operatorId,
+      ...(input.approvedBy === undefined ? {} : { approvedBy: input.approvedBy }),
       reason: input.reason,
-      // when Kilat applied it, by Kilat's clock: the borrower's repayment history dates it so
+      // when Kilat applied it, by Kilat's clock: the borrower's history shows it beside the value date
       recordedAt: clock.now().toISOString(),
     },
-    closingKey: `repaid:${order.id}:${offlineRepaymentKey(order.id, input.bankReference)}`,
   });
 
 /**

@@ -38,6 +38,11 @@ export const penaltyWaiverKey = (waiverId: number) => `penalty-waiver:${waiverId
 export const offlineRepaymentKey = (orderId: number, bankReference: string) => `offline-repayment:${orderId}:${bankReference}`;
 /** the waiver an offline repayment closing the loan early carries */
 export const offlineWaiverKey = (orderId: number, bankReference: string) => `waiver:${offlineRepaymentKey(orderId, bankReference)}`;
+/** a row undone, once (issue 47, decision 231) */
+export const reversalKey = (ledgerId: number) => `reversal:${ledgerId}`;
+/** a penalty charged again for a day whose first penalty a value-dated posting undid: once per day and posting that restated it */
+export const restatedPenaltyKey = (orderId: number, businessDate: BusinessDate, causeKey: string) =>
+  `${penaltyKey(orderId, businessDate)}:${causeKey}`;
 /** a write-off, once per approved request (decision 163) */
 export const writeOffKey = (approvalId: number) => `write-off:${approvalId}`;
 /** a refund, once per refund payout, when the gateway confirms it (decision 164); and its return */
@@ -156,6 +161,7 @@ type LedgerEntryRow = Pick<typeof ledgerEntries.$inferSelect, 'id' | 'orderId' |
 /** A stored row as the replay reads it; an extension row names the periods it moved (every period, in rows that predate that). */
 export const ledgerRowOf = (row: LedgerEntryRow, periodNos: () => number[]): LedgerRow => {
   const base = { id: row.id, businessDate: row.businessDate, amountMinor: row.amountMinor };
+  if (row.kind === 'reversal') return { ...base, kind: 'reversal', reverses: Number((row.meta as { reverses?: number }).reverses) };
   if (row.kind !== 'extension_fee') return { ...base, kind: row.kind };
   const meta = row.meta as { days?: number; periods?: number[] };
   return { ...base, kind: 'extension_fee', days: meta.days ?? 0, periods: meta.periods ?? periodNos() };

@@ -45,7 +45,7 @@ import { amountOwedToday, quoteOf } from '../ledger/replay.js';
 import { recordMessage } from '../messages/repository.js';
 import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil, viewStampOf } from '../orders/service.js';
 import { refuseIfWrittenOff } from '../orders/written-off.js';
-import type { ProductsService } from '../products/service.js';
+import { type ProductsService, productViolations } from '../products/service.js';
 import type { RecommendRepository } from '../recommend/repository.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import { decisionStore, type LoanDetailsRow, type LoansRepository } from './repository.js';
@@ -308,6 +308,10 @@ export class LoansService {
     const product = await this.product(market, input.productId);
     if (input.termUnit !== TERM_UNIT_DAY || !product.termOptions.includes(input.periods)) {
       throw new AppError(ResultCode.InvalidRequest, 'loanTermMismatch', 400);
+    }
+    // the market's caps at the term chosen (decision 234): a product saved before the economic-benefit rule may still break it
+    if (productViolations({ ...product, termDays: input.periods, periods: product.periods }).length > 0) {
+      throw new AppError(ResultCode.InvalidRequest, 'loanAboveCostCap', 400);
     }
     const offer = await this.offerFor(borrowerId, market, input.productId, { amountMinor: input.amount, termDays: input.periods });
     const { borrower, today, limitMinor } = offer;

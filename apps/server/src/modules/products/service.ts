@@ -37,15 +37,25 @@ export const productViolations = (
     pricing: product.pricing,
   });
 
-/** The violations of a product at its own term and at every term a borrower may choose (decision 147); none means it may be offered. */
+/**
+ * The violations of a product at its own term and at every term a borrower may choose (decisions 147
+ * and 234): each term's own, named with the term, the product's term first; none means it may be offered.
+ */
 export const everyTermViolations = (
   product: Pick<Product, 'market' | 'amountMinMinor' | 'amountMaxMinor' | 'termDays' | 'pricing' | 'termOptions'> & { periods?: number },
 ): PricingViolation[] => {
+  const found: PricingViolation[] = [];
+  const seen = new Set<string>();
   for (const termDays of new Set([product.termDays, ...product.termOptions])) {
-    const violations = productViolations({ ...product, termDays, periods: product.periods ?? 1 });
-    if (violations.length > 0) return violations;
+    for (const violation of productViolations({ ...product, termDays, periods: product.periods ?? 1 })) {
+      // a rule of the product itself (its amounts, its penalty) is named once, not once per term
+      const key = `${violation.code}:${violation.field}:${JSON.stringify(violation.actual)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({ ...violation, termDays });
+    }
   }
-  return [];
+  return found;
 };
 
 /** Checks, then inserts or updates (by market and code) each product, in one transaction when given one. */
@@ -98,8 +108,8 @@ export class ProductsService {
     return this.repository.setActive(id, active, tx);
   }
 
-  /** Every stored product with its violations: what `npm run ops -- product-check` prints. */
+  /** Every stored product with its violations at every term it offers: what `npm run ops -- product-check` prints. */
   async check(tx: Db = this.db): Promise<{ product: Product; violations: PricingViolation[] }[]> {
-    return (await this.list(tx)).map((product) => ({ product, violations: productViolations(product) }));
+    return (await this.list(tx)).map((product) => ({ product, violations: everyTermViolations(product) }));
   }
 }

@@ -26,6 +26,8 @@ export interface OfflineRepayment {
   bankReference: string;
   /** when Kilat applied it (the row's `recordedAt`, else when it was written) */
   recordedAt: Date;
+  /** its value date: the day the bank received it, the day the replay applies it on (decision 231) */
+  receivedOn: string;
   orderNo: string;
   productId: number;
   productName: string;
@@ -35,6 +37,9 @@ export interface OfflineRepayment {
 export const offlineRepaymentId = (ledgerId: number) => `OF${ledgerId}`;
 export const offlineLedgerIdOf = (paymentId: string): number | null =>
   /^OF[1-9]\d{0,15}$/.test(paymentId) ? Number(paymentId.slice(2)) : null;
+
+/** A repayment reversed by operators (decision 233) is no longer money repaid: its row and its reversal leave the history. */
+const notReversed = sql`NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.order_id = ${ledgerEntries.orderId} AND r.kind = 'reversal' AND (r.meta ->> 'reverses')::bigint = ${ledgerEntries.id})`;
 
 export class RepaymentHistoryRepository {
   constructor(private readonly db: Db) {}
@@ -66,6 +71,7 @@ export class RepaymentHistoryRepository {
         and(
           eq(payments.borrowerId, borrowerId),
           eq(payments.status, 'paid'),
+          notReversed,
           filter.orderId === undefined ? undefined : eq(payments.orderId, filter.orderId),
           filter.publicId === undefined ? undefined : eq(payments.publicId, filter.publicId),
         ),
@@ -95,13 +101,14 @@ export class RepaymentHistoryRepository {
           eq(orders.borrowerId, borrowerId),
           eq(ledgerEntries.kind, 'repayment'),
           like(ledgerEntries.idempotencyKey, 'offline-repayment:%'),
+          notReversed,
           filter.orderId === undefined ? undefined : eq(ledgerEntries.orderId, filter.orderId),
           filter.ledgerId === undefined ? undefined : eq(ledgerEntries.id, filter.ledgerId),
         ),
       )
       .orderBy(desc(ledgerEntries.id));
     return rows.map(({ entry, ...row }) => {
-      const meta = entry.meta as { bankReference?: string; recordedAt?: string };
+      const meta = entry.meta as { bankReference?: string; recordedAt?: string; receivedOn?: string };
       const recordedAt = meta.recordedAt ? new Date(meta.recordedAt) : entry.createdAt;
       return {
         ...row,
@@ -109,6 +116,7 @@ export class RepaymentHistoryRepository {
         orderId: entry.orderId,
         amountMinor: entry.amountMinor,
         bankReference: meta.bankReference ?? '',
+        receivedOn: meta.receivedOn ?? entry.businessDate,
         recordedAt: Number.isNaN(recordedAt.getTime()) ? entry.createdAt : recordedAt,
       };
     });

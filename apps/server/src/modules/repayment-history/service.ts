@@ -130,6 +130,8 @@ export class RepaymentHistoryService {
         method: 'offline',
         amount: entry.amountMinor,
         paidAt: formatDateTime(entry.recordedAt, entry.market),
+        // the value date: the replay applied it on this day (decision 231)
+        receivedOn: entry.receivedOn,
         allocation: allocated.allocation,
       },
     };

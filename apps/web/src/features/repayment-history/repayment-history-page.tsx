@@ -41,6 +41,7 @@ export default function RepaymentHistoryPage() {
                     <span className={styles.muted}>
                       {t(paymentPurposeKey[record.purpose])} ·{' '}
                       {record.method === 'offline' ? texts.methodOffline : t(paymentMethodKey[record.method])}
+                      {record.receivedOn ? ` · ${texts.receivedOn} ${record.receivedOn}` : ''}
                     </span>
                     <span className={styles.muted}>
                       {record.productName} · {interpolate(texts.order, { orderNo: record.orderNo })}

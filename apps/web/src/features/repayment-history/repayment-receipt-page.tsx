@@ -48,6 +48,10 @@ export default function RepaymentReceiptPage() {
             { label: texts.amount, value: money(data.amount) },
             { label: texts.paidFor, value: t(paymentPurposeKey[data.purpose]) },
             { label: texts.date, value: data.paidAt, shown: <time className={styles.nowrap}>{data.paidAt}</time> },
+            // an offline repayment counts from the day the bank received it (issue 47): both dates are shown
+            ...(data.receivedOn
+              ? [{ label: texts.receivedOn, value: data.receivedOn, shown: <time className={styles.nowrap}>{data.receivedOn}</time> }]
+              : []),
             {
               label: texts.method,
               value: data.methodDetail ? `${method} · ${data.methodDetail}` : method,

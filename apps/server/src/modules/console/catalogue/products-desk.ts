@@ -20,7 +20,7 @@ const money = (market: string, minor: unknown) =>
 const percent = (bps: unknown) => (typeof bps === 'number' ? `${bps / 100} %` : String(bps));
 
 /** A broken rule in the words an operator reads: what is wrong, with the value found and the limit. */
-export const ruleInWords = (market: string, { code, field, actual, limit }: PricingViolation): string => {
+export const ruleInWords = (market: string, { code, field, actual, limit, termDays }: PricingViolation): string => {
   switch (code) {
     case 'unknown-market':
       return `The market must be India (IN) or Indonesia (ID), not ${String(actual)}.`;
@@ -50,6 +50,8 @@ export const ruleInWords = (market: string, { code, field, actual, limit }: Pric
       return "Indonesia's late fee is a daily rate capped by OJK, not India's tiered penalty.";
     case 'interest-above-daily-cap':
       return `Interest of ${percent(actual)} a day is above Indonesia's cap of ${percent(limit)} a day (OJK).`;
+    case 'economic-benefit-above-daily-cap':
+      return `Over ${String(termDays)} days, interest and fees together cost ${percent(actual)} of the principal a day, above Indonesia's cap on the economic benefit of ${percent(limit)} a day (OJK, SEOJK 19/SEOJK.05/2023; Kilat's policy).`;
     case 'late-fee-above-daily-cap':
       return `A late fee of ${percent(actual)} a day is above Indonesia's cap of ${percent(limit)} a day (OJK).`;
     case 'total-cost-cap-missing':

@@ -134,10 +134,10 @@ describe('the products screen (issue 31 item 3)', () => {
     expect(tooDear.statusCode).toBe(400);
     const changed = await consoleCall(t.app, 'PUT', `/products/${product.id}`, {
       session: sessions.admin,
-      body: indonesian('kilat-test', { pricing: { ...StandardPricing.ID, dailyInterestBps: 9 }, name: 'Kilat Test 2' }),
+      body: indonesian('kilat-test', { pricing: { ...StandardPricing.ID, dailyInterestBps: 7 }, name: 'Kilat Test 2' }),
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data).toMatchObject({ name: 'Kilat Test 2', active: true, pricing: { dailyInterestBps: 9 } });
+    expect(changed.json().data).toMatchObject({ name: 'Kilat Test 2', active: true, pricing: { dailyInterestBps: 7 } });
 
     const retired = await consoleCall(t.app, 'POST', `/products/${product.id}/retire`, { session: sessions.risk });
     expect(retired.json().data.active).toBe(false);
@@ -156,7 +156,7 @@ describe('the products screen (issue 31 item 3)', () => {
     ]);
     const change = productAudit[2]!;
     expect(change.before).toMatchObject({ pricing: { dailyInterestBps: 8 } });
-    expect(change.after).toMatchObject({ pricing: { dailyInterestBps: 9 } });
+    expect(change.after).toMatchObject({ pricing: { dailyInterestBps: 7 } });
   });
 
   it('will not offer a stored product its market forbids', async () => {

@@ -105,7 +105,7 @@ describe('offline repayment against a bank reference', () => {
     expect(after.offlineRepayment.maxMinor).toBe(before.offlineRepayment.maxMinor - 100_000);
     expect(await rowOf(order, 'Amount due')).not.toBe(dueBefore);
     expect(await rowOf(order, 'Amount due')).toBe(after.writeOff.owed);
-    const [entry] = await auditOf('offline-repayment.record', order.id);
+    const [entry] = await auditOf('offline-repayment.request', order.id);
     expect(entry).toMatchObject({
       operatorId: sessions.supervisor.operatorId,
       after: { bankReference: 'UTR-44710001', amountMinor: 100_000 },
@@ -222,19 +222,22 @@ describe('write-off with maker-checker', () => {
     const order = await makeOrder(t, { status: OrderStatus.Overdue });
     const { offlineRepayment } = await actions(order);
     const rest = 50_000;
-    expect(
-      (
-        await consoleCall(t.app, 'POST', `/orders/${order.id}/offline-repayments`, {
-          session: sessions.supervisor,
-          body: {
-            amountMinor: offlineRepayment.maxMinor - rest,
-            bankReference: 'UTR-REST-1',
-            receivedOn: t.clock.today('IN'),
-            reason: 'Paid all but a little',
-          },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const recorded = await consoleCall(t.app, 'POST', `/orders/${order.id}/offline-repayments`, {
+      session: sessions.supervisor,
+      body: {
+        amountMinor: offlineRepayment.maxMinor - rest,
+        bankReference: 'UTR-REST-1',
+        receivedOn: t.clock.today('IN'),
+        reason: 'Paid all but a little',
+      },
+    });
+    expect(recorded.statusCode).toBe(200);
+    // above the configured amount an offline repayment waits for a second operator (decision 231)
+    expect(recorded.json().data.status).toBe('pending');
+    const approvalId = recorded.json().data.approvalId;
+    expect((await consoleCall(t.app, 'POST', `/offline-repayments/${approvalId}/approve`, { session: sessions.risk })).statusCode).toBe(
+      200,
+    );
     const before = await counts();
     expect(
       (await consoleCall(t.app, 'POST', `/orders/${order.id}/write-offs`, { session: sessions.agent, body: { reason: 'Small rest' } }))

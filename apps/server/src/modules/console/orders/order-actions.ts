@@ -15,6 +15,7 @@ import { formatDateTime, formatMoney, interpolate, localeOf, type MessageKey, Or
 import type { OfflineRepaymentResult, OfflineRepaymentView, OrderActionsView, RefundView } from '@kilat/contract/console';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/errors.js';
 import {
   borrowers,
   disbursalAccounts,
@@ -32,9 +33,19 @@ import { businessDateAt, daysBetween } from '../../../lending/business-date.js';
 import type { Clock } from '../../../lending/clock.js';
 import { currentPeriod } from '../../../lending/ledger-replay.js';
 import { sendingWindow } from '../../jobs/due-reminders.js';
+import {
+  attachClaim,
+  type BankCreditClaim,
+  claimBankCredit,
+  claimOfApproval,
+  liveClaimOf,
+  releaseClaim,
+} from '../../ledger/bank-credits.js';
 import { postOfflineRepayment, postWriteOff } from '../../ledger/posting.js';
 import { quoteOf } from '../../ledger/replay.js';
 import { entryByKey, offlineRepaymentKey } from '../../ledger/repository.js';
+import { isReversalRefusal, postReversal, type ReversalRefusal, reversalPlanOf } from '../../ledger/reversals.js';
+import { isValueDatedRefusal, type ValueDatedRefusal, valueDatedPlanOf } from '../../ledger/value-dated.js';
 import type { OrderState, OrdersService } from '../../orders/service.js';
 import { queueRefundPayout } from '../../payouts/refunds.js';
 import type { SmsOutbox } from '../../sms/outbox.js';
@@ -54,6 +65,20 @@ const OWING: ReadonlySet<number> = new Set([
   OrderStatus.Extended,
 ]);
 
+/** Why a row cannot be reversed, in the operator's words. */
+const reversalRefusal = (refusal: ReversalRefusal): ConsoleError => {
+  switch (refusal.reason) {
+    case 'notFound':
+      return ConsoleError.invalid('ledgerId (a row of this order)');
+    case 'notReversible':
+      return ConsoleError.conflict(
+        `A ${refusal.kind.replaceAll('_', ' ')} row is not reversed by hand: only a repayment, a penalty waiver or a write-off.`,
+      );
+    case 'reversedAlready':
+      return ConsoleError.conflict('This row is reversed already.');
+  }
+};
+
 /** One resent reminder per order and business date: the outbox's dedupe key, so every instance agrees. */
 const resendKey = (orderId: number, today: string) => `reminder-resend:${orderId}:${today}`;
 
@@ -68,6 +93,8 @@ export interface OrderActionsDeps {
   /** the payout gateway a market's refunds go to */
   payoutGatewayOf: (market: Order['market']) => string;
   writeOffApprovalAboveMinor: Record<Order['market'], number>;
+  /** each market's collection accounts, the first the default (decision 230) */
+  collectionAccounts: Record<Order['market'], string[]>;
 }
 
 export class OrderActions {
@@ -166,7 +193,8 @@ export class OrderActions {
         order,
         amountMinor: owed,
         reason: input.reason,
-        immediate: owed <= this.deps.writeOffApprovalAboveMinor[order.market],
+        // at once while the control matrix's sums allow it (decision 232)
+        immediate: true,
         post: this.postWriteOff,
       });
       return { id: row.id, status: row.status };
@@ -189,53 +217,185 @@ export class OrderActions {
   async recordOfflineRepayment(
     actor: Actor,
     orderId: number,
-    input: { amountMinor: number; bankReference: string; receivedOn: string; reason: string },
+    input: { amountMinor: number; bankReference: string; receivedOn: string; reason: string; bankAccount?: string | undefined },
   ): Promise<OfflineRepaymentResult> {
     const people = await this.deps.operators.list();
     const nameOf = (id: number) => people.find((operator) => operator.id === id)?.name ?? `operator ${id}`;
-    return this.deps.db.transaction(async (tx) => {
-      const order = await this.order(tx, orderId, true);
-      // the same reference again: posted once, the first result answered (the order's lock orders two at once)
-      const first = await entryByKey(tx, offlineRepaymentKey(order.id, input.bankReference));
-      if (first) return { ...this.offlineView(first, order, nameOf), duplicate: true };
-
-      const today = this.deps.clock.today(order.market);
-      if (Number.isNaN(Date.parse(`${input.receivedOn}T00:00:00Z`)) || daysBetween(today, input.receivedOn) > 0)
-        throw ConsoleError.invalid(`receivedOn (a date, not after today, ${today})`);
-      const state = await this.deps.orders.withStatus(order, tx);
-      const max = this.offlineMax(state);
-      const money = (minor: number) => formatMoney(minor, order.market);
-      if (typeof max !== 'number') throw ConsoleError.conflict(max);
-      if (input.amountMinor > max)
-        throw ConsoleError.invalid(
-          `amountMinor: ${money(input.amountMinor)} is more than the ${money(max)} this order may take today; an overpayment is not recorded`,
-        );
-      const posted = await postOfflineRepayment(tx, this.deps.clock, order, {
-        amountMinor: input.amountMinor,
-        bankReference: input.bankReference,
-        receivedOn: input.receivedOn,
-        operatorId: actor.operator.id,
-        reason: input.reason,
-      });
-      if (!posted.result.posted) throw ConsoleError.conflict('This bank reference was recorded at the same moment: open the order again.');
-      await this.deps.audit.append(tx, {
-        operatorId: actor.operator.id,
-        action: 'offline-repayment.record',
-        targetType: 'order',
-        targetId: order.id,
-        before: { outstandingMinor: state.replay.outstandingMinor },
-        after: {
-          ledgerId: posted.result.entry.id,
-          amountMinor: input.amountMinor,
+    try {
+      return await this.deps.db.transaction(async (tx) => {
+        const order = await this.order(tx, orderId, true);
+        const accounts = this.deps.collectionAccounts[order.market];
+        const bankAccount = input.bankAccount ?? accounts[0]!;
+        if (!accounts.includes(bankAccount)) throw ConsoleError.invalid(`bankAccount (one of ${accounts.join(', ')})`);
+        // one bank credit repays one loan (decision 230): the same reference again on this order answers the first; on another, refused
+        const claim = await liveClaimOf(tx, order.market, bankAccount, input.bankReference);
+        if (claim) return this.claimedAlready(tx, claim, order, nameOf);
+        const plan = await valueDatedPlanOf(tx, this.deps.clock, order, input);
+        if (isValueDatedRefusal(plan)) throw this.valueDatedRefusal(plan, order, input);
+        const now = this.deps.clock.now();
+        const claimed = await claimBankCredit(tx, {
+          market: order.market,
+          bankAccount,
           bankReference: input.bankReference,
-          receivedOn: input.receivedOn,
+          orderId: order.id,
+          amountMinor: input.amountMinor,
+          receivedOn: plan.valueDate,
+          claimedBy: actor.operator.id,
+          claimedAt: now,
+        });
+        const details = { bankReference: input.bankReference, bankAccount, receivedOn: plan.valueDate, claimId: claimed.id };
+        const row = await this.deps.approvals.ask(tx, actor, {
+          kind: 'offline_repayment',
+          order,
+          amountMinor: input.amountMinor,
           reason: input.reason,
-          lines: posted.lines,
-        },
-        requestId: actor.requestId,
+          // at once while the control matrix's sums allow it (decisions 231, 232)
+          immediate: true,
+          post: this.postOffline,
+          details,
+        });
+        if (row.status === 'pending') {
+          await attachClaim(tx, claimed.id, { approvalId: row.id });
+          return {
+            ...this.pendingOfflineView(row, details, order, nameOf),
+            duplicate: false,
+            status: 'pending' as const,
+            approvalId: row.id,
+          };
+        }
+        const entry = await entryByKey(tx, offlineRepaymentKey(order.id, input.bankReference));
+        return { ...this.offlineView(entry!, order, nameOf), duplicate: false, status: 'posted' as const, approvalId: row.id };
       });
-      return { ...this.offlineView(posted.result.entry, order, nameOf), duplicate: false };
+    } catch (error) {
+      // two desks claiming one credit for two orders at once: the database keeps one (bank_credit_claims_live)
+      if (isUniqueViolation(error))
+        throw ConsoleError.conflict(
+          `Bank reference ${input.bankReference} was recorded at the same moment on another order: one credit repays one loan.`,
+        );
+      throw error;
+    }
+  }
+
+  async decideOfflineRepayment(actor: Actor, id: number, approve: boolean): Promise<void> {
+    await this.deps.approvals.decide(actor, id, 'offline_repayment', approve, this.postOffline, async (tx) => {
+      // rejected: the credit is free to repay the loan it belongs to
+      const claim = await claimOfApproval(tx, id);
+      if (claim) await releaseClaim(tx, claim.id, this.deps.clock.now());
     });
+  }
+
+  /** Posted on its value date as the ledger stands at the approval (decision 231): the plan is made again, and may now be refused. */
+  private readonly postOffline: PostApproved = async (tx, row, order, operatorId) => {
+    const details = row.details as { bankReference: string; bankAccount: string; receivedOn: string; claimId: number };
+    const plan = await valueDatedPlanOf(tx, this.deps.clock, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });
+    if (isValueDatedRefusal(plan))
+      throw this.valueDatedRefusal(plan, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });
+    const result = await postOfflineRepayment(tx, this.deps.clock, order, plan, {
+      bankReference: details.bankReference,
+      bankAccount: details.bankAccount,
+      operatorId: row.requestedBy,
+      reason: row.reason,
+      ...(operatorId === row.requestedBy ? {} : { approvedBy: operatorId }),
+    });
+    if (!result.posted) throw ConsoleError.conflict('This bank reference was recorded at the same moment: open the order again.');
+    await attachClaim(tx, details.claimId, { ledgerEntryId: result.entry.id });
+    return {
+      ledgerId: result.entry.id,
+      valueDate: plan.valueDate,
+      outstandingBeforeMinor: plan.before.outstandingMinor,
+      outstandingAfterMinor: plan.after.outstandingMinor,
+      restatedPenalties: plan.restated.length,
+      lines: plan.allocation.lines,
+    };
+  };
+
+  /** A reference claimed already: on this order the first result again; on another order refused, naming it. */
+  private async claimedAlready(
+    tx: Db,
+    claim: BankCreditClaim,
+    order: Order,
+    nameOf: (id: number) => string,
+  ): Promise<OfflineRepaymentResult> {
+    if (claim.orderId !== order.id) {
+      const [other] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, claim.orderId));
+      throw ConsoleError.conflict(
+        `Bank reference ${claim.bankReference} in account ${claim.bankAccount} was recorded on order ${other?.orderNo ?? claim.orderId}: one credit repays one loan. Reverse it there first if it was recorded on the wrong loan.`,
+      );
+    }
+    if (claim.ledgerEntryId !== null) {
+      const [entry] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, claim.ledgerEntryId));
+      return { ...this.offlineView(entry!, order, nameOf), duplicate: true, status: 'posted', approvalId: null };
+    }
+    const [row] = await tx
+      .select()
+      .from(orderApprovals)
+      .where(eq(orderApprovals.id, claim.approvalId ?? 0));
+    return {
+      ...this.pendingOfflineView(
+        row!,
+        { bankReference: claim.bankReference, bankAccount: claim.bankAccount, receivedOn: claim.receivedOn },
+        order,
+        nameOf,
+      ),
+      duplicate: true,
+      status: 'pending',
+      approvalId: claim.approvalId,
+    };
+  }
+
+  private pendingOfflineView(
+    row: ApprovalRow,
+    details: { bankReference: string; bankAccount: string; receivedOn: string },
+    order: Order,
+    nameOf: (id: number) => string,
+  ): OfflineRepaymentView {
+    return {
+      bankReference: details.bankReference,
+      bankAccount: details.bankAccount,
+      amount: formatMoney(row.amountMinor, order.market),
+      amountMinor: row.amountMinor,
+      receivedOn: details.receivedOn,
+      recordedOn: businessDateAt(row.requestedAt, order.market),
+      recordedBy: { id: row.requestedBy, name: nameOf(row.requestedBy) },
+      reason: row.reason,
+      allocation: [],
+    };
+  }
+
+  /** A value-dated repayment's refusal in the operator's words (decision 231). */
+  private valueDatedRefusal(refusal: ValueDatedRefusal, order: Order, input: { amountMinor: number; receivedOn: string }): ConsoleError {
+    const money = (minor: number) => formatMoney(minor, order.market);
+    const today = this.deps.clock.today(order.market);
+    switch (refusal.reason) {
+      case 'notADate':
+        return ConsoleError.invalid(`receivedOn (a date, not after today, ${today})`);
+      case 'afterToday':
+        return ConsoleError.invalid(
+          `receivedOn: ${input.receivedOn} is after today (${refusal.today}); money is recorded once the bank has it`,
+        );
+      case 'beforePayout':
+        return ConsoleError.invalid(
+          `receivedOn: ${input.receivedOn} is before the loan was paid out on ${refusal.payoutOn}; nothing was owed then`,
+        );
+      case 'beforeClosingPosting':
+        return ConsoleError.conflict(
+          `Received on ${input.receivedOn} is before a write-off, refund or returned payout posted on ${refusal.postedOn}: reverse that first.`,
+        );
+      case 'nothingToRepay':
+        return ConsoleError.conflict('This order owes nothing: an offline repayment would be an overpayment.');
+      case 'prepaymentNotYet':
+        return ConsoleError.conflict(
+          `Closing this loan early opens on ${refusal.opensOn}: an offline repayment now would be an overpayment.`,
+        );
+      case 'tooMuch':
+        return ConsoleError.invalid(
+          `amountMinor: ${money(input.amountMinor)} is more than the ${money(refusal.maxMinor)} this order may take ${input.receivedOn === today ? 'today' : `on ${input.receivedOn}`}; an overpayment is not recorded`,
+        );
+      case 'makesOverpayment':
+        return ConsoleError.conflict(
+          `Applied on ${input.receivedOn} it would leave ${money(refusal.overpaidMinor)} of a later payment paid beyond what was owed: check the date and the amount.`,
+        );
+    }
   }
 
   /** The most an offline repayment may be today: what a repayment may be (`repaymentDue`, the gateways' rule too); a string: why none. */
@@ -258,7 +418,9 @@ export class OrderActions {
   private offlineView(entry: LedgerEntry, order: Order, nameOf: (id: number) => string): OfflineRepaymentView {
     const meta = entry.meta as {
       bankReference?: string;
+      bankAccount?: string;
       receivedOn?: string;
+      recordedAt?: string;
       operatorId?: number;
       reason?: string;
       lines?: AllocationLine[];
@@ -266,10 +428,12 @@ export class OrderActions {
     const money = (minor: number) => formatMoney(minor, order.market);
     return {
       bankReference: meta.bankReference ?? '',
+      bankAccount: meta.bankAccount ?? 'MAIN',
       amount: money(entry.amountMinor),
       amountMinor: entry.amountMinor,
       receivedOn: meta.receivedOn ?? entry.businessDate,
-      recordedOn: entry.businessDate,
+      // recorded on the day Kilat applied it; posted on its value date since decision 231
+      recordedOn: meta.recordedAt ? businessDateAt(new Date(meta.recordedAt), order.market) : entry.businessDate,
       recordedBy: meta.operatorId ? { id: meta.operatorId, name: nameOf(meta.operatorId) } : null,
       reason: meta.reason ?? '',
       allocation: (meta.lines ?? []).map(
@@ -277,6 +441,48 @@ export class OrderActions {
       ),
     };
   }
+
+  // ---- reversal (decision 233)
+
+  /** Asks to reverse one of the order's rows with a reason; always a second operator decides. */
+  async requestReversal(
+    actor: Actor,
+    orderId: number,
+    input: { ledgerId: number; reason: string },
+  ): Promise<{ id: number; status: ApprovalRow['status'] }> {
+    return this.deps.db.transaction(async (tx) => {
+      const order = await this.order(tx, orderId, true);
+      const plan = await reversalPlanOf(tx, this.deps.clock, order, input.ledgerId);
+      if (isReversalRefusal(plan)) throw reversalRefusal(plan);
+      const row = await this.deps.approvals.ask(tx, actor, {
+        kind: 'reversal',
+        order,
+        amountMinor: plan.reversed[0]!.amountMinor,
+        reason: input.reason,
+        immediate: false,
+        post: this.postReversal,
+        details: { ledgerId: input.ledgerId, reversedKind: plan.reversed[0]!.kind },
+      });
+      return { id: row.id, status: row.status };
+    });
+  }
+
+  async decideReversal(actor: Actor, id: number, approve: boolean): Promise<void> {
+    await this.deps.approvals.decide(actor, id, 'reversal', approve, this.postReversal);
+  }
+
+  /** Planned again as the ledger stands at the approval, posted as reversing rows; the replay re-applies the rest. */
+  private readonly postReversal: PostApproved = async (tx, row, order, operatorId) => {
+    const { ledgerId } = row.details as { ledgerId: number };
+    const plan = await reversalPlanOf(tx, this.deps.clock, order, ledgerId);
+    if (isReversalRefusal(plan)) throw reversalRefusal(plan);
+    const outstandingMinor = await postReversal(tx, this.deps.clock, order, plan, { approvalId: row.id, operatorId, reason: row.reason });
+    return {
+      reversed: plan.reversed.map((reversed) => reversed.id),
+      restatedPenalties: plan.restated.length,
+      outstandingAfterMinor: outstandingMinor,
+    };
+  };
 
   // ---- refund
 

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { type Order, type OrderApprovalKind, orderApprovals, orders } from '../../../db/schema.js';
 import type { Clock } from '../../../lending/clock.js';
+import type { MoneyControls } from '../../money-controls/service.js';
 import type { AuditLog } from '../shared/audit.js';
 import { ConsoleError } from '../shared/console-error.js';
 import { decideOnce, refuseMaker } from '../shared/four-eyes.js';
@@ -24,6 +25,8 @@ const NAMES: Record<OrderApprovalKind, { action: string; words: string }> = {
   penalty_waiver: { action: 'penalty-waiver', words: 'waiver' },
   write_off: { action: 'write-off', words: 'write-off' },
   refund: { action: 'refund', words: 'refund' },
+  offline_repayment: { action: 'offline-repayment', words: 'offline repayment' },
+  reversal: { action: 'reversal', words: 'reversal' },
 };
 
 /** What an approved request posts, in the approval's transaction; what it answers goes to the audit row. */
@@ -35,6 +38,7 @@ export class OrderApprovals {
     private readonly operators: OperatorsRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly controls: Pick<MoneyControls, 'breach'>,
   ) {}
 
   /** An order's requests of one kind, oldest first, with who asked and who decided. */
@@ -70,9 +74,29 @@ export class OrderApprovals {
   async ask(
     tx: Db,
     actor: Actor,
-    input: { kind: OrderApprovalKind; order: Order; amountMinor: number; reason: string; immediate: boolean; post: PostApproved },
+    input: {
+      kind: OrderApprovalKind;
+      order: Order;
+      amountMinor: number;
+      reason: string;
+      immediate: boolean;
+      post: PostApproved;
+      details?: Record<string, unknown>;
+    },
   ): Promise<ApprovalRow> {
     const now = this.clock.now();
+    // the control matrix (decision 232): at once only while today's sums on the order and by the operator stay within it
+    const breach =
+      input.immediate && input.kind !== 'refund' && input.kind !== 'reversal'
+        ? await this.controls.breach(tx, {
+            market: input.order.market,
+            action: input.kind,
+            orderId: input.order.id,
+            operatorId: actor.operator.id,
+            amountMinor: input.amountMinor,
+          })
+        : null;
+    const immediate = input.immediate && breach === null;
     const [row] = await tx
       .insert(orderApprovals)
       .values({
@@ -80,26 +104,42 @@ export class OrderApprovals {
         orderId: input.order.id,
         amountMinor: input.amountMinor,
         reason: input.reason,
-        status: input.immediate ? 'approved' : 'pending',
+        status: immediate ? 'approved' : 'pending',
         requestedBy: actor.operator.id,
         requestedAt: now,
-        decidedAt: input.immediate ? now : null,
+        decidedAt: immediate ? now : null,
+        details: input.details ?? {},
       })
       .returning();
-    const posted = input.immediate ? await input.post(tx, row!, input.order, actor.operator.id) : undefined;
+    const posted = immediate ? await input.post(tx, row!, input.order, actor.operator.id) : undefined;
     await this.audit.append(tx, {
       operatorId: actor.operator.id,
       action: `${NAMES[input.kind].action}.request`,
       targetType: 'order',
       targetId: input.order.id,
-      after: { approvalId: row!.id, amountMinor: input.amountMinor, reason: input.reason, needsApproval: !input.immediate, ...posted },
+      after: {
+        approvalId: row!.id,
+        amountMinor: input.amountMinor,
+        reason: input.reason,
+        needsApproval: !immediate,
+        ...(breach ? { secondPersonBecause: breach } : {}),
+        ...input.details,
+        ...posted,
+      },
       requestId: actor.requestId,
     });
     return row!;
   }
 
   /** The checker's decision on a pending request of this kind: another operator than the maker, posted in the same transaction. */
-  async decide(actor: Actor, id: number, kind: OrderApprovalKind, approve: boolean, post: PostApproved): Promise<ApprovalRow> {
+  async decide(
+    actor: Actor,
+    id: number,
+    kind: OrderApprovalKind,
+    approve: boolean,
+    post: PostApproved,
+    onReject?: (tx: Db, row: ApprovalRow) => Promise<void>,
+  ): Promise<ApprovalRow> {
     const [request] = await this.db
       .select()
       .from(orderApprovals)
@@ -116,6 +156,7 @@ export class OrderApprovals {
       // decided once: two checkers racing cannot both post it
       const decided = await decideOnce(tx, orderApprovals, id, approve, actor, now, words);
       const posted = approve ? await post(tx, decided, order, actor.operator.id) : undefined;
+      if (!approve) await onReject?.(tx, decided);
       await this.audit.append(tx, {
         operatorId: actor.operator.id,
         action: `${NAMES[kind].action}.${approve ? 'approve' : 'reject'}`,

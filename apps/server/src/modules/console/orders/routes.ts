@@ -10,6 +10,7 @@ import {
   type Permission,
   RefundRequestSchema,
   ReminderResendRequestSchema,
+  ReversalRequestSchema,
   WaiverRequestSchema,
   WriteOffRequestSchema,
 } from '@kilat/contract/console';
@@ -57,6 +58,18 @@ const registerOrderActionRoutes = (scope: FastifyInstance, actions: OrderActions
     async (request) => ok(await actions.recordOfflineRepayment(actor(request), request.params.id, request.body)),
   );
   routes.post(
+    '/orders/:id/reversals',
+    {
+      schema: {
+        ...doc('Ask to reverse a repayment, a penalty waiver or a write-off of an order, with a reason; another operator approves'),
+        params: IdParamsSchema,
+        body: ReversalRequestSchema,
+      },
+      onRequest: guard('reversals.request'),
+    },
+    async (request) => ok(await actions.requestReversal(actor(request), request.params.id, request.body)),
+  );
+  routes.post(
     '/orders/:id/refunds',
     {
       schema: {
@@ -83,6 +96,12 @@ const registerOrderActionRoutes = (scope: FastifyInstance, actions: OrderActions
   const decisions: [string, Permission, (id: number, approve: boolean, request: Parameters<typeof actor>[0]) => Promise<void>][] = [
     ['write-offs', 'write-offs.approve', (id, approve, request) => actions.decideWriteOff(actor(request), id, approve)],
     ['refunds', 'refunds.approve', (id, approve, request) => actions.decideRefund(actor(request), id, approve)],
+    ['reversals', 'reversals.approve', (id, approve, request) => actions.decideReversal(actor(request), id, approve)],
+    [
+      'offline-repayments',
+      'repayments.approve-offline',
+      (id, approve, request) => actions.decideOfflineRepayment(actor(request), id, approve),
+    ],
   ];
   for (const [path, permission, decide] of decisions) {
     for (const approve of [true, false]) {

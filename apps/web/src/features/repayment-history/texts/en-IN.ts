@@ -12,6 +12,7 @@ const texts = {
   methodOffline: 'Bank transfer, recorded by Kilat',
   amount: 'Amount paid',
   date: 'Date and time',
+  receivedOn: 'Received by the bank on',
   product: 'Loan',
   orderNo: 'Order number',
   paymentId: 'Payment number',

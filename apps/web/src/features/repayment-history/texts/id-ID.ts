@@ -13,6 +13,7 @@ const texts: RepaymentHistoryTexts = {
   methodOffline: 'Transfer bank, dicatat oleh Kilat',
   amount: 'Jumlah dibayar',
   date: 'Tanggal dan waktu',
+  receivedOn: 'Diterima bank pada',
   product: 'Pinjaman',
   orderNo: 'Nomor pesanan',
   paymentId: 'Nomor pembayaran',
