@@ -40,6 +40,7 @@ import type {
   SessionData,
   TemplateView,
 } from './data.js';
+import type { MoneyControlRequestSchema, MoneyControlView } from './money-controls.js';
 import type {
   OfflineRepaymentRequestSchema,
   RefundRequestSchema,
@@ -73,7 +74,6 @@ import type {
   TemplateRequestSchema,
   WaiverRequestSchema,
 } from './schemas.js';
-import type { MoneyControlRequestSchema, MoneyControlView } from './money-controls.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
