@@ -363,6 +363,12 @@ export const enIN = {
   applicationIncomeBelowFloor: 'Your income is below the {floor} a month that Kilat lends from. You may apply again from {date}.',
   applicationTooYoung: 'You must be 18 or older to borrow. You may apply from {date}.',
   loanDecisionReasonLabel: 'Reason',
+  // issue 49 (decisions 220–221): where a complaint goes next, and how long the lender has
+  grievanceEscalation:
+    'If your complaint is not resolved within 30 days, or you are not satisfied with the reply, you may complain to the Reserve Bank of India under the Integrated Ombudsman Scheme, 2021: cms.rbi.org.in, helpline 14448.',
+  grievanceDaysLeft: '{days} days left for us to resolve your complaint (by {date}).',
+  grievanceDeadlinePassed: 'We have not resolved your complaint within 30 days ({date}): you may take it to the RBI Ombudsman now.',
+  grievanceExtended: 'We need more time to answer: {reason}',
   loanReapplyOnLabel: 'Apply again from',
   loanReviewDeadlineLabel: 'Decision by',
   loanLimitNote: 'You may borrow up to {limit} now.',
