@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { type CompanyContacts, DefaultCompanyContacts, Market } from '@kilat/contract';
 import { z } from 'zod';
 import type { TwilioSettings } from './modules/sms/twilio-provider.js';
-import { kycProviderProblems, lenderProblems, paymentGatewayProblems, payoutGatewayProblems, productionProblems } from './production-guard.js';
+import {
+  kycProviderProblems,
+  lenderProblems,
+  paymentGatewayProblems,
+  payoutGatewayProblems,
+  productionProblems,
+} from './production-guard.js';
 import { type PreviousSecret, previousSecretsOf } from './secrets.js';
 
 /** Outside production upload links are signed with a fixed key; production must set UPLOAD_LINK_KEY. */

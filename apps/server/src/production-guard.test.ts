@@ -184,7 +184,11 @@ describe('production with the real gateways', () => {
     expect(config.company.IN).toMatchObject({
       name: realEnv.COMPANY_NAME_IN,
       registration: realEnv.COMPANY_REGISTRATION_IN,
-      grievance: { name: realEnv.GRIEVANCE_OFFICER_NAME_IN, phone: realEnv.GRIEVANCE_OFFICER_PHONE_IN, email: realEnv.GRIEVANCE_OFFICER_EMAIL_IN },
+      grievance: {
+        name: realEnv.GRIEVANCE_OFFICER_NAME_IN,
+        phone: realEnv.GRIEVANCE_OFFICER_PHONE_IN,
+        email: realEnv.GRIEVANCE_OFFICER_EMAIL_IN,
+      },
     });
     expect(config.company.ID.registration).toBe(realEnv.COMPANY_REGISTRATION_ID);
   });

@@ -49,7 +49,11 @@ describe("Indonesia: 10 working days, once extended by 10, with the market's hol
   });
 
   it('shows the days left to the answer, and the way to OJK once they are spent', () => {
-    expect(grievanceClock('ID', '2026-11-02', '2026-11-02')).toMatchObject({ deadline: '2026-11-16', daysLeft: 14, needsEscalation: false });
+    expect(grievanceClock('ID', '2026-11-02', '2026-11-02')).toMatchObject({
+      deadline: '2026-11-16',
+      daysLeft: 14,
+      needsEscalation: false,
+    });
     expect(grievanceClock('ID', '2026-11-02', '2026-11-17')).toMatchObject({ daysLeft: -1, mayEscalate: true, needsEscalation: true });
   });
 });

@@ -3,7 +3,7 @@
  * the key fact statement and the closure letter each put in, so a borrower's document always names
  * the regulated lender and its grievance contact from the one configuration (config.ts).
  */
-import { type CompanyContacts, Locale, type Market, localeOf } from '@kilat/contract';
+import { type CompanyContacts, Locale, localeOf, type Market } from '@kilat/contract';
 import { escapeHtml } from '../../http/html.js';
 import { textIn } from '../../http/language.js';
 

@@ -7,7 +7,10 @@ import { Market } from '@kilat/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { complaintDeadlines } from '../../db/schema.js';
+import { grievanceDeadline } from '../../lending/grievance-deadline.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { consoleCall, signIn } from '../../test/console.js';
+import { seedConsoleDemo } from '../console/seed.js';
 import { COMPLAINT_DEADLINES_JOB } from './deadlines.js';
 
 // a year's sessions: the test moves the clock months ahead of the seeded ones
@@ -30,7 +33,11 @@ const complain = async (session: DemoSession) => {
 };
 
 const grievanceOf = async (session: DemoSession, problemId: number) => {
-  const response = await call(t.app, 'problemDetail', { session, query: { market: session.market }, body: { problemId: String(problemId) } });
+  const response = await call(t.app, 'problemDetail', {
+    session,
+    query: { market: session.market },
+    body: { problemId: String(problemId) },
+  });
   expect(response.json()).toMatchObject({ code: '00' });
   return response.json().data.grievance;
 };
@@ -39,10 +46,32 @@ const rowOf = async (problemId: number) =>
   (await t.database.db.select().from(complaintDeadlines).where(eq(complaintDeadlines.complaintId, problemId)))[0];
 
 describe("the regulator's deadline on a complaint", () => {
+  it("lets the desk extend an Indonesian complaint once from the console, with the reason the borrower then reads, and refuses India's", async () => {
+    t.clock.set(new Date('2027-03-08T03:00:00Z'));
+    await seedConsoleDemo(t.database.db, t.clock);
+    const session = await signIn(t.app, t.clock, 'supervisor');
+    const problemId = await complain(indonesia);
+    const reason = 'We asked your bank for its statement of the payment.';
+    const extended = await consoleCall(t.app, 'POST', `/complaints/${problemId}/extend`, { session, body: { reason } });
+    expect(extended.statusCode).toBe(200);
+    const deadline = grievanceDeadline(Market.Indonesia, t.clock.today(Market.Indonesia), true);
+    expect(extended.json().data).toEqual({ deadline });
+    expect(await grievanceOf(indonesia, problemId)).toMatchObject({ deadline, extensionReason: reason });
+    expect((await consoleCall(t.app, 'POST', `/complaints/${problemId}/extend`, { session, body: { reason } })).statusCode).toBe(409);
+    const indian = await complain(india);
+    expect((await consoleCall(t.app, 'POST', `/complaints/${indian}/extend`, { session, body: { reason } })).statusCode).toBe(409);
+  });
+
   it('gives an Indonesian complaint 10 working days without the holidays, extends it once with the reason, then opens the way to OJK', async () => {
+    t.clock.set(new Date('2027-03-08T03:00:00Z'));
     const problemId = await complain(indonesia);
     // the 8th is Nyepi but the complaint arrived that day; the 10th and 11th (Idul Fitri) do not count
-    expect(await grievanceOf(indonesia, problemId)).toEqual({ deadline: '2027-03-24', daysLeft: 16, mayEscalate: false, extensionReason: '' });
+    expect(await grievanceOf(indonesia, problemId)).toEqual({
+      deadline: '2027-03-24',
+      daysLeft: 16,
+      mayEscalate: false,
+      extensionReason: '',
+    });
 
     await t.app.jobs.runNow(COMPLAINT_DEADLINES_JOB);
     expect(await rowOf(problemId)).toMatchObject({ market: 'ID', receivedOn: '2027-03-08', deadline: '2027-03-24', escalatedAt: null });
@@ -87,7 +116,11 @@ describe("the regulator's deadline on a complaint", () => {
   it("refuses another borrower's complaint detail", async () => {
     t.clock.set(new Date('2027-03-08T04:30:00Z'));
     const problemId = await complain(india);
-    const response = await call(t.app, 'problemDetail', { session: indonesia, query: { market: 'ID' }, body: { problemId: String(problemId) } });
+    const response = await call(t.app, 'problemDetail', {
+      session: indonesia,
+      query: { market: 'ID' },
+      body: { problemId: String(problemId) },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -9,7 +9,7 @@ import { type Db, rowsOf } from '../../db/database.js';
 import { complaintDeadlines } from '../../db/schema.js';
 import { addDays, type BusinessDate, businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
-import { GrievanceRule, type GrievanceClock, grievanceClock, grievanceDeadline } from '../../lending/grievance-deadline.js';
+import { type GrievanceClock, GrievanceRule, grievanceClock, grievanceDeadline } from '../../lending/grievance-deadline.js';
 
 export const COMPLAINT_DEADLINES_JOB = 'complaint-deadlines';
 
@@ -101,11 +101,13 @@ export class ComplaintDeadlines {
    * deadline, or past it, marked escalated once. Idempotent: a repeated run changes nothing.
    */
   async run(now: Date): Promise<{ tracked: number; escalated: number }> {
-    const untracked = rowsOf<{ id: number | string; market: Market; created_at: Date | string }>(await this.db.execute(sql`
+    const untracked = rowsOf<{ id: number | string; market: Market; created_at: Date | string }>(
+      await this.db.execute(sql`
       SELECT c.id, b.market, c.created_at FROM complaints c
       JOIN borrowers b ON b.id = c.borrower_id
       LEFT JOIN complaint_deadlines t ON t.complaint_id = c.id
-      WHERE t.complaint_id IS NULL ORDER BY c.id LIMIT ${TRACK_BATCH}`));
+      WHERE t.complaint_id IS NULL ORDER BY c.id LIMIT ${TRACK_BATCH}`),
+    );
     const rows = untracked.map((row) => {
       const market = row.market;
       const receivedOn = businessDateAt(new Date(row.created_at), market);
@@ -115,7 +117,8 @@ export class ComplaintDeadlines {
     let escalated = 0;
     for (const market of [Market.India, Market.Indonesia]) {
       const warnFrom = addDays(businessDateAt(now, market), GrievanceRule.escalateDaysBefore);
-      const marked = rowsOf(await this.db.execute(sql`
+      const marked = rowsOf(
+        await this.db.execute(sql`
         UPDATE complaint_deadlines t SET escalated_at = ${now}
         FROM complaints c
         JOIN borrowers b ON b.id = c.borrower_id
@@ -123,7 +126,8 @@ export class ComplaintDeadlines {
         LEFT JOIN complaint_scores s ON s.complaint_id = c.id
         WHERE t.complaint_id = c.id AND t.market = ${market} AND t.escalated_at IS NULL
           AND t.deadline <= ${warnFrom}::date AND ${openSql}
-        RETURNING t.complaint_id`));
+        RETURNING t.complaint_id`),
+      );
       escalated += marked.length;
     }
     return { tracked: rows.length, escalated };
@@ -133,7 +137,8 @@ export class ComplaintDeadlines {
   async figures(market: Market): Promise<{ open: number; dueSoon: number; pastDeadline: number; escalated: number; extended: number }> {
     const today = this.clock.today(market);
     const warnFrom = addDays(today, GrievanceRule.escalateDaysBefore);
-    const [row = {}] = rowsOf<Record<string, number | string>>(await this.db.execute(sql`
+    const [row = {}] = rowsOf<Record<string, number | string>>(
+      await this.db.execute(sql`
       SELECT count(*) AS open,
              count(*) FILTER (WHERE t.deadline >= ${today}::date AND t.deadline <= ${warnFrom}::date) AS due_soon,
              count(*) FILTER (WHERE t.deadline < ${today}::date) AS past_deadline,
@@ -144,8 +149,15 @@ export class ComplaintDeadlines {
       JOIN borrowers b ON b.id = c.borrower_id
       LEFT JOIN complaint_desk d ON d.complaint_id = c.id
       LEFT JOIN complaint_scores s ON s.complaint_id = c.id
-      WHERE t.market = ${market} AND ${openSql}`));
+      WHERE t.market = ${market} AND ${openSql}`),
+    );
     const n = (key: string) => Number(row[key] ?? 0);
-    return { open: n('open'), dueSoon: n('due_soon'), pastDeadline: n('past_deadline'), escalated: n('escalated'), extended: n('extended') };
+    return {
+      open: n('open'),
+      dueSoon: n('due_soon'),
+      pastDeadline: n('past_deadline'),
+      escalated: n('escalated'),
+      extended: n('extended'),
+    };
   }
 }

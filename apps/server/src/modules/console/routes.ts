@@ -16,6 +16,7 @@ import {
   can,
   EnrolmentOpenRequestSchema,
   EnrolRequestSchema,
+  ExtendDeadlineRequestSchema,
   IdParamsSchema,
   MismatchQuerySchema,
   type OperatorRole,
@@ -358,6 +359,16 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
           },
         );
       }
+
+      // issue 49: Indonesia's one extension of a complaint's deadline, with the reason the borrower is told
+      routes.post(
+        '/complaints/:id/extend',
+        {
+          schema: { ...doc("Extend an Indonesian complaint's deadline once"), params: IdParamsSchema, body: ExtendDeadlineRequestSchema },
+          onRequest: guard('complaints.reply'),
+        },
+        async (request) => ok(await deps.desk.extendDeadline(actor(request), request.params.id, request.body.reason)),
+      );
 
       routes.get(
         '/templates',

@@ -1,6 +1,6 @@
+import { useSearch } from 'wouter';
 import { telHref } from '@/shared/format';
 import { useContent, useT } from '@/shared/i18n';
-import { useSearch } from 'wouter';
 import { GrievanceContact, Page, QueryState, WhatsAppHelp } from '@/shared/ui';
 import { useContactInfo } from './api/get-contact-info';
 import styles from './customer-service.module.css';

@@ -22,7 +22,12 @@ export function WhatsAppHelp({ orderNo }: WhatsAppHelpProps) {
       <h2 id={id} className="whatsapp-help-title">
         {t('whatsAppTitle')}
       </h2>
-      <a className="button button-primary" href={whatsAppLink(envConfig.company[market].phone, text)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button-primary"
+        href={whatsAppLink(envConfig.company[market].phone, text)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('whatsAppLink')}
       </a>
       <p className="whatsapp-help-hours">{t('whatsAppHours', SupportHours[market])}</p>
