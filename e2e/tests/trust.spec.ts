@@ -43,7 +43,7 @@ for (const { market, isNeedPop, texts, lender, words, daysLeft } of markets) {
         position: '0',
       });
       await page.goto(contract_url);
-      await expect(page.getByRole('row', { name: new RegExp(lender.registration) })).toBeVisible();
+      await expect(page.getByRole('cell', { name: lender.registration, exact: true })).toBeVisible();
       await expect(page.getByText(new RegExp(`${lender.name} \\(`)).first()).toBeVisible();
       await expect(page.getByRole('cell', { name: lender.grievance.email })).toBeVisible();
       await expect(page.getByText(texts.grievanceEscalation)).toBeVisible();
@@ -69,7 +69,9 @@ for (const { market, isNeedPop, texts, lender, words, daysLeft } of markets) {
       const href = new URL((await whatsApp.getAttribute('href')) ?? '');
       expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${digits(lender.phone)}`);
       expect(href.searchParams.get('text')).toContain(orderNo);
-      await expect(page.getByText(market === 'IN' ? /Answered from 09:00 to 19:00 IST/ : /Dijawab pukul 08:00 sampai 20:00 WIB/)).toBeVisible();
+      await expect(
+        page.getByText(market === 'IN' ? /Answered from 09:00 to 19:00 IST/ : /Dijawab pukul 08:00 sampai 20:00 WIB/),
+      ).toBeVisible();
       await expectAccessible(page);
     });
 
@@ -95,10 +97,9 @@ for (const { market, isNeedPop, texts, lender, words, daysLeft } of markets) {
       const other = await demo(market === 'IN' ? 'ID' : 'IN');
       await page.goto(appUrl('/complainDetails', { ...sessionParams(other), problemId }));
       await expect(page.getByRole('alert')).toBeVisible();
-      await expect(page.getByRole('alert').getByRole('link', { name: market === 'IN' ? 'Chat lewat WhatsApp' : 'Chat on WhatsApp' })).toHaveAttribute(
-        'href',
-        /^https:\/\/wa\.me\/\d+\?text=/,
-      );
+      await expect(
+        page.getByRole('alert').getByRole('link', { name: market === 'IN' ? 'Chat lewat WhatsApp' : 'Chat on WhatsApp' }),
+      ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
       await expectAccessible(page);
     });
   });

@@ -361,6 +361,18 @@ export const idID = {
   grievanceDeadlinePassed:
     'Kami belum menjawab pengaduan Anda dalam batas waktunya ({date}): Anda dapat mengadu ke OJK atau LAPS SJK sekarang.',
   grievanceExtended: 'Kami memerlukan waktu tambahan 10 hari kerja untuk menjawab: {reason}',
+  // posting rekening koran pinjaman, sebagaimana tercatat di buku besar (issue 49)
+  statement_disbursement: 'Pinjaman dicairkan',
+  statement_disbursement_reversal: 'Pencairan dikembalikan oleh bank',
+  statement_repayment: 'Pembayaran diterima',
+  statement_penalty: 'Denda keterlambatan',
+  statement_extension_fee: 'Biaya perpanjangan',
+  statement_interest_waiver: 'Bunga dihapuskan',
+  statement_cost_waiver: 'Biaya dihapuskan',
+  statement_penalty_waiver: 'Denda keterlambatan dihapuskan',
+  statement_write_off: 'Dihapusbukukan',
+  statement_refund: 'Kelebihan bayar dikembalikan',
+  statement_refund_reversal: 'Pengembalian dana ditolak bank',
   loanReapplyOnLabel: 'Ajukan lagi mulai',
   loanReviewDeadlineLabel: 'Keputusan paling lambat',
   loanLimitNote: 'Anda dapat meminjam hingga {limit} sekarang.',
