@@ -62,6 +62,7 @@ const shellIdID = {
   whatsAppHours: 'Dijawab pukul {from} sampai {to} WIB, Senin sampai Sabtu, kecuali hari libur nasional.',
   whatsAppMessage: 'Halo Kilat, saya perlu bantuan untuk pinjaman saya {orderNo}.',
   whatsAppMessageNoOrder: 'Halo Kilat, saya perlu bantuan untuk pinjaman saya.',
+  loanStatementLink: 'Rekening koran pinjaman',
   // jalan keluar dari kesalahan yang tidak dapat dilewati peminjam (issue 49)
   stuckTitle: 'Masih belum bisa?',
   stuckText: 'Petugas kami dapat membantu Anda lewat WhatsApp.',
