@@ -14,7 +14,13 @@ const markets = [
     isNeedPop: 1,
     texts: enIN,
     lender: DefaultCompanyContacts.IN,
-    words: { officer: 'Grievance redressal officer', whatsApp: 'Chat on WhatsApp', regulator: 'cms.rbi.org.in, helpline 14448' },
+    words: {
+      officer: 'Grievance redressal officer',
+      whatsApp: 'Chat on WhatsApp',
+      regulator: 'cms.rbi.org.in, helpline 14448',
+      statement: 'Loan statement',
+      download: 'Download the statement',
+    },
     daysLeft: /^30 days left for us to resolve your complaint \(by \d{4}-\d{2}-\d{2}\)\.$/,
   },
   {
@@ -22,7 +28,13 @@ const markets = [
     isNeedPop: 0,
     texts: idID,
     lender: DefaultCompanyContacts.ID,
-    words: { officer: 'Layanan pengaduan konsumen', whatsApp: 'Chat lewat WhatsApp', regulator: 'LAPS SJK (lapssjk.id)' },
+    words: {
+      officer: 'Layanan pengaduan konsumen',
+      whatsApp: 'Chat lewat WhatsApp',
+      regulator: 'LAPS SJK (lapssjk.id)',
+      statement: 'Rekening koran pinjaman',
+      download: 'Unduh rekening koran',
+    },
     daysLeft: /^Sisa 1\d hari bagi kami untuk menjawab pengaduan Anda \(paling lambat \d{4}-\d{2}-\d{2}\)\.$/,
   },
 ] as const;
@@ -101,6 +113,30 @@ for (const { market, isNeedPop, texts, lender, words, daysLeft } of markets) {
         page.getByRole('alert').getByRole('link', { name: market === 'IN' ? 'Chat lewat WhatsApp' : 'Chat on WhatsApp' }),
       ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
       await expectAccessible(page);
+    });
+
+    test("a repaid loan's statement lists its postings and downloads them, from My loans; another borrower's is refused", async ({
+      page,
+      demo,
+    }) => {
+      const session = await demo(market);
+      const settled = session.orders.find((order) => order.status === 200)!;
+      await page.goto(appUrl('/order', sessionParams(session)));
+      const link = page.getByRole('link', { name: words.statement }).first();
+      await expect(link).toBeVisible();
+      await page.goto(appUrl('/loanStatement', { ...sessionParams(session), productId: settled.productId, orderId: settled.orderId }));
+      await expect(page.getByRole('heading', { level: 1, name: words.statement })).toBeVisible();
+      await expect(page.getByRole('cell', { name: texts.statement_disbursement })).toBeVisible();
+      await expect(page.getByRole('cell', { name: texts.statement_repayment }).first()).toBeVisible();
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: words.download }).click();
+      expect((await download).suggestedFilename()).toBe(`kilat-statement-${settled.orderNo}.csv`);
+      await expectAccessible(page);
+
+      const other = await demo(market === 'IN' ? 'ID' : 'IN');
+      await page.goto(appUrl('/loanStatement', { ...sessionParams(other), productId: settled.productId, orderId: settled.orderId }));
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('cell')).toHaveCount(0);
     });
   });
 }
