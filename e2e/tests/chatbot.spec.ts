@@ -140,7 +140,7 @@ for (const { market, texts, labels } of markets) {
       await expect(rating).toBeHidden();
     });
 
-    test('not resolved only records the feedback', async ({ page, request, demo }) => {
+    test('not resolved records the feedback and offers a person on WhatsApp (issue 49)', async ({ page, request, demo }) => {
       const session = await demo(market);
       const { category, questions } = await pathToAnswer(request, session);
       await openCategory(page, session, category, texts);
@@ -150,6 +150,8 @@ for (const { market, texts, labels } of markets) {
       expect(fieldsOf(await feedback)).toMatchObject({ type: String(QaRecordType.ResolvedFeedback), value: '2' });
       await expect(page.getByRole('button', { name: texts.resolved, exact: true })).toHaveCount(0);
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /^Chat (on|lewat) WhatsApp$/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+      await expectAccessible(page);
     });
 
     test('free text, then Hubungi CS leads to the complaint form', async ({ page, demo }) => {

@@ -34,6 +34,7 @@ test('a supervisor reads the dashboard, follows a figure to its list and downloa
     'Penalties accrued and waived',
     'Payouts failed and reversed',
     'Complaints: replies within 3 weekdays',
+    "Complaints against the regulator's deadline",
     'Chatbot resolution',
     'Registration funnel',
   ]) {

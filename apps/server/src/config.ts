@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { type CompanyContacts, DefaultCompanyContacts, Market } from '@kilat/contract';
 import { z } from 'zod';
 import type { TwilioSettings } from './modules/sms/twilio-provider.js';
-import { kycProviderProblems, paymentGatewayProblems, payoutGatewayProblems, productionProblems } from './production-guard.js';
+import {
+  kycProviderProblems,
+  lenderProblems,
+  paymentGatewayProblems,
+  payoutGatewayProblems,
+  productionProblems,
+} from './production-guard.js';
 import { type PreviousSecret, previousSecretsOf } from './secrets.js';
 
 /** Outside production upload links are signed with a fixed key; production must set UPLOAD_LINK_KEY. */
@@ -153,6 +159,15 @@ const EnvSchema = z.object({
   COMPANY_ADDRESS_IN: z.string().trim().min(1).default(DefaultCompanyContacts.IN.address),
   COMPANY_NAME_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.name),
   COMPANY_ADDRESS_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.address),
+  /** the lender's registration or licence number and whom to complain to (issue 49, decision 220); production sets each */
+  COMPANY_REGISTRATION_IN: z.string().trim().min(1).default(DefaultCompanyContacts.IN.registration),
+  COMPANY_REGISTRATION_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.registration),
+  GRIEVANCE_OFFICER_NAME_IN: z.string().trim().min(1).default(DefaultCompanyContacts.IN.grievance.name),
+  GRIEVANCE_OFFICER_PHONE_IN: z.string().trim().min(1).default(DefaultCompanyContacts.IN.grievance.phone),
+  GRIEVANCE_OFFICER_EMAIL_IN: z.email().default(DefaultCompanyContacts.IN.grievance.email),
+  GRIEVANCE_OFFICER_NAME_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.grievance.name),
+  GRIEVANCE_OFFICER_PHONE_ID: z.string().trim().min(1).default(DefaultCompanyContacts.ID.grievance.phone),
+  GRIEVANCE_OFFICER_EMAIL_ID: z.email().default(DefaultCompanyContacts.ID.grievance.email),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
   /** payments (DESIGN §5): the gateway of each market, the sandbox webhook's signing secret, the key of card fingerprints */
   PAYMENT_GATEWAY_IN: z.enum(['sandbox', 'razorpay']).default('sandbox'),
@@ -411,7 +426,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (gatewayProblems.length > 0) {
     throw new ConfigError(`Invalid environment, the server cannot start:\n${gatewayProblems.map((problem) => `  ${problem}`).join('\n')}`);
   }
-  const refused = isProduction ? productionProblems(e) : [];
+  const refused = isProduction ? [...productionProblems(e), ...lenderProblems(env)] : [];
   if (refused.length > 0) {
     throw new ConfigError(`Refusing to start in production:\n${refused.map((problem) => `  ${problem}`).join('\n')}`);
   }
@@ -454,12 +469,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       [Market.Indonesia]: { email: e.SUPPORT_EMAIL_ID, smWa: e.SUPPORT_WHATSAPP_ID },
     },
     company: {
-      [Market.India]: { name: e.COMPANY_NAME_IN, address: e.COMPANY_ADDRESS_IN, phone: e.SUPPORT_WHATSAPP_IN, email: e.SUPPORT_EMAIL_IN },
+      [Market.India]: {
+        name: e.COMPANY_NAME_IN,
+        address: e.COMPANY_ADDRESS_IN,
+        registration: e.COMPANY_REGISTRATION_IN,
+        phone: e.SUPPORT_WHATSAPP_IN,
+        email: e.SUPPORT_EMAIL_IN,
+        grievance: { name: e.GRIEVANCE_OFFICER_NAME_IN, phone: e.GRIEVANCE_OFFICER_PHONE_IN, email: e.GRIEVANCE_OFFICER_EMAIL_IN },
+      },
       [Market.Indonesia]: {
         name: e.COMPANY_NAME_ID,
         address: e.COMPANY_ADDRESS_ID,
+        registration: e.COMPANY_REGISTRATION_ID,
         phone: e.SUPPORT_WHATSAPP_ID,
         email: e.SUPPORT_EMAIL_ID,
+        grievance: { name: e.GRIEVANCE_OFFICER_NAME_ID, phone: e.GRIEVANCE_OFFICER_PHONE_ID, email: e.GRIEVANCE_OFFICER_EMAIL_ID },
       },
     },
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -161,9 +161,38 @@ const realEnv = {
   TRUSTDECISION_PARTNER_CODE: 'kilat',
   TRUSTDECISION_PARTNER_KEY: 'Gv5Ez3Dx8AyXr4Tq9WmZ2Lk7Hb1Nc5Vd',
   TRUSTDECISION_ID_VERIFICATION_URL: 'https://id.apitd.net/verification/kyc/idverification/v2',
+  COMPANY_NAME_IN: 'Lender India Private Limited',
+  COMPANY_ADDRESS_IN: '1 MG Road, Bengaluru 560001',
+  COMPANY_REGISTRATION_IN: 'RBI CoR N-02.00999',
+  GRIEVANCE_OFFICER_NAME_IN: 'A. Officer',
+  GRIEVANCE_OFFICER_PHONE_IN: '+91 80 1111 2222',
+  GRIEVANCE_OFFICER_EMAIL_IN: 'nodal@lender.in',
+  COMPANY_NAME_ID: 'PT Lender Indonesia',
+  COMPANY_ADDRESS_ID: 'Jl. Thamrin 1, Jakarta 10350',
+  COMPANY_REGISTRATION_ID: 'KEP-99/D.05/2026',
+  GRIEVANCE_OFFICER_NAME_ID: 'Unit Pengaduan',
+  GRIEVANCE_OFFICER_PHONE_ID: '+62 21 1111 2222',
+  GRIEVANCE_OFFICER_EMAIL_ID: 'pengaduan@lender.co.id',
 };
 
 describe('production with the real gateways', () => {
+  it('refuses to start without the lender of each market named, and names each setting that is missing (issue 49)', () => {
+    const { COMPANY_REGISTRATION_IN: _registration, GRIEVANCE_OFFICER_EMAIL_ID: _email, ...lacking } = realEnv;
+    const message = refusal(lacking);
+    expect(message).toContain("the lender's particulars are not set: COMPANY_REGISTRATION_IN, GRIEVANCE_OFFICER_EMAIL_ID");
+    const config = loadConfig(realEnv);
+    expect(config.company.IN).toMatchObject({
+      name: realEnv.COMPANY_NAME_IN,
+      registration: realEnv.COMPANY_REGISTRATION_IN,
+      grievance: {
+        name: realEnv.GRIEVANCE_OFFICER_NAME_IN,
+        phone: realEnv.GRIEVANCE_OFFICER_PHONE_IN,
+        email: realEnv.GRIEVANCE_OFFICER_EMAIL_IN,
+      },
+    });
+    expect(config.company.ID.registration).toBe(realEnv.COMPANY_REGISTRATION_ID);
+  });
+
   it('starts with Razorpay for India and Xendit for Indonesia, each with its keys', () => {
     const config = loadConfig(realEnv);
     expect(config.payments.gateways).toEqual({ IN: 'razorpay', ID: 'xendit' });

@@ -211,3 +211,31 @@ export const productionProblems = (env: ProductionEnv): string[] => {
   }
   return problems;
 };
+
+/** The lender's particulars each market's documents name (issue 49, decision 220): the contract's defaults are a demo company's. */
+export const LENDER_SETTINGS = [
+  'COMPANY_NAME_IN',
+  'COMPANY_ADDRESS_IN',
+  'COMPANY_REGISTRATION_IN',
+  'GRIEVANCE_OFFICER_NAME_IN',
+  'GRIEVANCE_OFFICER_PHONE_IN',
+  'GRIEVANCE_OFFICER_EMAIL_IN',
+  'COMPANY_NAME_ID',
+  'COMPANY_ADDRESS_ID',
+  'COMPANY_REGISTRATION_ID',
+  'GRIEVANCE_OFFICER_NAME_ID',
+  'GRIEVANCE_OFFICER_PHONE_ID',
+  'GRIEVANCE_OFFICER_EMAIL_ID',
+] as const;
+
+/**
+ * Production names the real lender: every agreement, key fact statement and closure letter carries
+ * these, and a made-up lender on a borrower's contract is a lie. Read from the environment as given,
+ * before the schema fills in the demo defaults.
+ */
+export const lenderProblems = (env: Record<string, string | undefined>): string[] => {
+  const lacking = LENDER_SETTINGS.filter((name) => (env[name] ?? '').trim() === '');
+  return lacking.length === 0
+    ? []
+    : [`the lender's particulars are not set: ${lacking.join(', ')} (the defaults name a demo company on the borrower's documents)`];
+};

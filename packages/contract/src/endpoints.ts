@@ -120,6 +120,8 @@ export const Endpoints = {
   loanCancel: call('POST', '/v3/loan-details/cancel-loan', 'loan', 'Cancel an approved loan whose payout failed or came back'),
   // ours (issue 29, decision 149): an application is withdrawn until its money is sent
   loanWithdraw: call('POST', '/v3/loan-details/withdraw', 'loan', 'Withdraw an application before its money is sent'),
+  // ours (issue 49): every posting of the borrower's own loan with its value date, as the ledger has it
+  loanStatement: call('POST', '/v3/loan-details/statement', 'loan', "Every posting of the borrower's own loan, with its value date"),
   eventSave: call('POST', '/service/event/save', 'loan', "Record an event (the 'loan more' tap)"),
   // ours (DESIGN §5, decision 050): the payment result screen and the pages that wait for a payment's webhook
   paymentResult: call('POST', '/v3/loan-details/payment-result', 'loan', 'The state of one payment and what its order still owes'),

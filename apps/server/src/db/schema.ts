@@ -701,6 +701,17 @@ export const complaintDesk = pgTable('complaint_desk', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Each complaint's deadline under its market's grievance rule (issue 49, decision 221). */
+export const complaintDeadlines = pgTable('complaint_deadlines', {
+  complaintId: bigint('complaint_id', { mode: 'number' }).primaryKey(),
+  market: text('market').$type<Market>().notNull(),
+  receivedOn: date('received_on', { mode: 'string' }).notNull(),
+  deadline: date('deadline', { mode: 'string' }).notNull(),
+  extendedAt: timestamp('extended_at', { withTimezone: true }),
+  extensionReason: text('extension_reason'),
+  escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+});
+
 export const replyTemplates = pgTable('reply_templates', {
   id: id(),
   problemType: integer('problem_type').notNull(),

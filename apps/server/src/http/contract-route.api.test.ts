@@ -87,6 +87,8 @@ const implemented: readonly EndpointName[] = [
   'identityOtp',
   // issue 29: withdrawing an application until its money is sent (decision 149)
   'loanWithdraw',
+  // issue 49: a loan's statement, from the ledger (decision 223)
+  'loanStatement',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

@@ -14,8 +14,22 @@ const webDir = fileURLToPath(new URL('../../../web/', import.meta.url));
 const out = useTempDir('kilat-ssr-');
 // a deployment's own contacts (decision 057), none of them the contract's defaults
 const company = {
-  IN: { name: 'Lender IN Pvt Ltd', address: '12 Park Street, Kolkata', phone: '+91 33 4000 1234', email: 'care@lender-in.example' },
-  ID: { name: 'PT Lender Nusantara', address: 'Jl. Sudirman 1, Jakarta', phone: '+62 21 7000 5678', email: 'cs@lender-id.example' },
+  IN: {
+    name: 'Lender IN Pvt Ltd',
+    address: '12 Park Street, Kolkata',
+    registration: 'RBI CoR B-05.01234',
+    phone: '+91 33 4000 1234',
+    email: 'care@lender-in.example',
+    grievance: { name: 'R. Nodal', phone: '+91 33 4000 9999', email: 'nodal@lender-in.example' },
+  },
+  ID: {
+    name: 'PT Lender Nusantara',
+    address: 'Jl. Sudirman 1, Jakarta',
+    registration: 'KEP-77/D.05/2026',
+    phone: '+62 21 7000 5678',
+    email: 'cs@lender-id.example',
+    grievance: { name: 'Unit Pengaduan Lender', phone: '+62 21 7000 9999', email: 'pengaduan@lender-id.example' },
+  },
 };
 const logs = logCapture();
 

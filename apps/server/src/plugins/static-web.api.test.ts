@@ -20,8 +20,22 @@ beforeAll(async () => {
   await writeFile(join(dist.path, 'assets', 'index-3f2a9c.js.gz'), gzipSync(SCRIPT));
 });
 const company = {
-  IN: { name: 'Lender IN', address: 'Somewhere, India', phone: '+91 22 1234 5678', email: 'help@lender.example' },
-  ID: { name: 'PT Lender', address: 'Jakarta', phone: '+62 21 1111 2222', email: 'cs@lender.example' },
+  IN: {
+    name: 'Lender IN',
+    address: 'Somewhere, India',
+    registration: 'RBI CoR N-01.00001',
+    phone: '+91 22 1234 5678',
+    email: 'help@lender.example',
+    grievance: { name: 'Nodal Officer', phone: '+91 22 1234 0000', email: 'nodal@lender.example' },
+  },
+  ID: {
+    name: 'PT Lender',
+    address: 'Jakarta',
+    registration: 'KEP-01/D.05/2026',
+    phone: '+62 21 1111 2222',
+    email: 'cs@lender.example',
+    grievance: { name: 'Unit Pengaduan', phone: '+62 21 1111 0000', email: 'pengaduan@lender.example' },
+  },
 };
 const database = useTestDatabase();
 const built = useTestApp(() => ({ seed: false, database, config: { webDist: dist.path, company } }));

@@ -49,6 +49,7 @@ const IdentityPage = requireSession(lazy(() => import('@/features/identity/ident
 const SettingPage = requireSession(lazy(() => import('@/features/setting/setting-page')));
 const ProductDetailPage = requireSession(lazy(() => import('@/features/my-loans/product-detail-page')));
 const RepaymentHistoryPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-history-page')));
+const LoanStatementPage = requireSession(lazy(() => import('@/features/repayment-history/loan-statement-page')));
 const RepaymentReceiptPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-receipt-page')));
 const MessagesPage = requireSession(lazy(() => import('@/features/messages/messages-page')));
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -177,6 +178,7 @@ export function AppRoutes() {
           <Route path={Paths.setting} component={SettingPage} />
           <Route path={Paths.repaymentHistory} component={RepaymentHistoryPage} />
           <Route path={Paths.repaymentReceipt} component={RepaymentReceiptPage} />
+          <Route path={Paths.loanStatement} component={LoanStatementPage} />
           <Route path={Paths.messages} component={MessagesPage} />
           <Route component={NotFoundPage} />
         </Switch>

@@ -43,6 +43,8 @@ export const Paths = {
   /** the borrower's repayments and the receipt of each (issue 17, decision 105) */
   repaymentHistory: '/repayments',
   repaymentReceipt: '/repaymentReceipt',
+  /** a loan's statement: every posting with its value date (issue 49) */
+  loanStatement: '/loanStatement',
   /** the message centre (issue 17, decision 108) */
   messages: '/messages',
   /**

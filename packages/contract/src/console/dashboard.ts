@@ -84,6 +84,11 @@ export interface DashboardView {
     ratings: number;
     averageRating: number | null;
   };
+  /**
+   * open complaints today against the regulator's deadline (issue 49: India's 30 days before the RBI
+   * Ombudsman, Indonesia's 10 working days): due within 3 days, past it, escalated to the desk, extended
+   */
+  regulatorDeadlines: { open: number; dueSoon: number; pastDeadline: number; escalated: number; extended: number };
   /** the chatbot's feedback in the range (spec §3 record type 2), and hand-overs to support (type 1) */
   chatbot: { resolved: number; unresolved: number; handedOver: number };
   /** the registration funnel by channel (user_from) and utm_tag, the most visited first */

@@ -34,6 +34,9 @@ export type ComplaintQueueQuery = z.input<typeof ComplaintQueueQuerySchema>;
 
 export const AssignRequestSchema = z.object({ operatorId: id.nullable() });
 
+/** issue 49: Indonesia's one extension of a complaint's deadline; the reason is shown to the borrower */
+export const ExtendDeadlineRequestSchema = z.object({ reason: z.string().trim().min(10).max(500) });
+
 const minor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const bps = z.number().int().min(0).max(100_000);
 

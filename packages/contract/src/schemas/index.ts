@@ -86,6 +86,7 @@ export const callSchemas = {
   storeScore: { request: loan.StoreScoreRequestSchema, data: NoData },
   loanCancel: { request: loan.LoanDetailsRequestSchema, data: NoData },
   loanWithdraw: { request: loan.LoanDetailsRequestSchema, data: NoData },
+  loanStatement: { request: loan.LoanDetailsRequestSchema, data: loan.LoanStatementDataSchema },
   eventSave: { request: loan.EventSaveRequestSchema, data: NoData },
   paymentResult: { request: repayment.PaymentResultRequestSchema, data: repayment.PaymentResultDataSchema },
   upiPayment: { request: repayment.UpiPaymentRequestSchema, data: repayment.UpiPaymentDataSchema },

@@ -147,6 +147,16 @@ export const LoanPushRequestSchema = z.object({
 export const LoanPushDataSchema = z.object({ lendDetailsUrl: z.string() });
 
 export const LoanDetailsRequestSchema = z.object(ProductOrder);
+
+/**
+ * A loan statement (issue 49): every ledger posting of the order in the order it was posted, with its
+ * value date; `kind` names what it is in the borrower's language and `amount` is formatted.
+ */
+export const LoanStatementDataSchema = z.object({
+  orderNo: z.string(),
+  rows: z.array(z.object({ valueDate: z.string(), kind: z.string(), amount: z.string(), amountMinor: z.number().int() })),
+});
+export type LoanStatement = z.infer<typeof LoanStatementDataSchema>;
 /** Order details response (spec §3), as the loan-details page reads it. */
 export const LoanDetailsDataSchema = z.object({
   orderStatus: z.number().int(),

@@ -105,6 +105,12 @@ export const ProblemDetailDataSchema = z.object({
   /** where the complaint stands (the title of its list tab) and when it was answered ('' before) */
   status: z.string(),
   repliedAt: z.string(),
+  /**
+   * issue 49: the lender's last day under the market's grievance rule (India 30 days, Indonesia 10
+   * working days, once extended), the days left to it, whether the regulator's scheme is open to the
+   * borrower now, and the reason of an extension ('' when none)
+   */
+  grievance: z.object({ deadline: z.string(), daysLeft: z.number().int(), mayEscalate: z.boolean(), extensionReason: z.string() }),
 });
 
 export const SaveScoreRequestSchema = z.object({ score: IntField(1, Limits.ratingStars), problemId: IntField(1, 2 ** 31 - 1) });

@@ -356,6 +356,26 @@ export const idID = {
     'Penghasilan Anda di bawah {floor} setahun, batas minimum pinjaman Kilat. Anda dapat mengajukan lagi mulai {date}.',
   applicationTooYoung: 'Anda harus berusia 18 tahun atau sudah menikah untuk meminjam. Anda dapat mengajukan mulai {date}.',
   loanDecisionReasonLabel: 'Alasan',
+  // issue 49 (keputusan 220–221): ke mana pengaduan dibawa selanjutnya, dan berapa lama waktu pemberi pinjaman
+  grievanceEscalation:
+    'Pengaduan Anda dijawab paling lambat 10 hari kerja (dapat diperpanjang satu kali 10 hari kerja dengan pemberitahuan alasannya). Jika Anda tidak puas, Anda dapat mengadu ke OJK melalui Portal Perlindungan Konsumen (kontak157.ojk.go.id, telepon 157) atau ke LAPS SJK (lapssjk.id).',
+  grievanceDaysLeft: 'Sisa {days} hari bagi kami untuk menjawab pengaduan Anda (paling lambat {date}).',
+  grievanceDeadlinePassed:
+    'Kami belum menjawab pengaduan Anda dalam batas waktunya ({date}): Anda dapat mengadu ke OJK atau LAPS SJK sekarang.',
+  grievanceExtended: 'Kami memerlukan waktu tambahan 10 hari kerja untuk menjawab: {reason}',
+  // posting rekening koran pinjaman, sebagaimana tercatat di buku besar (issue 49)
+  statement_disbursement: 'Pinjaman dicairkan',
+  statement_disbursement_reversal: 'Pencairan dikembalikan oleh bank',
+  statement_repayment: 'Pembayaran diterima',
+  statement_penalty: 'Denda keterlambatan',
+  statement_extension_fee: 'Biaya perpanjangan',
+  statement_interest_waiver: 'Bunga dihapuskan',
+  statement_cost_waiver: 'Biaya dihapuskan',
+  statement_penalty_waiver: 'Denda keterlambatan dihapuskan',
+  statement_write_off: 'Dihapusbukukan',
+  statement_reversal: 'Pembatalan entri sebelumnya',
+  statement_refund: 'Kelebihan bayar dikembalikan',
+  statement_refund_reversal: 'Pengembalian dana ditolak bank',
   loanReapplyOnLabel: 'Ajukan lagi mulai',
   loanReviewDeadlineLabel: 'Keputusan paling lambat',
   loanLimitNote: 'Anda dapat meminjam hingga {limit} sekarang.',

@@ -261,6 +261,18 @@ const Charts = ({ view, filter }: { view: DashboardView; filter: DashboardFilter
           <Link href={link('complaints')}>All {complaints.total} complaints</Link>
         </p>
       </Figure>
+      <Figure title="Complaints against the regulator's deadline">
+        <Bars
+          label="Open complaints today against the regulator's deadline (India 30 days, Indonesia 10 working days)"
+          rows={[
+            { name: 'Due within 3 days', value: view.regulatorDeadlines.dueSoon },
+            { name: 'Past the deadline', value: view.regulatorDeadlines.pastDeadline },
+            { name: 'Escalated to the desk', value: view.regulatorDeadlines.escalated },
+            { name: 'Extended (Indonesia)', value: view.regulatorDeadlines.extended },
+          ].map((row) => ({ ...row, text: String(row.value), href: '/complaints?status=open' }))}
+        />
+        <p className="muted">{view.regulatorDeadlines.open} open complaints</p>
+      </Figure>
       <Figure title="Chatbot resolution">
         <Bars
           label="The chatbot's answers borrowers marked resolved or not resolved, and hand-overs to support"

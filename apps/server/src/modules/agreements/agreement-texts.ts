@@ -24,7 +24,7 @@ export interface AgreementTexts {
 
 export const agreementTexts: Record<Locale, AgreementTexts> = {
   [Locale.India]: {
-    lenderIntro: 'This agreement is made between the licensed lending company operating Kilat (the lender) and the borrower named below.',
+    lenderIntro: 'This agreement is made between {lender} (the lender), which operates Kilat, and the borrower named below.',
     borrower: 'Borrower',
     phone: 'Mobile number',
     product: 'Product',
@@ -45,7 +45,7 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
   },
   [Locale.Indonesia]: {
     lenderIntro:
-      'Perjanjian ini dibuat antara perusahaan pemberi pinjaman berizin yang mengoperasikan Kilat (pemberi pinjaman) dan peminjam yang disebut di bawah ini.',
+      'Perjanjian ini dibuat antara {lender} (pemberi pinjaman), yang mengoperasikan Kilat, dan peminjam yang disebut di bawah ini.',
     borrower: 'Peminjam',
     phone: 'Nomor ponsel',
     product: 'Produk',

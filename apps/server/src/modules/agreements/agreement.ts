@@ -1,5 +1,5 @@
 /** The agreement page behind a contract_url: an HTML document with the borrower's data, in their language. */
-import { formatMoney, formatPhone, formatRate, interpolate, localeOf, type Market } from '@kilat/contract';
+import { type CompanyContacts, formatMoney, formatPhone, formatRate, interpolate, localeOf, type Market } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Borrower, Order, Product } from '../../db/schema.js';
 import { escapeHtml, htmlPage } from '../../http/html.js';
@@ -13,10 +13,13 @@ import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { ProductsService } from '../products/service.js';
 import { agreementTexts } from './agreement-texts.js';
+import { grievanceBlock, lenderBlock } from './lender-block.js';
 import { AGREEMENT_ROUTE, type AgreementsService } from './service.js';
 
 export interface AgreementData {
   market: Market;
+  /** the market's regulated lender and its grievance contact (issue 49) */
+  lender: CompanyContacts;
   position: number;
   borrower: Pick<Borrower, 'name' | 'phone' | 'isRepeatClient'>;
   product: Product;
@@ -71,12 +74,14 @@ export const renderAgreement = (data: AgreementData): string => {
             formatRate(aprBps(data.principalMinor, addDays(data.schedule.at(-1)!.dueDate, -termDays), data.schedule), data.market),
           ),
         )}${coolingOffRow}</table><p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p>`
-      : `<p>${escapeHtml(x.lenderIntro)}</p><table>${parties}</table><h2>${escapeHtml(x.terms)}</h2><table>${terms}</table>` +
+      : `<p>${escapeHtml(interpolate(x.lenderIntro, { lender: data.lender.name }))}</p><table>${parties}</table><h2>${escapeHtml(x.terms)}</h2><table>${terms}</table>` +
         `<h2>${escapeHtml(x.schedule)}</h2><table><tr><th>${escapeHtml(x.period)}</th><th>${escapeHtml(x.dueDate)}</th><th>${escapeHtml(
           x.amount,
         )}</th></tr>${schedule}</table>` +
         `<p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p><p>${escapeHtml(x.prepayment)}</p><p>${escapeHtml(x.extension)}</p><p>${escapeHtml(x.governing)}</p>`;
-  return htmlPage({ lang: locale, title, style: AGREEMENT_STYLE, body: `<h1>${escapeHtml(title)}</h1>${body}` });
+  // who lends and whom to complain to close every document (issue 49): RBI's KFS rules ask for both
+  const lender = `${lenderBlock(data.lender, data.market)}${grievanceBlock(data.lender, data.market)}`;
+  return htmlPage({ lang: locale, title, style: AGREEMENT_STYLE, body: `<h1>${escapeHtml(title)}</h1>${body}${lender}` });
 };
 
 const notFoundPage = (locale: string, message: string) => htmlPage({ lang: locale, title: '404', body: `<p>${escapeHtml(message)}</p>` });
@@ -86,6 +91,7 @@ export interface AgreementRouteDeps {
   products: ProductsService;
   orders: OrdersRepository;
   clock: Clock;
+  company: Record<Market, CompanyContacts>;
 }
 
 export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRouteDeps) => {
@@ -129,6 +135,7 @@ export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRout
           );
     const html = renderAgreement({
       market,
+      lender: deps.company[market],
       position: link.position,
       borrower,
       product: order ? product : { ...product, termDays: offer.termDays },

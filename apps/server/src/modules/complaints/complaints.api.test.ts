@@ -122,6 +122,8 @@ describe('problem-save', () => {
       isScore: 0,
       status: enIN.complaintTabProcessing,
       repliedAt: '',
+      // India's 30 days before the RBI Ombudsman, from today (issue 49)
+      grievance: { deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), daysLeft: 30, mayEscalate: false, extensionReason: '' },
     });
   });
 

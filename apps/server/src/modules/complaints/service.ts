@@ -25,6 +25,7 @@ import type { SessionBorrower } from '../auth/session-service.js';
 import { recordMessage } from '../messages/repository.js';
 import type { ListedOrderState, OrdersService, OrderWithStatus } from '../orders/service.js';
 import type { UploadsService } from '../uploads/service.js';
+import { ComplaintDeadlines } from './deadlines.js';
 import { type ComplaintsRepository, ComplaintTab, complaintTabOf, type ProblemTypeRow } from './repository.js';
 
 type Borrower = Pick<SessionBorrower, 'id' | 'market'>;
@@ -71,6 +72,7 @@ export class ComplaintsService {
     private readonly orders: OrdersService,
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
+    readonly deadlines: ComplaintDeadlines = new ComplaintDeadlines(db, clock),
   ) {}
 
   /**
@@ -188,6 +190,14 @@ export class ComplaintsService {
   async detail(borrower: Borrower, locale: Locale, problemId: number) {
     const complaint = await this.requireOwnedComplaint(borrower.id, problemId);
     const [types, record] = await Promise.all([this.types.get('all'), this.repository.record(complaint)]);
+    const deadline = await this.deadlines.of({
+      id: complaint.id,
+      market: borrower.market,
+      createdAt: complaint.createdAt,
+      repliedAt: complaint.repliedAt,
+      closedAt: record.closedAt,
+      score: record.score,
+    });
     const title = (parentValue: number, value: number) => {
       const row = types.find((type) => type.parentValue === parentValue && type.value === value);
       return row ? titleIn(row, locale) : '';
@@ -214,6 +224,12 @@ export class ComplaintsService {
         ).title,
       ),
       repliedAt: complaint.repliedAt ? formatDateTime(complaint.repliedAt, borrower.market) : '',
+      grievance: {
+        deadline: deadline.deadline,
+        daysLeft: deadline.daysLeft,
+        mayEscalate: deadline.mayEscalate,
+        extensionReason: deadline.extensionReason ?? '',
+      },
     };
   }
 

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
+import { COMPLAINT_DEADLINES_JOB, ComplaintDeadlines } from '../complaints/deadlines.js';
 import { DASHBOARD_SUMMARY_JOB, summariseDashboard } from '../dashboard/summary.js';
 import { PENALTY_ACCRUAL_JOB, runPenaltyAccrual } from '../loans/penalty-accrual.js';
 import type { OrdersService } from '../orders/service.js';
@@ -71,6 +72,12 @@ export const buildJobs = (deps: JobDeps): Job[] => [
     name: DASHBOARD_SUMMARY_JOB,
     everyMs: 15 * MINUTE,
     run: async () => ({ ...(await summariseDashboard(deps.db, deps.clock)) }),
+  },
+  // each complaint's regulator deadline (issue 49, decision 221), and the desk warned before it passes
+  {
+    name: COMPLAINT_DEADLINES_JOB,
+    everyMs: 15 * MINUTE,
+    run: ({ now }) => new ComplaintDeadlines(deps.db, deps.clock).run(now),
   },
   // last: a run of every job (run-jobs) delivers the reminders it just wrote
   // and anything the after-response drain missed (another instance's rows, a crash, a held reminder)

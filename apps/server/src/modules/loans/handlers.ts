@@ -26,6 +26,7 @@ export const loanHandlers = (loans: LoansService): CallHandlers => ({
     loans.installmentPlan(borrower.id, input.productId, input.orderId, speakerFor(request)),
   delayDetail: async ({ input, borrower, request }) => loans.delayDetail(borrower.id, input.productId, input.orderId, speakerFor(request)),
   loanWithdraw: async ({ input, borrower }) => loans.withdraw(borrower.id, input),
+  loanStatement: async ({ input, borrower, request }) => loans.statement(borrower.id, input, requestLocale(request)),
   storeScore: async ({ input, borrower }) => loans.storeScore(borrower.id, input),
   recommendedTap: async ({ input, borrower }) => {
     const { id, market } = borrower;

@@ -25,7 +25,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { RevisionMemo } from '../../db/revision-memo.js';
-import { type LoanProposal, loanProposals, type Order, orders, type Product, payouts } from '../../db/schema.js';
+import { type LoanProposal, ledgerEntries, loanProposals, type Order, orders, type Product, payouts } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { SerializedData } from '../../http/envelope.js';
 import { textIn } from '../../http/language.js';
@@ -447,6 +447,30 @@ export class LoansService {
    * approved with its payout still queued and never tried. The payout is cancelled in the same
    * transaction (the job claims rows with SKIP LOCKED, so it cannot send it meanwhile); nothing is owed.
    */
+  /**
+   * A loan statement (issue 49): every posting of the borrower's own order as the ledger has it, in
+   * the order posted, with its value date (the business date it applies on, an offline repayment's
+   * day the money came). Another borrower's order is refused by requireOwned.
+   */
+  async statement(borrowerId: number, input: { productId: string; orderId: string }, locale: Locale): Promise<CallData<'loanStatement'>> {
+    const order = await this.deps.orders.requireOwned(borrowerId, input.orderId);
+    if (String(order.productId) !== input.productId.trim()) throw loanMismatch();
+    const rows = await this.deps.db
+      .select({ kind: ledgerEntries.kind, amountMinor: ledgerEntries.amountMinor, businessDate: ledgerEntries.businessDate })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, order.id))
+      .orderBy(ledgerEntries.businessDate, ledgerEntries.id);
+    return {
+      orderNo: order.orderNo,
+      rows: rows.map((row) => ({
+        valueDate: row.businessDate,
+        kind: textIn(locale, `statement_${row.kind}`),
+        amount: formatMoney(row.amountMinor, order.market),
+        amountMinor: row.amountMinor,
+      })),
+    };
+  }
+
   async withdraw(borrowerId: number, input: { productId: string; orderId: string }): Promise<null> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { interpolate } from '@kilat/contract';
 import { envConfig } from '@/shared/config/env-config';
 import { useContent, useMarket, useT } from '@/shared/i18n';
-import { Page } from '@/shared/ui';
+import { GrievanceContact, Page } from '@/shared/ui';
 import styles from './about-us.module.css';
 import logo from './assets/logo.svg';
 import team from './assets/team.svg';
@@ -13,7 +13,8 @@ export default function AboutUsPage() {
   const t = useT();
   const market = useMarket();
   const appName = envConfig.appName[market];
-  const values = { appName, company: envConfig.company[market].name };
+  const company = envConfig.company[market];
+  const values = { appName, company: company.name };
 
   return (
     <Page title={t('aboutUs')} home>
@@ -57,6 +58,17 @@ export default function AboutUsPage() {
           </ol>
           <img className={styles.team} src={team} alt={interpolate(texts.teamAlt, values)} width={360} height={160} />
         </section>
+        <section>
+          <h2>{texts.lenderHeading}</h2>
+          <p>{interpolate(texts.lenderText, values)}</p>
+          <dl className={styles.lender}>
+            <dt>{t('footerAddress')}</dt>
+            <dd>{company.address}</dd>
+            <dt>{t('lenderRegistration')}</dt>
+            <dd>{company.registration}</dd>
+          </dl>
+        </section>
+        <GrievanceContact />
       </div>
     </Page>
   );

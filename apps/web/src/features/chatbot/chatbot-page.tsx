@@ -7,7 +7,7 @@ import { scoreAction } from '@/shared/bridge/native-bridge';
 import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
-import { Page } from '@/shared/ui';
+import { Page, WhatsAppHelp } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { StarRating } from '@/shared/ui/star-rating';
 import { qaListKey, qaListQuery, useQaCategories } from './api/get-qa-list';
@@ -174,7 +174,11 @@ export default function ChatbotPage() {
                       </button>
                     </fieldset>
                   ) : (
-                    <p className={styles.feedbackGiven}>{t(message.feedback === 'resolved' ? 'resolved' : 'notResolved')} ✓</p>
+                    <>
+                      <p className={styles.feedbackGiven}>{t(message.feedback === 'resolved' ? 'resolved' : 'notResolved')} ✓</p>
+                      {/* issue 49: not resolved leads to a person, not a dead end */}
+                      {message.feedback === 'notResolved' && <WhatsAppHelp orderNo={orderNo || undefined} />}
+                    </>
                   )}
                 </BotBubble>
               );

@@ -17,6 +17,7 @@ const detail = {
   isScore: 0,
   status: 'Replied',
   repliedAt: '2026-11-20\u00a010:15:00',
+  grievance: { deadline: '2026-12-18', daysLeft: 12, mayEscalate: false, extensionReason: '' },
 };
 
 let server: Awaited<ReturnType<typeof startLocalServer>>;
@@ -47,6 +48,15 @@ describe('complaint detail', () => {
     const status = await screen.findByText('Status');
     expect(status.parentElement?.textContent).toContain('Replied');
     expect(screen.getByText('Replied on').parentElement?.textContent).toContain('2026-11-20');
+  });
+
+  it('shows the days left to resolve it, the way to the RBI Ombudsman, the grievance officer and WhatsApp (issue 49)', async () => {
+    await open();
+    expect(await screen.findByText('12 days left for us to resolve your complaint (by 2026-12-18).')).toBeTruthy();
+    expect(screen.getByText(/Integrated Ombudsman Scheme, 2021: cms.rbi.org.in, helpline 14448/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Grievance redressal officer' })).toBeTruthy();
+    const whatsApp = screen.getByRole('link', { name: 'Chat on WhatsApp' });
+    expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/918047182200\?text=/);
   });
 
   it('opens an evidence image large in a dialog, which its close button closes', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useContent, useT } from '@/shared/i18n';
 import { toast } from '@/shared/toast';
-import { DetailRows, Page, QueryState } from '@/shared/ui';
+import { DetailRows, GrievanceContact, Page, QueryState, WhatsAppHelp } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { StarRating } from '@/shared/ui/star-rating';
 import { useProblemDetail } from './api/get-problem-detail';
@@ -58,7 +58,7 @@ export default function ComplaintDetailPage() {
   const [ratingOpen, setRatingOpen] = useState(false);
   const [stars, setStars] = useState(0);
   const [shown, setShown] = useState<ShownImage | null>(null);
-  const ids = { content: useId(), result: useId() };
+  const ids = { content: useId(), result: useId(), deadline: useId() };
   const isScore = detail.data?.isScore ?? 0;
 
   // spec §2: three seconds after load, if isScore is non-zero
@@ -126,6 +126,20 @@ export default function ComplaintDetailPage() {
                 <ImageList urls={data.disposeImages} label={texts.replyImages} {...images} />
               </section>
             )}
+
+            {/* issue 49: the lender's time under the regulator's rule, and where the complaint may go after it */}
+            <section className={styles.card} aria-labelledby={ids.deadline}>
+              <h2 id={ids.deadline} className={styles.cardTitle}>
+                {texts.deadlineTitle}
+              </h2>
+              {data.grievance.extensionReason !== '' && <p>{t('grievanceExtended', { reason: data.grievance.extensionReason })}</p>}
+              {!data.grievance.mayEscalate && (
+                <p>{t('grievanceDaysLeft', { days: Math.max(data.grievance.daysLeft, 0), date: data.grievance.deadline })}</p>
+              )}
+              {data.grievance.daysLeft < 0 && <p>{t('grievanceDeadlinePassed', { date: data.grievance.deadline })}</p>}
+            </section>
+            <WhatsAppHelp />
+            <GrievanceContact />
           </>
         )}
       </QueryState>

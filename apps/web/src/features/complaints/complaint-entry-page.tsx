@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
-import { Page, QueryState } from '@/shared/ui';
+import { GrievanceContact, Page, QueryState, WhatsAppHelp } from '@/shared/ui';
 import { useProblemInit } from './api/get-problem-init';
 import { saveComplaintOrder } from './complaint-rules';
 import styles from './complaints.module.css';
@@ -102,6 +102,8 @@ export default function ComplaintEntryPage() {
                 ))}
               </ul>
             </section>
+            <WhatsAppHelp orderNo={selected?.orderNo} />
+            <GrievanceContact />
           </>
         )}
       </QueryState>

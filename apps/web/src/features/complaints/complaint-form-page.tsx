@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
-import { Page } from '@/shared/ui';
+import { GrievanceContact, Page, WhatsAppHelp } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { useProblemInit } from './api/get-problem-init';
 import { useSaveProblem } from './api/save-problem';
@@ -291,6 +291,9 @@ export default function ComplaintFormPage() {
       <button type="button" className="button button-primary button-block" onClick={send} disabled={save.isPending || sent || noOrder}>
         {t('send')}
       </button>
+
+      <WhatsAppHelp orderNo={orderNo || undefined} />
+      <GrievanceContact />
 
       <Modal open={sent} title={t('successfullySent')}>
         <p>{t('commentsReceived')}</p>

@@ -1,6 +1,7 @@
+import { useSearch } from 'wouter';
 import { telHref } from '@/shared/format';
 import { useContent, useT } from '@/shared/i18n';
-import { Page, QueryState } from '@/shared/ui';
+import { GrievanceContact, Page, QueryState, WhatsAppHelp } from '@/shared/ui';
 import { useContactInfo } from './api/get-contact-info';
 import styles from './customer-service.module.css';
 import { customerServiceTexts } from './texts';
@@ -10,6 +11,7 @@ export default function CustomerServicePage() {
   const texts = useContent(customerServiceTexts);
   const t = useT();
   const contact = useContactInfo();
+  const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? undefined;
 
   return (
     <Page title={texts.title} home>
@@ -34,6 +36,8 @@ export default function CustomerServicePage() {
           </ul>
         )}
       </QueryState>
+      <WhatsAppHelp orderNo={orderNo} />
+      <GrievanceContact />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { interpolate, OrderStatus, RecommendModule } from '@kilat/contract';
 import type { DetailRecommendedProduct } from '@kilat/contract/schemas';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { goHome, goProductPage, openStoreRating, openTarget } from '@/shared/bridge/native-bridge';
 import { useContent, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
@@ -187,6 +187,10 @@ export default function LoanDetailsPage() {
                   )}
                 </fieldset>
               )}
+              {/* issue 49: every posting of this loan with its value date */}
+              <Link href={withOrder(Paths.loanStatement, productId, orderId)} className={styles.delayLink}>
+                {t('loanStatementLink')}
+              </Link>
 
               {/* DESIGN §6: the list shows when the server returns products (the spec's check always hid it) */}
               {order.recProducts.length > 0 && (

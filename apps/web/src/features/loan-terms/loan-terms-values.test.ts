@@ -4,7 +4,15 @@ import { loanTermsValues } from './loan-terms-values';
 import enIN from './texts/en-IN';
 import idID from './texts/id-ID';
 
-const lender = { appName: 'Kilat', name: 'Lender Ltd', address: '1 Road', phone: '+1', email: 'a@b.c' };
+const lender = {
+  appName: 'Kilat',
+  name: 'Lender Ltd',
+  address: '1 Road',
+  registration: 'CoR N-1',
+  phone: '+1',
+  email: 'a@b.c',
+  grievance: { name: 'Nodal Officer', phone: '+2', email: 'nodal@b.c' },
+};
 const render = (texts: typeof enIN, values: Record<string, string | number>) =>
   [
     texts.intro,
@@ -14,6 +22,16 @@ const render = (texts: typeof enIN, values: Record<string, string | number>) =>
     .join('\n');
 
 describe('loan terms document', () => {
+  it('names the lender with its registration and its grievance officer, with the way to the regulator (issue 49)', () => {
+    const india = render(enIN, loanTermsValues('IN', lender));
+    expect(india).toContain('Registration: CoR N-1.');
+    expect(india).toContain('Nodal grievance redressal officer: Nodal Officer, +2, nodal@b.c.');
+    expect(india).toContain('cms.rbi.org.in, helpline 14448');
+    const indonesia = render(idID, loanTermsValues('ID', lender));
+    expect(indonesia).toContain('Izin: CoR N-1.');
+    expect(indonesia).toContain('LAPS SJK');
+  });
+
   it('states the India late penalty of spec §9: Rs.1,000 new, Rs.800 repeat, then 5%, 4% and 2% a day', () => {
     const text = render(enIN, loanTermsValues('IN', lender));
     expect(text).toContain('₹1,000.00 for new clients and ₹800.00 for repeat clients');

@@ -5,8 +5,12 @@ export interface LenderDetails {
   appName: string;
   name: string;
   address: string;
+  /** registration or licence number (issue 49) */
+  registration: string;
   phone: string;
   email: string;
+  /** whom to complain to (issue 49) */
+  grievance: { name: string; phone: string; email: string };
 }
 
 /** The `{placeholder}` values of the loan terms document, taken from the contract's constants. */
@@ -17,6 +21,10 @@ export const loanTermsValues = (market: Market, lender: LenderDetails): Record<s
     appName: lender.appName,
     company: lender.name,
     address: lender.address,
+    registration: lender.registration,
+    grievanceName: lender.grievance.name,
+    grievancePhone: lender.grievance.phone,
+    grievanceEmail: lender.grievance.email,
     phone: lender.phone,
     email: lender.email,
     amountMin: formatMoney(terms.amountMinMinor, market),

@@ -6,7 +6,7 @@ import { useContent, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { Empty, HelpLinks, Page, QueryState } from '@/shared/ui';
 import { useMyOrders } from './api/get-my-orders';
-import { loanDetailsHref, statusHeadline } from './loan-rules';
+import { loanDetailsHref, orderHref, statusHeadline } from './loan-rules';
 import styles from './my-loans.module.css';
 import { type MyLoansTexts, myLoansTexts } from './texts';
 
@@ -49,6 +49,9 @@ function OrderList({ orders, texts }: { orders: readonly MyOrder[]; texts: MyLoa
                 <span className="date">{order.dueDate}</span>
               </span>
             )}
+          </Link>
+          <Link href={orderHref(Paths.loanStatement, order)} className={styles.statementLink}>
+            {t('loanStatementLink')}
           </Link>
         </li>
       ))}

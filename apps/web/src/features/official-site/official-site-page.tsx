@@ -131,7 +131,13 @@ function SectionContent({
       return (
         <div className={styles.block}>
           <img className={styles.wideImage} src={aboutImage} alt={texts.about.imageAlt} width={360} height={160} />
-          <p>{texts.about.text}</p>
+          <p>
+            {interpolate(texts.about.text, {
+              company: envConfig.company[market].name,
+              registration: envConfig.company[market].registration,
+              address: envConfig.company[market].address,
+            })}
+          </p>
         </div>
       );
     case 'user':

@@ -1,4 +1,5 @@
 import { useT } from '@/shared/i18n';
+import { WhatsAppHelp } from './whatsapp-help';
 
 interface LoadFailedProps {
   /** what failed; the shell's loadFailed text when absent */
@@ -6,7 +7,11 @@ interface LoadFailedProps {
   onRetry: () => void;
 }
 
-/** A failed load: the reason, announced, and a retry button. */
+/** The order number the page's address names, for the WhatsApp message; the load that failed may be the one that had it. */
+const orderNoOfAddress = (): string | undefined =>
+  typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('orderNo') ?? undefined);
+
+/** A failed load: the reason, announced, a retry button, and a person to talk to when retrying does not help (issue 49). */
 export function LoadFailed({ message, onRetry }: LoadFailedProps) {
   const t = useT();
   return (
@@ -15,6 +20,7 @@ export function LoadFailed({ message, onRetry }: LoadFailedProps) {
       <button type="button" className="button button-primary" onClick={onRetry}>
         {t('retry')}
       </button>
+      <WhatsAppHelp orderNo={orderNoOfAddress()} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { LoadFailed } from './load-failed';
 import { Spinner } from './spinner';
+import { WhatsAppHelp } from './whatsapp-help';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T, Error>;
@@ -26,6 +27,7 @@ function NotYours() {
       <Link href={Paths.order} className="button button-primary">
         {t('myLoansLink')}
       </Link>
+      <WhatsAppHelp />
     </div>
   );
 }

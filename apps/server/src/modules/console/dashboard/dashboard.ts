@@ -26,6 +26,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../db/database.js';
 import { addDays, type BusinessDate, daysBetween, MarketTimeZone } from '../../../lending/business-date.js';
 import type { Clock } from '../../../lending/clock.js';
+import { ComplaintDeadlines } from '../../complaints/deadlines.js';
 import { openLoans, openOrdersWindow, staleDays, startOfDay } from '../../dashboard/statements.js';
 import { ConsoleError } from '../shared/console-error.js';
 
@@ -336,6 +337,7 @@ export class Dashboard {
         ratings,
         averageRating: ratings === 0 ? null : Math.round((100 * scoreSum) / ratings) / 100,
       },
+      regulatorDeadlines: await new ComplaintDeadlines(this.db, this.clock).figures(market),
       chatbot: { resolved: num(bot?.resolved), unresolved: num(bot?.unresolved), handedOver: num(bot?.handed_over) },
       funnel: rowsOf<{ channel: string; utm_tag: string; visit: number; click: number; sms: number; register: number }>(funnel).map(
         (row) => ({

@@ -282,6 +282,40 @@ export class DeskService {
     });
   }
 
+  /**
+   * Indonesia's one extension of the 10 working days (POJK 22/2023; issue 49, decision 221): the
+   * reason is shown to the borrower on the complaint, the change audited in its transaction.
+   */
+  async extendDeadline(actor: Actor, id: number, reason: string): Promise<{ deadline: string }> {
+    const row = await this.visible(actor, id);
+    const complaint = {
+      id,
+      market: row.market,
+      createdAt: row.createdAt,
+      repliedAt: row.repliedAt,
+      closedAt: row.closedAt,
+      score: row.score,
+    };
+    return this.db.transaction(async (tx) => {
+      let deadline: string;
+      try {
+        deadline = await this.complaints.deadlines.extend(complaint, reason, tx);
+      } catch (error) {
+        throw ConsoleError.conflict(`The deadline cannot be extended: ${(error as Error).message}.`);
+      }
+      await this.audit.append(tx, {
+        operatorId: actor.operator.id,
+        action: 'complaint.extend',
+        targetType: 'complaint',
+        targetId: id,
+        before: null,
+        after: { deadline, reason },
+        requestId: actor.requestId,
+      });
+      return { deadline };
+    });
+  }
+
   async templates(problemType: number | undefined): Promise<TemplateView[]> {
     return (await this.desk.templates(problemType)).map(templateView);
   }

@@ -3,6 +3,7 @@ import { isStorableText, Limits } from '@kilat/contract';
 import {
   AssignRequestSchema,
   ComplaintQueueQuerySchema,
+  ExtendDeadlineRequestSchema,
   IdParamsSchema,
   QaNodeCreateSchema,
   QaNodeMoveSchema,
@@ -119,6 +120,16 @@ export const deskRoom =
         },
       );
     }
+
+    // issue 49: Indonesia's one extension of a complaint's deadline, with the reason the borrower is told
+    routes.post(
+      '/complaints/:id/extend',
+      {
+        schema: { ...doc("Extend an Indonesian complaint's deadline once"), params: IdParamsSchema, body: ExtendDeadlineRequestSchema },
+        onRequest: guard('complaints.reply'),
+      },
+      async (request) => ok(await deps.desk.extendDeadline(actor(request), request.params.id, request.body.reason)),
+    );
 
     routes.get(
       '/templates',

@@ -28,6 +28,9 @@ const texts = {
     'Receive the money in your bank account and repay on time to borrow more next time.',
   ],
   teamAlt: 'The {appName} team helping a customer',
+  // issue 49: who lends
+  lenderHeading: 'Who lends',
+  lenderText: 'Loans in {appName} are granted by {company}, a lender regulated by the Reserve Bank of India.',
 };
 
 export type AboutUsTexts = typeof texts;

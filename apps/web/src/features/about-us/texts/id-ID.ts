@@ -33,6 +33,9 @@ const texts = {
     'Terima dana di rekening bank Anda dan bayar tepat waktu agar dapat meminjam lagi.',
   ],
   teamAlt: 'Tim {appName} membantu pelanggan',
+  // issue 49: siapa pemberi pinjaman
+  lenderHeading: 'Pemberi pinjaman',
+  lenderText: 'Pinjaman di {appName} diberikan oleh {company}, penyelenggara yang berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK).',
 } satisfies AboutUsTexts;
 
 export default texts;

@@ -32,6 +32,8 @@ const texts = {
   oneStar: '1 star',
   newTitle: 'New complaint',
   categoryIcon: 'Category {n}',
+  // issue 49: the regulator's deadline on a complaint
+  deadlineTitle: 'If we do not resolve it',
 };
 
 export type ComplaintTexts = typeof texts;

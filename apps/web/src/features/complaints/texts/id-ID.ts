@@ -35,6 +35,8 @@ const texts = {
   oneStar: '1 bintang',
   newTitle: 'Pengaduan baru',
   categoryIcon: 'Kategori {n}',
+  // issue 49: batas waktu regulator atas pengaduan
+  deadlineTitle: 'Jika kami tidak menyelesaikannya',
 } satisfies ComplaintTexts;
 
 export default texts;

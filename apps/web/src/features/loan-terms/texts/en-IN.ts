@@ -20,7 +20,9 @@ const texts: LoanTermsTexts = {
       heading: '1. Lender information',
       paragraphs: [
         'Loans offered in the {appName} app are granted by {company}, a licensed lending company registered at {address}.',
+        'Registration: {registration}.',
         'Customer service: {phone}, {email}.',
+        'Nodal grievance redressal officer: {grievanceName}, {grievancePhone}, {grievanceEmail}. If your complaint is not resolved within 30 days, or you are not satisfied with the reply, you may complain to the Reserve Bank of India under the Integrated Ombudsman Scheme, 2021: cms.rbi.org.in, helpline 14448.',
       ],
     },
     {

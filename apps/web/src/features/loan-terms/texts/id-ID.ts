@@ -10,7 +10,9 @@ const texts = {
       heading: '1. Informasi pemberi pinjaman',
       paragraphs: [
         'Pinjaman di aplikasi {appName} diberikan oleh {company}, perusahaan pinjaman berizin yang beralamat di {address}.',
+        'Izin: {registration}.',
         'Layanan pelanggan: {phone}, {email}.',
+        'Layanan pengaduan konsumen: {grievanceName}, {grievancePhone}, {grievanceEmail}. Pengaduan dijawab paling lambat 10 hari kerja (dapat diperpanjang satu kali 10 hari kerja dengan pemberitahuan alasannya); jika Anda tidak puas, Anda dapat mengadu ke OJK (kontak157.ojk.go.id, telepon 157) atau ke LAPS SJK (lapssjk.id).',
       ],
     },
     {

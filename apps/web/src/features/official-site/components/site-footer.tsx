@@ -16,6 +16,8 @@ export function SiteFooter({ market }: { market: Market }) {
       <dl className={styles.footerDetails}>
         <dt>{t('footerAddress')}</dt>
         <dd>{company.address}</dd>
+        <dt>{t('lenderRegistration')}</dt>
+        <dd>{company.registration}</dd>
         <dt>{t('footerPhone')}</dt>
         <dd>
           <a href={telHref(company.phone)}>{company.phone}</a>
@@ -24,7 +26,13 @@ export function SiteFooter({ market }: { market: Market }) {
         <dd>
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </dd>
+        <dt>{t('grievanceOfficerTitle')}</dt>
+        <dd>
+          {company.grievance.name} · <a href={telHref(company.grievance.phone)}>{company.grievance.phone}</a> ·{' '}
+          <a href={`mailto:${company.grievance.email}`}>{company.grievance.email}</a>
+        </dd>
       </dl>
+      <p>{t('grievanceEscalation')}</p>
       <p className={styles.copyright}>{t('footerCopyright', { year: new Date().getFullYear(), company: company.name })}</p>
     </footer>
   );

@@ -25,7 +25,7 @@ const texts = {
     stepsImageAlt: 'A phone showing the three steps: download, fill in, get money',
   },
   about: {
-    text: 'Kilat is a lending app operated by a licensed lending company. We help salaried people cover short-term needs with small personal loans, clear fees and no paperwork.',
+    text: 'Kilat is a lending app operated by {company}, a lender registered with the Reserve Bank of India ({registration}), {address}. We help salaried people cover short-term needs with small personal loans, clear fees and no paperwork.',
     imageAlt: 'The Kilat team helping a customer on a phone',
   },
   user: {

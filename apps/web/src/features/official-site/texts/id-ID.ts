@@ -29,7 +29,7 @@ const texts = {
     stepsImageAlt: 'Ponsel yang menampilkan tiga langkah: unduh, lengkapi, terima dana',
   },
   about: {
-    text: 'Kilat adalah aplikasi pinjaman yang dioperasikan oleh perusahaan pinjaman berizin. Kami membantu Anda memenuhi kebutuhan jangka pendek dengan pinjaman pribadi kecil, biaya yang jelas dan tanpa dokumen rumit.',
+    text: 'Kilat adalah aplikasi pinjaman yang dioperasikan oleh {company}, berizin dan diawasi oleh OJK ({registration}), {address}. Kami membantu Anda memenuhi kebutuhan jangka pendek dengan pinjaman pribadi kecil, biaya yang jelas dan tanpa dokumen rumit.',
     imageAlt: 'Tim Kilat membantu pelanggan melalui ponsel',
   },
   user: {

@@ -42,6 +42,15 @@ const texts = {
   toHistory: 'Repayment history',
   loadFailed: 'We could not load your repayments.',
   receiptFailed: 'We could not load this receipt.',
+  // a loan's statement (issue 49)
+  statementTitle: 'Loan statement',
+  statementIntro: 'Every amount of loan {orderNo}, on the date it applies, as our books hold it.',
+  statementDate: 'Value date',
+  statementEntry: 'Entry',
+  statementAmount: 'Amount',
+  statementEmpty: 'Nothing has been paid out or paid on this loan yet.',
+  statementDownload: 'Download the statement',
+  statementFailed: 'We could not load this statement.',
 };
 
 export type RepaymentHistoryTexts = typeof texts;

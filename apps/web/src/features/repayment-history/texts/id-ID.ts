@@ -43,6 +43,15 @@ const texts: RepaymentHistoryTexts = {
   toHistory: 'Riwayat pembayaran',
   loadFailed: 'Kami tidak dapat memuat pembayaran Anda.',
   receiptFailed: 'Kami tidak dapat memuat bukti pembayaran ini.',
+  // rekening koran pinjaman (issue 49)
+  statementTitle: 'Rekening koran pinjaman',
+  statementIntro: 'Setiap jumlah pada pinjaman {orderNo}, pada tanggal berlakunya, sebagaimana tercatat di pembukuan kami.',
+  statementDate: 'Tanggal valuta',
+  statementEntry: 'Transaksi',
+  statementAmount: 'Jumlah',
+  statementEmpty: 'Belum ada dana yang dicairkan atau dibayarkan pada pinjaman ini.',
+  statementDownload: 'Unduh rekening koran',
+  statementFailed: 'Kami tidak dapat memuat rekening koran ini.',
 };
 
 export default texts;

@@ -61,6 +61,21 @@ export const shellEnIN = {
   payPurposeRepay: 'Loan repayment',
   payPurposeDelay: 'Loan extension fee',
 
+  // who lends, whom to complain to and a person to talk to (issue 49, decisions 220–222)
+  lenderRegistration: 'Registration',
+  grievanceOfficerTitle: 'Grievance redressal officer',
+  grievanceOfficerLead: 'If we have not solved your problem, write to or call our nodal grievance redressal officer:',
+  grievanceOfficerName: 'Name',
+  whatsAppTitle: 'Talk to a person on WhatsApp',
+  whatsAppLink: 'Chat on WhatsApp',
+  whatsAppHours: 'Answered from {from} to {to} IST, Monday to Saturday, except public holidays.',
+  whatsAppMessage: 'Hello Kilat, I need help with my loan {orderNo}.',
+  whatsAppMessageNoOrder: 'Hello Kilat, I need help with my loan.',
+  loanStatementLink: 'Loan statement',
+  // the way out of an error the borrower cannot get past (issue 49)
+  stuckTitle: 'Still stuck?',
+  stuckText: 'A person on our team can help you on WhatsApp.',
+
   // the way home and the way to help in a phone browser (issue 30, decision 139)
   homeLink: 'Home',
   helpTitle: 'Help and information',

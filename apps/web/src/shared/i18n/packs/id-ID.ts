@@ -55,6 +55,21 @@ const shellIdID = {
   payPurposeRepay: 'Pelunasan pinjaman',
   payPurposeDelay: 'Biaya perpanjangan pinjaman',
 
+  // siapa pemberi pinjaman, ke mana mengadu, dan petugas yang dapat dihubungi (issue 49, keputusan 220–222)
+  lenderRegistration: 'Izin',
+  grievanceOfficerTitle: 'Layanan pengaduan konsumen',
+  grievanceOfficerLead: 'Jika masalah Anda belum selesai, tulis surel atau telepon unit pengaduan konsumen kami:',
+  grievanceOfficerName: 'Nama',
+  whatsAppTitle: 'Bicara dengan petugas lewat WhatsApp',
+  whatsAppLink: 'Chat lewat WhatsApp',
+  whatsAppHours: 'Dijawab pukul {from} sampai {to} WIB, Senin sampai Sabtu, kecuali hari libur nasional.',
+  whatsAppMessage: 'Halo Kilat, saya perlu bantuan untuk pinjaman saya {orderNo}.',
+  whatsAppMessageNoOrder: 'Halo Kilat, saya perlu bantuan untuk pinjaman saya.',
+  loanStatementLink: 'Rekening koran pinjaman',
+  // jalan keluar dari kesalahan yang tidak dapat dilewati peminjam (issue 49)
+  stuckTitle: 'Masih belum bisa?',
+  stuckText: 'Petugas kami dapat membantu Anda lewat WhatsApp.',
+
   // the way home and the way to help in a phone browser (issue 30, decision 139)
   homeLink: 'Beranda',
   helpTitle: 'Bantuan dan informasi',
