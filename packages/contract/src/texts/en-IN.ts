@@ -366,6 +366,7 @@ export const enIN = {
   loanReapplyOnLabel: 'Apply again from',
   loanReviewDeadlineLabel: 'Decision by',
   loanLimitNote: 'You may borrow up to {limit} now.',
+  loanNoLimitLeft: 'You cannot borrow more now: your open loans use all of your limit of {limit}. Repay one to borrow again.',
   loanProposalNo: 'Proposal number',
   loanProposalValidUntil: 'Offer valid until',
   loanProposalExpired: 'This offer expired and has been made again with today’s figures. Please check it and confirm again.',

@@ -117,6 +117,9 @@ const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductM
 const needsAccount = () => new AppError(ResultCode.InvalidRequest, 'loanNeedsDisbursalAccount', 409);
 /** Submit without an identity the provider verified or is deciding: the borrower is told to prove who they are first (decision 161). */
 const needsIdentity = () => new AppError(ResultCode.InvalidRequest, 'loanNeedsIdentity', 409);
+/** Open loans that leave less than the product's smallest amount of the limit: nothing can be borrowed now (issue 48). */
+const nothingLeftOf = (offer: { availableMinor: number; product: { amountMinMinor: number } }) =>
+  offer.availableMinor < offer.product.amountMinMinor;
 const lendsTo = (identity: BorrowerIdentity) => identity.status === 'verified' || identity.status === 'pending';
 
 /**
@@ -270,7 +273,11 @@ export class LoansService {
         amountMaxMinor: choice.amountMaxMinor,
         amountStepMinor: choice.amountStepMinor,
         termOptions: choice.termOptions,
-        limitNote: t('loanLimitNote', { limit: money(Math.max(0, availableMinor)) }),
+        // open loans that use the whole limit leave nothing to choose: said so, and nothing is offered to confirm (issue 48)
+        limitNote: nothingLeftOf(offer)
+          ? t('loanNoLimitLeft', { limit: money(offer.limitMinor) })
+          : t('loanLimitNote', { limit: money(Math.max(0, availableMinor)) }),
+        ...(nothingLeftOf(offer) ? { nothingLeft: true } : {}),
       },
       proposalNo: proposal.proposalNo,
       proposalValidUntil: proposal.validUntil,
@@ -325,6 +332,11 @@ export class LoansService {
       const since = new Date(submittedAt.getTime() - REPEATED_SUBMIT_WINDOW_MS);
       const repeated = await repository.recentSameOrder(borrowerId, product.id, input.amount, since, tx);
       if (repeated !== null) return repeated;
+      // nothing of the limit left: refused before anything is stored, as the page offers nothing to confirm (issue 48)
+      const availableMinor = limitMinor - (await repository.openPrincipalMinor(borrowerId, tx));
+      if (nothingLeftOf({ availableMinor, product })) {
+        throw new AppError(ResultCode.InvalidRequest, 'loanNoLimitLeft', 409, { limit: formatMoney(limitMinor, market) });
+      }
       const account = await this.deps.payouts.activeValidAccount(borrowerId, tx);
       if (!account) throw needsAccount();
       const identity = await identityOf(tx, borrowerId);
