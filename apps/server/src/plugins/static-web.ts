@@ -18,6 +18,7 @@ import {
   languageFromCookieHeader,
   localeOf,
   Market,
+  marketFromCookieHeader,
   marketFromIsNeedPop,
 } from '@kilat/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
@@ -204,7 +205,7 @@ const pageFallback = async (
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
-    const search = request.url.slice(path.length).replace(/^\?/, '');
+    let search = request.url.slice(path.length).replace(/^\?/, '');
     const route = entry.serverRoutes[path];
     if (!route) {
       request.log.debug({ path }, 'route not server-rendered: sent the client-only shell');
@@ -212,6 +213,10 @@ const pageFallback = async (
       return;
     }
     const language = languageFromCookieHeader(request.headers.cookie);
+    // an address without isNeedPop (an SMS link, a new tab) is rendered in the market this phone last used (issue 48)
+    const deviceMarket = marketFromCookieHeader(request.headers.cookie);
+    const addressIsNeedPop = new URLSearchParams(search).get('isNeedPop');
+    if (addressIsNeedPop === null && deviceMarket) search = `${search ? `${search}&` : ''}isNeedPop=${IS_NEED_POP[deviceMarket]}`;
     const market = marketFromIsNeedPop(new URLSearchParams(search).get('isNeedPop'));
     // the prerendered pages speak the market's language; another chosen language is rendered per request
     if (route.static && chooseLocale(market, language) === localeOf(market)) {

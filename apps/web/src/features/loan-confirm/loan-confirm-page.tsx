@@ -131,10 +131,7 @@ export default function LoanConfirmPage() {
                       : (identity.data.reason ?? texts.identityMissing)}
                   </p>
                   {identity.data.status !== 'verified' && (
-                    <Link
-                      className={`button button-block ${styles.payoutLink}`}
-                      href={loanStepHref(PagePaths.identity, productId, chosen)}
-                    >
+                    <Link className={`button button-block ${styles.payoutLink}`} href={loanStepHref(PagePaths.identity, productId, chosen)}>
                       {texts.identityLink}
                     </Link>
                   )}
