@@ -150,6 +150,22 @@ const rememberDeviceMarket = (market: Market): void => {
 };
 
 /**
+ * A session token the address brought without isNeedPop (a shell link) has no known market in the tab;
+ * the server rendered the page in its borrower's (issue 48), and the tab keeps that one.
+ */
+export const adoptRenderedSessionMarket = (rendered: string | null): void => {
+  if (typeof window === 'undefined' || (rendered !== Market.India && rendered !== Market.Indonesia)) return;
+  const tokenInAddress = new URLSearchParams(window.location.search).has(SESSION_PARAM);
+  const isNeedPopInAddress = addressParams().get('isNeedPop') !== null;
+  if (!tokenInAddress || isNeedPopInAddress) return;
+  captureSessionToken();
+  if (getSessionToken() && !sessionMarket()) {
+    storage()?.setItem(SESSION_MARKET_KEY, rendered);
+    cached = null;
+  }
+};
+
+/**
  * The server names the market of the session's borrower on every signed-in call (issue 48). A tab that
  * took another market for it (a shell link with a session and no isNeedPop, after another market's page)
  * keeps the borrower's from now on, and the page is loaded again in it; true when it was.
