@@ -117,9 +117,13 @@ const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductM
 const needsAccount = () => new AppError(ResultCode.InvalidRequest, 'loanNeedsDisbursalAccount', 409);
 /** Submit without an identity the provider verified or is deciding: the borrower is told to prove who they are first (decision 161). */
 const needsIdentity = () => new AppError(ResultCode.InvalidRequest, 'loanNeedsIdentity', 409);
-/** Open loans that leave less than the product's smallest amount of the limit: nothing can be borrowed now (issue 48). */
-const nothingLeftOf = (offer: { availableMinor: number; product: { amountMinMinor: number } }) =>
-  offer.availableMinor < offer.product.amountMinMinor;
+/**
+ * Open loans that leave less than the product's smallest amount of the limit: nothing can be borrowed now (issue 48).
+ * Loan confirm says so and offers nothing; a submit all the same is the decision engine's to reject, with its reason
+ * (open loans within the limit, or a salary under the floor when the limit is too small by itself).
+ */
+const nothingLeftOf = (offer: { availableMinor: number; limitMinor: number; product: { amountMinMinor: number } }) =>
+  offer.limitMinor >= offer.product.amountMinMinor && offer.availableMinor < offer.product.amountMinMinor;
 const lendsTo = (identity: BorrowerIdentity) => identity.status === 'verified' || identity.status === 'pending';
 
 /**
@@ -332,11 +336,6 @@ export class LoansService {
       const since = new Date(submittedAt.getTime() - REPEATED_SUBMIT_WINDOW_MS);
       const repeated = await repository.recentSameOrder(borrowerId, product.id, input.amount, since, tx);
       if (repeated !== null) return repeated;
-      // nothing of the limit left: refused before anything is stored, as the page offers nothing to confirm (issue 48)
-      const availableMinor = limitMinor - (await repository.openPrincipalMinor(borrowerId, tx));
-      if (nothingLeftOf({ availableMinor, product })) {
-        throw new AppError(ResultCode.InvalidRequest, 'loanNoLimitLeft', 409, { limit: formatMoney(limitMinor, market) });
-      }
       const account = await this.deps.payouts.activeValidAccount(borrowerId, tx);
       if (!account) throw needsAccount();
       const identity = await identityOf(tx, borrowerId);

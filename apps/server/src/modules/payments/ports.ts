@@ -39,6 +39,11 @@ export interface PaymentGateway {
   createMiniMarketCode(
     input: GatewayPayment & { marketCode: string; expiresAt: Date },
   ): Promise<{ gatewayRef: string; paymentCode: string }>;
+  /**
+   * Closes an open virtual account or mini-market code at once, so it can no longer be paid: the borrower
+   * chose another bank or shop for the same payment (issue 48). Throws when the gateway refuses.
+   */
+  closeCode(input: { gatewayRef: string; method: 'virtual_account' | 'mini_market'; closesAt: Date }): Promise<void>;
   /** the hosted checkout page of the third-party option, payable until `expiresAt`; the borrower comes back to `returnUrl` */
   createCheckout(input: GatewayPayment & { returnUrl: string; expiresAt: Date }): Promise<{ gatewayRef: string; url: string }>;
   /**

@@ -191,7 +191,23 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
-  /** The open virtual account or mini-market code with this number. */
+  /** The open virtual account and mini-market codes of an order for a purpose (issue 48: choosing another closes them). */
+  async openCodesOf(input: { orderId: number; purpose: PaymentPurpose; now: Date }, tx: Db = this.db): Promise<Payment[]> {
+    return tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, input.orderId),
+          eq(payments.purpose, input.purpose),
+          inArray(payments.method, ['virtual_account', 'mini_market']),
+          inArray(payments.status, [...OPEN_STATUSES]),
+          isNotNull(payments.vcode),
+          gt(payments.expiresAt, input.now),
+        ),
+      );
+  }
+
   /** An open code of one gateway (the sandbox pays only its own: a Xendit code is paid at the bank or the till). */
   async findOpenByVcode(vcode: string, now: Date, gateway: string, tx: Db = this.db): Promise<Payment | null> {
     const [row] = await tx

@@ -110,6 +110,19 @@ export class VirtualAccountsService {
         tx,
       );
       if (reusable) return reusable;
+      // one open code per order and purpose (issue 48): another bank or shop closes the code chosen before, at the
+      // gateway and here, before the new one is opened; a gateway that refuses leaves both as they were
+      const gateway = this.deps.payments.gatewayFor(order.market);
+      for (const previous of await this.deps.repository.openCodesOf({ orderId: order.id, purpose: input.purpose, now }, tx)) {
+        if (
+          previous.gatewayRef &&
+          previous.gateway === gateway.name &&
+          (previous.method === 'virtual_account' || previous.method === 'mini_market')
+        ) {
+          await gateway.closeCode({ gatewayRef: previous.gatewayRef, method: previous.method, closesAt: now });
+        }
+        await this.deps.repository.update(previous.id, { status: 'expired', failureReason: 'replaced' }, tx);
+      }
       const expiresAt = new Date(now.getTime() + Limits.paymentCodeTtlHours * HOUR_MS);
       const created = await this.deps.payments.createWith(
         { borrowerId: borrower.id, order, purpose: input.purpose, method, amountMinor },
@@ -117,7 +130,6 @@ export class VirtualAccountsService {
         tx,
       );
       // the sandbox answers at once; a real gateway's call here would hold the order's lock for its round trip
-      const gateway = this.deps.payments.gatewayFor(order.market);
       const request = { paymentRef: created.publicId, market: order.market, amountMinor, expiresAt };
       const issued =
         choice.kind === 'bank'

@@ -86,6 +86,11 @@ export class RazorpayGateway implements PaymentGateway {
     throw methodUnavailable();
   }
 
+  /** India opens no virtual account or mini-market code (its codes are refused above): there is none to close. */
+  async closeCode(_input: { gatewayRef: string; method: 'virtual_account' | 'mini_market'; closesAt: Date }): Promise<void> {
+    throw methodUnavailable();
+  }
+
   async createCheckout(input: GatewayPayment & { returnUrl: string; expiresAt: Date }): Promise<{ gatewayRef: string; url: string }> {
     if (input.market !== Market.India) throw methodUnavailable();
     const nowSeconds = Math.floor(Date.now() / 1000);

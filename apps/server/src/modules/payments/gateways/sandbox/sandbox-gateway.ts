@@ -118,6 +118,9 @@ export class SandboxGateway implements PaymentGateway {
     return { gatewayRef: `mm_${randomBase32(20)}`, paymentCode: `KLT${randomDigits(11)}` };
   }
 
+  /** The sandbox keeps no state: its codes are the open payments of our database, which the caller closes. */
+  async closeCode(_input: { gatewayRef: string; method: 'virtual_account' | 'mini_market'; closesAt: Date }): Promise<void> {}
+
   /** The hosted page is ours (checkout-page.ts); it sends the borrower straight back to the loan's borrow detail. */
   async createCheckout(_input: GatewayPayment & { returnUrl: string; expiresAt: Date }) {
     const gatewayRef = `cs_${randomBase32(20)}`;

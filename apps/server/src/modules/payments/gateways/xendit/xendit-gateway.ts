@@ -75,7 +75,7 @@ export class XenditGateway implements PaymentGateway {
 
   constructor(private readonly settings: XenditSettings) {}
 
-  private call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  private call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) {
     const { secretKey, apiBase } = this.settings;
     return gatewayCall({ gateway: this.name, apiBase, basicAuth: `${secretKey}:`, method, path, body });
   }
@@ -127,6 +127,18 @@ export class XenditGateway implements PaymentGateway {
     const parsed = z.object({ id, payment_code: z.string().min(1).max(64) }).safeParse(code);
     if (!parsed.success) throw new GatewayError(this.name, 200, 'the payment code came back without id or payment_code');
     return { gatewayRef: parsed.data.id, paymentCode: parsed.data.payment_code };
+  }
+
+  /**
+   * Closes a fixed virtual account or fixed payment code by moving its `expiration_date` to now
+   * (`PATCH /callback_virtual_accounts/{id}`, `PATCH /fixed_payment_code/{id}`): Xendit refuses a
+   * payment into an expired one.
+   */
+  async closeCode(input: { gatewayRef: string; method: 'virtual_account' | 'mini_market'; closesAt: Date }): Promise<void> {
+    const ref = encodeURIComponent(input.gatewayRef);
+    const path = input.method === 'virtual_account' ? `/callback_virtual_accounts/${ref}` : `/fixed_payment_code/${ref}`;
+    const what = input.method === 'virtual_account' ? 'expire fixed virtual account' : 'expire fixed payment code';
+    expectOk(this.name, what, await this.call('PATCH', path, { expiration_date: input.closesAt.toISOString() }));
   }
 
   async createCheckout(input: GatewayPayment & { returnUrl: string; expiresAt: Date }) {
