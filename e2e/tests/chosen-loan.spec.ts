@@ -88,6 +88,28 @@ for (const market of ['IN', 'ID'] as const) {
       productId,
     });
     expect(JSON.stringify(details)).toContain(formatMoney(amount, packs[market].market));
+
+    // the signed agreement by SMS (issue 48, major 4): an absolute link to one document with the clauses, the
+    // schedule and (India) the key fact statement, and a way back to the app
+    const phone = (session as DemoSession & { phone: string }).phone;
+    let link = '';
+    await expect
+      .poll(async () => {
+        const inbox = (await (await request.get(`/dev/sms?phone=${encodeURIComponent(phone)}`)).json()) as { data: { body: string }[] };
+        link = inbox.data.map((sms) => /(https?:\/\/\S+\/agreements\/[\w-]+)/.exec(sms.body)?.[1] ?? '').find(Boolean) ?? '';
+        return link;
+      })
+      .toMatch(/^https?:\/\//);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: t.loanAgreementTitle })).toBeVisible();
+    await expect(page.getByRole('cell', { name: formatMoney(amount, packs[market].market) }).first()).toBeVisible();
+    if (market === 'IN') await expect(page.getByRole('heading', { level: 2, name: t.loanKeyFactTitle })).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByRole('link', { name: market === 'IN' ? 'Back to Kilat' : 'Kembali ke Kilat' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/main$/);
   });
 }
 

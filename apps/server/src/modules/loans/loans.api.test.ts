@@ -204,10 +204,20 @@ describe('loan-detail-push and the decision engine (issue 29)', () => {
       .where(and(eq(smsOutbox.phone, (borrower as DemoSession & { phone: string }).phone), eq(smsOutbox.purpose, 'agreement')));
     expect(sms!.body).toContain(order!.orderNo);
     expect(sms!.body).toContain(order!.proposalNo!);
-    const path = /(\/\S*agreements\/[A-Za-z0-9_-]+)/.exec(sms!.body)![1]!;
-    const page = await t.app.inject({ method: 'GET', url: path });
+    // an absolute link an SMS app can open (issue 48): the site's address, then the agreement's path
+    const link = /(https?:\/\/\S+\/giants\/agreements\/[A-Za-z0-9_-]+)/.exec(sms!.body)?.[1];
+    expect(link, sms!.body).toBe(`${t.app.config.publicBaseUrl}${new URL(link!).pathname}`);
+    const page = await t.app.inject({ method: 'GET', url: new URL(link!).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(order!.orderNo);
+    // India's signed document holds the agreement's clauses, its schedule and the key fact statement (issue 48)
+    expect(page.body).toContain(enIN.loanAgreementTitle);
+    expect(page.body).toContain('Repayment schedule');
+    expect(page.body).toContain(enIN.loanKeyFactTitle);
+    expect(page.body).toContain('Annual percentage rate (APR)');
+    expect(page.body).toContain('governed by the laws of India');
+    // and a way back to the app
+    expect(page.body).toContain('<a href="/main" target="_top">Back to Kilat</a>');
   });
 
   it('opens one loan when the same submit arrives twice at once (a double tap), answering both with that order', async () => {

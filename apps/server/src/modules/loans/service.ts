@@ -440,11 +440,12 @@ export class LoansService {
     proposalNo: string,
     phone: string,
   ) {
-    const path = await this.deps.agreements.link(order.borrowerId, order.productId, order.id, order.market === Market.India ? 1 : 0, {
+    // the agreement: in India it holds the key fact statement and the schedule too, as Indonesia's holds its terms (issue 48)
+    const path = await this.deps.agreements.link(order.borrowerId, order.productId, order.id, 0, {
       ttlMs: SIGNED_AGREEMENT_LINK_TTL_MS,
       tx,
     });
-    const link = `${this.deps.config.publicBaseUrl ?? ''}${path}`;
+    const link = `${this.deps.config.publicBaseUrl}${path}`;
     const body = interpolate(textIn(localeOf(order.market), 'smsAgreementSigned'), { orderNo: order.orderNo, proposalNo, link });
     await this.deps.sms.send({ market: order.market, phone, purpose: 'agreement', body }, tx);
   }
