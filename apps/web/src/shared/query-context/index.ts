@@ -222,9 +222,13 @@ export const pageParam = (name: string): string => {
   return addressParams().get(name) ?? '';
 };
 
-/** Forgets the tab's context; for tests and for a borrower who logs out. */
+/** Forgets the tab's context and the market this phone last used; for tests. */
 export const clearQueryContext = (): void => {
   cached = null;
+  if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie is written so too (rememberDeviceMarket)
+    document.cookie = `${MARKET_COOKIE}=; Path=/; Max-Age=0`;
+  }
   storage()?.removeItem(CONTEXT_KEY);
   storage()?.removeItem(SESSION_KEY);
   storage()?.removeItem(SESSION_MARKET_KEY);
