@@ -41,6 +41,16 @@ export async function callAs<T>(
   return body.data as T;
 }
 
+/**
+ * A new borrower whose only loan is due soon: their limit leaves room for another loan, so loan confirm
+ * offers one (the demo borrowers' open loans use all of theirs, and their loan confirm offers nothing: issue 48).
+ */
+export async function borrowerWithRoom(request: APIRequestContext, market: DemoMarket, identity: 'verified' | 'none' = 'verified') {
+  const response = await request.get(`/dev/session?market=${market}&fresh=due&identity=${identity}`);
+  expect(response.ok(), `GET /dev/session?market=${market}&fresh=due answered ${response.status()}`).toBe(true);
+  return (await response.json()) as DemoSession;
+}
+
 /** `callAs` on the test's own request context: `await api<Offer>(session, 'loanConfirm', { productId })`. */
 export type Api = <T>(
   session: Pick<DemoSession, 'market' | 'deviceId' | 'sessionId'>,

@@ -6,7 +6,7 @@ import { OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { Locator, Page } from '@playwright/test';
-import { appUrl, callAs, type DemoMarket, expect, expectAccessible, test } from '../fixtures.js';
+import { appUrl, borrowerWithRoom, callAs, type DemoMarket, expect, expectAccessible, test } from '../fixtures.js';
 import { pageParams } from './loan-orders.js';
 import { openPayWay, orderIn, repaymentWay, ui } from './pay-way-helpers.js';
 import { freshBorrower } from './repayment-helpers.js';
@@ -27,8 +27,11 @@ test.describe('one formatter per market (item 6)', () => {
     ['IN', /^\d+\.\d+% per day$/, /^₹[\d,]+\.\d{2}$/],
     ['ID', /^\d+,\d+% per hari$/, /^Rp\u00a0[\d.]+,\d{2}$/],
   ] as const) {
-    test(`loan confirm writes rates with the market's decimal sign and amounts that cannot break (${market})`, async ({ page, demo }) => {
-      const session = await demo(market);
+    test(`loan confirm writes rates with the market's decimal sign and amounts that cannot break (${market})`, async ({
+      page,
+      request,
+    }) => {
+      const session = await borrowerWithRoom(request, market);
       await page.goto(appUrl('/loanConfirm', pageParams(session, { orderId: '', productId: session.productId })));
       const t = texts[market];
       await expect(rowValue(page, t.interestRate)).toHaveText(rate);
@@ -70,10 +73,10 @@ test.describe('one source of contact details (item 7)', () => {
 
 test.describe('loan confirm (item 8)', () => {
   for (const market of ['IN', 'ID'] as const) {
-    test(`lists amount, term and rate once, and each agreement on its own line (${market})`, async ({ page, demo }) => {
+    test(`lists amount, term and rate once, and each agreement on its own line (${market})`, async ({ page, request }) => {
       // India shows the loan agreement and the key fact statement; Indonesia the loan agreement
       const agreementCount = market === 'IN' ? 2 : 1;
-      const session = await demo(market);
+      const session = await borrowerWithRoom(request, market);
       const t = texts[market];
       await page.goto(appUrl('/loanConfirm', pageParams(session, { orderId: '', productId: session.productId })));
       const offer = page.locator('section.panel').first();
@@ -89,8 +92,8 @@ test.describe('loan confirm (item 8)', () => {
     });
   }
 
-  test('shows India’s late penalty with its day ranges, from the lending rules', async ({ page, demo }) => {
-    const session = await demo('IN');
+  test('shows India’s late penalty with its day ranges, from the lending rules', async ({ page, request }) => {
+    const session = await borrowerWithRoom(request, 'IN');
     await page.goto(appUrl('/loanConfirm', pageParams(session, { orderId: '', productId: session.productId })));
     const keyFacts = page.getByRole('region', { name: enIN.loanKeyFactTitle });
     await expect(rowValue(keyFacts, enIN.loanPenalty)).toHaveText(

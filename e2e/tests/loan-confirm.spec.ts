@@ -1,7 +1,7 @@
 import { API_PREFIX, Endpoints } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
-import { appUrl, expect, expectAccessible, test } from '../fixtures.js';
+import { appUrl, borrowerWithRoom, expect, expectAccessible, test } from '../fixtures.js';
 import { pageParams } from './loan-orders.js';
 
 interface LoanOffer {
@@ -17,8 +17,8 @@ interface LoanOffer {
 const pushPath = `${API_PREFIX}${Endpoints.loanPush.path}`;
 
 test.describe('loan confirmation V3', () => {
-  test('shows amount, term, rate, detail lines, repayment plan and, for India, the key-fact statement', async ({ page, api, demo }) => {
-    const session = await demo('IN');
+  test('shows amount, term, rate, detail lines, repayment plan and, for India, the key-fact statement', async ({ page, api, request }) => {
+    const session = await borrowerWithRoom(request, 'IN');
     const offer = await api<LoanOffer>(session, 'loanConfirm', { productId: session.productId });
     await page.goto(appUrl('/loanConfirm', pageParams(session, { orderId: '', productId: session.productId })));
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your loan' })).toBeVisible();
@@ -34,8 +34,8 @@ test.describe('loan confirmation V3', () => {
     await expectAccessible(page);
   });
 
-  test('the agreement checkbox is checked by default; unchecking it disables confirm', async ({ page, demo }) => {
-    const session = await demo('ID');
+  test('the agreement checkbox is checked by default; unchecking it disables confirm', async ({ page, request }) => {
+    const session = await borrowerWithRoom(request, 'ID');
     await page.goto(appUrl('/loanConfirm', pageParams(session, { orderId: '', productId: session.productId })));
     const agree = page.getByRole('checkbox', { name: 'Saya telah membaca dan menyetujui' });
     const confirm = page.getByRole('button', { name: 'Konfirmasi' });
@@ -52,9 +52,16 @@ test.describe('loan confirmation V3', () => {
   test('the pop-up embeds the agreement page; Cancel closes it without submitting, Agree submits and opens loan details with from=confirm', async ({
     page,
     api,
-    demo,
+    request,
   }) => {
-    const session = await demo('IN');
+    const session = await borrowerWithRoom(request, 'IN');
+    // where the loan is sent, in the fresh borrower's name (issue 28)
+    await api(session, 'disbursalAccountSave', {
+      kind: 'bank',
+      holderName: 'Aarav Sharma',
+      accountNumber: '1234567890123',
+      ifsc: 'HDFC0001234',
+    });
     const offer = await api<LoanOffer>(session, 'loanConfirm', { productId: session.productId });
     const pushes: string[] = [];
     page.on('request', (sent) => {
@@ -82,9 +89,9 @@ test.describe('loan confirmation V3', () => {
     test(`tapping an agreement loads the agreement document the server serves, not 'Page not found' (${market})`, async ({
       page,
       api,
-      demo,
+      request,
     }) => {
-      const session = await demo(market);
+      const session = await borrowerWithRoom(request, market);
       const { list } = await api<{ list: { title: string; position: number }[] }>(session, 'contracts', {
         productId: session.productId,
         scene: '3',

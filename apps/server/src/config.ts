@@ -323,8 +323,11 @@ export interface Config {
   trustProxy: boolean | string[];
   /** rate-limit counters live here when set, so every instance counts together */
   redisUrl: string | undefined;
-  /** PUBLIC_BASE_URL: the site's address links in SMS start with (relative when unset, outside production) */
-  publicBaseUrl: string | undefined;
+  /**
+   * PUBLIC_BASE_URL: the site's address links in SMS start with; unset, this machine's own address on PORT, so a
+   * link is always one an SMS app can open (issue 48), never a bare path
+   */
+  publicBaseUrl: string;
   shutdown: { drainMs: number; timeoutMs: number };
   database: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   uploads: { s3: S3Settings | undefined; signingKey: string; signingKeyPrevious?: PreviousSecret | undefined; linkTtlSeconds: number };
@@ -489,7 +492,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
-    publicBaseUrl: e.PUBLIC_BASE_URL,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sms: {
       provider: e.SMS_PROVIDER,
       twilio:

@@ -5,7 +5,7 @@ import { App } from '@/app/app';
 import { canHydrate } from '@/app/hydration';
 import { applyTheme } from '@/shared/config/env-config';
 import { activeLocale } from '@/shared/i18n';
-import { getMarket } from '@/shared/query-context';
+import { adoptRenderedSessionMarket, getMarket } from '@/shared/query-context';
 import '@/app/global.css';
 
 // the boot script has sent an old `#/payway` link to `/payway`: this document is being replaced, so nothing
@@ -18,7 +18,9 @@ function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  // reads the address once: moves a session token out of it before anything renders (DESIGN §3)
+  // reads the address once: moves a session token out of it before anything renders (DESIGN §3); a session the
+  // address brought without isNeedPop takes the market the server rendered it in, its borrower's (issue 48)
+  adoptRenderedSessionMarket(container.dataset.ssr?.split(':')[0] ?? null);
   const market = getMarket();
   const app = (
     <StrictMode>

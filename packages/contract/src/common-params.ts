@@ -47,6 +47,27 @@ export const languageFromCookieHeader = (header: string | null | undefined): Loc
   return null;
 };
 
+/**
+ * The market this phone last used (issue 48): written by the pages whenever a market is known (the
+ * address's isNeedPop, the signed-in borrower's, the login page's choice), read before anyone signs
+ * in when the address names none, by the browser and by the page renderer. Never another tab's leftovers.
+ */
+export const MARKET_COOKIE = 'kilat_market';
+
+/** The response header naming the market of the session's borrower on every signed-in call (issue 48). */
+export const SESSION_MARKET_HEADER = 'x-kilat-market';
+
+/** The market this phone last used in a Cookie header (null when absent or not a market). */
+export const marketFromCookieHeader = (header: string | null | undefined): Market | null => {
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== MARKET_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    return value === Market.India || value === Market.Indonesia ? value : null;
+  }
+  return null;
+};
+
 /** The spec's isNeedPop: 1 means the India pack, anything else Indonesia (spec §1). */
 export const marketFromIsNeedPop = (isNeedPop: string | number | null | undefined): Market =>
   String(isNeedPop ?? '').trim() === '1' ? Market.India : Market.Indonesia;

@@ -3,7 +3,7 @@
  * method, its request schema (validated, and listed in the OpenAPI document), the session check
  * and the success envelope. A call no module implements yet still answers, with 501.
  */
-import { API_PREFIX, commonParamNames, type EndpointName, Endpoints, endpointNames } from '@kilat/contract';
+import { API_PREFIX, commonParamNames, type EndpointName, Endpoints, endpointNames, SESSION_MARKET_HEADER } from '@kilat/contract';
 import { type CallData, callSchemas, storable } from '@kilat/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -165,6 +165,8 @@ const registerCall = (app: FastifyInstance, name: EndpointName, handler: CallHan
     preValidation: endpoint.method === 'POST' && endpoint.body === 'form' ? queryFallbackHook(queryFieldsOf(name)) : [],
     handler: async (request, reply) => {
       const input = (endpoint.method === 'GET' ? request.query : request.body) as RequestOf<EndpointName>;
+      // the page learns its borrower's market from the session, whatever market the tab assumed (issue 48)
+      if (request.borrower) reply.header(SESSION_MARKET_HEADER, request.borrower.market);
       const result = await handler({ input, borrower: request.borrower, request, reply } as Call<EndpointName>);
       if (reply.sent) return reply;
       if (result instanceof SerializedData) {

@@ -18,6 +18,7 @@ import {
   languageFromCookieHeader,
   localeOf,
   Market,
+  marketFromCookieHeader,
   marketFromIsNeedPop,
 } from '@kilat/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
@@ -140,6 +141,18 @@ const injectFetch =
     });
   };
 
+/** The market of the borrower whose session the address carries (a shell link), null without a valid one. */
+const sessionMarketOf = async (app: FastifyInstance, address: URLSearchParams): Promise<Market | null> => {
+  const token = address.get('sessionId');
+  const deviceId = address.get('deviceId');
+  if (!token || !deviceId || !app.hasDecorator('auth')) return null;
+  try {
+    return (await app.auth.sessions.resolve(token, deviceId))?.market ?? null;
+  } catch {
+    return null;
+  }
+};
+
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -204,7 +217,7 @@ const pageFallback = async (
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
-    const search = request.url.slice(path.length).replace(/^\?/, '');
+    let search = request.url.slice(path.length).replace(/^\?/, '');
     const route = entry.serverRoutes[path];
     if (!route) {
       request.log.debug({ path }, 'route not server-rendered: sent the client-only shell');
@@ -212,6 +225,13 @@ const pageFallback = async (
       return;
     }
     const language = languageFromCookieHeader(request.headers.cookie);
+    // an address without isNeedPop is rendered in its session's borrower's market (a shell link), else in the
+    // market this phone last used (an SMS link, a new tab): never a default (issue 48)
+    const address = new URLSearchParams(search);
+    if (address.get('isNeedPop') === null) {
+      const known = (await sessionMarketOf(app, address)) ?? marketFromCookieHeader(request.headers.cookie);
+      if (known) search = `${search ? `${search}&` : ''}isNeedPop=${IS_NEED_POP[known]}`;
+    }
     const market = marketFromIsNeedPop(new URLSearchParams(search).get('isNeedPop'));
     // the prerendered pages speak the market's language; another chosen language is rendered per request
     if (route.static && chooseLocale(market, language) === localeOf(market)) {

@@ -98,6 +98,8 @@ export const LoanChoiceSchema = z.object({
   termOptions: z.array(z.number().int()),
   /** the borrower's limit, as shown ('Your limit: ₹24,000.00.') */
   limitNote: z.string(),
+  /** ours (issue 48): true when open loans use all of the limit; there is nothing to confirm and a submit is refused */
+  nothingLeft: z.boolean().optional(),
 });
 export type LoanChoice = z.infer<typeof LoanChoiceSchema>;
 export const LoanConfirmDataSchema = z.object({
@@ -133,6 +135,8 @@ export const ContractJumpRequestSchema = z.object({
   scene: IntField(0, 100),
   position: IntField(0, 100),
   orderId: OptionalId,
+  /** ours (issue 48): before an order, the proposal on loan confirm, so the agreement opened is the one of the borrower's choice */
+  proposalNo: z.string().trim().max(40).optional(),
 });
 export const ContractJumpDataSchema = z.object({ contract_url: z.string() });
 

@@ -379,6 +379,11 @@ export const idID = {
   loanReapplyOnLabel: 'Ajukan lagi mulai',
   loanReviewDeadlineLabel: 'Keputusan paling lambat',
   loanLimitNote: 'Anda dapat meminjam hingga {limit} sekarang.',
+  loginMarketChoice: 'Negara dan bahasa',
+  loginMarketIndia: 'India · English',
+  loginMarketIndonesia: 'Indonesia · Bahasa Indonesia',
+  loanNoLimitLeft:
+    'Anda belum dapat meminjam lagi: pinjaman aktif Anda memakai seluruh limit {limit}. Lunasi salah satunya untuk meminjam lagi.',
   loanProposalNo: 'Nomor penawaran',
   loanProposalValidUntil: 'Penawaran berlaku sampai',
   loanProposalExpired: 'Penawaran ini telah berakhir dan dibuat ulang dengan angka hari ini. Silakan periksa dan konfirmasi lagi.',

@@ -20,6 +20,8 @@ export interface AgreementTexts {
   keyFactsIntro: string;
   apr: string;
   totalCost: string;
+  /** the full-page document's way back to the app (issue 48) */
+  home: string;
 }
 
 export const agreementTexts: Record<Locale, AgreementTexts> = {
@@ -42,6 +44,7 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
     keyFactsIntro: 'This key fact statement sets out the total cost of your loan, its annual percentage rate and every fee.',
     apr: 'Annual percentage rate (APR)',
     totalCost: 'Total cost of the loan',
+    home: 'Back to Kilat',
   },
   [Locale.Indonesia]: {
     lenderIntro:
@@ -64,5 +67,6 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
     keyFactsIntro: 'Ringkasan ini memuat total biaya pinjaman Anda, suku bunga tahunannya, dan setiap biaya.',
     apr: 'Suku bunga tahunan (APR)',
     totalCost: 'Total biaya pinjaman',
+    home: 'Kembali ke Kilat',
   },
 };

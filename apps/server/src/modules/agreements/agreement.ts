@@ -1,5 +1,5 @@
 /** The agreement page behind a contract_url: an HTML document with the borrower's data, in their language. */
-import { type CompanyContacts, formatMoney, formatPhone, formatRate, interpolate, localeOf, type Market } from '@kilat/contract';
+import { type CompanyContacts, formatMoney, formatPhone, formatRate, interpolate, localeOf, Market } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Borrower, Order, Product } from '../../db/schema.js';
 import { escapeHtml, htmlPage } from '../../http/html.js';
@@ -65,23 +65,30 @@ export const renderAgreement = (data: AgreementData): string => {
   const schedule = data.schedule
     .map((period) => `<tr><td>${period.periodNo}</td><td>${escapeHtml(period.dueDate)}</td><td>${money(periodTotal(period))}</td></tr>`)
     .join('');
+  const penalties = `<p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p>`;
+  const keyFacts = `<p>${escapeHtml(x.keyFactsIntro)}</p><table>${parties}${terms}${row(x.totalCost, money(cost.costMinor))}${row(
+    x.apr,
+    // the schedule ends on the term's last day: it was paid out termDays before
+    escapeHtml(formatRate(aprBps(data.principalMinor, addDays(data.schedule.at(-1)!.dueDate, -termDays), data.schedule), data.market)),
+  )}${coolingOffRow}</table>${penalties}`;
+  const agreement =
+    `<p>${escapeHtml(interpolate(x.lenderIntro, { lender: data.lender.name }))}</p><table>${parties}</table><h2>${escapeHtml(x.terms)}</h2><table>${terms}</table>` +
+    `<h2>${escapeHtml(x.schedule)}</h2><table><tr><th>${escapeHtml(x.period)}</th><th>${escapeHtml(x.dueDate)}</th><th>${escapeHtml(
+      x.amount,
+    )}</th></tr>${schedule}</table>` +
+    `${penalties}<p>${escapeHtml(x.prepayment)}</p><p>${escapeHtml(x.extension)}</p><p>${escapeHtml(x.governing)}</p>`;
+  // India's agreement holds its key fact statement too (issue 48): the signed document the SMS links is one whole
   const body =
     data.position === 1
-      ? `<p>${escapeHtml(x.keyFactsIntro)}</p><table>${parties}${terms}${row(x.totalCost, money(cost.costMinor))}${row(
-          x.apr,
-          // the schedule ends on the term's last day: it was paid out termDays before
-          escapeHtml(
-            formatRate(aprBps(data.principalMinor, addDays(data.schedule.at(-1)!.dueDate, -termDays), data.schedule), data.market),
-          ),
-        )}${coolingOffRow}</table><p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p>`
-      : `<p>${escapeHtml(interpolate(x.lenderIntro, { lender: data.lender.name }))}</p><table>${parties}</table><h2>${escapeHtml(x.terms)}</h2><table>${terms}</table>` +
-        `<h2>${escapeHtml(x.schedule)}</h2><table><tr><th>${escapeHtml(x.period)}</th><th>${escapeHtml(x.dueDate)}</th><th>${escapeHtml(
-          x.amount,
-        )}</th></tr>${schedule}</table>` +
-        `<p>${escapeHtml(interpolate(x.penalties, { penalty: penaltyText(pricing, data.market, data.borrower.isRepeatClient, t) }))}</p><p>${escapeHtml(x.prepayment)}</p><p>${escapeHtml(x.extension)}</p><p>${escapeHtml(x.governing)}</p>`;
+      ? keyFacts
+      : data.market === Market.India
+        ? `${agreement}<h2>${escapeHtml(t('loanKeyFactTitle'))}</h2>${keyFacts}`
+        : agreement;
   // who lends and whom to complain to close every document (issue 49): RBI's KFS rules ask for both
   const lender = `${lenderBlock(data.lender, data.market)}${grievanceBlock(data.lender, data.market)}`;
-  return htmlPage({ lang: locale, title, style: AGREEMENT_STYLE, body: `<h1>${escapeHtml(title)}</h1>${body}${lender}` });
+  // a full page opened from an SMS or loan confirm: a way back to the app (issue 48)
+  const home = `<p><a href="/main" target="_top">${escapeHtml(x.home)}</a></p>`;
+  return htmlPage({ lang: locale, title, style: AGREEMENT_STYLE, body: `${home}<h1>${escapeHtml(title)}</h1>${body}${lender}${home}` });
 };
 
 const notFoundPage = (locale: string, message: string) => htmlPage({ lang: locale, title: '404', body: `<p>${escapeHtml(message)}</p>` });

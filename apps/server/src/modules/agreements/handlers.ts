@@ -27,6 +27,13 @@ export const agreementHandlers = (contracts: AgreementsService, products: Produc
       if (order.productId !== product.id) throw new AppError(ResultCode.InvalidRequest, 'loanProductMismatch', 400);
       orderId = order.id;
     }
-    return { contract_url: await contracts.link(id, product.id, orderId, input.position) };
+    // before an order, the proposal loan confirm shows names the amount and term (issue 48); someone else's is refused
+    let proposalNo: string | undefined;
+    if (!orderId && input.proposalNo) {
+      const proposal = await contracts.proposal(input.proposalNo, id);
+      if (!proposal || proposal.productId !== product.id) throw AppError.invalid('proposalNo');
+      proposalNo = proposal.proposalNo;
+    }
+    return { contract_url: await contracts.link(id, product.id, orderId, input.position, proposalNo ? { proposalNo } : {}) };
   },
 });

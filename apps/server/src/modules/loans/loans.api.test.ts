@@ -1,4 +1,4 @@
-import { Market, OrderStatus, ResultCode } from '@kilat/contract';
+import { formatMoney, Market, OrderStatus, ResultCode } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { and, count, eq } from 'drizzle-orm';
@@ -204,10 +204,20 @@ describe('loan-detail-push and the decision engine (issue 29)', () => {
       .where(and(eq(smsOutbox.phone, (borrower as DemoSession & { phone: string }).phone), eq(smsOutbox.purpose, 'agreement')));
     expect(sms!.body).toContain(order!.orderNo);
     expect(sms!.body).toContain(order!.proposalNo!);
-    const path = /(\/\S*agreements\/[A-Za-z0-9_-]+)/.exec(sms!.body)![1]!;
-    const page = await t.app.inject({ method: 'GET', url: path });
+    // an absolute link an SMS app can open (issue 48): the site's address, then the agreement's path
+    const link = /(https?:\/\/\S+\/giants\/agreements\/[A-Za-z0-9_-]+)/.exec(sms!.body)?.[1];
+    expect(link, sms!.body).toBe(`${t.app.config.publicBaseUrl}${new URL(link!).pathname}`);
+    const page = await t.app.inject({ method: 'GET', url: new URL(link!).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(order!.orderNo);
+    // India's signed document holds the agreement's clauses, its schedule and the key fact statement (issue 48)
+    expect(page.body).toContain(enIN.loanAgreementTitle);
+    expect(page.body).toContain('Repayment schedule');
+    expect(page.body).toContain(enIN.loanKeyFactTitle);
+    expect(page.body).toContain('Annual percentage rate (APR)');
+    expect(page.body).toContain('governed by the laws of India');
+    // and a way back to the app
+    expect(page.body).toContain('<a href="/main" target="_top">Back to Kilat</a>');
   });
 
   it('opens one loan when the same submit arrives twice at once (a double tap), answering both with that order', async () => {
@@ -541,6 +551,49 @@ describe('the amount and term the borrower chooses (issue 29, decision 147)', ()
       .from(orders)
       .where(eq(orders.id, Number(signed.orderId)));
     expect(order!.proposalNo).toBe(again.proposalNo);
+  });
+});
+
+describe('an offer nobody can take (issue 48)', () => {
+  it('says so when open loans use the whole limit and offers nothing to confirm', async () => {
+    const [single] = await productsOf(Market.India);
+    const offer = await call(t.app, 'loanConfirm', { session: india, body: { productId: String(single!.id) } });
+    expect(offer.statusCode).toBe(200);
+    const { choice } = offer.json().data;
+    expect(choice.nothingLeft).toBe(true);
+    expect(choice.limitNote).toMatch(/^You cannot borrow more now: your open loans use all of your limit of ₹[\d,]+\.\d{2}\. Repay one/);
+  });
+
+  it('offers a borrower with no open loan their whole limit, with nothing said of a limit used up', async () => {
+    const [single] = await productsOf(Market.Indonesia);
+    const borrower = await freshBorrower(Market.Indonesia);
+    const offer = await call(t.app, 'loanConfirm', { session: borrower, body: { productId: String(single!.id) } });
+    expect(offer.json().data.choice.nothingLeft).toBeUndefined();
+    expect(offer.json().data.choice.limitNote).toMatch(/^Anda dapat meminjam hingga/);
+  });
+});
+
+describe('the agreement of the proposal on screen (issue 48)', () => {
+  it('opens the agreement with the amount and term of the proposal loan confirm showed, and refuses another borrower’s proposal', async () => {
+    const [single] = await productsOf(Market.India);
+    const productId = String(single!.id);
+    const borrower = await freshBorrower(Market.India);
+    const amount = single!.amountMinMinor + single!.amountStepMinor;
+    const offer = (await call(t.app, 'loanConfirm', { session: borrower, body: { productId, amount: String(amount) } })).json().data;
+    // another offer asked since: the agreement still follows the proposal named
+    await call(t.app, 'loanConfirm', { session: borrower, body: { productId } });
+    const jump = await call(t.app, 'contractJump', {
+      session: borrower,
+      body: { productId, scene: '3', position: '0', proposalNo: offer.proposalNo },
+    });
+    expect(jump.statusCode, jump.body).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: jump.json().data.contract_url });
+    expect(page.body).toContain(formatMoney(amount, Market.India));
+    const someoneElses = await call(t.app, 'contractJump', {
+      session: india,
+      body: { productId, scene: '3', position: '0', proposalNo: offer.proposalNo },
+    });
+    expect(someoneElses.statusCode).toBe(400);
   });
 });
 

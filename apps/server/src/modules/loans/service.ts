@@ -117,6 +117,13 @@ const loanMismatch = () => new AppError(ResultCode.InvalidRequest, 'loanProductM
 const needsAccount = () => new AppError(ResultCode.InvalidRequest, 'loanNeedsDisbursalAccount', 409);
 /** Submit without an identity the provider verified or is deciding: the borrower is told to prove who they are first (decision 161). */
 const needsIdentity = () => new AppError(ResultCode.InvalidRequest, 'loanNeedsIdentity', 409);
+/**
+ * Open loans that leave less than the product's smallest amount of the limit: nothing can be borrowed now (issue 48).
+ * Loan confirm says so and offers nothing; a submit all the same is the decision engine's to reject, with its reason
+ * (open loans within the limit, or a salary under the floor when the limit is too small by itself).
+ */
+const nothingLeftOf = (offer: { availableMinor: number; limitMinor: number; product: { amountMinMinor: number } }) =>
+  offer.limitMinor >= offer.product.amountMinMinor && offer.availableMinor < offer.product.amountMinMinor;
 const lendsTo = (identity: BorrowerIdentity) => identity.status === 'verified' || identity.status === 'pending';
 
 /**
@@ -270,7 +277,11 @@ export class LoansService {
         amountMaxMinor: choice.amountMaxMinor,
         amountStepMinor: choice.amountStepMinor,
         termOptions: choice.termOptions,
-        limitNote: t('loanLimitNote', { limit: money(Math.max(0, availableMinor)) }),
+        // open loans that use the whole limit leave nothing to choose: said so, and nothing is offered to confirm (issue 48)
+        limitNote: nothingLeftOf(offer)
+          ? t('loanNoLimitLeft', { limit: money(offer.limitMinor) })
+          : t('loanLimitNote', { limit: money(Math.max(0, availableMinor)) }),
+        ...(nothingLeftOf(offer) ? { nothingLeft: true } : {}),
       },
       proposalNo: proposal.proposalNo,
       proposalValidUntil: proposal.validUntil,
@@ -433,11 +444,12 @@ export class LoansService {
     proposalNo: string,
     phone: string,
   ) {
-    const path = await this.deps.agreements.link(order.borrowerId, order.productId, order.id, order.market === Market.India ? 1 : 0, {
+    // the agreement: in India it holds the key fact statement and the schedule too, as Indonesia's holds its terms (issue 48)
+    const path = await this.deps.agreements.link(order.borrowerId, order.productId, order.id, 0, {
       ttlMs: SIGNED_AGREEMENT_LINK_TTL_MS,
       tx,
     });
-    const link = `${this.deps.config.publicBaseUrl ?? ''}${path}`;
+    const link = `${this.deps.config.publicBaseUrl}${path}`;
     const body = interpolate(textIn(localeOf(order.market), 'smsAgreementSigned'), { orderNo: order.orderNo, proposalNo, link });
     await this.deps.sms.send({ market: order.market, phone, purpose: 'agreement', body }, tx);
   }

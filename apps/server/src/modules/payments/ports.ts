@@ -58,10 +58,11 @@ export interface PaymentGateway {
   /** Indonesia's QRIS (issue 51): a dynamic QR code for exactly the amount until `expiresAt`; `qrString` is what it encodes */
   createQrisCode(input: GatewayPayment & { expiresAt: Date }): Promise<{ gatewayRef: string; qrString: string }>;
   /**
-   * Closes an open code that must take no more payment (the borrower asked for another): answers
-   * once the gateway refuses payment on it. A code paid meanwhile is still posted by its webhook.
+   * Closes an open code that must take no more payment (the borrower chose another bank, shop or
+   * method for the same payment, issues 48 and 51): answers once the gateway refuses payment on it,
+   * throws when the gateway refuses to close it. A code paid meanwhile is still posted by its webhook.
    */
-  closeCode(input: { gatewayRef: string; method: PaymentMethod }): Promise<void>;
+  closeCode(input: { gatewayRef: string; method: PaymentMethod; closesAt: Date }): Promise<void>;
   /** the hosted checkout page of the third-party option, payable until `expiresAt`; the borrower comes back to `returnUrl` */
   createCheckout(input: GatewayPayment & { returnUrl: string; expiresAt: Date }): Promise<{ gatewayRef: string; url: string }>;
   /**

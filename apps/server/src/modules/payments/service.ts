@@ -164,7 +164,7 @@ export class PaymentsService implements PaymentsPort {
       if (code.id === keep?.id) continue;
       const gateway = this.gatewayNamed(code.gateway);
       if (gateway && code.gatewayRef && (!code.expiresAt || code.expiresAt > now)) {
-        await gateway.closeCode({ gatewayRef: code.gatewayRef, method: code.method });
+        await gateway.closeCode({ gatewayRef: code.gatewayRef, method: code.method, closesAt: now });
       }
       const moved = await this.deps.repository.moveStatus(code.id, OPEN_STATUSES, 'expired', now, tx);
       if (moved) closed.push(moved);

@@ -110,6 +110,9 @@ export class VirtualAccountsService {
         tx,
       );
       if (reusable) return reusable;
+      // one open code per order and purpose (issues 48, 51): another bank, shop or method closes the codes chosen
+      // before, at the gateway and here, before the new one is opened; a gateway that refuses leaves them as they were
+      await this.deps.payments.closeOpenCodes(order, input.purpose, null, tx);
       const expiresAt = new Date(now.getTime() + Limits.paymentCodeTtlHours * HOUR_MS);
       const created = await this.deps.payments.createWith(
         { borrowerId: borrower.id, order, purpose: input.purpose, method, amountMinor },

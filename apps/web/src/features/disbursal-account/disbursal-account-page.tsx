@@ -5,13 +5,13 @@ import {
   type DisbursalProblem,
   disbursalChannelsOf,
   interpolate,
-  PagePaths,
 } from '@kilat/contract';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { ApiError, type CallData } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
+import { loanConfirmHref } from '@/shared/loan-choice';
 import { pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Page, QueryState } from '@/shared/ui';
@@ -62,7 +62,8 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
   const save = useSaveDisbursalAccount();
   const sendCode = useSendChangeCode();
   const countdown = useCountdown();
-  const confirmHref = productId ? `${PagePaths.loanConfirm}?${new URLSearchParams({ productId })}` : null;
+  // back to loan confirm with the amount and term the borrower chose there (issue 48)
+  const confirmHref = loanConfirmHref(productId);
 
   const set = <K extends Field>(name: K, value: AccountForm[K]) => {
     setForm((current) => ({ ...current, [name]: value }));

@@ -1,8 +1,9 @@
-import { checkIdentity, type IdentityInput, IdentityProblemField, interpolate, PagePaths } from '@kilat/contract';
+import { checkIdentity, type IdentityInput, IdentityProblemField, interpolate } from '@kilat/contract';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError, type CallData } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
+import { loanConfirmHref } from '@/shared/loan-choice';
 import { pageParam } from '@/shared/query-context';
 import { Page, QueryState } from '@/shared/ui';
 import { useIdentity } from './api/get-identity';
@@ -30,7 +31,8 @@ export default function IdentityPage() {
 function IdentityView({ texts, identity, onCheckAgain }: { texts: IdentityTexts; identity: Identity; onCheckAgain: () => void }) {
   const [restarted, setRestarted] = useState(false);
   const productId = useMemo(() => pageParam('productId'), []);
-  const confirmHref = productId ? `${PagePaths.loanConfirm}?${new URLSearchParams({ productId })}` : null;
+  // back to loan confirm with the amount and term the borrower chose there (issue 48)
+  const confirmHref = loanConfirmHref(productId);
   const id = useId();
 
   if (identity.status === 'verified') {

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useSettledValue } from '@/shared/hooks/use-settled-value';
 import { useContent, useMarket, useT } from '@/shared/i18n';
-import { getQueryContext, pageParam } from '@/shared/query-context';
+import { type LoanChoice, loanStepHref, readLoanChoice, rememberLoanChoice } from '@/shared/loan-choice';
+import { getQueryContext } from '@/shared/query-context';
 import { AmountTermPicker, DetailRows, Page, ProductLogo, QueryState } from '@/shared/ui';
 import { Modal } from '@/shared/ui/modal';
 import { getContractUrl } from './api/get-contract-url';
@@ -17,12 +18,6 @@ import { AGREEMENT_CHECKED_BY_DEFAULT, agreementOpensInApp, canConfirm, isWebUrl
 import styles from './loan-confirm.module.css';
 import { loanConfirmTexts } from './texts';
 
-/** A whole positive number the page address carries, else undefined. */
-const wholeParam = (name: string): number | undefined => {
-  const value = pageParam(name);
-  return /^[1-9]\d{0,12}$/.test(value) ? Number(value) : undefined;
-};
-
 /** Loan confirmation V3 (spec §2, §4): the offer, its repayment plan, the agreements and confirm. */
 export default function LoanConfirmPage() {
   const texts = useContent(loanConfirmTexts);
@@ -30,10 +25,16 @@ export default function LoanConfirmPage() {
   const market = useMarket();
   const [, navigate] = useLocation();
   const { productId, orderId } = useMemo(() => getQueryContext(), []);
-  // the amount and term chosen on the application (the address carries them), then moved here
-  const [chosen, setChosen] = useState(() => ({ amount: wholeParam('amount'), term: wholeParam('term') }));
+  // the amount and term chosen on the application (the address carries them, through every step and a reload), then moved here
+  const [chosen, setChosenState] = useState<LoanChoice>(readLoanChoice);
+  const setChosen = (choice: LoanChoice) => {
+    setChosenState(choice);
+    rememberLoanChoice(choice);
+  };
   const asked = useSettledValue(chosen);
   const offer = useLoanConfirm(productId, asked);
+  // the offer on screen is the one of the borrower's choice: never the previous choice's, kept on screen while the next is asked
+  const offerIsTheChoice = offer.data !== undefined && !offer.isPlaceholderData && asked === chosen;
   const contracts = useContracts(productId);
   const push = usePushLoan();
   const payout = useDisbursalAccount();
@@ -44,7 +45,7 @@ export default function LoanConfirmPage() {
 
   const openAgreement = async (position: number) => {
     try {
-      const { contract_url } = await getContractUrl(productId, position, orderId);
+      const { contract_url } = await getContractUrl(productId, position, orderId, offerIsTheChoice ? offer.data?.proposalNo : undefined);
       if (agreementOpensInApp(contract_url)) navigate(contract_url);
       else window.location.assign(contract_url);
     } catch {
@@ -53,7 +54,7 @@ export default function LoanConfirmPage() {
   };
 
   const submit = () => {
-    if (!offer.data || push.isRunning()) return;
+    if (!offer.data || !offerIsTheChoice || push.isRunning()) return;
     setPopUpOpen(false);
     const { amount, periods, termUnit, proposalNo } = offer.data;
     // a refused loan stays on the offer: the client has shown the server's message (an expired proposal: the offer is made again)
@@ -71,7 +72,7 @@ export default function LoanConfirmPage() {
   };
 
   const onConfirm = () => {
-    if (!offer.data || !canConfirm(agreed, push.isPending)) return;
+    if (!offer.data || !offerIsTheChoice || !canConfirm(agreed, push.isPending)) return;
     if (needsPopUp(offer.data.isPopType)) setPopUpOpen(true);
     else submit();
   };
@@ -80,6 +81,20 @@ export default function LoanConfirmPage() {
     <Page title={texts.title} back>
       <QueryState query={offer} failed={texts.loadFailed}>
         {(loan) => {
+          // open loans use the whole limit (issue 48): said so, and nothing is offered to confirm
+          if (loan.choice.nothingLeft) {
+            return (
+              <section className="panel" aria-labelledby="confirm-product">
+                <div className={styles.product}>
+                  <ProductLogo className={styles.logo} src={loan.productLogo} name={loan.productName} />
+                  <h2 id="confirm-product" className={styles.productName}>
+                    {loan.productName}
+                  </h2>
+                </div>
+                <p className={styles.note}>{loan.choice.limitNote}</p>
+              </section>
+            );
+          }
           return (
             <>
               <section className="panel" aria-labelledby="confirm-product">
@@ -116,10 +131,7 @@ export default function LoanConfirmPage() {
                       : (identity.data.reason ?? texts.identityMissing)}
                   </p>
                   {identity.data.status !== 'verified' && (
-                    <Link
-                      className={`button button-block ${styles.payoutLink}`}
-                      href={`${PagePaths.identity}?${new URLSearchParams({ productId })}`}
-                    >
+                    <Link className={`button button-block ${styles.payoutLink}`} href={loanStepHref(PagePaths.identity, productId, chosen)}>
                       {texts.identityLink}
                     </Link>
                   )}
@@ -142,7 +154,7 @@ export default function LoanConfirmPage() {
                   )}
                   <Link
                     className={`button button-block ${styles.payoutLink}`}
-                    href={`${PagePaths.disbursalAccount}?${new URLSearchParams({ productId })}`}
+                    href={loanStepHref(PagePaths.disbursalAccount, productId, chosen)}
                   >
                     {payout.data.account?.usable ? texts.payoutChange : payout.data.account ? texts.payoutFix : texts.payoutAdd}
                   </Link>
@@ -219,7 +231,7 @@ export default function LoanConfirmPage() {
               <button
                 type="button"
                 className="button button-primary button-block"
-                disabled={!canConfirm(agreed, push.isPending)}
+                disabled={!canConfirm(agreed, push.isPending) || !offerIsTheChoice}
                 onClick={onConfirm}
               >
                 {texts.confirm}

@@ -1,9 +1,9 @@
-import { Market, ResultCode } from '@kilat/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { localeOf, Market, ResultCode } from '@kilat/contract';
+import { type FormEvent, type MouseEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { ApiError } from '@/shared/http/errors';
-import { useContent, useMarket, useT } from '@/shared/i18n';
+import { chooseLanguage, useContent, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { browserDeviceId, pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
@@ -74,8 +74,36 @@ export default function LoginPage() {
 
   const registerHref = `${Paths.promotionRegistration}?${new URLSearchParams({ isNeedPop: market === Market.India ? '1' : '0' })}`;
 
+  // the borrower picks the market before logging in (issue 48): the page loads again in it, in its own language
+  const marketHref = (chosen: Market) => {
+    const params = new URLSearchParams({ isNeedPop: chosen === Market.India ? '1' : '0' });
+    const next = pageParam('next');
+    if (next) params.set('next', next);
+    return `${Paths.login}?${params}`;
+  };
+  const onChooseMarket = async (event: MouseEvent<HTMLAnchorElement>, chosen: Market) => {
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    await chooseLanguage(localeOf(chosen), chosen);
+    window.location.assign(href);
+  };
+
   return (
     <Page title={texts.title}>
+      <nav className={styles.markets} aria-label={t('loginMarketChoice')}>
+        {[Market.India, Market.Indonesia].map((choice) => (
+          <a
+            key={choice}
+            href={marketHref(choice)}
+            lang={localeOf(choice)}
+            aria-current={choice === market ? 'page' : undefined}
+            className={choice === market ? styles.marketChosen : styles.market}
+            onClick={(event) => void onChooseMarket(event, choice)}
+          >
+            {t(choice === Market.India ? 'loginMarketIndia' : 'loginMarketIndonesia')}
+          </a>
+        ))}
+      </nav>
       <form className="form-card" onSubmit={onLogIn} noValidate>
         <p className={styles.intro}>{texts.intro}</p>
         <PhoneField

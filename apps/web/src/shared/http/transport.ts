@@ -1,5 +1,5 @@
-import { API_PREFIX, type Endpoint, Limits, SESSION_HEADER } from '@kilat/contract';
-import { commonParams, getSessionToken, pageParam } from '@/shared/query-context';
+import { API_PREFIX, type Endpoint, Limits, SESSION_HEADER, SESSION_MARKET_HEADER } from '@kilat/contract';
+import { commonParams, getSessionToken, noticeSessionMarket, pageParam } from '@/shared/query-context';
 import { serverRequest } from '@/shared/server-request';
 import { NetworkError } from './errors';
 
@@ -76,6 +76,8 @@ export const send = async ({ url, init }: BuiltRequest): Promise<unknown> => {
     clearTimeout(timer);
     throw new NetworkError(controller.signal.aborted ? 'timeout' : 'network', undefined, { cause });
   }
+  // a session whose borrower is of another market than the tab assumed: the page is loaded again in theirs (issue 48)
+  noticeSessionMarket(response.headers?.get(SESSION_MARKET_HEADER) ?? null);
   try {
     return await response.json();
   } catch (cause) {

@@ -2,7 +2,9 @@ import {
   CommonParam,
   type CommonParamName,
   DEFAULT_MERCHANT_NUMBER,
+  MARKET_COOKIE,
   Market,
+  marketFromCookieHeader,
   marketFromIsNeedPop,
   type QueryContextField,
   queryContextFields,
@@ -103,7 +105,8 @@ export const getQueryContext = (): QueryContext => {
     // storage full or blocked: the context still works for this page
   }
   const sessionId = getSessionToken();
-  const market = pageMarket(params.get('isNeedPop'), sessionId ? sessionMarket() : null, merged.isNeedPop);
+  const market = pageMarket(params.get('isNeedPop'), sessionId ? sessionMarket() : null, merged.isNeedPop, deviceMarket());
+  rememberDeviceMarket(market);
   const context: QueryContext = { ...merged, sessionId, market };
   cached = { href, context };
   return context;
@@ -119,9 +122,64 @@ const sessionMarket = (): Market | null => {
  * signed-in borrower's market; else the isNeedPop this tab was opened with. A page seen before
  * (an India page in a tab where an Indonesian borrower is signed in) never chooses it.
  */
-export const pageMarket = (addressIsNeedPop: string | null, signedInMarket: Market | null, rememberedIsNeedPop: string): Market => {
+export const pageMarket = (
+  addressIsNeedPop: string | null,
+  signedInMarket: Market | null,
+  rememberedIsNeedPop: string,
+  lastUsedOnDevice: Market | null = null,
+): Market => {
   if (addressIsNeedPop !== null) return marketFromIsNeedPop(addressIsNeedPop);
-  return signedInMarket ?? marketFromIsNeedPop(rememberedIsNeedPop);
+  if (signedInMarket) return signedInMarket;
+  // a tab opened without isNeedPop (a new tab, an SMS link): the market this phone last used, not a default (issue 48)
+  if (!rememberedIsNeedPop && lastUsedOnDevice) return lastUsedOnDevice;
+  return marketFromIsNeedPop(rememberedIsNeedPop);
+};
+
+/** The market this phone last used (issue 48), from its cookie; null when none was. */
+const deviceMarket = (): Market | null => (typeof document === 'undefined' ? null : marketFromCookieHeader(document.cookie));
+
+/** A year: what the phone last used is a preference, not a session. */
+const MARKET_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Keeps the page's market as the one this phone last used, for a tab opened later without isNeedPop (issue 48). */
+const rememberDeviceMarket = (market: Market): void => {
+  if (typeof document === 'undefined' || deviceMarket() === market) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from many phones' WebViews
+  document.cookie = `${MARKET_COOKIE}=${market}; Path=/; Max-Age=${MARKET_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+};
+
+/**
+ * A session token the address brought without isNeedPop (a shell link) has no known market in the tab;
+ * the server rendered the page in its borrower's (issue 48), and the tab keeps that one.
+ */
+export const adoptRenderedSessionMarket = (rendered: string | null): void => {
+  if (typeof window === 'undefined' || (rendered !== Market.India && rendered !== Market.Indonesia)) return;
+  const tokenInAddress = new URLSearchParams(window.location.search).has(SESSION_PARAM);
+  const isNeedPopInAddress = addressParams().get('isNeedPop') !== null;
+  if (!tokenInAddress || isNeedPopInAddress) return;
+  captureSessionToken();
+  if (getSessionToken() && !sessionMarket()) {
+    storage()?.setItem(SESSION_MARKET_KEY, rendered);
+    cached = null;
+  }
+};
+
+/**
+ * The server names the market of the session's borrower on every signed-in call (issue 48). A tab that
+ * took another market for it (a shell link with a session and no isNeedPop, after another market's page)
+ * keeps the borrower's from now on, and the page is loaded again in it; true when it was.
+ */
+export const noticeSessionMarket = (market: string | null): boolean => {
+  if (typeof window === 'undefined' || serverRequest() || (market !== Market.India && market !== Market.Indonesia)) return false;
+  if (!getSessionToken() || sessionMarket() === market) return false;
+  storage()?.setItem(SESSION_MARKET_KEY, market);
+  const shown = getQueryContext().market;
+  cached = null;
+  // the address's isNeedPop still decides the page (decision 139): only a page the tab guessed is loaded again
+  if (shown === market || addressParams().get('isNeedPop') !== null) return false;
+  window.location.reload();
+  return true;
 };
 
 const contextFromParams = (params: URLSearchParams, market: Market): QueryContext => {
@@ -164,9 +222,13 @@ export const pageParam = (name: string): string => {
   return addressParams().get(name) ?? '';
 };
 
-/** Forgets the tab's context; for tests and for a borrower who logs out. */
+/** Forgets the tab's context and the market this phone last used; for tests. */
 export const clearQueryContext = (): void => {
   cached = null;
+  if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie is written so too (rememberDeviceMarket)
+    document.cookie = `${MARKET_COOKIE}=; Path=/; Max-Age=0`;
+  }
   storage()?.removeItem(CONTEXT_KEY);
   storage()?.removeItem(SESSION_KEY);
   storage()?.removeItem(SESSION_MARKET_KEY);

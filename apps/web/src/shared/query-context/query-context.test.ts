@@ -41,6 +41,16 @@ describe('isNeedPop selects the market', () => {
     expect(getMarket()).toBe('ID');
   });
 
+  it('opens a new tab without isNeedPop in the market this phone last used (issue 48)', () => {
+    visit('/login?isNeedPop=1');
+    getQueryContext();
+    // a new tab: its own sessionStorage, the phone's cookies
+    window.sessionStorage.clear();
+    visit('/main');
+    expect(getMarket()).toBe('IN');
+    expect(document.cookie).toContain('kilat_market=IN');
+  });
+
   it('remembers the market for the tab when later addresses omit isNeedPop', () => {
     visit('/loanDetails?isNeedPop=1');
     getQueryContext();

@@ -155,7 +155,8 @@ export class RazorpayGateway implements PaymentGateway {
    * refusal is checked against the code itself: one already closed (paid a moment ago, or past its
    * close_by) takes no more money, which is all closing is for.
    */
-  async closeCode(input: { gatewayRef: string; method: PaymentMethod }): Promise<void> {
+  async closeCode(input: { gatewayRef: string; method: PaymentMethod; closesAt: Date }): Promise<void> {
+    // India opens no virtual account or mini-market code (refused above): only a UPI code is Razorpay's to close
     if (input.method !== 'upi') return;
     const path = `/v1/payments/qr_codes/${encodeURIComponent(input.gatewayRef)}`;
     const answer = await this.call('POST', `${path}/close`);

@@ -174,7 +174,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The sandbox keeps no code: a closed one is no longer listed as open, so /dev/payments cannot pay it. */
-  async closeCode(_input: { gatewayRef: string; method: PaymentMethod }): Promise<void> {}
+  async closeCode(_input: { gatewayRef: string; method: PaymentMethod; closesAt: Date }): Promise<void> {}
 
   /** The hosted page is ours (checkout-page.ts); it sends the borrower straight back to the loan's borrow detail. */
   async createCheckout(_input: GatewayPayment & { returnUrl: string; expiresAt: Date }) {

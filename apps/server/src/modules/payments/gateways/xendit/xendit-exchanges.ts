@@ -40,6 +40,15 @@ export const fixedVirtualAccount = (fields: {
   id: fields.id,
 });
 
+/**
+ * `PATCH /callback_virtual_accounts/:id` with `expiration_date` answers the account with its new
+ * expiration (issue 48: moved to now, it closes the account; xendit-go's UpdateFixedVA sends it so).
+ */
+export const fixedVirtualAccountUpdated = (account: ReturnType<typeof fixedVirtualAccount>, expirationDate: string) => ({
+  ...account,
+  expiration_date: expirationDate,
+});
+
 /** The callback of a payment into a fixed virtual account. */
 export const virtualAccountPaid = (
   account: { id: string; external_id: string; bank_code: string; account_number: string },
@@ -100,6 +109,12 @@ export const fixedPaymentCode = (fields: {
   expected_amount: fields.expected_amount,
   expiration_date: fields.expiration_date,
   id: fields.id,
+});
+
+/** `PATCH /fixed_payment_code/:id` with `expiration_date` answers the code with its new expiration (xendit-go's UpdateFixedPaymentCode). */
+export const fixedPaymentCodeUpdated = (code: ReturnType<typeof fixedPaymentCode>, expirationDate: string) => ({
+  ...code,
+  expiration_date: expirationDate,
 });
 
 /** The callback of a payment of a fixed payment code at the till. */

@@ -15,7 +15,9 @@ import { basicAuth, type ReceivedRequest, type ReplayServer, startReplayServer }
 import { RECONCILE_AFTER_MS, RECONCILIATION_JOB } from '../../reconciliation.js';
 import {
   fixedPaymentCode,
+  fixedPaymentCodeUpdated,
   fixedVirtualAccount,
+  fixedVirtualAccountUpdated,
   invoice,
   invoiceCallback,
   paymentCodePaid,
@@ -40,6 +42,8 @@ const codes = new Map<string, Code>();
 const invoices = new Map<string, Invoice>();
 const invoiceStatus = new Map<string, 'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED'>();
 const codePaid = new Set<string>();
+/** accounts whose update Xendit refuses, as it does one that cannot be found */
+const refusedUpdates = new Set<string>();
 let seq = 0;
 const nextId = () => `6568a0${String(++seq).padStart(18, '0')}`;
 
@@ -80,6 +84,17 @@ const xenditApi = (request: ReceivedRequest) => {
       status: 200,
       body: paymentCodePayments(code, codePaid.has(id!) ? { amount: code.expected_amount, paymentId: `pay${id}` } : null),
     };
+  }
+  // an expiration moved (issue 48): the account or code comes back with it
+  if (request.method === 'PATCH' && kind === 'callback_virtual_accounts' && !rest && accounts.has(id!) && !refusedUpdates.has(id!)) {
+    const updated = fixedVirtualAccountUpdated(accounts.get(id!)!, String(body.expiration_date));
+    accounts.set(id!, updated);
+    return { status: 200, body: updated };
+  }
+  if (request.method === 'PATCH' && kind === 'fixed_payment_code' && !rest && codes.has(id!)) {
+    const updated = fixedPaymentCodeUpdated(codes.get(id!)!, String(body.expiration_date));
+    codes.set(id!, updated);
+    return { status: 200, body: updated };
   }
   if (request.method === 'GET' && kind === 'callback_virtual_accounts' && accounts.has(id!))
     return { status: 200, body: accounts.get(id!)! };
@@ -211,6 +226,43 @@ describe('Xendit fixed virtual accounts', () => {
     expect(await paymentOf(data.cardNo)).toMatchObject({ status: 'submitted' });
   });
 
+  it('closes the open account of another bank by moving its expiration to now before opening the new one (issue 48)', async () => {
+    const borrower = await flow.freshBorrower(Market.Indonesia);
+    const first = (await generate(borrower, {})).json().data;
+    const firstAccount = [...accounts.values()].at(-1)!;
+    const before = xendit.received.length;
+    const second = await generate(borrower, { payCode: 'BNI' });
+    expect(second.statusCode, second.body).toBe(200);
+    const [close, open] = xendit.received.slice(before);
+    expect(close).toMatchObject({
+      method: 'PATCH',
+      path: `/callback_virtual_accounts/${firstAccount.id}`,
+      authorization: basicAuth(SECRET_KEY, ''),
+    });
+    expect(Object.keys(close!.body!)).toEqual(['expiration_date']);
+    expect(new Date(String(close!.body!.expiration_date)).getTime()).toBe(t.clock.now().getTime());
+    expect(open).toMatchObject({ method: 'POST', path: '/callback_virtual_accounts' });
+    expect(open!.body).toMatchObject({ bank_code: 'BNI' });
+    expect(await paymentOf(first.cardNo)).toMatchObject({ status: 'expired', failureReason: 'replaced' });
+    expect(await paymentOf(second.json().data.cardNo)).toMatchObject({ status: 'submitted' });
+    // the same bank again keeps the code it has
+    const again = await generate(borrower, { payCode: 'BNI' });
+    expect(again.json().data.vcode).toBe(second.json().data.vcode);
+    expect(xendit.received.length).toBe(before + 2);
+  });
+
+  it('keeps the open account and opens none when Xendit refuses to close it', async () => {
+    const borrower = await flow.freshBorrower(Market.Indonesia);
+    const first = (await generate(borrower, {})).json().data;
+    refusedUpdates.add([...accounts.values()].at(-1)!.id);
+    const before = await paymentCount();
+    const refused = await generate(borrower, { payCode: 'BNI' });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(xendit.received.at(-1)!.method).toBe('PATCH');
+    expect(await paymentOf(first.cardNo)).toMatchObject({ status: 'submitted' });
+    expect(await paymentCount()).toBe(before);
+  });
+
   it('refuses an amount with sen before asking Xendit, keeping nothing', async () => {
     const borrower = await flow.freshBorrower(Market.Indonesia);
     const before = await paymentCount();
@@ -254,6 +306,19 @@ describe('Xendit retail outlets (fixed payment codes)', () => {
     expect(await paymentOf(data.cardNo)).toMatchObject({ status: 'paid' });
     codePaid.add(code.id);
     expect(await lookup()).toBe('succeeded');
+  });
+
+  it('closes an open Alfamart code by moving its expiration to now when Indomaret is chosen instead (issue 48)', async () => {
+    const borrower = await flow.freshBorrower(Market.Indonesia);
+    const first = (await generate(borrower, { pay_type: '2', payCode: 'ALFAMART', specific_num: '' })).json().data;
+    const code = [...codes.values()].at(-1)!;
+    const second = await generate(borrower, { pay_type: '2', payCode: 'INDOMARET', specific_num: '' });
+    expect(second.statusCode, second.body).toBe(200);
+    const close = xendit.received.at(-2)!;
+    expect(close).toMatchObject({ method: 'PATCH', path: `/fixed_payment_code/${code.id}` });
+    expect(close.body).toEqual({ expiration_date: t.clock.now().toISOString() });
+    expect(codes.get(code.id)!.expiration_date).toBe(t.clock.now().toISOString());
+    expect(await paymentOf(first.cardNo)).toMatchObject({ status: 'expired' });
   });
 });
 

@@ -120,7 +120,7 @@ export class XenditGateway implements PaymentGateway {
 
   constructor(private readonly settings: XenditSettings) {}
 
-  private call(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>) {
+  private call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, headers?: Record<string, string>) {
     const { secretKey, apiBase } = this.settings;
     return gatewayCall({ gateway: this.name, apiBase, basicAuth: `${secretKey}:`, method, path, body, ...(headers ? { headers } : {}) });
   }
@@ -251,11 +251,19 @@ export class XenditGateway implements PaymentGateway {
   }
 
   /**
-   * Xendit documents no way to cancel a pending one-time e-wallet charge or a dynamic QRIS code: both
-   * end at their own expiry, so only Kilat's payment is closed (decision 241). Virtual accounts are
-   * the virtual-account path's to close.
+   * Closes a fixed virtual account or fixed payment code by moving its `expiration_date` to now
+   * (`PATCH /callback_virtual_accounts/{id}`, `PATCH /fixed_payment_code/{id}`): Xendit refuses a
+   * payment into an expired one (issue 48). Xendit documents no way to cancel a pending one-time
+   * e-wallet charge or a dynamic QRIS code: both end at their own expiry, so only Kilat's payment is
+   * closed (decision 241).
    */
-  async closeCode(_input: { gatewayRef: string; method: PaymentMethod }): Promise<void> {}
+  async closeCode(input: { gatewayRef: string; method: PaymentMethod; closesAt: Date }): Promise<void> {
+    if (input.method !== 'virtual_account' && input.method !== 'mini_market') return;
+    const ref = encodeURIComponent(input.gatewayRef);
+    const path = input.method === 'virtual_account' ? `/callback_virtual_accounts/${ref}` : `/fixed_payment_code/${ref}`;
+    const what = input.method === 'virtual_account' ? 'expire fixed virtual account' : 'expire fixed payment code';
+    expectOk(this.name, what, await this.call('PATCH', path, { expiration_date: input.closesAt.toISOString() }));
+  }
 
   async createCheckout(input: GatewayPayment & { returnUrl: string; expiresAt: Date }) {
     if (input.market !== Market.Indonesia) throw methodUnavailable();
