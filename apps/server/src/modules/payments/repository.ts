@@ -113,10 +113,11 @@ export class PaymentsRepository {
     to: PaymentStatus,
     now: Date,
     tx: Db = this.db,
+    failureReason?: string,
   ): Promise<Payment | null> {
     const [row] = await tx
       .update(payments)
-      .set({ status: to, updatedAt: now })
+      .set({ status: to, updatedAt: now, ...(failureReason ? { failureReason } : {}) })
       .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
       .returning();
     return row ?? null;

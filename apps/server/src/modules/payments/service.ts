@@ -166,7 +166,8 @@ export class PaymentsService implements PaymentsPort {
       if (gateway && code.gatewayRef && (!code.expiresAt || code.expiresAt > now)) {
         await gateway.closeCode({ gatewayRef: code.gatewayRef, method: code.method, closesAt: now });
       }
-      const moved = await this.deps.repository.moveStatus(code.id, OPEN_STATUSES, 'expired', now, tx);
+      // 'replaced': the borrower chose another bank, shop or method for the same payment
+      const moved = await this.deps.repository.moveStatus(code.id, OPEN_STATUSES, 'expired', now, tx, 'replaced');
       if (moved) closed.push(moved);
     }
     return closed;
