@@ -45,7 +45,7 @@ const CITY_ZONES: Record<string, ContactZone> = {
 
 /** The borrower's zone: India has one; in Indonesia their city's, WIB when the server does not know it. */
 export const contactZoneOf = (market: Market, city: string | null | undefined): ContactZone =>
-  market === Market.India ? IST : ((city && CITY_ZONES[city]) ?? WIB);
+  market === Market.India ? IST : ((city ? CITY_ZONES[city] : undefined) ?? WIB);
 
 /**
  * Indonesia's national holidays and collective leave days (cuti bersama), on which no collector

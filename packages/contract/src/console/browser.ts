@@ -22,3 +22,4 @@ export const PAYOUT_REASON_MAX = 500;
 export const OperatorPasswordMin = 12;
 export * from './dashboard.js';
 export type * from './order-actions-data.js';
+export * from './collections-data.js';

@@ -71,6 +71,7 @@ import type {
   ReminderResendRequestSchema,
   WriteOffRequestSchema,
 } from './order-actions.js';
+import { type CollectionsCalls, CollectionsEndpoints } from './collections-data.js';
 import type { OfflineRepaymentResult, OrderActionsView } from './order-actions-data.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -156,6 +157,7 @@ export const ConsoleEndpoints = {
   resendReminder: { method: 'POST', path: '/orders/:id/reminders' },
   dashboard: { method: 'GET', path: '/dashboard' },
   dashboardList: { method: 'GET', path: '/dashboard/list' },
+  ...CollectionsEndpoints,
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -169,7 +171,7 @@ type ById = { id: number };
 /** a multipart body: the client sends the browser's FormData as it is */
 type Multipart = { multipart: true };
 
-export interface ConsoleCalls {
+export interface ConsoleCalls extends CollectionsCalls {
   session: Call<Record<never, never>, SessionData>;
   signIn: Call<{ body: z.infer<typeof SignInRequestSchema> }, SessionData>;
   signOut: Call<Record<never, never>, null>;

@@ -189,6 +189,7 @@ export const ResolveMismatchSchema = z.object({ note: operatorNote });
 
 export * from './catalogue.js';
 export * from './order-actions.js';
+export * from './collections.js';
 /** The dashboard's filters (issue 31 item 4): one market and a range of its business dates, both ends included. */
 export const DashboardQuerySchema = z.object({
   market: z.enum(['IN', 'ID']),

@@ -116,5 +116,5 @@ const consoleModule = async (app: FastifyInstance) => {
 
 export default fp(consoleModule, {
   name: 'console',
-  dependencies: ['orders', 'complaints', 'identity', 'products', 'disbursal', 'loans', 'uploads', 'auth'],
+  dependencies: ['collections', 'orders', 'complaints', 'identity', 'products', 'disbursal', 'loans', 'uploads', 'auth'],
 });

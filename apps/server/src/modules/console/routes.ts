@@ -42,6 +42,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { withFileUploads } from '../../http/file-uploads.js';
+import { registerCollectionsRoutes } from '../collections/routes.js';
 import type { IdentityService } from '../identity/service.js';
 import type { AuditLog } from './audit.js';
 import type { BorrowerDesk } from './borrower-desk.js';
@@ -626,6 +627,7 @@ export const registerConsoleRoutes = async (app: FastifyInstance, deps: ConsoleR
       registerCatalogueRoutes(scope, deps.catalogueDesks, { guard, actor, doc, ok });
       registerOrderActionRoutes(scope, deps.orderActions, { guard, actor, doc, ok });
       registerDashboardRoutes(scope, deps, { guard, actor, doc, ok });
+      registerCollectionsRoutes(scope, { guard, actor, doc, ok });
       routes.get(
         '/payouts',
         {
