@@ -20,6 +20,6 @@ export const PAYOUT_REASON_MIN = 3;
 export const PAYOUT_REASON_MAX = 500;
 /** An operator's password, set by themself through their enrolment link: at least this long. */
 export const OperatorPasswordMin = 12;
+export * from './collections-data.js';
 export * from './dashboard.js';
 export type * from './order-actions-data.js';
-export * from './collections-data.js';

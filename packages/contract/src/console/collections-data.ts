@@ -98,7 +98,16 @@ export interface TeamView {
   kind: 'in_house' | 'agency';
   contact: string;
   active: boolean;
-  collectors: { id: number; operatorId: number; name: string; weight: number; capacity: number; load: number; stageCodes: string[]; active: boolean }[];
+  collectors: {
+    id: number;
+    operatorId: number;
+    name: string;
+    weight: number;
+    capacity: number;
+    load: number;
+    stageCodes: string[];
+    active: boolean;
+  }[];
 }
 
 export interface StageView {

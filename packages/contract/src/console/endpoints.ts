@@ -15,6 +15,7 @@ import type {
   RecommendSceneRequestSchema,
   RecommendSceneView,
 } from './catalogue.js';
+import { type CollectionsCalls, CollectionsEndpoints } from './collections-data.js';
 import type { DashboardListPage, DashboardView } from './dashboard.js';
 import type {
   AuditPage,
@@ -71,7 +72,6 @@ import type {
   ReminderResendRequestSchema,
   WriteOffRequestSchema,
 } from './order-actions.js';
-import { type CollectionsCalls, CollectionsEndpoints } from './collections-data.js';
 import type { OfflineRepaymentResult, OrderActionsView } from './order-actions-data.js';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

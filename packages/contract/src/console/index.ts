@@ -188,8 +188,8 @@ export const MismatchQuerySchema = z.object({ page: z.coerce.number().int().min(
 export const ResolveMismatchSchema = z.object({ note: operatorNote });
 
 export * from './catalogue.js';
-export * from './order-actions.js';
 export * from './collections.js';
+export * from './order-actions.js';
 /** The dashboard's filters (issue 31 item 4): one market and a range of its business dates, both ends included. */
 export const DashboardQuerySchema = z.object({
   market: z.enum(['IN', 'ID']),

@@ -3,14 +3,22 @@
  * contact logged, a promise, a collection SMS, a flag — each checked against the conduct rules
  * first; a refusal says why and is audited too.
  */
-import { type CollectionSmsTemplate, type ContactChannel, type ContactOutcome, type ContactStopKind, Permission, can } from '@kilat/contract/console';
-import type { CaseListItem, CasePage } from '@kilat/contract/console';
+
 import { formatMoney, interpolate, localeOf, PagePaths } from '@kilat/contract';
+import type { CaseListItem, CasePage } from '@kilat/contract/console';
+import {
+  type CollectionSmsTemplate,
+  type ContactChannel,
+  type ContactOutcome,
+  type ContactStopKind,
+  can,
+  Permission,
+} from '@kilat/contract/console';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
-import { borrowers, type Order, operators, orders } from '../../db/schema.js';
+import { borrowers, type Order, operators } from '../../db/schema.js';
 import { textIn } from '../../http/language.js';
-import { addDays, daysBetween } from '../../lending/business-date.js';
+import { daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { conductRefusal, contactZoneOf, localTimeIn } from '../../lending/contact-conduct.js';
 import { overdueDaysOn } from '../../lending/ledger-replay.js';
@@ -21,8 +29,8 @@ import { citiesOf } from './contact-rules.js';
 import { promiseOutcome } from './daily-run.js';
 import { type Actor, agencyNamedBefore, appendAudit, CollectionsError } from './shared.js';
 import {
-  caseAllocations,
   type CollectionCase,
+  caseAllocations,
   collectionCases,
   collectionContacts,
   collectionSettings,
@@ -116,7 +124,10 @@ export class CaseDesk {
     const [kase] = await tx.select().from(collectionCases).where(eq(collectionCases.id, caseId));
     if (!kase) throw CollectionsError.notFound();
     if (!this.manages(actor)) {
-      const [mine] = await tx.select({ id: collectors.id }).from(collectors).where(and(eq(collectors.id, kase.collectorId ?? 0), eq(collectors.operatorId, actor.operator.id)));
+      const [mine] = await tx
+        .select({ id: collectors.id })
+        .from(collectors)
+        .where(and(eq(collectors.id, kase.collectorId ?? 0), eq(collectors.operatorId, actor.operator.id)));
       if (!mine) throw CollectionsError.role();
     }
     return kase;
@@ -143,9 +154,14 @@ export class CaseDesk {
     const city = (await citiesOf(db, [kase.borrowerId])).get(kase.borrowerId) ?? null;
     const zone = contactZoneOf(order.market, city);
     const money = (minor: number) => formatMoney(minor, order.market);
-    const sum = (pick: (period: (typeof replay.periods)[number]) => number) => replay.periods.reduce((total, period) => total + pick(period), 0);
+    const sum = (pick: (period: (typeof replay.periods)[number]) => number) =>
+      replay.periods.reduce((total, period) => total + pick(period), 0);
     const [classifications, allocations, contacts, promises, stops, [cap], contactsToday, [queued]] = await Promise.all([
-      db.select().from(orderClassifications).where(eq(orderClassifications.orderId, order.id)).orderBy(asc(orderClassifications.businessDate)),
+      db
+        .select()
+        .from(orderClassifications)
+        .where(eq(orderClassifications.orderId, order.id))
+        .orderBy(asc(orderClassifications.businessDate)),
       db
         .select({ row: caseAllocations, by: operators.name })
         .from(caseAllocations)
@@ -167,8 +183,8 @@ export class CaseDesk {
         .orderBy(desc(contactStops.id)),
       db.select().from(collectionSettings).where(eq(collectionSettings.market, order.market)),
       this.contactsOn(db, kase.borrowerId, localTimeIn(clock.now(), zone).date),
-      this.queue(actor, { scope: this.manages(actor) ? 'all' : 'mine', status: kase.closedOn ? 'closed' : 'open', page: 1 }).then(
-        (found) => found.list.filter((item) => item.caseId === kase.id),
+      this.queue(actor, { scope: this.manages(actor) ? 'all' : 'mine', status: kase.closedOn ? 'closed' : 'open', page: 1 }).then((found) =>
+        found.list.filter((item) => item.caseId === kase.id),
       ),
     ]);
     const collectorNames = new Map(
@@ -203,7 +219,11 @@ export class CaseDesk {
         amount: money(allocation.amountMinor),
         allocation: allocation.lines.map((line) => `${line.component} ${money(line.amountMinor)}`),
       })),
-      classifications: classifications.map((row) => ({ on: row.businessDate, classification: row.classification, daysPastDue: row.daysPastDue })),
+      classifications: classifications.map((row) => ({
+        on: row.businessDate,
+        classification: row.classification,
+        daysPastDue: row.daysPastDue,
+      })),
       allocations: allocations.map(({ row, by }) => ({
         at: row.createdAt.toISOString(),
         action: row.action,
@@ -302,17 +322,22 @@ export class CaseDesk {
     if (mine && !(await agencyNamedBefore(tx, kase.borrowerId, mine.id, now))) {
       return 'The borrower has not yet been told the name and contact of your agency: no contact before that.';
     }
-    const cap = dailyCap ?? (await tx.select().from(collectionSettings).where(eq(collectionSettings.market, kase.market)))[0]?.dailyContactCap;
+    const cap =
+      dailyCap ?? (await tx.select().from(collectionSettings).where(eq(collectionSettings.market, kase.market)))[0]?.dailyContactCap;
     const contactsThatDay = await this.contactsOn(tx, kase.borrowerId, localTimeIn(now, zone).date);
     // an email reaches the borrower when they open it: it counts towards the cap, not against the hours
-    const refusal = conductRefusal({ market: kase.market, zone, at: channel === 'email' ? hoursOf(now, zone) : now, contactsThatDay, dailyCap: cap });
+    const refusal = conductRefusal({
+      market: kase.market,
+      zone,
+      at: channel === 'email' ? hoursOf(now, zone) : now,
+      contactsThatDay,
+      dailyCap: cap,
+    });
     return refusal?.message ?? null;
   }
 
-  /** Checks the conduct rules; a refusal is audited in its own transaction and answered with its reason. */
-  private async refuseUnlessAllowed(tx: Db, kase: CollectionCase, actor: Actor, channel: ContactChannel): Promise<void> {
-    const reason = await this.refusalOf(tx, kase, actor, channel);
-    if (reason === null) return;
+  /** A refusal is audited after its transaction rolled back (one connection on PGlite), then answered with its reason. */
+  private async refused(kase: CollectionCase, actor: Actor, channel: ContactChannel, reason: string): Promise<never> {
     await appendAudit(
       this.deps.db,
       {
@@ -332,16 +357,24 @@ export class CaseDesk {
     const now = this.deps.clock.now();
     const kase = await this.caseFor(actor, caseId);
     if (kase.closedOn) throw CollectionsError.conflict('This case is closed.');
-    return this.deps.db.transaction(async (tx) => {
+    const done = await this.deps.db.transaction(async (tx) => {
       // one borrower's contacts are counted one at a time: two collectors cannot both take the last of the day's cap
       await tx.execute(sql`SELECT id FROM borrowers WHERE id = ${kase.borrowerId} FOR UPDATE`);
-      await this.refuseUnlessAllowed(tx, kase, actor, input.channel);
-      const contactId = await this.insertContact(tx, kase, actor, input, now);
-      return { contactId };
+      const refusal = await this.refusalOf(tx, kase, actor, input.channel);
+      if (refusal !== null) return { refusal };
+      return { contactId: await this.insertContact(tx, kase, actor, input, now) };
     });
+    if (done.refusal !== undefined) return this.refused(kase, actor, input.channel, done.refusal);
+    return { contactId: done.contactId! };
   }
 
-  private async insertContact(tx: Db, kase: CollectionCase, actor: Actor, input: { channel: ContactChannel; outcome: ContactOutcome; note: string }, now: Date) {
+  private async insertContact(
+    tx: Db,
+    kase: CollectionCase,
+    actor: Actor,
+    input: { channel: ContactChannel; outcome: ContactOutcome; note: string },
+    now: Date,
+  ) {
     const zone = contactZoneOf(kase.market, (await citiesOf(tx, [kase.borrowerId])).get(kase.borrowerId));
     const [row] = await tx
       .insert(collectionContacts)
@@ -379,7 +412,8 @@ export class CaseDesk {
     const owed = amountOwedToday(state.order, state.replay, today).totalMinor;
     const days = daysBetween(today, input.promisedOn);
     if (days < 0 || days > 30) throw CollectionsError.invalid('promisedOn (from today to 30 days ahead)');
-    if (input.amountMinor > owed) throw CollectionsError.invalid(`amountMinor (at most what is owed today, ${formatMoney(owed, kase.market)})`);
+    if (input.amountMinor > owed)
+      throw CollectionsError.invalid(`amountMinor (at most what is owed today, ${formatMoney(owed, kase.market)})`);
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -426,14 +460,17 @@ export class CaseDesk {
       penalty: formatMoney(replay.penaltyOwedMinor, order.market),
       link: this.repayLink(order),
     });
-    return this.deps.db.transaction(async (tx) => {
+    const done = await this.deps.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM borrowers WHERE id = ${kase.borrowerId} FOR UPDATE`);
-      await this.refuseUnlessAllowed(tx, kase, actor, 'sms');
+      const refusal = await this.refusalOf(tx, kase, actor, 'sms');
+      if (refusal !== null) return { refusal };
       const [borrower] = await tx.select({ phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, kase.borrowerId));
       await this.deps.outbox.enqueue({ market: order.market, phone: borrower!.phone, purpose: 'collection', body: text }, {}, tx);
       const contactId = await this.insertContact(tx, kase, actor, { channel: 'sms', outcome: 'sms_sent', note: template }, now);
       return { contactId, text };
     });
+    if (done.refusal !== undefined) return this.refused(kase, actor, 'sms', done.refusal);
+    return { contactId: done.contactId!, text: done.text! };
   }
 
   async setStop(actor: Actor, caseId: number, input: { kind: ContactStopKind; reason: string }) {
@@ -514,7 +551,10 @@ const listItemOf = (row: Record<string, unknown>): CaseListItem => {
     stage: (row.stage_code as string | null) ?? null,
     owed: formatMoney(owedMinor, market),
     owedMinor,
-    collector: row.collector_id === null || row.collector_id === undefined ? null : { id: Number(row.collector_id), name: String(row.collector_name ?? '') },
+    collector:
+      row.collector_id === null || row.collector_id === undefined
+        ? null
+        : { id: Number(row.collector_id), name: String(row.collector_name ?? '') },
     retainedUntil: dateText(row.retained),
     promise: promiseStatus
       ? { status: promiseStatus, promisedOn: String(row.promised_on), amount: formatMoney(Number(row.promise_minor), market) }

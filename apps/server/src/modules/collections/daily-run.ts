@@ -157,7 +157,8 @@ export class DailyRun {
             result.opened += 1;
           } else {
             // a case moving to another stage goes back to allocation once its retention is over
-            const moves = kase.stageCode !== stage && kase.collectorId !== null && (kase.retainedUntil === null || kase.retainedUntil < today);
+            const moves =
+              kase.stageCode !== stage && kase.collectorId !== null && (kase.retainedUntil === null || kase.retainedUntil < today);
             await tx
               .update(collectionCases)
               .set({
@@ -183,7 +184,13 @@ export class DailyRun {
         } else if (kase) {
           await tx
             .update(collectionCases)
-            .set({ closedOn: today, closeReason: closeReasonOf(replay), daysPastDue: 0, classification, owedMinor: replay.outstandingMinor })
+            .set({
+              closedOn: today,
+              closeReason: closeReasonOf(replay),
+              daysPastDue: 0,
+              classification,
+              owedMinor: replay.outstandingMinor,
+            })
             .where(eq(collectionCases.id, kase.id));
           result.closed += 1;
         }

@@ -34,7 +34,10 @@ export const registerCollectionsRoutes = (scope: FastifyInstance, { guard, actor
   scope.register(async (inner) => {
     inner.setErrorHandler((error: FastifyError, _request, reply) => {
       if (!(error instanceof CollectionsError)) throw error;
-      return reply.code(error.httpStatus).header('cache-control', 'no-store').send({ code: error.code, message: error.message, data: null });
+      return reply
+        .code(error.httpStatus)
+        .header('cache-control', 'no-store')
+        .send({ code: error.code, message: error.message, data: null });
     });
     const { cases, supervision, daily } = inner.collections;
     const routes = inner.withTypeProvider<ZodTypeProvider>();
@@ -44,45 +47,77 @@ export const registerCollectionsRoutes = (scope: FastifyInstance, { guard, actor
     routes.get(
       '/collections/cases',
       {
-        schema: { ...doc('A collector’s cases (a supervisor’s: any queue), broken promises and promises due today first, then owed × days past due'), querystring: CaseQueueQuerySchema },
+        schema: {
+          ...doc(
+            'A collector’s cases (a supervisor’s: any queue), broken promises and promises due today first, then owed × days past due',
+          ),
+          querystring: CaseQueueQuerySchema,
+        },
         onRequest: work,
       },
       async (request) => ok(await cases.queue(actor(request), request.query)),
     );
     routes.get(
       '/collections/cases/:id',
-      { schema: { ...doc('A case: the borrower, what is owed today by component, history, contacts, promises, flags'), params: IdParamsSchema }, onRequest: work },
+      {
+        schema: {
+          ...doc('A case: the borrower, what is owed today by component, history, contacts, promises, flags'),
+          params: IdParamsSchema,
+        },
+        onRequest: work,
+      },
       async (request) => ok(await cases.page(actor(request), request.params.id)),
     );
     routes.post(
       '/collections/cases/:id/contacts',
       {
-        schema: { ...doc('Log a contact with the borrower; refused outside the hours, beyond the daily cap or while a flag is set'), params: IdParamsSchema, body: ContactRequestSchema },
+        schema: {
+          ...doc('Log a contact with the borrower; refused outside the hours, beyond the daily cap or while a flag is set'),
+          params: IdParamsSchema,
+          body: ContactRequestSchema,
+        },
         onRequest: work,
       },
       async (request) => ok(await cases.logContact(actor(request), request.params.id, request.body)),
     );
     routes.post(
       '/collections/cases/:id/promises',
-      { schema: { ...doc('Record a promise to pay: kept or broken by the ledger'), params: IdParamsSchema, body: PromiseRequestSchema }, onRequest: work },
+      {
+        schema: { ...doc('Record a promise to pay: kept or broken by the ledger'), params: IdParamsSchema, body: PromiseRequestSchema },
+        onRequest: work,
+      },
       async (request) => ok(await cases.promise(actor(request), request.params.id, request.body)),
     );
     routes.post(
       '/collections/cases/:id/sms',
       {
-        schema: { ...doc('Send the borrower a collection SMS from a template in their language'), params: IdParamsSchema, body: CollectionSmsRequestSchema },
+        schema: {
+          ...doc('Send the borrower a collection SMS from a template in their language'),
+          params: IdParamsSchema,
+          body: CollectionSmsRequestSchema,
+        },
         onRequest: work,
       },
       async (request) => ok(await cases.sendSms(actor(request), request.params.id, request.body.template)),
     );
     routes.post(
       '/collections/cases/:id/stops',
-      { schema: { ...doc('Set a flag that stops every contact with the borrower, with a reason'), params: IdParamsSchema, body: ContactStopRequestSchema }, onRequest: work },
+      {
+        schema: {
+          ...doc('Set a flag that stops every contact with the borrower, with a reason'),
+          params: IdParamsSchema,
+          body: ContactStopRequestSchema,
+        },
+        onRequest: work,
+      },
       async (request) => ok(await cases.setStop(actor(request), request.params.id, request.body)),
     );
     routes.post(
       '/collections/stops/:id/lift',
-      { schema: { ...doc('Lift a flag that stops contact, with a reason'), params: IdParamsSchema, body: ContactStopLiftSchema }, onRequest: manage },
+      {
+        schema: { ...doc('Lift a flag that stops contact, with a reason'), params: IdParamsSchema, body: ContactStopLiftSchema },
+        onRequest: manage,
+      },
       async (request) => ok(await cases.liftStop(actor(request), request.params.id, request.body.reason)),
     );
     routes.post(
@@ -90,7 +125,9 @@ export const registerCollectionsRoutes = (scope: FastifyInstance, { guard, actor
       { schema: { ...doc('Reassign, retain or release cases, one or many'), body: AllocationActionSchema }, onRequest: manage },
       async (request) => ok(await supervision.allocate(actor(request), request.body)),
     );
-    routes.get('/collections/teams', { schema: doc('Teams and agencies with their collectors'), onRequest: manage }, async () => ok(await supervision.teams()));
+    routes.get('/collections/teams', { schema: doc('Teams and agencies with their collectors'), onRequest: manage }, async () =>
+      ok(await supervision.teams()),
+    );
     routes.post(
       '/collections/teams',
       { schema: { ...doc('Add an in-house team or an outside recovery agency'), body: TeamRequestSchema }, onRequest: manage },
@@ -98,7 +135,10 @@ export const registerCollectionsRoutes = (scope: FastifyInstance, { guard, actor
     );
     routes.post(
       '/collections/collectors',
-      { schema: { ...doc('Make an operator a collector of a team, with a weight and a capacity'), body: CollectorRequestSchema }, onRequest: manage },
+      {
+        schema: { ...doc('Make an operator a collector of a team, with a weight and a capacity'), body: CollectorRequestSchema },
+        onRequest: manage,
+      },
       async (request) => ok(await supervision.addCollector(actor(request), request.body)),
     );
     routes.get(

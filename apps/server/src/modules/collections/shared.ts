@@ -80,7 +80,7 @@ export const noticeAgencyIfNeeded = async (
     .from(collectors)
     .innerJoin(collectionTeams, eq(collectionTeams.id, collectors.teamId))
     .where(eq(collectors.id, collectorId));
-  if (!team || team.kind !== 'agency') return false;
+  if (team?.kind !== 'agency') return false;
   const written = await tx
     .insert(agencyNotices)
     .values({ borrowerId: kase.borrowerId, teamId: team.id, caseId: kase.id, notifiedAt: now })
@@ -90,7 +90,12 @@ export const noticeAgencyIfNeeded = async (
   const [borrower] = await tx.select({ phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, kase.borrowerId));
   const values = { orderNo: order.orderNo, agency: team.name, contact: team.contact };
   await outbox.enqueue(
-    { market: kase.market, phone: borrower!.phone, purpose: 'collection', body: interpolate(textIn(localeOf(kase.market), 'agencyNoticeSms'), values) },
+    {
+      market: kase.market,
+      phone: borrower!.phone,
+      purpose: 'collection',
+      body: interpolate(textIn(localeOf(kase.market), 'agencyNoticeSms'), values),
+    },
     { dedupeKey: `agency-notice:${kase.borrowerId}:${team.id}` },
     tx,
   );
@@ -112,7 +117,7 @@ export const agencyNamedBefore = async (tx: Db, borrowerId: number, collectorId:
     .from(collectors)
     .innerJoin(collectionTeams, eq(collectionTeams.id, collectors.teamId))
     .where(eq(collectors.id, collectorId));
-  if (!team || team.kind !== 'agency') return true;
+  if (team?.kind !== 'agency') return true;
   const [notice] = await tx
     .select({ at: agencyNotices.notifiedAt })
     .from(agencyNotices)

@@ -61,8 +61,22 @@ export class Supervision {
     }
     const now = this.deps.clock.now();
     const team = await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(collectionTeams).values({ ...input, active: true }).returning();
-      await appendAudit(tx, { operatorId: actor.operator.id, action: 'collections.team-add', targetType: 'collection_team', targetId: row!.id, after: input, requestId: actor.requestId }, now);
+      const [row] = await tx
+        .insert(collectionTeams)
+        .values({ ...input, active: true })
+        .returning();
+      await appendAudit(
+        tx,
+        {
+          operatorId: actor.operator.id,
+          action: 'collections.team-add',
+          targetType: 'collection_team',
+          targetId: row!.id,
+          after: input,
+          requestId: actor.requestId,
+        },
+        now,
+      );
       return row!;
     });
     return { ...team, collectors: [] };
@@ -80,7 +94,18 @@ export class Supervision {
         .onConflictDoNothing()
         .returning({ id: collectors.id });
       if (!row) throw CollectionsError.conflict('This operator already collects in this market.');
-      await appendAudit(tx, { operatorId: actor.operator.id, action: 'collections.collector-add', targetType: 'collector', targetId: row.id, after: input, requestId: actor.requestId }, now);
+      await appendAudit(
+        tx,
+        {
+          operatorId: actor.operator.id,
+          action: 'collections.collector-add',
+          targetType: 'collector',
+          targetId: row.id,
+          after: input,
+          requestId: actor.requestId,
+        },
+        now,
+      );
       return { collectorId: row.id };
     });
   }
@@ -110,13 +135,34 @@ export class Supervision {
         .insert(collectionSettings)
         .values({ market: input.market, dailyContactCap: input.dailyContactCap })
         .onConflictDoUpdate({ target: collectionSettings.market, set: { dailyContactCap: input.dailyContactCap } });
-      await appendAudit(tx, { operatorId: actor.operator.id, action: 'collections.stages-save', targetType: 'market', targetId: input.market, before, after: input, requestId: actor.requestId }, now);
+      await appendAudit(
+        tx,
+        {
+          operatorId: actor.operator.id,
+          action: 'collections.stages-save',
+          targetType: 'market',
+          targetId: input.market,
+          before,
+          after: input,
+          requestId: actor.requestId,
+        },
+        now,
+      );
     });
     return this.stages(input.market);
   }
 
   /** Reassign to a collector, retain with the one holding it for some days, or release to tomorrow's allocation; one row and one audit row a case. */
-  async allocate(actor: Actor, input: { caseIds: number[]; action: 'reassign' | 'retain' | 'release'; collectorId?: number | undefined; days?: number | undefined; reason: string }) {
+  async allocate(
+    actor: Actor,
+    input: {
+      caseIds: number[];
+      action: 'reassign' | 'retain' | 'release';
+      collectorId?: number | undefined;
+      days?: number | undefined;
+      reason: string;
+    },
+  ) {
     if (input.action === 'reassign' && !input.collectorId) throw CollectionsError.invalid('collectorId');
     if (input.action === 'retain' && !input.days) throw CollectionsError.invalid('days');
     const now = this.deps.clock.now();
@@ -124,11 +170,12 @@ export class Supervision {
       const cases = await tx.select().from(collectionCases).where(inArray(collectionCases.id, input.caseIds)).for('update');
       if (cases.length !== new Set(input.caseIds).size) throw CollectionsError.notFound();
       const [target] = input.collectorId ? await tx.select().from(collectors).where(eq(collectors.id, input.collectorId)) : [];
-      if (input.action === 'reassign' && (!target || !target.active)) throw CollectionsError.invalid('collectorId (an active collector)');
+      if (input.action === 'reassign' && !target?.active) throw CollectionsError.invalid('collectorId (an active collector)');
       for (const kase of cases) {
         if (kase.closedOn) throw CollectionsError.conflict(`Case ${kase.id} is closed.`);
         if (target && target.market !== kase.market) throw CollectionsError.invalid(`collectorId (case ${kase.id} is of another market)`);
-        if (input.action === 'retain' && kase.collectorId === null) throw CollectionsError.conflict(`Case ${kase.id} has no collector to retain it.`);
+        if (input.action === 'retain' && kase.collectorId === null)
+          throw CollectionsError.conflict(`Case ${kase.id} has no collector to retain it.`);
         const today = this.deps.clock.today(kase.market);
         const change =
           input.action === 'reassign'

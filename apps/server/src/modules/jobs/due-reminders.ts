@@ -143,8 +143,7 @@ export class DueReminders {
         const reminder = REMINDERS.find((each) => addDays(today, each.daysToDue) === candidate.dueDate)!;
         const dedupeKey = reminderKey(candidate.orderId, candidate.periodNo, candidate.dueDate, reminder.kind);
         // an overdue reminder is a collection message: the borrower's own hours, days and holidays (issue 46)
-        const allowed =
-          reminder.kind === 'overdue' ? contactWindowWithin(market, zones.get(entry.order.borrowerId)!, window) : window;
+        const allowed = reminder.kind === 'overdue' ? contactWindowWithin(market, zones.get(entry.order.borrowerId)!, window) : window;
         if (!allowed || now.getTime() >= allowed.closesAt.getTime()) {
           result.outsideHours! += 1;
           continue;
