@@ -157,7 +157,9 @@ export type LedgerKind =
   /** an overpayment paid back to the borrower, posted when the gateway confirms (decision 164) */
   | 'refund'
   /** a refund the bank returned: the overpayment is refundable again */
-  | 'refund_reversal';
+  | 'refund_reversal'
+  /** what a one-time settlement paid in time left unpaid, waived (issue 46) */
+  | 'settlement_waiver';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),

@@ -59,7 +59,9 @@ export type LedgerRow =
   | { id: number; kind: 'write_off'; businessDate: BusinessDate; amountMinor: number }
   /** an overpayment paid back to the borrower (decision 164), and such a refund the bank returned */
   | { id: number; kind: 'refund'; businessDate: BusinessDate; amountMinor: number }
-  | { id: number; kind: 'refund_reversal'; businessDate: BusinessDate; amountMinor: number };
+  | { id: number; kind: 'refund_reversal'; businessDate: BusinessDate; amountMinor: number }
+  /** what was left once the borrower paid a one-time settlement in time (issue 46): settled by agreement, nothing owed after it */
+  | { id: number; kind: 'settlement_waiver'; businessDate: BusinessDate; amountMinor: number };
 
 export interface PeriodState extends PeriodBalance {
   /** the period as scheduled */
@@ -116,6 +118,8 @@ export interface LedgerReplay {
   penaltyWaivedMinor: number;
   /** what operators wrote off (decision 163): the order owes nothing after it */
   writtenOffMinor: number;
+  /** what a one-time settlement left unpaid and waived (issue 46): settled by agreement, distinct from repaid and written off */
+  settlementWaivedMinor: number;
   /** paid beyond what was owed (two payments for one debt, a payment on a loan whose money came back) */
   overpaidMinor: number;
   /** of the overpayment, what was paid back to the borrower (decision 164): `overpaidMinor - refundedMinor` is still theirs */
@@ -143,6 +147,7 @@ const RANK: Record<LedgerRow['kind'], number> = {
   write_off: 1,
   refund: 1,
   refund_reversal: 1,
+  settlement_waiver: 1,
 };
 
 const byTime = (a: LedgerRow, b: LedgerRow) => daysBetween(b.businessDate, a.businessDate) || RANK[a.kind] - RANK[b.kind] || a.id - b.id;
@@ -198,6 +203,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     costWaivedMinor: 0,
     penaltyWaivedMinor: 0,
     writtenOffMinor: 0,
+    settlementWaivedMinor: 0,
     overpaidMinor: 0,
     refundedMinor: 0,
     lastRepaymentOn: null as BusinessDate | null,
@@ -336,6 +342,14 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         // everything still owed comes off, penalties first: no period is left owing, so no later day accrues a penalty
         const owed = outstandingNow();
         state.writtenOffMinor += Math.min(row.amountMinor, owed);
+        state.penaltyOwedMinor = 0;
+        for (const period of balances) Object.assign(period, { feeMinor: 0, interestMinor: 0, principalMinor: 0 });
+        break;
+      }
+      case 'settlement_waiver': {
+        // as a write-off, everything still owed comes off; it is counted apart, as settled by agreement
+        const owed = outstandingNow();
+        state.settlementWaivedMinor += Math.min(row.amountMinor, owed);
         state.penaltyOwedMinor = 0;
         for (const period of balances) Object.assign(period, { feeMinor: 0, interestMinor: 0, principalMinor: 0 });
         break;

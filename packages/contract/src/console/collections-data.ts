@@ -11,6 +11,7 @@ import type {
   ContactStopLiftSchema,
   ContactStopRequestSchema,
   PromiseRequestSchema,
+  SettlementRequestSchema,
   StagesRequestSchema,
   TeamRequestSchema,
 } from './collections.js';
@@ -86,9 +87,15 @@ export interface CasePage {
   contacts: { id: number; at: string; channel: ContactChannel; outcome: ContactOutcome; note: string; by: string | null }[];
   promises: { id: number; amount: string; amountMinor: number; promisedOn: string; status: string; decidedOn: string | null }[];
   stops: { id: number; kind: ContactStopKind; reason: string; setAt: string; setBy: string | null; liftedAt: string | null }[];
+  settlements: { id: number; amount: string; owed: string; validUntil: string; status: string; reason: string; waived: string | null }[];
   /** now: may this case be contacted, and if not why */
   contactAllowed: { allowed: boolean; reason: string | null };
   repayLink: string;
+}
+
+export interface SettlementResult {
+  settlementId: number;
+  status: 'pending' | 'offered' | 'rejected' | 'paid' | 'expired';
 }
 
 export interface TeamView {
@@ -134,6 +141,8 @@ export interface DailyRunResult {
   promisesKept: number;
   promisesBroken: number;
   agencyNotices: number;
+  /** one-time settlements paid in time: the rest waived, the loan settled by agreement */
+  settled: number;
 }
 
 export const CollectionsEndpoints = {
@@ -151,6 +160,9 @@ export const CollectionsEndpoints = {
   collectionStages: { method: 'GET', path: '/collections/stages' },
   saveCollectionStages: { method: 'PUT', path: '/collections/stages' },
   runCollections: { method: 'POST', path: '/collections/run' },
+  offerSettlement: { method: 'POST', path: '/collections/cases/:id/settlements' },
+  approveSettlement: { method: 'POST', path: '/collections/settlements/:id/approve' },
+  rejectSettlement: { method: 'POST', path: '/collections/settlements/:id/reject' },
 } as const;
 
 interface Call<Request, Data> {
@@ -174,4 +186,7 @@ export interface CollectionsCalls {
   collectionStages: Call<{ query: { market: 'IN' | 'ID' } }, StagesView>;
   saveCollectionStages: Call<{ body: z.infer<typeof StagesRequestSchema> }, StagesView>;
   runCollections: Call<Record<never, never>, DailyRunResult>;
+  offerSettlement: Call<ById & { body: z.infer<typeof SettlementRequestSchema> }, SettlementResult>;
+  approveSettlement: Call<ById, SettlementResult>;
+  rejectSettlement: Call<ById, SettlementResult>;
 }

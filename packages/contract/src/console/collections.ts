@@ -81,4 +81,11 @@ export const StagesRequestSchema = z.object({
     .max(12),
 });
 
+/** A one-time settlement: close the loan for this amount if paid by `validUntil`. */
+export const SettlementRequestSchema = z.object({
+  amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  validUntil: date,
+  reason,
+});
+
 export const StagesQuerySchema = z.object({ market });

@@ -165,3 +165,33 @@ ALTER TABLE borrower_messages DROP CONSTRAINT borrower_messages_kind_check;
 ALTER TABLE borrower_messages
   ADD CONSTRAINT borrower_messages_kind_check CHECK (kind IN ('approved', 'disbursed', 'payoutFailed', 'payoutReversed',
     'cancelled', 'dueSoon', 'overdue', 'repaid', 'complaintReplied', 'rejected', 'withdrawn', 'refunded', 'agencyNotice'));
+
+-- one-time settlement (decision 213): close the loan for less than owed if paid by a date; a discount
+-- above the market's share needs a second operator (never the maker); the rest is waived through the
+-- ledger as 'settlement_waiver', settled by agreement, distinct from repaid and written off
+ALTER TABLE collection_settings ADD COLUMN settlement_approval_above_bps integer NOT NULL DEFAULT 2000
+  CHECK (settlement_approval_above_bps BETWEEN 0 AND 10000);
+ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_kind_check;
+ALTER TABLE ledger_entries
+  ADD CONSTRAINT ledger_entries_kind_check CHECK (kind IN ('disbursement', 'disbursement_reversal', 'repayment', 'penalty',
+    'extension_fee', 'interest_waiver', 'cost_waiver', 'penalty_waiver', 'write_off', 'refund', 'refund_reversal',
+    'settlement_waiver'));
+CREATE TABLE settlements (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  case_id bigint NOT NULL REFERENCES collection_cases (id),
+  order_id bigint NOT NULL REFERENCES orders (id),
+  amount_minor bigint NOT NULL CHECK (amount_minor > 0),
+  owed_minor bigint NOT NULL CHECK (owed_minor > amount_minor),
+  valid_until date NOT NULL,
+  reason text NOT NULL,
+  repaid_before_minor bigint NOT NULL,
+  status text NOT NULL CHECK (status IN ('pending', 'offered', 'rejected', 'paid', 'expired')),
+  requested_by bigint NOT NULL REFERENCES operators (id),
+  requested_at timestamptz NOT NULL,
+  decided_by bigint REFERENCES operators (id),
+  decided_at timestamptz,
+  waived_minor bigint,
+  CHECK (decided_by IS NULL OR decided_by <> requested_by)
+);
+CREATE INDEX settlements_offered ON settlements (status) WHERE status = 'offered';
+CREATE INDEX settlements_case ON settlements (case_id);

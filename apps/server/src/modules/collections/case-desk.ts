@@ -38,6 +38,7 @@ import {
   contactStops,
   orderClassifications,
   promisesToPay,
+  settlements,
 } from './tables.js';
 
 export const QUEUE_PAGE_SIZE = 50;
@@ -193,6 +194,7 @@ export class CaseDesk {
       ).map((row) => [Number(row.id), row.name]),
     );
     const refusal = await this.refusalOf(db, kase, actor, 'call', zone, cap?.dailyContactCap);
+    const offers = await db.select().from(settlements).where(eq(settlements.caseId, kase.id)).orderBy(desc(settlements.id));
     const item = queued ?? listItemOf(await this.rowOf(kase.id));
     return {
       case: { ...item, openedOn: kase.openedOn },
@@ -255,6 +257,15 @@ export class CaseDesk {
         setAt: row.setAt.toISOString(),
         setBy: by,
         liftedAt: row.liftedAt?.toISOString() ?? null,
+      })),
+      settlements: offers.map((row) => ({
+        id: row.id,
+        amount: money(row.amountMinor),
+        owed: money(row.owedMinor),
+        validUntil: row.validUntil,
+        status: row.status,
+        reason: row.reason,
+        waived: row.waivedMinor === null ? null : money(row.waivedMinor),
       })),
       contactAllowed: { allowed: refusal === null, reason: refusal },
       repayLink: this.repayLink(order),

@@ -9,7 +9,7 @@ import { Market, OrderStatus } from '@kilat/contract';
 import { CollectionsCode } from '@kilat/contract/console';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, type Order } from '../../db/schema.js';
+import { auditLog, ledgerEntries, type Order } from '../../db/schema.js';
 import { addDays, type BusinessDate, weekdayOf } from '../../lending/business-date.js';
 import { INDONESIA_HOLIDAYS } from '../../lending/contact-conduct.js';
 import { SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
@@ -241,6 +241,62 @@ describe('a promise to pay', () => {
     expect(after.json().data.promises[0]).toMatchObject({ status: 'broken' });
     const queue = await consoleCall(t.app, 'GET', '/collections/cases?scope=all', { session: supervisor });
     expect(queue.json().data.list[0]).toMatchObject({ caseId: brokenCase.id, rank: 'broken' });
+  });
+});
+
+describe('a one-time settlement', () => {
+  it('waits for a second supervisor above the share (never the maker), and paid in time waives the rest through the ledger as settled', async () => {
+    const second = await addOperator(t.database.db, t.clock, { email: 'supervisor2@kilat.test', name: 'Sita Second', role: 'supervisor' });
+    const checker = await signIn(t.app, t.clock, second);
+    const order = await overdueBy(Market.India, 20);
+    const small = await overdueBy(Market.India, 21);
+    await run();
+    const kase = await caseOf(order);
+    const page = await consoleCall(t.app, 'GET', `/collections/cases/${kase.id}`, { session: supervisor });
+    const owed = page.json().data.owedToday.totalMinor as number;
+    const today = t.clock.today('IN');
+    const amountMinor = Math.floor(owed / 2);
+    const offered = await consoleCall(t.app, 'POST', `/collections/cases/${kase.id}/settlements`, {
+      session: supervisor,
+      body: { amountMinor, validUntil: addDays(today, 3), reason: 'Lost job; pays half at once' },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().data.status).toBe('pending');
+    const id = offered.json().data.settlementId;
+    const byMaker = await consoleCall(t.app, 'POST', `/collections/settlements/${id}/approve`, { session: supervisor });
+    expect(byMaker.statusCode).toBe(409);
+    expect(byMaker.json().message).toMatch(/another operator/);
+    const approved = await consoleCall(t.app, 'POST', `/collections/settlements/${id}/approve`, { session: checker });
+    expect(approved.json().data.status).toBe('offered');
+
+    const smallCase = await caseOf(small);
+    const smallOwed = (await consoleCall(t.app, 'GET', `/collections/cases/${smallCase.id}`, { session: supervisor })).json().data.owedToday
+      .totalMinor;
+    const immediate = await consoleCall(t.app, 'POST', `/collections/cases/${smallCase.id}/settlements`, {
+      session: supervisor,
+      body: { amountMinor: smallOwed - 100, validUntil: today, reason: 'Rounding off the last rupee' },
+    });
+    expect(immediate.json().data.status).toBe('offered');
+
+    const paid = await consoleCall(t.app, 'POST', `/orders/${order.id}/offline-repayments`, {
+      session: supervisor,
+      body: { amountMinor, bankReference: `SETTLE${order.id}`, receivedOn: today, reason: 'Settlement paid by NEFT' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const result = await run();
+    expect(result.settled).toBeGreaterThanOrEqual(1);
+    const [waiver] = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'settlement_waiver')));
+    expect(waiver!.amountMinor).toBeGreaterThan(0);
+    const state = await t.app.orders.withStatus((await t.app.orders.repository.findById(order.id))!);
+    expect(state.replay.outstandingMinor).toBe(0);
+    expect(state.replay.settlementWaivedMinor).toBe(waiver!.amountMinor);
+    expect(state.replay.writtenOffMinor).toBe(0);
+    expect(await caseOf(order)).toMatchObject({ closeReason: 'settled', closedOn: today });
+    const audit = await t.database.db.select().from(auditLog).where(like(auditLog.action, 'settlement.%'));
+    expect(audit.map((row) => row.action)).toEqual(['settlement.request', 'settlement.approve', 'settlement.request', 'settlement.paid']);
   });
 });
 

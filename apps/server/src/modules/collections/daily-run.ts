@@ -19,6 +19,7 @@ import { overdueDaysOn } from '../../lending/ledger-replay.js';
 import { amountOwedToday } from '../ledger/replay.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
+import type { Settlements } from './settlements.js';
 import { noticeAgencyIfNeeded } from './shared.js';
 import { caseAllocations, collectionCases, collectionStages, orderClassifications, promisesToPay } from './tables.js';
 
@@ -30,6 +31,8 @@ export interface DailyRunDeps {
   clock: Clock;
   orders: OrdersService;
   outbox: SmsOutbox;
+  /** settlements paid in time are waived before the day's classification sees their orders */
+  settlements: Pick<Settlements, 'settleDue'>;
 }
 
 /** What a promise's order repaid by its date beyond what it had repaid when it was made: kept once it covers the amount. */
@@ -46,7 +49,8 @@ export const promiseOutcome = (
 };
 
 /** Why a case closes when its order is no longer overdue. */
-const closeReasonOf = (replay: LedgerReplay): 'repaid' | 'written_off' | 'cured' => {
+const closeReasonOf = (replay: LedgerReplay): 'repaid' | 'written_off' | 'settled' | 'cured' => {
+  if (replay.settlementWaivedMinor > 0) return 'settled';
   if (replay.writtenOffMinor > 0) return 'written_off';
   if (replay.outstandingMinor <= 0) return 'repaid';
   return 'cured';
@@ -65,9 +69,12 @@ export class DailyRun {
       promisesKept: 0,
       promisesBroken: 0,
       agencyNotices: 0,
+      settled: 0,
     };
     for (const market of [Market.India, Market.Indonesia]) {
       const today = this.deps.clock.today(market);
+      const settled = await this.deps.settlements.settleDue(market);
+      result.settled += settled.settled;
       const stages = await this.deps.db.select().from(collectionStages).where(eq(collectionStages.market, market));
       const ids = await this.candidates(market, today, now);
       for (let start = 0; start < ids.length; start += BATCH) {

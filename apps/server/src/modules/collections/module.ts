@@ -7,12 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CaseDesk } from './case-desk.js';
 import { DailyRun } from './daily-run.js';
+import { Settlements } from './settlements.js';
 import { Supervision } from './supervision.js';
 
 export interface Collections {
   cases: CaseDesk;
   supervision: Supervision;
   daily: DailyRun;
+  settlements: Settlements;
 }
 
 declare module 'fastify' {
@@ -24,10 +26,12 @@ declare module 'fastify' {
 const collectionsModule = async (app: FastifyInstance) => {
   const { database, clock, orders, outbox, config } = app;
   const db = database.db;
+  const settlements = new Settlements({ db, clock, orders });
   app.decorate('collections', {
     cases: new CaseDesk({ db, clock, orders, outbox, publicBaseUrl: config.publicBaseUrl ?? '' }),
     supervision: new Supervision({ db, clock, outbox }),
-    daily: new DailyRun({ db, clock, orders, outbox }),
+    daily: new DailyRun({ db, clock, orders, outbox, settlements }),
+    settlements,
   });
 };
 

@@ -14,6 +14,7 @@ import {
   IdParamsSchema,
   type Permission,
   PromiseRequestSchema,
+  SettlementRequestSchema,
   StagesQuerySchema,
   StagesRequestSchema,
   TeamRequestSchema,
@@ -39,7 +40,7 @@ export const registerCollectionsRoutes = (scope: FastifyInstance, { guard, actor
         .header('cache-control', 'no-store')
         .send({ code: error.code, message: error.message, data: null });
     });
-    const { cases, supervision, daily } = inner.collections;
+    const { cases, supervision, daily, settlements } = inner.collections;
     const routes = inner.withTypeProvider<ZodTypeProvider>();
     const work = guard('collections.work');
     const manage = guard('collections.manage');
@@ -151,6 +152,31 @@ export const registerCollectionsRoutes = (scope: FastifyInstance, { guard, actor
       { schema: { ...doc('Replace a market’s collection stages and daily contact cap'), body: StagesRequestSchema }, onRequest: manage },
       async (request) => ok(await supervision.saveStages(actor(request), request.body)),
     );
+    routes.post(
+      '/collections/cases/:id/settlements',
+      {
+        schema: {
+          ...doc('Offer a one-time settlement; a discount above the market’s share waits for a second operator'),
+          params: IdParamsSchema,
+          body: SettlementRequestSchema,
+        },
+        onRequest: manage,
+      },
+      async (request) => ok(await settlements.offer(actor(request), request.params.id, request.body)),
+    );
+    for (const [path, approve] of [
+      ['approve', true],
+      ['reject', false],
+    ] as const) {
+      routes.post(
+        `/collections/settlements/:id/${path}`,
+        {
+          schema: { ...doc(`${approve ? 'Approve' : 'Reject'} another operator’s settlement offer`), params: IdParamsSchema },
+          onRequest: manage,
+        },
+        async (request) => ok(await settlements.decide(actor(request), request.params.id, approve)),
+      );
+    }
     routes.post(
       '/collections/run',
       { schema: doc('Run the daily classification and allocation now (it also runs as a job)'), onRequest: manage },

@@ -9,6 +9,7 @@ const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAs
 export const collectionSettings = pgTable('collection_settings', {
   market: text('market').$type<Market>().primaryKey(),
   dailyContactCap: integer('daily_contact_cap').notNull(),
+  settlementApprovalAboveBps: integer('settlement_approval_above_bps').notNull().default(2000),
 });
 
 export const collectionStages = pgTable('collection_stages', {
@@ -131,3 +132,20 @@ export const agencyNotices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.borrowerId, table.teamId] })],
 );
+
+export const settlements = pgTable('settlements', {
+  id: id(),
+  caseId: ref('case_id').notNull(),
+  orderId: ref('order_id').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  owedMinor: bigint('owed_minor', { mode: 'number' }).notNull(),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  reason: text('reason').notNull(),
+  repaidBeforeMinor: bigint('repaid_before_minor', { mode: 'number' }).notNull(),
+  status: text('status').$type<'pending' | 'offered' | 'rejected' | 'paid' | 'expired'>().notNull(),
+  requestedBy: ref('requested_by').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  decidedBy: ref('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  waivedMinor: bigint('waived_minor', { mode: 'number' }),
+});
