@@ -13,6 +13,7 @@ export const CaseQueueQuerySchema = z.object({
   collectorId: z.coerce.number().int().positive().optional(),
   market: market.optional(),
   stage: z.string().max(20).optional(),
+  orderNo: z.string().trim().max(40).optional(),
   minDays: z.coerce.number().int().min(0).optional(),
   maxDays: z.coerce.number().int().min(0).optional(),
   promise: z.enum(['due-today', 'broken', 'open']).optional(),

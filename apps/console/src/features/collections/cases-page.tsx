@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { MARKET_LABEL } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorLine, Page } from '@/shared/ui';
-import { useAllocate } from './api/case-actions';
+import { useAllocate, useRunCollections } from './api/case-actions';
 import { useCases } from './api/get-cases';
 
 const RANK_LABEL: Record<CaseListItem['rank'], string> = { broken: 'Promise broken', 'due-today': 'Promise due today', priority: '' };
@@ -20,14 +20,17 @@ export const CasesPage = () => {
   const [scope, setScope] = useState<'mine' | 'all' | 'unallocated'>(manages ? 'all' : 'mine');
   const [promise, setPromise] = useState<'' | 'due-today' | 'broken' | 'open'>('');
   const [minDays, setMinDays] = useState('');
+  const [orderNo, setOrderNo] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
   const cases = useCases({
     scope,
     page: 1,
     ...(promise ? { promise } : {}),
     ...(minDays ? { minDays: Number(minDays) } : {}),
+    ...(orderNo.trim() ? { orderNo: orderNo.trim() } : {}),
   });
   const allocate = useAllocate();
+  const runNow = useRunCollections();
   const toggle = (id: number) => setPicked((now) => (now.includes(id) ? now.filter((each) => each !== id) : [...now, id]));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +48,22 @@ export const CasesPage = () => {
     );
   };
   return (
-    <Page title={manages ? 'Collections' : 'My cases'}>
+    <Page
+      title={manages ? 'Collections' : 'My cases'}
+      actions={
+        manages && (
+          <button type="button" onClick={() => runNow.mutate(undefined)} disabled={runNow.isPending}>
+            Classify and allocate now
+          </button>
+        )
+      }
+    >
+      <ErrorLine error={runNow.error} />
+      {runNow.data && (
+        <p role="status">
+          Classified {runNow.data.classified}, opened {runNow.data.opened}, closed {runNow.data.closed}, allocated {runNow.data.allocated}.
+        </p>
+      )}
       <form className="filters" aria-label="Filter cases" onSubmit={(event) => event.preventDefault()}>
         {manages && (
           <label>
@@ -65,6 +83,10 @@ export const CasesPage = () => {
             <option value="broken">Broken</option>
             <option value="open">Open</option>
           </select>
+        </label>
+        <label>
+          Order number
+          <input value={orderNo} onChange={(event) => setOrderNo(event.target.value)} />
         </label>
         <label>
           At least days past due

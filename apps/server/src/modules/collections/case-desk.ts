@@ -58,6 +58,7 @@ export interface QueueQuery {
   collectorId?: number | undefined;
   market?: 'IN' | 'ID' | undefined;
   stage?: string | undefined;
+  orderNo?: string | undefined;
   minDays?: number | undefined;
   maxDays?: number | undefined;
   promise?: 'due-today' | 'broken' | 'open' | undefined;
@@ -83,6 +84,7 @@ export class CaseDesk {
     if (scope === 'all' && query.collectorId) conditions.push(sql`c.collector_id = ${query.collectorId}`);
     if (query.market) conditions.push(sql`c.market = ${query.market}`);
     if (query.stage) conditions.push(sql`c.stage_code = ${query.stage}`);
+    if (query.orderNo) conditions.push(sql`o.order_no = ${query.orderNo}`);
     if (query.minDays !== undefined) conditions.push(sql`c.days_past_due >= ${query.minDays}`);
     if (query.maxDays !== undefined) conditions.push(sql`c.days_past_due <= ${query.maxDays}`);
     if (query.closeReason) conditions.push(sql`c.close_reason = ${query.closeReason}`);

@@ -39,4 +39,7 @@ export const useOfferSettlement = (id: number) =>
 export const useDecideSettlement = () =>
   useCaseChange(({ id, approve }: { id: number; approve: boolean }) => callApi(approve ? 'approveSettlement' : 'rejectSettlement', { id }));
 
+/** The daily classification and allocation, run now by a supervisor (it also runs as a job). */
+export const useRunCollections = () => useCaseChange(() => callApi('runCollections', {}));
+
 export const useAllocate = () => useCaseChange((body: ConsoleRequest<'allocateCases'>['body']) => callApi('allocateCases', { body }));
