@@ -1,7 +1,7 @@
 import { Market } from '@kilat/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classify, DEFAULT_STAGES, stageOf, stageRangesProblem } from './delinquency.js';
+import { classify, DEFAULT_STAGES, indiaClassDates, stageOf, stageRangesProblem } from './delinquency.js';
 
 describe('classification from days past due', () => {
   it.each([
@@ -71,5 +71,12 @@ describe('collection stages', () => {
         { code: 'B', fromDay: 20, toDay: null },
       ]),
     ).toBe('A and B overlap');
+  });
+});
+
+describe('the India key fact statement’s example dates', () => {
+  it('gives the first day of SMA-0, SMA-1, SMA-2 and NPA for an instalment left unpaid', () => {
+    expect(indiaClassDates('2027-01-31')).toEqual({ sma0: '2027-02-01', sma1: '2027-03-03', sma2: '2027-04-02', npa: '2027-05-02' });
+    expect(classify(Market.India, 31)).toBe('sma1');
   });
 });

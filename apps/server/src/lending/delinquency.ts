@@ -6,6 +6,7 @@
  * 31–60, diragukan 61–90, macet over 90 (TWP90).
  */
 import { Market } from '@kilat/contract';
+import { addDays, type BusinessDate } from './business-date.js';
 
 export type Classification =
   | 'standard'
@@ -94,4 +95,15 @@ export const stageRangesProblem = (stages: readonly Pick<CollectionStage, 'code'
   }
   if (new Set(stages.map((stage) => stage.code)).size !== stages.length) return 'stage codes repeat';
   return null;
+};
+
+/**
+ * RBI asks that the borrower be told at sanction the dates their loan would become SMA-0, SMA-1,
+ * SMA-2 and NPA: for an instalment due on `dueDate` left unpaid, the first day of each class.
+ */
+export const indiaClassDates = (
+  dueDate: BusinessDate,
+): { sma0: BusinessDate; sma1: BusinessDate; sma2: BusinessDate; npa: BusinessDate } => {
+  const [sma0, sma1, sma2, npa] = classStartDays(Market.India).map((band) => addDays(dueDate, band.fromDay));
+  return { sma0: sma0!, sma1: sma1!, sma2: sma2!, npa: npa! };
 };

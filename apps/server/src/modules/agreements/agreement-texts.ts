@@ -20,6 +20,8 @@ export interface AgreementTexts {
   keyFactsIntro: string;
   apr: string;
   totalCost: string;
+  /** RBI (IRACP, 12 Nov 2021): the dates this loan would become SMA-0/1/2 and NPA if its first instalment went unpaid */
+  smaExample: string;
 }
 
 export const agreementTexts: Record<Locale, AgreementTexts> = {
@@ -42,6 +44,8 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
     keyFactsIntro: 'This key fact statement sets out the total cost of your loan, its annual percentage rate and every fee.',
     apr: 'Annual percentage rate (APR)',
     totalCost: 'Total cost of the loan',
+    smaExample:
+      'If the instalment due on {due} is not paid, your loan will be classified SMA-0 from {sma0}, SMA-1 from {sma1}, SMA-2 from {sma2} and NPA (non-performing asset) from {npa}, and reported so to credit bureaus. Paying everything overdue returns it to standard.',
   },
   [Locale.Indonesia]: {
     lenderIntro:
@@ -64,5 +68,7 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
     keyFactsIntro: 'Ringkasan ini memuat total biaya pinjaman Anda, suku bunga tahunannya, dan setiap biaya.',
     apr: 'Suku bunga tahunan (APR)',
     totalCost: 'Total biaya pinjaman',
+    smaExample:
+      'Jika cicilan yang jatuh tempo pada {due} tidak dibayar, pinjaman Anda akan digolongkan SMA-0 mulai {sma0}, SMA-1 mulai {sma1}, SMA-2 mulai {sma2} dan NPA (kredit bermasalah) mulai {npa}, dan dilaporkan demikian ke biro kredit. Melunasi semua tunggakan mengembalikannya ke lancar.',
   },
 };
