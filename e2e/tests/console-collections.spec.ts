@@ -48,5 +48,14 @@ test('a supervisor finds an overdue case, sees it owes what loan details says, a
   await contact.getByRole('button', { name: 'Log the contact' }).click();
   await expect(contact.getByRole('alert')).toContainText('Contact is stopped: dispute');
   await expectAccessible(page);
+
+  // the supervisor's teams and stages: each market's default stages and daily cap
+  await page.getByRole('link', { name: 'Back to the cases' }).click();
+  await page.getByRole('link', { name: 'Teams and stages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams and stages' })).toBeVisible();
+  const india = page.getByRole('region', { name: 'Stages, India' });
+  await expect(india.getByRole('row', { name: /S1 · Early/ })).toContainText('1–7');
+  await expect(india.getByRole('table')).toContainText('At most 3 contacts a day per borrower');
+  await expectAccessible(page);
   await context.close();
 });

@@ -52,9 +52,12 @@ export const CasesPage = () => {
       title={manages ? 'Collections' : 'My cases'}
       actions={
         manages && (
-          <button type="button" onClick={() => runNow.mutate(undefined)} disabled={runNow.isPending}>
-            Classify and allocate now
-          </button>
+          <span>
+            <Link href="/collections/teams">Teams and stages</Link>{' '}
+            <button type="button" onClick={() => runNow.mutate(undefined)} disabled={runNow.isPending}>
+              Classify and allocate now
+            </button>
+          </span>
         )
       }
     >
