@@ -409,7 +409,8 @@ describe('flags that stop contact', () => {
     expect(refused.json().code).toBe(CollectionsCode.ConductRefused);
     expect(refused.json().message).toMatch(/dispute/);
 
-    await t.app.jobs.runNow(DUE_REMINDERS_JOB);
+    const reminders = await t.app.jobs.runNow(DUE_REMINDERS_JOB);
+    expect(reminders?.result, JSON.stringify(reminders)).toMatchObject({ stopped: 1 });
     const reminded = await t.database.db.select().from(smsOutbox).where(like(smsOutbox.dedupeKey, 'reminder:%:overdue'));
     const keys = new Set(reminded.map((row) => row.dedupeKey));
     const keyOf = (order: Order) => [...keys].some((key) => key?.startsWith(`reminder:${order.id}:`));
