@@ -20,6 +20,7 @@ import applications from './modules/applications/module.js';
 import auth from './modules/auth/module.js';
 import cards from './modules/cards/module.js';
 import chatbot from './modules/chatbot/module.js';
+import collections from './modules/collections/module.js';
 import complaints from './modules/complaints/module.js';
 import operatorConsole from './modules/console/module.js';
 import { consoleSecurityScheme } from './modules/console/shared/api.js';
@@ -89,6 +90,7 @@ const modules = [
   account,
   repaymentHistory,
   messages,
+  collections,
 ];
 const afterModules = [promotion, operatorConsole, jobs];
 

@@ -9,6 +9,7 @@ import { FolderLockedError } from './db/folder-lock.js';
 import { migrate, underMigrationLock } from './db/migrate.js';
 import { analyzeTablesWithoutStatistics } from './db/statistics.js';
 import { systemClock } from './lending/clock.js';
+import { seedCollectionsDemo } from './modules/collections/seed.js';
 import { demoOperatorLines, seedConsoleDemo } from './modules/console/operators/seed.js';
 import { seedDemo, seedKeysOf, seedReferenceData } from './modules/dev/seed/demo.js';
 import { serveMetrics } from './plugins/operability.js';
@@ -28,6 +29,8 @@ const prepareDatabase = async (config: Config) => {
       if (!config.seedDemo) return null;
       const demo = await seedDemo(tx, systemClock, seedKeysOf(config));
       await seedConsoleDemo(tx, systemClock);
+      // the demo agent and supervisor collect in both markets; the collections job opens their cases
+      await seedCollectionsDemo(tx);
       return demo;
     });
     const analyzed = await analyzeTablesWithoutStatistics(database.db);

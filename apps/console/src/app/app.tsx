@@ -7,6 +7,9 @@ import { AuditPage } from '@/features/audit/audit-page';
 import { BorrowerPage } from '@/features/borrowers/borrower-page';
 import { SearchPage } from '@/features/borrowers/search-page';
 import { ChatbotPage } from '@/features/chatbot/chatbot-page';
+import { CasePage } from '@/features/collections/case-page';
+import { CasesPage } from '@/features/collections/cases-page';
+import { TeamsPage } from '@/features/collections/teams-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
 import { DashboardListPage } from '@/features/dashboard/list-page';
@@ -41,6 +44,7 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/operators', label: 'Operators', permission: Permission.OperatorsWrite },
   { href: '/products', label: 'Products', permission: Permission.ProductsRead },
   { href: '/dashboard', label: 'Dashboard', permission: Permission.DashboardRead },
+  { href: '/collections', label: 'Collections', permission: Permission.CollectionsWork },
 ];
 
 const Shell = () => {
@@ -92,6 +96,9 @@ const Shell = () => {
           <Route path="/payouts" component={PayoutsPage} />
           <Route path="/payouts/:orderId">{(params) => <PayoutTimelinePage orderId={Number(params.orderId)} />}</Route>
           <Route path="/payout-mismatches" component={MismatchesPage} />
+          <Route path="/collections" component={CasesPage} />
+          <Route path="/collections/teams" component={TeamsPage} />
+          <Route path="/collections/cases/:id">{(params) => <CasePage id={Number(params.id)} />}</Route>
           <Route path="/dashboard">
             <Suspense fallback={<p className="loading">Loading the dashboard…</p>}>
               <DashboardPage />

@@ -163,7 +163,9 @@ export type LedgerKind =
   /** a refund the bank returned: the overpayment is refundable again */
   | 'refund_reversal'
   /** a posted row undone, its id in `meta.reverses` (issue 47, decision 231) */
-  | 'reversal';
+  | 'reversal'
+  /** what a one-time settlement paid in time left unpaid, waived (issue 46) */
+  | 'settlement_waiver';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),

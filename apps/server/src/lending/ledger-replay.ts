@@ -64,7 +64,9 @@ export type LedgerRow =
    * a posted row undone (issue 47, decisions 231 and 233): the replay reads the ledger as if neither
    * it nor the row it reverses had been posted; nothing is edited or deleted
    */
-  | { id: number; kind: 'reversal'; businessDate: BusinessDate; amountMinor: number; reverses: number };
+  | { id: number; kind: 'reversal'; businessDate: BusinessDate; amountMinor: number; reverses: number }
+  /** what was left once the borrower paid a one-time settlement in time (issue 46): settled by agreement, nothing owed after it */
+  | { id: number; kind: 'settlement_waiver'; businessDate: BusinessDate; amountMinor: number };
 
 export interface PeriodState extends PeriodBalance {
   /** the period as scheduled */
@@ -121,6 +123,8 @@ export interface LedgerReplay {
   penaltyWaivedMinor: number;
   /** what operators wrote off (decision 163): the order owes nothing after it */
   writtenOffMinor: number;
+  /** what a one-time settlement left unpaid and waived (issue 46): settled by agreement, distinct from repaid and written off */
+  settlementWaivedMinor: number;
   /** paid beyond what was owed (two payments for one debt, a payment on a loan whose money came back) */
   overpaidMinor: number;
   /** of the overpayment, what was paid back to the borrower (decision 164): `overpaidMinor - refundedMinor` is still theirs */
@@ -149,6 +153,7 @@ const RANK: Record<LedgerRow['kind'], number> = {
   refund: 1,
   refund_reversal: 1,
   reversal: 1,
+  settlement_waiver: 1,
 };
 
 /** The rows in force: every row but the reversals and the rows they reverse. */
@@ -211,6 +216,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     costWaivedMinor: 0,
     penaltyWaivedMinor: 0,
     writtenOffMinor: 0,
+    settlementWaivedMinor: 0,
     overpaidMinor: 0,
     refundedMinor: 0,
     lastRepaymentOn: null as BusinessDate | null,
@@ -349,6 +355,14 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         // everything still owed comes off, penalties first: no period is left owing, so no later day accrues a penalty
         const owed = outstandingNow();
         state.writtenOffMinor += Math.min(row.amountMinor, owed);
+        state.penaltyOwedMinor = 0;
+        for (const period of balances) Object.assign(period, { feeMinor: 0, interestMinor: 0, principalMinor: 0 });
+        break;
+      }
+      case 'settlement_waiver': {
+        // as a write-off, everything still owed comes off; it is counted apart, as settled by agreement
+        const owed = outstandingNow();
+        state.settlementWaivedMinor += Math.min(row.amountMinor, owed);
         state.penaltyOwedMinor = 0;
         for (const period of balances) Object.assign(period, { feeMinor: 0, interestMinor: 0, principalMinor: 0 });
         break;

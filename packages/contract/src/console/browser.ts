@@ -3,6 +3,8 @@
  * response types; no zod. An entry point only: the files it gathers import downwards (decision 185).
  */
 export type * from './catalogue.js';
+export * from './collections-constants.js';
+export * from './collections-data.js';
 export * from './constants.js';
 export * from './dashboard.js';
 export type * from './data.js';

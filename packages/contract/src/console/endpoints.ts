@@ -15,6 +15,7 @@ import type {
   RecommendSceneRequestSchema,
   RecommendSceneView,
 } from './catalogue.js';
+import { type CollectionsCalls, CollectionsEndpoints } from './collections-data.js';
 import type { DashboardListPage, DashboardView } from './dashboard.js';
 import type {
   AuditPage,
@@ -166,6 +167,7 @@ export const ConsoleEndpoints = {
   resendReminder: { method: 'POST', path: '/orders/:id/reminders' },
   dashboard: { method: 'GET', path: '/dashboard' },
   dashboardList: { method: 'GET', path: '/dashboard/list' },
+  ...CollectionsEndpoints,
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -179,7 +181,7 @@ type ById = { id: number };
 /** a multipart body: the client sends the browser's FormData as it is */
 type Multipart = { multipart: true };
 
-export interface ConsoleCalls {
+export interface ConsoleCalls extends CollectionsCalls {
   session: Call<Record<never, never>, SessionData>;
   signIn: Call<{ body: z.infer<typeof SignInRequestSchema> }, SessionData>;
   signOut: Call<Record<never, never>, null>;

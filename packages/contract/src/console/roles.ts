@@ -67,6 +67,10 @@ export const Permission = {
   /** the control matrix (issue 47, decision 232): read by risk and admin, changed by admin, audited */
   ControlsRead: 'controls.read',
   ControlsWrite: 'controls.write',
+  /** collections (issue 46): one's own cases — log a contact, a promise, send an SMS, set a flag that stops contact */
+  CollectionsWork: 'collections.work',
+  /** every queue, allocation, teams, stages, lifting a flag */
+  CollectionsManage: 'collections.manage',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -78,6 +82,7 @@ const AGENT: readonly Permission[] = [
   Permission.ChatbotRead,
   Permission.ChatbotWrite,
   Permission.BorrowersRead,
+  Permission.CollectionsWork,
 ];
 
 /** Issue 18: agent (complaints, chatbot); supervisor (agent + reassign, templates); risk (part 2); admin (operators, audit). */
@@ -104,6 +109,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.RemindersResend,
     Permission.DashboardRead,
     Permission.ReversalsRequest,
+    Permission.CollectionsManage,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)

@@ -17,6 +17,7 @@ export const MessageKinds = [
   'rejected',
   'withdrawn',
   'refunded',
+  'agencyNotice',
 ] as const;
 
 /**

@@ -382,6 +382,7 @@ export const enIN = {
   statement_penalty_waiver: 'Late payment charge waived',
   statement_write_off: 'Written off',
   statement_reversal: 'Reversal of an earlier entry',
+  statement_settlement_waiver: 'Settled by agreement: the rest waived',
   statement_refund: 'Overpayment refunded',
   statement_refund_reversal: 'Refund returned by the bank',
   loanReapplyOnLabel: 'Apply again from',
@@ -408,6 +409,16 @@ export const enIN = {
     '{amount} you paid beyond what your loan {orderNo} owed was sent back to your account ending {last4} on {date}. Bank reference (UTR): {utr}.',
   loanRefusedWrittenOff:
     'Kilat cannot lend to you again: a loan of yours was written off. Please contact us if you think this is a mistake.',
+  // collections (issue 46): a collector's SMS from a template, with today's figures; an outside agency named before it calls
+  collectionSmsReminder:
+    'Kilat: your loan {orderNo} is {days} days overdue. Owed today: {amount}, of which late fees {penalty}. Please repay now: {link}',
+  collectionSmsFinalNotice:
+    'Kilat: final notice for your loan {orderNo}, {days} days overdue. Owed today: {amount}, of which late fees {penalty}. Repay now to stop further late fees: {link}',
+  agencyNoticeSms:
+    'Kilat: your overdue loan {orderNo} is now handled for Kilat by the recovery agency {agency} ({contact}). They may contact you from today, only between the permitted hours.',
+  messageAgencyNoticeTitle: 'Who will contact you about your loan',
+  messageAgencyNoticeText:
+    'Your overdue loan {orderNo} is now handled for Kilat by the recovery agency {agency} ({contact}). Only they and Kilat may contact you about it, and only you.',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

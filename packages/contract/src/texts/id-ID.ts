@@ -374,6 +374,7 @@ export const idID = {
   statement_penalty_waiver: 'Denda keterlambatan dihapuskan',
   statement_write_off: 'Dihapusbukukan',
   statement_reversal: 'Pembatalan entri sebelumnya',
+  statement_settlement_waiver: 'Lunas dengan kesepakatan: sisanya dihapuskan',
   statement_refund: 'Kelebihan bayar dikembalikan',
   statement_refund_reversal: 'Pengembalian dana ditolak bank',
   loanReapplyOnLabel: 'Ajukan lagi mulai',
@@ -401,4 +402,14 @@ export const idID = {
     'Kelebihan bayar {amount} pada pinjaman {orderNo} telah dikirim kembali ke rekening Anda berakhiran {last4} pada {date}. Referensi bank: {utr}.',
   loanRefusedWrittenOff:
     'Kilat tidak dapat memberi Anda pinjaman lagi: salah satu pinjaman Anda telah dihapus. Hubungi kami jika menurut Anda ini keliru.',
+  // penagihan (issue 46): SMS penagih dari templat, dengan angka hari ini; agensi luar disebutkan sebelum menghubungi
+  collectionSmsReminder:
+    'Kilat: pinjaman {orderNo} Anda terlambat {days} hari. Tagihan hari ini: {amount}, termasuk denda {penalty}. Silakan bayar sekarang: {link}',
+  collectionSmsFinalNotice:
+    'Kilat: pemberitahuan terakhir untuk pinjaman {orderNo}, terlambat {days} hari. Tagihan hari ini: {amount}, termasuk denda {penalty}. Bayar sekarang agar denda tidak bertambah: {link}',
+  agencyNoticeSms:
+    'Kilat: pinjaman {orderNo} Anda yang terlambat kini ditangani untuk Kilat oleh agensi penagihan {agency} ({contact}). Mereka dapat menghubungi Anda mulai hari ini, hanya pada jam yang diizinkan.',
+  messageAgencyNoticeTitle: 'Siapa yang akan menghubungi Anda tentang pinjaman Anda',
+  messageAgencyNoticeText:
+    'Pinjaman {orderNo} Anda yang terlambat kini ditangani untuk Kilat oleh agensi penagihan {agency} ({contact}). Hanya mereka dan Kilat yang boleh menghubungi Anda tentang pinjaman ini, dan hanya Anda.',
 } as const satisfies Messages;

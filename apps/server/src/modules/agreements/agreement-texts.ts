@@ -22,6 +22,8 @@ export interface AgreementTexts {
   totalCost: string;
   /** the full-page document's way back to the app (issue 48) */
   home: string;
+  /** RBI (IRACP, 12 Nov 2021): the dates this loan would become SMA-0/1/2 and NPA if its first instalment went unpaid */
+  smaExample: string;
 }
 
 export const agreementTexts: Record<Locale, AgreementTexts> = {
@@ -45,6 +47,8 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
     apr: 'Annual percentage rate (APR)',
     totalCost: 'Total cost of the loan',
     home: 'Back to Kilat',
+    smaExample:
+      'If the instalment due on {due} is not paid, your loan will be classified SMA-0 from {sma0}, SMA-1 from {sma1}, SMA-2 from {sma2} and NPA (non-performing asset) from {npa}, and reported so to credit bureaus. Paying everything overdue returns it to standard.',
   },
   [Locale.Indonesia]: {
     lenderIntro:
@@ -68,5 +72,7 @@ export const agreementTexts: Record<Locale, AgreementTexts> = {
     apr: 'Suku bunga tahunan (APR)',
     totalCost: 'Total biaya pinjaman',
     home: 'Kembali ke Kilat',
+    smaExample:
+      'Jika cicilan yang jatuh tempo pada {due} tidak dibayar, pinjaman Anda akan digolongkan SMA-0 mulai {sma0}, SMA-1 mulai {sma1}, SMA-2 mulai {sma2} dan NPA (kredit bermasalah) mulai {npa}, dan dilaporkan demikian ke biro kredit. Melunasi semua tunggakan mengembalikannya ke lancar.',
   },
 };

@@ -7,6 +7,7 @@ import { messageFor, requestLocale, textIn } from '../../http/language.js';
 import { addDays } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { coolingOffDaysOf } from '../../lending/cooling-off.js';
+import { indiaClassDates } from '../../lending/delinquency.js';
 import { borrowerLimitMinor, chooseOffer } from '../../lending/offer-choice.js';
 import { aprBps, costOf, dailyRateText, penaltyText, scheduleOf } from '../../lending/pricing-view.js';
 import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
@@ -62,6 +63,12 @@ export const renderAgreement = (data: AgreementData): string => {
   const coolingOffDays = coolingOffDaysOf(data.market, pricing);
   const coolingOffRow =
     coolingOffDays === null ? '' : row(t('loanCoolingOff'), escapeHtml(t('loanCoolingOffTerms', { days: coolingOffDays })));
+  // India: the dates this loan would become SMA-0/1/2 and NPA if its first instalment went unpaid (RBI, issue 46)
+  const firstDue = data.schedule[0]?.dueDate;
+  const smaText =
+    data.market === 'IN' && firstDue
+      ? `<p>${escapeHtml(interpolate(x.smaExample, { due: firstDue, ...indiaClassDates(firstDue) }))}</p>`
+      : '';
   const schedule = data.schedule
     .map((period) => `<tr><td>${period.periodNo}</td><td>${escapeHtml(period.dueDate)}</td><td>${money(periodTotal(period))}</td></tr>`)
     .join('');
@@ -70,7 +77,7 @@ export const renderAgreement = (data: AgreementData): string => {
     x.apr,
     // the schedule ends on the term's last day: it was paid out termDays before
     escapeHtml(formatRate(aprBps(data.principalMinor, addDays(data.schedule.at(-1)!.dueDate, -termDays), data.schedule), data.market)),
-  )}${coolingOffRow}</table>${penalties}`;
+  )}${coolingOffRow}</table>${penalties}${smaText}`;
   const agreement =
     `<p>${escapeHtml(interpolate(x.lenderIntro, { lender: data.lender.name }))}</p><table>${parties}</table><h2>${escapeHtml(x.terms)}</h2><table>${terms}</table>` +
     `<h2>${escapeHtml(x.schedule)}</h2><table><tr><th>${escapeHtml(x.period)}</th><th>${escapeHtml(x.dueDate)}</th><th>${escapeHtml(

@@ -10,6 +10,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionService } from '../auth/session-service.js';
+import { registerCollectionsRoutes } from '../collections/routes.js';
 import { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
 import { MoneyControls } from '../money-controls/service.js';
@@ -118,6 +119,8 @@ const consoleModule = async (app: FastifyInstance) => {
     dashboardRoom({ dashboard: new Dashboard(db, clock), audit, auditDb: db }),
     payoutsRoom({ payouts: new PayoutsDesk(db, disbursal, audit, clock) }),
     controlsRoom({ controls: services.controls }),
+    // the collections module's calls (issue 46), in the console's scope with its guard and envelope
+    (scope, helpers) => void registerCollectionsRoutes(scope, helpers),
   ];
   await registerConsoleApi(app, (token) => services.auth.authenticate(token), rooms);
   if (!config.isProduction) {
@@ -128,5 +131,5 @@ const consoleModule = async (app: FastifyInstance) => {
 
 export default fp(consoleModule, {
   name: 'console',
-  dependencies: ['orders', 'complaints', 'identity', 'products', 'disbursal', 'loans', 'uploads', 'auth'],
+  dependencies: ['collections', 'orders', 'complaints', 'identity', 'products', 'disbursal', 'loans', 'uploads', 'auth'],
 });

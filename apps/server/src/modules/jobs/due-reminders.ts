@@ -5,7 +5,9 @@
  * an extension moves the due date, so the new date gets its own reminders), and only between
  * 08:00 and 19:00 local time of the market (India's fair-practice code): a run before 08:00 holds
  * the message until 08:00, a message still undelivered at 19:00 is dropped, and a run after 19:00
- * leaves the day alone.
+ * leaves the day alone. Collections (issue 46): a borrower with a flag that stops contact gets none;
+ * the overdue reminder keeps to the borrower's own collection hours too (Indonesia: their zone, no
+ * Sunday, no national holiday), so on a day that allows none it is not sent.
  */
 import { interpolate, type Locale, localeOf, Market, type MessageKey, OrderStatus, wallClock } from '@kilat/contract';
 import { inArray, sql } from 'drizzle-orm';
@@ -14,7 +16,9 @@ import { borrowers, type Order, orders } from '../../db/schema.js';
 import { textIn } from '../../http/language.js';
 import { addDays, type BusinessDate } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
+import { contactWindowWithin } from '../../lending/contact-conduct.js';
 import { currentPeriod } from '../../lending/ledger-replay.js';
+import { stoppedBorrowers, zonesOf } from '../collections/contact-rules.js';
 import { recordMessage } from '../messages/repository.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
@@ -90,7 +94,7 @@ export class DueReminders {
   constructor(private readonly deps: DueRemindersDeps) {}
 
   async run(now: Date): Promise<Record<string, number>> {
-    const result: Record<string, number> = { candidates: 0, enqueued: 0, alreadySent: 0, notOwing: 0 };
+    const result: Record<string, number> = { candidates: 0, enqueued: 0, alreadySent: 0, notOwing: 0, stopped: 0, outsideHours: 0 };
     for (const market of [Market.India, Market.Indonesia]) {
       const today = this.deps.clock.today(market);
       const window = sendingWindow(now, market, today);
@@ -109,6 +113,12 @@ export class DueReminders {
       const statuses = new Map((await this.deps.orders.states(rows.map((row) => row.order))).map((entry) => [entry.order.id, entry]));
       const locale: Locale = localeOf(market);
       const yesterday = addDays(today, -1);
+      const borrowerIds = [...new Set(rows.map((row) => row.order.borrowerId))];
+      const stopped = await stoppedBorrowers(this.deps.db, borrowerIds);
+      const zones = await zonesOf(
+        this.deps.db,
+        borrowerIds.map((id) => ({ id, market })),
+      );
 
       for (const candidate of candidates) {
         const entry = statuses.get(candidate.orderId);
@@ -126,14 +136,24 @@ export class DueReminders {
           result.notOwing! += 1;
           continue;
         }
+        if (stopped.has(entry.order.borrowerId)) {
+          result.stopped! += 1;
+          continue;
+        }
         const reminder = REMINDERS.find((each) => addDays(today, each.daysToDue) === candidate.dueDate)!;
         const dedupeKey = reminderKey(candidate.orderId, candidate.periodNo, candidate.dueDate, reminder.kind);
-        const notBefore = now < window.opensAt ? window.opensAt : now;
+        // an overdue reminder is a collection message: the borrower's own hours, days and holidays (issue 46)
+        const allowed = reminder.kind === 'overdue' ? contactWindowWithin(market, zones.get(entry.order.borrowerId)!, window) : window;
+        if (!allowed || now.getTime() >= allowed.closesAt.getTime()) {
+          result.outsideHours! += 1;
+          continue;
+        }
+        const notBefore = now < allowed.opensAt ? allowed.opensAt : now;
         // one event feeds both: the SMS and the message centre's message commit together (decision 108)
         const written = await this.deps.db.transaction(async (tx) => {
           const sms = await this.deps.outbox.enqueue(
             { market, phone, purpose: 'reminder', body: reminderText(locale, reminder.text, entry.order, candidate.dueDate) },
-            { dedupeKey, notBefore, notAfter: window.closesAt },
+            { dedupeKey, notBefore, notAfter: allowed.closesAt },
             tx,
           );
           await recordMessage(tx, {

@@ -5,6 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
+import { COLLECTIONS_JOB } from '../collections/daily-run.js';
+import type { Collections } from '../collections/module.js';
 import { COMPLAINT_DEADLINES_JOB, ComplaintDeadlines } from '../complaints/deadlines.js';
 import { DASHBOARD_SUMMARY_JOB, summariseDashboard } from '../dashboard/summary.js';
 import { PENALTY_ACCRUAL_JOB, runPenaltyAccrual } from '../loans/penalty-accrual.js';
@@ -40,6 +42,8 @@ export interface JobDeps {
   log: FastifyBaseLogger;
   /** where identity images are deleted from once their retention passed (decision 171) */
   identityImages: IdentityImageStore;
+  /** the daily classification and allocation of overdue loans (issue 46) */
+  collections: Pick<Collections, 'daily'>;
 }
 
 export const buildJobs = (deps: JobDeps): Job[] => [
@@ -65,6 +69,9 @@ export const buildJobs = (deps: JobDeps): Job[] => [
   },
   dueRemindersJob(new DueReminders({ db: deps.db, clock: deps.clock, orders: deps.orders, outbox: deps.outbox }), 30 * MINUTE),
   cleanUpJob(deps.db, 60 * MINUTE),
+  // overdue loans classified, cases opened and closed, promises decided, new cases allocated (issue 46); idempotent, so
+  // running it four times a day keeps the queues fresh while the classification history keeps one row a change
+  { name: COLLECTIONS_JOB, everyMs: 6 * 60 * MINUTE, run: async ({ now }) => ({ ...(await deps.collections.daily.run(now)) }) },
   // identity numbers, references and images five years after the relationship ended (decisions 153, 171)
   identityRetentionJob(deps.db, deps.identityImages, DAY),
   // the console dashboard's closed days and open book (decision 166): what a dashboard call would otherwise read whole

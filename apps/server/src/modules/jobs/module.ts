@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 const jobsModule = async (app: FastifyInstance) => {
-  const { database, clock, config, orders, payments, outbox, disbursal, payoutGateways, uploads } = app;
+  const { database, clock, config, orders, payments, outbox, disbursal, payoutGateways, uploads, collections } = app;
   const jobs = new JobScheduler(
     database.db,
     clock,
@@ -29,6 +29,7 @@ const jobsModule = async (app: FastifyInstance) => {
       outbox,
       log: app.log,
       identityImages: uploads,
+      collections,
     }),
     app.log,
   );
@@ -41,4 +42,4 @@ const jobsModule = async (app: FastifyInstance) => {
   app.addHook('preClose', async () => jobs.stop());
 };
 
-export default fp(jobsModule, { name: 'jobs', dependencies: ['orders', 'payments', 'disbursal', 'uploads'] });
+export default fp(jobsModule, { name: 'jobs', dependencies: ['orders', 'payments', 'disbursal', 'uploads', 'collections'] });

@@ -28,6 +28,7 @@ import {
   refundKey,
   refundReversalKey,
   setClosedOn,
+  settlementWaiverKey,
   shiftDueDates,
   waiverKey,
   writeOffKey,
@@ -219,6 +220,32 @@ export const postWriteOff = async (
     idempotencyKey: writeOffKey(input.approvalId),
     businessDate: today,
     meta: { approvalId: input.approvalId, operatorId: input.operatorId },
+  });
+  if (result.posted) await setClosedOn(tx, order.id, today);
+  return { result, amountMinor: owed };
+};
+
+/**
+ * A one-time settlement paid in time (issue 46, decision 213): the penalties accrued up to today
+ * posted first, then what is still owed waived in one `settlement_waiver` row, once per settlement;
+ * the order is paid off today. Answers what was waived (0 when nothing was owed any more).
+ */
+export const postSettlementWaiver = async (
+  tx: Db,
+  clock: Clock,
+  order: Order,
+  input: { settlementId: number; operatorId: number | null },
+): Promise<{ result: PostingResult; amountMinor: number }> => {
+  const { today, ledger, rows } = await withTodaysPenalties(tx, clock, order);
+  const owed = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined).outstandingMinor;
+  if (owed <= 0) return { result: { posted: false }, amountMinor: 0 };
+  const result = await postLedgerEntry(tx, {
+    orderId: order.id,
+    kind: 'settlement_waiver',
+    amountMinor: owed,
+    idempotencyKey: settlementWaiverKey(input.settlementId),
+    businessDate: today,
+    meta: { settlementId: input.settlementId, operatorId: input.operatorId },
   });
   if (result.posted) await setClosedOn(tx, order.id, today);
   return { result, amountMinor: owed };

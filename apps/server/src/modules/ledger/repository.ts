@@ -48,6 +48,7 @@ export const writeOffKey = (approvalId: number) => `write-off:${approvalId}`;
 /** a refund, once per refund payout, when the gateway confirms it (decision 164); and its return */
 export const refundKey = (reference: string) => `refund:${reference}`;
 export const refundReversalKey = (reference: string) => `refund_reversal:${reference}`;
+export const settlementWaiverKey = (settlementId: number) => `settlement-waiver:${settlementId}`;
 /** The disbursement of an order (one per order). */
 /** `disbursement:<orderNo>` for the first payout that lands; a payout landing after a reversal gets its attempt's own key. */
 export const disbursementKey = (orderNo: string, attempt = 1, landedBefore = false) =>

@@ -838,6 +838,14 @@ describe('contract and contract-jump', () => {
     expect(page.body).toContain('Aarav Sharma');
     expect(page.body).toContain(ids.orderNo);
     expect(page.body).toContain('₹15,000.00');
+    // RBI: the dates this loan would become SMA-0 … NPA if its first instalment went unpaid (issue 46)
+    const keyFacts = await t.app.inject({
+      method: 'GET',
+      url: (await call(t.app, 'contractJump', { session: india, body: { ...ids, scene: '3', position: '1' } })).json().data.contract_url,
+    });
+    const [due] = /instalment due on (\d{4}-\d{2}-\d{2})/.exec(keyFacts.body)!.slice(1);
+    expect(keyFacts.body).toContain(`SMA-0 from ${addDays(due!, 1)}, SMA-1 from ${addDays(due!, 31)}, SMA-2 from ${addDays(due!, 61)}`);
+    expect(keyFacts.body).toContain(`NPA (non-performing asset) from ${addDays(due!, 91)}`);
     const unknown = await t.app.inject({ method: 'GET', url: '/giants/agreements/AAAAAAAAAAAAAAAAAAAAAAAA' });
     expect(unknown.statusCode).toBe(404);
   });

@@ -25,6 +25,7 @@ const TITLES: Record<MessageKind, MessageKey> = {
   rejected: 'messageRejectedTitle',
   withdrawn: 'messageWithdrawnTitle',
   refunded: 'messageRefundedTitle',
+  agencyNotice: 'messageAgencyNoticeTitle',
 };
 
 /** A due-soon message's text depends on the days to the due date it was written for (3, 1 or 0). */
@@ -60,6 +61,8 @@ const textKeyOf = (message: Pick<ListedMessage, 'kind' | 'params'>): MessageKey 
       return 'messageWithdrawnText';
     case 'refunded':
       return 'messageRefundedText';
+    case 'agencyNotice':
+      return 'messageAgencyNoticeText';
   }
 };
 
@@ -73,6 +76,8 @@ export const messageView = (message: ListedMessage, t: Speak): Message => {
     amount: params.amountMinor === undefined ? '' : formatMoney(params.amountMinor, message.market),
     utr: params.utr ?? '',
     reason: params.reason ? reasonText(params.reason, message.market, t) : '',
+    agency: params.agency ?? '',
+    contact: params.contact ?? '',
   };
   return {
     messageId: String(message.id),

@@ -14,7 +14,8 @@ export type MessageKind =
   | 'complaintReplied'
   | 'rejected'
   | 'withdrawn'
-  | 'refunded';
+  | 'refunded'
+  | 'agencyNotice';
 
 /** What a message's text is rendered from on read: the order number, a business date, days to the due date. */
 export interface MessageParams {
@@ -27,6 +28,9 @@ export interface MessageParams {
   utr?: string;
   /** a rejection (decision 148): the main rule, told in the reader's language */
   reason?: string;
+  /** an outside recovery agency named before its first contact (issue 46): its name and contact */
+  agency?: string;
+  contact?: string;
 }
 
 export const borrowerMessages = pgTable('borrower_messages', {

@@ -3,7 +3,15 @@ import type { Market } from '@kilat/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 
-export type SmsPurpose = 'login' | 'registration' | 'repayment' | 'reminder' | 'disbursal-account' | 'disbursal' | 'agreement';
+export type SmsPurpose =
+  | 'login'
+  | 'registration'
+  | 'repayment'
+  | 'reminder'
+  | 'disbursal-account'
+  | 'disbursal'
+  | 'agreement'
+  | 'collection';
 
 export interface SmsMessage {
   market: Market;

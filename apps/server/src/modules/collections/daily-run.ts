@@ -1,0 +1,263 @@
+/**
+ * The daily collections run (issue 46 §1–2), on the jobs table like every time-driven job: each
+ * market's overdue orders classified from the replay (a history row whenever the class changes),
+ * a case opened for each one overdue and closed with its reason when it no longer is, promises to
+ * pay decided by the ledger, and the cases without a collector allocated by stage, round-robin by
+ * weight within capacity (an outside agency is named to the borrower first).
+ */
+import { Market } from '@kilat/contract';
+import type { DailyRunResult } from '@kilat/contract/console';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/database.js';
+import { type Order, orders } from '../../db/schema.js';
+import { addDays, type BusinessDate, daysBetween } from '../../lending/business-date.js';
+import type { Clock } from '../../lending/clock.js';
+import { allocateRoundRobin } from '../../lending/collection-allocation.js';
+import { classify, stageOf } from '../../lending/delinquency.js';
+import type { LedgerReplay } from '../../lending/ledger-replay.js';
+import { overdueDaysOn } from '../../lending/ledger-replay.js';
+import { amountOwedToday } from '../ledger/replay.js';
+import type { OrdersService } from '../orders/service.js';
+import type { SmsOutbox } from '../sms/outbox.js';
+import type { Settlements } from './settlements.js';
+import { noticeAgencyIfNeeded } from './shared.js';
+import { caseAllocations, collectionCases, collectionStages, orderClassifications, promisesToPay } from './tables.js';
+
+export const COLLECTIONS_JOB = 'collections-daily';
+const BATCH = 500;
+
+export interface DailyRunDeps {
+  db: Db;
+  clock: Clock;
+  orders: OrdersService;
+  outbox: SmsOutbox;
+  /** settlements paid in time are waived before the day's classification sees their orders */
+  settlements: Pick<Settlements, 'settleDue'>;
+}
+
+/** What a promise's order repaid by its date beyond what it had repaid when it was made: kept once it covers the amount. */
+export const promiseOutcome = (
+  promise: { amountMinor: number; promisedOn: BusinessDate; repaidBeforeMinor: number },
+  replay: Pick<LedgerReplay, 'allocations'>,
+  today: BusinessDate,
+): 'kept' | 'broken' | 'open' => {
+  const paidByDate = replay.allocations
+    .filter((allocation) => daysBetween(allocation.businessDate, promise.promisedOn) >= 0)
+    .reduce((sum, allocation) => sum + allocation.amountMinor, 0);
+  if (paidByDate - promise.repaidBeforeMinor >= promise.amountMinor) return 'kept';
+  return daysBetween(promise.promisedOn, today) > 0 ? 'broken' : 'open';
+};
+
+/** Why a case closes when its order is no longer overdue. */
+const closeReasonOf = (replay: LedgerReplay): 'repaid' | 'written_off' | 'settled' | 'cured' => {
+  if (replay.settlementWaivedMinor > 0) return 'settled';
+  if (replay.writtenOffMinor > 0) return 'written_off';
+  if (replay.outstandingMinor <= 0) return 'repaid';
+  return 'cured';
+};
+
+export class DailyRun {
+  constructor(private readonly deps: DailyRunDeps) {}
+
+  async run(now: Date = this.deps.clock.now()): Promise<DailyRunResult> {
+    const result: DailyRunResult = {
+      classified: 0,
+      opened: 0,
+      closed: 0,
+      allocated: 0,
+      unallocated: 0,
+      promisesKept: 0,
+      promisesBroken: 0,
+      agencyNotices: 0,
+      settled: 0,
+    };
+    for (const market of [Market.India, Market.Indonesia]) {
+      const today = this.deps.clock.today(market);
+      const settled = await this.deps.settlements.settleDue(market);
+      result.settled += settled.settled;
+      const stages = await this.deps.db.select().from(collectionStages).where(eq(collectionStages.market, market));
+      const ids = await this.candidates(market, today, now);
+      for (let start = 0; start < ids.length; start += BATCH) {
+        await this.classifyBatch(ids.slice(start, start + BATCH), market, today, stages, result);
+      }
+      await this.allocate(market, today, now, result);
+    }
+    return result;
+  }
+
+  /** Open, disbursed orders with a period due before today, and the orders of open cases (to close them). */
+  private async candidates(market: Market, today: BusinessDate, now: Date): Promise<number[]> {
+    const found = await this.deps.db.execute(sql`
+      SELECT o.id FROM orders o
+      WHERE o.market = ${market} AND o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.disbursed_at <= ${now}
+        AND EXISTS (SELECT 1 FROM order_periods p WHERE p.order_id = o.id AND p.due_date < ${today}::date)
+      UNION
+      SELECT c.order_id FROM collection_cases c WHERE c.market = ${market} AND c.closed_on IS NULL
+      ORDER BY 1`);
+    return rowsOf<{ id: string | number }>(found).map((row) => Number(row.id));
+  }
+
+  private async classifyBatch(
+    ids: number[],
+    market: Market,
+    today: BusinessDate,
+    stages: (typeof collectionStages.$inferSelect)[],
+    result: DailyRunResult,
+  ): Promise<void> {
+    const { db } = this.deps;
+    await db.transaction(async (tx) => {
+      const list = await tx.select().from(orders).where(inArray(orders.id, ids));
+      const states = await this.deps.orders.states(list, tx);
+      const open = new Map(
+        (
+          await tx
+            .select()
+            .from(collectionCases)
+            .where(and(inArray(collectionCases.orderId, ids), isNull(collectionCases.closedOn)))
+        ).map((row) => [row.orderId, row]),
+      );
+      const latest = new Map(
+        rowsOf<{ order_id: string | number; classification: string }>(
+          await tx.execute(sql`
+            SELECT DISTINCT ON (order_id) order_id, classification FROM order_classifications
+            WHERE order_id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) ORDER BY order_id, business_date DESC`),
+        ).map((row) => [Number(row.order_id), row.classification]),
+      );
+      const openPromises = await tx
+        .select()
+        .from(promisesToPay)
+        .where(and(inArray(promisesToPay.orderId, ids), eq(promisesToPay.status, 'open')));
+
+      for (const state of states) {
+        const { order, replay } = state;
+        const owing = !replay.reversed && replay.outstandingMinor > 0 && order.closedOn === null;
+        const days = owing ? overdueDaysOn(replay, today) : 0;
+        const classification = classify(market, days);
+        if (latest.get(order.id) !== classification && (days > 0 || latest.has(order.id))) {
+          await tx
+            .insert(orderClassifications)
+            .values({ orderId: order.id, businessDate: today, classification, daysPastDue: days })
+            .onConflictDoUpdate({
+              target: [orderClassifications.orderId, orderClassifications.businessDate],
+              set: { classification, daysPastDue: days },
+            });
+          result.classified += 1;
+        }
+        const kase = open.get(order.id);
+        if (days > 0) {
+          const stage = stageOf(stages, days)?.code ?? null;
+          const owedMinor = amountOwedToday(order, replay, today).totalMinor;
+          if (!kase) {
+            await tx.insert(collectionCases).values({
+              orderId: order.id,
+              borrowerId: order.borrowerId,
+              market,
+              openedOn: today,
+              daysPastDue: days,
+              classification,
+              stageCode: stage,
+              owedMinor,
+            });
+            result.opened += 1;
+          } else {
+            // a case moving to another stage goes back to allocation once its retention is over
+            const moves =
+              kase.stageCode !== stage && kase.collectorId !== null && (kase.retainedUntil === null || kase.retainedUntil < today);
+            await tx
+              .update(collectionCases)
+              .set({
+                daysPastDue: days,
+                classification,
+                stageCode: stage,
+                owedMinor,
+                ...(moves ? { collectorId: null, allocatedOn: null, retainedUntil: null } : {}),
+              })
+              .where(eq(collectionCases.id, kase.id));
+            if (moves) {
+              await tx.insert(caseAllocations).values({
+                caseId: kase.id,
+                action: 'release',
+                collectorId: kase.collectorId,
+                stageCode: stage,
+                operatorId: null,
+                reason: `moved from ${kase.stageCode ?? 'no stage'} to ${stage ?? 'no stage'}`,
+                createdAt: this.deps.clock.now(),
+              });
+            }
+          }
+        } else if (kase) {
+          await tx
+            .update(collectionCases)
+            .set({
+              closedOn: today,
+              closeReason: closeReasonOf(replay),
+              daysPastDue: 0,
+              classification,
+              owedMinor: replay.outstandingMinor,
+            })
+            .where(eq(collectionCases.id, kase.id));
+          result.closed += 1;
+        }
+        for (const promise of openPromises.filter((each) => each.orderId === order.id)) {
+          const outcome = promiseOutcome(promise, replay, today);
+          if (outcome === 'open') continue;
+          await tx.update(promisesToPay).set({ status: outcome, decidedOn: today }).where(eq(promisesToPay.id, promise.id));
+          if (outcome === 'kept') result.promisesKept += 1;
+          else result.promisesBroken += 1;
+        }
+      }
+    });
+  }
+
+  /** Each stage's cases without a collector, the most owed × days first, to its collectors by weight within capacity. */
+  private async allocate(market: Market, today: BusinessDate, now: Date, result: DailyRunResult): Promise<void> {
+    const { db } = this.deps;
+    const stages = await db.select().from(collectionStages).where(eq(collectionStages.market, market));
+    for (const stage of stages) {
+      await db.transaction(async (tx) => {
+        const waiting = rowsOf<{ id: string | number }>(
+          await tx.execute(sql`
+            SELECT id FROM collection_cases
+            WHERE market = ${market} AND closed_on IS NULL AND collector_id IS NULL AND stage_code = ${stage.code}
+            ORDER BY owed_minor * days_past_due DESC, id
+            FOR UPDATE`),
+        ).map((row) => Number(row.id));
+        if (waiting.length === 0) return;
+        const slots = rowsOf<{ id: string | number; weight: number; capacity: number; load: string | number }>(
+          await tx.execute(sql`
+            SELECT k.id, k.weight, k.capacity,
+              (SELECT count(*) FROM collection_cases c WHERE c.collector_id = k.id AND c.closed_on IS NULL) AS load
+            FROM collectors k JOIN collection_teams t ON t.id = k.team_id
+            WHERE k.market = ${market} AND k.active AND t.active
+              AND (cardinality(k.stage_codes) = 0 OR ${stage.code} = ANY (k.stage_codes))`),
+        ).map((row) => ({ collectorId: Number(row.id), weight: row.weight, capacity: row.capacity, load: Number(row.load) }));
+        const { allocations, unallocated } = allocateRoundRobin(waiting, slots);
+        result.unallocated += unallocated.length;
+        for (const allocation of allocations) {
+          const [kase] = await tx
+            .update(collectionCases)
+            .set({ collectorId: allocation.collectorId, allocatedOn: today, retainedUntil: addDays(today, stage.retentionDays) })
+            .where(eq(collectionCases.id, allocation.caseId))
+            .returning();
+          await tx.insert(caseAllocations).values({
+            caseId: allocation.caseId,
+            action: 'allocate',
+            collectorId: allocation.collectorId,
+            stageCode: stage.code,
+            operatorId: null,
+            reason: 'daily allocation',
+            createdAt: now,
+          });
+          const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, kase!.orderId));
+          if (await noticeAgencyIfNeeded(tx, this.deps.outbox, kase!, order as Pick<Order, 'orderNo'>, allocation.collectorId, now)) {
+            result.agencyNotices += 1;
+          }
+          result.allocated += 1;
+        }
+      });
+    }
+  }
+}

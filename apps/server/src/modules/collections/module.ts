@@ -1,0 +1,38 @@
+/**
+ * The collections module (issue 46): the daily classification and allocation, the collectors' desk
+ * and the supervisors' settings over the one ledger and replay. The console registers its routes
+ * (routes.ts); the jobs module runs its daily run and asks it what stops the automated reminders.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CaseDesk } from './case-desk.js';
+import { DailyRun } from './daily-run.js';
+import { Settlements } from './settlements.js';
+import { Supervision } from './supervision.js';
+
+export interface Collections {
+  cases: CaseDesk;
+  supervision: Supervision;
+  daily: DailyRun;
+  settlements: Settlements;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    collections: Collections;
+  }
+}
+
+const collectionsModule = async (app: FastifyInstance) => {
+  const { database, clock, orders, outbox, config } = app;
+  const db = database.db;
+  const settlements = new Settlements({ db, clock, orders });
+  app.decorate('collections', {
+    cases: new CaseDesk({ db, clock, orders, outbox, publicBaseUrl: config.publicBaseUrl ?? '' }),
+    supervision: new Supervision({ db, clock, outbox }),
+    daily: new DailyRun({ db, clock, orders, outbox, settlements }),
+    settlements,
+  });
+};
+
+export default fp(collectionsModule, { name: 'collections', dependencies: ['orders'] });
