@@ -283,6 +283,11 @@ describe('a one-time settlement', () => {
       body: { amountMinor, bankReference: `SETTLE${order.id}`, receivedOn: today, reason: 'Settlement paid by NEFT' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
+    // above the day's limit an offline repayment waits for a risk operator (the control matrix, decision 232)
+    expect(paid.json().data.status).toBe('pending');
+    const risk = await signIn(t.app, t.clock, 'risk');
+    const cleared = await consoleCall(t.app, 'POST', `/offline-repayments/${paid.json().data.approvalId}/approve`, { session: risk });
+    expect(cleared.statusCode, cleared.body).toBe(200);
     const result = await run();
     expect(result.settled).toBeGreaterThanOrEqual(1);
     const [waiver] = await t.database.db
