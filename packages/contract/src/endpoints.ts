@@ -122,6 +122,8 @@ export const Endpoints = {
   loanWithdraw: call('POST', '/v3/loan-details/withdraw', 'loan', 'Withdraw an application before its money is sent'),
   // ours (issue 49): every posting of the borrower's own loan with its value date, as the ledger has it
   loanStatement: call('POST', '/v3/loan-details/statement', 'loan', "Every posting of the borrower's own loan, with its value date"),
+  // ours (issue 49, decision 224): a closed loan's closure (no-dues) letter, as a link to its HTML document
+  loanClosureLetter: call('POST', '/v3/loan-details/closure-letter', 'loan', "The closure letter of the borrower's own closed loan"),
   eventSave: call('POST', '/service/event/save', 'loan', "Record an event (the 'loan more' tap)"),
   // ours (DESIGN §5, decision 050): the payment result screen and the pages that wait for a payment's webhook
   paymentResult: call('POST', '/v3/loan-details/payment-result', 'loan', 'The state of one payment and what its order still owes'),

@@ -89,6 +89,8 @@ const implemented: readonly EndpointName[] = [
   'loanWithdraw',
   // issue 49: a loan's statement, from the ledger (decision 223)
   'loanStatement',
+  // issue 49: a closed loan's closure letter (decision 224)
+  'loanClosureLetter',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

@@ -87,6 +87,7 @@ export const callSchemas = {
   loanCancel: { request: loan.LoanDetailsRequestSchema, data: NoData },
   loanWithdraw: { request: loan.LoanDetailsRequestSchema, data: NoData },
   loanStatement: { request: loan.LoanDetailsRequestSchema, data: loan.LoanStatementDataSchema },
+  loanClosureLetter: { request: loan.LoanDetailsRequestSchema, data: loan.LoanClosureLetterDataSchema },
   eventSave: { request: loan.EventSaveRequestSchema, data: NoData },
   paymentResult: { request: repayment.PaymentResultRequestSchema, data: repayment.PaymentResultDataSchema },
   upiPayment: { request: repayment.UpiPaymentRequestSchema, data: repayment.UpiPaymentDataSchema },
