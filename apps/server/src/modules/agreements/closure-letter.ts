@@ -67,7 +67,8 @@ export const closureTexts: Record<Locale, ClosureTexts> = {
     },
     statements: {
       repaid: 'The loan is repaid in full and closed. Nothing is owed on it: this is your no-dues certificate.',
-      closed_early: 'The loan was repaid in full before its last due date and is closed. Nothing is owed on it: this is your no-dues certificate.',
+      closed_early:
+        'The loan was repaid in full before its last due date and is closed. Nothing is owed on it: this is your no-dues certificate.',
       settled:
         'The loan is closed by a one-time settlement: you paid the settlement amount agreed and the rest of what was owed was waived. Nothing more is owed on it.',
       written_off:

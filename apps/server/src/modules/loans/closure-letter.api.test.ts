@@ -1,12 +1,17 @@
 /** The closure (no-dues) letter of a closed loan (issue 49, decision 224): each closure said as what it is, the borrower's own only. */
-import { Market, OrderStatus } from '@kilat/contract';
+import { interpolate, Market, OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { cardFlow } from '../../test/card-flow.js';
+import { payoffOf } from '../../test/payoff.js';
 import { closureTexts } from '../agreements/closure-letter.js';
 import { postSettlementWaiver, postWriteOff } from '../ledger/posting.js';
+import { SIGNATURE_HEADER, signatureHeader } from '../payments/gateways/sandbox/webhook-signature.js';
+import { smsOutbox } from '../sms/outbox-table.js';
 
 const t = useTestApp();
 let india: DemoSession;
@@ -30,7 +35,7 @@ const ordersOf = async (session: DemoSession, statuses: readonly OrderStatus[]) 
 const OPEN = [OrderStatus.Disbursed, OrderStatus.DueSoon, OrderStatus.Overdue, OrderStatus.InstallmentPartlyPaid, OrderStatus.Extended];
 
 /** The letter's link, asked as the borrower, and the HTML document behind it. */
-const letterOf = async (session: DemoSession, market: 'IN' | 'ID', body: Record<string, string>) => {
+const letterOf = async (session: Pick<DemoSession, 'sessionId' | 'deviceId'>, market: 'IN' | 'ID', body: Record<string, string>) => {
   const response = await call(t.app, 'loanClosureLetter', { session, query: { market }, body });
   expect(response.json().code).toBe('00');
   const { data } = response.json();
@@ -92,5 +97,53 @@ describe('closure letter', () => {
     const [repaid] = await ordersOf(india, [OrderStatus.Settled, OrderStatus.ClosedEarly]);
     const other = await call(t.app, 'loanClosureLetter', { session: indonesia, query: { market: 'ID' }, body: repaid!.body });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('sends the letter’s link by SMS once when a payment closes the loan, even when the webhook comes twice', async () => {
+    const flow = cardFlow(t);
+    const borrower = await flow.freshBorrower(Market.Indonesia);
+    const order = flow.orderIn(borrower, OrderStatus.DueSoon);
+    const owed = await payoffOf(t, order.orderId);
+    const opened = await call(t.app, 'generateVirtualAccount', {
+      session: borrower,
+      body: {
+        productId: order.productId,
+        orderId: order.orderId,
+        amount: String(owed),
+        payCode: 'BCA',
+        pay_type: '1',
+        is_default: '0',
+        is_display: '1',
+        specific_num: 'ATM',
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const publicId = opened.json().data.cardNo as string;
+    const rawBody = JSON.stringify({
+      id: `evt_closure_${publicId}`,
+      type: 'payment.succeeded',
+      gatewayRef: `va_test_${publicId}`,
+      paymentRef: publicId,
+      amountMinor: opened.json().data.amount,
+      occurredAt: t.clock.now().toISOString(),
+    });
+    const deliver = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/webhooks/payments/sandbox',
+        payload: rawBody,
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signatureHeader(t.config.payments.webhookSecret, rawBody, Math.floor(t.clock.now().getTime() / 1000)),
+        },
+      });
+    expect((await Promise.all([deliver(), deliver()])).map((response) => response.statusCode)).toEqual([200, 200]);
+    const sent = (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.purpose, 'closure'))).filter((row) =>
+      row.body.includes(order.orderNo),
+    );
+    const link = `${t.config.publicBaseUrl}/closureLetter?${new URLSearchParams({ productId: order.productId, orderId: order.orderId })}`;
+    expect(sent.map((row) => row.body)).toEqual([interpolate(idID.smsLoanClosed, { orderNo: order.orderNo, link })]);
+    const { closure } = await letterOf(borrower, 'ID', { productId: order.productId, orderId: order.orderId });
+    expect(['repaid', 'closed_early']).toContain(closure);
   });
 });
