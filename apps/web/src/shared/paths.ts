@@ -45,6 +45,8 @@ export const Paths = {
   repaymentReceipt: '/repaymentReceipt',
   /** a loan's statement: every posting with its value date (issue 49) */
   loanStatement: '/loanStatement',
+  /** a closed loan's closure (no-dues) letter (issue 49, decision 224); the closing SMS links it */
+  closureLetter: '/closureLetter',
   /** the message centre (issue 17, decision 108) */
   messages: '/messages',
   /**

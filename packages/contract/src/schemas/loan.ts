@@ -163,6 +163,7 @@ export const LoanStatementDataSchema = z.object({
 export type LoanStatement = z.infer<typeof LoanStatementDataSchema>;
 /** A closed loan's closure letter (issue 49): how it closed and the link to its document. */
 export const LoanClosureLetterDataSchema = z.object({
+  orderNo: z.string(),
   closure: z.enum(['repaid', 'closed_early', 'settled', 'written_off']),
   url: z.string(),
 });

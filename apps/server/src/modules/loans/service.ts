@@ -496,7 +496,7 @@ export class LoansService {
     if (order.closedOn === null || order.disbursedAt === null) throw new AppError(ResultCode.InvalidRequest, 'loanNotClosed', 409);
     const { ledger, periods } = (await ledgersOf(this.deps.db, [order.id])).get(order.id)!;
     const url = await this.deps.agreements.link(borrowerId, order.productId, order.id, CLOSURE_POSITION);
-    return { closure: closureOf(ledger, order.closedOn, periods.at(-1)?.dueDate), url };
+    return { orderNo: order.orderNo, closure: closureOf(ledger, order.closedOn, periods.at(-1)?.dueDate), url };
   }
 
   async withdraw(borrowerId: number, input: { productId: string; orderId: string }): Promise<null> {
