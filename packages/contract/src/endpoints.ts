@@ -165,6 +165,8 @@ export const Endpoints = {
   loanProducts: call('POST', '/v3/product/loan-products', 'loan', "The lending products of the borrower's market"),
   logoutEverywhere: call('POST', '/auth/logout-everywhere', 'auth', "End every session of the session's borrower"),
   deleteAccount: call('POST', '/auth/delete-account', 'auth', 'Delete the account when no loan is open; the ledger stays'),
+  // ours (issue 49 item 5, decision 225): the borrower's own data as a file
+  myData: call('POST', '/auth/my-data', 'auth', "Everything kept about the session's borrower, secrets left out"),
   applicationSubmit: call('POST', '/v3/loan-apply/application', 'loan', 'The application form; answers with the loan confirm address'),
   loanProductDetail: call('POST', '/v3/product/loan-product-detail', 'loan', 'One product with its prices and a worked example'),
   repaymentHistory: call(

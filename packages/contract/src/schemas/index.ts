@@ -107,6 +107,7 @@ export const callSchemas = {
   loanProductDetail: { request: loanProducts.LoanProductDetailRequestSchema, data: loanProducts.LoanProductDetailDataSchema },
   logoutEverywhere: { request: Empty, data: NoData },
   deleteAccount: { request: Empty, data: NoData },
+  myData: { request: Empty, data: auth.MyDataSchema },
   applicationSubmit: { request: application.ApplicationRequestSchema, data: application.ApplicationDataSchema },
   repaymentHistory: { request: repaymentHistory.RepaymentHistoryRequestSchema, data: repaymentHistory.RepaymentHistoryDataSchema },
   repaymentReceipt: { request: repaymentHistory.RepaymentReceiptRequestSchema, data: repaymentHistory.RepaymentReceiptDataSchema },
