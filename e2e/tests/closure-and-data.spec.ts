@@ -15,6 +15,7 @@ const markets = [
     market: 'IN',
     words: {
       closure: 'Loan closure letter',
+      link: 'Loan closure letter',
       open: 'Open the closure letter',
       nothingOwed: 'Nothing is owed on it: this is your no-dues certificate.',
       settings: 'Settings',
@@ -26,6 +27,7 @@ const markets = [
     market: 'ID',
     words: {
       closure: 'Surat keterangan penutupan pinjaman',
+      link: 'Surat keterangan penutupan',
       open: 'Buka surat keterangan penutupan',
       nothingOwed: 'Tidak ada lagi kewajiban atasnya: ini surat keterangan lunas Anda.',
       settings: 'Pengaturan',
@@ -55,6 +57,12 @@ for (const { market, words } of markets) {
       const link = new URL((await closureSms()).match(/https?:\/\/\S+/)![0]);
       expect(Object.fromEntries(link.searchParams)).toEqual({ productId: order.productId, orderId: order.orderId });
 
+      // My loans links the closed loan's letter too
+      await page.goto(appUrl('/order', sessionParams(borrower)));
+      await expect(page.getByRole('link', { name: words.link, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`/closureLetter\\?.*orderId=${order.orderId}`),
+      );
       await page.goto(appUrl(link.pathname, { ...sessionParams(borrower), productId: order.productId, orderId: order.orderId }));
       await expect(page.getByRole('heading', { level: 1, name: words.closure })).toBeVisible();
       await expect(page.getByText(order.orderNo)).toBeVisible();
