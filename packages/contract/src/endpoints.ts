@@ -122,6 +122,8 @@ export const Endpoints = {
   loanWithdraw: call('POST', '/v3/loan-details/withdraw', 'loan', 'Withdraw an application before its money is sent'),
   // ours (issue 49): every posting of the borrower's own loan with its value date, as the ledger has it
   loanStatement: call('POST', '/v3/loan-details/statement', 'loan', "Every posting of the borrower's own loan, with its value date"),
+  // ours (issue 49, decision 224): a closed loan's closure (no-dues) letter, as a link to its HTML document
+  loanClosureLetter: call('POST', '/v3/loan-details/closure-letter', 'loan', "The closure letter of the borrower's own closed loan"),
   eventSave: call('POST', '/service/event/save', 'loan', "Record an event (the 'loan more' tap)"),
   // ours (DESIGN §5, decision 050): the payment result screen and the pages that wait for a payment's webhook
   paymentResult: call('POST', '/v3/loan-details/payment-result', 'loan', 'The state of one payment and what its order still owes'),
@@ -163,6 +165,8 @@ export const Endpoints = {
   loanProducts: call('POST', '/v3/product/loan-products', 'loan', "The lending products of the borrower's market"),
   logoutEverywhere: call('POST', '/auth/logout-everywhere', 'auth', "End every session of the session's borrower"),
   deleteAccount: call('POST', '/auth/delete-account', 'auth', 'Delete the account when no loan is open; the ledger stays'),
+  // ours (issue 49 item 5, decision 225): the borrower's own data as a file
+  myData: call('POST', '/auth/my-data', 'auth', "Everything kept about the session's borrower, secrets left out"),
   applicationSubmit: call('POST', '/v3/loan-apply/application', 'loan', 'The application form; answers with the loan confirm address'),
   loanProductDetail: call('POST', '/v3/product/loan-product-detail', 'loan', 'One product with its prices and a worked example'),
   repaymentHistory: call(

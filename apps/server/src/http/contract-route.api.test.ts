@@ -89,6 +89,10 @@ const implemented: readonly EndpointName[] = [
   'loanWithdraw',
   // issue 49: a loan's statement, from the ledger (decision 223)
   'loanStatement',
+  // issue 49: a closed loan's closure letter (decision 224)
+  'loanClosureLetter',
+  // issue 49 item 5: the borrower's own data (decision 225)
+  'myData',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

@@ -50,6 +50,8 @@ const SettingPage = requireSession(lazy(() => import('@/features/setting/setting
 const ProductDetailPage = requireSession(lazy(() => import('@/features/my-loans/product-detail-page')));
 const RepaymentHistoryPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-history-page')));
 const LoanStatementPage = requireSession(lazy(() => import('@/features/repayment-history/loan-statement-page')));
+const MyDataPage = requireSession(lazy(() => import('@/features/my-data/my-data-page')));
+const ClosureLetterPage = requireSession(lazy(() => import('@/features/repayment-history/closure-letter-page')));
 const RepaymentReceiptPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-receipt-page')));
 const MessagesPage = requireSession(lazy(() => import('@/features/messages/messages-page')));
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -179,6 +181,8 @@ export function AppRoutes() {
           <Route path={Paths.repaymentHistory} component={RepaymentHistoryPage} />
           <Route path={Paths.repaymentReceipt} component={RepaymentReceiptPage} />
           <Route path={Paths.loanStatement} component={LoanStatementPage} />
+          <Route path={Paths.closureLetter} component={ClosureLetterPage} />
+          <Route path={Paths.myData} component={MyDataPage} />
           <Route path={Paths.messages} component={MessagesPage} />
           <Route component={NotFoundPage} />
         </Switch>

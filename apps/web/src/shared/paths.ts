@@ -45,6 +45,10 @@ export const Paths = {
   repaymentReceipt: '/repaymentReceipt',
   /** a loan's statement: every posting with its value date (issue 49) */
   loanStatement: '/loanStatement',
+  /** a closed loan's closure (no-dues) letter (issue 49, decision 224); the closing SMS links it */
+  closureLetter: '/closureLetter',
+  /** what Kilat keeps about the borrower, and their data as a file (issue 49 item 5, decision 225) */
+  myData: '/myData',
   /** the message centre (issue 17, decision 108) */
   messages: '/messages',
   /**

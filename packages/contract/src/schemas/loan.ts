@@ -161,6 +161,13 @@ export const LoanStatementDataSchema = z.object({
   rows: z.array(z.object({ valueDate: z.string(), kind: z.string(), amount: z.string(), amountMinor: z.number().int() })),
 });
 export type LoanStatement = z.infer<typeof LoanStatementDataSchema>;
+/** A closed loan's closure letter (issue 49): how it closed and the link to its document. */
+export const LoanClosureLetterDataSchema = z.object({
+  orderNo: z.string(),
+  closure: z.enum(['repaid', 'closed_early', 'settled', 'written_off']),
+  url: z.string(),
+});
+export type LoanClosureLetter = z.infer<typeof LoanClosureLetterDataSchema>;
 /** Order details response (spec §3), as the loan-details page reads it. */
 export const LoanDetailsDataSchema = z.object({
   orderStatus: z.number().int(),

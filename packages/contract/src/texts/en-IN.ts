@@ -401,6 +401,8 @@ export const enIN = {
   messageWithdrawnText: 'You withdrew the application {orderNo}. Nothing was sent and you owe nothing.',
   messageRejectedTitle: 'Application not approved',
   messageRejectedText: 'Your application {orderNo} was not approved: {reason} You may apply again from {date}.',
+  smsLoanClosed: 'Kilat: your loan {orderNo} is closed. Your closure letter: {link}',
+  loanNotClosed: 'This loan is not closed yet: its closure letter is ready once it is.',
   smsAgreementSigned:
     'Kilat: you signed the loan agreement {orderNo} (proposal {proposalNo}). Your agreement and key fact statement: {link}',
   // issue 31 follow-ups (decisions 170, 171): a refund in the message centre, a written-off borrower's refusal

@@ -394,6 +394,8 @@ export const idID = {
   messageWithdrawnText: 'Anda menarik pengajuan {orderNo}. Tidak ada dana yang dikirim dan Anda tidak berutang apa pun.',
   messageRejectedTitle: 'Pengajuan tidak disetujui',
   messageRejectedText: 'Pengajuan {orderNo} Anda tidak disetujui: {reason} Anda dapat mengajukan lagi mulai {date}.',
+  smsLoanClosed: 'Kilat: pinjaman {orderNo} Anda telah ditutup. Surat keterangan penutupan pinjaman Anda: {link}',
+  loanNotClosed: 'Pinjaman ini belum ditutup: surat keterangan penutupannya tersedia setelah ditutup.',
   smsAgreementSigned:
     'Kilat: Anda telah menandatangani perjanjian pinjaman {orderNo} (penawaran {proposalNo}). Perjanjian dan ringkasan informasi pinjaman Anda: {link}',
   // issue 31 follow-ups (decisions 170, 171): pengembalian dana di pusat pesan, penolakan bagi peminjam yang pinjamannya dihapus

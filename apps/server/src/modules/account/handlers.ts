@@ -11,4 +11,5 @@ export const accountHandlers = (account: AccountService): CallHandlers => ({
     await account.delete(borrower);
     return null;
   },
+  myData: async ({ borrower }) => account.myData(borrower.id),
 });

@@ -6,7 +6,7 @@ import { AccountService } from './service.js';
 
 const account = async (app: FastifyInstance) => {
   const { database, orders, auth } = app;
-  app.calls.handle(accountHandlers(new AccountService(database.db, orders, auth.sessions)));
+  app.calls.handle(accountHandlers(new AccountService(database.db, orders, auth.sessions, app.clock)));
 };
 
 export default fp(account, { name: 'account', dependencies: ['orders', 'auth'] });

@@ -4,12 +4,16 @@
  * the name cleared, every session ended) while orders and the ledger stay, as lending records must.
  */
 import { OrderStatus, ResultCode } from '@kilat/contract';
+import type { MyData } from '@kilat/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { borrowers } from '../../db/schema.js';
+import { borrowers, orders, payments } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionBorrower } from '../../http/session.js';
+import type { Clock } from '../../lending/clock.js';
 import type { SessionService } from '../auth/session-service.js';
+import { identityChecks } from '../identity/table.js';
+import { borrowerMessages } from '../messages/table.js';
 import type { OrdersService } from '../orders/service.js';
 
 /** Loans that are history: nothing is owed and nothing is under way. */
@@ -23,7 +27,92 @@ export class AccountService {
     private readonly db: Db,
     private readonly orders: OrdersService,
     private readonly sessions: SessionService,
+    private readonly clock: Clock,
   ) {}
+
+  /**
+   * Everything kept about the borrower (issue 49 item 5, decision 225): their profile, identity
+   * checks, orders, payments and messages, read by their own id alone. Secrets stay out: the sealed
+   * PAN/NIK (its last four is theirs), the provider's and upload references, repay-token hashes,
+   * payment codes and card ids.
+   */
+  async myData(borrowerId: number): Promise<MyData> {
+    const [[profile], checks, orderRows, paymentRows, messageRows] = await Promise.all([
+      this.db.select().from(borrowers).where(eq(borrowers.id, borrowerId)),
+      this.db
+        .select({
+          documentKind: identityChecks.documentKind,
+          status: identityChecks.status,
+          failure: identityChecks.failure,
+          givenName: identityChecks.givenName,
+          givenBirthDate: identityChecks.givenBirthDate,
+          documentName: identityChecks.documentName,
+          documentBirthDate: identityChecks.documentBirthDate,
+          numberLast4: identityChecks.numberLast4,
+          aadhaarLast4: identityChecks.aadhaarLast4,
+          createdAt: identityChecks.createdAt,
+          decidedAt: identityChecks.decidedAt,
+          replacedAt: identityChecks.replacedAt,
+        })
+        .from(identityChecks)
+        .where(eq(identityChecks.borrowerId, borrowerId))
+        .orderBy(identityChecks.id),
+      this.db
+        .select({
+          orderNo: orders.orderNo,
+          principalMinor: orders.principalMinor,
+          termDays: orders.termDays,
+          periods: orders.periods,
+          appliedAt: orders.appliedAt,
+          decision: orders.decision,
+          decisionReason: orders.decisionReason,
+          decidedAt: orders.decidedAt,
+          disbursedAt: orders.disbursedAt,
+          cancelledAt: orders.cancelledAt,
+          withdrawnAt: orders.withdrawnAt,
+          dueDate: orders.dueDate,
+          closedOn: orders.closedOn,
+        })
+        .from(orders)
+        .where(eq(orders.borrowerId, borrowerId))
+        .orderBy(orders.id),
+      this.db
+        .select({
+          paymentId: payments.publicId,
+          orderNo: orders.orderNo,
+          purpose: payments.purpose,
+          method: payments.method,
+          amountMinor: payments.amountMinor,
+          status: payments.status,
+          createdAt: payments.createdAt,
+          paidAt: payments.paidAt,
+        })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(payments.borrowerId, borrowerId))
+        .orderBy(payments.id),
+      this.db
+        .select({
+          kind: borrowerMessages.kind,
+          params: borrowerMessages.params,
+          shownAt: borrowerMessages.shownAt,
+          readAt: borrowerMessages.readAt,
+        })
+        .from(borrowerMessages)
+        .where(eq(borrowerMessages.borrowerId, borrowerId))
+        .orderBy(borrowerMessages.id),
+    ]);
+    if (!profile) throw AppError.notFound();
+    const { id: _id, ...kept } = profile;
+    return {
+      exportedAt: this.clock.now().toISOString(),
+      profile: kept,
+      identityChecks: checks,
+      orders: orderRows,
+      payments: paymentRows,
+      messages: messageRows,
+    };
+  }
 
   logoutEverywhere(borrower: SessionBorrower): Promise<number> {
     return this.sessions.revokeAllOf(borrower.market, borrower.phone);

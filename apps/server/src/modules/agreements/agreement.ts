@@ -1,6 +1,7 @@
 /** The agreement page behind a contract_url: an HTML document with the borrower's data, in their language. */
 import { type CompanyContacts, formatMoney, formatPhone, formatRate, interpolate, localeOf, Market } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
 import type { Borrower, Order, Product } from '../../db/schema.js';
 import { escapeHtml, htmlPage } from '../../http/html.js';
 import { messageFor, requestLocale, textIn } from '../../http/language.js';
@@ -11,9 +12,11 @@ import { indiaClassDates } from '../../lending/delinquency.js';
 import { borrowerLimitMinor, chooseOffer } from '../../lending/offer-choice.js';
 import { aprBps, costOf, dailyRateText, penaltyText, scheduleOf } from '../../lending/pricing-view.js';
 import { type PlannedPeriod, periodTotal } from '../../lending/schedule.js';
+import { ledgersOf } from '../ledger/repository.js';
 import type { OrdersRepository } from '../orders/repository.js';
 import type { ProductsService } from '../products/service.js';
 import { agreementTexts } from './agreement-texts.js';
+import { CLOSURE_POSITION, closureOf, paidOf, renderClosureLetter } from './closure-letter.js';
 import { grievanceBlock, lenderBlock } from './lender-block.js';
 import { AGREEMENT_ROUTE, type AgreementsService } from './service.js';
 
@@ -106,6 +109,7 @@ export interface AgreementRouteDeps {
   orders: OrdersRepository;
   clock: Clock;
   company: Record<Market, CompanyContacts>;
+  db: Db;
 }
 
 export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRouteDeps) => {
@@ -125,6 +129,28 @@ export const registerAgreementRoute = (app: FastifyInstance, deps: AgreementRout
         .send(notFoundPage(requestLocale(request), messageFor(request, 'agreementExpired')));
     }
     const market = borrower.market;
+    // a closed loan's closure letter (issue 49, decision 224) behind a link of its own position
+    if (link.position === CLOSURE_POSITION) {
+      if (!order || order.closedOn === null) {
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(notFoundPage(requestLocale(request), messageFor(request, 'loanNotClosed')));
+      }
+      const { ledger, periods } = (await ledgersOf(deps.db, [order.id])).get(order.id)!;
+      const html = renderClosureLetter({
+        market,
+        lender: deps.company[market],
+        borrowerName: borrower.name,
+        orderNo: order.orderNo,
+        principalMinor: order.principalMinor,
+        disbursedOn: ledger.find((row) => row.kind === 'disbursement')?.businessDate ?? null,
+        closedOn: order.closedOn,
+        paidMinor: paidOf(ledger),
+        closure: closureOf(ledger, order.closedOn, periods.at(-1)?.dueDate),
+      });
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    }
     const today = deps.clock.today(market);
     // before there is an order, the proposal the borrower is looking at (decision 150) names amount and term
     const proposal = !order && link.proposalNo ? await deps.agreements.proposal(link.proposalNo, borrower.id) : null;

@@ -16,7 +16,7 @@ const agreementsModule = async (app: FastifyInstance) => {
   const agreements = new AgreementsService(app.database.db, clock);
   app.decorate('agreements', agreements);
   app.calls.handle(agreementHandlers(agreements, products, orders));
-  registerAgreementRoute(app, { agreements, products, orders: orders.repository, clock, company: app.config.company });
+  registerAgreementRoute(app, { agreements, products, orders: orders.repository, clock, company: app.config.company, db: app.database.db });
 };
 
 export default fp(agreementsModule, { name: 'agreements', dependencies: ['orders', 'products'] });

@@ -3,8 +3,10 @@
  * and the supervisors' settings over the one ledger and replay. The console registers its routes
  * (routes.ts); the jobs module runs its daily run and asks it what stops the automated reminders.
  */
+
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { closureSms } from '../ledger/closure-notice.js';
 import { CaseDesk } from './case-desk.js';
 import { DailyRun } from './daily-run.js';
 import { Settlements } from './settlements.js';
@@ -26,7 +28,7 @@ declare module 'fastify' {
 const collectionsModule = async (app: FastifyInstance) => {
   const { database, clock, orders, outbox, config } = app;
   const db = database.db;
-  const settlements = new Settlements({ db, clock, orders });
+  const settlements = new Settlements({ db, clock, orders, closureNotice: closureSms(config.publicBaseUrl, outbox) });
   app.decorate('collections', {
     cases: new CaseDesk({ db, clock, orders, outbox, publicBaseUrl: config.publicBaseUrl ?? '' }),
     supervision: new Supervision({ db, clock, outbox }),

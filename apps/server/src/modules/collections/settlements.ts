@@ -6,12 +6,14 @@
  * channel, beyond what was repaid when it was offered — the rest is waived through the ledger module
  * (`settlement_waiver`) and the case closes as settled by agreement.
  */
+
 import { formatMoney } from '@kilat/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { orders } from '../../db/schema.js';
 import { daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
+import type { ClosureNotice } from '../ledger/closure-notice.js';
 import { postSettlementWaiver } from '../ledger/posting.js';
 import { amountOwedToday } from '../ledger/replay.js';
 import type { OrdersService } from '../orders/service.js';
@@ -24,6 +26,8 @@ export interface SettlementsDeps {
   db: Db;
   clock: Clock;
   orders: OrdersService;
+  /** told when a settlement closes an order: the closure letter's SMS (issue 49) */
+  closureNotice?: ClosureNotice;
 }
 
 const repaidBy = (allocations: readonly { businessDate: string; amountMinor: number }[], until: string) =>
@@ -140,10 +144,16 @@ export class Settlements {
         const state = await this.deps.orders.withStatus(order!, tx);
         const paid = repaidBy(state.replay.allocations, settlement.validUntil) - settlement.repaidBeforeMinor;
         if (paid >= settlement.amountMinor) {
-          const { amountMinor } = await postSettlementWaiver(tx, clock, order!, {
-            settlementId: settlement.id,
-            operatorId: settlement.decidedBy ?? settlement.requestedBy,
-          });
+          const { amountMinor } = await postSettlementWaiver(
+            tx,
+            clock,
+            order!,
+            {
+              settlementId: settlement.id,
+              operatorId: settlement.decidedBy ?? settlement.requestedBy,
+            },
+            this.deps.closureNotice,
+          );
           await tx.update(settlements).set({ status: 'paid', waivedMinor: amountMinor }).where(eq(settlements.id, settlement.id));
           await appendAudit(
             tx,

@@ -4,6 +4,7 @@
  * catalogue) is a folder that imports only console/shared and other server modules (decision 185);
  * this file alone puts them together. A new room: a folder with its routes.ts, one line in `rooms`.
  */
+
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
@@ -13,6 +14,7 @@ import type { SessionService } from '../auth/session-service.js';
 import { registerCollectionsRoutes } from '../collections/routes.js';
 import { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
+import { closureSms } from '../ledger/closure-notice.js';
 import { MoneyControls } from '../money-controls/service.js';
 import type { OrdersService } from '../orders/service.js';
 import { PromotionRepository } from '../promotion/repository.js';
@@ -102,6 +104,7 @@ const consoleModule = async (app: FastifyInstance) => {
     payoutGatewayOf: (market) => disbursal.gatewayOf(market),
     writeOffApprovalAboveMinor: config.console.writeOffApprovalAboveMinor,
     collectionAccounts: config.console.collectionAccounts,
+    closureNotice: closureSms(config.publicBaseUrl, app.outbox),
   });
   // one room a console area, as apps/console/src/features: each registers its own routes in the console's scope (decision 185)
   const rooms: ConsoleRoom[] = [

@@ -12,6 +12,7 @@ import type { BusinessDate } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import type { LedgerRow } from '../../lending/ledger-replay.js';
 import { recordMessage } from '../messages/repository.js';
+import type { ClosureNotice } from './closure-notice.js';
 import { balancesAt, quoteOf, replayOrder } from './replay.js';
 import {
   disbursementKey,
@@ -68,6 +69,8 @@ interface RepaymentInput {
   meta: Record<string, unknown>;
   /** the message-centre key of the payment that closes the order */
   closingKey: string;
+  /** told when this repayment closes the order: the closure letter's SMS (issue 49) */
+  notice?: ClosureNotice | undefined;
 }
 
 /** The penalties accrued up to today posted first, then the ledger as it will read once they are: what a posting allocates over. */
@@ -134,6 +137,7 @@ const postRepayment = async (tx: Db, clock: Clock, order: Order, input: Repaymen
       idempotencyKey: input.closingKey,
       shownAt: clock.now(),
     });
+    await input.notice?.(tx, order);
   }
   return { result, lines: allocation.lines };
 };
@@ -143,7 +147,13 @@ const postRepayment = async (tx: Db, clock: Clock, order: Order, input: Repaymen
  * repayment allocated by the waterfall (with its waiver when it closes the loan early; the order
  * marked paid off when nothing is left) or an extension fee (its periods' due dates moved).
  */
-export const postPayment = async (tx: Db, clock: Clock, payment: Payment, order: Order): Promise<PaymentPosting> => {
+export const postPayment = async (
+  tx: Db,
+  clock: Clock,
+  payment: Payment,
+  order: Order,
+  notice?: ClosureNotice,
+): Promise<PaymentPosting> => {
   if (payment.purpose === 'repay') {
     return postRepayment(tx, clock, order, {
       amountMinor: payment.amountMinor,
@@ -151,6 +161,7 @@ export const postPayment = async (tx: Db, clock: Clock, payment: Payment, order:
       waiverKey: waiverKey(payment.publicId),
       meta: { paymentId: payment.publicId, method: payment.method },
       closingKey: `repaid:${order.id}:${payment.publicId}`,
+      notice,
     });
   }
   const { today, replay } = await withTodaysPenalties(tx, clock, order);
@@ -181,11 +192,13 @@ export const postOfflineRepayment = (
   order: Order,
   plan: ValueDatedPlan,
   input: { bankReference: string; bankAccount: string; operatorId: number; reason: string; approvedBy?: number },
+  notice?: ClosureNotice,
 ): Promise<PostingResult> =>
   postValueDated(tx, clock, order, plan, {
     key: offlineRepaymentKey(order.id, input.bankReference),
     waiverKey: offlineWaiverKey(order.id, input.bankReference),
     closingKey: `repaid:${order.id}:${offlineRepaymentKey(order.id, input.bankReference)}`,
+    notice,
     meta: {
       method: 'offline',
       bankReference: input.bankReference,
@@ -209,6 +222,7 @@ export const postWriteOff = async (
   clock: Clock,
   order: Order,
   input: { approvalId: number; operatorId: number },
+  notice?: ClosureNotice,
 ): Promise<{ result: PostingResult; amountMinor: number }> => {
   const { today, ledger, rows } = await withTodaysPenalties(tx, clock, order);
   const owed = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined).outstandingMinor;
@@ -221,7 +235,10 @@ export const postWriteOff = async (
     businessDate: today,
     meta: { approvalId: input.approvalId, operatorId: input.operatorId },
   });
-  if (result.posted) await setClosedOn(tx, order.id, today);
+  if (result.posted) {
+    await setClosedOn(tx, order.id, today);
+    await notice?.(tx, order);
+  }
   return { result, amountMinor: owed };
 };
 
@@ -235,6 +252,7 @@ export const postSettlementWaiver = async (
   clock: Clock,
   order: Order,
   input: { settlementId: number; operatorId: number | null },
+  notice?: ClosureNotice,
 ): Promise<{ result: PostingResult; amountMinor: number }> => {
   const { today, ledger, rows } = await withTodaysPenalties(tx, clock, order);
   const owed = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined).outstandingMinor;
@@ -247,7 +265,10 @@ export const postSettlementWaiver = async (
     businessDate: today,
     meta: { settlementId: input.settlementId, operatorId: input.operatorId },
   });
-  if (result.posted) await setClosedOn(tx, order.id, today);
+  if (result.posted) {
+    await setClosedOn(tx, order.id, today);
+    await notice?.(tx, order);
+  }
   return { result, amountMinor: owed };
 };
 

@@ -7,6 +7,7 @@
  * waiver; what may be repaid on that day caps it; and it may not turn a later payment into an
  * overpayment.
  */
+
 import type { Db } from '../../db/database.js';
 import type { Order } from '../../db/schema.js';
 import { amountRefusal, isRefusal, repaymentDue } from '../../lending/amount-rules.js';
@@ -15,6 +16,7 @@ import type { Clock } from '../../lending/clock.js';
 import { type LedgerReplay, type LedgerRow, liveRows, type RepaymentAllocation } from '../../lending/ledger-replay.js';
 import { penaltiesAfter, type ValueDateRefusal, valueDateRefusal } from '../../lending/value-date.js';
 import { recordMessage } from '../messages/repository.js';
+import type { ClosureNotice } from './closure-notice.js';
 import { quoteOf, replayOrder } from './replay.js';
 import {
   ledgersOf,
@@ -154,7 +156,7 @@ export const postValueDated = async (
   clock: Clock,
   order: Order,
   plan: ValueDatedPlan,
-  input: { key: string; waiverKey: string; closingKey: string; meta: Record<string, unknown> },
+  input: { key: string; waiverKey: string; closingKey: string; meta: Record<string, unknown>; notice?: ClosureNotice | undefined },
 ): Promise<PostingResult> => {
   const { valueDate } = plan;
   const result = await postLedgerEntry(tx, {
@@ -216,6 +218,8 @@ export const postValueDated = async (
       idempotencyKey: input.closingKey,
       shownAt: clock.now(),
     });
+    // the closure letter's SMS (issue 49): once, as the posting above is
+    await input.notice?.(tx, order);
   }
   return result;
 };

@@ -27,6 +27,7 @@ export const loanHandlers = (loans: LoansService): CallHandlers => ({
   delayDetail: async ({ input, borrower, request }) => loans.delayDetail(borrower.id, input.productId, input.orderId, speakerFor(request)),
   loanWithdraw: async ({ input, borrower }) => loans.withdraw(borrower.id, input),
   loanStatement: async ({ input, borrower, request }) => loans.statement(borrower.id, input, requestLocale(request)),
+  loanClosureLetter: async ({ input, borrower }) => loans.closureLetter(borrower.id, input),
   storeScore: async ({ input, borrower }) => loans.storeScore(borrower.id, input),
   recommendedTap: async ({ input, borrower }) => {
     const { id, market } = borrower;

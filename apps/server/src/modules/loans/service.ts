@@ -39,9 +39,11 @@ import { nameMatchScore } from '../../lending/name-match.js';
 import { borrowerLimitMinor, chooseOffer, type OfferChoice } from '../../lending/offer-choice.js';
 import { aprBps, costOf, dailyRateText, penaltyText, type Speak, scheduleOf } from '../../lending/pricing-view.js';
 import { periodDueDay, periodTotal } from '../../lending/schedule.js';
+import { CLOSURE_POSITION, closureOf } from '../agreements/closure-letter.js';
 import type { AgreementsService } from '../agreements/service.js';
 import { type BorrowerIdentity, identityOf } from '../identity/identity-of.js';
 import { amountOwedToday, quoteOf } from '../ledger/replay.js';
+import { ledgersOf } from '../ledger/repository.js';
 import { recordMessage } from '../messages/repository.js';
 import { type OrderState, type OrdersService, orderKey, owned, viewHoldsUntil, viewStampOf } from '../orders/service.js';
 import { refuseIfWrittenOff } from '../orders/written-off.js';
@@ -481,6 +483,20 @@ export class LoansService {
         amountMinor: row.amountMinor,
       })),
     };
+  }
+
+  /**
+   * The closure letter of the borrower's own closed loan (issue 49, decision 224): how it closed and
+   * a link to its document (an agreement link of the closure position). An open loan has none (409);
+   * another borrower's order is refused by requireOwned.
+   */
+  async closureLetter(borrowerId: number, input: { productId: string; orderId: string }): Promise<CallData<'loanClosureLetter'>> {
+    const order = await this.deps.orders.requireOwned(borrowerId, input.orderId);
+    if (String(order.productId) !== input.productId.trim()) throw loanMismatch();
+    if (order.closedOn === null || order.disbursedAt === null) throw new AppError(ResultCode.InvalidRequest, 'loanNotClosed', 409);
+    const { ledger, periods } = (await ledgersOf(this.deps.db, [order.id])).get(order.id)!;
+    const url = await this.deps.agreements.link(borrowerId, order.productId, order.id, CLOSURE_POSITION);
+    return { orderNo: order.orderNo, closure: closureOf(ledger, order.closedOn, periods.at(-1)?.dueDate), url };
   }
 
   async withdraw(borrowerId: number, input: { productId: string; orderId: string }): Promise<null> {

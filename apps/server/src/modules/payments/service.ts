@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import { type AmountDue, type AmountRefusal, amountRefusal, extensionDue, isRefusal, repaymentDue } from '../../lending/amount-rules.js';
 import type { Clock } from '../../lending/clock.js';
 import type { ExtensionOffer } from '../../lending/extension.js';
+import { closureSms } from '../ledger/closure-notice.js';
 import { postPayment } from '../ledger/posting.js';
 import { quoteOf } from '../ledger/replay.js';
 import type { OrderState, OrdersService } from '../orders/service.js';
@@ -325,7 +326,7 @@ export class PaymentsService implements PaymentsPort {
         return 'applied';
       }
       if (!order) throw new Error(`payment ${payment.publicId} has no order`);
-      await postPayment(tx, this.deps.clock, payment, order);
+      await postPayment(tx, this.deps.clock, payment, order, closureSms(this.deps.config.publicBaseUrl, this.deps.sms));
       await this.deps.repository.update(payment.id, { status: 'paid', paidAt: this.deps.clock.now(), gatewayRef, failureReason: null }, tx);
       return 'posted';
     });

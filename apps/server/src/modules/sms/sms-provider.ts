@@ -11,7 +11,8 @@ export type SmsPurpose =
   | 'disbursal-account'
   | 'disbursal'
   | 'agreement'
-  | 'collection';
+  | 'collection'
+  | 'closure';
 
 export interface SmsMessage {
   market: Market;

@@ -191,6 +191,12 @@ export default function LoanDetailsPage() {
               <Link href={withOrder(Paths.loanStatement, productId, orderId)} className={styles.delayLink}>
                 {t('loanStatementLink')}
               </Link>
+              {/* issue 49: a closed loan's closure (no-dues) letter */}
+              {(order.orderStatus === OrderStatus.Settled || order.orderStatus === OrderStatus.ClosedEarly) && (
+                <Link href={withOrder(Paths.closureLetter, productId, orderId)} className={styles.delayLink}>
+                  {t('loanClosureLetterLink')}
+                </Link>
+              )}
 
               {/* DESIGN §6: the list shows when the server returns products (the spec's check always hid it) */}
               {order.recProducts.length > 0 && (

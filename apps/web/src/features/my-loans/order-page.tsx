@@ -1,4 +1,4 @@
-import { interpolate } from '@kilat/contract';
+import { interpolate, OrderStatus } from '@kilat/contract';
 import type { MyOrder } from '@kilat/contract/schemas';
 import { Link } from 'wouter';
 import { formatMoney } from '@/shared/format';
@@ -53,6 +53,12 @@ function OrderList({ orders, texts }: { orders: readonly MyOrder[]; texts: MyLoa
           <Link href={orderHref(Paths.loanStatement, order)} className={styles.statementLink}>
             {t('loanStatementLink')}
           </Link>
+          {/* issue 49: a closed loan's closure (no-dues) letter */}
+          {(order.orderStatus === OrderStatus.Settled || order.orderStatus === OrderStatus.ClosedEarly) && (
+            <Link href={orderHref(Paths.closureLetter, order)} className={styles.statementLink}>
+              {t('loanClosureLetterLink')}
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
 import { interpolate } from '@kilat/contract';
+import { Link } from 'wouter';
 import { envConfig } from '@/shared/config/env-config';
 import { useContent, useMarket } from '@/shared/i18n';
+import { Paths } from '@/shared/paths';
 import { DocumentSections, Page } from '@/shared/ui';
 import styles from './privacy-policy.module.css';
 import { privacyPolicyTexts } from './texts';
@@ -24,6 +26,10 @@ export default function PrivacyPolicyPage() {
         <p className={styles.updated}>{texts.updated}</p>
         <p>{interpolate(texts.intro, values)}</p>
         <DocumentSections sections={texts.sections} values={values} />
+        {/* issue 49 item 5: what is kept about the borrower, and their data as a file */}
+        <p>
+          <Link href={Paths.myData}>{texts.myDataLink}</Link>
+        </p>
       </div>
     </Page>
   );

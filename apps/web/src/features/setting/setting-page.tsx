@@ -52,6 +52,9 @@ export default function SettingPage() {
         <Link href={Paths.repaymentHistory} className="button button-block">
           {texts.repaymentHistory}
         </Link>
+        <Link href={Paths.myData} className="button button-block">
+          {texts.myData}
+        </Link>
       </div>
       <section className={styles.card} aria-labelledby={`${id}-language`}>
         <h2 id={`${id}-language`}>{texts.languageTitle}</h2>

@@ -41,6 +41,7 @@ import {
   liveClaimOf,
   releaseClaim,
 } from '../../ledger/bank-credits.js';
+import type { ClosureNotice } from '../../ledger/closure-notice.js';
 import { postOfflineRepayment, postWriteOff } from '../../ledger/posting.js';
 import { quoteOf } from '../../ledger/replay.js';
 import { entryByKey, offlineRepaymentKey } from '../../ledger/repository.js';
@@ -95,6 +96,8 @@ export interface OrderActionsDeps {
   writeOffApprovalAboveMinor: Record<Order['market'], number>;
   /** each market's collection accounts, the first the default (decision 230) */
   collectionAccounts: Record<Order['market'], string[]>;
+  /** told when an action closes an order: the closure letter's SMS (issue 49) */
+  closureNotice?: ClosureNotice;
 }
 
 export class OrderActions {
@@ -207,7 +210,13 @@ export class OrderActions {
 
   /** Everything owed at the moment of posting (penalties to today included), once per approved request. */
   private readonly postWriteOff: PostApproved = async (tx, row, order, operatorId) => {
-    const { result, amountMinor } = await postWriteOff(tx, this.deps.clock, order, { approvalId: row.id, operatorId });
+    const { result, amountMinor } = await postWriteOff(
+      tx,
+      this.deps.clock,
+      order,
+      { approvalId: row.id, operatorId },
+      this.deps.closureNotice,
+    );
     if (!result.posted) throw ConsoleError.conflict('This order owes nothing any more: there is nothing to write off.');
     return { writtenOffMinor: amountMinor };
   };
@@ -290,13 +299,20 @@ export class OrderActions {
     const plan = await valueDatedPlanOf(tx, this.deps.clock, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });
     if (isValueDatedRefusal(plan))
       throw this.valueDatedRefusal(plan, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });
-    const result = await postOfflineRepayment(tx, this.deps.clock, order, plan, {
-      bankReference: details.bankReference,
-      bankAccount: details.bankAccount,
-      operatorId: row.requestedBy,
-      reason: row.reason,
-      ...(operatorId === row.requestedBy ? {} : { approvedBy: operatorId }),
-    });
+    const result = await postOfflineRepayment(
+      tx,
+      this.deps.clock,
+      order,
+      plan,
+      {
+        bankReference: details.bankReference,
+        bankAccount: details.bankAccount,
+        operatorId: row.requestedBy,
+        reason: row.reason,
+        ...(operatorId === row.requestedBy ? {} : { approvedBy: operatorId }),
+      },
+      this.deps.closureNotice,
+    );
     if (!result.posted) throw ConsoleError.conflict('This bank reference was recorded at the same moment: open the order again.');
     await attachClaim(tx, details.claimId, { ledgerEntryId: result.entry.id });
     return {

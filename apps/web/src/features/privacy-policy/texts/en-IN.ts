@@ -7,10 +7,13 @@ export interface PrivacyPolicyTexts {
   updated: string;
   intro: string;
   sections: PolicySection[];
+  /** the page of what is kept about the borrower (issue 49 item 5) */
+  myDataLink: string;
 }
 
 const texts: PrivacyPolicyTexts = {
   title: 'Privacy Policy',
+  myDataLink: 'What Kilat keeps about you, and a copy of your data',
   updated: 'Last updated: 1 November 2026',
   intro:
     '{appName} is operated by {company}, a licensed lending company ("we", "us"). This policy explains what personal information we collect when you use the {appName} app and website, why we collect it, and the choices you have. By using our services you agree to this policy.',

@@ -3,6 +3,7 @@ import type { PrivacyPolicyTexts } from './en-IN';
 
 const texts = {
   title: 'Kebijakan Privasi',
+  myDataLink: 'Data yang disimpan Kilat tentang Anda, dan salinan data Anda',
   updated: 'Terakhir diperbarui: 1 November 2026',
   intro:
     '{appName} dioperasikan oleh {company}, perusahaan pinjaman berizin ("kami"). Kebijakan ini menjelaskan data pribadi apa yang kami kumpulkan saat Anda menggunakan aplikasi dan situs {appName}, alasan kami mengumpulkannya, dan pilihan yang Anda miliki. Dengan menggunakan layanan kami, Anda menyetujui kebijakan ini.',

@@ -51,6 +51,16 @@ const texts = {
   statementEmpty: 'Nothing has been paid out or paid on this loan yet.',
   statementDownload: 'Download the statement',
   statementFailed: 'We could not load this statement.',
+  // a closed loan's closure letter (issue 49, decision 224)
+  closureTitle: 'Loan closure letter',
+  closureIntro: 'Loan {orderNo} is closed: {closure}. Your closure letter names the lender, the loan, its dates and what you paid.',
+  closure_repaid: 'repaid in full, nothing is owed',
+  closure_closed_early: 'closed early, repaid in full before its last due date, nothing is owed',
+  closure_settled: 'settled by agreement, the rest of what was owed was waived',
+  closure_written_off: 'written off by the lender in its books (this is not a no-dues certificate)',
+  closureOpen: 'Open the closure letter',
+  closureDownload: 'Download the closure letter',
+  closureFailed: 'We could not load the closure letter of this loan.',
 };
 
 export type RepaymentHistoryTexts = typeof texts;

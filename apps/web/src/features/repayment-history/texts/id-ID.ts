@@ -52,6 +52,17 @@ const texts: RepaymentHistoryTexts = {
   statementEmpty: 'Belum ada dana yang dicairkan atau dibayarkan pada pinjaman ini.',
   statementDownload: 'Unduh rekening koran',
   statementFailed: 'Kami tidak dapat memuat rekening koran ini.',
+  // surat keterangan penutupan pinjaman (issue 49, decision 224)
+  closureTitle: 'Surat keterangan penutupan pinjaman',
+  closureIntro:
+    'Pinjaman {orderNo} telah ditutup: {closure}. Surat keterangan penutupan Anda menyebutkan pemberi pinjaman, pinjaman, tanggal-tanggalnya, dan jumlah yang Anda bayar.',
+  closure_repaid: 'lunas, tidak ada lagi kewajiban',
+  closure_closed_early: 'dilunasi lebih awal sebelum jatuh tempo terakhir, tidak ada lagi kewajiban',
+  closure_settled: 'lunas dengan kesepakatan, sisa kewajiban dihapuskan',
+  closure_written_off: 'dihapusbukukan oleh pemberi pinjaman dalam pembukuannya (ini bukan surat keterangan lunas)',
+  closureOpen: 'Buka surat keterangan penutupan',
+  closureDownload: 'Unduh surat keterangan penutupan',
+  closureFailed: 'Kami tidak dapat memuat surat keterangan penutupan pinjaman ini.',
 };
 
 export default texts;

@@ -5,6 +5,7 @@ const texts = {
   languageHint: 'The pages follow your market’s language unless you choose another. Amounts stay in your market’s currency.',
   languageNames: { 'en-IN': 'English', 'id-ID': 'Bahasa Indonesia' },
   repaymentHistory: 'Repayment history and receipts',
+  myData: 'What Kilat keeps about you',
   sessionTitle: 'Signing out',
   logOut: 'Log out',
   logOutEverywhere: 'Log out on every phone',

@@ -7,6 +7,7 @@ const texts: SettingTexts = {
   languageHint: 'Halaman mengikuti bahasa pasar Anda kecuali Anda memilih bahasa lain. Jumlah uang tetap dalam mata uang pasar Anda.',
   languageNames: { 'en-IN': 'English', 'id-ID': 'Bahasa Indonesia' },
   repaymentHistory: 'Riwayat dan bukti pembayaran',
+  myData: 'Data yang disimpan Kilat tentang Anda',
   sessionTitle: 'Keluar',
   logOut: 'Keluar',
   logOutEverywhere: 'Keluar dari semua ponsel',

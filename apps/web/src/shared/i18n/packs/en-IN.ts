@@ -71,6 +71,7 @@ export const shellEnIN = {
   whatsAppHours: 'Answered from {from} to {to} IST, Monday to Saturday, except public holidays.',
   whatsAppMessage: 'Hello Kilat, I need help with my loan {orderNo}.',
   whatsAppMessageNoOrder: 'Hello Kilat, I need help with my loan.',
+  loanClosureLetterLink: 'Loan closure letter',
   loanStatementLink: 'Loan statement',
   // the way out of an error the borrower cannot get past (issue 49)
   stuckTitle: 'Still stuck?',

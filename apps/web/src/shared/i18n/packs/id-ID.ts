@@ -65,6 +65,7 @@ const shellIdID = {
   whatsAppHours: 'Dijawab pukul {from} sampai {to} WIB, Senin sampai Sabtu, kecuali hari libur nasional.',
   whatsAppMessage: 'Halo Kilat, saya perlu bantuan untuk pinjaman saya {orderNo}.',
   whatsAppMessageNoOrder: 'Halo Kilat, saya perlu bantuan untuk pinjaman saya.',
+  loanClosureLetterLink: 'Surat keterangan penutupan',
   loanStatementLink: 'Rekening koran pinjaman',
   // jalan keluar dari kesalahan yang tidak dapat dilewati peminjam (issue 49)
   stuckTitle: 'Masih belum bisa?',
