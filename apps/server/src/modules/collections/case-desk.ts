@@ -22,12 +22,13 @@ import { daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { conductRefusal, contactZoneOf, localTimeIn } from '../../lending/contact-conduct.js';
 import { overdueDaysOn } from '../../lending/ledger-replay.js';
+import { appendAudit } from '../audit/append.js';
 import { amountOwedToday } from '../ledger/replay.js';
 import type { OrderState, OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
 import { citiesOf } from './contact-rules.js';
 import { promiseOutcome } from './daily-run.js';
-import { type Actor, agencyNamedBefore, appendAudit, CollectionsError } from './shared.js';
+import { type Actor, agencyNamedBefore, CollectionsError } from './shared.js';
 import {
   type CollectionCase,
   caseAllocations,

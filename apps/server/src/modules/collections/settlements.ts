@@ -13,11 +13,12 @@ import type { Db } from '../../db/database.js';
 import { orders } from '../../db/schema.js';
 import { daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
+import { appendAudit } from '../audit/append.js';
 import type { ClosureNotice } from '../ledger/closure-notice.js';
 import { postSettlementWaiver } from '../ledger/posting.js';
 import { amountOwedToday } from '../ledger/replay.js';
 import type { OrdersService } from '../orders/service.js';
-import { type Actor, appendAudit, CollectionsError } from './shared.js';
+import { type Actor, CollectionsError } from './shared.js';
 import { collectionCases, collectionSettings, settlements } from './tables.js';
 
 export type SettlementRow = typeof settlements.$inferSelect;

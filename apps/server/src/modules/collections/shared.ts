@@ -3,7 +3,7 @@ import { interpolate, localeOf, ResultCode } from '@kilat/contract';
 import { CollectionsCode, ConsoleCode } from '@kilat/contract/console';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { auditLog, borrowers, type Order } from '../../db/schema.js';
+import { borrowers, type Order } from '../../db/schema.js';
 import { textIn } from '../../http/language.js';
 import { recordMessage } from '../messages/repository.js';
 import type { SmsOutbox } from '../sms/outbox.js';
@@ -34,33 +34,6 @@ export class CollectionsError extends Error {
   /** a conduct rule: the hours, a holiday, the daily cap, a flag, an agency not yet named */
   static conduct = (message: string) => new CollectionsError(CollectionsCode.ConductRefused, message, 409);
 }
-
-export interface AuditRow {
-  operatorId: number | null;
-  action: string;
-  targetType: string;
-  targetId: string | number;
-  before?: unknown;
-  after?: unknown;
-  requestId: string;
-}
-
-/**
- * The console's append-only audit log (console/audit.ts writes the same rows), written in the
- * transaction of the change; this module cannot import the console, which registers it.
- */
-export const appendAudit = async (tx: Db, row: AuditRow, now: Date): Promise<void> => {
-  await tx.insert(auditLog).values({
-    operatorId: row.operatorId,
-    action: row.action,
-    targetType: row.targetType,
-    targetId: String(row.targetId),
-    before: row.before ?? null,
-    after: row.after ?? null,
-    requestId: row.requestId,
-    createdAt: now,
-  });
-};
 
 /**
  * Before an outside agency's first contact the borrower is told its name and contact, by SMS and in

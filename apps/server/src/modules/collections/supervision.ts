@@ -11,8 +11,9 @@ import { operators, orders } from '../../db/schema.js';
 import { addDays } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { stageRangesProblem } from '../../lending/delinquency.js';
+import { appendAudit } from '../audit/append.js';
 import type { SmsOutbox } from '../sms/outbox.js';
-import { type Actor, appendAudit, CollectionsError, noticeAgencyIfNeeded } from './shared.js';
+import { type Actor, CollectionsError, noticeAgencyIfNeeded } from './shared.js';
 import { caseAllocations, collectionCases, collectionSettings, collectionStages, collectionTeams, collectors } from './tables.js';
 
 export interface SupervisionDeps {

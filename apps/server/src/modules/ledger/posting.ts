@@ -213,28 +213,21 @@ export const postOfflineRepayment = (
   });
 
 /**
- * A write-off (decision 163): the penalties accrued up to today posted first, then everything the
- * order still owes taken off in one row, once per approved request; the order is paid off today.
- * Answers what was written off (0 when nothing was owed any more).
+ * Everything an order still owes taken off in one row of `kind` (the penalties accrued up to today
+ * posted first), once per `idempotencyKey`; the order is paid off today. Answers what was taken off
+ * (0 when nothing was owed any more).
  */
-export const postWriteOff = async (
+const postClosingRemainder = async (
   tx: Db,
   clock: Clock,
   order: Order,
-  input: { approvalId: number; operatorId: number },
+  entry: { kind: 'write_off' | 'settlement_waiver'; idempotencyKey: string; meta: Record<string, unknown> },
   notice?: ClosureNotice,
 ): Promise<{ result: PostingResult; amountMinor: number }> => {
   const { today, ledger, rows } = await withTodaysPenalties(tx, clock, order);
   const owed = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined).outstandingMinor;
   if (owed <= 0) return { result: { posted: false }, amountMinor: 0 };
-  const result = await postLedgerEntry(tx, {
-    orderId: order.id,
-    kind: 'write_off',
-    amountMinor: owed,
-    idempotencyKey: writeOffKey(input.approvalId),
-    businessDate: today,
-    meta: { approvalId: input.approvalId, operatorId: input.operatorId },
-  });
+  const result = await postLedgerEntry(tx, { orderId: order.id, amountMinor: owed, businessDate: today, ...entry });
   if (result.posted) {
     await setClosedOn(tx, order.id, today);
     await notice?.(tx, order);
@@ -242,35 +235,48 @@ export const postWriteOff = async (
   return { result, amountMinor: owed };
 };
 
+/** A write-off (decision 163): everything the order owes taken off, once per approved request. */
+export const postWriteOff = (
+  tx: Db,
+  clock: Clock,
+  order: Order,
+  input: { approvalId: number; operatorId: number },
+  notice?: ClosureNotice,
+): Promise<{ result: PostingResult; amountMinor: number }> =>
+  postClosingRemainder(
+    tx,
+    clock,
+    order,
+    {
+      kind: 'write_off',
+      idempotencyKey: writeOffKey(input.approvalId),
+      meta: { approvalId: input.approvalId, operatorId: input.operatorId },
+    },
+    notice,
+  );
+
 /**
- * A one-time settlement paid in time (issue 46, decision 213): the penalties accrued up to today
- * posted first, then what is still owed waived in one `settlement_waiver` row, once per settlement;
- * the order is paid off today. Answers what was waived (0 when nothing was owed any more).
+ * A one-time settlement paid in time (issue 46, decision 213): what is still owed waived in one
+ * `settlement_waiver` row, once per settlement.
  */
-export const postSettlementWaiver = async (
+export const postSettlementWaiver = (
   tx: Db,
   clock: Clock,
   order: Order,
   input: { settlementId: number; operatorId: number | null },
   notice?: ClosureNotice,
-): Promise<{ result: PostingResult; amountMinor: number }> => {
-  const { today, ledger, rows } = await withTodaysPenalties(tx, clock, order);
-  const owed = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined).outstandingMinor;
-  if (owed <= 0) return { result: { posted: false }, amountMinor: 0 };
-  const result = await postLedgerEntry(tx, {
-    orderId: order.id,
-    kind: 'settlement_waiver',
-    amountMinor: owed,
-    idempotencyKey: settlementWaiverKey(input.settlementId),
-    businessDate: today,
-    meta: { settlementId: input.settlementId, operatorId: input.operatorId },
-  });
-  if (result.posted) {
-    await setClosedOn(tx, order.id, today);
-    await notice?.(tx, order);
-  }
-  return { result, amountMinor: owed };
-};
+): Promise<{ result: PostingResult; amountMinor: number }> =>
+  postClosingRemainder(
+    tx,
+    clock,
+    order,
+    {
+      kind: 'settlement_waiver',
+      idempotencyKey: settlementWaiverKey(input.settlementId),
+      meta: { settlementId: input.settlementId, operatorId: input.operatorId },
+    },
+    notice,
+  );
 
 /** A refund's payout as the ledger is told of it: the refund's reference and amount, the gateway that paid it and its id there. */
 export interface RefundPayout {

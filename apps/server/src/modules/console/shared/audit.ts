@@ -2,16 +2,9 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { auditLog, operators } from '../../../db/schema.js';
+import { type AuditEvent, appendAudit } from '../../audit/append.js';
 
-export interface AuditEvent {
-  operatorId: number | null;
-  action: string;
-  targetType: string;
-  targetId: string | number;
-  before?: unknown;
-  after?: unknown;
-  requestId: string;
-}
+export type { AuditEvent };
 
 export interface AuditFilter {
   operatorId?: number | undefined;
@@ -33,16 +26,7 @@ export class AuditLog {
 
   /** Call it with the transaction of the change: the row and the change commit or roll back together. */
   async append(tx: Db, event: AuditEvent): Promise<void> {
-    await tx.insert(auditLog).values({
-      operatorId: event.operatorId,
-      action: event.action,
-      targetType: event.targetType,
-      targetId: String(event.targetId),
-      before: event.before ?? null,
-      after: event.after ?? null,
-      requestId: event.requestId,
-      createdAt: this.now(),
-    });
+    await appendAudit(tx, event, this.now());
   }
 
   async page(filter: AuditFilter, page: number) {
