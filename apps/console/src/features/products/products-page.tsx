@@ -69,7 +69,8 @@ const EMPTY: Draft = {
   termOptions: '91, 120, 180',
   periods: '1',
   dailyInterestBps: '8',
-  serviceFeeBps: '200',
+  // with 0.08 % a day over 91 days, a 1 % fee keeps the whole cost within OJK's 0.1 % a day (decision 234)
+  serviceFeeBps: '100',
   lateFeeBps: '10',
   totalCostCapBps: '10000',
   extends: true,
@@ -94,7 +95,7 @@ const MARKET_START: Record<Market, Partial<Draft>> = {
     amountMin: '1000000',
     amountMax: '5000000',
     dailyInterestBps: '8',
-    serviceFeeBps: '200',
+    serviceFeeBps: '100',
     totalCostCapBps: '10000',
     extensionFeeBps: '300',
   },
