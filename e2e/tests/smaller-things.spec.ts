@@ -187,8 +187,12 @@ test.describe('item 9: the key fact statement and the agreement say per day', ()
           position: String(position),
         });
         await page.goto(contract_url);
-        const rate = page.getByRole('row', { name: new RegExp(`^${packs[market].interestRate}`) }).getByRole('cell');
-        await expect(rate).toHaveText(new RegExp(`%\\s${market === 'IN' ? 'per day' : 'per hari'}$`));
+        // India's agreement holds its key fact statement too (issue 48): every interest rate row says per day
+        const rows = page.getByRole('row', { name: new RegExp(`^${packs[market].interestRate}`) });
+        await expect(rows.first()).toBeVisible();
+        for (const row of await rows.all()) {
+          await expect(row.getByRole('cell')).toHaveText(new RegExp(`%\\s${market === 'IN' ? 'per day' : 'per hari'}$`));
+        }
       }
     });
   }
