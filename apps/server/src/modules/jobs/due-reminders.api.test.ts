@@ -51,7 +51,8 @@ const runOn = async (market: Market, date: string, hour: number, order: Reminded
 const remindersOf = async ({ phone, orderNo }: Reminded) => {
   const response = await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${encodeURIComponent(phone)}` });
   const inbox = response.json().data as { body: string; purpose: string }[];
-  const reminders = inbox.filter((sms) => sms.body.includes(orderNo));
+  // a loan paid off also gets its closure letter's link (issue 49): that is not a reminder
+  const reminders = inbox.filter((sms) => sms.body.includes(orderNo) && sms.purpose !== 'closure');
   expect(reminders.every((sms) => sms.purpose === 'reminder')).toBe(true);
   return reminders.map((sms) => sms.body).reverse();
 };
