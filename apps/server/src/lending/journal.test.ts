@@ -149,7 +149,9 @@ describe('the daily journal', () => {
         for (let day = START; daysBetween(day, end) >= 0; day = addDays(day, 1)) {
           expect(dayTotal(lines, day)).toBe(0);
           const receivable = sum(
-            lines.filter((line) => line.account === Account.LoansReceivable && daysBetween(line.businessDate, day) >= 0).map((l) => l.amountMinor),
+            lines
+              .filter((line) => line.account === Account.LoansReceivable && daysBetween(line.businessDate, day) >= 0)
+              .map((l) => l.amountMinor),
           );
           const replay = replayLedger({
             terms: book.terms,

@@ -25,16 +25,41 @@ export const Account = {
 export type Account = (typeof Account)[keyof typeof Account];
 
 /** The chart of accounts, in code order: each account's name and what it holds (decision 260). */
-export const chartOfAccounts: readonly { code: Account; name: string; type: 'asset' | 'liability' | 'income' | 'expense'; holds: string }[] = [
+export const chartOfAccounts: readonly {
+  code: Account;
+  name: string;
+  type: 'asset' | 'liability' | 'income' | 'expense';
+  holds: string;
+}[] = [
   { code: Account.CashBank, name: 'Cash at bank', type: 'asset', holds: 'payouts out, offline repayments in, refunds out' },
-  { code: Account.GatewayClearing, name: 'Gateway clearing', type: 'asset', holds: 'repayments and extension fees paid through a gateway, until it settles to the bank' },
+  {
+    code: Account.GatewayClearing,
+    name: 'Gateway clearing',
+    type: 'asset',
+    holds: 'repayments and extension fees paid through a gateway, until it settles to the bank',
+  },
   { code: Account.LoansReceivable, name: 'Loans receivable', type: 'asset', holds: "what borrowers owe: the replay's outstanding" },
   { code: Account.RefundsPayable, name: 'Refunds payable', type: 'liability', holds: 'overpayments owed back to borrowers' },
-  { code: Account.InterestIncome, name: 'Interest income', type: 'income', holds: "the schedule's interest, charged when the loan is paid out" },
-  { code: Account.FeeIncome, name: 'Fee income', type: 'income', holds: "the schedule's fees, extension fees, any fee kept back from the payout" },
+  {
+    code: Account.InterestIncome,
+    name: 'Interest income',
+    type: 'income',
+    holds: "the schedule's interest, charged when the loan is paid out",
+  },
+  {
+    code: Account.FeeIncome,
+    name: 'Fee income',
+    type: 'income',
+    holds: "the schedule's fees, extension fees, any fee kept back from the payout",
+  },
   { code: Account.PenaltyIncome, name: 'Penalty income', type: 'income', holds: 'late penalties charged' },
   { code: Account.Recoveries, name: 'Recoveries', type: 'income', holds: 'money received on a loan after it was written off' },
-  { code: Account.DiscountsWaivers, name: 'Discounts and waivers', type: 'expense', holds: 'interest not earned on prepayment, cooling-off exits, penalty waivers, settlements' },
+  {
+    code: Account.DiscountsWaivers,
+    name: 'Discounts and waivers',
+    type: 'expense',
+    holds: 'interest not earned on prepayment, cooling-off exits, penalty waivers, settlements',
+  },
   { code: Account.WriteOffExpense, name: 'Write-off expense', type: 'expense', holds: 'what was owed when a loan was written off' },
 ];
 
@@ -73,7 +98,10 @@ const recoveriesOf = (replay: LedgerReplay, rows: readonly LedgerRow[]): number 
   if (!writeOff) return 0;
   return sum(
     replay.allocations
-      .filter((a) => daysBetween(writeOff.businessDate, a.businessDate) > 0 || (a.businessDate === writeOff.businessDate && a.ledgerId > writeOff.id))
+      .filter(
+        (a) =>
+          daysBetween(writeOff.businessDate, a.businessDate) > 0 || (a.businessDate === writeOff.businessDate && a.ledgerId > writeOff.id),
+      )
       .map((a) => a.remainderMinor),
   );
 };
@@ -128,7 +156,8 @@ export const positionsOf = (order: BookOrder, through?: BusinessDate): Positions
   positions[Account.FeeIncome] = -(scheduled((period) => period.feeMinor) + replay.extensionFeesMinor + principal - paidOut);
   positions[Account.PenaltyIncome] = -replay.penaltiesChargedMinor;
   const closed = closedOff(order, rows);
-  positions[Account.DiscountsWaivers] = replay.interestWaivedMinor + replay.costWaivedMinor + replay.penaltyWaivedMinor + closed.settlement_waiver;
+  positions[Account.DiscountsWaivers] =
+    replay.interestWaivedMinor + replay.costWaivedMinor + replay.penaltyWaivedMinor + closed.settlement_waiver;
   positions[Account.WriteOffExpense] = closed.write_off;
   positions[Account.Recoveries] = -recoveries;
   positions[Account.RefundsPayable] = -(replay.overpaidMinor - recoveries - replay.refundedMinor);

@@ -6,6 +6,7 @@
  * without a runtime dependency, so the browser may import it.
  */
 import type { z } from 'zod';
+import { type BooksCalls, BooksEndpoints } from './books-data.js';
 import type {
   CatalogueProductRequestSchema,
   CatalogueProductView,
@@ -168,6 +169,7 @@ export const ConsoleEndpoints = {
   dashboard: { method: 'GET', path: '/dashboard' },
   dashboardList: { method: 'GET', path: '/dashboard/list' },
   ...CollectionsEndpoints,
+  ...BooksEndpoints,
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleCallName = keyof typeof ConsoleEndpoints;
@@ -181,7 +183,7 @@ type ById = { id: number };
 /** a multipart body: the client sends the browser's FormData as it is */
 type Multipart = { multipart: true };
 
-export interface ConsoleCalls extends CollectionsCalls {
+export interface ConsoleCalls extends CollectionsCalls, BooksCalls {
   session: Call<Record<never, never>, SessionData>;
   signIn: Call<{ body: z.infer<typeof SignInRequestSchema> }, SessionData>;
   signOut: Call<Record<never, never>, null>;

@@ -2,6 +2,7 @@
  * The console contract as the server reads it (issue 18): the request schemas (zod) beside
  * everything browser-safe. An entry point only: the files it gathers import downwards (decision 185).
  */
+export * from './books.js';
 export * from './browser.js';
 export * from './catalogue.js';
 export * from './collections.js';

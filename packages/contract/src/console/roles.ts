@@ -71,6 +71,12 @@ export const Permission = {
   CollectionsWork: 'collections.work',
   /** every queue, allocation, teams, stages, lifting a flag */
   CollectionsManage: 'collections.manage',
+  /** the books (issue 47, decision 260): journal, registers, provisioning, TKB90, settlements, and their CSV */
+  BooksRead: 'books.read',
+  /** upload a bank statement and resolve a credit that matches nothing, with a note */
+  BooksReconcile: 'books.reconcile',
+  /** change a provisioning rate, with a reason: admin only */
+  BooksConfigure: 'books.configure',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -110,6 +116,9 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.DashboardRead,
     Permission.ReversalsRequest,
     Permission.CollectionsManage,
+    // the books (issue 47): supervisors record offline repayments, so they reconcile the statement that shows them
+    Permission.BooksRead,
+    Permission.BooksReconcile,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)
@@ -136,6 +145,8 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.ControlsRead,
     Permission.ReversalsRequest,
     Permission.ReversalsApprove,
+    Permission.BooksRead,
+    Permission.BooksReconcile,
   ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,
@@ -148,6 +159,9 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.DashboardRead,
     Permission.ControlsRead,
     Permission.ControlsWrite,
+    Permission.BooksRead,
+    Permission.BooksReconcile,
+    Permission.BooksConfigure,
   ],
 };
 

@@ -11,6 +11,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionService } from '../auth/session-service.js';
+import { Books } from '../books/books.js';
+import { Statements } from '../books/statements.js';
 import { registerCollectionsRoutes } from '../collections/routes.js';
 import { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
@@ -20,6 +22,7 @@ import type { OrdersService } from '../orders/service.js';
 import { PromotionRepository } from '../promotion/repository.js';
 import { RecommendRepository } from '../recommend/repository.js';
 import type { UploadsService } from '../uploads/service.js';
+import { booksRoom } from './books/routes.js';
 import { BorrowerDesk } from './borrowers/borrower-desk.js';
 import { BorrowerRepository } from './borrowers/borrower-repository.js';
 import { borrowersRoom } from './borrowers/routes.js';
@@ -122,6 +125,13 @@ const consoleModule = async (app: FastifyInstance) => {
     dashboardRoom({ dashboard: new Dashboard(db, clock), audit, auditDb: db }),
     payoutsRoom({ payouts: new PayoutsDesk(db, disbursal, audit, clock) }),
     controlsRoom({ controls: services.controls }),
+    // the books and the bank statement reconciliation (issue 47, decisions 260–262)
+    booksRoom({
+      books: new Books(db, clock),
+      statements: new Statements(db, clock, config.console.collectionAccounts),
+      audit,
+      auditDb: db,
+    }),
     // the collections module's calls (issue 46), in the console's scope with its guard and envelope
     (scope, helpers) => void registerCollectionsRoutes(scope, helpers),
   ];

@@ -6,35 +6,33 @@
 import type { Order } from '../../db/schema.js';
 import { type BusinessDate, businessDateAt } from '../../lending/business-date.js';
 import { coolingOffDaysOf, coolingOffExit, withCoolingOff } from '../../lending/cooling-off.js';
-import { amountAskedNow, type LedgerReplay, replayLedger } from '../../lending/ledger-replay.js';
+import { amountAskedNow, type LedgerReplay, type ReplayTerms, replayLedger } from '../../lending/ledger-replay.js';
 import { repaymentQuote } from '../../lending/prepayment.js';
 import { scheduledAprBps } from '../../lending/pricing-view.js';
 import type { OrderLedger } from './repository.js';
 
 const NOTHING_YET: OrderLedger = { periods: [], ledger: [] };
 
+/** What the replay knows of an order's terms; the books replay with the same (decision 260). */
+export const replayTermsOf = (order: Order): ReplayTerms => ({
+  market: order.market,
+  principalMinor: order.principalMinor,
+  pricing: order.pricing,
+  isRepeatClient: order.isRepeatClient,
+  // interest accrues by the day from the payout's business date: a repayment pays it to its day first (issue 30)
+  accrual:
+    order.disbursedAt === null
+      ? undefined
+      : {
+          startDate: businessDateAt(order.disbursedAt, order.market),
+          termDays: order.termDays,
+          dailyInterestBps: order.pricing.dailyInterestBps,
+        },
+});
+
 /** The order's replay through `asOf`: penalties of overdue days without a row yet are included. */
 export const replayOrder = (order: Order, ledger: OrderLedger, asOf: BusinessDate | undefined): LedgerReplay =>
-  replayLedger({
-    terms: {
-      market: order.market,
-      principalMinor: order.principalMinor,
-      pricing: order.pricing,
-      isRepeatClient: order.isRepeatClient,
-      // interest accrues by the day from the payout's business date: a repayment pays it to its day first (issue 30)
-      accrual:
-        order.disbursedAt === null
-          ? undefined
-          : {
-              startDate: businessDateAt(order.disbursedAt, order.market),
-              termDays: order.termDays,
-              dailyInterestBps: order.pricing.dailyInterestBps,
-            },
-    },
-    periods: ledger.periods,
-    ledger: ledger.ledger,
-    accrueThrough: asOf,
-  });
+  replayLedger({ terms: replayTermsOf(order), periods: ledger.periods, ledger: ledger.ledger, accrueThrough: asOf });
 
 /**
  * The order's balances at `now` (its market's `today`): nothing is owed and nothing accrues before

@@ -24,6 +24,7 @@ import {
 } from '@kilat/contract/console';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../db/database.js';
+import { csvCell, majorUnits } from '../../../http/csv.js';
 import { addDays, type BusinessDate, daysBetween, MarketTimeZone } from '../../../lending/business-date.js';
 import type { Clock } from '../../../lending/clock.js';
 import { ComplaintDeadlines } from '../../complaints/deadlines.js';
@@ -663,18 +664,8 @@ const listSpec = (query: DashboardListFilter): ListSpec => {
 
 // CSV (RFC 4180) of a list: what a spreadsheet opens without running anything
 
-/** A text cell a spreadsheet would read as a formula (=, +, -, @, or a tab or return first) is kept as text with a leading quote. */
-export const csvCell = (value: string): string => {
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
-};
-
-/** Minor units as major units with two decimals, in integers: 123456 → 1234.56. */
-export const majorUnits = (minor: number): string => {
-  const sign = minor < 0 ? '-' : '';
-  const whole = Math.abs(minor);
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-};
+// one CSV writer for every export (the books' too)
+export { csvCell, majorUnits };
 
 /** An instant as the market's wall clock, `2026-11-26 14:05:09` (the header names the zone). */
 export const marketTime = (isoTime: string, market: Market): string => {
