@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { AuditPage } from '@/features/audit/audit-page';
+import { BooksPage } from '@/features/books/books-page';
+import { StatementsPage } from '@/features/books/statements-page';
 import { BorrowerPage } from '@/features/borrowers/borrower-page';
 import { SearchPage } from '@/features/borrowers/search-page';
 import { ChatbotPage } from '@/features/chatbot/chatbot-page';
@@ -45,6 +47,8 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/products', label: 'Products', permission: Permission.ProductsRead },
   { href: '/dashboard', label: 'Dashboard', permission: Permission.DashboardRead },
   { href: '/collections', label: 'Collections', permission: Permission.CollectionsWork },
+  { href: '/books', label: 'Books', permission: Permission.BooksRead },
+  { href: '/bank-statements', label: 'Bank statements', permission: Permission.BooksRead },
 ];
 
 const Shell = () => {
@@ -94,6 +98,8 @@ const Shell = () => {
           <Route path="/products/catalogue" component={CataloguePage} />
           <Route path="/products/landing" component={LandingTemplatesPage} />
           <Route path="/payouts" component={PayoutsPage} />
+          <Route path="/books" component={BooksPage} />
+          <Route path="/bank-statements" component={StatementsPage} />
           <Route path="/payouts/:orderId">{(params) => <PayoutTimelinePage orderId={Number(params.orderId)} />}</Route>
           <Route path="/payout-mismatches" component={MismatchesPage} />
           <Route path="/collections" component={CasesPage} />
