@@ -19,6 +19,7 @@ test('a statement upload matches a credit to its offline repayment, and the cred
   browser,
   baseURL,
 }) => {
+  test.slow();
   const borrower = await freshBorrower(request, 'IN');
   const overdue = borrower.orders.find((order) => order.status === 180)!;
   const reference = `UTR${Date.now()}`;

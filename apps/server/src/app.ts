@@ -18,6 +18,7 @@ import account from './modules/account/module.js';
 import agreements from './modules/agreements/module.js';
 import applications from './modules/applications/module.js';
 import auth from './modules/auth/module.js';
+import books from './modules/books/module.js';
 import cards from './modules/cards/module.js';
 import chatbot from './modules/chatbot/module.js';
 import collections from './modules/collections/module.js';
@@ -91,6 +92,7 @@ const modules = [
   repaymentHistory,
   messages,
   collections,
+  books,
 ];
 const afterModules = [promotion, operatorConsole, jobs];
 

@@ -8,6 +8,7 @@ export * from './endpoints.js';
 export * from './envelope.js';
 export * from './format.js';
 export * from './identity.js';
+export * from './official-site.js';
 export * from './phone.js';
 export * from './storable-text.js';
 export * from './texts.js';

@@ -105,6 +105,10 @@ export interface StatementView {
   unmatched: number;
   /** credits already read from an earlier upload */
   repeated: number;
+  /** large offline repayments waiting for a second person whose credit this statement shows (decision 263) */
+  waitingApprovals: number[];
+  /** of those, approved by this upload: the uploader is not their maker */
+  approved: number;
 }
 
 export interface StatementLineView {

@@ -114,10 +114,14 @@ export class Statements {
       const statementId = Number(statement!.id);
       let matched = 0;
       let unmatched = 0;
+      const waiting: number[] = [];
       for (const credit of reading.credits) {
         const outcome = await this.place(tx, input.market, bankAccount, statementId, credit);
-        if (outcome === 'matched') matched += 1;
         if (outcome === 'unmatched') unmatched += 1;
+        else if (outcome !== 'repeated') {
+          matched += 1;
+          if (outcome.waitingApproval !== null) waiting.push(outcome.waitingApproval);
+        }
       }
       const view: StatementView = {
         id: statementId,
@@ -129,6 +133,8 @@ export class Statements {
         matched,
         unmatched,
         repeated: reading.credits.length - matched - unmatched,
+        waitingApprovals: waiting,
+        approved: 0,
       };
       await appendAudit(
         tx,
@@ -158,9 +164,9 @@ export class Statements {
     );
     const lineId = inserted[0]?.id;
     if (lineId === undefined) return 'repeated' as const;
-    const [claim] = rowsOf<{ id: string | number }>(
+    const [claim] = rowsOf<{ id: string | number; approval_id: string | number | null; ledger_entry_id: string | number | null }>(
       await tx.execute(sql`
-        SELECT c.id FROM bank_credit_claims c
+        SELECT c.id, c.approval_id, c.ledger_entry_id FROM bank_credit_claims c
         WHERE c.market = ${market} AND c.bank_account = ${bankAccount} AND c.bank_reference = ${credit.reference}
           AND c.amount_minor = ${credit.amountMinor} AND c.released_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM bank_statement_lines s WHERE s.matched_claim_id = c.id)
@@ -168,7 +174,8 @@ export class Statements {
     );
     if (claim) {
       await tx.execute(sql`UPDATE bank_statement_lines SET status = 'matched', matched_claim_id = ${claim.id} WHERE id = ${lineId}`);
-      return 'matched' as const;
+      // a large offline repayment still waiting for a second person: the statement may approve it (decision 263)
+      return { waitingApproval: claim.ledger_entry_id === null && claim.approval_id !== null ? Number(claim.approval_id) : null };
     }
     // a gateway's settlement names the gateway in its narration and pays one day's payments
     const days = rowsOf<{ gateway: string; business_date: string; amount_minor: string | number }>(
@@ -186,7 +193,7 @@ export class Statements {
       await tx.execute(sql`
         UPDATE bank_statement_lines SET status = 'matched', matched_gateway = ${day.gateway}, matched_gateway_date = ${day.business_date}::date
         WHERE id = ${lineId}`);
-      return 'matched' as const;
+      return { waitingApproval: null };
     }
     return 'unmatched' as const;
   }

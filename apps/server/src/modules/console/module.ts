@@ -11,8 +11,6 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionService } from '../auth/session-service.js';
-import { Books } from '../books/books.js';
-import { Statements } from '../books/statements.js';
 import { registerCollectionsRoutes } from '../collections/routes.js';
 import { ComplaintsRepository } from '../complaints/repository.js';
 import type { ComplaintsService } from '../complaints/service.js';
@@ -127,10 +125,10 @@ const consoleModule = async (app: FastifyInstance) => {
     controlsRoom({ controls: services.controls }),
     // the books and the bank statement reconciliation (issue 47, decisions 260–262)
     booksRoom({
-      books: new Books(db, clock),
-      statements: new Statements(db, clock, config.console.collectionAccounts),
+      ...app.books,
       audit,
       auditDb: db,
+      approveOfflineRepayment: (actor, approvalId) => orderActions.decideOfflineRepayment(actor, approvalId, true),
     }),
     // the collections module's calls (issue 46), in the console's scope with its guard and envelope
     (scope, helpers) => void registerCollectionsRoutes(scope, helpers),
@@ -144,5 +142,5 @@ const consoleModule = async (app: FastifyInstance) => {
 
 export default fp(consoleModule, {
   name: 'console',
-  dependencies: ['collections', 'orders', 'complaints', 'identity', 'products', 'disbursal', 'loans', 'uploads', 'auth'],
+  dependencies: ['books', 'collections', 'orders', 'complaints', 'identity', 'products', 'disbursal', 'loans', 'uploads', 'auth'],
 });

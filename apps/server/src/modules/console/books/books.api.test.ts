@@ -168,6 +168,12 @@ describe('registers, provisioning and TKB90', () => {
     expect(last.outstandingMinor).toBeGreaterThan(last.over90Minor);
     expect(last.tkb90Bps).toBe(10_000 - Math.ceil((last.over90Minor * 10_000) / last.outstandingMinor));
     expect(last.tkb90).toMatch(/^\d+\.\d{2}%$/);
+
+    // published on the official site without signing in, for Indonesia only
+    const published = await t.app.inject({ method: 'GET', url: '/api/site/tkb90' });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data).toEqual({ month: last.month, asOf: last.asOf, tkb90Bps: last.tkb90Bps });
+    expect((await t.app.inject({ method: 'GET', url: '/api/site/tkb90?market=IN' })).statusCode).toBe(404);
   });
 });
 
@@ -203,6 +209,39 @@ describe('bank statement reconciliation', () => {
     const queue = (await get('/books/statement-lines?market=IN')).json().data;
     expect(queue.map((line: { reference: string }) => line.reference)).toContain('UTR990000');
     expect((await audited('books.statement-upload')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('approves a large offline repayment waiting for a second person when another operator uploads the statement showing its credit, never its maker', async () => {
+    const above = t.config.console.offlineRepaymentApprovalAboveMinor.IN + 1;
+    const amount = (above / 100).toFixed(2);
+    const ask = async (reference: string) => {
+      const order = await makeOrder(t, { status: OrderStatus.Overdue });
+      const asked = await recordOffline(order, above, reference);
+      expect(asked.json().data).toMatchObject({ status: 'pending' });
+      return order;
+    };
+    const repaymentsOf = async (order: Order) =>
+      rowsOf<{ amount_minor: string }>(
+        await t.database.db.execute(sql`SELECT amount_minor FROM ledger_entries WHERE order_id = ${order.id} AND kind = 'repayment'`),
+      ).map((row) => Number(row.amount_minor));
+
+    // the maker's own upload shows the match and leaves the request waiting
+    const own = await ask('RTGS-STMT-OWN');
+    const ownUpload = await upload(hdfcStatement([[dmy(today()), 'RTGS CR', 'RTGS-STMT-OWN', dmy(today()), '', amount, '']]));
+    expect(ownUpload.json().data).toMatchObject({ matched: 1, approved: 0 });
+    expect(ownUpload.json().data.waitingApprovals).toHaveLength(1);
+    expect(await repaymentsOf(own)).not.toContain(above);
+
+    const other = await ask('RTGS-STMT-RISK');
+    const riskUpload = await upload(
+      hdfcStatement([[dmy(today()), 'RTGS CR', 'RTGS-STMT-RISK', dmy(today()), '', amount, '']]),
+      {},
+      sessions.risk,
+    );
+    expect(riskUpload.json().data).toMatchObject({ matched: 1, approved: 1 });
+    expect(await repaymentsOf(other)).toContain(above);
+    const [approval] = (await audited('offline-repayment.approve')).filter((row) => row.targetId === String(other.id));
+    expect(approval).toMatchObject({ operatorId: sessions.risk.operatorId });
   });
 
   it('resolves a queued credit with a note kept in the audit log, once', async () => {

@@ -24,6 +24,7 @@ import type { Statements } from '../../books/statements.js';
 import type { ConsoleRoom } from '../shared/api.js';
 import type { AuditLog } from '../shared/audit.js';
 import { ConsoleError } from '../shared/console-error.js';
+import type { Actor } from '../shared/session.js';
 
 /** The books' refusals in the console's envelope. */
 const asConsole = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -38,8 +39,20 @@ const asConsole = async <T>(work: () => Promise<T>): Promise<T> => {
 /** A statement file travels as its text in JSON; a bank's month of credits fits well within this. */
 const STATEMENT_BODY_LIMIT = 3 * 1024 * 1024;
 
+/**
+ * The checker's approval of a large offline repayment (the orders room's), handed in by module.ts:
+ * a statement that shows its credit approves it when its uploader is not the maker (decision 263).
+ */
+export type ApproveOfflineRepayment = (actor: Actor, approvalId: number) => Promise<void>;
+
 export const booksRoom =
-  (deps: { books: Books; statements: Statements; audit: AuditLog; auditDb: Db }): ConsoleRoom =>
+  (deps: {
+    books: Books;
+    statements: Statements;
+    audit: AuditLog;
+    auditDb: Db;
+    approveOfflineRepayment: ApproveOfflineRepayment;
+  }): ConsoleRoom =>
   (scope, { guard, actor, doc, ok }) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     const { books, statements } = deps;
@@ -145,7 +158,20 @@ export const booksRoom =
       },
       async (request) => {
         const who = actor(request);
-        return ok(await asConsole(() => statements.upload({ operatorId: who.operator.id, requestId: who.requestId }, request.body)));
+        const view = await asConsole(() => statements.upload({ operatorId: who.operator.id, requestId: who.requestId }, request.body));
+        let approved = 0;
+        for (const approvalId of view.waitingApprovals) {
+          // the maker's own upload, or a request decided meanwhile, stays as it is: the checker's refusal is not this upload's
+          const done = await deps.approveOfflineRepayment(who, approvalId).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof ConsoleError) return false;
+              throw error;
+            },
+          );
+          if (done) approved += 1;
+        }
+        return ok({ ...view, approved });
       },
     );
     routes.get(

@@ -14,6 +14,9 @@ export const shellEnIN = {
   // official site footer and contact form (spec §2)
   footerCompany: 'Company',
   footerAddress: 'Address',
+  // Indonesia's repayment success rate, published as OJK asks of P2P platforms (issue 47, decision 262)
+  tkb90Label: 'Repaid within 90 days (TKB90)',
+  tkb90Value: '{rate} at {date}',
   footerPhone: 'Phone',
   footerEmail: 'E-mail',
   footerCopyright: '© {year} {company}. All rights reserved.',

@@ -12,6 +12,9 @@ const shellIdID = {
 
   footerCompany: 'Perusahaan',
   footerAddress: 'Alamat',
+  // tingkat keberhasilan bayar, dipublikasikan sebagaimana diminta OJK dari platform P2P (issue 47, keputusan 262)
+  tkb90Label: 'Tingkat Keberhasilan Bayar 90 hari (TKB90)',
+  tkb90Value: '{rate} per {date}',
   footerPhone: 'Telepon',
   footerEmail: 'E-mail',
   footerCopyright: '© {year} {company}. Hak cipta dilindungi undang-undang.',
