@@ -110,6 +110,20 @@ test.describe('official site', () => {
     await expect(indonesiaFooter.getByText(new RegExp(`© ${year} PT Kilat Dana Teknologi`))).toBeVisible();
   });
 
+  test("the Indonesian footer publishes TKB90 at the last month's end, fitting 360 px; India's has none", async ({ page }) => {
+    await page.goto(appUrl('/', indonesia));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Tingkat Keberhasilan Bayar 90 hari (TKB90)')).toBeVisible();
+    await expect(footer.getByText(/^\d{1,3}(,\d{1,2})?% per \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+
+    await page.goto(appUrl('/', india));
+    await expect(page.getByRole('contentinfo').getByText('Kilat Finance Private Limited', { exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(/TKB90/)).toHaveCount(0);
+  });
+
   test('the Indonesian pack labels the navigation in Bahasa Indonesia', async ({ page }) => {
     await page.goto(appUrl('/', indonesia));
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Beranda' })).toHaveAttribute('aria-current', 'page');
