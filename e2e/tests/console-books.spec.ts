@@ -75,3 +75,24 @@ test('a statement upload matches a credit to its offline repayment, and the cred
   await expectAccessible(page);
   await context.close();
 });
+
+test("an admin changes a bucket's provisioning rate with a reason, and the provision follows it", async ({ request, browser, baseURL }) => {
+  test.slow();
+  const context = await desktopContext(browser, baseURL);
+  const page = await context.newPage();
+  await signInAs(page, await demoOperator(request, 'admin'));
+  await page.goto('/console/books');
+  const provisioning = page.getByRole('table', { name: /^As of / });
+  const row = provisioning.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '181+', exact: true }) });
+  await expect(row).toBeVisible();
+  const rate = `${(Date.now() % 50) + 1}.25`;
+  const form = page.getByRole('form', { name: 'Change a provisioning rate' });
+  await form.getByLabel('Days past due').selectOption('181+');
+  await form.getByLabel('Rate (%)').fill(rate);
+  await form.getByLabel('Reason').fill('The auditor asked for the lender’s own rate');
+  await form.getByRole('button', { name: 'Change the rate' }).click();
+  await expect(form.getByRole('status')).toHaveText('The rate is changed.');
+  await expect(row).toContainText(`${rate}%`);
+  await expectAccessible(page);
+  await context.close();
+});

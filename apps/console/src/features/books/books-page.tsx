@@ -2,14 +2,16 @@
  * The books (issue 47, decision 260): the daily double-entry journal with its receivable tied to the
  * replay, provisioning by days-past-due bucket, Indonesia's TKB90, and each report as CSV.
  */
-import type { JournalView } from '@kilat/contract/console/browser';
+import { type JournalView, Permission } from '@kilat/contract/console/browser';
 import { useState } from 'react';
 import { DateRangeFields, Filters } from '@/shared/filters';
 import { MarketField } from '@/shared/select-field';
+import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
 import { ErrorLine, Page } from '@/shared/ui';
 import { useJournal, useProvisioning, useTkb90 } from './api/get-books';
 import { booksCsvHref, lastMonth } from './links';
+import { ProvisioningRateForm } from './provisioning-rate-form';
 
 type JournalRow = { key: string; businessDate: string; account: string; name: string; debit: string; credit: string; balanced: boolean };
 
@@ -27,6 +29,7 @@ const journalRows = (journal: JournalView | undefined): JournalRow[] =>
   );
 
 export const BooksPage = () => {
+  const { can } = useSession();
   const [market, setMarket] = useState<'IN' | 'ID'>('IN');
   const [range, setRange] = useState(lastMonth);
   const journal = useJournal({ market, ...range });
@@ -100,6 +103,7 @@ export const BooksPage = () => {
         rows={provisioning.data?.buckets ?? []}
         rowKey={(row) => row.bucket}
       />
+      {can(Permission.BooksConfigure) && <ProvisioningRateForm key={market} market={market} />}
       {market === 'ID' && (
         <>
           <h2>TKB90</h2>
