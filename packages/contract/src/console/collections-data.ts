@@ -39,8 +39,10 @@ export interface CaseListItem {
   retainedUntil: string | null;
   /** the open promise's date, or the latest broken one's */
   promise: { status: 'open' | 'kept' | 'broken'; promisedOn: string; amount: string } | null;
-  /** why it is where it is in the queue: 'broken', 'due-today' or 'priority' (owed × days past due) */
-  rank: 'broken' | 'due-today' | 'priority';
+  /** the collector's follow-up that is due (now or earlier today), if any (decision 215) */
+  followUpDue: string | null;
+  /** why it is where it is in the queue: a broken promise, a promise or a follow-up due today, or owed × days past due */
+  rank: 'broken' | 'due-today' | 'follow-up' | 'priority';
   stopped: boolean;
   closedOn: string | null;
   closeReason: string | null;
@@ -54,7 +56,15 @@ export interface CasePage {
   repayments: { on: string; amount: string; allocation: string[] }[];
   classifications: { on: string; classification: string; daysPastDue: number }[];
   allocations: { at: string; action: string; collector: string | null; stage: string | null; by: string | null; reason: string }[];
-  contacts: { id: number; at: string; channel: ContactChannel; outcome: ContactOutcome; note: string; by: string | null }[];
+  contacts: {
+    id: number;
+    at: string;
+    channel: ContactChannel;
+    outcome: ContactOutcome;
+    note: string;
+    by: string | null;
+    followUpAt: string | null;
+  }[];
   promises: { id: number; amount: string; amountMinor: number; promisedOn: string; status: string; decidedOn: string | null }[];
   stops: { id: number; kind: ContactStopKind; reason: string; setAt: string; setBy: string | null; liftedAt: string | null }[];
   settlements: { id: number; amount: string; owed: string; validUntil: string; status: string; reason: string; waived: string | null }[];

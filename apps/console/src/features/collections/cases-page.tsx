@@ -1,24 +1,30 @@
 /**
  * Collections (issue 46): a collector's cases — broken promises first, then promises due today, then
- * the most owed × days past due — with filters; a supervisor sees every queue and reassigns, retains
+ * follow-ups due, then the most owed × days past due — with filters; a supervisor sees every queue and reassigns, retains
  * or releases the cases ticked, in bulk.
  */
 import { type CaseListItem, Permission } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { MARKET_LABEL } from '@/shared/format';
+import { formatDateTime, MARKET_LABEL } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorLine, Page } from '@/shared/ui';
 import { useAllocate, useRunCollections } from './api/case-actions';
 import { useCases } from './api/get-cases';
+import { useTeams } from './api/teams';
 
-const RANK_LABEL: Record<CaseListItem['rank'], string> = { broken: 'Promise broken', 'due-today': 'Promise due today', priority: '' };
+const RANK_LABEL: Record<CaseListItem['rank'], string> = {
+  broken: 'Promise broken',
+  'due-today': 'Promise due today',
+  'follow-up': 'Follow-up due',
+  priority: '',
+};
 
 export const CasesPage = () => {
   const { can } = useSession();
   const manages = can(Permission.CollectionsManage);
   const [scope, setScope] = useState<'mine' | 'all' | 'unallocated'>(manages ? 'all' : 'mine');
-  const [promise, setPromise] = useState<'' | 'due-today' | 'broken' | 'open'>('');
+  const [promise, setPromise] = useState<'' | 'due-today' | 'broken' | 'open' | 'follow-up-due'>('');
   const [minDays, setMinDays] = useState('');
   const [orderNo, setOrderNo] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
@@ -30,6 +36,11 @@ export const CasesPage = () => {
     ...(orderNo.trim() ? { orderNo: orderNo.trim() } : {}),
   });
   const allocate = useAllocate();
+  const teams = useTeams();
+  const pickedMarkets = new Set((cases.data?.list ?? []).filter((item) => picked.includes(item.caseId)).map((item) => item.market));
+  const choosable = (teams.data ?? [])
+    .filter((team) => team.active && pickedMarkets.has(team.market))
+    .flatMap((team) => team.collectors.filter((each) => each.active).map((each) => ({ ...each, team: team.name, market: team.market })));
   const runNow = useRunCollections();
   const toggle = (id: number) => setPicked((now) => (now.includes(id) ? now.filter((each) => each !== id) : [...now, id]));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -85,6 +96,7 @@ export const CasesPage = () => {
             <option value="due-today">Due today</option>
             <option value="broken">Broken</option>
             <option value="open">Open</option>
+            <option value="follow-up-due">Follow-up due</option>
           </select>
         </label>
         <label>
@@ -141,6 +153,7 @@ export const CasesPage = () => {
                 <td>
                   {item.promise ? `${item.promise.amount} by ${item.promise.promisedOn} (${item.promise.status})` : '–'}
                   {RANK_LABEL[item.rank] && <span className="badge flag"> {RANK_LABEL[item.rank]}</span>}
+                  {item.followUpDue && ` · follow up ${formatDateTime(item.followUpDue, item.market)}`}
                 </td>
                 <td>{item.collector?.name ?? 'Unallocated'}</td>
               </tr>
@@ -160,8 +173,15 @@ export const CasesPage = () => {
             </select>
           </label>
           <label>
-            Collector id (reassign)
-            <input name="collectorId" type="number" min={1} />
+            Collector (reassign)
+            <select name="collectorId" defaultValue="">
+              <option value="">Choose…</option>
+              {choosable.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.name} · {each.team} · {MARKET_LABEL[each.market]} ({each.load} of {each.capacity})
+                </option>
+              ))}
+            </select>
           </label>
           <label>
             Days (retain)

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { closureSms } from '../ledger/closure-notice.js';
 import { CaseDesk } from './case-desk.js';
+import { contactClockOf } from './contact-clock.js';
 import { DailyRun } from './daily-run.js';
 import { Settlements } from './settlements.js';
 import { Supervision } from './supervision.js';
@@ -30,7 +31,14 @@ const collectionsModule = async (app: FastifyInstance) => {
   const db = database.db;
   const settlements = new Settlements({ db, clock, orders, closureNotice: closureSms(config.publicBaseUrl, outbox) });
   app.decorate('collections', {
-    cases: new CaseDesk({ db, clock, orders, outbox, publicBaseUrl: config.publicBaseUrl ?? '' }),
+    cases: new CaseDesk({
+      db,
+      clock,
+      orders,
+      outbox,
+      publicBaseUrl: config.publicBaseUrl ?? '',
+      contactNow: contactClockOf(db, clock, config.nodeEnv === 'production'),
+    }),
     supervision: new Supervision({ db, clock, outbox }),
     daily: new DailyRun({ db, clock, orders, outbox, settlements }),
     settlements,
