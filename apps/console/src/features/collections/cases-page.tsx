@@ -25,11 +25,13 @@ export const CasesPage = () => {
   const manages = can(Permission.CollectionsManage);
   const [scope, setScope] = useState<'mine' | 'all' | 'unallocated'>(manages ? 'all' : 'mine');
   const [promise, setPromise] = useState<'' | 'due-today' | 'broken' | 'open' | 'follow-up-due'>('');
+  const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [minDays, setMinDays] = useState('');
   const [orderNo, setOrderNo] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
   const cases = useCases({
     scope,
+    status,
     page: 1,
     ...(promise ? { promise } : {}),
     ...(minDays ? { minDays: Number(minDays) } : {}),
@@ -75,7 +77,8 @@ export const CasesPage = () => {
       <ErrorLine error={runNow.error} />
       {runNow.data && (
         <p role="status">
-          Classified {runNow.data.classified}, opened {runNow.data.opened}, closed {runNow.data.closed}, allocated {runNow.data.allocated}.
+          Classified {runNow.data.classified}, opened {runNow.data.opened}, closed {runNow.data.closed}, allocated {runNow.data.allocated},
+          settled {runNow.data.settled}.
         </p>
       )}
       <form className="filters" aria-label="Filter cases" onSubmit={(event) => event.preventDefault()}>
@@ -89,6 +92,13 @@ export const CasesPage = () => {
             </select>
           </label>
         )}
+        <label>
+          Case status
+          <select value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
+            <option value="open">Open</option>
+            <option value="closed">Closed</option>
+          </select>
+        </label>
         <label>
           Promise
           <select value={promise} onChange={(event) => setPromise(event.target.value as typeof promise)}>
