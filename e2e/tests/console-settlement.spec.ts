@@ -4,7 +4,8 @@
  * owes today (within the share one supervisor may give, decision 213); the borrower pays that by
  * card; the day's run waives the rest through the ledger and closes the case as settled; the
  * borrower's My loans and loan details say "Settled by agreement" — not repaid, not written off —
- * and the closure letter says what the agreement says instead of "nothing is owed … no-dues".
+ * and the closure letter says what the agreement says instead of "nothing is owed … no-dues"; the
+ * collections dashboard counts it and links to the cases settled by agreement.
  */
 import { OrderStatus } from '@kilat/contract';
 import { demoOperator, desktopContext, signInAs } from '../console-helpers.js';
@@ -63,6 +64,19 @@ test('a supervisor settles an overdue loan for less; paid in time, the borrower�
   await page.getByRole('link', { name: overdue.orderNo }).click();
   await expect(page.getByText(/closed \d{4}-\d{2}-\d{2} \(settled\)/)).toBeVisible();
   await expect(settlement.getByText(/— paid, .+ waived ·/)).toBeVisible();
+
+  // the collections dashboard reports it, and its figure opens the cases settled by agreement
+  await page.getByRole('link', { name: 'Back to the cases' }).click();
+  await page.getByRole('link', { name: 'Collections dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections dashboard' })).toBeVisible();
+  const settledRow = page.getByRole('row', { name: /^Settled by agreement/ });
+  await expect(settledRow).toContainText('waived');
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /\/collections\/dashboard\.csv\?market=IN/);
+  await expectAccessible(page);
+  await settledRow.getByRole('link').click();
+  await expect(page.getByText(/From the dashboard: India · closed as settled/)).toBeVisible();
+  await page.getByLabel('Order number').fill(overdue.orderNo);
+  await expect(page.getByRole('link', { name: overdue.orderNo })).toBeVisible();
   await context.close();
 
   // the borrower's phone: My loans and loan details say settled by agreement

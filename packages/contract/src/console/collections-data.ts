@@ -112,6 +112,32 @@ export interface StagesView {
   dailyContactCap: number;
 }
 
+/** The collections dashboard (issue 46 §5): money in minor units, rates as percentages (null: nothing to divide). */
+export interface CollectionsDashboard {
+  market: 'IN' | 'ID';
+  from: string;
+  to: string;
+  /** open cases now, by stage */
+  casesByStage: { stage: string; cases: number; owedMinor: number }[];
+  /** repayments in force dated in the range, of orders with a case open that day */
+  recoveredByStage: { stage: string; recoveredMinor: number }[];
+  recoveredByTeam: { team: string; teamId: number | null; recoveredMinor: number }[];
+  recoveredByCollector: { collector: string; collectorId: number | null; recoveredMinor: number }[];
+  promises: { made: number; kept: number; broken: number; keepRate: number | null };
+  contactsPerCase: number | null;
+  /** cases open at some point in the range */
+  cases: number;
+  /** cases closed as repaid or cured in the range */
+  cured: number;
+  cureRate: number | null;
+  settlements: { paid: number; waivedMinor: number };
+  /** of the orders in each overdue class 30 days before the range's end, the share in a later class at its end */
+  rollRates: { from: string; to: string; orders: number; rolled: number; rate: number | null }[];
+}
+
+/** where the dashboard's figures are downloaded as CSV, under the console's API */
+export const COLLECTIONS_DASHBOARD_CSV_PATH = '/collections/dashboard.csv';
+
 export interface DailyRunResult {
   classified: number;
   opened: number;
@@ -140,6 +166,7 @@ export const CollectionsEndpoints = {
   collectionStages: { method: 'GET', path: '/collections/stages' },
   saveCollectionStages: { method: 'PUT', path: '/collections/stages' },
   runCollections: { method: 'POST', path: '/collections/run' },
+  collectionsDashboard: { method: 'GET', path: '/collections/dashboard' },
   offerSettlement: { method: 'POST', path: '/collections/cases/:id/settlements' },
   approveSettlement: { method: 'POST', path: '/collections/settlements/:id/approve' },
   rejectSettlement: { method: 'POST', path: '/collections/settlements/:id/reject' },
@@ -166,6 +193,7 @@ export interface CollectionsCalls {
   collectionStages: Call<{ query: { market: 'IN' | 'ID' } }, StagesView>;
   saveCollectionStages: Call<{ body: z.infer<typeof StagesRequestSchema> }, StagesView>;
   runCollections: Call<Record<never, never>, DailyRunResult>;
+  collectionsDashboard: Call<{ query: { market: 'IN' | 'ID'; from?: string; to?: string } }, CollectionsDashboard>;
   offerSettlement: Call<ById & { body: z.infer<typeof SettlementRequestSchema> }, SettlementResult>;
   approveSettlement: Call<ById, SettlementResult>;
   rejectSettlement: Call<ById, SettlementResult>;

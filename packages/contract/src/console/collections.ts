@@ -92,3 +92,6 @@ export const SettlementRequestSchema = z.object({
 });
 
 export const StagesQuerySchema = z.object({ market });
+
+/** The collections dashboard: one market over a range of its business dates (the last 30 days when left out). */
+export const CollectionsDashboardQuerySchema = z.object({ market, from: date.optional(), to: date.optional() });

@@ -5,7 +5,7 @@
  */
 import { type CaseListItem, Permission } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { formatDateTime, MARKET_LABEL } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorLine, Page } from '@/shared/ui';
@@ -23,9 +23,22 @@ const RANK_LABEL: Record<CaseListItem['rank'], string> = {
 export const CasesPage = () => {
   const { can } = useSession();
   const manages = can(Permission.CollectionsManage);
+  // the collections dashboard links here with its figure's filters in the address
+  const linked = new URLSearchParams(useSearch());
+  const fromLink = {
+    market: linked.get('market') === 'IN' || linked.get('market') === 'ID' ? (linked.get('market') as 'IN' | 'ID') : undefined,
+    stage: linked.get('stage') || undefined,
+    collectorId: Number(linked.get('collectorId')) || undefined,
+    closeReason: (linked.get('closeReason') || undefined) as 'repaid' | 'settled' | 'written_off' | 'cured' | undefined,
+  };
+  const linkedPromise = linked.get('promise');
   const [scope, setScope] = useState<'mine' | 'all' | 'unallocated'>(manages ? 'all' : 'mine');
-  const [promise, setPromise] = useState<'' | 'due-today' | 'broken' | 'open' | 'follow-up-due'>('');
-  const [status, setStatus] = useState<'open' | 'closed'>('open');
+  const [promise, setPromise] = useState<'' | 'due-today' | 'broken' | 'open' | 'follow-up-due'>(
+    linkedPromise === 'broken' || linkedPromise === 'open' || linkedPromise === 'due-today' || linkedPromise === 'follow-up-due'
+      ? linkedPromise
+      : '',
+  );
+  const [status, setStatus] = useState<'open' | 'closed'>(linked.get('status') === 'closed' ? 'closed' : 'open');
   const [minDays, setMinDays] = useState('');
   const [orderNo, setOrderNo] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
@@ -33,6 +46,7 @@ export const CasesPage = () => {
     scope,
     status,
     page: 1,
+    ...Object.fromEntries(Object.entries(fromLink).filter(([, value]) => value !== undefined)),
     ...(promise ? { promise } : {}),
     ...(minDays ? { minDays: Number(minDays) } : {}),
     ...(orderNo.trim() ? { orderNo: orderNo.trim() } : {}),
@@ -66,7 +80,7 @@ export const CasesPage = () => {
       actions={
         manages && (
           <span>
-            <Link href="/collections/teams">Teams and stages</Link>{' '}
+            <Link href="/collections/dashboard">Collections dashboard</Link> <Link href="/collections/teams">Teams and stages</Link>{' '}
             <button type="button" onClick={() => runNow.mutate(undefined)} disabled={runNow.isPending}>
               Classify and allocate now
             </button>
@@ -118,6 +132,20 @@ export const CasesPage = () => {
           <input type="number" min={0} value={minDays} onChange={(event) => setMinDays(event.target.value)} />
         </label>
       </form>
+      {Object.values(fromLink).some((value) => value !== undefined) && (
+        <p className="muted">
+          From the dashboard:{' '}
+          {[
+            fromLink.market && MARKET_LABEL[fromLink.market],
+            fromLink.stage && `stage ${fromLink.stage}`,
+            fromLink.collectorId && `collector #${fromLink.collectorId}`,
+            fromLink.closeReason && `closed as ${fromLink.closeReason.replace('_', ' ')}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}{' '}
+          · <Link href="/collections">Every case</Link>
+        </p>
+      )}
       <ErrorLine error={cases.error} />
       {cases.data && cases.data.list.length === 0 && <p>No cases.</p>}
       {cases.data && cases.data.list.length > 0 && (

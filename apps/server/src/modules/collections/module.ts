@@ -10,6 +10,7 @@ import { closureSms } from '../ledger/closure-notice.js';
 import { CaseDesk } from './case-desk.js';
 import { contactClockOf } from './contact-clock.js';
 import { DailyRun } from './daily-run.js';
+import { CollectionsDashboardReader } from './dashboard.js';
 import { Settlements } from './settlements.js';
 import { Supervision } from './supervision.js';
 
@@ -18,6 +19,7 @@ export interface Collections {
   supervision: Supervision;
   daily: DailyRun;
   settlements: Settlements;
+  dashboard: CollectionsDashboardReader;
 }
 
 declare module 'fastify' {
@@ -42,6 +44,7 @@ const collectionsModule = async (app: FastifyInstance) => {
     supervision: new Supervision({ db, clock, outbox }),
     daily: new DailyRun({ db, clock, orders, outbox, settlements }),
     settlements,
+    dashboard: new CollectionsDashboardReader(db, clock),
   });
 };
 
