@@ -6,6 +6,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestMarket } from '../../http/language.js';
 import { closureSms } from '../ledger/closure-notice.js';
 import { CaseDesk } from './case-desk.js';
 import { contactClockOf } from './contact-clock.js';
@@ -45,6 +46,10 @@ const collectionsModule = async (app: FastifyInstance) => {
     daily: new DailyRun({ db, clock, orders, outbox, settlements }),
     settlements,
     dashboard: new CollectionsDashboardReader(db, clock),
+  });
+  // the official site lists the outside agencies from the same teams (issue 46, decision 218)
+  app.calls.handle({
+    recoveryAgencies: async ({ request }) => ({ list: await app.collections.supervision.agencies(requestMarket(request)) }),
   });
 };
 

@@ -1,11 +1,12 @@
 /**
- * A market's collection stages as the console's stage screen saves them (issue 46 §1): ranges checked
- * before anything changes, the daily cap with them, and each change audited with before and after.
+ * A supervisor's collections settings as the console saves them (issue 46): a market's stages —
+ * ranges checked before anything changes, the daily cap with them, each change audited with before
+ * and after — and the teams, whose outside agencies the official site lists (decision 218).
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { call, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { type ConsoleSession, consoleCall, signIn } from '../../test/console.js';
 import { seedConsoleDemo } from '../console/operators/seed.js';
 
@@ -66,5 +67,26 @@ describe('the stage configuration', () => {
     const agent = await signIn(t.app, t.clock, 'agent');
     expect((await save({ market: 'IN', dailyContactCap: 5, stages: before.stages }, agent)).statusCode).toBe(403);
     expect(await stagesOf('IN')).toEqual(before);
+  });
+});
+
+describe('the recovery agencies on the official site', () => {
+  it('lists the market’s active outside agencies from the teams, never an in-house team nor another market’s', async () => {
+    const listed = async (market: 'IN' | 'ID') => {
+      const response = await call(t.app, 'recoveryAgencies', { query: { market } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.list;
+    };
+    expect(await listed('IN')).toEqual([]);
+    for (const body of [
+      { market: 'IN', name: 'Pune desk', kind: 'in_house' },
+      { market: 'IN', name: 'Acme Recoveries Pvt Ltd', kind: 'agency', contact: '+91 20 4000 1234, Baner Road, Pune' },
+      { market: 'ID', name: 'PT Tagih Baik', kind: 'agency', contact: '+62 21 555 0100, Jakarta' },
+    ]) {
+      const added = await consoleCall(t.app, 'POST', '/collections/teams', { session: supervisor, body });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    expect(await listed('IN')).toEqual([{ name: 'Acme Recoveries Pvt Ltd', contact: '+91 20 4000 1234, Baner Road, Pune' }]);
+    expect(await listed('ID')).toEqual([{ name: 'PT Tagih Baik', contact: '+62 21 555 0100, Jakarta' }]);
   });
 });
