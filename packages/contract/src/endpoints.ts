@@ -23,7 +23,7 @@ export interface Endpoint {
   success: SuccessCode;
   body: BodyKind;
   /** the group of spec §7 it belongs to */
-  group: 'support' | 'repayment' | 'promotion' | 'recommend' | 'loan' | 'joint-login' | 'auth';
+  group: 'support' | 'repayment' | 'promotion' | 'recommend' | 'loan' | 'joint-login' | 'auth' | 'official';
   summary: string;
 }
 
@@ -166,7 +166,7 @@ export const Endpoints = {
   logoutEverywhere: call('POST', '/auth/logout-everywhere', 'auth', "End every session of the session's borrower"),
   deleteAccount: call('POST', '/auth/delete-account', 'auth', 'Delete the account when no loan is open; the ledger stays'),
   // ours (issue 46, decision 218): the outside recovery agencies Kilat uses, for the official site (RBI)
-  recoveryAgencies: call('POST', '/v3/official/recovery-agencies', 'support', 'The outside recovery agencies Kilat uses in the market', {
+  recoveryAgencies: call('POST', '/v3/official/recovery-agencies', 'official', 'The outside recovery agencies Kilat uses in the market', {
     access: 'public',
   }),
   // ours (issue 49 item 5, decision 225): the borrower's own data as a file
