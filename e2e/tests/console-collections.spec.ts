@@ -3,6 +3,7 @@
  * overdue borrower's case by its order number, reads what it owes today (the figure loan details
  * shows), sets a dispute flag, and the server then refuses a contact, saying why; axe clean. (Logging a
  * call itself depends on the hour of the borrower — the API tests move the clock across those edges.)
+ * Then the stage screen: a retention changed and saved, overlapping ranges refused with why.
  */
 import { demoOperator, desktopContext, signInAs } from '../console-helpers.js';
 import { type DemoSession, expect, expectAccessible, test } from '../fixtures.js';
@@ -13,7 +14,8 @@ test('a supervisor finds an overdue case, sees it owes what loan details says, a
   baseURL,
   api,
 }) => {
-  test.slow();
+  // a supervisor's whole round, on a machine shared with other tests: more than test.slow()'s 90 s
+  test.setTimeout(240_000);
   const fresh = await request.get('/dev/session?market=IN&fresh=1');
   expect(fresh.ok()).toBe(true);
   const session = (await fresh.json()) as DemoSession & { phone: string };
@@ -55,7 +57,24 @@ test('a supervisor finds an overdue case, sees it owes what loan details says, a
   await expect(page.getByRole('heading', { level: 1, name: 'Teams and stages' })).toBeVisible();
   const india = page.getByRole('region', { name: 'Stages, India' });
   await expect(india.getByRole('row', { name: /S1 · Early/ })).toContainText('1–7');
-  await expect(india.getByRole('table')).toContainText('At most 3 contacts a day per borrower');
+  await expect(india.getByRole('table', { name: /^At most/ })).toContainText('At most 3 contacts a day per borrower');
+  await expectAccessible(page);
+
+  // the stage screen: Indonesia's S1 kept 6 days instead of 7, saved (audited by the server), then put back
+  const indonesia = page.getByRole('region', { name: 'Stages, Indonesia' });
+  const edit = indonesia.getByRole('form', { name: 'Edit the stages, Indonesia' });
+  await edit.getByLabel('Retention, S1').fill('6');
+  await edit.getByRole('button', { name: 'Save the stages of Indonesia' }).click();
+  await expect(edit.getByRole('status')).toHaveText('Stages of Indonesia saved (kept in the audit log).');
+  await expect(indonesia.getByRole('row', { name: /S1 · Early/ }).first()).toContainText('1–76');
+  // ranges that overlap are refused by the server, with why
+  await edit.getByLabel('From day, S2').fill('5');
+  await edit.getByRole('button', { name: 'Save the stages of Indonesia' }).click();
+  await expect(edit.getByRole('alert')).toContainText('S1 and S2 overlap');
+  await edit.getByLabel('From day, S2').fill('8');
+  await edit.getByLabel('Retention, S1').fill('7');
+  await edit.getByRole('button', { name: 'Save the stages of Indonesia' }).click();
+  await expect(indonesia.getByRole('row', { name: /S1 · Early/ }).first()).toContainText('1–77');
   await expectAccessible(page);
   await context.close();
 });

@@ -23,7 +23,7 @@ export interface Endpoint {
   success: SuccessCode;
   body: BodyKind;
   /** the group of spec §7 it belongs to */
-  group: 'support' | 'repayment' | 'promotion' | 'recommend' | 'loan' | 'joint-login' | 'auth';
+  group: 'support' | 'repayment' | 'promotion' | 'recommend' | 'loan' | 'joint-login' | 'auth' | 'official';
   summary: string;
 }
 
@@ -165,6 +165,10 @@ export const Endpoints = {
   loanProducts: call('POST', '/v3/product/loan-products', 'loan', "The lending products of the borrower's market"),
   logoutEverywhere: call('POST', '/auth/logout-everywhere', 'auth', "End every session of the session's borrower"),
   deleteAccount: call('POST', '/auth/delete-account', 'auth', 'Delete the account when no loan is open; the ledger stays'),
+  // ours (issue 46, decision 218): the outside recovery agencies Kilat uses, for the official site (RBI)
+  recoveryAgencies: call('POST', '/v3/official/recovery-agencies', 'official', 'The outside recovery agencies Kilat uses in the market', {
+    access: 'public',
+  }),
   // ours (issue 49 item 5, decision 225): the borrower's own data as a file
   myData: call('POST', '/auth/my-data', 'auth', "Everything kept about the session's borrower, secrets left out"),
   applicationSubmit: call('POST', '/v3/loan-apply/application', 'loan', 'The application form; answers with the loan confirm address'),

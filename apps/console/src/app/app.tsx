@@ -11,6 +11,7 @@ import { SearchPage } from '@/features/borrowers/search-page';
 import { ChatbotPage } from '@/features/chatbot/chatbot-page';
 import { CasePage } from '@/features/collections/case-page';
 import { CasesPage } from '@/features/collections/cases-page';
+import { CollectionsDashboardPage } from '@/features/collections/dashboard-page';
 import { TeamsPage } from '@/features/collections/teams-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
@@ -104,6 +105,7 @@ const Shell = () => {
           <Route path="/payout-mismatches" component={MismatchesPage} />
           <Route path="/collections" component={CasesPage} />
           <Route path="/collections/teams" component={TeamsPage} />
+          <Route path="/collections/dashboard" component={CollectionsDashboardPage} />
           <Route path="/collections/cases/:id">{(params) => <CasePage id={Number(params.id)} />}</Route>
           <Route path="/dashboard">
             <Suspense fallback={<p className="loading">Loading the dashboard…</p>}>

@@ -39,8 +39,10 @@ export interface CaseListItem {
   retainedUntil: string | null;
   /** the open promise's date, or the latest broken one's */
   promise: { status: 'open' | 'kept' | 'broken'; promisedOn: string; amount: string } | null;
-  /** why it is where it is in the queue: 'broken', 'due-today' or 'priority' (owed × days past due) */
-  rank: 'broken' | 'due-today' | 'priority';
+  /** the collector's follow-up that is due (now or earlier today), if any (decision 215) */
+  followUpDue: string | null;
+  /** why it is where it is in the queue: a broken promise, a promise or a follow-up due today, or owed × days past due */
+  rank: 'broken' | 'due-today' | 'follow-up' | 'priority';
   stopped: boolean;
   closedOn: string | null;
   closeReason: string | null;
@@ -54,7 +56,15 @@ export interface CasePage {
   repayments: { on: string; amount: string; allocation: string[] }[];
   classifications: { on: string; classification: string; daysPastDue: number }[];
   allocations: { at: string; action: string; collector: string | null; stage: string | null; by: string | null; reason: string }[];
-  contacts: { id: number; at: string; channel: ContactChannel; outcome: ContactOutcome; note: string; by: string | null }[];
+  contacts: {
+    id: number;
+    at: string;
+    channel: ContactChannel;
+    outcome: ContactOutcome;
+    note: string;
+    by: string | null;
+    followUpAt: string | null;
+  }[];
   promises: { id: number; amount: string; amountMinor: number; promisedOn: string; status: string; decidedOn: string | null }[];
   stops: { id: number; kind: ContactStopKind; reason: string; setAt: string; setBy: string | null; liftedAt: string | null }[];
   settlements: { id: number; amount: string; owed: string; validUntil: string; status: string; reason: string; waived: string | null }[];
@@ -102,6 +112,32 @@ export interface StagesView {
   dailyContactCap: number;
 }
 
+/** The collections dashboard (issue 46 §5): money in minor units, rates as percentages (null: nothing to divide). */
+export interface CollectionsDashboard {
+  market: 'IN' | 'ID';
+  from: string;
+  to: string;
+  /** open cases now, by stage */
+  casesByStage: { stage: string; cases: number; owedMinor: number }[];
+  /** repayments in force dated in the range, of orders with a case open that day */
+  recoveredByStage: { stage: string; recoveredMinor: number }[];
+  recoveredByTeam: { team: string; teamId: number | null; recoveredMinor: number }[];
+  recoveredByCollector: { collector: string; collectorId: number | null; recoveredMinor: number }[];
+  promises: { made: number; kept: number; broken: number; keepRate: number | null };
+  contactsPerCase: number | null;
+  /** cases open at some point in the range */
+  cases: number;
+  /** cases closed as repaid or cured in the range */
+  cured: number;
+  cureRate: number | null;
+  settlements: { paid: number; waivedMinor: number };
+  /** of the orders in each overdue class 30 days before the range's end, the share in a later class at its end */
+  rollRates: { from: string; to: string; orders: number; rolled: number; rate: number | null }[];
+}
+
+/** where the dashboard's figures are downloaded as CSV, under the console's API */
+export const COLLECTIONS_DASHBOARD_CSV_PATH = '/collections/dashboard.csv';
+
 export interface DailyRunResult {
   classified: number;
   opened: number;
@@ -130,6 +166,7 @@ export const CollectionsEndpoints = {
   collectionStages: { method: 'GET', path: '/collections/stages' },
   saveCollectionStages: { method: 'PUT', path: '/collections/stages' },
   runCollections: { method: 'POST', path: '/collections/run' },
+  collectionsDashboard: { method: 'GET', path: '/collections/dashboard' },
   offerSettlement: { method: 'POST', path: '/collections/cases/:id/settlements' },
   approveSettlement: { method: 'POST', path: '/collections/settlements/:id/approve' },
   rejectSettlement: { method: 'POST', path: '/collections/settlements/:id/reject' },
@@ -156,6 +193,7 @@ export interface CollectionsCalls {
   collectionStages: Call<{ query: { market: 'IN' | 'ID' } }, StagesView>;
   saveCollectionStages: Call<{ body: z.infer<typeof StagesRequestSchema> }, StagesView>;
   runCollections: Call<Record<never, never>, DailyRunResult>;
+  collectionsDashboard: Call<{ query: { market: 'IN' | 'ID'; from?: string; to?: string } }, CollectionsDashboard>;
   offerSettlement: Call<ById & { body: z.infer<typeof SettlementRequestSchema> }, SettlementResult>;
   approveSettlement: Call<ById, SettlementResult>;
   rejectSettlement: Call<ById, SettlementResult>;

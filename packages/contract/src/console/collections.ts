@@ -16,7 +16,7 @@ export const CaseQueueQuerySchema = z.object({
   orderNo: z.string().trim().max(40).optional(),
   minDays: z.coerce.number().int().min(0).optional(),
   maxDays: z.coerce.number().int().min(0).optional(),
-  promise: z.enum(['due-today', 'broken', 'open']).optional(),
+  promise: z.enum(['due-today', 'broken', 'open', 'follow-up-due']).optional(),
   status: z.enum(['open', 'closed']).default('open'),
   closeReason: z.enum(CaseCloseReasons).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -26,6 +26,8 @@ export const ContactRequestSchema = z.object({
   channel: z.enum(ContactChannels),
   outcome: z.enum(ContactOutcomes),
   note: z.string().trim().max(1000).default(''),
+  /** when the collector will follow up: shown first in their queue from then (decision 215) */
+  followUpAt: z.string().datetime({ offset: true }).optional(),
 });
 
 export const PromiseRequestSchema = z.object({
@@ -90,3 +92,6 @@ export const SettlementRequestSchema = z.object({
 });
 
 export const StagesQuerySchema = z.object({ market });
+
+/** The collections dashboard: one market over a range of its business dates (the last 30 days when left out). */
+export const CollectionsDashboardQuerySchema = z.object({ market, from: date.optional(), to: date.optional() });

@@ -38,6 +38,9 @@ export interface QueueItem {
   slaDueAt: string;
   sla: SlaState;
   score: number | null;
+  /** the regulator's last day (decision 221) and whether the deadline job escalated it (decision 216) */
+  regulatorDeadline: string | null;
+  escalated: boolean;
 }
 
 export interface QueuePage {

@@ -108,6 +108,7 @@ export const callSchemas = {
   logoutEverywhere: { request: Empty, data: NoData },
   deleteAccount: { request: Empty, data: NoData },
   myData: { request: Empty, data: auth.MyDataSchema },
+  recoveryAgencies: { request: Empty, data: support.RecoveryAgenciesDataSchema },
   applicationSubmit: { request: application.ApplicationRequestSchema, data: application.ApplicationDataSchema },
   repaymentHistory: { request: repaymentHistory.RepaymentHistoryRequestSchema, data: repaymentHistory.RepaymentHistoryDataSchema },
   repaymentReceipt: { request: repaymentHistory.RepaymentReceiptRequestSchema, data: repaymentHistory.RepaymentReceiptDataSchema },

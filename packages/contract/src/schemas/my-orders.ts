@@ -20,6 +20,8 @@ export const MyOrderSchema = z.object({
   dueDate: z.string(),
   /** 1 when the extension (delay) may be bought now, as loan details says */
   isDelay: z.number().int(),
+  /** a closed loan that was not repaid: settled by agreement (a one-time settlement) or written off (issue 46) */
+  closedBy: z.enum(['settlement', 'write_off']).optional(),
 });
 export type MyOrder = z.infer<typeof MyOrderSchema>;
 

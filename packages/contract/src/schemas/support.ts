@@ -118,3 +118,9 @@ export const SaveScoreRequestSchema = z.object({ score: IntField(1, Limits.ratin
 export const ContactInfoRequestSchema = z.object({ overall: z.literal(String(Limits.contactInfoOverall)) });
 export const ContactInfoDataSchema = z.object({ email: z.string(), smWa: z.string() });
 export type ContactInfo = z.infer<typeof ContactInfoDataSchema>;
+
+/** ours (issue 46, decision 218): the recovery agencies a market's collections use, as the official site lists them. */
+export const RecoveryAgenciesDataSchema = z.object({
+  list: z.array(z.object({ name: z.string(), contact: z.string() })),
+});
+export type RecoveryAgencies = z.infer<typeof RecoveryAgenciesDataSchema>;

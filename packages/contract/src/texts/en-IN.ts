@@ -323,6 +323,10 @@ export const enIN = {
   loanNoticeWrittenOff: 'Loan closed',
   loanNoticeDesWrittenOff: 'Kilat has written off what was left of this loan. You owe nothing more on it.',
   loanWrittenOff: 'Written off',
+  loanNoticeSettledByAgreement: 'Settled by agreement',
+  loanNoticeDesSettledByAgreement:
+    'This loan was closed by a one-time settlement: you paid the amount agreed in time and the rest was waived. You owe nothing more on it.',
+  loanSettlementWaived: 'Waived by the settlement',
   loanRefunded: 'Refunded to you',
   reminderDueOn: 'Kilat: the repayment of your loan {orderNo} is due on {date}. Repay on time in the Kilat app to avoid late fees.',
   payoutReasonInvalid: 'the account does not exist',

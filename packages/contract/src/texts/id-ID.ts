@@ -312,6 +312,10 @@ export const idID = {
   loanNoticeWrittenOff: 'Pinjaman ditutup',
   loanNoticeDesWrittenOff: 'Kilat telah menghapus sisa tagihan pinjaman ini. Anda tidak berutang apa pun lagi atas pinjaman ini.',
   loanWrittenOff: 'Dihapus',
+  loanNoticeSettledByAgreement: 'Lunas dengan kesepakatan',
+  loanNoticeDesSettledByAgreement:
+    'Pinjaman ini ditutup dengan penyelesaian satu kali: Anda membayar jumlah yang disepakati tepat waktu dan sisanya dihapuskan. Anda tidak berutang apa pun lagi atas pinjaman ini.',
+  loanSettlementWaived: 'Dihapuskan oleh kesepakatan',
   loanRefunded: 'Telah dikembalikan kepada Anda',
   reminderDueOn:
     'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo pada {date}. Bayar tepat waktu di aplikasi Kilat agar terhindar dari denda.',

@@ -46,10 +46,13 @@ const ContactForms = ({ view }: { view: CaseView }) => {
         aria-label="Log a contact"
         onSubmit={(event) => {
           event.preventDefault();
+          const followUp = field(event, 'followUpAt');
           contact.mutate({
             channel: field(event, 'channel') as (typeof ContactChannels)[number],
             outcome: field(event, 'outcome') as (typeof ContactOutcomes)[number],
             note: field(event, 'note'),
+            // the operator's own clock reads the time typed: the browser's zone turns it into an instant
+            ...(followUp ? { followUpAt: new Date(followUp).toISOString() } : {}),
           });
         }}
       >
@@ -77,6 +80,10 @@ const ContactForms = ({ view }: { view: CaseView }) => {
         <label>
           Note
           <textarea name="note" maxLength={1000} />
+        </label>
+        <label>
+          Follow up at (optional, your time)
+          <input name="followUpAt" type="datetime-local" />
         </label>
         <ErrorLine error={contact.error} />
         {contact.isSuccess && <p role="status">Contact logged.</p>}
@@ -304,6 +311,7 @@ export const CasePage = ({ id }: { id: number }) => {
             {view.contacts.map((row) => (
               <li key={row.id}>
                 {formatDateTime(row.at, market)} · {words(row.channel)} · {words(row.outcome)} · {row.by ?? 'system'}
+                {row.followUpAt && ` · follow up ${formatDateTime(row.followUpAt, market)}`}
                 {row.note && ` — ${row.note}`}
               </li>
             ))}

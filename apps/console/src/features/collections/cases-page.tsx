@@ -1,35 +1,62 @@
 /**
  * Collections (issue 46): a collector's cases — broken promises first, then promises due today, then
- * the most owed × days past due — with filters; a supervisor sees every queue and reassigns, retains
+ * follow-ups due, then the most owed × days past due — with filters; a supervisor sees every queue and reassigns, retains
  * or releases the cases ticked, in bulk.
  */
 import { type CaseListItem, Permission } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
-import { MARKET_LABEL } from '@/shared/format';
+import { Link, useSearch } from 'wouter';
+import { formatDateTime, MARKET_LABEL } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorLine, Page } from '@/shared/ui';
 import { useAllocate, useRunCollections } from './api/case-actions';
 import { useCases } from './api/get-cases';
+import { useTeams } from './api/teams';
 
-const RANK_LABEL: Record<CaseListItem['rank'], string> = { broken: 'Promise broken', 'due-today': 'Promise due today', priority: '' };
+const RANK_LABEL: Record<CaseListItem['rank'], string> = {
+  broken: 'Promise broken',
+  'due-today': 'Promise due today',
+  'follow-up': 'Follow-up due',
+  priority: '',
+};
 
 export const CasesPage = () => {
   const { can } = useSession();
   const manages = can(Permission.CollectionsManage);
+  // the collections dashboard links here with its figure's filters in the address
+  const linked = new URLSearchParams(useSearch());
+  const fromLink = {
+    market: linked.get('market') === 'IN' || linked.get('market') === 'ID' ? (linked.get('market') as 'IN' | 'ID') : undefined,
+    stage: linked.get('stage') || undefined,
+    collectorId: Number(linked.get('collectorId')) || undefined,
+    closeReason: (linked.get('closeReason') || undefined) as 'repaid' | 'settled' | 'written_off' | 'cured' | undefined,
+  };
+  const linkedPromise = linked.get('promise');
   const [scope, setScope] = useState<'mine' | 'all' | 'unallocated'>(manages ? 'all' : 'mine');
-  const [promise, setPromise] = useState<'' | 'due-today' | 'broken' | 'open'>('');
+  const [promise, setPromise] = useState<'' | 'due-today' | 'broken' | 'open' | 'follow-up-due'>(
+    linkedPromise === 'broken' || linkedPromise === 'open' || linkedPromise === 'due-today' || linkedPromise === 'follow-up-due'
+      ? linkedPromise
+      : '',
+  );
+  const [status, setStatus] = useState<'open' | 'closed'>(linked.get('status') === 'closed' ? 'closed' : 'open');
   const [minDays, setMinDays] = useState('');
   const [orderNo, setOrderNo] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
   const cases = useCases({
     scope,
+    status,
     page: 1,
+    ...Object.fromEntries(Object.entries(fromLink).filter(([, value]) => value !== undefined)),
     ...(promise ? { promise } : {}),
     ...(minDays ? { minDays: Number(minDays) } : {}),
     ...(orderNo.trim() ? { orderNo: orderNo.trim() } : {}),
   });
   const allocate = useAllocate();
+  const teams = useTeams();
+  const pickedMarkets = new Set((cases.data?.list ?? []).filter((item) => picked.includes(item.caseId)).map((item) => item.market));
+  const choosable = (teams.data ?? [])
+    .filter((team) => team.active && pickedMarkets.has(team.market))
+    .flatMap((team) => team.collectors.filter((each) => each.active).map((each) => ({ ...each, team: team.name, market: team.market })));
   const runNow = useRunCollections();
   const toggle = (id: number) => setPicked((now) => (now.includes(id) ? now.filter((each) => each !== id) : [...now, id]));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -53,7 +80,7 @@ export const CasesPage = () => {
       actions={
         manages && (
           <span>
-            <Link href="/collections/teams">Teams and stages</Link>{' '}
+            <Link href="/collections/dashboard">Collections dashboard</Link> <Link href="/collections/teams">Teams and stages</Link>{' '}
             <button type="button" onClick={() => runNow.mutate(undefined)} disabled={runNow.isPending}>
               Classify and allocate now
             </button>
@@ -64,7 +91,8 @@ export const CasesPage = () => {
       <ErrorLine error={runNow.error} />
       {runNow.data && (
         <p role="status">
-          Classified {runNow.data.classified}, opened {runNow.data.opened}, closed {runNow.data.closed}, allocated {runNow.data.allocated}.
+          Classified {runNow.data.classified}, opened {runNow.data.opened}, closed {runNow.data.closed}, allocated {runNow.data.allocated},
+          settled {runNow.data.settled}.
         </p>
       )}
       <form className="filters" aria-label="Filter cases" onSubmit={(event) => event.preventDefault()}>
@@ -79,12 +107,20 @@ export const CasesPage = () => {
           </label>
         )}
         <label>
+          Case status
+          <select value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
+            <option value="open">Open</option>
+            <option value="closed">Closed</option>
+          </select>
+        </label>
+        <label>
           Promise
           <select value={promise} onChange={(event) => setPromise(event.target.value as typeof promise)}>
             <option value="">Any</option>
             <option value="due-today">Due today</option>
             <option value="broken">Broken</option>
             <option value="open">Open</option>
+            <option value="follow-up-due">Follow-up due</option>
           </select>
         </label>
         <label>
@@ -96,6 +132,20 @@ export const CasesPage = () => {
           <input type="number" min={0} value={minDays} onChange={(event) => setMinDays(event.target.value)} />
         </label>
       </form>
+      {Object.values(fromLink).some((value) => value !== undefined) && (
+        <p className="muted">
+          From the dashboard:{' '}
+          {[
+            fromLink.market && MARKET_LABEL[fromLink.market],
+            fromLink.stage && `stage ${fromLink.stage}`,
+            fromLink.collectorId && `collector #${fromLink.collectorId}`,
+            fromLink.closeReason && `closed as ${fromLink.closeReason.replace('_', ' ')}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}{' '}
+          · <Link href="/collections">Every case</Link>
+        </p>
+      )}
       <ErrorLine error={cases.error} />
       {cases.data && cases.data.list.length === 0 && <p>No cases.</p>}
       {cases.data && cases.data.list.length > 0 && (
@@ -141,6 +191,7 @@ export const CasesPage = () => {
                 <td>
                   {item.promise ? `${item.promise.amount} by ${item.promise.promisedOn} (${item.promise.status})` : '–'}
                   {RANK_LABEL[item.rank] && <span className="badge flag"> {RANK_LABEL[item.rank]}</span>}
+                  {item.followUpDue && ` · follow up ${formatDateTime(item.followUpDue, item.market)}`}
                 </td>
                 <td>{item.collector?.name ?? 'Unallocated'}</td>
               </tr>
@@ -160,8 +211,15 @@ export const CasesPage = () => {
             </select>
           </label>
           <label>
-            Collector id (reassign)
-            <input name="collectorId" type="number" min={1} />
+            Collector (reassign)
+            <select name="collectorId" defaultValue="">
+              <option value="">Choose…</option>
+              {choosable.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.name} · {each.team} · {MARKET_LABEL[each.market]} ({each.load} of {each.capacity})
+                </option>
+              ))}
+            </select>
           </label>
           <label>
             Days (retain)

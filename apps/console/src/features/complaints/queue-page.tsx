@@ -44,6 +44,15 @@ const COLUMNS: Column<QueueItem>[] = [
   { header: 'Order', cell: (item) => item.orderNo },
   { header: 'Assignee', cell: (item) => item.assignee?.name ?? <span className="muted">unassigned</span> },
   { header: 'Reply due', cell: (item) => <SlaBadge state={item.sla} dueAt={item.slaDueAt} market={item.market} /> },
+  {
+    header: 'Regulator deadline',
+    cell: (item) => (
+      <>
+        {item.regulatorDeadline ?? <span className="muted">–</span>}
+        {item.escalated && <span className="badge flag"> Escalated</span>}
+      </>
+    ),
+  },
   { header: 'Status', cell: (item) => STATUS_LABEL[item.status] },
   { header: 'Rating', cell: (item) => <Stars score={item.score} /> },
 ];

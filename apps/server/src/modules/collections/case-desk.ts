@@ -26,6 +26,7 @@ import { appendAudit } from '../audit/append.js';
 import { amountOwedToday } from '../ledger/replay.js';
 import type { OrderState, OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
+import type { ContactClock } from './contact-clock.js';
 import { citiesOf } from './contact-rules.js';
 import { promiseOutcome } from './daily-run.js';
 import { type Actor, agencyNamedBefore, CollectionsError } from './shared.js';
@@ -50,6 +51,8 @@ export interface CaseDeskDeps {
   orders: OrdersService;
   outbox: SmsOutbox;
   publicBaseUrl: string;
+  /** the instant contact is judged at: the clock, or the sandbox's moved one (decision 214) */
+  contactNow: ContactClock;
 }
 
 const SMS_TEXT = { reminder: 'collectionSmsReminder', final_notice: 'collectionSmsFinalNotice' } as const;
@@ -62,7 +65,7 @@ export interface QueueQuery {
   orderNo?: string | undefined;
   minDays?: number | undefined;
   maxDays?: number | undefined;
-  promise?: 'due-today' | 'broken' | 'open' | undefined;
+  promise?: 'due-today' | 'broken' | 'open' | 'follow-up-due' | undefined;
   status: 'open' | 'closed';
   closeReason?: string | undefined;
   page: number;
@@ -90,9 +93,13 @@ export class CaseDesk {
     if (query.maxDays !== undefined) conditions.push(sql`c.days_past_due <= ${query.maxDays}`);
     if (query.closeReason) conditions.push(sql`c.close_reason = ${query.closeReason}`);
     const today = sql`(CASE c.market WHEN 'IN' THEN ${todayIn}::date ELSE ${todayId}::date END)`;
+    // a follow-up is due from the start of its day to the end of the market's today (the latest contact's, until the next contact)
+    const dayEnd = sql`((CASE c.market WHEN 'IN' THEN ${todayIn}::date ELSE ${todayId}::date END + 1)::timestamp
+      AT TIME ZONE (CASE c.market WHEN 'IN' THEN 'Asia/Kolkata' ELSE 'Asia/Jakarta' END))`;
     if (query.promise === 'broken') conditions.push(sql`p.status = 'broken'`);
     if (query.promise === 'open') conditions.push(sql`p.status = 'open'`);
     if (query.promise === 'due-today') conditions.push(sql`p.status = 'open' AND p.promised_on = ${today}`);
+    if (query.promise === 'follow-up-due') conditions.push(sql`f.follow_up_at IS NOT NULL`);
     const where = sql.join(conditions, sql` AND `);
     const from = sql`
       FROM collection_cases c
@@ -104,18 +111,25 @@ export class CaseDesk {
         SELECT status, promised_on::text AS promised_on, amount_minor FROM promises_to_pay
         WHERE case_id = c.id AND status IN ('open', 'broken')
         ORDER BY (status = 'open') DESC, id DESC LIMIT 1
-      ) p ON true`;
+      ) p ON true
+      LEFT JOIN LATERAL (
+        SELECT follow_up_at FROM collection_contacts
+        WHERE case_id = c.id AND follow_up_at IS NOT NULL AND follow_up_at < ${dayEnd}
+          AND NOT EXISTS (SELECT 1 FROM collection_contacts later WHERE later.case_id = c.id AND later.id > collection_contacts.id
+            AND later.operator_id IS NOT NULL)
+        ORDER BY id DESC LIMIT 1
+      ) f ON true`;
     const [found, totals] = await Promise.all([
       this.deps.db.execute(sql`
         SELECT c.*, c.opened_on::text AS opened, c.closed_on::text AS closed, c.retained_until::text AS retained,
           o.order_no, b.name AS borrower_name, op.id AS collector_operator, op.name AS collector_name,
           p.status AS promise_status, p.promised_on, p.amount_minor AS promise_minor,
-          (p.status = 'open' AND p.promised_on::date = ${today}) AS due_today,
+          (p.status = 'open' AND p.promised_on::date = ${today}) AS due_today, f.follow_up_at AS follow_up_due,
           EXISTS (SELECT 1 FROM contact_stops s WHERE s.borrower_id = c.borrower_id AND s.lifted_at IS NULL) AS stopped
         ${from}
         WHERE ${where}
         ORDER BY (p.status = 'broken') IS TRUE DESC, (p.status = 'open' AND p.promised_on::date = ${today}) IS TRUE DESC,
-          c.owed_minor * c.days_past_due DESC, c.id
+          f.follow_up_at IS NOT NULL DESC, f.follow_up_at, c.owed_minor * c.days_past_due DESC, c.id
         LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(query.page - 1) * QUEUE_PAGE_SIZE}`),
       this.deps.db.execute(sql`SELECT count(*) AS n ${from} WHERE ${where}`),
     ]);
@@ -149,6 +163,7 @@ export class CaseDesk {
   async page(actor: Actor, caseId: number): Promise<CasePage> {
     const { db, clock } = this.deps;
     const kase = await this.caseFor(actor, caseId);
+    const contactNow = await this.deps.contactNow();
     const state = await this.stateOf(kase);
     const { order, replay } = state;
     const today = clock.today(order.market);
@@ -186,7 +201,7 @@ export class CaseDesk {
         .where(eq(contactStops.borrowerId, kase.borrowerId))
         .orderBy(desc(contactStops.id)),
       db.select().from(collectionSettings).where(eq(collectionSettings.market, order.market)),
-      this.contactsOn(db, kase.borrowerId, localTimeIn(clock.now(), zone).date),
+      this.contactsOn(db, kase.borrowerId, localTimeIn(contactNow, zone).date),
       this.queue(actor, { scope: this.manages(actor) ? 'all' : 'mine', status: kase.closedOn ? 'closed' : 'open', page: 1 }).then((found) =>
         found.list.filter((item) => item.caseId === kase.id),
       ),
@@ -196,7 +211,7 @@ export class CaseDesk {
         await db.execute(sql`SELECT k.id, o.name FROM collectors k JOIN operators o ON o.id = k.operator_id`),
       ).map((row) => [Number(row.id), row.name]),
     );
-    const refusal = await this.refusalOf(db, kase, actor, 'call', zone, cap?.dailyContactCap);
+    const refusal = await this.refusalOf(db, kase, actor, 'call', contactNow, zone, cap?.dailyContactCap);
     const offers = await db.select().from(settlements).where(eq(settlements.caseId, kase.id)).orderBy(desc(settlements.id));
     const item = queued ?? listItemOf(await this.rowOf(kase.id));
     return {
@@ -244,6 +259,7 @@ export class CaseDesk {
         outcome: row.outcome,
         note: row.note,
         by,
+        followUpAt: row.followUpAt?.toISOString() ?? null,
       })),
       promises: promises.map((row) => ({
         id: row.id,
@@ -279,7 +295,7 @@ export class CaseDesk {
     const found = await this.deps.db.execute(sql`
       SELECT c.*, c.opened_on::text AS opened, c.closed_on::text AS closed, c.retained_until::text AS retained,
         o.order_no, b.name AS borrower_name, op.id AS collector_operator, op.name AS collector_name,
-        NULL AS promise_status, false AS due_today, false AS stopped
+        NULL AS promise_status, false AS due_today, NULL AS follow_up_due, false AS stopped
       FROM collection_cases c JOIN orders o ON o.id = c.order_id JOIN borrowers b ON b.id = c.borrower_id
       LEFT JOIN collectors k ON k.id = c.collector_id LEFT JOIN operators op ON op.id = k.operator_id
       WHERE c.id = ${caseId}`);
@@ -318,10 +334,10 @@ export class CaseDesk {
     kase: CollectionCase,
     actor: Actor,
     channel: ContactChannel,
+    now: Date,
     knownZone?: ReturnType<typeof contactZoneOf>,
     dailyCap?: number,
   ): Promise<string | null> {
-    const now = this.deps.clock.now();
     const zone = knownZone ?? contactZoneOf(kase.market, (await citiesOf(tx, [kase.borrowerId])).get(kase.borrowerId));
     const [stop] = await tx
       .select()
@@ -367,16 +383,24 @@ export class CaseDesk {
     throw CollectionsError.conduct(reason);
   }
 
-  async logContact(actor: Actor, caseId: number, input: { channel: ContactChannel; outcome: ContactOutcome; note: string }) {
-    const now = this.deps.clock.now();
+  async logContact(
+    actor: Actor,
+    caseId: number,
+    input: { channel: ContactChannel; outcome: ContactOutcome; note: string; followUpAt?: string | undefined },
+  ) {
+    const now = await this.deps.contactNow();
     const kase = await this.caseFor(actor, caseId);
     if (kase.closedOn) throw CollectionsError.conflict('This case is closed.');
+    const followUpAt = input.followUpAt === undefined ? null : new Date(input.followUpAt);
+    if (followUpAt && (followUpAt.getTime() <= now.getTime() || followUpAt.getTime() > now.getTime() + 30 * 86_400_000)) {
+      throw CollectionsError.invalid('followUpAt (after now, at most 30 days ahead)');
+    }
     const done = await this.deps.db.transaction(async (tx) => {
       // one borrower's contacts are counted one at a time: two collectors cannot both take the last of the day's cap
       await tx.execute(sql`SELECT id FROM borrowers WHERE id = ${kase.borrowerId} FOR UPDATE`);
-      const refusal = await this.refusalOf(tx, kase, actor, input.channel);
+      const refusal = await this.refusalOf(tx, kase, actor, input.channel, now);
       if (refusal !== null) return { refusal };
-      return { contactId: await this.insertContact(tx, kase, actor, input, now) };
+      return { contactId: await this.insertContact(tx, kase, actor, { ...input, followUpAt }, now) };
     });
     if (done.refusal !== undefined) return this.refused(kase, actor, input.channel, done.refusal);
     return { contactId: done.contactId! };
@@ -386,7 +410,7 @@ export class CaseDesk {
     tx: Db,
     kase: CollectionCase,
     actor: Actor,
-    input: { channel: ContactChannel; outcome: ContactOutcome; note: string },
+    input: { channel: ContactChannel; outcome: ContactOutcome; note: string; followUpAt?: Date | null },
     now: Date,
   ) {
     const zone = contactZoneOf(kase.market, (await citiesOf(tx, [kase.borrowerId])).get(kase.borrowerId));
@@ -401,6 +425,7 @@ export class CaseDesk {
         note: input.note,
         localDate: localTimeIn(now, zone).date,
         createdAt: now,
+        followUpAt: input.followUpAt ?? null,
       })
       .returning({ id: collectionContacts.id });
     await appendAudit(
@@ -410,7 +435,12 @@ export class CaseDesk {
         action: 'collections.contact',
         targetType: 'collection_case',
         targetId: kase.id,
-        after: { contactId: row!.id, channel: input.channel, outcome: input.outcome },
+        after: {
+          contactId: row!.id,
+          channel: input.channel,
+          outcome: input.outcome,
+          ...(input.followUpAt ? { followUpAt: input.followUpAt.toISOString() } : {}),
+        },
         requestId: actor.requestId,
       },
       now,
@@ -461,7 +491,7 @@ export class CaseDesk {
 
   /** A collection SMS from a template in the borrower's language: days past due, owed today, the penalty so far, the repay link. */
   async sendSms(actor: Actor, caseId: number, template: CollectionSmsTemplate) {
-    const now = this.deps.clock.now();
+    const now = await this.deps.contactNow();
     const kase = await this.caseFor(actor, caseId);
     if (kase.closedOn) throw CollectionsError.conflict('This case is closed.');
     const state = await this.stateOf(kase);
@@ -476,7 +506,7 @@ export class CaseDesk {
     });
     const done = await this.deps.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM borrowers WHERE id = ${kase.borrowerId} FOR UPDATE`);
-      const refusal = await this.refusalOf(tx, kase, actor, 'sms');
+      const refusal = await this.refusalOf(tx, kase, actor, 'sms', now);
       if (refusal !== null) return { refusal };
       const [borrower] = await tx.select({ phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, kase.borrowerId));
       await this.deps.outbox.enqueue({ market: order.market, phone: borrower!.phone, purpose: 'collection', body: text }, {}, tx);
@@ -553,6 +583,12 @@ const listItemOf = (row: Record<string, unknown>): CaseListItem => {
   const owedMinor = Number(row.owed_minor);
   const promiseStatus = row.promise_status as 'open' | 'broken' | null;
   const dueToday = row.due_today === true;
+  const followUpDue =
+    row.follow_up_due === null || row.follow_up_due === undefined
+      ? null
+      : row.follow_up_due instanceof Date
+        ? row.follow_up_due
+        : new Date(String(row.follow_up_due));
   return {
     caseId: Number(row.id),
     orderId: Number(row.order_id),
@@ -573,7 +609,8 @@ const listItemOf = (row: Record<string, unknown>): CaseListItem => {
     promise: promiseStatus
       ? { status: promiseStatus, promisedOn: String(row.promised_on), amount: formatMoney(Number(row.promise_minor), market) }
       : null,
-    rank: promiseStatus === 'broken' ? 'broken' : dueToday ? 'due-today' : 'priority',
+    followUpDue: followUpDue && !Number.isNaN(followUpDue.getTime()) ? followUpDue.toISOString() : null,
+    rank: promiseStatus === 'broken' ? 'broken' : dueToday ? 'due-today' : followUpDue ? 'follow-up' : 'priority',
     stopped: row.stopped === true,
     closedOn: dateText(row.closed),
     closeReason: (row.close_reason as string | null) ?? null,

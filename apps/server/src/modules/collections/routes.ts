@@ -6,7 +6,9 @@
 import {
   AllocationActionSchema,
   CaseQueueQuerySchema,
+  COLLECTIONS_DASHBOARD_CSV_PATH,
   CollectionSmsRequestSchema,
+  CollectionsDashboardQuerySchema,
   CollectorRequestSchema,
   ContactRequestSchema,
   ContactStopLiftSchema,
@@ -21,6 +23,7 @@ import {
 } from '@kilat/contract/console';
 import type { FastifyError, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appendAudit } from '../audit/append.js';
 import { type Actor, CollectionsError } from './shared.js';
 
 /** What the console hands every group of its routes (console/products-routes.ts has the same shape). */
@@ -40,7 +43,7 @@ export const registerCollectionsRoutes = (scope: FastifyInstance, { guard, actor
         .header('cache-control', 'no-store')
         .send({ code: error.code, message: error.message, data: null });
     });
-    const { cases, supervision, daily, settlements } = inner.collections;
+    const { cases, supervision, daily, settlements, dashboard } = inner.collections;
     const routes = inner.withTypeProvider<ZodTypeProvider>();
     const work = guard('collections.work');
     const manage = guard('collections.manage');
@@ -177,6 +180,48 @@ export const registerCollectionsRoutes = (scope: FastifyInstance, { guard, actor
         async (request) => ok(await settlements.decide(actor(request), request.params.id, approve)),
       );
     }
+    routes.get(
+      '/collections/dashboard',
+      {
+        schema: {
+          ...doc('Collections of one market over a range: cases by stage, recovered, promises, contacts per case, roll and cure rates'),
+          querystring: CollectionsDashboardQuerySchema,
+        },
+        onRequest: manage,
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await dashboard.figures(dashboard.range(request.query)));
+      },
+    );
+    routes.get(
+      COLLECTIONS_DASHBOARD_CSV_PATH,
+      {
+        schema: { ...doc('The collections dashboard as CSV (money in major units)'), querystring: CollectionsDashboardQuerySchema },
+        onRequest: manage,
+      },
+      async (request, reply) => {
+        const range = dashboard.range(request.query);
+        const csv = dashboard.csv(await dashboard.figures(range));
+        await appendAudit(
+          inner.database.db,
+          {
+            operatorId: actor(request).operator.id,
+            action: 'collections.dashboard-export',
+            targetType: 'market',
+            targetId: range.market,
+            after: range,
+            requestId: actor(request).requestId,
+          },
+          inner.clock.now(),
+        );
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="collections-${range.market}-${range.from}-${range.to}.csv"`)
+          .type('text/csv; charset=utf-8')
+          .send(csv);
+      },
+    );
     routes.post(
       '/collections/run',
       { schema: doc('Run the daily classification and allocation now (it also runs as a job)'), onRequest: manage },

@@ -5,7 +5,7 @@
  */
 import type { Market } from '@kilat/contract';
 import type { StagesView, TeamView } from '@kilat/contract/console';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { operators, orders } from '../../db/schema.js';
 import { addDays } from '../../lending/business-date.js';
@@ -109,6 +109,15 @@ export class Supervision {
       );
       return { collectorId: row.id };
     });
+  }
+
+  /** The active outside agencies of a market, as the official site lists them (RBI: the agencies a lender uses, on its website). */
+  async agencies(market: Market): Promise<{ name: string; contact: string }[]> {
+    return this.deps.db
+      .select({ name: collectionTeams.name, contact: collectionTeams.contact })
+      .from(collectionTeams)
+      .where(and(eq(collectionTeams.market, market), eq(collectionTeams.kind, 'agency'), eq(collectionTeams.active, true)))
+      .orderBy(asc(collectionTeams.name));
   }
 
   async stages(market: Market): Promise<StagesView> {

@@ -95,6 +95,14 @@ export const collectionContacts = pgTable('collection_contacts', {
   note: text('note').notNull(),
   localDate: date('local_date', { mode: 'string' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** when the collector means to follow up (decision 215) */
+  followUpAt: timestamp('follow_up_at', { withTimezone: true }),
+});
+
+export const sandboxClock = pgTable('sandbox_clock', {
+  scope: text('scope').$type<'collection-contact'>().primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull(),
 });
 
 export const promisesToPay = pgTable('promises_to_pay', {

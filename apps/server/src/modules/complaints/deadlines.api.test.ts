@@ -6,11 +6,12 @@
 import { Market } from '@kilat/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { complaintDeadlines } from '../../db/schema.js';
+import { auditLog, complaintDeadlines } from '../../db/schema.js';
 import { grievanceDeadline } from '../../lending/grievance-deadline.js';
 import { call, type DemoSession, demoSession, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { consoleCall, signIn } from '../../test/console.js';
 import { seedConsoleDemo } from '../console/operators/seed.js';
+import { smsOutbox } from '../sms/outbox-table.js';
 import { COMPLAINT_DEADLINES_JOB } from './deadlines.js';
 
 // a year's sessions: the test moves the clock months ahead of the seeded ones
@@ -92,6 +93,16 @@ describe("the regulator's deadline on a complaint", () => {
     await t.app.jobs.runNow(COMPLAINT_DEADLINES_JOB);
     const escalatedAt = (await rowOf(problemId))?.escalatedAt;
     expect(escalatedAt?.toISOString()).toBe('2027-04-05T03:00:00.000Z');
+    // escalating tells someone: an audit row, and an SMS to Indonesia's grievance officer naming the complaint
+    const escalations = () => t.database.db.select().from(auditLog).where(eq(auditLog.action, 'complaint.escalated'));
+    expect((await escalations()).filter((row) => row.targetId === String(problemId))).toEqual([
+      expect.objectContaining({ operatorId: null, targetType: 'complaint', after: expect.objectContaining({ deadline: '2027-04-08' }) }),
+    ]);
+    const officerSms = () => t.database.db.select().from(smsOutbox).where(eq(smsOutbox.purpose, 'complaint-escalation'));
+    const told = (await officerSms()).filter((row) => row.body.includes(`#${problemId} (2027-04-08)`));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ market: 'ID', phone: t.config.company.ID.grievance.phone.replace(/[^\d+]/g, '') });
+    const sent = (await officerSms()).length;
     const figures = await t.app.complaints.deadlines.figures(Market.Indonesia);
     expect(figures.dueSoon).toBeGreaterThanOrEqual(1);
     expect(figures.extended).toBeGreaterThanOrEqual(1);
@@ -99,6 +110,10 @@ describe("the regulator's deadline on a complaint", () => {
     t.clock.set(new Date('2027-04-09T03:00:00Z'));
     await t.app.jobs.runNow(COMPLAINT_DEADLINES_JOB);
     expect((await rowOf(problemId))?.escalatedAt?.toISOString()).toBe('2027-04-05T03:00:00.000Z');
+    // once: a later run neither audits nor texts it again
+    expect((await escalations()).filter((row) => row.targetId === String(problemId))).toHaveLength(1);
+    expect((await officerSms()).filter((row) => row.body.includes(`#${problemId} `))).toHaveLength(1);
+    expect((await officerSms()).length).toBeGreaterThanOrEqual(sent);
     expect(await grievanceOf(indonesia, problemId)).toMatchObject({ daysLeft: -1, mayEscalate: true });
     expect((await t.app.complaints.deadlines.figures(Market.Indonesia)).pastDeadline).toBeGreaterThanOrEqual(1);
   });

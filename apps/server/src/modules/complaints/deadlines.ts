@@ -10,6 +10,8 @@ import { complaintDeadlines } from '../../db/schema.js';
 import { addDays, type BusinessDate, businessDateAt } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { type GrievanceClock, GrievanceRule, grievanceClock, grievanceDeadline } from '../../lending/grievance-deadline.js';
+import { appendAudit } from '../audit/append.js';
+import type { SmsProvider } from '../sms/sms-provider.js';
 
 export const COMPLAINT_DEADLINES_JOB = 'complaint-deadlines';
 
@@ -31,6 +33,16 @@ export interface ComplaintState {
   score: number | null;
 }
 
+/**
+ * Whom an escalation tells: the market's grievance redressal officer (configured, decision 220), by
+ * SMS through the outbox, once per complaint. Without it (the ops commands, the dashboard) the job
+ * only marks and audits.
+ */
+export interface EscalationNotice {
+  outbox: Pick<SmsProvider, 'send'>;
+  officerPhone: Record<Market, string>;
+}
+
 export interface ComplaintDeadline extends GrievanceClock {
   extensionReason: string | null;
 }
@@ -46,6 +58,7 @@ export class ComplaintDeadlines {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly notice?: EscalationNotice,
   ) {}
 
   /** Where one complaint stands against its deadline today, with the extension's reason when it was extended. */
@@ -98,7 +111,8 @@ export class ComplaintDeadlines {
   /**
    * The job: a deadline row for each complaint that has none (computed here, with the market's
    * holidays), then every open complaint within GrievanceRule.escalateDaysBefore days of its
-   * deadline, or past it, marked escalated once. Idempotent: a repeated run changes nothing.
+   * deadline, or past it, marked escalated once — in the same transaction audited and the market's
+   * grievance officer told by SMS (decision 216). Idempotent: a repeated run changes nothing.
    */
   async run(now: Date): Promise<{ tracked: number; escalated: number }> {
     const untracked = rowsOf<{ id: number | string; market: Market; created_at: Date | string }>(
@@ -117,18 +131,49 @@ export class ComplaintDeadlines {
     let escalated = 0;
     for (const market of [Market.India, Market.Indonesia]) {
       const warnFrom = addDays(businessDateAt(now, market), GrievanceRule.escalateDaysBefore);
-      const marked = rowsOf(
-        await this.db.execute(sql`
-        UPDATE complaint_deadlines t SET escalated_at = ${now}
-        FROM complaints c
-        JOIN borrowers b ON b.id = c.borrower_id
-        LEFT JOIN complaint_desk d ON d.complaint_id = c.id
-        LEFT JOIN complaint_scores s ON s.complaint_id = c.id
-        WHERE t.complaint_id = c.id AND t.market = ${market} AND t.escalated_at IS NULL
-          AND t.deadline <= ${warnFrom}::date AND ${openSql}
-        RETURNING t.complaint_id`),
-      );
-      escalated += marked.length;
+      escalated += await this.db.transaction(async (tx) => {
+        const marked = rowsOf<{ complaint_id: number | string; deadline: string | Date; order_no: string }>(
+          await tx.execute(sql`
+          UPDATE complaint_deadlines t SET escalated_at = ${now}
+          FROM complaints c
+          JOIN borrowers b ON b.id = c.borrower_id
+          JOIN orders o ON o.id = c.order_id
+          LEFT JOIN complaint_desk d ON d.complaint_id = c.id
+          LEFT JOIN complaint_scores s ON s.complaint_id = c.id
+          WHERE t.complaint_id = c.id AND t.market = ${market} AND t.escalated_at IS NULL
+            AND t.deadline <= ${warnFrom}::date AND ${openSql}
+          RETURNING t.complaint_id, t.deadline::text AS deadline, o.order_no`),
+        );
+        for (const row of marked) {
+          const deadline = String(row.deadline).slice(0, 10);
+          await appendAudit(
+            tx,
+            {
+              operatorId: null,
+              action: 'complaint.escalated',
+              targetType: 'complaint',
+              targetId: Number(row.complaint_id),
+              after: { market, deadline, orderNo: row.order_no },
+              requestId: `job:${COMPLAINT_DEADLINES_JOB}`,
+            },
+            now,
+          );
+        }
+        if (this.notice && marked.length > 0) {
+          // one SMS a run and market: the officer reads the numbers in the console's complaint queue
+          const list = marked.map((row) => `#${row.complaint_id} (${String(row.deadline).slice(0, 10)})`).join(', ');
+          await this.notice.outbox.send(
+            {
+              market,
+              phone: this.notice.officerPhone[market],
+              purpose: 'complaint-escalation',
+              body: `Kilat grievance desk: ${marked.length} complaint(s) near or past the regulator's deadline: ${list}. Open the console's complaint queue.`,
+            },
+            tx,
+          );
+        }
+        return marked.length;
+      });
     }
     return { tracked: rows.length, escalated };
   }

@@ -1,8 +1,11 @@
 /** The development routes (DESIGN §7), registered outside production only: demo sessions, the SMS inbox, captchas, sandbox payments. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
+import { setSandboxContactClock } from '../collections/contact-clock.js';
 import { registerFloorRoutes } from './floor-routes.js';
 import { registerDevRoutes } from './routes.js';
 import { seedKeysOf } from './seed/demo.js';
@@ -25,6 +28,17 @@ const dev = async (app: FastifyInstance) => {
     const run = await app.jobs.runNow(request.params.name);
     return envelope('code', '00', SUCCESS_MESSAGE, run);
   });
+  // the sandbox's clock for collection contact (decision 214): a browser test works a case at 11:00 whatever the hour; null: real time
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .put(
+      '/dev/collections/contact-clock',
+      { schema: { hide: true, body: z.object({ at: z.string().datetime({ offset: true }).nullable() }) } },
+      async (request) => {
+        const at = request.body.at === null ? null : new Date(request.body.at);
+        return envelope('code', '00', SUCCESS_MESSAGE, await setSandboxContactClock(database.db, clock, at));
+      },
+    );
   // the floors `npm run bench` measures the product's calls against
   registerFloorRoutes(app, database.db);
   // a deployment that forgot NODE_ENV=production would hand out demo sessions: say so at every boot

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lending/clock.js';
 import { COLLECTIONS_JOB } from '../collections/daily-run.js';
 import type { Collections } from '../collections/module.js';
-import { COMPLAINT_DEADLINES_JOB, ComplaintDeadlines } from '../complaints/deadlines.js';
+import { COMPLAINT_DEADLINES_JOB, ComplaintDeadlines, type EscalationNotice } from '../complaints/deadlines.js';
 import { DASHBOARD_SUMMARY_JOB, summariseDashboard } from '../dashboard/summary.js';
 import { PENALTY_ACCRUAL_JOB, runPenaltyAccrual } from '../loans/penalty-accrual.js';
 import type { OrdersService } from '../orders/service.js';
@@ -44,6 +44,8 @@ export interface JobDeps {
   identityImages: IdentityImageStore;
   /** the daily classification and allocation of overdue loans (issue 46) */
   collections: Pick<Collections, 'daily'>;
+  /** whom a complaint near its regulator deadline is told of (decision 216) */
+  escalation?: EscalationNotice;
 }
 
 export const buildJobs = (deps: JobDeps): Job[] => [
@@ -84,7 +86,7 @@ export const buildJobs = (deps: JobDeps): Job[] => [
   {
     name: COMPLAINT_DEADLINES_JOB,
     everyMs: 15 * MINUTE,
-    run: ({ now }) => new ComplaintDeadlines(deps.db, deps.clock).run(now),
+    run: ({ now }) => new ComplaintDeadlines(deps.db, deps.clock, deps.escalation).run(now),
   },
   // last: a run of every job (run-jobs) delivers the reminders it just wrote
   // and anything the after-response drain missed (another instance's rows, a crash, a held reminder)

@@ -30,6 +30,14 @@ const jobsModule = async (app: FastifyInstance) => {
       log: app.log,
       identityImages: uploads,
       collections,
+      escalation: {
+        outbox,
+        // dialable: the plus and digits of the configured number
+        officerPhone: {
+          IN: config.company.IN.grievance.phone.replace(/[^\d+]/g, ''),
+          ID: config.company.ID.grievance.phone.replace(/[^\d+]/g, ''),
+        },
+      },
     }),
     app.log,
   );

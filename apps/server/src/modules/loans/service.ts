@@ -650,6 +650,7 @@ export class LoansService {
     if (refundableMinor > 0) rows.push({ text: t('loanRefundDue'), value: money(refundableMinor) });
     if (replay.refundedMinor > 0) rows.push({ text: t('loanRefunded'), value: money(replay.refundedMinor) });
     if (replay.writtenOffMinor > 0) rows.push({ text: t('loanWrittenOff'), value: money(replay.writtenOffMinor) });
+    if (replay.settlementWaivedMinor > 0) rows.push({ text: t('loanSettlementWaived'), value: money(replay.settlementWaivedMinor) });
     rows.push(...decisionRows(order, status, t));
     return {
       orderStatus: status,
@@ -659,6 +660,10 @@ export class LoansService {
       // written off by operators (decision 163): closed, nothing owed, and said so
       ...(replay.writtenOffMinor > 0 && !owing
         ? { noticeStatusText: t('loanNoticeWrittenOff'), noticeDesText: t('loanNoticeDesWrittenOff') }
+        : {}),
+      // settled by agreement (issue 46, decision 213): closed by a one-time settlement, distinct from repaid and written off
+      ...(replay.settlementWaivedMinor > 0 && !owing
+        ? { noticeStatusText: t('loanNoticeSettledByAgreement'), noticeDesText: t('loanNoticeDesSettledByAgreement') }
         : {}),
       ...(disbursal ? { disbursal } : {}),
       // a written-off loan's borrower is offered no loan (decision 170)

@@ -26,6 +26,14 @@ const OWING: readonly OrderStatus[] = [
   OrderStatus.Extended,
 ];
 
+/** How a loan no longer owing closed when it was not repaid: settled by agreement or written off (issue 46). */
+const closedByOf = (owing: boolean, replay: { settlementWaivedMinor: number; writtenOffMinor: number }): Pick<MyOrder, 'closedBy'> => {
+  if (owing) return {};
+  if (replay.settlementWaivedMinor > 0) return { closedBy: 'settlement' };
+  if (replay.writtenOffMinor > 0) return { closedBy: 'write_off' };
+  return {};
+};
+
 /** lists kept, one per borrower: the borrowers opening the app at a peak */
 const KEPT_LISTS = 10_000;
 
@@ -68,6 +76,7 @@ export class MyOrdersService {
       appliedOn: businessDateAt(order.appliedAt, order.market),
       dueDate: facts.disbursed ? (facts.position.currentDueDate ?? order.dueDate ?? '') : '',
       isDelay: offer?.eligible ? 1 : 0,
+      ...closedByOf(owing, replay),
     };
   }
 }

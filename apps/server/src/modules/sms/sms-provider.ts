@@ -12,7 +12,9 @@ export type SmsPurpose =
   | 'disbursal'
   | 'agreement'
   | 'collection'
-  | 'closure';
+  | 'closure'
+  /** to the grievance officer, not a borrower: complaints near their regulator deadline (decision 216) */
+  | 'complaint-escalation';
 
 export interface SmsMessage {
   market: Market;

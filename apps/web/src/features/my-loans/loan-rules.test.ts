@@ -1,7 +1,7 @@
 import { OrderStatus } from '@kilat/contract';
 import type { MyOrder } from '@kilat/contract/schemas';
 import { describe, expect, it } from 'vitest';
-import { currentLoan, mainActions, statusHeadline } from './loan-rules';
+import { currentLoan, mainActions, orderHeadline, statusHeadline } from './loan-rules';
 
 const order = (overrides: Partial<MyOrder>): MyOrder => ({
   orderId: '1',
@@ -42,5 +42,11 @@ describe('main', () => {
   it("names each status with loan details' headline", () => {
     expect(statusHeadline(OrderStatus.Overdue)).toBe('loanNotice180');
     expect(statusHeadline(999)).toBe('loanNotice21');
+  });
+
+  it('says a loan settled by agreement or written off as what it is, not as repaid', () => {
+    expect(orderHeadline(order({ orderStatus: OrderStatus.Settled }))).toBe('loanNotice200');
+    expect(orderHeadline(order({ orderStatus: OrderStatus.Settled, closedBy: 'settlement' }))).toBe('loanNoticeSettledByAgreement');
+    expect(orderHeadline(order({ orderStatus: OrderStatus.Settled, closedBy: 'write_off' }))).toBe('loanNoticeWrittenOff');
   });
 });

@@ -18,6 +18,14 @@ const headlines: Record<OrderStatus, MessageKey> = {
 
 export const statusHeadline = (status: number): MessageKey => headlines[status as OrderStatus] ?? 'loanNotice21';
 
+/** An order's status line: a loan settled by agreement or written off says so, not "settled" (issue 46). */
+export const orderHeadline = (order: Pick<MyOrder, 'orderStatus' | 'closedBy'>): MessageKey =>
+  order.closedBy === 'settlement'
+    ? 'loanNoticeSettledByAgreement'
+    : order.closedBy === 'write_off'
+      ? 'loanNoticeWrittenOff'
+      : statusHeadline(order.orderStatus);
+
 /**
  * Running loans, the most pressing first: overdue, due soon, extended, instalments partly paid,
  * disbursed, then being paid out and under review. Rejected, settled and closed loans are history.

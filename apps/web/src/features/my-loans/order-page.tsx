@@ -6,7 +6,7 @@ import { useContent, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { Empty, HelpLinks, Page, QueryState } from '@/shared/ui';
 import { useMyOrders } from './api/get-my-orders';
-import { loanDetailsHref, orderHref, statusHeadline } from './loan-rules';
+import { loanDetailsHref, orderHeadline, orderHref } from './loan-rules';
 import styles from './my-loans.module.css';
 import { type MyLoansTexts, myLoansTexts } from './texts';
 
@@ -27,7 +27,7 @@ function OrderList({ orders, texts }: { orders: readonly MyOrder[]; texts: MyLoa
               </span>
             </span>
             <span className={styles.status} data-status={order.orderStatus}>
-              {t(statusHeadline(order.orderStatus))}
+              {t(orderHeadline(order))}
             </span>
             <span className={styles.row}>
               <span>{texts.loanAmount}</span>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { envConfig } from '@/shared/config/env-config';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket, useT, type WebMessageKey } from '@/shared/i18n';
+import { useRecoveryAgencies } from './api/get-recovery-agencies';
 import aboutImage from './assets/about.svg';
 import howItWorks from './assets/how-it-works.svg';
 import logo from './assets/logo.svg';
@@ -79,6 +80,29 @@ export default function OfficialSitePage({ loanTerms }: OfficialSitePageProps) {
   );
 }
 
+/** The recovery agencies Kilat uses (RBI asks lenders to list them on their website), from the collections teams. */
+function RecoveryAgencies({ texts }: { texts: OfficialSiteTexts }) {
+  const agencies = useRecoveryAgencies();
+  return (
+    <section className={styles.block} aria-labelledby="recovery-agencies">
+      <h2 id="recovery-agencies">{texts.about.agenciesHeading}</h2>
+      {agencies.data && agencies.data.list.length === 0 && <p>{texts.about.agenciesNone}</p>}
+      {agencies.data && agencies.data.list.length > 0 && (
+        <>
+          <p>{texts.about.agenciesIntro}</p>
+          <ul>
+            {agencies.data.list.map((agency) => (
+              <li key={agency.name}>
+                <strong>{agency.name}</strong> · {agency.contact}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 function SectionContent({
   section,
   texts,
@@ -138,6 +162,7 @@ function SectionContent({
               address: envConfig.company[market].address,
             })}
           </p>
+          <RecoveryAgencies texts={texts} />
         </div>
       );
     case 'user':

@@ -22,3 +22,12 @@ export const useAddCollector = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiQueryKey('collectionTeams') }),
   });
 };
+
+/** Replace a market's stages and daily cap; the server checks the ranges and audits the change. */
+export const useSaveStages = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConsoleRequest<'saveCollectionStages'>['body']) => callApi('saveCollectionStages', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiQueryKey('collectionStages') }),
+  });
+};

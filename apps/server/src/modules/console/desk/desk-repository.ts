@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL,
 import type { Db } from '../../../db/database.js';
 import {
   borrowers,
+  complaintDeadlines,
   complaintDesk,
   complaintImages,
   complaintReplies,
@@ -42,6 +43,8 @@ const queueColumns = {
   assigneeId: complaintDesk.assigneeId,
   closedAt: complaintDesk.closedAt,
   score: complaintScores.score,
+  regulatorDeadline: complaintDeadlines.deadline,
+  escalatedAt: complaintDeadlines.escalatedAt,
 };
 
 export type QueueRow = {
@@ -58,6 +61,8 @@ export type QueueRow = {
   assigneeId: number | null;
   closedAt: Date | null;
   score: number | null;
+  regulatorDeadline: string | null;
+  escalatedAt: Date | null;
 };
 
 export class DeskRepository {
@@ -70,7 +75,8 @@ export class DeskRepository {
       .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
       .innerJoin(orders, eq(orders.id, complaints.orderId))
       .leftJoin(complaintDesk, eq(complaintDesk.complaintId, complaints.id))
-      .leftJoin(complaintScores, eq(complaintScores.complaintId, complaints.id));
+      .leftJoin(complaintScores, eq(complaintScores.complaintId, complaints.id))
+      .leftJoin(complaintDeadlines, eq(complaintDeadlines.complaintId, complaints.id));
   }
 
   async queue(filter: QueueFilter, page: number, tx: Db = this.db): Promise<{ rows: QueueRow[]; total: number }> {

@@ -105,6 +105,8 @@ export class DeskService {
         slaDueAt: due.toISOString(),
         sla: slaState(due, now, row.repliedAt),
         score: row.score,
+        regulatorDeadline: row.regulatorDeadline,
+        escalated: row.escalatedAt !== null,
       };
     };
   }

@@ -27,6 +27,10 @@ const texts = {
   about: {
     text: 'Kilat is a lending app operated by {company}, a lender registered with the Reserve Bank of India ({registration}), {address}. We help salaried people cover short-term needs with small personal loans, clear fees and no paperwork.',
     imageAlt: 'The Kilat team helping a customer on a phone',
+    agenciesHeading: 'Recovery agencies we work with',
+    agenciesIntro:
+      'When a loan is overdue, these agencies may contact you for us. You are told the agency’s name and contact before it does.',
+    agenciesNone: 'Kilat works every overdue loan itself: no outside recovery agency is engaged.',
   },
   user: {
     imageAlt: 'Five-star ratings from Kilat customers',

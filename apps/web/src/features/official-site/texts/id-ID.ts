@@ -31,6 +31,10 @@ const texts = {
   about: {
     text: 'Kilat adalah aplikasi pinjaman yang dioperasikan oleh {company}, berizin dan diawasi oleh OJK ({registration}), {address}. Kami membantu Anda memenuhi kebutuhan jangka pendek dengan pinjaman pribadi kecil, biaya yang jelas dan tanpa dokumen rumit.',
     imageAlt: 'Tim Kilat membantu pelanggan melalui ponsel',
+    agenciesHeading: 'Agen penagihan yang bekerja sama dengan kami',
+    agenciesIntro:
+      'Jika pinjaman terlambat, agen berikut dapat menghubungi Anda atas nama kami. Anda diberi tahu nama dan kontak agen sebelum agen menghubungi Anda.',
+    agenciesNone: 'Kilat menangani sendiri setiap pinjaman yang terlambat: tidak ada agen penagihan pihak ketiga.',
   },
   user: {
     imageAlt: 'Penilaian bintang lima dari pelanggan Kilat',
