@@ -519,6 +519,102 @@ async function startBareFloor(databaseUrl) {
   return { base, pid: child.pid, stop: () => stop(child) };
 }
 
+// the steady-rate row (issue 52, decision 256): BENCH_STEADY_RATE requests a second (default 1,000) for BENCH_STEADY_SECONDS (default 30)
+const STEADY_RATE = Number(process.env.BENCH_STEADY_RATE ?? 1000) || 1000;
+const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 30) || 30;
+
+/** Starts a probe at `base` (Kilat's /dev/probe or the bare floor's /probe), runs `work`, and answers the work's result and the probe's figures. */
+const probed = async (probeBase, work) => {
+  const post = async (what) => (await (await fetch(`${probeBase}/${what}`, { method: 'POST' })).json()).data;
+  await post('start');
+  const result = await work();
+  return { result, probe: await post('stop') };
+};
+
+/**
+ * Issue 52: loan-details at a steady rate, not as fast as it goes: what a borrower waits in the slowest
+ * one request in a hundred. Kilat runs with every job ticking as `npm start` runs them (JOBS_ENABLED),
+ * then again with none (what the jobs add), and the bare floor's select runs at the same rate before
+ * and after; each run says how late its server's event loop ran, how long checkouts waited for a pool
+ * connection and what the garbage collector paused, as the server itself measured them meanwhile.
+ */
+async function steadyRows(env, bare) {
+  if (!measured('steady')) return;
+  const { tsImport } = await import('tsx/esm/api');
+  const { API_PREFIX, Endpoints } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
+  const load = (await import('autocannon')).default;
+  const autocannon = (options) => timed(load, options);
+  const atRate = async (call) => {
+    await autocannon({ ...call, connections: 50, overallRate: STEADY_RATE, duration: WARM_UP_SECONDS });
+    return autocannon({ ...call, connections: 50, overallRate: STEADY_RATE, duration: STEADY_SECONDS });
+  };
+  const kilatRun = async (label, jobs) => {
+    const server = await startServer({ ...env, JOBS_ENABLED: jobs ? 'true' : 'false' });
+    try {
+      const session = await (await fetch(`${server.base}/dev/session?market=IN&fresh=1`)).json();
+      const order = session.orders.find((entry) => entry.orderId === session.orderId) ?? session.orders[0];
+      const call = {
+        url: `${server.base}${API_PREFIX}${Endpoints.loanDetails.path}?market=${session.market}&deviceId=${encodeURIComponent(session.deviceId)}`,
+        method: Endpoints.loanDetails.method,
+        headers: { authorization: `Bearer ${session.sessionId}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ orderId: order.orderId, productId: order.productId }).toString(),
+      };
+      return { label, ...(await probed(`${server.base}/dev/probe`, () => atRate(call))) };
+    } finally {
+      await server.stop();
+    }
+  };
+  const bareRun = async (label) => ({
+    label,
+    ...(await probed(`${bare.base}/probe`, () => atRate({ url: `${bare.base}/select`, method: 'GET' }))),
+  });
+  const runs = [];
+  try {
+    runs.push(await bareRun('bare floor: one select (before)'));
+    runs.push(await kilatRun('loan-details, every job running', true));
+    runs.push(await kilatRun('loan-details, no job running', false));
+    runs.push(await bareRun('bare floor: one select (after)'));
+  } catch (error) {
+    console.log(`\nSteady-rate rows stopped: ${error.message}`);
+  }
+  const bareP99 = median(runs.filter((run) => run.label.startsWith('bare')).map((run) => run.result.latency.p99));
+  const ms = (value) => (value === undefined || value === null ? '' : fmt(value, 1));
+  printTable(
+    `Steady rate (issue 52): ${STEADY_RATE.toLocaleString('en')} requests/s for ${STEADY_SECONDS} s over 50 connections on PostgreSQL, latency corrected for coordinated omission; budget loan-details with every job running p99 ≤ 15 ms and ≤ 2 × the bare floor's p99 (mean of its two runs: ${ms(bareP99)} ms)`,
+    [
+      'run',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'non-2xx / errors',
+      'event-loop delay p99 / max ms',
+      'pool checkouts waited / p99 / max ms',
+      'GC pauses / total / max ms',
+      'verdict',
+    ],
+    runs.map(({ label, result, probe }) => {
+      const loop = probe?.eventLoopDelayMs;
+      const pool = probe?.poolWaitMs;
+      const gc = probe?.gc;
+      const budgeted = label.includes('every job');
+      const over = [result.latency.p99 > 15 && 'p99 > 15 ms', result.latency.p99 > 2 * bareP99 && 'p99 > 2 × bare'].filter(Boolean);
+      return [
+        label,
+        fmt(perSecond(result), 0),
+        ms(result.latency.p50),
+        ms(result.latency.p99),
+        ms(result.latency.max),
+        `${result.non2xx} / ${result.errors + result.timeouts}`,
+        loop ? `${ms(loop.p99)} / ${ms(loop.max)}` : '',
+        pool ? `${pool.waited} of ${pool.checkouts} / ${ms(pool.p99)} / ${ms(pool.max)}` : '',
+        gc ? `${gc.pauses} / ${ms(gc.ms)} / ${ms(gc.maxMs)}` : '',
+        budgeted ? (over.length ? `OVER (${over.join(', ')})` : 'ok') : '',
+      ];
+    }),
+  );
+}
+
 async function serverSection(label, env) {
   let server;
   let bare = null;
@@ -528,6 +624,12 @@ async function serverSection(label, env) {
     if (env.DATABASE_URL) bare = await startBareFloor(env.DATABASE_URL);
     await measureCalls(server, label, bare);
     console.log(`server RSS MB after load (budget ≤ 250): ${fmt(residentMb(server.child.pid), 0)}`);
+    // the steady-rate rows start servers of their own on the same database, one with the jobs ticking
+    if (bare) {
+      await server.stop();
+      server = null;
+      await steadyRows(env, bare);
+    }
   } catch (error) {
     console.log(`\nServer section (${label}) skipped: ${error.message}${server ? `\n${server.stderrTail()}` : ''}`);
   } finally {
@@ -952,46 +1054,44 @@ async function payoutsSection() {
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 
-/**
- * Issue 31: the operators' heavy reads at scale — the console's borrower search and the dashboard —
- * as a supervisor signed in through the console's own sign-in (the demo operator's TOTP computed
- * here). Each is called by `clients` operators at once, each waiting for its answer before the next,
- * for `seconds`; answers the latencies' p50, p95 and worst (autocannon gives no p95).
- */
-async function measureConsoleCalls(base, { clients = 4, seconds = 10 } = {}) {
+/** A console operator of `role` signed in through the console's own sign-in (the demo operator's TOTP computed here): answers the session cookie. */
+async function consoleSignIn(base, role) {
   const { tsImport } = await import('tsx/esm/api');
   const { CONSOLE_API_PREFIX } = await tsImport('../packages/contract/src/console/index.ts', import.meta.url);
   const { generate } = await import('otplib');
-  const operator = (await (await fetch(`${base}/dev/console-operators`)).json()).find((entry) => entry.role === 'supervisor');
+  const operator = (await (await fetch(`${base}/dev/console-operators`)).json()).find((entry) => entry.role === role);
   const signedIn = await fetch(`${base}${CONSOLE_API_PREFIX}/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: operator.email, password: operator.password, code: await generate({ secret: operator.totpSecret }) }),
   });
   if (!signedIn.ok) throw new Error(`the console sign-in answered HTTP ${signedIn.status}: ${await signedIn.text()}`);
-  const cookie = String(signedIn.headers.get('set-cookie')).split(';')[0];
-  const today = new Date().toISOString().slice(0, 10);
-  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-  // the grown borrowers: '+917' and nine digits, 'Scale borrower n', orders 'SCALE<borrower>-<k>'
-  const calls = [
-    ['search: a phone', '/borrowers?q=%2B917000012345'],
-    ['search: an order number', '/borrowers?q=SCALE12345-4'],
-    ["search: a name's first letters", `/borrowers?q=${encodeURIComponent('Scale borrower 1234')}`],
-    ['dashboard: India, last 30 days', '/dashboard?market=IN'],
-    ['dashboard: India, a year', `/dashboard?market=IN&from=${yearAgo}&to=${today}`],
-    ['dashboard list: loans 91+ days past due', '/dashboard/list?market=IN&figure=outstanding&part=91%2B'],
-  ];
+  return String(signedIn.headers.get('set-cookie')).split(';')[0];
+}
+
+/** One console call as the signed-in operator: its answer's data, or an error naming the call. */
+async function consoleCall(base, cookie, path) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { CONSOLE_API_PREFIX } = await tsImport('../packages/contract/src/console/index.ts', import.meta.url);
+  const response = await fetch(`${base}${CONSOLE_API_PREFIX}${path}`, { headers: { cookie } });
+  const body = await response.json().catch(() => null);
+  if (!response.ok || body?.code !== '00')
+    throw new Error(`${path} answered HTTP ${response.status} ${JSON.stringify(body)?.slice(0, 120)}`);
+  return body.data;
+}
+
+/**
+ * The console's heavy reads at scale: each of `calls` ([name, path]) called by `clients` operators at
+ * once with one operator's session cookie, each waiting for its answer before the next, for
+ * `seconds`; answers the latencies' p50, p95 and worst (autocannon gives no p95).
+ */
+async function measureConsoleCalls(base, cookie, calls, { clients = 4, seconds = 10 } = {}) {
   const rows = [];
   for (const [name, path] of calls) {
-    const url = `${base}${CONSOLE_API_PREFIX}${path}`;
     const once = async () => {
       const started = performance.now();
-      const response = await fetch(url, { headers: { cookie } });
-      const body = await response.json().catch(() => null);
-      const ms = performance.now() - started;
-      if (!response.ok || body?.code !== '00')
-        throw new Error(`${name} answered HTTP ${response.status} ${JSON.stringify(body)?.slice(0, 120)}`);
-      return ms;
+      await consoleCall(base, cookie, path);
+      return performance.now() - started;
     };
     try {
       await once(); // warm: plans cached, the JIT settled
@@ -1019,6 +1119,75 @@ async function measureConsoleCalls(base, { clients = 4, seconds = 10 } = {}) {
   return { clients, seconds, rows };
 }
 
+/** Issue 31: the console's borrower search and dashboard as a supervisor, on the grown borrowers ('+917' and nine digits, 'Scale borrower n', orders 'SCALE<borrower>-<k>'). */
+const searchAndDashboardCalls = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  return [
+    ['search: a phone', '/borrowers?q=%2B917000012345'],
+    ['search: an order number', '/borrowers?q=SCALE12345-4'],
+    ["search: a name's first letters", `/borrowers?q=${encodeURIComponent('Scale borrower 1234')}`],
+    ['dashboard: India, last 30 days', '/dashboard?market=IN'],
+    ['dashboard: India, a year', `/dashboard?market=IN&from=${yearAgo}&to=${today}`],
+    ['dashboard list: loans 91+ days past due', '/dashboard/list?market=IN&figure=outstanding&part=91%2B'],
+  ];
+};
+
+/** Each India collector's room in the collections rows: the demo's two collectors then hold 10,000 cases between them. */
+const COLLECTOR_CAPACITY = Number(process.env.BENCH_COLLECTOR_CAPACITY ?? 5000) || 5000;
+
+/**
+ * Issue 52: collections at scale. The daily run (classification of every overdue order, cases
+ * opened, allocation within each collector's room) run once through the job's own door and timed
+ * (budget < 60 s); then the collector's queue, a supervisor's queues and a case page, as the console
+ * calls them, 4 at once (budget p95 < 300 ms).
+ */
+async function collectionsAtScale(base, url, prepareCollectionsAt) {
+  const prepared = await prepareCollectionsAt(url, COLLECTOR_CAPACITY);
+  const started = performance.now();
+  const response = await fetch(`${base}/dev/jobs/collections-daily/run`, { method: 'POST' });
+  const body = await response.json().catch(() => null);
+  const seconds = (performance.now() - started) / 1000;
+  if (!response.ok || body?.code !== '00')
+    throw new Error(`the daily collections run answered HTTP ${response.status} ${JSON.stringify(body)?.slice(0, 160)}`);
+  const result = body.data?.result ?? {};
+  printTable(
+    `Scale (issue 52): the daily collections run on ${prepared.overdueOrders.toLocaleString('en')} overdue India orders among the grown book, ${prepared.collectors} India collectors with room for ${prepared.capacity.toLocaleString('en')} cases each`,
+    ['measure', 'value'],
+    [
+      ['orders classified (a history row each)', String(result.classified)],
+      ['cases opened', String(result.opened)],
+      ['cases allocated', String(result.allocated)],
+      ['cases left unallocated (no room)', String(result.unallocated)],
+      ['seconds (budget < 60)', `${fmt(seconds, 1)} ${seconds < 60 ? 'ok' : 'OVER'}`],
+    ],
+  );
+  const agent = await consoleSignIn(base, 'agent');
+  const supervisor = await consoleSignIn(base, 'supervisor');
+  const mine = await consoleCall(base, agent, '/collections/cases?scope=mine');
+  const caseId = mine.list[0]?.caseId;
+  const far = Math.max(1, Math.floor(mine.total / 25 / 2));
+  const agentCalls = [
+    [`collector's queue (${mine.total.toLocaleString('en')} cases): first page`, '/collections/cases?scope=mine'],
+    [`collector's queue: page ${far}`, `/collections/cases?scope=mine&page=${far}`],
+    ...(caseId ? [["case page (the queue's first)", `/collections/cases/${caseId}`]] : []),
+  ];
+  const supervisorCalls = [
+    ['supervisor: every open case, first page', '/collections/cases?scope=all&market=IN'],
+    ['supervisor: unallocated cases, first page', '/collections/cases?scope=unallocated&market=IN'],
+    ['supervisor: 31–60 days past due', '/collections/cases?scope=all&market=IN&minDays=31&maxDays=60'],
+    ['supervisor: an order number', `/collections/cases?scope=all&orderNo=${encodeURIComponent(mine.list[0]?.orderNo ?? 'SCALE1-4')}`],
+    ...(caseId ? [['supervisor: a case page', `/collections/cases/${caseId}`]] : []),
+  ];
+  const asAgent = await measureConsoleCalls(base, agent, agentCalls);
+  const asSupervisor = await measureConsoleCalls(base, supervisor, supervisorCalls);
+  printTable(
+    `Scale (issue 52): collections in the console at ${prepared.overdueOrders.toLocaleString('en')} overdue, 4 callers at once for ${asAgent.seconds} s each (the demo agent's queue, then a supervisor's)`,
+    ['call', 'answers', 'p50 ms', 'p95 ms', 'worst ms', 'budget p95 < 300 ms'],
+    [...asAgent.rows, ...asSupervisor.rows],
+  );
+}
+
 /**
  * Issue 33's scale: the borrower's calls on a database of BENCH_SCALE_ORDERS orders (default
  * 1,000,000, with their schedules and ledgers) against the same calls on a database of 1,000 orders,
@@ -1035,7 +1204,7 @@ async function scaleSection() {
   const target = Number(process.env.BENCH_SCALE_ORDERS ?? 1_000_000);
   const { tsImport } = await import('tsx/esm/api');
   const { API_PREFIX, Endpoints } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
-  const { growOrders, scanCounts, explainCalls, summariseDashboardAt, GROWING_TABLES } = await tsImport(
+  const { growOrders, scanCounts, explainCalls, summariseDashboardAt, prepareCollectionsAt, GROWING_TABLES } = await tsImport(
     '../apps/server/src/ops/bench-scale.ts',
     import.meta.url,
   );
@@ -1169,12 +1338,18 @@ async function scaleSection() {
     console.log(
       `\nScale: the dashboard-summary job's first run on the grown database took ${fmt(summary.seconds, 1)} s (${JSON.stringify(summary.result)})`,
     );
-    const consoleCalls = await measureConsoleCalls(server.base);
+    const consoleCalls = await measureConsoleCalls(server.base, await consoleSignIn(server.base, 'supervisor'), searchAndDashboardCalls());
     printTable(
       `Scale (issue 31): the console at ${grown.total.toLocaleString('en')} orders, ${consoleCalls.clients} supervisors at once for ${consoleCalls.seconds} s each`,
       ['call', 'answers', 'p50 ms', 'p95 ms', 'worst ms', 'budget p95 < 300 ms'],
       consoleCalls.rows,
     );
+    // issue 52: the daily collections run and the collections queues on the grown database
+    try {
+      await collectionsAtScale(server.base, scratch.url, prepareCollectionsAt);
+    } catch (error) {
+      console.log(`\nScale collections rows failed: ${error.message}`);
+    }
   } catch (error) {
     console.log(`\nScale section failed: ${error.message}${server ? `\n${server.stderrTail()}` : ''}`);
   } finally {
