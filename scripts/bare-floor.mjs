@@ -3,6 +3,7 @@
 // doing what Kilat's own floor routes do on the same database with the same pool size — one indexed
 // select, one insert in a transaction — so the cost of Kilat's request pipeline shows beside the
 // database's. Started by scripts/bench.mjs with DATABASE_URL and PORT; it prints "ready" when it listens.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -39,6 +40,29 @@ app.post('/insert', async () => {
   } finally {
     client.release();
   }
+});
+
+// the bench's steady-rate row (decision 256): how late this process's event loop ran, as Kilat's /dev/probe says of Kilat's
+let loop = null;
+app.post('/probe/start', async () => {
+  loop?.disable();
+  loop = monitorEventLoopDelay({ resolution: 2 });
+  loop.enable();
+  return { code: '00' };
+});
+app.post('/probe/stop', async () => {
+  const histogram = loop;
+  loop = null;
+  histogram?.disable();
+  const ms = (nanos) => nanos / 1e6;
+  return {
+    code: '00',
+    data: {
+      eventLoopDelayMs: histogram
+        ? { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), mean: ms(histogram.mean) }
+        : null,
+    },
+  };
 });
 
 const close = async () => {

@@ -45,7 +45,57 @@ export interface Database {
   poolStats?: () => PoolStats;
   /** PostgreSQL only: where the pool connects, for a connection of its own outside it (LISTEN: decision 129) */
   connection?: { url: string; searchPath: string | undefined };
+  /** PostgreSQL only: how long queries waited for a free connection, while the bench's probe records (decision 256) */
+  poolWaits?: PoolWaits;
 }
+
+/**
+ * The time each checkout of the pool waited for a connection, kept only while `recording` (the
+ * bench's steady-rate row turns it on through `/dev/probe`, decision 256): off, a checkout costs one
+ * boolean test.
+ */
+export class PoolWaits {
+  recording = false;
+  private waits: number[] = [];
+
+  start(): void {
+    this.waits = [];
+    this.recording = true;
+  }
+
+  /** Stops recording; answers every wait (ms) since start. */
+  stop(): number[] {
+    this.recording = false;
+    const waits = this.waits;
+    this.waits = [];
+    return waits;
+  }
+
+  add(ms: number): void {
+    if (this.recording) this.waits.push(ms);
+  }
+}
+
+type Checkout = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/** Times every checkout of `pool` into `waits` while it records: node-postgres's pool.query checks out through pool.connect too. */
+const timeCheckouts = (pool: pg.Pool, waits: PoolWaits) => {
+  const connect = pool.connect.bind(pool) as (callback?: Checkout) => Promise<pg.PoolClient> | undefined;
+  const timed = (callback?: Checkout) => {
+    if (!waits.recording) return connect(callback);
+    const asked = performance.now();
+    if (callback)
+      return connect((error, client, done) => {
+        waits.add(performance.now() - asked);
+        callback(error, client, done);
+      });
+    return connect()?.then((client) => {
+      waits.add(performance.now() - asked);
+      return client;
+    });
+  };
+  pool.connect = timed as typeof pool.connect;
+};
 
 export interface DatabaseOptions {
   /** a postgres:// URL; absent means embedded PGlite */
@@ -133,6 +183,8 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  const poolWaits = new PoolWaits();
+  timeCheckouts(pool, poolWaits);
   // fail at boot, not on the first request, when the server is unreachable
   const probe = await pool.connect();
   probe.release();
@@ -163,5 +215,6 @@ const openPostgres = async (url: string, options: DatabaseOptions): Promise<Data
     close: () => pool.end(),
     connection: { url, searchPath: options.searchPath },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolWaits,
   };
 };

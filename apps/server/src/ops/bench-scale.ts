@@ -242,3 +242,31 @@ export const summariseDashboardAt = async (url: string): Promise<{ result: Summa
     await database.close();
   }
 };
+
+/** What the collections rows of the scale bench start from (issue 52): the grown database's overdue orders and its collectors' room. */
+export interface CollectionsAtScale {
+  overdueOrders: number;
+  collectors: number;
+  capacity: number;
+}
+
+/**
+ * Readies the grown database for the collections rows (issue 52): each India collector may hold
+ * `capacity` cases, so the daily run allocates a working collector's queue of thousands (the demo
+ * seeds two collectors a market at 200). Answers the overdue orders the daily run will classify.
+ */
+export const prepareCollectionsAt = async (url: string, capacity: number): Promise<CollectionsAtScale> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const updated = await client.query(`UPDATE collectors SET capacity = $1 WHERE market = 'IN' AND active`, [capacity]);
+    const overdue = await client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM orders o
+       WHERE o.market = 'IN' AND o.closed_on IS NULL AND o.disbursed_at IS NOT NULL
+         AND EXISTS (SELECT 1 FROM order_periods p WHERE p.order_id = o.id AND p.due_date < current_date)`,
+    );
+    return { overdueOrders: Number(overdue.rows[0]!.n), collectors: updated.rowCount ?? 0, capacity };
+  } finally {
+    await client.end();
+  }
+};

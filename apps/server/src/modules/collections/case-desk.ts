@@ -101,36 +101,48 @@ export class CaseDesk {
     if (query.promise === 'due-today') conditions.push(sql`p.status = 'open' AND p.promised_on = ${today}`);
     if (query.promise === 'follow-up-due') conditions.push(sql`f.follow_up_at IS NOT NULL`);
     const where = sql.join(conditions, sql` AND `);
+    // issue 52, decision 257: the queue is chosen from the cases alone, each with its latest open or broken promise
+    // (one hash join over those few promises, not a lookup per case), joined to its collector or order only when a
+    // filter names them; the names, the order number and the stop flag are read for the page's rows alone. Joining
+    // every open case to its order, borrower and promise before the sort grew with the book (100,000 overdue)
     const from = sql`
       FROM collection_cases c
-      JOIN orders o ON o.id = c.order_id
-      JOIN borrowers b ON b.id = c.borrower_id
-      LEFT JOIN collectors k ON k.id = c.collector_id
-      LEFT JOIN operators op ON op.id = k.operator_id
-      LEFT JOIN LATERAL (
-        SELECT status, promised_on::text AS promised_on, amount_minor FROM promises_to_pay
-        WHERE case_id = c.id AND status IN ('open', 'broken')
-        ORDER BY (status = 'open') DESC, id DESC LIMIT 1
-      ) p ON true
+      LEFT JOIN (
+        SELECT DISTINCT ON (case_id) case_id, status, promised_on, amount_minor FROM promises_to_pay
+        WHERE status IN ('open', 'broken')
+        ORDER BY case_id, (status = 'open') DESC, id DESC
+      ) p ON p.case_id = c.id
       LEFT JOIN LATERAL (
         SELECT follow_up_at FROM collection_contacts
         WHERE case_id = c.id AND follow_up_at IS NOT NULL AND follow_up_at < ${dayEnd}
           AND NOT EXISTS (SELECT 1 FROM collection_contacts later WHERE later.case_id = c.id AND later.id > collection_contacts.id
             AND later.operator_id IS NOT NULL)
         ORDER BY id DESC LIMIT 1
-      ) f ON true`;
+      ) f ON true
+      ${scope === 'mine' ? sql`JOIN collectors k ON k.id = c.collector_id` : sql``}
+      ${query.orderNo ? sql`JOIN orders o ON o.id = c.order_id` : sql``}`;
     const [found, totals] = await Promise.all([
       this.deps.db.execute(sql`
+        WITH page AS (
+          SELECT c.id, p.status AS promise_status, p.promised_on, p.amount_minor AS promise_minor,
+            (p.status = 'broken') IS TRUE AS broken, (p.status = 'open' AND p.promised_on = ${today}) IS TRUE AS due_today,
+            f.follow_up_at AS follow_up_due, c.owed_minor * c.days_past_due AS weight
+          ${from}
+          WHERE ${where}
+          ORDER BY broken DESC, due_today DESC, (f.follow_up_at IS NOT NULL) DESC, f.follow_up_at, weight DESC, c.id
+          LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(query.page - 1) * QUEUE_PAGE_SIZE}
+        )
         SELECT c.*, c.opened_on::text AS opened, c.closed_on::text AS closed, c.retained_until::text AS retained,
           o.order_no, b.name AS borrower_name, op.id AS collector_operator, op.name AS collector_name,
-          p.status AS promise_status, p.promised_on, p.amount_minor AS promise_minor,
-          (p.status = 'open' AND p.promised_on::date = ${today}) AS due_today, f.follow_up_at AS follow_up_due,
+          page.promise_status, page.promised_on::text AS promised_on, page.promise_minor, page.due_today, page.follow_up_due,
           EXISTS (SELECT 1 FROM contact_stops s WHERE s.borrower_id = c.borrower_id AND s.lifted_at IS NULL) AS stopped
-        ${from}
-        WHERE ${where}
-        ORDER BY (p.status = 'broken') IS TRUE DESC, (p.status = 'open' AND p.promised_on::date = ${today}) IS TRUE DESC,
-          f.follow_up_at IS NOT NULL DESC, f.follow_up_at, c.owed_minor * c.days_past_due DESC, c.id
-        LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(query.page - 1) * QUEUE_PAGE_SIZE}`),
+        FROM page
+        JOIN collection_cases c ON c.id = page.id
+        JOIN orders o ON o.id = c.order_id
+        JOIN borrowers b ON b.id = c.borrower_id
+        LEFT JOIN collectors ck ON ck.id = c.collector_id
+        LEFT JOIN operators op ON op.id = ck.operator_id
+        ORDER BY page.broken DESC, page.due_today DESC, (page.follow_up_due IS NOT NULL) DESC, page.follow_up_due, page.weight DESC, c.id`),
       this.deps.db.execute(sql`SELECT count(*) AS n ${from} WHERE ${where}`),
     ]);
     const list = rowsOf<Record<string, unknown>>(found).map((row) => listItemOf(row));

@@ -242,6 +242,37 @@ describe('a promise to pay', () => {
     const queue = await consoleCall(t.app, 'GET', '/collections/cases?scope=all', { session: supervisor });
     expect(queue.json().data.list[0]).toMatchObject({ caseId: brokenCase.id, rank: 'broken' });
   });
+
+  it('due today comes before the cases without one, and the due-today filter finds it (issue 52: the queue chosen before its joins)', async () => {
+    const larger = await overdueBy(Market.India, 40);
+    const promised = await overdueBy(Market.India, 12);
+    await run();
+    const promisedCase = await caseOf(promised);
+    const largerCase = await caseOf(larger);
+    const today = t.clock.today('IN');
+    const made = await consoleCall(t.app, 'POST', `/collections/cases/${promisedCase.id}/promises`, {
+      session: supervisor,
+      body: { amountMinor: 40_000, promisedOn: today },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+
+    const queue = (await consoleCall(t.app, 'GET', '/collections/cases?scope=all&market=IN', { session: supervisor })).json().data;
+    const ids = queue.list.map((item: { caseId: number }) => item.caseId);
+    expect(ids).toContain(promisedCase.id);
+    expect(queue.list.find((item: { caseId: number }) => item.caseId === promisedCase.id)).toMatchObject({
+      rank: 'due-today',
+      promise: { status: 'open', promisedOn: today },
+    });
+    // owed × days would put the larger case first; the promise due today goes before it
+    if (ids.includes(largerCase.id)) expect(ids.indexOf(promisedCase.id)).toBeLessThan(ids.indexOf(largerCase.id));
+
+    const dueToday = await consoleCall(t.app, 'GET', '/collections/cases?scope=all&promise=due-today', { session: supervisor });
+    expect(dueToday.statusCode, dueToday.body).toBe(200);
+    const found = dueToday.json().data;
+    expect(found.list.map((item: { caseId: number }) => item.caseId)).toContain(promisedCase.id);
+    expect(found.total).toBe(found.list.length);
+    for (const item of found.list) expect(item).toMatchObject({ rank: 'due-today', promise: { status: 'open', promisedOn: today } });
+  });
 });
 
 describe('a one-time settlement', () => {

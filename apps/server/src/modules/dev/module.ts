@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
 import { setSandboxContactClock } from '../collections/contact-clock.js';
 import { registerFloorRoutes } from './floor-routes.js';
+import { registerProbeRoutes } from './probe-routes.js';
 import { registerDevRoutes } from './routes.js';
 import { seedKeysOf } from './seed/demo.js';
 
@@ -41,9 +42,11 @@ const dev = async (app: FastifyInstance) => {
     );
   // the floors `npm run bench` measures the product's calls against
   registerFloorRoutes(app, database.db);
+  // what the server's event loop and pool went through while the bench held it at a steady rate (decision 256)
+  registerProbeRoutes(app, database);
   // a deployment that forgot NODE_ENV=production would hand out demo sessions: say so at every boot
   app.log.warn(
-    'development routes /dev/session, /dev/sms, /dev/captcha, /dev/payments and /dev/floor are on; set NODE_ENV=production to remove them',
+    'development routes /dev/session, /dev/sms, /dev/captcha, /dev/payments, /dev/floor and /dev/probe are on; set NODE_ENV=production to remove them',
   );
 };
 
