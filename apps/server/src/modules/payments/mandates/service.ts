@@ -10,7 +10,7 @@ import type { CallData } from '@kilat/contract/schemas';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.js';
-import { type Order, payments as paymentsTable, webhookEvents } from '../../../db/schema.js';
+import { payments as paymentsTable, webhookEvents } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import type { SessionBorrower } from '../../../http/session.js';
 import { addDays, type BusinessDate } from '../../../lending/business-date.js';
@@ -109,7 +109,7 @@ export class MandatesService {
     const canSetUp = !live && this.gatewayOf(market) !== null && OWING.has(state.status) && terms !== null;
     const debits = mandate ? await this.debitsOf(mandate.id) : [];
     return {
-      available: this.gatewayOf(market) !== null && terms !== null ? 1 : 0,
+      available: this.gatewayOf(market) !== null && terms !== null && (mandate !== null || OWING.has(state.status)) ? 1 : 0,
       canSetUp: canSetUp ? 1 : 0,
       maxAmount: terms?.maxAmountMinor ?? 0,
       maxAmountText: terms ? formatMoney(terms.maxAmountMinor, market) : '',
@@ -134,27 +134,8 @@ export class MandatesService {
   }
 
   /** Each debit of a mandate with what became of it: notified, pending, paid, failed, skipped or missed. */
-  async debitsOf(
-    mandateId: number,
-    tx: Db = this.deps.db,
-  ): Promise<(MandateDebit & { outcome: DebitOutcome; paymentRef: string | null })[]> {
-    const rows = await tx
-      .select({ debit: mandateDebits, paymentStatus: paymentsTable.status, paymentRef: paymentsTable.publicId })
-      .from(mandateDebits)
-      .leftJoin(paymentsTable, eq(paymentsTable.id, mandateDebits.paymentId))
-      .where(eq(mandateDebits.mandateId, mandateId))
-      .orderBy(mandateDebits.dueDate, mandateDebits.id);
-    return rows.map(({ debit, paymentStatus, paymentRef }) => ({
-      ...debit,
-      paymentRef,
-      outcome: (debit.status !== 'presented'
-        ? debit.status
-        : paymentStatus === 'paid'
-          ? 'paid'
-          : paymentStatus === 'failed' || paymentStatus === 'expired'
-            ? 'failed'
-            : 'pending') as DebitOutcome,
-    }));
+  debitsOf(mandateId: number, tx: Db = this.deps.db) {
+    return debitsOfMandate(tx, mandateId);
   }
 
   /**
@@ -288,32 +269,56 @@ export class MandatesService {
       const [mandate] = await tx.select().from(mandates).where(eq(mandates.id, found.id)).for('update');
       if (!mandate) return 'unknown-mandate';
       const now = this.deps.clock.now();
-      const ended = mandate.status === 'cancelled' || mandate.status === 'rejected' || mandate.status === 'expired';
-      const tokenRef = mandate.tokenRef ?? change.tokenRef ?? null;
-      switch (change.state) {
-        case 'linked':
-          if (!mandate.tokenRef && change.tokenRef)
-            await tx.update(mandates).set({ tokenRef: change.tokenRef, updatedAt: sql`now()` }).where(eq(mandates.id, mandate.id));
-          return 'applied';
-        case 'active':
-          if (ended || mandate.status === 'active') return 'unchanged';
-          if (mandate.status === 'paused' && mandate.pausedBy === 'borrower') return 'unchanged';
-          await this.move(tx, mandate, 'active', now, { tokenRef, pausedBy: null, authorisedAt: mandate.authorisedAt ?? now });
-          return 'applied';
-        case 'rejected':
-          if (mandate.status !== 'created') return 'unchanged';
-          await this.move(tx, mandate, 'rejected', now, { tokenRef, failureReason: change.failureReason ?? 'rejected' });
-          return 'applied';
-        case 'paused':
-          if (mandate.status !== 'active') return 'unchanged';
-          await this.move(tx, mandate, 'paused', now, { pausedBy: 'gateway' });
-          return 'applied';
-        case 'cancelled':
-          if (ended) return 'unchanged';
-          await this.move(tx, mandate, 'cancelled', now, { failureReason: change.failureReason ?? 'cancelled_at_gateway' });
-          return 'applied';
+      if (change.state !== 'linked') return this.applyState(tx, mandate, change.state, now, change.tokenRef ?? null, change.failureReason);
+      if (mandate.tokenRef || !change.tokenRef) return 'unchanged';
+      await tx.update(mandates).set({ tokenRef: change.tokenRef, updatedAt: sql`now()` }).where(eq(mandates.id, mandate.id));
+      // the token's own events may have come first (Razorpay sends them independently): kept by their key, applied now in order
+      const earlier = await tx
+        .select({ type: webhookEvents.type, payload: webhookEvents.payload })
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.gateway, gateway), eq(webhookEvents.gatewayRef, change.tokenRef)))
+        .orderBy(webhookEvents.receivedAt);
+      for (const stored of earlier) {
+        const state = stored.type.replace(/^mandate\./, '') as MandateWebhookEvent['mandate']['state'];
+        if (state === 'linked' || !stored.type.startsWith('mandate.')) continue;
+        const [current] = await tx.select().from(mandates).where(eq(mandates.id, mandate.id));
+        const reason = typeof stored.payload.failureReason === 'string' ? stored.payload.failureReason : undefined;
+        await this.applyState(tx, current!, state, now, change.tokenRef, reason);
       }
+      return 'applied';
     });
+  }
+
+  /** A mandate's new state at its gateway, applied unless it would bring an ended mandate back or undo the borrower's pause. */
+  private async applyState(
+    tx: Db,
+    mandate: Mandate,
+    state: Exclude<MandateWebhookEvent['mandate']['state'], 'linked'>,
+    now: Date,
+    eventToken: string | null,
+    failureReason: string | undefined,
+  ): Promise<WebhookOutcome> {
+    const ended = mandate.status === 'cancelled' || mandate.status === 'rejected' || mandate.status === 'expired';
+    const tokenRef = mandate.tokenRef ?? eventToken;
+    switch (state) {
+      case 'active':
+        if (ended || mandate.status === 'active') return 'unchanged';
+        if (mandate.status === 'paused' && mandate.pausedBy === 'borrower') return 'unchanged';
+        await this.move(tx, mandate, 'active', now, { tokenRef, pausedBy: null, authorisedAt: mandate.authorisedAt ?? now });
+        return 'applied';
+      case 'rejected':
+        if (mandate.status !== 'created') return 'unchanged';
+        await this.move(tx, mandate, 'rejected', now, { tokenRef, failureReason: failureReason ?? 'rejected' });
+        return 'applied';
+      case 'paused':
+        if (mandate.status !== 'active') return 'unchanged';
+        await this.move(tx, mandate, 'paused', now, { pausedBy: 'gateway' });
+        return 'applied';
+      case 'cancelled':
+        if (ended) return 'unchanged';
+        await this.move(tx, mandate, 'cancelled', now, { failureReason: failureReason ?? 'cancelled_at_gateway' });
+        return 'applied';
+    }
   }
 
   private async findForEvent(tx: Db, gateway: string, change: MandateWebhookEvent['mandate']): Promise<{ id: number } | null> {
@@ -332,13 +337,37 @@ export class MandatesService {
       .limit(1);
     return row ?? null;
   }
-
-  /** Console (read-only): every mandate of an order, newest first, with its debits. */
-  async ofOrder(order: Order): Promise<{ mandate: Mandate; debits: Awaited<ReturnType<MandatesService['debitsOf']>> }[]> {
-    const rows = await this.deps.db.select().from(mandates).where(eq(mandates.orderId, order.id)).orderBy(desc(mandates.id));
-    return Promise.all(rows.map(async (mandate) => ({ mandate, debits: await this.debitsOf(mandate.id) })));
-  }
 }
+
+/** Each debit of a mandate, oldest first, with what became of it: its row's state, or once presented its payment's. */
+export const debitsOfMandate = async (
+  db: Db,
+  mandateId: number,
+): Promise<(MandateDebit & { outcome: DebitOutcome; paymentRef: string | null })[]> => {
+  const rows = await db
+    .select({ debit: mandateDebits, paymentStatus: paymentsTable.status, paymentRef: paymentsTable.publicId })
+    .from(mandateDebits)
+    .leftJoin(paymentsTable, eq(paymentsTable.id, mandateDebits.paymentId))
+    .where(eq(mandateDebits.mandateId, mandateId))
+    .orderBy(mandateDebits.dueDate, mandateDebits.id);
+  return rows.map(({ debit, paymentStatus, paymentRef }) => ({
+    ...debit,
+    paymentRef,
+    outcome: (debit.status !== 'presented'
+      ? debit.status
+      : paymentStatus === 'paid'
+        ? 'paid'
+        : paymentStatus === 'failed' || paymentStatus === 'expired'
+          ? 'failed'
+          : 'pending') as DebitOutcome,
+  }));
+};
+
+/** The console's order page (read-only): every mandate of an order, newest first, with its debits. */
+export const mandatesOfOrder = async (db: Db, orderId: number) => {
+  const rows = await db.select().from(mandates).where(eq(mandates.orderId, orderId)).orderBy(desc(mandates.id));
+  return Promise.all(rows.map(async (mandate) => ({ mandate, debits: await debitsOfMandate(db, mandate.id) })));
+};
 
 /** Today's instalment of an order as its replay has it: the oldest period still owed. */
 export const owedPeriodOf = (state: OrderState) => currentPeriod(state.replay);
