@@ -164,6 +164,22 @@ describe('AutoPay mandates (issue 51 item 2)', () => {
     expect(refused.json().code).toBe(ResultCode.InvalidRequest);
   });
 
+  it('is answered for the payer from /dev/payments: approved, paused and resumed in the UPI app (not by the borrower), cancelled there', async () => {
+    const session = await freshBorrower(Market.India);
+    const order = dueSoon(session);
+    const { mandateId } = (await setUp(session, order.orderId)).json().data;
+    const page = await t.app.inject({ method: 'GET', url: '/dev/payments' });
+    expect(page.body).toContain(mandateId);
+    const act = (action: string) => t.app.inject({ method: 'POST', url: '/dev/payments/mandate', payload: { mandateId, action } });
+    expect((await act('debits-paid')).json().data.status).toBe('active');
+    expect((await act('pause')).json().data.status).toBe('paused');
+    expect((await autopay(session, order.orderId)).json().data.mandate).toMatchObject({ status: 'paused', pausedBy: 'gateway' });
+    expect((await change(session, order.orderId, 'resume')).json().message).toBe(enIN.autopayActionRefused);
+    expect((await act('resume')).json().data.status).toBe('active');
+    expect((await act('cancel')).json().data.status).toBe('cancelled');
+    expect((await act('pause')).statusCode).toBe(404);
+  });
+
   it('is rejected when the payer declines it, and a new one may then be set up', async () => {
     const session = await freshBorrower(Market.India);
     const order = dueSoon(session);

@@ -89,6 +89,16 @@ export class MandatesService {
     return row ?? null;
   }
 
+  /** /dev/payments: the live mandates of one gateway, newest first. */
+  listLive(gateway: string, limit: number): Promise<Mandate[]> {
+    return this.deps.db
+      .select()
+      .from(mandates)
+      .where(and(eq(mandates.gateway, gateway), inArray(mandates.status, [...LIVE_MANDATE_STATUSES])))
+      .orderBy(desc(mandates.id))
+      .limit(limit);
+  }
+
   async findByPublicId(publicId: string, tx: Db = this.deps.db): Promise<Mandate | null> {
     const [row] = await tx.select().from(mandates).where(eq(mandates.publicId, publicId)).limit(1);
     return row ?? null;
