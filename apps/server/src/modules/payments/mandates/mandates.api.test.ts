@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { ledgerEntries, orderPeriods, payments } from '../../../db/schema.js';
 import { addDays } from '../../../lending/business-date.js';
 import { call, useTestApp } from '../../../test/app.js';
+import { consoleCall, signIn } from '../../../test/console.js';
+import { seedConsoleDemo } from '../../console/operators/seed.js';
 import { smsOutbox } from '../../sms/outbox-table.js';
 import { AUTOPAY_DEBITS_JOB, istHourOn } from './debits.js';
 import { mandateDebits, mandates } from './table.js';
@@ -243,6 +245,26 @@ describe('AutoPay mandates (issue 51 item 2)', () => {
     expect((await autopay(session, order.orderId)).json().data.mandate.debits).toEqual([
       { dueDate: formatDate(`${due}T12:00:00Z`, Market.India), amountText: formatMoney(owed, Market.India), status: 'paid' },
     ]);
+  });
+
+  it('shows each mandate and its debits on the console order page, read-only', async () => {
+    const { order, period, mandateId } = await withActiveMandate();
+    await runAt(istHourOn(addDays(period.dueDate, -1), 10));
+    await runAt(istHourOn(period.dueDate, 10));
+    await seedConsoleDemo(t.database.db, t.clock);
+    const agent = await signIn(t.app, t.clock, 'agent');
+    const page = await consoleCall(t.app, 'GET', `/orders/${order.orderId}`, { session: agent });
+    expect(page.statusCode, page.body).toBe(200);
+    const [mandate] = page.json().data.mandates;
+    expect(mandate).toMatchObject({
+      id: mandateId,
+      status: 'active',
+      method: 'upi',
+      gateway: 'sandbox',
+      maxAmount: expect.stringMatching(/^₹/),
+    });
+    expect(mandate.debits).toMatchObject([{ dueDate: period.dueDate, status: 'paid', skipReason: '' }]);
+    expect(mandate.debits[0].paymentId).toMatch(/^RP/);
   });
 
   it('a failed debit is not retried and the loan falls overdue exactly as without a mandate', async () => {
