@@ -39,7 +39,7 @@ export function Autopay({ orderId }: { orderId: string }) {
   const [method, setMethod] = useState<'upi' | 'emandate'>('upi');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const data = query.data;
-  if (!data || data.available !== 1) return null;
+  if (data?.available !== 1) return null;
   const live = data.mandate && ['created', 'active', 'paused'].includes(data.mandate.status) ? data.mandate : null;
 
   const onSetUp = () => {

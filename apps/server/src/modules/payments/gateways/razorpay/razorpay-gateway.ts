@@ -107,7 +107,7 @@ export class RazorpayGateway implements PaymentGateway {
   readonly mandates: MandateGateway;
 
   constructor(private readonly settings: RazorpaySettings) {
-    this.mandates = razorpayMandates(this.name, settings, (method, path, body) => this.call(method, path, body));
+    this.mandates = razorpayMandates(this.name, (method, path, body) => this.call(method, path, body));
   }
 
   private call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {

@@ -21,7 +21,6 @@
  *   or paused). Razorpay offers no merchant pause of a UPI mandate: Kilat's pause holds its own debits.
  */
 import { z } from 'zod';
-import type { RazorpaySettings } from '../../../../config.js';
 import type { IgnoredWebhook, MandateGateway, MandateWebhookEvent, WebhookEvent } from '../../ports.js';
 import { expectOk, GatewayError, type gatewayCall } from '../gateway-http.js';
 
@@ -61,7 +60,7 @@ const TOKEN_STATE: Record<string, MandateWebhookEvent['mandate']['state']> = {
 
 type Call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => ReturnType<typeof gatewayCall>;
 
-export const razorpayMandates = (name: string, settings: RazorpaySettings, call: Call): MandateGateway => ({
+export const razorpayMandates = (name: string, call: Call): MandateGateway => ({
   async createMandate(input) {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const registration =
