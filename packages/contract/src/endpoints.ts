@@ -136,6 +136,15 @@ export const Endpoints = {
     'loan',
     'An e-wallet charge or a QRIS code for exactly the amount (Indonesia)',
   ),
+  // ours (issue 51 item 2, decisions 242–245): India's AutoPay mandate of the borrower's own loan
+  autopayMandate: call('POST', '/v3/loan-details/autopay', 'loan', "The AutoPay mandate of the borrower's own loan and its debits (India)"),
+  autopaySetUp: call(
+    'POST',
+    '/v3/loan-details/autopay/set-up',
+    'loan',
+    'Set up a UPI AutoPay or e-NACH mandate; answers where to authorise it',
+  ),
+  autopayChange: call('POST', '/v3/loan-details/autopay/change', 'loan', "Pause, resume or cancel the loan's AutoPay mandate"),
   recommendedTap: call('POST', '/gopia/goya/define', 'loan', 'Open a recommended product from loan details', { codeField: 'status' }),
 
   // Joint login failure

@@ -477,7 +477,7 @@ export const agreementLinks = pgTable('agreement_links', {
 
 // Repayment (issue 5): bound cards, repay tokens, payments, their SMS codes, webhook events (0005)
 export type PaymentPurpose = 'repay' | 'delay';
-export type PaymentMethod = 'card' | 'virtual_account' | 'mini_market' | 'checkout' | 'upi' | 'ewallet' | 'qris';
+export type PaymentMethod = 'card' | 'virtual_account' | 'mini_market' | 'checkout' | 'upi' | 'ewallet' | 'qris' | 'autopay';
 export type PaymentStatus = 'created' | 'awaiting_code' | 'submitted' | 'paid' | 'failed' | 'expired';
 
 export const bankCards = pgTable('bank_cards', {

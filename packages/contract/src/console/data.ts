@@ -453,6 +453,31 @@ export interface OrderPageView {
     paidAt: string | null;
   }[];
   webhookEvents: { gateway: string; eventId: string; type: string; gatewayRef: string; receivedAt: string }[];
+  /** India's AutoPay (issue 51 item 2): the order's mandates, newest first, each with its debits; read-only */
+  mandates: {
+    id: string;
+    status: string;
+    method: string;
+    gateway: string;
+    maxAmount: string;
+    expiresAt: string;
+    tokenRef: string;
+    pausedBy: string;
+    failure: string;
+    createdAt: string;
+    authorisedAt: string | null;
+    endedAt: string | null;
+    debits: {
+      id: number;
+      dueDate: string;
+      amount: string;
+      status: string;
+      notifiedAt: string;
+      debitNotBefore: string;
+      paymentId: string;
+      skipReason: string;
+    }[];
+  }[];
   waivers: WaiverView[];
   /** penalties owed today, in minor units: the most a waiver may ask */
   penaltyOwedMinor: number;

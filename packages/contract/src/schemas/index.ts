@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { EndpointName } from '../endpoints.js';
 import * as application from './application.js';
 import * as auth from './auth.js';
+import * as autopay from './autopay.js';
 import * as disbursal from './disbursal-account.js';
 import * as identity from './identity.js';
 import * as joint from './joint-login.js';
@@ -21,6 +22,7 @@ import * as support from './support.js';
 
 export * from './application.js';
 export * from './auth.js';
+export * from './autopay.js';
 export * from './disbursal-account.js';
 export { storable } from './fields.js';
 export * from './identity.js';
@@ -92,6 +94,9 @@ export const callSchemas = {
   paymentResult: { request: repayment.PaymentResultRequestSchema, data: repayment.PaymentResultDataSchema },
   upiPayment: { request: repayment.UpiPaymentRequestSchema, data: repayment.UpiPaymentDataSchema },
   walletPayment: { request: repayment.WalletPaymentRequestSchema, data: repayment.WalletPaymentDataSchema },
+  autopayMandate: { request: autopay.AutopayRequestSchema, data: autopay.AutopayDataSchema },
+  autopaySetUp: { request: autopay.AutopaySetUpRequestSchema, data: autopay.AutopaySetUpDataSchema },
+  autopayChange: { request: autopay.AutopayChangeRequestSchema, data: autopay.AutopayDataSchema },
   recommendedTap: { request: loan.RecommendedTapRequestSchema, data: loan.RecommendedTapDataSchema },
 
   jointLoginFailure: { request: joint.JointLoginFailureRequestSchema, data: joint.JointLoginFailureDataSchema },

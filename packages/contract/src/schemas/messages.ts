@@ -18,6 +18,7 @@ export const MessageKinds = [
   'withdrawn',
   'refunded',
   'agencyNotice',
+  'autopayDebit',
 ] as const;
 
 /**

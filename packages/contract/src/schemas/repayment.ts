@@ -12,7 +12,7 @@ export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
 const Purpose = PaymentPurpose.default('repay');
 
 /** How a payment was made (ours): a card, a virtual account, a mini-market code, the checkout page, or UPI, an e-wallet or QRIS (issue 51). */
-export const PaymentMethodName = z.enum(['card', 'virtual_account', 'mini_market', 'checkout', 'upi', 'ewallet', 'qris']);
+export const PaymentMethodName = z.enum(['card', 'virtual_account', 'mini_market', 'checkout', 'upi', 'ewallet', 'qris', 'autopay']);
 export type PaymentMethodName = z.infer<typeof PaymentMethodName>;
 
 /** A bank card as shown: masked, BIN and last 4 at most (spec §3, PCI DSS). */

@@ -425,6 +425,46 @@ export const enIN = {
   messageAgencyNoticeTitle: 'Who will contact you about your loan',
   messageAgencyNoticeText:
     'Your overdue loan {orderNo} is now handled for Kilat by the recovery agency {agency} ({contact}). Only they and Kilat may contact you about it, and only you.',
+  autopayUnavailable: "AutoPay can't be set up for this loan.",
+  autopayAlreadySetUp: 'This loan already has an AutoPay mandate.',
+  autopayNoMandate: 'This loan has no AutoPay mandate to change.',
+  autopayActionRefused: "The AutoPay mandate can't be changed that way now.",
+  autopayDebitSms:
+    'Kilat: AutoPay will debit {amount} for your loan {orderNo} on {date}. To stop it, pause or cancel AutoPay in loan details before then.',
+  messageAutopayDebitTitle: 'AutoPay debit coming up',
+  messageAutopayDebitText:
+    'AutoPay will debit {amount} for your loan {orderNo} on {date}. You can pause or cancel AutoPay in loan details before then.',
+  autopayTitle: 'AutoPay',
+  autopayExplain:
+    'Optional: approve a UPI AutoPay or e-NACH mandate once and each instalment is collected from your bank account on its due date. No need to remember to repay.',
+  autopayRule:
+    'We tell you by SMS and in Messages at least 24 hours before each debit, with the amount and the date. You can pause or cancel at any time.',
+  autopayCapLine: 'Up to {amount} per debit, until {date}',
+  autopayMethodLegend: 'How to approve',
+  autopayMethodUpi: 'UPI AutoPay (your UPI app)',
+  autopayMethodEmandate: 'e-NACH (net banking or debit card)',
+  autopaySetUp: 'Set up AutoPay',
+  autopayAuthorise: 'Approve the mandate',
+  autopayStatusCreated: 'Waiting for your approval',
+  autopayStatusActive: 'Active',
+  autopayStatusPaused: 'Paused',
+  autopayStatusCancelled: 'Cancelled',
+  autopayStatusRejected: 'Not approved',
+  autopayStatusExpired: 'Expired',
+  autopayStatusLabel: 'Status',
+  autopayPausedInApp: 'Paused in your UPI app: resume it there.',
+  autopayPause: 'Pause AutoPay',
+  autopayResume: 'Resume AutoPay',
+  autopayCancel: 'Cancel AutoPay',
+  autopayCancelConfirm: 'Cancel AutoPay? You will then repay each instalment yourself.',
+  autopayKeep: 'Keep AutoPay',
+  autopayDebitsTitle: 'Debits',
+  autopayDebitNotified: 'Notified',
+  autopayDebitPending: 'Processing',
+  autopayDebitPaid: 'Paid',
+  autopayDebitFailed: 'Failed',
+  autopayDebitSkipped: 'Not debited',
+  autopayDebitMissed: 'Not debited',
 } as const;
 
 export type MessageKey = keyof typeof enIN;

@@ -1,7 +1,7 @@
 /**
  * One order: how it got here, what it owes today by component (the amounts the borrower's loan
  * details show), the ledger in time order with what each repayment paid, payouts, payments and
- * the gateways' webhook events.
+ * the gateways' webhook events, and India's AutoPay mandates with their debits (read-only).
  */
 import type { OrderPageView } from '@kilat/contract/console/browser';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { LedgerTables } from '@/shared/ledger-tables';
 import { type Column, Table } from '@/shared/table';
 import { Page, PageLoading } from '@/shared/ui';
 import { useOrder } from './api/get-order';
+import { Mandates } from './mandates';
 import { OrderActions } from './order-actions';
 import { Waivers } from './waivers';
 
@@ -120,6 +121,7 @@ export const OrderPage = ({ id }: { id: number }) => {
           rowKey={(event) => `${event.gateway}-${event.eventId}`}
         />
       </section>
+      <Mandates view={view} />
     </Page>
   );
 };

@@ -21,7 +21,7 @@ const dev = async (app: FastifyInstance) => {
     outbox: app.outbox,
     captchas: app.captchaPeek,
     fresh: { db: database.db, clock, keys: seedKeysOf(config) },
-    payments: { repository: payments.repository, sandbox: payments.gateway, clock },
+    payments: { repository: payments.repository, sandbox: payments.gateway, clock, mandates: payments.mandates },
   });
   // one job now (issue 28: browser tests send approved loans' payouts with `payouts`); answers its result
   app.post<{ Params: { name: string } }>('/dev/jobs/:name/run', { schema: { hide: true } }, async (request) => {

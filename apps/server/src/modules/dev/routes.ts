@@ -18,7 +18,13 @@ import { accruePenalties } from '../ledger/posting.js';
 import { quoteOf } from '../ledger/replay.js';
 import { shiftOrderMessagesBack } from '../messages/repository.js';
 import type { OrdersService } from '../orders/service.js';
-import { type SandboxGateway, SandboxPayers } from '../payments/gateways/sandbox/sandbox-gateway.js';
+import {
+  SANDBOX_MANDATE_OUTCOMES,
+  type SandboxGateway,
+  type SandboxMandateOutcome,
+  SandboxPayers,
+} from '../payments/gateways/sandbox/sandbox-gateway.js';
+import type { MandatesService } from '../payments/mandates/service.js';
 import type { PaymentsRepository } from '../payments/repository.js';
 import type { CaptchaPeek } from '../promotion/captcha-service.js';
 import type { DevInboxTransport } from '../sms/dev-inbox.js';
@@ -40,7 +46,7 @@ export interface DevDeps {
   /** fresh borrowers (issue 5): a new borrower with the demo orders and a bound sandbox card */
   fresh?: { db: Db; clock: Clock; keys: SeedKeys };
   /** the sandbox gateway and the payments it confirms (issue 5) */
-  payments?: { repository: PaymentsRepository; sandbox: SandboxGateway; clock: Clock };
+  payments?: { repository: PaymentsRepository; sandbox: SandboxGateway; clock: Clock; mandates?: MandatesService };
 }
 
 export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
@@ -246,8 +252,74 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
     },
   );
 
+  // AutoPay (issue 51 item 2, decision 246): the payer's side of a sandbox mandate — approve or decline it, or pause,
+  // resume or cancel it in the UPI app — sent as the signed mandate event the webhook route applies
+  routes.post(
+    '/dev/payments/mandate',
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          mandateId: z.string().trim().min(1).max(64),
+          action: z.enum(['debits-paid', 'debits-fail', 'reject', 'pause', 'resume', 'cancel']),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const mandate = await deps.mandates?.findByPublicId(request.body.mandateId);
+      // only a live mandate is listed, and only a live one has a payer's side left to act
+      if (!mandate || mandate.gateway !== deps.sandbox.name || !['created', 'active', 'paused'].includes(mandate.status))
+        throw AppError.notFound();
+      const { action } = request.body;
+      if ((SANDBOX_MANDATE_OUTCOMES as readonly string[]).includes(action)) {
+        if (mandate.status !== 'created') throw AppError.invalid('action');
+        await deps.sandbox.answerMandate(mandate.publicId, action as SandboxMandateOutcome);
+      } else {
+        if (!mandate.tokenRef) throw AppError.invalid('action');
+        const state = action === 'pause' ? 'paused' : action === 'resume' ? 'active' : 'cancelled';
+        await deps.sandbox.sendMandate(state, { tokenRef: mandate.tokenRef }, action === 'cancel' ? 'cancelled_in_upi_app' : undefined);
+      }
+      const after = await deps.mandates?.findByPublicId(mandate.publicId);
+      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+        return reply.code(303).header('location', '/dev/payments').send();
+      return envelope('code', '00', SUCCESS_MESSAGE, { status: after?.status ?? mandate.status, mandateId: mandate.publicId });
+    },
+  );
+
   routes.get('/dev/payments', { schema: { hide: true } }, async (_request, reply) => {
     const open = await deps.repository.listOpenCodes(deps.clock.now(), OPEN_CODES_LISTED, deps.sandbox.name);
+    const live = (await deps.mandates?.listLive(deps.sandbox.name, OPEN_CODES_LISTED)) ?? [];
+    const MANDATE_BUTTONS: Record<string, string> = {
+      'debits-paid': 'Approve (debits paid)',
+      'debits-fail': 'Approve (debits fail)',
+      reject: 'Decline',
+      pause: 'Pause in UPI app',
+      resume: 'Resume in UPI app',
+      cancel: 'Cancel in UPI app',
+    };
+    const mandateRows = live
+      .map((mandate) => {
+        const actions =
+          mandate.status === 'created'
+            ? [...SANDBOX_MANDATE_OUTCOMES]
+            : mandate.status === 'active'
+              ? ['pause', 'cancel']
+              : mandate.pausedBy === 'gateway'
+                ? ['resume', 'cancel']
+                : ['cancel'];
+        const forms = actions
+          .map(
+            (action) =>
+              `<form method="post" action="/dev/payments/mandate"><input type="hidden" name="mandateId" value="${escapeHtml(mandate.publicId)}"><input type="hidden" name="action" value="${action}"><button type="submit" aria-label="${escapeHtml(`${MANDATE_BUTTONS[action]} ${mandate.publicId}`)}">${escapeHtml(MANDATE_BUTTONS[action]!)}</button></form>`,
+          )
+          .join('');
+        const cells = [mandate.publicId, mandate.status, mandate.method, String(mandate.maxAmountMinor), mandate.tokenRef ?? ''];
+        return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}<td>${forms}</td></tr>`;
+      })
+      .join('');
+    const mandatesTable = live.length
+      ? `<h2>Sandbox AutoPay mandates</h2><table><thead><tr><th>Mandate</th><th>Status</th><th>Method</th><th>Cap (minor units)</th><th>Token</th><th></th></tr></thead><tbody>${mandateRows}</tbody></table>`
+      : '<h2>Sandbox AutoPay mandates</h2><p>No sandbox mandate is waiting, active or paused.</p>';
     const rows = open
       .map((payment) => {
         const cells = [
@@ -284,7 +356,7 @@ const registerDevPaymentRoutes = (app: FastifyInstance, deps: NonNullable<DevDep
           title: 'Sandbox payments',
           style:
             'body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}td,th{border:1px solid #999;padding:6px 10px;text-align:left;max-width:28em;overflow-wrap:anywhere}button{min-height:36px;padding:0 16px}',
-          body: `<h1>Open sandbox payment codes</h1>${table}`,
+          body: `<h1>Open sandbox payment codes</h1>${table}${mandatesTable}`,
         }),
       );
   });

@@ -11,6 +11,8 @@ import { COMPLAINT_DEADLINES_JOB, ComplaintDeadlines, type EscalationNotice } fr
 import { DASHBOARD_SUMMARY_JOB, summariseDashboard } from '../dashboard/summary.js';
 import { PENALTY_ACCRUAL_JOB, runPenaltyAccrual } from '../loans/penalty-accrual.js';
 import type { OrdersService } from '../orders/service.js';
+import { AutopayDebits, autopayDebitsJob } from '../payments/mandates/debits.js';
+import type { MandatesService } from '../payments/mandates/service.js';
 import { PaymentReconciliation, RECONCILIATION_JOB } from '../payments/reconciliation.js';
 import type { PaymentsService } from '../payments/service.js';
 import type { PayoutGateways } from '../payouts/gateways.js';
@@ -36,6 +38,8 @@ export interface JobDeps {
   clock: Clock;
   orders: OrdersService;
   payments: PaymentsService;
+  /** India's AutoPay mandates (issue 51 item 2): their pre-debit notices and debits */
+  mandates: MandatesService;
   payouts: PayoutsService;
   payoutGateways: PayoutGateways;
   outbox: SmsOutbox;
@@ -69,6 +73,19 @@ export const buildJobs = (deps: JobDeps): Job[] => [
     everyMs: MINUTE,
     run: ({ now }) => new PaymentReconciliation(deps.db, deps.payments, deps.log).run(now),
   },
+  // India's AutoPay (issue 51 item 2, decision 243): the day-before notices, then each due date's debits through the mandate
+  autopayDebitsJob(
+    new AutopayDebits({
+      db: deps.db,
+      clock: deps.clock,
+      orders: deps.orders,
+      payments: deps.payments,
+      mandates: deps.mandates,
+      outbox: deps.outbox,
+      log: deps.log,
+    }),
+    15 * MINUTE,
+  ),
   dueRemindersJob(new DueReminders({ db: deps.db, clock: deps.clock, orders: deps.orders, outbox: deps.outbox }), 30 * MINUTE),
   cleanUpJob(deps.db, 60 * MINUTE),
   // overdue loans classified, cases opened and closed, promises decided, new cases allocated (issue 46); idempotent, so

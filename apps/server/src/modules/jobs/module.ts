@@ -24,6 +24,7 @@ const jobsModule = async (app: FastifyInstance) => {
       clock,
       orders,
       payments: payments.payments,
+      mandates: payments.mandates,
       payouts: disbursal,
       payoutGateways,
       outbox,

@@ -26,6 +26,7 @@ const TITLES: Record<MessageKind, MessageKey> = {
   withdrawn: 'messageWithdrawnTitle',
   refunded: 'messageRefundedTitle',
   agencyNotice: 'messageAgencyNoticeTitle',
+  autopayDebit: 'messageAutopayDebitTitle',
 };
 
 /** A due-soon message's text depends on the days to the due date it was written for (3, 1 or 0). */
@@ -63,6 +64,8 @@ const textKeyOf = (message: Pick<ListedMessage, 'kind' | 'params'>): MessageKey 
       return 'messageRefundedText';
     case 'agencyNotice':
       return 'messageAgencyNoticeText';
+    case 'autopayDebit':
+      return 'messageAutopayDebitText';
   }
 };
 

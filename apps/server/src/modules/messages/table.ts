@@ -15,7 +15,9 @@ export type MessageKind =
   | 'rejected'
   | 'withdrawn'
   | 'refunded'
-  | 'agencyNotice';
+  | 'agencyNotice'
+  /** India's AutoPay pre-debit notice (issue 51, decision 243): the amount and the date of the debit */
+  | 'autopayDebit';
 
 /** What a message's text is rendered from on read: the order number, a business date, days to the due date. */
 export interface MessageParams {

@@ -1,7 +1,8 @@
-/** The payment calls of spec §7 this module answers: init-pay-type, generate-vcode and repayment-huichao; and our payment-result, pay-by-upi and pay-by-wallet. */
+/** The payment calls of spec §7 this module answers: init-pay-type, generate-vcode and repayment-huichao; and our payment-result, pay-by-upi, pay-by-wallet and India's AutoPay mandate calls. */
 import type { CallHandlers } from '../../http/contract-route.js';
 import { requestLocale } from '../../http/language.js';
 import type { CheckoutService } from './checkout.js';
+import type { MandatesService } from './mandates/service.js';
 import type { PaymentResultService } from './payment-result.js';
 import type { UpiService } from './upi.js';
 import type { VirtualAccountsService } from './virtual-accounts.js';
@@ -13,6 +14,7 @@ export const paymentHandlers = (
   results: PaymentResultService,
   upi: UpiService,
   wallets: WalletService,
+  mandates: MandatesService,
 ): CallHandlers => ({
   initPayType: async ({ input, borrower, request }) => virtualAccounts.initPayType(borrower, input, requestLocale(request)),
   generateVirtualAccount: async ({ input, borrower, request }) => virtualAccounts.generate(borrower, input, requestLocale(request)),
@@ -20,4 +22,7 @@ export const paymentHandlers = (
   paymentResult: async ({ input, borrower }) => results.resultOf(borrower, input),
   upiPayment: async ({ input, borrower }) => upi.open(borrower, input),
   walletPayment: async ({ input, borrower }) => wallets.open(borrower, input),
+  autopayMandate: async ({ input, borrower }) => mandates.view(borrower, input),
+  autopaySetUp: async ({ input, borrower }) => mandates.setUp(borrower, input),
+  autopayChange: async ({ input, borrower }) => mandates.change(borrower, input),
 });

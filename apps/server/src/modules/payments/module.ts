@@ -13,6 +13,8 @@ import { RAZORPAY_GATEWAY, RazorpayGateway } from './gateways/razorpay/razorpay-
 import { SandboxGateway } from './gateways/sandbox/sandbox-gateway.js';
 import { XENDIT_GATEWAY, XenditGateway } from './gateways/xendit/xendit-gateway.js';
 import { paymentHandlers } from './handlers.js';
+import { registerMandatePage } from './mandates/sandbox-page.js';
+import { MandatesService } from './mandates/service.js';
 import { PaymentResultService } from './payment-result.js';
 import type { PaymentGateway } from './ports.js';
 import { PaymentsRepository } from './repository.js';
@@ -24,7 +26,7 @@ import { registerWebhookRoutes, sandboxTransport } from './webhook-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: { payments: PaymentsService; gateway: SandboxGateway; repository: PaymentsRepository };
+    payments: { payments: PaymentsService; gateway: SandboxGateway; repository: PaymentsRepository; mandates: MandatesService };
   }
 }
 
@@ -71,13 +73,17 @@ const paymentsModule = async (app: FastifyInstance) => {
   const virtualAccounts = new VirtualAccountsService({ db, clock, config, orders, payments, repository });
   const checkout = new CheckoutService({ db, clock, orders, payments, repository });
   const results = new PaymentResultService({ db, clock, orders, repository });
-  app.decorate('payments', { payments, gateway: sandbox, repository });
+  // India's AutoPay (issue 51 item 2): its gateways' mandate events come in through the one webhook route
+  const mandates = new MandatesService({ db, clock, orders, payments, log: app.log });
+  payments.onMandateEvent((gateway, event) => mandates.applyEvent(gateway, event));
+  app.decorate('payments', { payments, gateway: sandbox, repository, mandates });
   const upi = new UpiService({ db, clock, orders, payments, repository });
   const wallets = new WalletService({ db, clock, orders, payments, repository });
-  app.calls.handle(paymentHandlers(virtualAccounts, checkout, results, upi, wallets));
+  app.calls.handle(paymentHandlers(virtualAccounts, checkout, results, upi, wallets, mandates));
   registerWebhookRoutes(app, payments, beforeRotation);
   registerReturnRoute(app);
   registerCheckoutPage(app, { clock, orders, repository, sandbox });
+  registerMandatePage(app, { orders, mandates, sandbox });
   // the sandbox confirms through the webhook route's own function, signature and all, without a second trip through HTTP
   sandbox.connect(sandboxTransport(payments, sandbox, app.log));
 };

@@ -75,8 +75,68 @@ export interface PaymentGateway {
    * body, constant time); IgnoredWebhook when it is authentic but moves no payment of ours (an
    * event type we do not act on), which the route answers 2xx so the gateway stops retrying
    */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | IgnoredWebhook | null;
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): WebhookEvent | MandateWebhookEvent | IgnoredWebhook | null;
+  /** India's AutoPay (issue 51 item 2, decision 242): present only on a gateway that registers mandates and debits them */
+  readonly mandates?: MandateGateway;
 }
+
+/** Who the borrower is, for a gateway that keeps its own customer (Razorpay's Customers API). */
+export interface MandateCustomer {
+  name: string;
+  /** the phone as the market writes it (+91…) */
+  contact: string;
+  email: string;
+}
+
+/**
+ * A gateway's recurring payments (issue 51 item 2, decisions 242–244): a mandate registered by the
+ * borrower's own authorisation (a link to their UPI app or bank), each debit announced at least 24
+ * hours ahead (`notifyDebit`), then made (`debit`, confirmed by the signed webhook as any payment),
+ * and the mandate cancelled at the borrower's word. Every state change of the mandate itself arrives
+ * as a MandateWebhookEvent.
+ */
+export interface MandateGateway {
+  createMandate(input: {
+    /** our mandate's public id, echoed in its events */
+    mandateRef: string;
+    market: Market;
+    method: 'upi' | 'emandate';
+    maxAmountMinor: number;
+    expiresAt: Date;
+    customer: MandateCustomer;
+    description: string;
+  }): Promise<{ gatewayRef: string; authUrl: string; gatewayOrderRef: string | null; customerRef: string | null }>;
+  /** stops the mandate at the gateway (and the bank); answers once the cancellation is accepted */
+  cancelMandate(input: { gatewayRef: string | null; customerRef: string | null; tokenRef: string | null }): Promise<void>;
+  /** the pre-debit notice the gateway sends the payer's bank or UPI app, for a debit not before `debitAfter` */
+  notifyDebit(input: { debitRef: string; amountMinor: number; tokenRef: string; debitAfter: Date }): Promise<{ gatewayRef: string | null }>;
+  /** the debit of a notified amount; its outcome arrives by webhook as a payment's does */
+  debit(
+    input: GatewayPayment & { tokenRef: string; customerRef: string | null; noticeRef: string | null; customer: MandateCustomer },
+  ): Promise<{ gatewayRef: string }>;
+}
+
+/** What happened to a mandate at its gateway: the token learnt, authorised, refused, paused or cancelled there. */
+export type MandateEventState = 'linked' | 'active' | 'rejected' | 'paused' | 'cancelled';
+
+/** A signed event about a mandate (not a payment): found by our reference, the gateway's registration order or its token. */
+export interface MandateWebhookEvent {
+  mandate: {
+    id: string;
+    state: MandateEventState;
+    mandateRef?: string;
+    orderRef?: string;
+    tokenRef?: string;
+    occurredAt: string;
+    failureReason?: string;
+  };
+}
+
+export const isMandateEvent = (verdict: WebhookEvent | MandateWebhookEvent | IgnoredWebhook): verdict is MandateWebhookEvent =>
+  'mandate' in verdict;
 
 /**
  * 'pending': the gateway knows the payment and it is still open (a checkout page not paid yet);
@@ -89,7 +149,7 @@ export interface IgnoredWebhook {
   ignored: string;
 }
 
-export const isIgnored = (verdict: WebhookEvent | IgnoredWebhook): verdict is IgnoredWebhook => 'ignored' in verdict;
+export const isIgnored = (verdict: WebhookEvent | MandateWebhookEvent | IgnoredWebhook): verdict is IgnoredWebhook => 'ignored' in verdict;
 
 export type WebhookEventType = 'payment.pending' | 'payment.succeeded' | 'payment.failed' | 'payment.expired';
 

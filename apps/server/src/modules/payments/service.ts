@@ -20,7 +20,15 @@ import type { OrderState, OrdersService } from '../orders/service.js';
 import { holdsTheNextBack, newRepaymentCode, type RepaymentCodes, repaymentCodeSms } from '../otp/repayment-codes.js';
 import { claimedValues } from '../sms/outbox.js';
 import type { SmsMessage, SmsProvider } from '../sms/sms-provider.js';
-import type { CardPaymentOf, NewPayment, OpenedCardPayment, PaymentGateway, PaymentsPort, WebhookEvent } from './ports.js';
+import type {
+  CardPaymentOf,
+  MandateWebhookEvent,
+  NewPayment,
+  OpenedCardPayment,
+  PaymentGateway,
+  PaymentsPort,
+  WebhookEvent,
+} from './ports.js';
 import { newPaymentPublicId } from './random-codes.js';
 import { type NewPaymentRow, OPEN_STATUSES, type PaymentsRepository } from './repository.js';
 import { transitionOf } from './transitions.js';
@@ -56,7 +64,10 @@ const CODE_METHODS: readonly PaymentMethod[] = ['virtual_account', 'mini_market'
 /** The statuses in which a card payment has not been handed to the gateway yet. */
 const NOT_SUBMITTED: readonly PaymentStatus[] = ['created', 'awaiting_code'];
 
-export type WebhookOutcome = 'duplicate' | 'unknown-payment' | 'amount-mismatch' | 'unchanged' | 'applied' | 'posted';
+export type WebhookOutcome = 'duplicate' | 'unknown-payment' | 'amount-mismatch' | 'unchanged' | 'applied' | 'posted' | 'unknown-mandate';
+
+/** Applies a mandate's signed event (payments/mandates/service.ts), set once the mandates service exists. */
+export type MandateEventApplier = (gateway: string, event: MandateWebhookEvent) => Promise<WebhookOutcome>;
 
 /** A refusal of the amount rules as the answer the borrower reads (in the market's money). */
 const refusalError = (market: Market, refusal: AmountRefusal): AppError => {
@@ -79,7 +90,20 @@ const refusalError = (market: Market, refusal: AmountRefusal): AppError => {
 };
 
 export class PaymentsService implements PaymentsPort {
+  private mandateApplier: MandateEventApplier | null = null;
+
   constructor(private readonly deps: PaymentsDeps) {}
+
+  /** The mandates service's way in for its gateways' events (the one webhook route serves both). */
+  onMandateEvent(applier: MandateEventApplier): void {
+    this.mandateApplier = applier;
+  }
+
+  /** A mandate's event, applied by the mandates service; refused (a 5xx, so the gateway retries) before it is connected. */
+  applyMandateEvent(gateway: string, event: MandateWebhookEvent): Promise<WebhookOutcome> {
+    if (!this.mandateApplier) throw new Error('the mandates service is not connected');
+    return this.mandateApplier(gateway, event);
+  }
 
   /** The market's gateway (PAYMENT_GATEWAY_IN / PAYMENT_GATEWAY_ID): Razorpay for India, Xendit for Indonesia, or the sandbox. */
   gatewayFor(market: Market): PaymentGateway {

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { envelope, SUCCESS_MESSAGE } from '../../http/envelope.js';
 import type { SandboxGateway, WebhookTransport } from './gateways/sandbox/sandbox-gateway.js';
-import { isIgnored, type PaymentGateway } from './ports.js';
+import { isIgnored, isMandateEvent, type PaymentGateway } from './ports.js';
 import type { PaymentsService, WebhookOutcome } from './service.js';
 
 export const WEBHOOK_PATH = '/webhooks/payments';
@@ -53,6 +53,12 @@ export const receiveWebhook = async (
     // authentic, but nothing of ours moves: a 2xx so the gateway does not retry it for days
     log.info({ gateway: gateway.name, ignored: event.ignored }, 'webhook event ignored');
     return 'ignored';
+  }
+  // a mandate's own change (issue 51 item 2): authorised, refused, paused or cancelled at the gateway
+  if (isMandateEvent(event)) {
+    const outcome = await payments.applyMandateEvent(gateway.name, event);
+    log.info({ gateway: gateway.name, eventId: event.mandate.id, state: event.mandate.state, outcome }, 'mandate webhook event');
+    return outcome;
   }
   // answer as soon as the short transaction commits: gateways retry slow answers and we must not post twice
   const outcome = await payments.applyWebhookEvent(gateway.name, event);

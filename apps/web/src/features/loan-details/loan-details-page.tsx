@@ -1,9 +1,9 @@
-import { interpolate, OrderStatus, RecommendModule } from '@kilat/contract';
+import { interpolate, Market, OrderStatus, RecommendModule } from '@kilat/contract';
 import type { DetailRecommendedProduct } from '@kilat/contract/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { goHome, goProductPage, openStoreRating, openTarget } from '@/shared/bridge/native-bridge';
-import { useContent, useT } from '@/shared/i18n';
+import { useContent, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { getQueryContext } from '@/shared/query-context';
 import { dismissRating, ratingDismissed } from '@/shared/rating-dismissals';
@@ -16,6 +16,7 @@ import { saveEvent } from './api/save-event';
 import { useSaveStoreScore } from './api/save-store-score';
 import { useTapRecommended } from './api/tap-recommended';
 import { useWithdrawApplication } from './api/withdraw-application';
+import { Autopay } from './components/autopay';
 import { CoolingOffExit } from './components/cooling-off-exit';
 import { DisbursalActions } from './components/disbursal-actions';
 import { afterRating, buttonsFor, isWebUrl, opensRatingOnLoad, repayTarget, statusImageFor, withOrder } from './details-rules';
@@ -31,6 +32,7 @@ const openUrl = (url: string, navigate: (to: string) => void) => {
 export default function LoanDetailsPage() {
   const texts = useContent(loanDetailsTexts);
   const t = useT();
+  const market = useMarket();
   const withdraw = useWithdrawApplication();
   const [, navigate] = useLocation();
   // product id and order id come from the shared request parameters (spec §2)
@@ -155,6 +157,9 @@ export default function LoanDetailsPage() {
               {order.disbursal && <DisbursalActions disbursal={order.disbursal} productId={productId} orderId={orderId} />}
 
               {order.coolingOff && <CoolingOffExit offer={order.coolingOff} productId={productId} orderId={orderId} texts={texts} />}
+
+              {/* India's AutoPay (issue 51 item 2): optional, explained, set up and managed here */}
+              {market === Market.India && <Autopay orderId={orderId} />}
 
               {hasButtons && (
                 <fieldset className={styles.buttons}>

@@ -12,5 +12,6 @@ export const paymentMethodKey: Record<PaymentResult['method'], WebMessageKey> = 
   upi: 'payMethodUpi',
   ewallet: 'payMethodEwallet',
   qris: 'payMethodQris',
+  autopay: 'payMethodAutopay',
 };
 export const paymentPurposeKey: Record<PaymentResult['purpose'], WebMessageKey> = { repay: 'payPurposeRepay', delay: 'payPurposeDelay' };

@@ -15,6 +15,7 @@ import { identityOf } from '../../identity/identity-of.js';
 import { quoteOf } from '../../ledger/replay.js';
 import { ledgerViewOf } from '../../orders/ledger-view.js';
 import type { OrderState, OrdersService } from '../../orders/service.js';
+import { mandatesOfOrder } from '../../payments/mandates/service.js';
 import type { AuditLog } from '../shared/audit.js';
 import { ConsoleError } from '../shared/console-error.js';
 import type { Actor } from '../shared/session.js';
@@ -159,10 +160,11 @@ export class BorrowerDesk {
     const found = await this.repository.order(id);
     if (!found) throw ConsoleError.notFound();
     const { order } = found;
-    const [state, money, waivers] = await Promise.all([
+    const [state, money, waivers, mandates] = await Promise.all([
       this.orders.withStatus(order),
       this.repository.orderMoney(order.id),
       this.waivers.ofOrder(order.id),
+      mandatesOfOrder(this.db, order.id),
     ]);
     const market = order.market;
     const format = (minor: number) => formatMoney(minor, market);
@@ -224,6 +226,30 @@ export class BorrowerDesk {
         type: event.type,
         gatewayRef: event.gatewayRef ?? '',
         receivedAt: event.receivedAt.toISOString(),
+      })),
+      mandates: mandates.map(({ mandate, debits }) => ({
+        id: mandate.publicId,
+        status: mandate.status,
+        method: mandate.method,
+        gateway: mandate.gateway,
+        maxAmount: format(mandate.maxAmountMinor),
+        expiresAt: mandate.expiresAt.toISOString(),
+        tokenRef: mandate.tokenRef ?? '',
+        pausedBy: mandate.pausedBy ?? '',
+        failure: mandate.failureReason ?? '',
+        createdAt: mandate.createdAt.toISOString(),
+        authorisedAt: mandate.authorisedAt?.toISOString() ?? null,
+        endedAt: mandate.endedAt?.toISOString() ?? null,
+        debits: debits.map((debit) => ({
+          id: debit.id,
+          dueDate: debit.dueDate,
+          amount: format(debit.amountMinor),
+          status: debit.outcome,
+          notifiedAt: debit.notifiedAt.toISOString(),
+          debitNotBefore: debit.debitNotBefore.toISOString(),
+          paymentId: debit.paymentRef ?? '',
+          skipReason: debit.skipReason ?? '',
+        })),
       })),
       waivers,
       penaltyOwedMinor: replay.penaltyOwedMinor,

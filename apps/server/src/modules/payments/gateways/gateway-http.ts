@@ -26,7 +26,7 @@ export interface GatewayCall {
   apiBase: string;
   /** user:password of HTTP Basic auth, as the gateway documents it */
   basicAuth: string;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   path: string;
   body?: unknown;
   /** headers the gateway wants besides auth and JSON (an idempotency key) */

@@ -61,6 +61,7 @@ export const shellEnIN = {
   payMethodUpi: 'UPI',
   payMethodEwallet: 'E-wallet',
   payMethodQris: 'QRIS',
+  payMethodAutopay: 'AutoPay',
   payPurposeRepay: 'Loan repayment',
   payPurposeDelay: 'Loan extension fee',
 

@@ -55,6 +55,7 @@ const shellIdID = {
   payMethodUpi: 'UPI',
   payMethodEwallet: 'E-wallet',
   payMethodQris: 'QRIS',
+  payMethodAutopay: 'AutoPay',
   payPurposeRepay: 'Pelunasan pinjaman',
   payPurposeDelay: 'Biaya perpanjangan pinjaman',
 

@@ -16,6 +16,7 @@
  *   call fails rather than show a code the page cannot open. `qr_code.credited` posts (the payment's
  *   amount); `qr_code.closed` (only sent for a code closed on demand) closes the payment.
  * - India repays by card, checkout or UPI: virtual accounts and mini-market codes are refused.
+ * - AutoPay (issue 51 item 2): UPI AutoPay / e-NACH mandates and their debits, razorpay-mandates.ts.
  * - Webhooks: `X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw body keyed with the webhook
  *   secret. payment_link.paid posts; payment_link.expired and .cancelled close the payment; a
  *   failed attempt on a link (payment.failed) leaves it payable, so it is ignored.
@@ -25,8 +26,18 @@ import { Market } from '@kilat/contract';
 import { z } from 'zod';
 import type { RazorpaySettings } from '../../../../config.js';
 import type { PaymentMethod } from '../../../../db/schema.js';
-import type { GatewayLookup, GatewayPayment, IgnoredWebhook, PaymentGateway, TokenisedCard, WebhookEvent } from '../../ports.js';
+import type {
+  GatewayLookup,
+  GatewayPayment,
+  IgnoredWebhook,
+  MandateGateway,
+  MandateWebhookEvent,
+  PaymentGateway,
+  TokenisedCard,
+  WebhookEvent,
+} from '../../ports.js';
 import { absoluteUrl, cardsOnCheckoutOnly, expectOk, GatewayError, gatewayCall, methodUnavailable } from '../gateway-http.js';
+import { razorpayMandateEvent, razorpayMandates } from './razorpay-mandates.js';
 
 export const RAZORPAY_GATEWAY = 'razorpay';
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
@@ -61,8 +72,12 @@ const RazorpayEvent = z.object({
     payment_link: z.object({ entity: PaymentLinkEntity }).optional(),
     qr_code: z.object({ entity: QrCodeEntity }).optional(),
     payment: z
-      .object({ entity: z.object({ id: z.string(), amount: z.number().int().optional(), error_reason: z.string().nullish() }) })
+      .object({
+        entity: z.object({ id: z.string(), amount: z.number().int().optional(), error_reason: z.string().nullish() }).passthrough(),
+      })
       .optional(),
+    // AutoPay's token.* events (razorpay-mandates.ts)
+    token: z.object({ entity: z.unknown() }).optional(),
   }),
 });
 
@@ -88,9 +103,14 @@ const LINK_OUTCOME: Record<string, WebhookEvent['type']> = {
 export class RazorpayGateway implements PaymentGateway {
   readonly name = RAZORPAY_GATEWAY;
 
-  constructor(private readonly settings: RazorpaySettings) {}
+  /** India's AutoPay (issue 51 item 2): registration links, debit orders with their notice, recurring payments, token cancel */
+  readonly mandates: MandateGateway;
 
-  private call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  constructor(private readonly settings: RazorpaySettings) {
+    this.mandates = razorpayMandates(this.name, (method, path, body) => this.call(method, path, body));
+  }
+
+  private call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
     const { keyId, keySecret, apiBase } = this.settings;
     return gatewayCall({ gateway: this.name, apiBase, basicAuth: `${keyId}:${keySecret}`, method, path, body });
   }
@@ -195,6 +215,7 @@ export class RazorpayGateway implements PaymentGateway {
   /** The payment link's status (`GET /v1/payment_links/:id`), or the UPI QR code's (`GET /v1/payments/qr_codes/:id`). */
   async lookupPayment(input: { paymentRef: string; gatewayRef: string | null; method: PaymentMethod }): Promise<GatewayLookup> {
     if (input.gatewayRef && input.method === 'upi') return this.lookupQrCode(input.gatewayRef);
+    if (input.gatewayRef && input.method === 'autopay') return this.lookupDebitOrder(input.gatewayRef);
     if (!input.gatewayRef || input.method !== 'checkout') return 'not_found';
     const answer = await this.call('GET', `/v1/payment_links/${encodeURIComponent(input.gatewayRef)}`);
     if (answer.status === 404 || (answer.status === 400 && /does not exist/i.test(JSON.stringify(answer.body)))) return 'not_found';
@@ -202,6 +223,14 @@ export class RazorpayGateway implements PaymentGateway {
     if (link.status === 'paid') return 'succeeded';
     if (link.status === 'expired' || link.status === 'cancelled') return 'failed';
     return 'pending';
+  }
+
+  /** An AutoPay debit's order (`GET /v1/orders/:id`): paid once its recurring payment is captured; its failure comes by webhook. */
+  private async lookupDebitOrder(gatewayRef: string): Promise<GatewayLookup> {
+    const answer = await this.call('GET', `/v1/orders/${encodeURIComponent(gatewayRef)}`);
+    if (answer.status === 404 || (answer.status === 400 && /does not exist/i.test(JSON.stringify(answer.body)))) return 'not_found';
+    const order = z.object({ status: z.string() }).parse(expectOk(this.name, 'fetch order', answer));
+    return order.status === 'paid' ? 'succeeded' : 'pending';
   }
 
   /** A single-use code closes itself once paid (close_reason 'paid'); closed otherwise it took nothing. */
@@ -245,7 +274,10 @@ export class RazorpayGateway implements PaymentGateway {
     };
   }
 
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | IgnoredWebhook | null {
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): WebhookEvent | MandateWebhookEvent | IgnoredWebhook | null {
     if (!razorpaySignatureHolds(this.settings.webhookSecret, rawBody, headers[RAZORPAY_SIGNATURE_HEADER])) return null;
     let parsed: z.infer<typeof RazorpayEvent>;
     try {
@@ -256,6 +288,9 @@ export class RazorpayGateway implements PaymentGateway {
       return { ignored: 'not JSON' };
     }
     if (parsed.event === 'qr_code.credited' || parsed.event === 'qr_code.closed') return this.qrCodeEvent(parsed);
+    // AutoPay: a debit's outcome, a registration's token, or the token's new state (null: not AutoPay's)
+    const autopay = razorpayMandateEvent(parsed.event, parsed.created_at, parsed.payload);
+    if (autopay) return autopay;
     const type = LINK_OUTCOME[parsed.event];
     const link = parsed.payload.payment_link?.entity;
     if (!type || !link) return { ignored: `razorpay ${parsed.event}` };

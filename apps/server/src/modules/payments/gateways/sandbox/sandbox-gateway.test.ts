@@ -14,7 +14,8 @@ const sandboxWithInbox = () => {
   gateway.connect(async (rawBody, headers) => {
     const event = gateway.verifyWebhook(Buffer.from(rawBody), headers);
     if (!event) return 401;
-    received.push(event);
+    // a mandate's event (issue 51 item 2) is not a payment's: these tests count payments' events
+    if (!('mandate' in event)) received.push(event);
     return 200;
   });
   return { gateway, received, clock };

@@ -18,6 +18,13 @@
  *   pending@razorpay  the bank has not answered: the payment stays pending until it is paid again
  *   failure@razorpay  the bank declines: payment.failed
  * and for an e-wallet or QRIS the words success, pending and failure, with the same outcomes.
+ *
+ * AutoPay mandates (issue 51 item 2, decision 246) are authorised on the sandbox's own page
+ * (`/sandbox/mandate/:ref`, as the payer's UPI app would) or from `/dev/payments`, in one of three ways:
+ *   authorise, debits paid    token.confirmed; every debit through it is paid at once
+ *   authorise, debits fail    token.confirmed; every debit through it is declined (payment.failed)
+ *   reject                    token.rejected
+ * and, once active, paused or cancelled from the payer's side (token.paused, token.cancelled).
  */
 import type { Market } from '@kilat/contract';
 import { z } from 'zod';
@@ -27,6 +34,9 @@ import type {
   EwalletChannel,
   GatewayLookup,
   GatewayPayment,
+  MandateEventState,
+  MandateGateway,
+  MandateWebhookEvent,
   PaymentGateway,
   TokenisedCard,
   WebhookEvent,
@@ -101,6 +111,25 @@ const WebhookEventSchema = z.object({
   failureReason: z.string().max(200).optional(),
 });
 
+/** How a sandbox mandate is answered (docs/sandboxes.md): its debits paid or declined, or the mandate refused. */
+export type SandboxMandateOutcome = 'debits-paid' | 'debits-fail' | 'reject';
+export const SANDBOX_MANDATE_OUTCOMES: readonly SandboxMandateOutcome[] = ['debits-paid', 'debits-fail', 'reject'];
+/** The sandbox's mandate tokens say how their debits end, as its card tokens do. */
+const MANDATE_TOKEN = { 'debits-paid': 'tok_mdt_paid_', 'debits-fail': 'tok_mdt_fail_' } as const;
+export const SANDBOX_MANDATE_PAGE = '/sandbox/mandate';
+
+const MandateEventSchema = z.object({
+  mandate: z.object({
+    id: z.string().min(1).max(128),
+    state: z.enum(['linked', 'active', 'rejected', 'paused', 'cancelled']),
+    mandateRef: z.string().min(1).max(128).optional(),
+    orderRef: z.string().min(1).max(128).optional(),
+    tokenRef: z.string().min(1).max(128).optional(),
+    occurredAt: z.string().max(64),
+    failureReason: z.string().max(200).optional(),
+  }),
+});
+
 /** Hands a signed raw body to our webhook function and answers the HTTP status the route would answer. */
 export type WebhookTransport = (rawBody: string, headers: Record<string, string>) => Promise<number>;
 
@@ -114,6 +143,26 @@ export interface SandboxPaymentRef {
 export class SandboxGateway implements PaymentGateway {
   readonly name = SANDBOX_GATEWAY;
   private transport: WebhookTransport | null = null;
+
+  /** AutoPay (issue 51 item 2): the sandbox keeps no mandate; its page and /dev/payments answer for the payer. */
+  readonly mandates: MandateGateway = {
+    createMandate: async (input) => ({
+      gatewayRef: `mdt_${randomBase32(20)}`,
+      authUrl: `${SANDBOX_MANDATE_PAGE}/${encodeURIComponent(input.mandateRef)}`,
+      gatewayOrderRef: null,
+      customerRef: null,
+    }),
+    cancelMandate: async () => {},
+    notifyDebit: async () => ({ gatewayRef: null }),
+    debit: async (input) => {
+      const paid = input.tokenRef.startsWith(MANDATE_TOKEN['debits-paid']);
+      const gatewayRef = `${paid ? CHARGE_OK : CHARGE_NO}${randomBase32(20)}`;
+      const payment = { publicId: input.paymentRef, gatewayRef, amountMinor: input.amountMinor };
+      if (paid) await this.send('payment.succeeded', payment);
+      else await this.send('payment.failed', payment, 'insufficient_funds');
+      return { gatewayRef };
+    },
+  };
 
   constructor(
     private readonly secret: string,
@@ -189,15 +238,53 @@ export class SandboxGateway implements PaymentGateway {
     return 'not_found';
   }
 
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null {
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | MandateWebhookEvent | null {
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     if (!verifySignature(this.secret, rawBody, headers[SIGNATURE_HEADER], nowSeconds)) return null;
     try {
-      const parsed = WebhookEventSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+      const body: unknown = JSON.parse(rawBody.toString('utf8'));
+      const mandate = MandateEventSchema.safeParse(body);
+      if (mandate.success) return mandate.data as MandateWebhookEvent;
+      const parsed = WebhookEventSchema.safeParse(body);
       return parsed.success ? (parsed.data as WebhookEvent) : null;
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The payer answered a mandate's authorisation (the sandbox's page or /dev/payments): authorised
+   * with a token that says how its debits end, or rejected; sent as the signed mandate event.
+   */
+  answerMandate(mandateRef: string, outcome: SandboxMandateOutcome): Promise<MandateWebhookEvent> {
+    if (outcome === 'reject') return this.sendMandate('rejected', { mandateRef }, 'rejected_by_payer');
+    return this.sendMandate('active', { mandateRef, tokenRef: `${MANDATE_TOKEN[outcome]}${randomBase32(16)}` });
+  }
+
+  /** A mandate's change from the payer's side (the UPI app paused or cancelled it), or its answer, signed and delivered. */
+  async sendMandate(
+    state: MandateEventState,
+    refs: { mandateRef?: string; tokenRef?: string },
+    failureReason?: string,
+  ): Promise<MandateWebhookEvent> {
+    if (!this.transport) throw new Error('the sandbox gateway is not connected to the webhook route');
+    const event: MandateWebhookEvent = {
+      mandate: {
+        id: `evt_${randomBase32(24)}`,
+        state,
+        ...refs,
+        occurredAt: this.clock.now().toISOString(),
+        ...(failureReason ? { failureReason } : {}),
+      },
+    };
+    const rawBody = JSON.stringify(event);
+    const timestamp = Math.floor(this.clock.now().getTime() / 1000);
+    const status = await this.transport(rawBody, {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signatureHeader(this.secret, rawBody, timestamp),
+    });
+    if (status < 200 || status >= 300) throw new Error(`the webhook route answered ${status} to the sandbox's mandate ${state}`);
+    return event;
   }
 
   /** The money of a payment arrived (a bank transfer to the VA, cash at the till, the checkout's Pay). */
