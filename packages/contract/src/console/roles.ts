@@ -71,6 +71,10 @@ export const Permission = {
   CollectionsWork: 'collections.work',
   /** every queue, allocation, teams, stages, lifting a flag */
   CollectionsManage: 'collections.manage',
+  /** coupon campaigns with their cost and effect (issue 50) */
+  CouponsRead: 'coupons.read',
+  /** create, pause and resume campaigns; audited */
+  CouponsWrite: 'coupons.write',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -110,6 +114,8 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.DashboardRead,
     Permission.ReversalsRequest,
     Permission.CollectionsManage,
+    Permission.CouponsRead,
+    Permission.CouponsWrite,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)

@@ -28,6 +28,8 @@ import { LandingDesk } from './catalogue/landing-desk.js';
 import { ProductDesk } from './catalogue/products-desk.js';
 import { catalogueRoom } from './catalogue/routes.js';
 import { controlsRoom } from './controls/routes.js';
+import { CouponDesk } from './coupons/coupon-desk.js';
+import { couponsRoom } from './coupons/routes.js';
 import { Dashboard } from './dashboard/dashboard.js';
 import { dashboardRoom } from './dashboard/routes.js';
 import { ChatbotEditor } from './desk/chatbot-editor.js';
@@ -122,6 +124,7 @@ const consoleModule = async (app: FastifyInstance) => {
     dashboardRoom({ dashboard: new Dashboard(db, clock), audit, auditDb: db }),
     payoutsRoom({ payouts: new PayoutsDesk(db, disbursal, audit, clock) }),
     controlsRoom({ controls: services.controls }),
+    couponsRoom({ coupons: new CouponDesk(db, audit, clock) }),
     // the collections module's calls (issue 46), in the console's scope with its guard and envelope
     (scope, helpers) => void registerCollectionsRoutes(scope, helpers),
   ];

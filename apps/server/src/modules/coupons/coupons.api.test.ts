@@ -143,6 +143,14 @@ describe('coupons through the ledger', () => {
     expect(await flow.loanStatus(borrower, order)).toBe(OrderStatus.ClosedEarly);
     expect((await couponList(borrower)).find((c) => c.couponId === couponId)?.status).toBe('used');
 
+    // the receipt shows the discount beside the payment it came with
+    const receipt = await call(t.app, 'repaymentReceipt', {
+      session: borrower,
+      query: { market: borrower.market },
+      body: { paymentId: data.repayRecordId },
+    });
+    expect(receipt.json().data).toMatchObject({ amount: data.payAmount, couponMoney: period.feeMinor + 100 });
+
     // the statement shows the discount as its own posting
     const statement = await call(t.app, 'loanStatement', {
       session: borrower,
