@@ -24,7 +24,7 @@ const AUDIENCE_LABEL = {
 
 /** minor units as whole money of the market: 100 minor units to one rupee or rupiah */
 const whole = (minor: number) => (minor / 100).toFixed(2);
-const valueOf = (row: CouponCampaignView) =>
+const shownValue = (row: CouponCampaignView) =>
   row.kind === 'amount_off' ? whole(row.value) : row.kind === 'percent_off_interest' ? `${row.value / 100} %` : `${row.value} days`;
 
 const CreateForm = () => {
@@ -47,12 +47,7 @@ const CreateForm = () => {
       market: form.market,
       kind: form.kind,
       // amounts are typed in whole money, rates in percent
-      value:
-        form.kind === 'amount_off'
-          ? Math.round(Number(form.value) * 100)
-          : form.kind === 'percent_off_interest'
-            ? Math.round(Number(form.value) * 100)
-            : Number(form.value),
+      value: form.kind === 'interest_free_days' ? Number(form.value) : Math.round(Number(form.value) * 100),
       audience: form.audience,
       validDays: Number(form.validDays),
       minAmountMinor: Math.round(Number(form.minAmount) * 100),
@@ -123,7 +118,7 @@ export const CouponsPage = () => {
   const pause = usePauseCampaign();
   const columns: Column<CouponCampaignView>[] = [
     { header: 'Campaign', cell: (row) => `${row.name} · ${MARKET_LABEL[row.market]}` },
-    { header: 'Type', cell: (row) => `${KIND_LABEL[row.kind]}: ${valueOf(row)}` },
+    { header: 'Type', cell: (row) => `${KIND_LABEL[row.kind]}: ${shownValue(row)}` },
     { header: 'Audience', cell: (row) => AUDIENCE_LABEL[row.audience] },
     { header: 'Budget', cell: (row) => whole(row.budgetMinor), className: 'mono' },
     { header: 'Issued', cell: (row) => row.issued, className: 'mono' },
