@@ -25,6 +25,7 @@ import collections from './modules/collections/module.js';
 import complaints from './modules/complaints/module.js';
 import operatorConsole from './modules/console/module.js';
 import { consoleSecurityScheme } from './modules/console/shared/api.js';
+import coupons from './modules/coupons/module.js';
 import dev from './modules/dev/module.js';
 import disbursalAccounts from './modules/disbursal-accounts/module.js';
 import identity from './modules/identity/module.js';
@@ -79,6 +80,7 @@ const modules = [
   disbursal,
   loans,
   payments,
+  coupons,
   cards,
   uploads,
   identity,

@@ -198,6 +198,8 @@ export const Endpoints = {
   messages: call('POST', '/v3/personal-center/messages', 'loan', "The session borrower's messages, newest first, with the unread count"),
   messagesRead: call('POST', '/v3/personal-center/messages-read', 'loan', 'Mark one message, or all, read; answers with the unread count'),
   messagesUnread: call('POST', '/v3/personal-center/messages-unread', 'loan', "How many of the session borrower's messages are unread"),
+  // ours (issue 50, decision 251): the borrower's coupons, with what each takes off a repayment about to be paid
+  coupons: call('POST', '/v3/personal-center/coupons', 'loan', "The session borrower's coupons, and what each takes off a repayment"),
   // where the money goes (issue 28): the borrower's disbursal account
   disbursalAccount: call(
     'POST',

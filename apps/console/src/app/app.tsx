@@ -15,6 +15,7 @@ import { CollectionsDashboardPage } from '@/features/collections/dashboard-page'
 import { TeamsPage } from '@/features/collections/teams-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
+import { CouponsPage } from '@/features/coupons/coupons-page';
 import { DashboardListPage } from '@/features/dashboard/list-page';
 import { EnrolmentPage } from '@/features/enrolment/enrolment-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
@@ -43,6 +44,7 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/payouts', label: 'Payouts', permission: Permission.PayoutsRead },
   { href: '/payout-mismatches', label: 'Payout mismatches', permission: Permission.PayoutsRead },
   { href: '/reviews', label: 'Reviews', permission: Permission.ReviewsRead },
+  { href: '/coupons', label: 'Coupons', permission: Permission.CouponsRead },
   { href: '/audit', label: 'Audit log', permission: Permission.AuditRead },
   { href: '/operators', label: 'Operators', permission: Permission.OperatorsWrite },
   { href: '/products', label: 'Products', permission: Permission.ProductsRead },
@@ -94,6 +96,7 @@ const Shell = () => {
           <Route path="/chatbot" component={ChatbotPage} />
           <Route path="/reviews" component={ReviewPage} />
           <Route path="/audit" component={AuditPage} />
+          <Route path="/coupons" component={CouponsPage} />
           <Route path="/operators" component={OperatorsPage} />
           <Route path="/products" component={ProductsPage} />
           <Route path="/products/catalogue" component={CataloguePage} />

@@ -1,6 +1,7 @@
 /** Drizzle's view of the tables; the SQL migrations in ./migrations are the source of truth. */
 import type { Locale, Market } from '@kilat/contract';
 import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CouponKind } from '../lending/coupon.js';
 import type { ProductPricing } from '../lending/product.js';
 
 const minor = (name: string) => bigint(name, { mode: 'number' });
@@ -165,7 +166,9 @@ export type LedgerKind =
   /** a posted row undone, its id in `meta.reverses` (issue 47, decision 231) */
   | 'reversal'
   /** what a one-time settlement paid in time left unpaid, waived (issue 46) */
-  | 'settlement_waiver';
+  | 'settlement_waiver'
+  /** a coupon's discount on fees and interest, posted with the repayment that used it (issue 50, decision 250) */
+  | 'coupon_discount';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),
@@ -879,3 +882,40 @@ export const dashboardOpenBook = pgTable('dashboard_open_book', {
   asOf: timestamp('as_of', { withTimezone: true }).notNull(),
   buckets: jsonb('buckets').$type<{ bucket: string; loans: number; principalMinor: number }[]>().notNull(),
 });
+
+/** Coupon campaigns (migration 0042, issue 50): what a coupon takes off, who receives it, how long it holds, the budget. */
+export type CouponAudience = 'first_loan' | 'repaid_on_time' | 'list' | 'everyone';
+export const couponCampaigns = pgTable('coupon_campaigns', {
+  id: id(),
+  market: text('market').$type<Market>().notNull(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<CouponKind>().notNull(),
+  value: integer('value').notNull(),
+  audience: text('audience').$type<CouponAudience>().notNull(),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validTo: date('valid_to', { mode: 'string' }),
+  validDays: integer('valid_days'),
+  minAmountMinor: minor('min_amount_minor').notNull().default(0),
+  budgetMinor: minor('budget_minor').notNull(),
+  paused: boolean('paused').notNull().default(false),
+  createdBy: bigint('created_by', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+export type CouponCampaign = typeof couponCampaigns.$inferSelect;
+
+/** A coupon issued to a borrower (migration 0042): held by a repay token's open payment, used once by a paid one. */
+export const coupons = pgTable('coupons', {
+  id: id(),
+  publicId: text('public_id').notNull(),
+  campaignId: bigint('campaign_id', { mode: 'number' }).notNull(),
+  borrowerId: bigint('borrower_id', { mode: 'number' }).notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  heldByToken: text('held_by_token'),
+  heldMinor: minor('held_minor'),
+  usedPayment: text('used_payment'),
+  usedMinor: minor('used_minor'),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+export type Coupon = typeof coupons.$inferSelect;

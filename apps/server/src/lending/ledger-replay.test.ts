@@ -47,6 +47,23 @@ describe('replayLedger', () => {
     ]);
   });
 
+  it('takes a coupon discount off the fee and interest it names, never the principal or a penalty, and counts it apart (issue 50)', () => {
+    const replay = replayLedger({
+      terms: terms(),
+      periods: single('2026-02-01'),
+      ledger: [
+        { id: 1, kind: 'penalty', businessDate: '2026-02-02', amountMinor: 150_000 },
+        { id: 2, kind: 'coupon_discount', businessDate: '2026-02-03', amountMinor: 90_000, feeMinor: 30_000, interestMinor: 60_000 },
+      ],
+    });
+    // the interest owed was 50,000: the coupon takes no more, and nothing off the penalty or the principal
+    expect(replay.periods[0]).toMatchObject({ feeMinor: 0, interestMinor: 0, principalMinor: 1_000_000 });
+    expect(replay.penaltyOwedMinor).toBe(150_000);
+    expect(replay.couponDiscountMinor).toBe(80_000);
+    expect(replay.couponInterestMinor).toBe(50_000);
+    expect(replay.repaidMinor).toBe(0);
+  });
+
   it("takes an operator's penalty waiver off the penalties owed, never below nothing, while the cost charged stays counted", () => {
     const replay = replayLedger({
       terms: terms(),

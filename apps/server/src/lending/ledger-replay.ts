@@ -66,7 +66,12 @@ export type LedgerRow =
    */
   | { id: number; kind: 'reversal'; businessDate: BusinessDate; amountMinor: number; reverses: number }
   /** what was left once the borrower paid a one-time settlement in time (issue 46): settled by agreement, nothing owed after it */
-  | { id: number; kind: 'settlement_waiver'; businessDate: BusinessDate; amountMinor: number };
+  | { id: number; kind: 'settlement_waiver'; businessDate: BusinessDate; amountMinor: number }
+  /**
+   * a coupon's discount (issue 50, decision 250), posted just before the repayment that used it: fees
+   * and interest not charged, as the coupon's rule split them (lending/coupon.ts); never principal or penalty
+   */
+  | { id: number; kind: 'coupon_discount'; businessDate: BusinessDate; amountMinor: number; feeMinor: number; interestMinor: number };
 
 export interface PeriodState extends PeriodBalance {
   /** the period as scheduled */
@@ -125,6 +130,9 @@ export interface LedgerReplay {
   writtenOffMinor: number;
   /** what a one-time settlement left unpaid and waived (issue 46): settled by agreement, distinct from repaid and written off */
   settlementWaivedMinor: number;
+  /** what coupons took off (issue 50), and of it the interest: interest a coupon took off counts as earned and settled */
+  couponDiscountMinor: number;
+  couponInterestMinor: number;
   /** paid beyond what was owed (two payments for one debt, a payment on a loan whose money came back) */
   overpaidMinor: number;
   /** of the overpayment, what was paid back to the borrower (decision 164): `overpaidMinor - refundedMinor` is still theirs */
@@ -154,6 +162,7 @@ const RANK: Record<LedgerRow['kind'], number> = {
   refund_reversal: 1,
   reversal: 1,
   settlement_waiver: 1,
+  coupon_discount: 1,
 };
 
 /** The rows in force: every row but the reversals and the rows they reverse. */
@@ -217,6 +226,8 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     penaltyWaivedMinor: 0,
     writtenOffMinor: 0,
     settlementWaivedMinor: 0,
+    couponDiscountMinor: 0,
+    couponInterestMinor: 0,
     overpaidMinor: 0,
     refundedMinor: 0,
     lastRepaymentOn: null as BusinessDate | null,
@@ -242,7 +253,12 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
   const outstandingNow = () => state.penaltyOwedMinor + sum(balances.map(owedOf));
   /** the cost charged so far (LedgerReplay.chargedCostMinor): the one place it is summed */
   const chargedCostNow = () =>
-    scheduledCost - state.interestWaivedMinor - state.costWaivedMinor + state.extensionFeesMinor + state.penaltiesChargedMinor;
+    scheduledCost -
+    state.interestWaivedMinor -
+    state.costWaivedMinor -
+    state.couponDiscountMinor +
+    state.extensionFeesMinor +
+    state.penaltiesChargedMinor;
 
   const chargePenalty = (amountMinor: number) => {
     state.penaltyOwedMinor += amountMinor;
@@ -367,6 +383,22 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         for (const period of balances) Object.assign(period, { feeMinor: 0, interestMinor: 0, principalMinor: 0 });
         break;
       }
+      case 'coupon_discount': {
+        // the fee and the interest the coupon names, oldest period first (what the repayment after it would have paid)
+        let fee = row.feeMinor;
+        let interest = row.interestMinor;
+        for (const period of balances) {
+          const offFee = Math.min(fee, period.feeMinor);
+          const offInterest = Math.min(interest, period.interestMinor);
+          period.feeMinor -= offFee;
+          period.interestMinor -= offInterest;
+          fee -= offFee;
+          interest -= offInterest;
+          state.couponDiscountMinor += offFee + offInterest;
+          state.couponInterestMinor += offInterest;
+        }
+        break;
+      }
       case 'refund':
         state.refundedMinor += row.amountMinor;
         break;
@@ -380,7 +412,9 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         const earned = terms.accrual
           ? Math.max(
               0,
-              interestAccrued({ ...terms.accrual, principalMinor: terms.principalMinor }, row.businessDate) - paidByComponent.interest,
+              interestAccrued({ ...terms.accrual, principalMinor: terms.principalMinor }, row.businessDate) -
+                paidByComponent.interest -
+                state.couponInterestMinor,
             )
           : undefined;
         const allocation = allocateRepayment(row.amountMinor, { penaltyMinor: state.penaltyOwedMinor, periods: balances }, earned);

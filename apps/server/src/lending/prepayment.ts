@@ -21,7 +21,8 @@ export interface QuoteFacts {
   principalMinor: number;
   dailyInterestBps: number;
   /** the replayed ledger (`replayLedger`) */
-  replay: Pick<LedgerReplay, 'periods' | 'penaltyOwedMinor' | 'outstandingMinor' | 'paidByComponent'>;
+  replay: Pick<LedgerReplay, 'periods' | 'penaltyOwedMinor' | 'outstandingMinor' | 'paidByComponent'> &
+    Partial<Pick<LedgerReplay, 'couponInterestMinor'>>;
 }
 
 export interface RepaymentQuote {
@@ -66,7 +67,8 @@ export const repaymentQuote = (facts: QuoteFacts, asOf: BusinessDate): Repayment
   const prepayOpensOn = prepaymentOpensOn(facts.startDate, facts.termDays);
   // interest accrues by the day (DESIGN §4): closing the loan today, in or out of the due window, pays interest to today and no more
   const interestOwed = sum(owing.map((period) => period.interestMinor));
-  const earned = interestAccrued(facts, asOf) - replay.paidByComponent.interest;
+  // interest a coupon took off (issue 50) was earned and is settled, as if paid
+  const earned = interestAccrued(facts, asOf) - replay.paidByComponent.interest - (replay.couponInterestMinor ?? 0);
   const interestMinor = Math.min(interestOwed, Math.max(0, earned));
   const interestWaivedMinor = interestOwed - interestMinor;
   const payoffMinor = replay.outstandingMinor - interestWaivedMinor;

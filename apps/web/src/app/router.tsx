@@ -54,6 +54,7 @@ const MyDataPage = requireSession(lazy(() => import('@/features/my-data/my-data-
 const ClosureLetterPage = requireSession(lazy(() => import('@/features/repayment-history/closure-letter-page')));
 const RepaymentReceiptPage = requireSession(lazy(() => import('@/features/repayment-history/repayment-receipt-page')));
 const MessagesPage = requireSession(lazy(() => import('@/features/messages/messages-page')));
+const CouponsPage = requireSession(lazy(() => import('@/features/coupons/coupons-page')));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LoanTermsDocument = lazy(() => import('@/features/loan-terms/loan-terms-document').then((m) => ({ default: m.LoanTermsDocument })));
 
@@ -184,6 +185,7 @@ export function AppRoutes() {
           <Route path={Paths.closureLetter} component={ClosureLetterPage} />
           <Route path={Paths.myData} component={MyDataPage} />
           <Route path={Paths.messages} component={MessagesPage} />
+          <Route path={Paths.coupons} component={CouponsPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -51,6 +51,8 @@ export const Paths = {
   myData: '/myData',
   /** the message centre (issue 17, decision 108) */
   messages: '/messages',
+  /** the borrower's coupons: usable, used, expired (issue 50) */
+  coupons: '/coupons',
   /**
    * the pay-way screen of spec §2; the spec does not name its path (decision 019). A path route, rendered on the
    * server (decision 168); the native shell's old `#/payway?…` links are sent here by the boot script of index.html

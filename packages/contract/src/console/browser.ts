@@ -8,6 +8,7 @@ export type * from './catalogue.js';
 export * from './collections-constants.js';
 export * from './collections-data.js';
 export * from './constants.js';
+export type * from './coupons.js';
 export * from './dashboard.js';
 export type * from './data.js';
 export * from './endpoints.js';

@@ -17,6 +17,7 @@ import type {
   RecommendSceneView,
 } from './catalogue.js';
 import { type CollectionsCalls, CollectionsEndpoints } from './collections-data.js';
+import type { CouponCampaignRequestSchema, CouponCampaignView } from './coupons.js';
 import type { DashboardListPage, DashboardView } from './dashboard.js';
 import type {
   AuditPage,
@@ -162,6 +163,11 @@ export const ConsoleEndpoints = {
   // the control matrix (issue 47, decision 232)
   moneyControls: { method: 'GET', path: '/money-controls' },
   changeMoneyControl: { method: 'PUT', path: '/money-controls' },
+  // coupons (issue 50, decision 253)
+  couponCampaigns: { method: 'GET', path: '/coupon-campaigns' },
+  createCouponCampaign: { method: 'POST', path: '/coupon-campaigns' },
+  pauseCouponCampaign: { method: 'POST', path: '/coupon-campaigns/:id/pause' },
+  resumeCouponCampaign: { method: 'POST', path: '/coupon-campaigns/:id/resume' },
   requestRefund: { method: 'POST', path: '/orders/:id/refunds' },
   approveRefund: { method: 'POST', path: '/refunds/:id/approve' },
   rejectRefund: { method: 'POST', path: '/refunds/:id/reject' },
@@ -269,6 +275,10 @@ export interface ConsoleCalls extends CollectionsCalls, BooksCalls {
   rejectReversal: Call<ById, null>;
   moneyControls: Call<Record<never, never>, MoneyControlView[]>;
   changeMoneyControl: Call<{ body: z.input<typeof MoneyControlRequestSchema> }, MoneyControlView>;
+  couponCampaigns: Call<Record<never, never>, CouponCampaignView[]>;
+  createCouponCampaign: Call<{ body: z.input<typeof CouponCampaignRequestSchema> }, CouponCampaignView>;
+  pauseCouponCampaign: Call<ById, CouponCampaignView>;
+  resumeCouponCampaign: Call<ById, CouponCampaignView>;
   requestRefund: Call<ById & { body: z.infer<typeof RefundRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
   approveRefund: Call<ById, null>;
   rejectRefund: Call<ById, null>;

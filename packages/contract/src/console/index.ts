@@ -6,6 +6,7 @@ export * from './books.js';
 export * from './browser.js';
 export * from './catalogue.js';
 export * from './collections.js';
+export * from './coupons.js';
 export * from './money-controls.js';
 export * from './order-actions.js';
 export * from './schemas.js';

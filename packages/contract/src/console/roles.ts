@@ -77,6 +77,10 @@ export const Permission = {
   BooksReconcile: 'books.reconcile',
   /** change a provisioning rate, with a reason: admin only */
   BooksConfigure: 'books.configure',
+  /** coupon campaigns with their cost and effect (issue 50) */
+  CouponsRead: 'coupons.read',
+  /** create, pause and resume campaigns; audited */
+  CouponsWrite: 'coupons.write',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -119,6 +123,8 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     // the books (issue 47): supervisors record offline repayments, so they reconcile the statement that shows them
     Permission.BooksRead,
     Permission.BooksReconcile,
+    Permission.CouponsRead,
+    Permission.CouponsWrite,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)

@@ -7,6 +7,7 @@ import type { EndpointName } from '../endpoints.js';
 import * as application from './application.js';
 import * as auth from './auth.js';
 import * as autopay from './autopay.js';
+import * as coupons from './coupons.js';
 import * as disbursal from './disbursal-account.js';
 import * as identity from './identity.js';
 import * as joint from './joint-login.js';
@@ -23,6 +24,7 @@ import * as support from './support.js';
 export * from './application.js';
 export * from './auth.js';
 export * from './autopay.js';
+export * from './coupons.js';
 export * from './disbursal-account.js';
 export { storable } from './fields.js';
 export * from './identity.js';
@@ -126,6 +128,7 @@ export const callSchemas = {
   identity: { request: identity.IdentityRequestSchema, data: identity.IdentityDataSchema },
   identitySubmit: { request: Empty, data: identity.IdentityDataSchema },
   identityOtp: { request: identity.IdentityOtpRequestSchema, data: identity.IdentityDataSchema },
+  coupons: { request: coupons.CouponsRequestSchema, data: coupons.CouponsDataSchema },
 } as const satisfies Record<EndpointName, CallSchema>;
 
 export type CallRequest<N extends EndpointName> = z.input<(typeof callSchemas)[N]['request']>;

@@ -60,5 +60,7 @@ export const RepaymentReceiptDataSchema = RepaymentRecordSchema.extend({
   remainingAfter: z.number().int(),
   /** days the extension moved the due date; 0 for a repayment */
   extensionDays: z.number().int(),
+  /** ours (issue 50): what a coupon took off the fees and interest with this payment, minor units; 0 without one */
+  couponMoney: z.number().int(),
 });
 export type RepaymentReceipt = z.infer<typeof RepaymentReceiptDataSchema>;

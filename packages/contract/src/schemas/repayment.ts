@@ -40,7 +40,14 @@ export const RepaymentCommitRequestSchema = z.object({
   bankCode: z.string().max(32),
   sendMsg: ZeroOrOne,
 });
-export const RepaymentCommitDataSchema = z.object({ needValid: z.number().int(), repayRecordId: z.string() });
+export const RepaymentCommitDataSchema = z.object({
+  needValid: z.number().int(),
+  repayRecordId: z.string(),
+  /** ours (issue 50): what the coupon took off, minor units, as the server computed it (the page's couponMoney is never trusted); 0 without one */
+  couponMoney: z.number().int(),
+  /** ours (issue 50): what the payment charges, minor units: the amount less couponMoney */
+  payAmount: z.number().int(),
+});
 
 export const RepaymentCheckoutRequestSchema = z.object({ userId: OptionalId, orderId: Id, amount: MinorAmount, purpose: Purpose });
 export const RepaymentCheckoutDataSchema = z.object({ url: z.string() });

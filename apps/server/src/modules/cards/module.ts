@@ -7,12 +7,13 @@ import { CardsRepository } from './repository.js';
 import { CardsService } from './service.js';
 
 const cards = async (app: FastifyInstance) => {
-  const { database, clock, config, orders, sms, payments } = app;
+  const { database, clock, config, orders, sms, payments, coupons } = app;
   const service = new CardsService({
     repository: new CardsRepository(database.db, (rows) => sms.claimedInsertFrom(rows)),
     codes: new RepaymentCodes(database.db),
     orders,
     payments: payments.payments,
+    coupons,
     sms,
     clock,
     config,
@@ -20,4 +21,4 @@ const cards = async (app: FastifyInstance) => {
   app.calls.handle(cardHandlers(service));
 };
 
-export default fp(cards, { name: 'cards', dependencies: ['orders', 'payments'] });
+export default fp(cards, { name: 'cards', dependencies: ['orders', 'payments', 'coupons'] });

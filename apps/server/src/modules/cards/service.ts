@@ -14,6 +14,8 @@ import { AppError } from '../../http/app-error.js';
 import type { Call } from '../../http/contract-route.js';
 import type { Clock } from '../../lending/clock.js';
 import { previousAccepted } from '../../secrets.js';
+import { releaseHold } from '../coupons/repository.js';
+import type { CouponsService } from '../coupons/service.js';
 import { type OrdersService, orderKey, owned, viewHoldsUntil } from '../orders/service.js';
 import { isLive, isLocked, newRepaymentCode, type RepaymentCodes, repaymentCodeHash, repaymentCodeSms } from '../otp/repayment-codes.js';
 import { cardBanks, findCardBank } from '../payments/catalogue.js';
@@ -59,6 +61,8 @@ export interface CardsServiceDeps {
   sms: SmsProvider;
   clock: Clock;
   config: Config;
+  /** the coupons module: a commit naming a coupon holds it for the token's payment (issue 50) */
+  coupons: Pick<CouponsService, 'holdFor'>;
 }
 
 /** A call's input as validated (defaults applied). */
@@ -78,6 +82,7 @@ export class CardsService {
   private readonly sms: SmsProvider;
   private readonly clock: Clock;
   private readonly config: Config;
+  private readonly coupons: CardsServiceDeps['coupons'];
   /** the gateway that charges each market's cards (PAYMENT_GATEWAY_IN / PAYMENT_GATEWAY_ID): a card bound with another cannot be charged */
   private readonly gateways: Readonly<Record<Market, string>>;
 
@@ -89,6 +94,7 @@ export class CardsService {
     this.sms = deps.sms;
     this.clock = deps.clock;
     this.config = deps.config;
+    this.coupons = deps.coupons;
     this.gateways = deps.config.payments.gateways;
   }
 
@@ -187,10 +193,19 @@ export class CardsService {
     const tokenHash = sha256(input.repayToken);
     const cardId = CARD_ID.test(input.cardId) ? Number(input.cardId) : null;
     const orderId = orderKey(input.orderId);
-    // no card named: nothing to open on a checked token, the long way tells why
-    const first = cardId === null ? null : this.firstCommit(borrower, input.amount, { orderId, tokenHash, cardId }, now);
+    const couponId = input.couponId?.trim() ?? '';
+    // no card named: nothing to open on a checked token, the long way tells why; a coupon is held on the long way (issue 50)
+    const first = cardId === null || couponId ? null : this.firstCommit(borrower, input.amount, { orderId, tokenHash, cardId }, now);
+    /** the answer with what the coupon took off: the token's amount less what the payment charges */
+    const answer = (needValid: number, repayRecordId: string, payAmount: number) => ({
+      needValid,
+      repayRecordId,
+      couponMoney: input.amount - payAmount,
+      payAmount,
+    });
     const entry = await this.repository.openOrRead({ orderId, tokenHash, borrowerId: borrower.id, cardId, first: first?.write ?? null });
     let withCode: { publicId: string; messageId: number; message: SmsMessage };
+    let payAmount = input.amount;
     if ('opened' in entry) withCode = { publicId: first!.write.payment.publicId, messageId: entry.opened, message: first!.message };
     else {
       const { read } = entry;
@@ -199,26 +214,40 @@ export class CardsService {
       if (!token || token.borrowerId !== borrower.id || token.orderId !== order.id || token.expiresAt <= now) throw tokenInvalid();
       if (token.amountMinor !== input.amount) throw refuse('repayAmountMismatch');
       if (!card || card.market !== order.market || card.gateway !== this.gateways[order.market]) throw cardNotFound();
-      // coupons are not offered (decision 019): the page's couponId is carried along but never lowers the amount;
-      // bankName, bankCode and the masked cardNo are the page's echo of the card, whose row is the truth
+      // bankName, bankCode and the masked cardNo are the page's echo of the card, whose row is the truth;
+      // a coupon's discount is the server's own (decision 251): the page's couponMoney is never read
 
-      // start: the amount checked on the order's state read with it, the payment opened (with its first code when the card asks for one)
-      const started = found
-        ? { payment: found }
-        : await this.payments.openCardPayment(
-            this.orders.stateOf(order, read!.ledger, now),
-            {
-              borrowerId: borrower.id,
+      // start: the amount checked on the order's state read with it, the coupon held for the token, the payment
+      // opened for the amount less the coupon (with its first code when the card asks for one)
+      const state = found ? null : this.orders.stateOf(order, read!.ledger, now);
+      const discount =
+        state && couponId
+          ? await this.coupons.holdFor(borrower.id, {
+              couponId,
+              state,
               purpose: token.purpose,
               amountMinor: token.amountMinor,
-              cardId: card.id,
-              repayTokenHash: token.tokenHash,
-            },
-            card.requiresOtp ? borrower.phone : null,
-            now,
-          );
+              tokenHash: token.tokenHash,
+            })
+          : null;
+      payAmount = token.amountMinor - (discount?.totalMinor ?? 0);
+      const started = found
+        ? { payment: found }
+        : await this.payments
+            .openCardPayment(
+              state!,
+              { borrowerId: borrower.id, purpose: token.purpose, amountMinor: payAmount, cardId: card.id, repayTokenHash: token.tokenHash },
+              card.requiresOtp ? borrower.phone : null,
+              now,
+            )
+            .catch(async (error: unknown) => {
+              // the payment could not be opened: the coupon is free again at once
+              if (discount) await releaseHold(this.repository.db, token.tokenHash);
+              throw error;
+            });
       if (!('withCode' in started)) {
         let payment = started.payment;
+        payAmount = payment.amountMinor;
         if (payment.status === 'submitted' || payment.status === 'paid') throw repeated();
         if (payment.status === 'failed' || payment.status === 'expired') throw tokenInvalid();
         // switch: the borrower cancelled the code, chose another card and paid again with the same token
@@ -233,7 +262,7 @@ export class CardsService {
           const done = await this.payments.chargeCard(payment, card.gatewayToken, now);
           if (!done) throw repeated();
           if (done.status === 'failed') throw declined();
-          return { needValid: 0, repayRecordId: done.publicId };
+          return answer(0, done.publicId, payAmount);
         }
         // resend: a new code when asked for (sendMsg 1, another card); else one only if none is on its way
         // ('created': the first tap has made the payment and is sending its code; a lost SMS is what resend is for)
@@ -241,12 +270,12 @@ export class CardsService {
         if ((asked || payment.status !== 'created') && !(await this.payments.sendCardCode(payment, borrower.phone, asked, now))) {
           throw repeated();
         }
-        return { needValid: 1, repayRecordId: payment.publicId };
+        return answer(1, payment.publicId, payAmount);
       }
       withCode = started.withCode;
     }
     this.sms.handOver(withCode.messageId, withCode.message, now);
-    return { needValid: 1, repayRecordId: withCode.publicId };
+    return answer(1, withCode.publicId, payAmount);
   }
 
   /** Confirms a card payment with its SMS code, then hands it to the gateway. */

@@ -29,6 +29,8 @@ import { LandingDesk } from './catalogue/landing-desk.js';
 import { ProductDesk } from './catalogue/products-desk.js';
 import { catalogueRoom } from './catalogue/routes.js';
 import { controlsRoom } from './controls/routes.js';
+import { CouponDesk } from './coupons/coupon-desk.js';
+import { couponsRoom } from './coupons/routes.js';
 import { Dashboard } from './dashboard/dashboard.js';
 import { dashboardRoom } from './dashboard/routes.js';
 import { ChatbotEditor } from './desk/chatbot-editor.js';
@@ -130,6 +132,7 @@ const consoleModule = async (app: FastifyInstance) => {
       auditDb: db,
       approveOfflineRepayment: (actor, approvalId) => orderActions.decideOfflineRepayment(actor, approvalId, true),
     }),
+    couponsRoom({ coupons: new CouponDesk(db, audit, clock) }),
     // the collections module's calls (issue 46), in the console's scope with its guard and envelope
     (scope, helpers) => void registerCollectionsRoutes(scope, helpers),
   ];

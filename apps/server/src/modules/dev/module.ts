@@ -22,6 +22,7 @@ const dev = async (app: FastifyInstance) => {
     captchas: app.captchaPeek,
     fresh: { db: database.db, clock, keys: seedKeysOf(config) },
     payments: { repository: payments.repository, sandbox: payments.gateway, clock, mandates: payments.mandates },
+    coupons: app.coupons,
   });
   // one job now (issue 28: browser tests send approved loans' payouts with `payouts`); answers its result
   app.post<{ Params: { name: string } }>('/dev/jobs/:name/run', { schema: { hide: true } }, async (request) => {
@@ -50,4 +51,4 @@ const dev = async (app: FastifyInstance) => {
   );
 };
 
-export default fp(dev, { name: 'dev', dependencies: ['auth', 'orders', 'payments', 'promotion', 'jobs'] });
+export default fp(dev, { name: 'dev', dependencies: ['auth', 'orders', 'payments', 'coupons', 'promotion', 'jobs'] });

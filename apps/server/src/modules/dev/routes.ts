@@ -14,6 +14,8 @@ import { escapeHtml, htmlPage } from '../../http/html.js';
 import type { Clock } from '../../lending/clock.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { SessionService } from '../auth/session-service.js';
+import { insertCampaign } from '../coupons/repository.js';
+import type { CouponsService } from '../coupons/service.js';
 import { accruePenalties } from '../ledger/posting.js';
 import { quoteOf } from '../ledger/replay.js';
 import { shiftOrderMessagesBack } from '../messages/repository.js';
@@ -47,6 +49,8 @@ export interface DevDeps {
   fresh?: { db: Db; clock: Clock; keys: SeedKeys };
   /** the sandbox gateway and the payments it confirms (issue 5) */
   payments?: { repository: PaymentsRepository; sandbox: SandboxGateway; clock: Clock; mandates?: MandatesService };
+  /** the coupons module (issue 50): browser tests give a borrower a coupon */
+  coupons?: CouponsService;
 }
 
 export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
@@ -128,6 +132,41 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevDeps) => {
         productId: String(order.productId),
         orderNo: order.orderNo,
       });
+    },
+  );
+
+  // a coupon for one borrower (issue 50): a 30-day list campaign of their market issued to them alone
+  routes.post(
+    '/dev/borrowers/:userId/coupons',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        body: z.object({
+          kind: z.enum(['amount_off', 'percent_off_interest', 'interest_free_days']),
+          value: z.coerce.number().int().positive(),
+        }),
+      },
+    },
+    async (request) => {
+      if (!deps.fresh || !deps.coupons) throw AppError.notImplemented();
+      const borrower = await deps.orders.repository.borrower(request.params.userId);
+      if (!borrower) throw AppError.notFound();
+      const campaign = await insertCampaign(deps.fresh.db, {
+        market: borrower.market,
+        name: `Test coupon for ${borrower.id}`,
+        kind: request.body.kind,
+        value: request.body.value,
+        audience: 'list',
+        validFrom: null,
+        validTo: null,
+        validDays: 30,
+        minAmountMinor: 0,
+        budgetMinor: 100_000_000,
+        createdBy: null,
+      });
+      const issued = await deps.coupons.issue(deps.fresh.db, campaign, [borrower.id]);
+      return envelope('code', '00', SUCCESS_MESSAGE, { campaignId: campaign.id, issued });
     },
   );
 

@@ -10,11 +10,14 @@ import type { Order, Payment } from '../../db/schema.js';
 import type { AllocationLine } from '../../lending/allocation.js';
 import type { BusinessDate } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
+import { capDiscount, couponDiscount, couponStateOf } from '../../lending/coupon.js';
 import type { LedgerRow } from '../../lending/ledger-replay.js';
 import { recordMessage } from '../messages/repository.js';
 import type { ClosureNotice } from './closure-notice.js';
+import { couponHeldByToken, type HeldCoupon, markCouponUsed } from './coupon-uses.js';
 import { balancesAt, quoteOf, replayOrder } from './replay.js';
 import {
+  couponKey,
   disbursementKey,
   ledgersOf,
   offlineRepaymentKey,
@@ -71,6 +74,8 @@ interface RepaymentInput {
   closingKey: string;
   /** told when this repayment closes the order: the closure letter's SMS (issue 49) */
   notice?: ClosureNotice | undefined;
+  /** the coupon its payment held (issue 50): its discount is posted just before the repayment, under `key` */
+  coupon?: { held: HeldCoupon; key: string; paymentPublicId: string } | undefined;
 }
 
 /** The penalties accrued up to today posted first, then the ledger as it will read once they are: what a posting allocates over. */
@@ -95,12 +100,77 @@ const withTodaysPenalties = async (tx: Db, clock: Clock, order: Order) => {
 };
 
 /**
+ * A coupon's discount (issue 50, decision 250), before the repayment of the payment that held it:
+ * the coupon's rule on the order as that repayment meets it, never more than it was held for; the
+ * coupon marked used in the same transaction, once.
+ */
+const postCouponDiscount = async (
+  tx: Db,
+  clock: Clock,
+  order: Order,
+  input: {
+    held: HeldCoupon;
+    key: string;
+    paymentPublicId: string;
+    amountMinor: number;
+    replay: ReturnType<typeof replayOrder>;
+    rows: LedgerRow[];
+    today: BusinessDate;
+  },
+): Promise<void> => {
+  const { held } = input;
+  const quote = quoteOf(order, input.replay, input.today);
+  const state = couponStateOf(
+    { principalMinor: order.principalMinor, dailyInterestBps: order.pricing.dailyInterestBps },
+    input.replay,
+    quote?.interestWaivedMinor ?? 0,
+  );
+  // what it was held for was taken off the payment: the repayment it lowered was that much larger
+  const discount = capDiscount(couponDiscount(held, state, input.amountMinor + held.heldMinor), held.heldMinor);
+  if (
+    !(await markCouponUsed(tx, {
+      couponId: held.id,
+      paymentPublicId: input.paymentPublicId,
+      usedMinor: discount.totalMinor,
+      now: clock.now(),
+    }))
+  )
+    return;
+  if (discount.totalMinor === 0) return;
+  await postLedgerEntry(tx, {
+    orderId: order.id,
+    kind: 'coupon_discount',
+    amountMinor: discount.totalMinor,
+    idempotencyKey: input.key,
+    businessDate: input.today,
+    meta: {
+      couponId: held.publicId,
+      campaignId: held.campaignId,
+      paymentId: input.paymentPublicId,
+      feeMinor: discount.feeMinor,
+      interestMinor: discount.interestMinor,
+    },
+  });
+  input.rows.push({
+    id: PENDING_ID + 1,
+    kind: 'coupon_discount',
+    businessDate: input.today,
+    amountMinor: discount.totalMinor,
+    feeMinor: discount.feeMinor,
+    interestMinor: discount.interestMinor,
+  });
+};
+
+/**
  * A repayment allocated by the waterfall over what is owed today (penalties accrued up to today
  * first), with the waiver a closing one carries; the order marked paid off when nothing is left.
  */
 const postRepayment = async (tx: Db, clock: Clock, order: Order, input: RepaymentInput): Promise<PaymentPosting> => {
-  const { today, ledger, replay, rows } = await withTodaysPenalties(tx, clock, order);
+  const { today, ledger, replay: beforeCoupon, rows } = await withTodaysPenalties(tx, clock, order);
   const base = { orderId: order.id, amountMinor: input.amountMinor, idempotencyKey: input.idempotencyKey, businessDate: today };
+  if (input.coupon)
+    await postCouponDiscount(tx, clock, order, { ...input.coupon, amountMinor: input.amountMinor, replay: beforeCoupon, rows, today });
+  const replay = input.coupon ? replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined) : beforeCoupon;
   const quote = quoteOf(order, replay, today);
   const waiver = waiverOf(quote, input.amountMinor);
   if (waiver) {
@@ -111,9 +181,9 @@ const postRepayment = async (tx: Db, clock: Clock, order: Order, input: Repaymen
       idempotencyKey: input.waiverKey,
       meta: input.meta,
     });
-    rows.push({ id: PENDING_ID, kind: waiver.kind, businessDate: today, amountMinor: waiver.amountMinor });
+    rows.push({ id: PENDING_ID + 2, kind: waiver.kind, businessDate: today, amountMinor: waiver.amountMinor });
   }
-  rows.push({ id: PENDING_ID + 1, kind: 'repayment', businessDate: today, amountMinor: input.amountMinor });
+  rows.push({ id: PENDING_ID + 3, kind: 'repayment', businessDate: today, amountMinor: input.amountMinor });
   const after = replayOrder(order, { periods: ledger.periods, ledger: rows }, undefined);
   const allocation = after.allocations.at(-1)!;
   const result = await postLedgerEntry(tx, {
@@ -155,7 +225,9 @@ export const postPayment = async (
   notice?: ClosureNotice,
 ): Promise<PaymentPosting> => {
   if (payment.purpose === 'repay') {
+    const held = payment.repayTokenHash ? await couponHeldByToken(tx, payment.repayTokenHash) : null;
     return postRepayment(tx, clock, order, {
+      coupon: held ? { held, key: couponKey(payment.publicId), paymentPublicId: payment.publicId } : undefined,
       amountMinor: payment.amountMinor,
       idempotencyKey: paymentKey(payment.publicId),
       waiverKey: waiverKey(payment.publicId),

@@ -49,6 +49,8 @@ export const writeOffKey = (approvalId: number) => `write-off:${approvalId}`;
 export const refundKey = (reference: string) => `refund:${reference}`;
 export const refundReversalKey = (reference: string) => `refund_reversal:${reference}`;
 export const settlementWaiverKey = (settlementId: number) => `settlement-waiver:${settlementId}`;
+/** a coupon's discount, once per paid payment that used it (issue 50) */
+export const couponKey = (paymentPublicId: string) => `coupon:${paymentKey(paymentPublicId)}`;
 /** The disbursement of an order (one per order). */
 /** `disbursement:<orderNo>` for the first payout that lands; a payout landing after a reversal gets its attempt's own key. */
 export const disbursementKey = (orderNo: string, attempt = 1, landedBefore = false) =>
@@ -163,6 +165,10 @@ type LedgerEntryRow = Pick<typeof ledgerEntries.$inferSelect, 'id' | 'orderId' |
 export const ledgerRowOf = (row: LedgerEntryRow, periodNos: () => number[]): LedgerRow => {
   const base = { id: row.id, businessDate: row.businessDate, amountMinor: row.amountMinor };
   if (row.kind === 'reversal') return { ...base, kind: 'reversal', reverses: Number((row.meta as { reverses?: number }).reverses) };
+  if (row.kind === 'coupon_discount') {
+    const meta = row.meta as { feeMinor?: number; interestMinor?: number };
+    return { ...base, kind: 'coupon_discount', feeMinor: meta.feeMinor ?? 0, interestMinor: meta.interestMinor ?? 0 };
+  }
   if (row.kind !== 'extension_fee') return { ...base, kind: row.kind };
   const meta = row.meta as { days?: number; periods?: number[] };
   return { ...base, kind: 'extension_fee', days: meta.days ?? 0, periods: meta.periods ?? periodNos() };

@@ -2,7 +2,7 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { bankCards, ledgerEntries, orders, type Payment, payments, products } from '../../db/schema.js';
-import { paymentKeySql } from '../ledger/repository.js';
+import { couponKey, paymentKeySql } from '../ledger/repository.js';
 
 /** A paid payment as its record and receipt need it: `ledgerId` is the row the replay allocated. */
 export interface PaidPayment {
@@ -43,6 +43,15 @@ const notReversed = sql`NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.order
 
 export class RepaymentHistoryRepository {
   constructor(private readonly db: Db) {}
+
+  /** What the coupon a paid payment used took off (issue 50): the ledger's coupon_discount row of that payment, 0 when none. */
+  async couponMoneyOf(orderId: number, publicId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ amountMinor: ledgerEntries.amountMinor })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.idempotencyKey, couponKey(publicId))));
+    return row?.amountMinor ?? 0;
+  }
 
   /**
    * The borrower's paid payments, newest first, optionally of one order. Only payments whose ledger

@@ -94,6 +94,7 @@ export class RepaymentHistoryService {
       methodDetail: methodDetailOf(entry.payment, entry.card),
       remainingAfter: allocated.outstandingAfterMinor,
       extensionDays: allocated.extensionDays,
+      couponMoney: await this.deps.repository.couponMoneyOf(entry.payment.orderId, entry.payment.publicId),
     };
   }
 
@@ -112,7 +113,13 @@ export class RepaymentHistoryService {
     if (!entry) throw AppError.notFound();
     const replays = await this.replaysOf(borrowerId, [entry.orderId]);
     const { record, allocated } = this.offlineRecordOf(entry, replays.get(entry.orderId)!);
-    return { ...record, methodDetail: entry.bankReference, remainingAfter: allocated.outstandingAfterMinor, extensionDays: 0 };
+    return {
+      ...record,
+      methodDetail: entry.bankReference,
+      remainingAfter: allocated.outstandingAfterMinor,
+      extensionDays: 0,
+      couponMoney: 0,
+    };
   }
 
   private offlineRecordOf(entry: OfflineRepayment, replay: LedgerReplay): { record: RepaymentRecord; allocated: Allocated } {

@@ -102,6 +102,7 @@ export default function MainPage() {
         <nav aria-label={texts.mainTitle} className={styles.headerLinks}>
           <Link href={Paths.order}>{texts.myLoans}</Link>
           <Link href={Paths.setting}>{texts.settings}</Link>
+          <Link href={Paths.coupons}>{texts.coupons}</Link>
           <UnreadMessagesLink />
         </nav>
       }

@@ -60,6 +60,8 @@ export default function RepaymentReceiptPage() {
             { label: texts.orderNo, value: data.orderNo },
             { label: texts.paymentId, value: data.paymentId, shown: <span className={styles.id}>{data.paymentId}</span> },
             ...(data.extensionDays > 0 ? [{ label: texts.extendedBy, value: interpolate(texts.days, { n: data.extensionDays }) }] : []),
+            // a coupon's discount is a later waiver on fees and interest, shown beside the payment it came with (decision 250)
+            ...(data.couponMoney > 0 ? [{ label: texts.couponDiscount, value: `−${money(data.couponMoney)}` }] : []),
             { label: texts.remainingAfter, value: data.remainingAfter === 0 ? texts.settled : money(data.remainingAfter) },
           ];
           const onShare = async () => {

@@ -55,6 +55,9 @@ export default function SettingPage() {
         <Link href={Paths.myData} className="button button-block">
           {texts.myData}
         </Link>
+        <Link href={Paths.coupons} className="button button-block">
+          {texts.coupons}
+        </Link>
       </div>
       <section className={styles.card} aria-labelledby={`${id}-language`}>
         <h2 id={`${id}-language`}>{texts.languageTitle}</h2>

@@ -42,6 +42,7 @@ const texts = {
   eligibilityTitle: 'Who can apply',
   eligibility: { IN: 'Salaried people earning {floor} a month or more.', ID: 'People earning {floor} a year or more.' },
   notFound: 'This product is not available.',
+  coupons: 'Coupons',
   settings: 'Settings',
 };
 

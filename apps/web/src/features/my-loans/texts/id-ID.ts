@@ -44,6 +44,7 @@ const texts: MyLoansTexts = {
   eligibilityTitle: 'Siapa yang dapat mengajukan',
   eligibility: { IN: 'Karyawan bergaji bulanan {floor} atau lebih.', ID: 'Berpenghasilan tahunan {floor} atau lebih.' },
   notFound: 'Produk ini tidak tersedia.',
+  coupons: 'Kupon',
   settings: 'Pengaturan',
 };
 

@@ -31,6 +31,7 @@ const texts = {
   total: 'Total',
   extendedBy: 'Due date moved by',
   days: '{n} days',
+  couponDiscount: 'Coupon discount on fees and interest',
   remainingAfter: 'Still owed after this payment',
   settled: 'Nothing: the loan was fully repaid',
   savePdf: 'Save as PDF',

@@ -32,6 +32,7 @@ const texts: RepaymentHistoryTexts = {
   total: 'Total',
   extendedBy: 'Jatuh tempo diundur',
   days: '{n} hari',
+  couponDiscount: 'Potongan kupon atas biaya dan bunga',
   remainingAfter: 'Sisa tagihan setelah pembayaran ini',
   settled: 'Tidak ada: pinjaman sudah lunas',
   savePdf: 'Simpan sebagai PDF',

@@ -22,6 +22,7 @@ import {
 import { useCommitRepayment } from './api/commit-repayment';
 import { useConfirmRepayment } from './api/confirm-repayment';
 import { useRepaymentWay } from './api/get-repayment-way';
+import { CouponChoice } from './components/coupon-choice';
 import { VerificationDialog } from './components/verification-dialog';
 import styles from './pay-way.module.css';
 import { confirmFailureText, confirmOutcome, isCompleteCode } from './pay-way-rules';
@@ -45,6 +46,8 @@ export default function PayWayPage() {
   const countdown = useCountdown();
   // the card index starts as none (spec §4), or the card bind card has just added
   const [cardId, setCardId] = useState<string | null>(params.cardId || null);
+  // the coupon chosen here, or the one the page was opened with (the spec's couponId); the server computes its discount
+  const [couponId, setCouponId] = useState(params.couponId);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [code, setCode] = useState('');
   const [recordId, setRecordId] = useState('');
@@ -64,7 +67,7 @@ export default function PayWayPage() {
     bankName: payment.card.bankName,
     cardId: payment.card.id,
     cardNo: payment.card.cardNo,
-    couponId: params.couponId || undefined,
+    couponId: couponId || undefined,
     orderId: params.orderId,
     repayToken: payment.repayToken,
     bankCode: payment.card.bankCode,
@@ -158,6 +161,17 @@ export default function PayWayPage() {
                 <p className="amount-figure">{formatMoney(data.amount, market)}</p>
               </section>
 
+              {params.purpose === 'repay' && (
+                <CouponChoice
+                  orderId={params.orderId}
+                  amount={data.amount}
+                  market={market}
+                  texts={texts}
+                  chosen={couponId}
+                  onChoose={setCouponId}
+                />
+              )}
+
               <fieldset className={styles.cards}>
                 <legend className={styles.legend}>{texts.cards}</legend>
                 {data.bankCards.length === 0 ? (
@@ -183,7 +197,7 @@ export default function PayWayPage() {
                     ))}
                   </ul>
                 )}
-                <Link href={bindCardHref(params)} className={styles.addCard}>
+                <Link href={bindCardHref({ ...params, couponId })} className={styles.addCard}>
                   <span aria-hidden="true">+ </span>
                   {texts.addCard}
                 </Link>

@@ -4,6 +4,7 @@ const texts = {
   languageTitle: 'Language',
   languageHint: 'The pages follow your market’s language unless you choose another. Amounts stay in your market’s currency.',
   languageNames: { 'en-IN': 'English', 'id-ID': 'Bahasa Indonesia' },
+  coupons: 'My coupons',
   repaymentHistory: 'Repayment history and receipts',
   myData: 'What Kilat keeps about you',
   sessionTitle: 'Signing out',

@@ -6,6 +6,7 @@ const texts: SettingTexts = {
   languageTitle: 'Bahasa',
   languageHint: 'Halaman mengikuti bahasa pasar Anda kecuali Anda memilih bahasa lain. Jumlah uang tetap dalam mata uang pasar Anda.',
   languageNames: { 'en-IN': 'English', 'id-ID': 'Bahasa Indonesia' },
+  coupons: 'Kupon saya',
   repaymentHistory: 'Riwayat dan bukti pembayaran',
   myData: 'Data yang disimpan Kilat tentang Anda',
   sessionTitle: 'Keluar',
