@@ -879,3 +879,16 @@ export const dashboardOpenBook = pgTable('dashboard_open_book', {
   asOf: timestamp('as_of', { withTimezone: true }).notNull(),
   buckets: jsonb('buckets').$type<{ bucket: string; loans: number; principalMinor: number }[]>().notNull(),
 });
+
+/**
+ * What each disbursed loan owes after its latest posting, from the ledger's replay (migration 0044,
+ * decision 235): written only by the ledger module beside the rows it posts; the dashboard reads it.
+ */
+export const loanPositions = pgTable('loan_positions', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+  principalOwedMinor: minor('principal_owed_minor').notNull(),
+  owedMinor: minor('owed_minor').notNull(),
+  oldestDue: date('oldest_due', { mode: 'string' }),
+  ledgerThrough: bigint('ledger_through', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

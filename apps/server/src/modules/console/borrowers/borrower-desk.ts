@@ -27,7 +27,7 @@ const maskNumber = (last4: string) => `•••• ${last4}`;
 const CODE_PURPOSES = new Set(['login', 'registration', 'repayment', 'disbursal-account']);
 const DESK_STATUS = { [ComplaintTab.Processing]: 'open', [ComplaintTab.Replied]: 'replied', [ComplaintTab.Closed]: 'closed' } as const;
 
-/** What a search text can be: a phone of either market, an order number, a name's first letters, four last digits. */
+/** What a search text can be: a phone of either market, an order number in any case, any words of a name, four last digits. */
 const termsOf = (text: string) => {
   const q = text.trim();
   const phones = (['IN', 'ID'] as Market[]).flatMap((market) => {
@@ -37,7 +37,7 @@ const termsOf = (text: string) => {
   return {
     phones,
     orderNo: /^[A-Za-z0-9_-]{4,40}$/.test(q) ? q : null,
-    namePrefix: /\p{L}/u.test(q) ? q.toLowerCase() : null,
+    nameWords: /\p{L}/u.test(q) ? q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5) : [],
     last4: /^\d{4}$/.test(q) ? q : null,
   };
 };

@@ -1,0 +1,21 @@
+-- What each disbursed loan owes, as the ledger's replay says after its latest posting (issue 47
+-- defect 6, decision 235): one stored projection written by the ledger module in the transaction of
+-- every posting that changes it, and read by the dashboard's open book and lists instead of a second
+-- computation over allocation lines. Penalties are not in it: they never change a period's balance
+-- nor its due date. Loans posted before this migration get theirs from the dashboard-summary job.
+CREATE TABLE loan_positions (
+  order_id bigint PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+  -- principal of every period still owed, and fee + interest + principal still owed (penalties aside)
+  principal_owed_minor bigint NOT NULL,
+  owed_minor bigint NOT NULL,
+  -- the due date in force of the oldest period still owing; null when every period is paid or the payout was reversed
+  oldest_due date,
+  -- the newest ledger row the replay read
+  ledger_through bigint NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- The console's search (issue 47 defect 8, decision 236): an order number typed in any case, and a
+-- phone's last four digits, each through its own index.
+CREATE INDEX orders_order_no_upper_idx ON orders (upper(order_no));
+CREATE INDEX borrowers_phone_last4_idx ON borrowers (right(phone, 4), id);
