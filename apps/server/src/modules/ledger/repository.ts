@@ -118,7 +118,10 @@ export const postLedgerEntries = (tx: Db, postings: readonly Posting[]): Promise
 export const refreshLoanPositions = async (tx: Db, orderIds: readonly number[]): Promise<void> => {
   if (orderIds.length === 0) return;
   const [rows, ledgers] = await Promise.all([
-    tx.select().from(orders).where(and(inArray(orders.id, [...orderIds]), isNotNull(orders.disbursedAt))),
+    tx
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.id, [...orderIds]), isNotNull(orders.disbursedAt))),
     ledgersOf(tx, orderIds),
   ]);
   if (rows.length === 0) return;
@@ -216,7 +219,12 @@ export const refreshMissingPositions = async (db: Db, batch = 500): Promise<numb
       .orderBy(orders.id)
       .limit(batch);
     if (missing.length === 0) return written;
-    await db.transaction((tx) => refreshLoanPositions(tx, missing.map((row) => row.id)));
+    await db.transaction((tx) =>
+      refreshLoanPositions(
+        tx,
+        missing.map((row) => row.id),
+      ),
+    );
     written += missing.length;
   }
 };
