@@ -407,6 +407,15 @@ export interface BorrowerPageView {
   chatRecords: ChatRecordView[];
 }
 
+/** One rule of the decision engine as an operator reads it (issue 47 defect 7): its name, outcome and what it read, in words. */
+export interface RuleResultView {
+  rule: string;
+  label: string;
+  outcome: 'pass' | 'fail' | 'review';
+  /** what the rule read, money in the market's format: "amount ₹5,000.00 · maximum ₹4,000.00" */
+  detail: string;
+}
+
 /** An order as operators see it: how it got here, what it owes today and why. */
 export interface OrderPageView {
   order: {
@@ -423,8 +432,10 @@ export interface OrderPageView {
     appliedAt: string;
     dueDate: string | null;
   };
-  /** oldest first: applied, decided, each payout attempt, disbursed, due, paid off */
+  /** oldest first: applied, decided (with the main reason of a rejection), each payout attempt, disbursed, due, paid off */
   timeline: { at: string; status: number | null; label: string; detail: string }[];
+  /** the decision engine's verdict (issue 47 defect 7): the main reason the borrower was told, and every rule's result */
+  decision: { mainReason: string; reapplyOn: string | null; rules: RuleResultView[] };
   /** what loan details shows today, by component */
   owedToday: { outstanding: string; penalty: string; fee: string; interest: string; principal: string; payoffToday: string | null };
   ledger: OrderLedgerView;

@@ -14,6 +14,7 @@ import { OrderActions } from './order-actions';
 import { Waivers } from './waivers';
 
 type View = OrderPageView;
+const RULE_OUTCOME = { pass: 'passed', fail: 'failed', review: 'sent to review' } as const;
 
 export const OrderPage = ({ id }: { id: number }) => {
   const order = useOrder(id);
@@ -48,6 +49,11 @@ export const OrderPage = ({ id }: { id: number }) => {
     { header: 'Gateway', cell: (event) => event.gateway },
     { header: 'Type', cell: (event) => event.type },
     { header: 'Event', cell: (event) => event.eventId },
+  ];
+  const rules: Column<View['decision']['rules'][number]>[] = [
+    { header: 'Rule', cell: (rule) => rule.label },
+    { header: 'Outcome', cell: (rule) => RULE_OUTCOME[rule.outcome] },
+    { header: 'What it read', cell: (rule) => rule.detail || '—', className: 'detail-cell' },
   ];
   const owed = view.owedToday;
   return (
@@ -98,6 +104,19 @@ export const OrderPage = ({ id }: { id: number }) => {
       </div>
       <Waivers view={view} />
       <OrderActions orderId={view.order.id} />
+      <section className="card" aria-labelledby="decision-title">
+        <h2 id="decision-title">Decision</h2>
+        {view.decision.mainReason && (
+          <p>
+            Main reason, as the borrower was told: {view.decision.mainReason}
+            {view.decision.reapplyOn ? ` May apply again from ${view.decision.reapplyOn}.` : ''}
+          </p>
+        )}
+        <Table caption="The decision engine's rules" columns={rules} rows={view.decision.rules} rowKey={(rule) => rule.rule} />
+        <p>
+          <Link href={`/borrowers/${view.order.borrowerId}#identity`}>Identity documents of the borrower</Link>
+        </p>
+      </section>
       <section className="card" aria-label="Timeline">
         <h2>Timeline</h2>
         <Table caption="Oldest first" columns={timeline} rows={view.timeline} rowKey={(event) => `${event.at}-${event.label}`} />

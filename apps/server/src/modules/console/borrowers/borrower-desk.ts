@@ -17,6 +17,7 @@ import { ledgerViewOf } from '../../orders/ledger-view.js';
 import type { OrderState, OrdersService } from '../../orders/service.js';
 import type { AuditLog } from '../shared/audit.js';
 import { ConsoleError } from '../shared/console-error.js';
+import { mainReasonText, ruleResultView } from '../shared/rule-results.js';
 import type { Actor } from '../shared/session.js';
 import { type BorrowerRepository, SEARCH_PAGE_SIZE } from './borrower-repository.js';
 
@@ -159,10 +160,11 @@ export class BorrowerDesk {
     const found = await this.repository.order(id);
     if (!found) throw ConsoleError.notFound();
     const { order } = found;
-    const [state, money, waivers] = await Promise.all([
+    const [state, money, waivers, rules] = await Promise.all([
       this.orders.withStatus(order),
       this.repository.orderMoney(order.id),
       this.waivers.ofOrder(order.id),
+      this.repository.ruleResults(order.id),
     ]);
     const market = order.market;
     const format = (minor: number) => formatMoney(minor, market);
@@ -188,6 +190,11 @@ export class BorrowerDesk {
         dueDate: order.dueDate,
       },
       timeline: this.timeline(order, state, money.payouts),
+      decision: {
+        mainReason: order.decision === 'rejected' ? mainReasonText(order.decisionReason, market) : '',
+        reapplyOn: order.reapplyOn,
+        rules: rules.map((row) => ruleResultView(row, market)),
+      },
       owedToday: {
         outstanding: format(replay.outstandingMinor),
         penalty: format(replay.penaltyOwedMinor),
@@ -270,7 +277,13 @@ export class BorrowerDesk {
         at: order.decidedAt.toISOString(),
         status: order.decision === 'approved' ? OrderStatus.Disbursing : OrderStatus.Rejected,
         label: order.decision === 'approved' ? 'Approved: disbursing' : 'Rejected',
-        detail: '',
+        // the main reason as the borrower was told it, and the day they may apply again
+        detail:
+          order.decision === 'rejected'
+            ? [mainReasonText(order.decisionReason, order.market), order.reapplyOn ? `May apply again from ${order.reapplyOn}.` : '']
+                .filter(Boolean)
+                .join(' ')
+            : '',
       });
     }
     for (const { payout } of payoutRows) {

@@ -9,6 +9,7 @@ import {
   complaintScores,
   complaints,
   disbursalAccounts,
+  orderRuleResults,
   orders,
   payments,
   payouts,
@@ -192,6 +193,15 @@ export class BorrowerRepository {
   }
 
   /** The order's payouts (each attempt), payments and the webhook events about those payments. */
+  /** The decision engine's result of each rule for the order, in the engine's order of rules. */
+  async ruleResults(orderId: number, tx: Db = this.db) {
+    return tx
+      .select({ rule: orderRuleResults.rule, outcome: orderRuleResults.outcome, detail: orderRuleResults.detail })
+      .from(orderRuleResults)
+      .where(eq(orderRuleResults.orderId, orderId))
+      .orderBy(orderRuleResults.decidedAt);
+  }
+
   async orderMoney(orderId: number, tx: Db = this.db) {
     const [payoutRows, paymentRows] = await Promise.all([
       tx
