@@ -74,12 +74,12 @@ export const IdentityDocuments = ({ borrowerId }: { borrowerId: number }) => {
   const checks = identity.data?.checks;
   return (
     <section className="card" id="identity" aria-labelledby="identity-documents-title">
-      <h2 id="identity-documents-title">Identity documents</h2>
+      <h2 id="identity-documents-title">KYC documents and selfies</h2>
       {!open ? (
         <>
           <p>Opening them is recorded in the audit log under your name.</p>
           <button type="button" onClick={() => setOpen(true)}>
-            Show identity documents
+            Show the KYC documents
           </button>
         </>
       ) : (

@@ -114,7 +114,7 @@ export const OrderPage = ({ id }: { id: number }) => {
         )}
         <Table caption="The decision engine's rules" columns={rules} rows={view.decision.rules} rowKey={(rule) => rule.rule} />
         <p>
-          <Link href={`/borrowers/${view.order.borrowerId}#identity`}>Identity documents of the borrower</Link>
+          <Link href={`/borrowers/${view.order.borrowerId}`}>The borrower’s KYC documents and selfies</Link>
         </p>
       </section>
       <section className="card" aria-label="Timeline">
