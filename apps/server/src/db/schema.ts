@@ -165,7 +165,9 @@ export type LedgerKind =
   /** a posted row undone, its id in `meta.reverses` (issue 47, decision 231) */
   | 'reversal'
   /** what a one-time settlement paid in time left unpaid, waived (issue 46) */
-  | 'settlement_waiver';
+  | 'settlement_waiver'
+  /** money received on a written-off loan: recovered, not repaid (issue 47, decision 238) */
+  | 'recovery';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),

@@ -66,7 +66,9 @@ export type LedgerRow =
    */
   | { id: number; kind: 'reversal'; businessDate: BusinessDate; amountMinor: number; reverses: number }
   /** what was left once the borrower paid a one-time settlement in time (issue 46): settled by agreement, nothing owed after it */
-  | { id: number; kind: 'settlement_waiver'; businessDate: BusinessDate; amountMinor: number };
+  | { id: number; kind: 'settlement_waiver'; businessDate: BusinessDate; amountMinor: number }
+  /** money received after a write-off (decision 238): it owes nothing more and is no overpayment; counted as recovered */
+  | { id: number; kind: 'recovery'; businessDate: BusinessDate; amountMinor: number };
 
 export interface PeriodState extends PeriodBalance {
   /** the period as scheduled */
@@ -125,6 +127,8 @@ export interface LedgerReplay {
   writtenOffMinor: number;
   /** what a one-time settlement left unpaid and waived (issue 46): settled by agreement, distinct from repaid and written off */
   settlementWaivedMinor: number;
+  /** received after a write-off (decision 238): recovered, never more than was written off */
+  recoveredMinor: number;
   /** paid beyond what was owed (two payments for one debt, a payment on a loan whose money came back) */
   overpaidMinor: number;
   /** of the overpayment, what was paid back to the borrower (decision 164): `overpaidMinor - refundedMinor` is still theirs */
@@ -154,6 +158,7 @@ const RANK: Record<LedgerRow['kind'], number> = {
   refund_reversal: 1,
   reversal: 1,
   settlement_waiver: 1,
+  recovery: 1,
 };
 
 /** The rows in force: every row but the reversals and the rows they reverse. */
@@ -217,6 +222,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     penaltyWaivedMinor: 0,
     writtenOffMinor: 0,
     settlementWaivedMinor: 0,
+    recoveredMinor: 0,
     overpaidMinor: 0,
     refundedMinor: 0,
     lastRepaymentOn: null as BusinessDate | null,
@@ -374,6 +380,9 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         state.refundedMinor -= row.amountMinor;
         break;
       case 'reversal':
+        break;
+      case 'recovery':
+        state.recoveredMinor += row.amountMinor;
         break;
       case 'repayment': {
         // interest to the repayment's day, less interest already paid: what it may pay before the principal (issue 30)

@@ -383,6 +383,7 @@ export const enIN = {
   statement_write_off: 'Written off',
   statement_reversal: 'Reversal of an earlier entry',
   statement_settlement_waiver: 'Settled by agreement: the rest waived',
+  statement_recovery: 'Received after the write-off (recovered)',
   statement_refund: 'Overpayment refunded',
   statement_refund_reversal: 'Refund returned by the bank',
   loanReapplyOnLabel: 'Apply again from',

@@ -19,3 +19,11 @@ CREATE TABLE loan_positions (
 -- phone's last four digits, each through its own index.
 CREATE INDEX orders_order_no_upper_idx ON orders (upper(order_no));
 CREATE INDEX borrowers_phone_last4_idx ON borrowers (right(phone, 4), id);
+
+-- Money received on a written-off loan posts as a recovery (issue 47, decision 238): not a repayment
+-- (nothing is owed) nor an overpayment (it is not the borrower's to get back).
+ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_kind_check;
+ALTER TABLE ledger_entries
+  ADD CONSTRAINT ledger_entries_kind_check CHECK (kind IN ('disbursement', 'disbursement_reversal', 'repayment', 'penalty',
+    'extension_fee', 'interest_waiver', 'cost_waiver', 'penalty_waiver', 'write_off', 'refund', 'refund_reversal',
+    'reversal', 'settlement_waiver', 'recovery'));
