@@ -431,6 +431,8 @@ export interface OrderPageView {
     periods: number;
     appliedAt: string;
     dueDate: string | null;
+    /** how a closed loan closed (issue 47 item 10): a write-off is not shown as repaid; null while open */
+    closedAs: 'repaid' | 'written_off' | 'settled_by_agreement' | null;
   };
   /** oldest first: applied, decided (with the main reason of a rejection), each payout attempt, disbursed, due, paid off */
   timeline: { at: string; status: number | null; label: string; detail: string }[];

@@ -14,6 +14,11 @@ import { OrderActions } from './order-actions';
 import { Waivers } from './waivers';
 
 type View = OrderPageView;
+/** a closed loan says how it closed: a write-off is not "Settled (200)" like a repaid loan */
+const CLOSED_AS: Record<string, string | undefined> = {
+  written_off: 'Written off (closed)',
+  settled_by_agreement: 'Settled by agreement (closed)',
+};
 const RULE_OUTCOME = { pass: 'passed', fail: 'failed', review: 'sent to review' } as const;
 
 export const OrderPage = ({ id }: { id: number }) => {
@@ -65,7 +70,7 @@ export const OrderPage = ({ id }: { id: number }) => {
         <section className="card" aria-label="Order">
           <dl>
             <dt>Status</dt>
-            <dd>{orderStatusName(view.order.status)}</dd>
+            <dd>{CLOSED_AS[view.order.closedAs ?? 'open'] ?? orderStatusName(view.order.status)}</dd>
             <dt>Product</dt>
             <dd>{view.order.productName || '—'}</dd>
             <dt>Amount</dt>

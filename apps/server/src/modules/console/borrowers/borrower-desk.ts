@@ -188,6 +188,14 @@ export class BorrowerDesk {
         periods: order.periods,
         appliedAt: order.appliedAt.toISOString(),
         dueDate: order.dueDate,
+        closedAs:
+          order.closedOn === null
+            ? null
+            : replay.writtenOffMinor > 0
+              ? 'written_off'
+              : replay.settlementWaivedMinor > 0
+                ? 'settled_by_agreement'
+                : 'repaid',
       },
       timeline: this.timeline(order, state, money.payouts),
       decision: {

@@ -77,6 +77,10 @@ describe('a repayment on a written-off loan posts as a recovery', () => {
     const rows = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id));
     expect(rows.filter((row) => row.kind === 'recovery').map((row) => row.amountMinor)).toEqual([amountMinor]);
     expect(rows.filter((row) => row.kind === 'repayment' && row.idempotencyKey.startsWith('offline'))).toEqual([]);
+    // the console's order page says it was written off, not repaid
+    const page = await consoleCall(t.app, 'GET', `/orders/${order.id}`, { session: sessions.supervisor });
+    expect(page.json().data.order.closedAs).toBe('written_off');
+    expect(page.json().data.ledger.rows.map((row: { kind: string }) => row.kind)).toContain('recovery');
     const after = await replayOf(order);
     expect(after.order.closedOn).not.toBeNull();
     expect(after.replay).toMatchObject({ outstandingMinor: 0, overpaidMinor: 0, recoveredMinor: amountMinor, writtenOffMinor });
