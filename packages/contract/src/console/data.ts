@@ -146,6 +146,8 @@ export interface AuditEntry {
 
 export interface AuditPage {
   entries: AuditEntry[];
+  /** every action the log holds, for the filter (issue 47 item 10): review, write-off, refund, offline repayment, reminder, export, product… */
+  actions: string[];
   total: number;
   page: number;
   pageSize: number;

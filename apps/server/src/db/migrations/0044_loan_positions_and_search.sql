@@ -27,3 +27,6 @@ ALTER TABLE ledger_entries
   ADD CONSTRAINT ledger_entries_kind_check CHECK (kind IN ('disbursement', 'disbursement_reversal', 'repayment', 'penalty',
     'extension_fee', 'interest_waiver', 'cost_waiver', 'penalty_waiver', 'write_off', 'refund', 'refund_reversal',
     'reversal', 'settlement_waiver', 'recovery'));
+
+-- The audit log's action filter lists every action the log holds, and filters by it (issue 47 item 10).
+CREATE INDEX audit_log_action_idx ON audit_log (action);
