@@ -30,6 +30,8 @@ export interface QueueItem {
   typeTitle: string;
   sonTypeTitle: string;
   detail: string;
+  /** the order complained about: the queue links its page (issue 47 item 10) */
+  orderId: number;
   orderNo: string;
   borrowerId: number;
   status: 'open' | 'replied' | 'closed';
