@@ -147,6 +147,9 @@ describe('one balance: the dashboard, the collections queue and the order page',
     if (!posted.posted) throw new Error('not posted');
     const paid = await row();
     expect(paid!.principal).toBeLessThan(before!.principal);
+    // the Repaid list names the bank's reference of an offline repayment
+    const repaid = await get<DashboardListPage>('/dashboard/list?market=ID&figure=repaid');
+    expect(repaid.rows.find((entry) => entry.values.order === order.id)?.values.reference).toBe(`ONEBAL${order.id}`);
     await expectOneBalance('ID');
 
     const reversal = await reversalPlanOf(db, t.clock, order, posted.entry.id);
