@@ -65,7 +65,9 @@ test('an application past its deadline is escalated; a risk operator approves it
   await expect(application).toBeVisible();
   await expect(application.getByText('Escalated · past the one-day deadline')).toBeVisible();
   await expect(application.getByText(/^Overdue since/)).toBeVisible();
-  await expect(application.getByRole('cell', { name: 'employment', exact: true })).toBeVisible();
+  // each rule in words, what it read beside it (issue 47): never JSON in minor units
+  await expect(application.getByRole('row').filter({ hasText: 'Employment' })).toContainText(/sent to review\s*employment /);
+  await expect(application.getByRole('table')).not.toContainText('Minor');
   await expect(application.getByText(/valid, name at the bank/)).toBeVisible();
   await expectAccessible(console_);
   await application.getByRole('radio', { name: 'Approve' }).check();

@@ -168,7 +168,9 @@ export type LedgerKind =
   /** what a one-time settlement paid in time left unpaid, waived (issue 46) */
   | 'settlement_waiver'
   /** a coupon's discount on fees and interest, posted with the repayment that used it (issue 50, decision 250) */
-  | 'coupon_discount';
+  | 'coupon_discount'
+  /** money received on a written-off loan: recovered, not repaid (issue 47, decision 238) */
+  | 'recovery';
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: id(),
@@ -919,3 +921,15 @@ export const coupons = pgTable('coupons', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 export type Coupon = typeof coupons.$inferSelect;
+/**
+ * What each disbursed loan owes after its latest posting, from the ledger's replay (migration 0044,
+ * decision 235): written only by the ledger module beside the rows it posts; the dashboard reads it.
+ */
+export const loanPositions = pgTable('loan_positions', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+  principalOwedMinor: minor('principal_owed_minor').notNull(),
+  owedMinor: minor('owed_minor').notNull(),
+  oldestDue: date('oldest_due', { mode: 'string' }),
+  ledgerThrough: bigint('ledger_through', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

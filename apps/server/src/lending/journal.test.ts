@@ -106,6 +106,8 @@ describe('the daily journal', () => {
             'refund_reversal',
             'reversal',
             'disbursement_reversal',
+            'coupon_discount',
+            'recovery',
           ),
           amountMinor: fc.integer({ min: 1, max: 700_000 }),
           bank: fc.boolean(),
@@ -133,6 +135,14 @@ describe('the daily journal', () => {
           rows.push({ id, kind: 'extension_fee', businessDate, amountMinor: event.amountMinor, days: 7, periods: [1] });
         } else if (event.kind === 'disbursement_reversal') {
           rows.push({ id, kind: 'disbursement_reversal', businessDate, amountMinor: 1_000_000 });
+        } else if (event.kind === 'coupon_discount') {
+          // a coupon's discount (decision 250), split between fee and interest as its rule splits it
+          const feeMinor = event.pick % (event.amountMinor + 1);
+          rows.push({ id, kind: 'coupon_discount', businessDate, amountMinor: event.amountMinor, feeMinor, interestMinor: event.amountMinor - feeMinor });
+        } else if (event.kind === 'recovery') {
+          // money received on a written-off loan (decision 238): production posts it only after a write-off
+          if (!rows.some((row) => row.kind === 'write_off')) continue;
+          rows.push({ id, kind: 'recovery', businessDate, amountMinor: event.amountMinor });
         } else {
           rows.push({ id, kind: event.kind, businessDate, amountMinor: event.amountMinor });
         }

@@ -140,7 +140,7 @@ export const positionsOf = (order: BookOrder, through?: BusinessDate): Positions
     const account = order.bankRowIds.has(row.id) ? Account.CashBank : Account.GatewayClearing;
     if (row.kind === 'disbursement') paidOut += row.amountMinor;
     if (row.kind === 'disbursement_reversal') paidOut -= row.amountMinor;
-    if (row.kind === 'repayment' || row.kind === 'extension_fee') positions[account] += row.amountMinor;
+    if (row.kind === 'repayment' || row.kind === 'extension_fee' || row.kind === 'recovery') positions[account] += row.amountMinor;
     if (row.kind === 'refund') positions[Account.CashBank] -= row.amountMinor;
     if (row.kind === 'refund_reversal') positions[Account.CashBank] += row.amountMinor;
   }
@@ -157,9 +157,10 @@ export const positionsOf = (order: BookOrder, through?: BusinessDate): Positions
   positions[Account.PenaltyIncome] = -replay.penaltiesChargedMinor;
   const closed = closedOff(order, rows);
   positions[Account.DiscountsWaivers] =
-    replay.interestWaivedMinor + replay.costWaivedMinor + replay.penaltyWaivedMinor + closed.settlement_waiver;
+    replay.interestWaivedMinor + replay.costWaivedMinor + replay.penaltyWaivedMinor + closed.settlement_waiver + replay.couponDiscountMinor;
   positions[Account.WriteOffExpense] = closed.write_off;
-  positions[Account.Recoveries] = -recoveries;
+  // a repayment after the write-off (before decision 238) and a `recovery` row (since) are both recovered money
+  positions[Account.Recoveries] = -(recoveries + replay.recoveredMinor);
   positions[Account.RefundsPayable] = -(replay.overpaidMinor - recoveries - replay.refundedMinor);
   // no negative zero in a sum or a CSV
   for (const { code } of chartOfAccounts) positions[code] += 0;

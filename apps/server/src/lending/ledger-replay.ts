@@ -71,7 +71,9 @@ export type LedgerRow =
    * a coupon's discount (issue 50, decision 250), posted just before the repayment that used it: fees
    * and interest not charged, as the coupon's rule split them (lending/coupon.ts); never principal or penalty
    */
-  | { id: number; kind: 'coupon_discount'; businessDate: BusinessDate; amountMinor: number; feeMinor: number; interestMinor: number };
+  | { id: number; kind: 'coupon_discount'; businessDate: BusinessDate; amountMinor: number; feeMinor: number; interestMinor: number }
+  /** money received after a write-off (decision 238): it owes nothing more and is no overpayment; counted as recovered */
+  | { id: number; kind: 'recovery'; businessDate: BusinessDate; amountMinor: number };
 
 export interface PeriodState extends PeriodBalance {
   /** the period as scheduled */
@@ -133,6 +135,8 @@ export interface LedgerReplay {
   /** what coupons took off (issue 50), and of it the interest: interest a coupon took off counts as earned and settled */
   couponDiscountMinor: number;
   couponInterestMinor: number;
+  /** received after a write-off (decision 238): recovered, never more than was written off */
+  recoveredMinor: number;
   /** paid beyond what was owed (two payments for one debt, a payment on a loan whose money came back) */
   overpaidMinor: number;
   /** of the overpayment, what was paid back to the borrower (decision 164): `overpaidMinor - refundedMinor` is still theirs */
@@ -163,6 +167,7 @@ const RANK: Record<LedgerRow['kind'], number> = {
   reversal: 1,
   settlement_waiver: 1,
   coupon_discount: 1,
+  recovery: 1,
 };
 
 /** The rows in force: every row but the reversals and the rows they reverse. */
@@ -228,6 +233,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
     settlementWaivedMinor: 0,
     couponDiscountMinor: 0,
     couponInterestMinor: 0,
+    recoveredMinor: 0,
     overpaidMinor: 0,
     refundedMinor: 0,
     lastRepaymentOn: null as BusinessDate | null,
@@ -406,6 +412,9 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
         state.refundedMinor -= row.amountMinor;
         break;
       case 'reversal':
+        break;
+      case 'recovery':
+        state.recoveredMinor += row.amountMinor;
         break;
       case 'repayment': {
         // interest to the repayment's day, less interest already paid: what it may pay before the principal (issue 30)

@@ -82,6 +82,12 @@ const growChunk = async (client: pg.Client, firstBorrower: number, borrowers: nu
        SELECT id, 'repayment', 2151000, 'scale-repayment:' || id, closed_on FROM (${grownOrders}) AS o WHERE closed_on IS NOT NULL`,
       [firstBorrower, borrowers],
     );
+    // the position the ledger module writes beside a disbursement (decision 235): one period, nothing paid yet
+    await client.query(
+      `INSERT INTO loan_positions (order_id, principal_owed_minor, owed_minor, oldest_due, ledger_through)
+       SELECT id, 2000000, 2151000, due_date, 0 FROM (${grownOrders}) AS o WHERE closed_on IS NULL`,
+      [firstBorrower, borrowers],
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

@@ -30,6 +30,8 @@ export interface QueueItem {
   typeTitle: string;
   sonTypeTitle: string;
   detail: string;
+  /** the order complained about: the queue links its page (issue 47 item 10) */
+  orderId: number;
   orderNo: string;
   borrowerId: number;
   status: 'open' | 'replied' | 'closed';
@@ -149,6 +151,8 @@ export interface AuditEntry {
 
 export interface AuditPage {
   entries: AuditEntry[];
+  /** every action the log holds, for the filter (issue 47 item 10): review, write-off, refund, offline repayment, reminder, export, product… */
+  actions: string[];
   total: number;
   page: number;
   pageSize: number;
@@ -410,6 +414,15 @@ export interface BorrowerPageView {
   chatRecords: ChatRecordView[];
 }
 
+/** One rule of the decision engine as an operator reads it (issue 47 defect 7): its name, outcome and what it read, in words. */
+export interface RuleResultView {
+  rule: string;
+  label: string;
+  outcome: 'pass' | 'fail' | 'review';
+  /** what the rule read, money in the market's format: "amount ₹5,000.00 · maximum ₹4,000.00" */
+  detail: string;
+}
+
 /** An order as operators see it: how it got here, what it owes today and why. */
 export interface OrderPageView {
   order: {
@@ -425,9 +438,13 @@ export interface OrderPageView {
     periods: number;
     appliedAt: string;
     dueDate: string | null;
+    /** how a closed loan closed (issue 47 item 10): a write-off is not shown as repaid; null while open */
+    closedAs: 'repaid' | 'written_off' | 'settled_by_agreement' | null;
   };
-  /** oldest first: applied, decided, each payout attempt, disbursed, due, paid off */
+  /** oldest first: applied, decided (with the main reason of a rejection), each payout attempt, disbursed, due, paid off */
   timeline: { at: string; status: number | null; label: string; detail: string }[];
+  /** the decision engine's verdict (issue 47 defect 7): the main reason the borrower was told, and every rule's result */
+  decision: { mainReason: string; reapplyOn: string | null; rules: RuleResultView[] };
   /** what loan details shows today, by component */
   owedToday: { outstanding: string; penalty: string; fee: string; interest: string; principal: string; payoffToday: string | null };
   ledger: OrderLedgerView;

@@ -40,6 +40,7 @@ import type {
   ProductView,
   QaTreeNode,
   QueuePage,
+  RuleResultView,
   SessionData,
   TemplateView,
 } from './data.js';
@@ -308,7 +309,8 @@ export interface ReviewItem {
     reason: string;
     exceptions: { rule: string; outcome: string }[];
   } | null;
-  rules: { rule: string; outcome: 'pass' | 'fail' | 'review'; detail: Record<string, unknown> }[];
+  /** each rule in words, its facts in the market's money (issue 47 item 10): never the stored JSON in minor units */
+  rules: RuleResultView[];
   account: {
     bankName: string;
     last4: string;

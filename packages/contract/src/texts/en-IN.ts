@@ -402,6 +402,7 @@ export const enIN = {
   statement_reversal: 'Reversal of an earlier entry',
   statement_settlement_waiver: 'Settled by agreement: the rest waived',
   statement_coupon_discount: 'Coupon discount on fees and interest',
+  statement_recovery: 'Received after the write-off (recovered)',
   statement_refund: 'Overpayment refunded',
   statement_refund_reversal: 'Refund returned by the bank',
   loanReapplyOnLabel: 'Apply again from',

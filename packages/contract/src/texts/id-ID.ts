@@ -394,6 +394,7 @@ export const idID = {
   statement_reversal: 'Pembatalan entri sebelumnya',
   statement_settlement_waiver: 'Lunas dengan kesepakatan: sisanya dihapuskan',
   statement_coupon_discount: 'Potongan kupon atas biaya dan bunga',
+  statement_recovery: 'Diterima setelah dihapusbukukan (pemulihan)',
   statement_refund: 'Kelebihan bayar dikembalikan',
   statement_refund_reversal: 'Pengembalian dana ditolak bank',
   loanReapplyOnLabel: 'Ajukan lagi mulai',

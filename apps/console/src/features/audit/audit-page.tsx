@@ -102,7 +102,7 @@ export const AuditPage = () => {
             value={filter.action ?? ''}
             onChange={(value) => set({ action: value || undefined })}
             empty="Any"
-            choices={ACTIONS.map((action) => ({ value: action, label: action }))}
+            choices={[...new Set([...ACTIONS, ...(data?.actions ?? [])])].sort().map((action) => ({ value: action, label: action }))}
           />
           <SelectField
             label="Target"

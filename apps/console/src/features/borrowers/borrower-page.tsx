@@ -8,6 +8,7 @@ import { type Column, Table } from '@/shared/table';
 import { ErrorLine, Page, PageLoading } from '@/shared/ui';
 import { useBorrower } from './api/get-borrower';
 import { useRevokeSessions } from './api/revoke-sessions';
+import { IdentityDocuments } from './identity-documents';
 
 type View = BorrowerPageView;
 const CHAT_RECORD_TYPE: Record<number, string> = { 1: 'Asked for a person', 2: 'Said resolved', 3: 'Rated', 4: 'Asked' };
@@ -139,6 +140,7 @@ export const BorrowerPage = ({ id }: { id: number }) => {
           <dd>{identityLine(view.identity)}</dd>
         </dl>
       </section>
+      <IdentityDocuments borrowerId={view.borrower.id} />
       {section('Orders', <Table caption="Orders, newest first" columns={cols.orders} rows={view.orders} rowKey={(row) => row.id} />)}
       <div className="two-columns">
         {section('Cards', <Table caption="Bound cards (masked)" columns={cols.cards} rows={view.cards} rowKey={(row) => row.id} />)}

@@ -40,7 +40,7 @@ export const SearchPage = () => {
       filters={
         <form className="filters" aria-label="Find a borrower" onSubmit={submit}>
           <label>
-            Phone, order number, name, or card or account last 4
+            Phone, order number, any words of a name, or the last 4 of a phone, card or account
             <input name="q" type="search" minLength={2} maxLength={80} required />
           </label>
           <button type="submit">Search</button>

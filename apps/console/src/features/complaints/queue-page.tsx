@@ -41,7 +41,8 @@ const COLUMNS: Column<QueueItem>[] = [
     ),
   },
   { header: 'Complaint', cell: (item) => item.detail, className: 'detail-cell' },
-  { header: 'Order', cell: (item) => item.orderNo },
+  // every role may open an order's page (borrowers.read)
+  { header: 'Order', cell: (item) => <Link href={`/orders/${item.orderId}`}>{item.orderNo}</Link> },
   { header: 'Assignee', cell: (item) => item.assignee?.name ?? <span className="muted">unassigned</span> },
   { header: 'Reply due', cell: (item) => <SlaBadge state={item.sla} dueAt={item.slaDueAt} market={item.market} /> },
   {

@@ -15,6 +15,12 @@ import { OrderActions } from './order-actions';
 import { Waivers } from './waivers';
 
 type View = OrderPageView;
+/** a closed loan says how it closed: a write-off is not "Settled (200)" like a repaid loan */
+const CLOSED_AS: Record<string, string | undefined> = {
+  written_off: 'Written off (closed)',
+  settled_by_agreement: 'Settled by agreement (closed)',
+};
+const RULE_OUTCOME = { pass: 'passed', fail: 'failed', review: 'sent to review' } as const;
 
 export const OrderPage = ({ id }: { id: number }) => {
   const order = useOrder(id);
@@ -50,6 +56,11 @@ export const OrderPage = ({ id }: { id: number }) => {
     { header: 'Type', cell: (event) => event.type },
     { header: 'Event', cell: (event) => event.eventId },
   ];
+  const rules: Column<View['decision']['rules'][number]>[] = [
+    { header: 'Rule', cell: (rule) => rule.label },
+    { header: 'Outcome', cell: (rule) => RULE_OUTCOME[rule.outcome] },
+    { header: 'What it read', cell: (rule) => rule.detail || '—', className: 'detail-cell' },
+  ];
   const owed = view.owedToday;
   return (
     <Page
@@ -60,7 +71,7 @@ export const OrderPage = ({ id }: { id: number }) => {
         <section className="card" aria-label="Order">
           <dl>
             <dt>Status</dt>
-            <dd>{orderStatusName(view.order.status)}</dd>
+            <dd>{CLOSED_AS[view.order.closedAs ?? 'open'] ?? orderStatusName(view.order.status)}</dd>
             <dt>Product</dt>
             <dd>{view.order.productName || '—'}</dd>
             <dt>Amount</dt>
@@ -99,6 +110,19 @@ export const OrderPage = ({ id }: { id: number }) => {
       </div>
       <Waivers view={view} />
       <OrderActions orderId={view.order.id} />
+      <section className="card" aria-labelledby="decision-title">
+        <h2 id="decision-title">Decision</h2>
+        {view.decision.mainReason && (
+          <p>
+            Main reason, as the borrower was told: {view.decision.mainReason}
+            {view.decision.reapplyOn ? ` May apply again from ${view.decision.reapplyOn}.` : ''}
+          </p>
+        )}
+        <Table caption="The decision engine's rules" columns={rules} rows={view.decision.rules} rowKey={(rule) => rule.rule} />
+        <p>
+          <Link href={`/borrowers/${view.order.borrowerId}`}>The borrower’s KYC documents and selfies</Link>
+        </p>
+      </section>
       <section className="card" aria-label="Timeline">
         <h2>Timeline</h2>
         <Table caption="Oldest first" columns={timeline} rows={view.timeline} rowKey={(event) => `${event.at}-${event.label}`} />

@@ -7,6 +7,7 @@
  */
 import type { ReviewItem } from '@kilat/contract/console/browser';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { formatDateTime, MARKET_LABEL } from '@/shared/format';
 import { ReasonForm } from '@/shared/reason-form';
 import { useSession } from '@/shared/session';
@@ -14,6 +15,8 @@ import { ErrorLine, Page } from '@/shared/ui';
 import { useConfirmReview } from './api/confirm-review';
 import { useDecideReview } from './api/decide-review';
 import { useReviews } from './api/get-reviews';
+
+const RULE_OUTCOME = { pass: 'passed', fail: 'failed', review: 'sent to review' } as const;
 
 const money = (minor: number, market: ReviewItem['market']) =>
   new Intl.NumberFormat(market === 'IN' ? 'en-IN' : 'id-ID', { style: 'currency', currency: market === 'IN' ? 'INR' : 'IDR' }).format(
@@ -55,7 +58,9 @@ const Application = ({ item }: { item: ReviewItem }) => {
   const title = `${item.orderNo} · ${item.borrowerName}`;
   return (
     <article className="card stack" aria-label={title}>
-      <h2>{title}</h2>
+      <h2>
+        <Link href={`/orders/${item.orderId}`}>{item.orderNo}</Link> · {item.borrowerName}
+      </h2>
       {item.overdue && (
         <p>
           <span className="badge flag">Escalated · past the one-day deadline</span>
@@ -80,9 +85,9 @@ const Application = ({ item }: { item: ReviewItem }) => {
         <tbody>
           {item.rules.map((rule) => (
             <tr key={rule.rule}>
-              <td>{rule.rule}</td>
-              <td>{rule.outcome}</td>
-              <td>{JSON.stringify(rule.detail)}</td>
+              <td>{rule.label}</td>
+              <td>{RULE_OUTCOME[rule.outcome]}</td>
+              <td className="detail-cell">{rule.detail || '—'}</td>
             </tr>
           ))}
         </tbody>
@@ -100,21 +105,24 @@ const Application = ({ item }: { item: ReviewItem }) => {
           label={`Decide ${item.orderNo}`}
           className="stack"
           reasonLabel="Reason (kept in the audit log)"
-          confirmLabel="Record the decision"
+          confirmLabel={item.approval ? `Reject ${item.orderNo} instead` : 'Record the decision'}
           change={decide}
           onConfirm={({ reason }) => decide.mutate({ id: Number(item.orderId), body: { outcome, reason } })}
         >
-          <fieldset>
-            <legend>Decision</legend>
-            {!item.approval && (
+          {/* a checker confirms the approval above, or rejects here: no choice pre-selected beside the confirm button */}
+          {item.approval ? (
+            <p>Or reject the application, with your reason:</p>
+          ) : (
+            <fieldset>
+              <legend>Decision</legend>
               <label>
                 <input type="radio" name="outcome" checked={outcome === 'approve'} onChange={() => setOutcome('approve')} /> Approve
               </label>
-            )}
-            <label>
-              <input type="radio" name="outcome" checked={outcome === 'reject'} onChange={() => setOutcome('reject')} /> Reject
-            </label>
-          </fieldset>
+              <label>
+                <input type="radio" name="outcome" checked={outcome === 'reject'} onChange={() => setOutcome('reject')} /> Reject
+              </label>
+            </fieldset>
+          )}
         </ReasonForm>
       )}
     </article>

@@ -417,6 +417,9 @@ describe('the complaint desk', () => {
       assignee: null,
     });
     expect(new Date(item.slaDueAt).getTime() - new Date(item.createdAt).getTime()).toBeGreaterThanOrEqual(3 * 86_400_000);
+    // the order it is about, by id: the queue links the order's page (issue 47 item 10)
+    const [about] = await t.database.db.select().from(orders).where(eq(orders.orderNo, item.orderNo));
+    expect(item.orderId).toBe(about!.id);
     expect(data.items.some((entry: { collection: boolean }) => entry.collection)).toBe(false);
     const collection = (await consoleCall(t.app, 'GET', `/complaints/${collectionId}`, { session: sessions.agent })).json();
     expect(collection.code).toBe(ConsoleCode.RoleRefused);

@@ -63,61 +63,26 @@ export interface OpenLoansScope {
 }
 
 /**
- * Each open loan's principal not yet repaid and its days past due, from the oldest period whose
- * principal is still owed. Most open loans are of one period with no repayment yet: their principal
- * and due date are the order's own (read from one partial index, migration 0033). The others —
- * several periods, or a repayment already — are worked out by period: each period's principal less
- * the waterfall's principal lines of the repayments (`meta.lines`).
+ * Each open loan's principal not yet repaid and its days past due, from the oldest period still
+ * owing: both as the ledger's replay left them after the loan's latest posting (`loan_positions`,
+ * written by the ledger module beside its rows, decision 235), so the open book, the collections
+ * queue and the order page read one answer. A loan whose every period is paid is not in the book.
  */
-/** A repayment row `l` that operators have not reversed (decision 233): a reversed one paid nothing. */
-const notReversed = sql`NOT EXISTS (SELECT 1 FROM ledger_entries rv WHERE rv.order_id = l.order_id AND rv.kind = 'reversal' AND (rv.meta ->> 'reverses')::bigint = l.id)`;
-
 export const openLoans = (market: Market, today: BusinessDate, after: number | null = null, scope: OpenLoansScope = {}) => sql`
   WITH open_orders AS MATERIALIZED (
-    SELECT o.id, o.principal_minor, o.periods, o.due_date, o.disbursed_at FROM orders o
+    SELECT o.id FROM orders o
     WHERE ${openOrder(market, after)}
       ${scope.floor === undefined ? sql`` : sql`AND o.id >= ${scope.floor}`}
       ${scope.bucket ? mayBeIn(scope.bucket, today) : sql``}
   ),
-  -- a repayment of an open loan was made after the oldest open loan was disbursed (a day earlier in
-  -- UTC, the business date being the market's): the repayments of loans repaid long ago are not read
-  repaid AS MATERIALIZED (
-    SELECT DISTINCT l.order_id FROM ledger_entries l
-    WHERE l.kind = 'repayment' AND ${notReversed}
-      AND l.business_date >= (SELECT (min(disbursed_at) AT TIME ZONE 'UTC')::date - 1 FROM open_orders)
-      AND l.order_id IN (SELECT id FROM open_orders)
-  ),
-  -- the few worked out by period, each through its own rows (an index probe each, whatever the planner guesses of the CTEs)
-  by_period AS (
-    SELECT t.id AS order_id, x.principal, x.oldest_due
-    FROM (SELECT id FROM open_orders WHERE periods > 1 UNION SELECT order_id FROM repaid) AS t
-    CROSS JOIN LATERAL (
-      SELECT sum(greatest(p.principal_minor - coalesce(pp.paid, 0), 0))::bigint AS principal,
-             min(p.due_date) FILTER (WHERE p.principal_minor > coalesce(pp.paid, 0)) AS oldest_due
-      FROM order_periods p
-      LEFT JOIN LATERAL (
-        SELECT sum((line ->> 'amountMinor')::bigint) AS paid
-        FROM ledger_entries l
-        CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(l.meta -> 'lines') = 'array' THEN l.meta -> 'lines' ELSE '[]'::jsonb END) AS line
-        WHERE l.order_id = p.order_id AND l.kind = 'repayment' AND ${notReversed}
-          AND line ->> 'component' = 'principal' AND (line ->> 'periodNo')::int = p.period_no
-      ) AS pp ON true
-      WHERE p.order_id = t.id
-    ) AS x
-  ),
-  owed AS (
-    SELECT oo.id AS order_id, oo.principal_minor::bigint AS principal, oo.due_date AS oldest_due FROM open_orders oo
-    WHERE oo.periods = 1 AND NOT EXISTS (SELECT 1 FROM repaid r WHERE r.order_id = oo.id)
-    UNION ALL
-    SELECT order_id, principal, oldest_due FROM by_period WHERE principal > 0
-  ),
   loans AS (
-    SELECT order_id, principal, oldest_due, greatest(${today}::date - oldest_due, 0) AS dpd,
-           CASE WHEN oldest_due IS NULL OR oldest_due >= ${today}::date THEN 'current'
-                WHEN ${today}::date - oldest_due <= 30 THEN '1-30'
-                WHEN ${today}::date - oldest_due <= 90 THEN '31-90'
+    SELECT p.order_id, p.principal_owed_minor AS principal, p.oldest_due, greatest(${today}::date - p.oldest_due, 0) AS dpd,
+           CASE WHEN p.oldest_due >= ${today}::date THEN 'current'
+                WHEN ${today}::date - p.oldest_due <= 30 THEN '1-30'
+                WHEN ${today}::date - p.oldest_due <= 90 THEN '31-90'
                 ELSE '91+' END AS bucket
-    FROM owed
+    FROM open_orders oo JOIN loan_positions p ON p.order_id = oo.id
+    WHERE p.oldest_due IS NOT NULL
   )`;
 
 /**

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { addDays, type BusinessDate, daysBetween, MarketTimeZone } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
+import { refreshMissingPositions } from '../ledger/repository.js';
 import { openLoans, staleDays, startOfDay } from './statements.js';
 
 export const DASHBOARD_SUMMARY_JOB = 'dashboard-summary';
@@ -92,6 +93,8 @@ export interface SummaryRun {
 /** Summarises each market's closed days not yet summarised (and the last few again), and counts its open book now. */
 export const summariseDashboard = async (db: Db, clock: Clock): Promise<SummaryRun> => {
   const run: SummaryRun = {};
+  // loans disbursed before the ledger module kept their positions (decision 235) are counted from theirs too
+  await refreshMissingPositions(db);
   for (const market of Object.values(Market)) {
     const now = clock.now();
     const today = clock.today(market);

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ledgerEntries, orderPeriods, orders, payouts } from '../../db/schema.js';
-import { penaltyKeySql } from '../ledger/repository.js';
+import { penaltyKeySql, refreshLoanPositions } from '../ledger/repository.js';
 
 export const shiftTimelineBack = async (tx: Db, orderId: number, days: number): Promise<void> => {
   const interval = sql`make_interval(days => ${days}::integer)`;
@@ -48,4 +48,6 @@ export const shiftTimelineBack = async (tx: Db, orderId: number, days: number): 
     .update(ledgerEntries)
     .set({ idempotencyKey: penaltyKeySql(ledgerEntries.orderId, ledgerEntries.businessDate) })
     .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'penalty')));
+  // its oldest unpaid due date moved with it: the position the dashboard reads follows (decision 235)
+  await refreshLoanPositions(tx, [orderId]);
 };

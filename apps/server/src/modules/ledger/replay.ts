@@ -6,10 +6,22 @@
 import type { Order } from '../../db/schema.js';
 import { type BusinessDate, businessDateAt } from '../../lending/business-date.js';
 import { coolingOffDaysOf, coolingOffExit, withCoolingOff } from '../../lending/cooling-off.js';
-import { amountAskedNow, type LedgerReplay, type ReplayTerms, replayLedger } from '../../lending/ledger-replay.js';
+import {
+  amountAskedNow,
+  type LedgerReplay,
+  type LedgerRow,
+  type ReplayTerms,
+  replayLedger,
+  type ScheduledPeriod,
+} from '../../lending/ledger-replay.js';
 import { repaymentQuote } from '../../lending/prepayment.js';
 import { scheduledAprBps } from '../../lending/pricing-view.js';
-import type { OrderLedger } from './repository.js';
+
+/** What an order's balances are replayed from: its schedule and its ledger rows in time order. */
+export interface OrderLedger {
+  periods: ScheduledPeriod[];
+  ledger: LedgerRow[];
+}
 
 const NOTHING_YET: OrderLedger = { periods: [], ledger: [] };
 

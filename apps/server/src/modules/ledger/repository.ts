@@ -8,16 +8,13 @@
 import { Market } from '@kilat/contract';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type LedgerEntry, type LedgerKind, ledgerEntries, type Order, orderPeriods, orders } from '../../db/schema.js';
+import { type LedgerEntry, type LedgerKind, ledgerEntries, loanPositions, type Order, orderPeriods, orders } from '../../db/schema.js';
 import type { BusinessDate } from '../../lending/business-date.js';
-import type { LedgerRow, ScheduledPeriod } from '../../lending/ledger-replay.js';
+import type { LedgerRow } from '../../lending/ledger-replay.js';
 import { assertMinor } from '../../lending/money.js';
+import { type OrderLedger, replayOrder } from './replay.js';
 
-/** What an order's balances are replayed from: its schedule and its ledger rows in time order. */
-export interface OrderLedger {
-  periods: ScheduledPeriod[];
-  ledger: LedgerRow[];
-}
+export type { OrderLedger };
 
 // ---- keys: each kind of movement names itself once, in TypeScript and (where SQL needs it) in SQL
 
@@ -92,7 +89,9 @@ export const postLedgerEntry = async (tx: Db, posting: Posting): Promise<Posting
     .values(ledgerRow(posting))
     .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
     .returning();
-  return entry ? { posted: true, entry } : { posted: false };
+  if (!entry) return { posted: false };
+  await refreshLoanPositions(tx, [entry.orderId]);
+  return { posted: true, entry };
 };
 
 /** Rows in one statement; a key posted before is left as it is. Answers how many rows were new. */
@@ -102,12 +101,58 @@ const insertNew = async (tx: Db, rows: (typeof ledgerEntries.$inferInsert)[]): P
     .insert(ledgerEntries)
     .values(rows)
     .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-    .returning({ id: ledgerEntries.id });
+    .returning({ id: ledgerEntries.id, orderId: ledgerEntries.orderId, kind: ledgerEntries.kind });
+  // a penalty changes no period's balance nor due date: the accrual's many rows leave the positions as they are
+  const moved = new Set(inserted.filter((row) => row.kind !== 'penalty').map((row) => row.orderId));
+  await refreshLoanPositions(tx, [...moved]);
   return inserted.length;
 };
 
 /** Several rows in one statement; a key posted before is left as it is. Answers how many rows were new. */
 export const postLedgerEntries = (tx: Db, postings: readonly Posting[]): Promise<number> => insertNew(tx, postings.map(ledgerRow));
+
+/**
+ * What each of these loans owes, replayed from its ledger and kept in `loan_positions` (decision 235):
+ * run by every writer here after its rows, in the same transaction, so the dashboard's open book and
+ * lists read the replay's answer and never work it out a second way. Exported for the dev module's
+ * rewrites of an order's timeline and the dashboard-summary job's catch-up of loans posted before it existed.
+ */
+export const refreshLoanPositions = async (tx: Db, orderIds: readonly number[]): Promise<void> => {
+  if (orderIds.length === 0) return;
+  const [rows, ledgers] = await Promise.all([
+    tx
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.id, [...orderIds]), isNotNull(orders.disbursedAt))),
+    ledgersOf(tx, orderIds),
+  ]);
+  if (rows.length === 0) return;
+  const positions = rows.map((order) => {
+    const ledger = ledgers.get(order.id)!;
+    const replay = replayOrder(order, ledger, undefined);
+    const owing = replay.reversed ? [] : replay.periods.filter((period) => period.owedMinor > 0);
+    return {
+      orderId: order.id,
+      principalOwedMinor: owing.reduce((sum, period) => sum + period.principalMinor, 0),
+      owedMinor: owing.reduce((sum, period) => sum + period.owedMinor, 0),
+      oldestDue: owing[0]?.dueDate ?? null,
+      ledgerThrough: ledger.ledger.reduce((max, row) => Math.max(max, row.id), 0),
+    };
+  });
+  await tx
+    .insert(loanPositions)
+    .values(positions)
+    .onConflictDoUpdate({
+      target: loanPositions.orderId,
+      set: {
+        principalOwedMinor: sql`excluded.principal_owed_minor`,
+        owedMinor: sql`excluded.owed_minor`,
+        oldestDue: sql`excluded.oldest_due`,
+        ledgerThrough: sql`excluded.ledger_through`,
+        updatedAt: sql`now()`,
+      },
+    });
+};
 
 export interface PenaltyPosting {
   orderId: number;
@@ -149,6 +194,41 @@ export const shiftDueDates = async (tx: Db, orderId: number, periodNos: readonly
     .update(orders)
     .set({ dueDate: sql`(SELECT max(${orderPeriods.dueDate}) FROM ${orderPeriods} WHERE ${orderPeriods.orderId} = ${orderId})` })
     .where(eq(orders.id, orderId));
+  await refreshLoanPositions(tx, [orderId]);
+};
+
+/**
+ * The open loans posted to before `loan_positions` existed (or seeded around the ledger module) get
+ * their position, `batch` at a time: the dashboard-summary job's catch-up. Answers how many it wrote.
+ */
+export const refreshMissingPositions = async (db: Db, batch = 500): Promise<number> => {
+  let written = 0;
+  for (;;) {
+    const missing = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .leftJoin(loanPositions, eq(loanPositions.orderId, orders.id))
+      .where(
+        and(
+          isNotNull(orders.disbursedAt),
+          isNull(orders.closedOn),
+          isNull(orders.cancelledAt),
+          isNull(loanPositions.orderId),
+          // a loan is in the ledger once its disbursement is posted
+          sql`EXISTS (SELECT 1 FROM ledger_entries l WHERE l.order_id = ${orders.id})`,
+        ),
+      )
+      .orderBy(orders.id)
+      .limit(batch);
+    if (missing.length === 0) return written;
+    await db.transaction((tx) =>
+      refreshLoanPositions(
+        tx,
+        missing.map((row) => row.id),
+      ),
+    );
+    written += missing.length;
+  }
 };
 
 // ---- reads

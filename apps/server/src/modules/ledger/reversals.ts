@@ -16,7 +16,7 @@ import { replayOrder } from './replay.js';
 import { ledgersOf, type OrderLedger, penaltyKey, postLedgerEntries, restatedPenaltyKey, reversalKey, setClosedOn } from './repository.js';
 
 /** What may be reversed by an operator. */
-export const REVERSIBLE: ReadonlySet<LedgerRow['kind']> = new Set(['repayment', 'penalty_waiver', 'write_off']);
+export const REVERSIBLE: ReadonlySet<LedgerRow['kind']> = new Set(['repayment', 'penalty_waiver', 'write_off', 'recovery']);
 
 export type ReversalRefusal = { reason: 'notFound' } | { reason: 'notReversible'; kind: string } | { reason: 'reversedAlready' };
 

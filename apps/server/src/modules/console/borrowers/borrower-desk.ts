@@ -18,6 +18,7 @@ import type { OrderState, OrdersService } from '../../orders/service.js';
 import { mandatesOfOrder } from '../../payments/mandates/service.js';
 import type { AuditLog } from '../shared/audit.js';
 import { ConsoleError } from '../shared/console-error.js';
+import { mainReasonText, ruleResultView } from '../shared/rule-results.js';
 import type { Actor } from '../shared/session.js';
 import { type BorrowerRepository, SEARCH_PAGE_SIZE } from './borrower-repository.js';
 
@@ -28,7 +29,7 @@ const maskNumber = (last4: string) => `•••• ${last4}`;
 const CODE_PURPOSES = new Set(['login', 'registration', 'repayment', 'disbursal-account']);
 const DESK_STATUS = { [ComplaintTab.Processing]: 'open', [ComplaintTab.Replied]: 'replied', [ComplaintTab.Closed]: 'closed' } as const;
 
-/** What a search text can be: a phone of either market, an order number, a name's first letters, four last digits. */
+/** What a search text can be: a phone of either market, an order number in any case, any words of a name, four last digits. */
 const termsOf = (text: string) => {
   const q = text.trim();
   const phones = (['IN', 'ID'] as Market[]).flatMap((market) => {
@@ -38,7 +39,7 @@ const termsOf = (text: string) => {
   return {
     phones,
     orderNo: /^[A-Za-z0-9_-]{4,40}$/.test(q) ? q : null,
-    namePrefix: /\p{L}/u.test(q) ? q.toLowerCase() : null,
+    nameWords: /\p{L}/u.test(q) ? q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5) : [],
     last4: /^\d{4}$/.test(q) ? q : null,
   };
 };
@@ -160,11 +161,12 @@ export class BorrowerDesk {
     const found = await this.repository.order(id);
     if (!found) throw ConsoleError.notFound();
     const { order } = found;
-    const [state, money, waivers, mandates] = await Promise.all([
+    const [state, money, waivers, mandates, rules] = await Promise.all([
       this.orders.withStatus(order),
       this.repository.orderMoney(order.id),
       this.waivers.ofOrder(order.id),
       mandatesOfOrder(this.db, order.id),
+      this.repository.ruleResults(order.id),
     ]);
     const market = order.market;
     const format = (minor: number) => formatMoney(minor, market);
@@ -188,8 +190,21 @@ export class BorrowerDesk {
         periods: order.periods,
         appliedAt: order.appliedAt.toISOString(),
         dueDate: order.dueDate,
+        closedAs:
+          order.closedOn === null
+            ? null
+            : replay.writtenOffMinor > 0
+              ? 'written_off'
+              : replay.settlementWaivedMinor > 0
+                ? 'settled_by_agreement'
+                : 'repaid',
       },
       timeline: this.timeline(order, state, money.payouts),
+      decision: {
+        mainReason: order.decision === 'rejected' ? mainReasonText(order.decisionReason, market) : '',
+        reapplyOn: order.reapplyOn,
+        rules: rules.map((row) => ruleResultView(row, market)),
+      },
       owedToday: {
         outstanding: format(replay.outstandingMinor),
         penalty: format(replay.penaltyOwedMinor),
@@ -296,7 +311,13 @@ export class BorrowerDesk {
         at: order.decidedAt.toISOString(),
         status: order.decision === 'approved' ? OrderStatus.Disbursing : OrderStatus.Rejected,
         label: order.decision === 'approved' ? 'Approved: disbursing' : 'Rejected',
-        detail: '',
+        // the main reason as the borrower was told it, and the day they may apply again
+        detail:
+          order.decision === 'rejected'
+            ? [mainReasonText(order.decisionReason, order.market), order.reapplyOn ? `May apply again from ${order.reapplyOn}.` : '']
+                .filter(Boolean)
+                .join(' ')
+            : '',
       });
     }
     for (const { payout } of payoutRows) {

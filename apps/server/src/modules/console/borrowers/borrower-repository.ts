@@ -9,6 +9,7 @@ import {
   complaintScores,
   complaints,
   disbursalAccounts,
+  orderRuleResults,
   orders,
   payments,
   payouts,
@@ -28,9 +29,9 @@ export interface SearchTerms {
   phones: { market: Market; phone: string }[];
   /** the text as an order number */
   orderNo: string | null;
-  /** a name's first letters, lower-cased */
-  namePrefix: string | null;
-  /** four digits: a card's or a disbursal account's last four */
+  /** the words of a name, lower-cased: each is the start of one of the name's words, in any order ("sharma", "rahayu siti") */
+  nameWords: string[];
+  /** four digits: a phone's, a card's or a disbursal account's last four */
   last4: string | null;
   market?: Market | undefined;
   /** keyset: borrowers with a greater id */
@@ -40,7 +41,16 @@ export interface SearchTerms {
 export type SearchMatch = 'phone' | 'orderNo' | 'name' | 'card' | 'account';
 
 // a LIKE pattern's own characters are taken literally
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/**
+ * Every word starts one of the name's words, in any order (decision 236): the name with a space
+ * before it holds ' word' for each. It reads the borrowers of the market by id, as the page's keyset does.
+ */
+const nameMatch = (words: string[]) =>
+  sql.join(
+    words.map((word) => sql`(' ' || lower(b.name)) LIKE ${`% ${literal(word)}%`}`),
+    sql` AND `,
+  );
 
 export class BorrowerRepository {
   constructor(private readonly db: Db) {}
@@ -66,9 +76,14 @@ export class BorrowerRepository {
       ],
       [
         'orderNo',
-        terms.orderNo ? sql`FROM ${orders} o JOIN ${borrowers} b ON b.id = o.borrower_id WHERE o.order_no = ${terms.orderNo}` : null,
+        // whatever the case typed: the order number's upper-case index (migration 0044)
+        terms.orderNo
+          ? sql`FROM ${orders} o JOIN ${borrowers} b ON b.id = o.borrower_id WHERE upper(o.order_no) = upper(${terms.orderNo})`
+          : null,
       ],
-      ['name', terms.namePrefix ? sql`FROM ${borrowers} b WHERE lower(b.name) LIKE ${likePrefix(terms.namePrefix)}` : null],
+      ['name', terms.nameWords.length > 0 ? sql`FROM ${borrowers} b WHERE ${nameMatch(terms.nameWords)}` : null],
+      // a phone's last four (migration 0044's index on them)
+      ['phone', terms.last4 ? sql`FROM ${borrowers} b WHERE right(b.phone, 4) = ${terms.last4}` : null],
       ['card', terms.last4 ? sql`FROM ${bankCards} c JOIN ${borrowers} b ON b.id = c.borrower_id WHERE c.last4 = ${terms.last4}` : null],
       [
         'account',
@@ -92,7 +107,7 @@ export class BorrowerRepository {
         JOIN ${borrowers} b ON b.id = h.id
         ORDER BY b.id`),
     );
-    const order = used.map(([name]) => name);
+    const order = [...new Set(used.map(([name]) => name))];
     return rows.map((row) => ({
       id: Number(row.id),
       name: row.name,
@@ -178,6 +193,15 @@ export class BorrowerRepository {
   }
 
   /** The order's payouts (each attempt), payments and the webhook events about those payments. */
+  /** The decision engine's result of each rule for the order, in the engine's order of rules. */
+  async ruleResults(orderId: number, tx: Db = this.db) {
+    return tx
+      .select({ rule: orderRuleResults.rule, outcome: orderRuleResults.outcome, detail: orderRuleResults.detail })
+      .from(orderRuleResults)
+      .where(eq(orderRuleResults.orderId, orderId))
+      .orderBy(orderRuleResults.decidedAt);
+  }
+
   async orderMoney(orderId: number, tx: Db = this.db) {
     const [payoutRows, paymentRows] = await Promise.all([
       tx

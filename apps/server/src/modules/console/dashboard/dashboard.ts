@@ -469,7 +469,8 @@ const listSpec = (query: DashboardListFilter): ListSpec => {
       ],
       statement: ({ market, from, to }, after, limit) => sql`
         SELECT l.id, l.business_date::text AS business_date, l.order_id, o.order_no, o.borrower_id, b.name AS borrower_name, l.amount_minor,
-               coalesce(l.meta ->> 'utr', l.meta ->> 'paymentId', l.meta ->> 'waiverId', '') AS reference
+               -- an offline repayment's is the bank's reference (issue 47 item 10)
+               coalesce(l.meta ->> 'utr', l.meta ->> 'bankReference', l.meta ->> 'paymentId', l.meta ->> 'waiverId', '') AS reference
         FROM ledger_entries l JOIN orders o ON o.id = l.order_id JOIN borrowers b ON b.id = o.borrower_id
         WHERE l.kind = ${kind} AND l.business_date BETWEEN ${from}::date AND ${to}::date AND o.market = ${market} ${before(sql`l.id`, after)}
         ORDER BY l.id DESC LIMIT ${limit}`,

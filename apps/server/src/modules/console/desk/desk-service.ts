@@ -97,6 +97,7 @@ export class DeskService {
         typeTitle: title(0, row.problemType),
         sonTypeTitle: row.problemSonType ? title(row.problemType, row.problemSonType) : '',
         detail: row.detail,
+        orderId: row.orderId,
         orderNo: row.orderNo,
         borrowerId: row.borrowerId,
         status: statusOf(row),

@@ -159,6 +159,7 @@ export const operatorsRoom =
       { schema: { ...doc('The audit log, newest first, filtered'), querystring: AuditQuerySchema }, onRequest: guard('audit.read') },
       async (request) => {
         const { page, from, to, ...filter } = request.query;
+        const actions = await deps.audit.actions();
         const { rows, total } = await deps.audit.page(
           {
             ...filter,
@@ -179,6 +180,7 @@ export const operatorsRoom =
             after: entry.after,
             requestId: entry.requestId,
           })),
+          actions,
           total,
           page,
           pageSize: 50,

@@ -43,6 +43,7 @@ import {
 } from '../../ledger/bank-credits.js';
 import type { ClosureNotice } from '../../ledger/closure-notice.js';
 import { postOfflineRepayment, postWriteOff } from '../../ledger/posting.js';
+import { isRecoveryRefusal, postRecovery, type RecoveryPlan, type RecoveryRefusal, recoveryPlanOf } from '../../ledger/recoveries.js';
 import { quoteOf } from '../../ledger/replay.js';
 import { entryByKey, offlineRepaymentKey } from '../../ledger/repository.js';
 import { isReversalRefusal, postReversal, type ReversalRefusal, reversalPlanOf } from '../../ledger/reversals.js';
@@ -239,8 +240,8 @@ export class OrderActions {
         // one bank credit repays one loan (decision 230): the same reference again on this order answers the first; on another, refused
         const claim = await liveClaimOf(tx, order.market, bankAccount, input.bankReference);
         if (claim) return this.claimedAlready(tx, claim, order, nameOf);
-        const plan = await valueDatedPlanOf(tx, this.deps.clock, order, input);
-        if (isValueDatedRefusal(plan)) throw this.valueDatedRefusal(plan, order, input);
+        // on a written-off loan the money is a recovery (decision 238), else a repayment on its value date
+        const valueDate = await this.offlineValueDate(tx, order, input);
         const now = this.deps.clock.now();
         const claimed = await claimBankCredit(tx, {
           market: order.market,
@@ -248,11 +249,11 @@ export class OrderActions {
           bankReference: input.bankReference,
           orderId: order.id,
           amountMinor: input.amountMinor,
-          receivedOn: plan.valueDate,
+          receivedOn: valueDate,
           claimedBy: actor.operator.id,
           claimedAt: now,
         });
-        const details = { bankReference: input.bankReference, bankAccount, receivedOn: plan.valueDate, claimId: claimed.id };
+        const details = { bankReference: input.bankReference, bankAccount, receivedOn: valueDate, claimId: claimed.id };
         const row = await this.deps.approvals.ask(tx, actor, {
           kind: 'offline_repayment',
           order,
@@ -293,9 +294,77 @@ export class OrderActions {
     });
   }
 
+  /** The day an offline credit applies on: a recovery's on a written-off loan (decision 238), else a value-dated repayment's; refused in words. */
+  private async offlineValueDate(tx: Db, order: Order, input: { amountMinor: number; receivedOn: string }): Promise<string> {
+    const recovery = await recoveryPlanOf(tx, this.deps.clock, order, input);
+    if (recovery !== null) {
+      if (isRecoveryRefusal(recovery)) throw this.recoveryRefusal(recovery, order, input);
+      return recovery.valueDate;
+    }
+    const plan = await valueDatedPlanOf(tx, this.deps.clock, order, input);
+    if (isValueDatedRefusal(plan)) throw this.valueDatedRefusal(plan, order, input);
+    return plan.valueDate;
+  }
+
+  /** A recovery's refusal in the operator's words (decision 238). */
+  private recoveryRefusal(refusal: RecoveryRefusal, order: Order, input: { amountMinor: number; receivedOn: string }): ConsoleError {
+    const money = (minor: number) => formatMoney(minor, order.market);
+    switch (refusal.reason) {
+      case 'notADate':
+        return ConsoleError.invalid(`receivedOn (a date, not after today, ${this.deps.clock.today(order.market)})`);
+      case 'afterToday':
+        return ConsoleError.invalid(
+          `receivedOn: ${input.receivedOn} is after today (${refusal.today}); money is recorded once the bank has it`,
+        );
+      case 'beforeWriteOff':
+        return ConsoleError.conflict(
+          `Received on ${input.receivedOn} is before the write-off posted on ${refusal.writtenOffOn}: reverse the write-off first, then record it as a repayment.`,
+        );
+      case 'tooMuch':
+        return ConsoleError.invalid(
+          `amountMinor: ${money(input.amountMinor)} is more than the ${money(refusal.maxMinor)} written off and not yet recovered; an overpayment is not recorded`,
+        );
+    }
+  }
+
+  /** A recovery posted once approved (or at once): nothing was owed before or after it; the loan stays closed. */
+  private async postRecoveryOf(
+    tx: Db,
+    row: ApprovalRow,
+    order: Order,
+    operatorId: number,
+    details: { bankReference: string; bankAccount: string; receivedOn: string; claimId: number },
+    plan: RecoveryPlan,
+  ) {
+    const result = await postRecovery(tx, this.deps.clock, order, plan, {
+      bankReference: details.bankReference,
+      bankAccount: details.bankAccount,
+      operatorId: row.requestedBy,
+      reason: row.reason,
+      ...(operatorId === row.requestedBy ? {} : { approvedBy: operatorId }),
+    });
+    if (!result.posted) throw ConsoleError.conflict('This bank reference was recorded at the same moment: open the order again.');
+    await attachClaim(tx, details.claimId, { ledgerEntryId: result.entry.id });
+    return {
+      ledgerId: result.entry.id,
+      valueDate: plan.valueDate,
+      outstandingBeforeMinor: 0,
+      outstandingAfterMinor: 0,
+      restatedPenalties: 0,
+      lines: [],
+      recoveredMinor: plan.amountMinor,
+    };
+  }
+
   /** Posted on its value date as the ledger stands at the approval (decision 231): the plan is made again, and may now be refused. */
   private readonly postOffline: PostApproved = async (tx, row, order, operatorId) => {
     const details = row.details as { bankReference: string; bankAccount: string; receivedOn: string; claimId: number };
+    const recovery = await recoveryPlanOf(tx, this.deps.clock, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });
+    if (recovery !== null) {
+      if (isRecoveryRefusal(recovery))
+        throw this.recoveryRefusal(recovery, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });
+      return this.postRecoveryOf(tx, row, order, operatorId, details, recovery);
+    }
     const plan = await valueDatedPlanOf(tx, this.deps.clock, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });
     if (isValueDatedRefusal(plan))
       throw this.valueDatedRefusal(plan, order, { amountMinor: row.amountMinor, receivedOn: details.receivedOn });

@@ -19,6 +19,7 @@ import { recordMessage } from '../../messages/repository.js';
 import type { AuditLog } from '../shared/audit.js';
 import { ConsoleError } from '../shared/console-error.js';
 import { decideOnce, refuseMaker } from '../shared/four-eyes.js';
+import { ruleResultView } from '../shared/rule-results.js';
 import type { Actor } from '../shared/session.js';
 
 /** What the review needs of the loans module: the approval's message and payout, as submit writes them. */
@@ -103,9 +104,7 @@ export class ReviewService {
             reason: waitingApproval.approval.reason,
             exceptions: waitingApproval.approval.exceptions,
           },
-          rules: results
-            .filter((row) => row.orderId === order.id)
-            .map((row) => ({ rule: row.rule, outcome: row.outcome, detail: row.detail })),
+          rules: results.filter((row) => row.orderId === order.id).map((row) => ruleResultView(row, order.market)),
           account: account && {
             bankName: account.bankName,
             last4: account.last4,

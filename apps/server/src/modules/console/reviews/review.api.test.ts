@@ -50,12 +50,16 @@ describe("the risk role's review queue (issue 29 item 4)", () => {
     const list = response.json().data.list as {
       orderId: string;
       reviewDueAt: string;
-      rules: { rule: string; outcome: string }[];
+      rules: { rule: string; label: string; outcome: string; detail: string }[];
       account: unknown;
     }[];
     const mine = list.filter((item) => [first.ids.orderId, second.ids.orderId].includes(item.orderId));
     expect(mine.map((item) => item.orderId)).toEqual([first.ids.orderId, second.ids.orderId]);
     expect(mine[0]!.rules.find((rule) => rule.rule === 'employment')?.outcome).toBe('review');
+    // each rule in words, its facts in the market's money: never the stored JSON in minor units (issue 47 item 10)
+    expect(mine[0]!.rules.find((rule) => rule.rule === 'employment')?.label).toBe('Employment');
+    for (const rule of mine[0]!.rules) expect(rule.detail).not.toMatch(/[{}"]|Minor/);
+    expect(mine[0]!.rules.find((rule) => rule.rule === 'amountInRange')?.detail).toMatch(/^amount (₹|Rp).+ · minimum .+ · maximum .+$/);
     expect(mine[0]!.account).toMatchObject({ validationStatus: 'valid', nameMatchScore: 100 });
     expect(new Date(mine[0]!.reviewDueAt).getTime() - t.clock.now().getTime()).toBeLessThanOrEqual(86_400_000);
     for (const role of ['agent', 'supervisor', 'admin'] as const) {

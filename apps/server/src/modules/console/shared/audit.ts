@@ -51,4 +51,11 @@ export class AuditLog {
     ]);
     return { rows, total: Number(totals[0]?.n ?? 0) };
   }
+
+  /** Every action the log holds, in name order: the filter offers what was done, not a list kept by hand (migration 0044's index). */
+  async actions(): Promise<string[]> {
+    const rows = await this.db.selectDistinct({ action: auditLog.action }).from(auditLog);
+    // sorted here: a database's collation may order '-' and '.' otherwise
+    return rows.map((row) => row.action).sort();
+  }
 }

@@ -5,7 +5,7 @@
  * that has borrowers is left alone.
  */
 import { IdentityDocumentKinds, lastFourOf, Market, MarketTerms, OrderStatus } from '@kilat/contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../../config.js';
 import { sealText } from '../../../crypto.js';
 import type { Db } from '../../../db/database.js';
@@ -28,6 +28,8 @@ import { StandardPricing } from '../../../lending/standard-pricing.js';
 import { cardFingerprint, cardParts } from '../../cards/card-number.js';
 import { identityChecks } from '../../identity/table.js';
 import { accruePenalties } from '../../ledger/posting.js';
+import { replayOrder } from '../../ledger/replay.js';
+import { ledgersOf, refreshLoanPositions } from '../../ledger/repository.js';
 import { OrdersRepository } from '../../orders/repository.js';
 import { cardBanks } from '../../payments/catalogue.js';
 import { SANDBOX_DEMO_CARD, SANDBOX_GATEWAY, sandboxCardToken } from '../../payments/gateways/sandbox/sandbox-gateway.js';
@@ -234,8 +236,27 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
       idempotencyKey: `seed:${orderNo}:repayment:${index + 1}`,
     });
   }
-  if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
+  if (entries.length > 0) {
+    await tx.insert(ledgerEntries).values(entries);
+    await asPosted(tx, orderId);
+  }
   return orderId;
+};
+
+/**
+ * What a real repayment writes beside its row (issue 47 defect 6): each seeded repayment's waterfall
+ * lines from the one replay, and the loan's position the dashboard reads (decision 235).
+ */
+const asPosted = async (tx: Db, orderId: number) => {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const ledger = (await ledgersOf(tx, [orderId])).get(orderId)!;
+  for (const allocation of replayOrder(order!, ledger, undefined).allocations) {
+    await tx
+      .update(ledgerEntries)
+      .set({ meta: sql`${ledgerEntries.meta} || ${JSON.stringify({ lines: allocation.lines })}::jsonb` })
+      .where(eq(ledgerEntries.id, allocation.ledgerId));
+  }
+  await refreshLoanPositions(tx, [orderId]);
 };
 
 /** A 12-digit bank reference for a seeded payout, the same for the same order number. */
