@@ -138,7 +138,14 @@ describe('the daily journal', () => {
         } else if (event.kind === 'coupon_discount') {
           // a coupon's discount (decision 250), split between fee and interest as its rule splits it
           const feeMinor = event.pick % (event.amountMinor + 1);
-          rows.push({ id, kind: 'coupon_discount', businessDate, amountMinor: event.amountMinor, feeMinor, interestMinor: event.amountMinor - feeMinor });
+          rows.push({
+            id,
+            kind: 'coupon_discount',
+            businessDate,
+            amountMinor: event.amountMinor,
+            feeMinor,
+            interestMinor: event.amountMinor - feeMinor,
+          });
         } else if (event.kind === 'recovery') {
           // money received on a written-off loan (decision 238): production posts it only after a write-off
           if (!rows.some((row) => row.kind === 'write_off')) continue;
