@@ -178,4 +178,40 @@ describe('the daily run over many overdue orders', () => {
     }
     expect(changed).toBeGreaterThan(10);
   });
+
+  it('after the retention, releases an allocated case that moved stage, with its reason, and keeps the ones that did not move', async () => {
+    const before = await casesOf();
+    // 35 days after the first run: the S3 retention (30 days) is over
+    t.clock.set(new Date(t.clock.now().getTime() + 25 * 86_400_000));
+    await run();
+    const cases = await casesOf();
+    const india = made.filter(({ order, days }) => order.market === Market.India && days >= 31 && days <= 90);
+    const released = india.filter(({ days }) => days + 10 <= 90 && days + 35 >= 91);
+    const stayed = india.filter(({ days }) => days + 35 <= 90);
+    expect(released.length).toBeGreaterThan(3);
+    expect(stayed.length).toBeGreaterThan(3);
+    const releases = await t.database.db
+      .select()
+      .from(caseAllocations)
+      .where(
+        and(
+          eq(caseAllocations.action, 'release'),
+          inArray(
+            caseAllocations.caseId,
+            india.map(({ order }) => cases.get(order.id)!.id),
+          ),
+        ),
+      );
+    expect(releases.map((row) => row.caseId).sort((a, b) => a - b)).toEqual(
+      released.map(({ order }) => cases.get(order.id)!.id).sort((a, b) => a - b),
+    );
+    for (const row of releases) expect(row.reason).toBe('moved from S3 to S4');
+    for (const { order } of released) {
+      const kase = cases.get(order.id)!;
+      expect({ stage: kase.stageCode, collector: kase.collectorId }).toEqual({ stage: 'S4', collector: null });
+    }
+    for (const { order } of stayed) {
+      expect(cases.get(order.id)!.collectorId).toBe(before.get(order.id)!.collectorId);
+    }
+  });
 });
