@@ -7,9 +7,9 @@
  */
 import { Market } from '@kilat/contract';
 import type { DailyRunResult } from '@kilat/contract/console';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
-import { type Order, orders } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
 import { addDays, type BusinessDate, daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { allocateRoundRobin } from '../../lending/collection-allocation.js';
@@ -21,10 +21,11 @@ import type { OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
 import type { Settlements } from './settlements.js';
 import { noticeAgencyIfNeeded } from './shared.js';
-import { caseAllocations, collectionCases, collectionStages, orderClassifications, promisesToPay } from './tables.js';
+import { caseAllocations, collectionCases, collectionStages, promisesToPay } from './tables.js';
 
 export const COLLECTIONS_JOB = 'collections-daily';
-const BATCH = 500;
+/** orders read and written together: a few thousand keeps each statement well under PostgreSQL's 65,535 parameters */
+const BATCH = 2000;
 
 export interface DailyRunDeps {
   db: Db;
@@ -131,19 +132,23 @@ export class DailyRun {
         .from(promisesToPay)
         .where(and(inArray(promisesToPay.orderId, ids), eq(promisesToPay.status, 'open')));
 
+      // computed in memory with the pure rules, then written a few multi-row statements per batch (decision 258)
+      const classRows: SQL[] = [];
+      const newCases: (typeof collectionCases.$inferInsert)[] = [];
+      const caseUpdates: SQL[] = [];
+      const releases: (typeof caseAllocations.$inferInsert)[] = [];
+      const closes: SQL[] = [];
+      const decided: SQL[] = [];
+      const promisesOf = new Map<number, (typeof openPromises)[number][]>();
+      for (const promise of openPromises) promisesOf.set(promise.orderId, [...(promisesOf.get(promise.orderId) ?? []), promise]);
+      const now = this.deps.clock.now();
       for (const state of states) {
         const { order, replay } = state;
         const owing = !replay.reversed && replay.outstandingMinor > 0 && order.closedOn === null;
         const days = owing ? overdueDaysOn(replay, today) : 0;
         const classification = classify(market, days);
         if (latest.get(order.id) !== classification && (days > 0 || latest.has(order.id))) {
-          await tx
-            .insert(orderClassifications)
-            .values({ orderId: order.id, businessDate: today, classification, daysPastDue: days })
-            .onConflictDoUpdate({
-              target: [orderClassifications.orderId, orderClassifications.businessDate],
-              set: { classification, daysPastDue: days },
-            });
+          classRows.push(sql`(${order.id}::bigint, ${today}::date, ${classification}::text, ${days}::int)`);
           result.classified += 1;
         }
         const kase = open.get(order.id);
@@ -151,7 +156,7 @@ export class DailyRun {
           const stage = stageOf(stages, days)?.code ?? null;
           const owedMinor = amountOwedToday(order, replay, today).totalMinor;
           if (!kase) {
-            await tx.insert(collectionCases).values({
+            newCases.push({
               orderId: order.id,
               borrowerId: order.borrowerId,
               market,
@@ -166,48 +171,66 @@ export class DailyRun {
             // a case moving to another stage goes back to allocation once its retention is over
             const moves =
               kase.stageCode !== stage && kase.collectorId !== null && (kase.retainedUntil === null || kase.retainedUntil < today);
-            await tx
-              .update(collectionCases)
-              .set({
-                daysPastDue: days,
-                classification,
-                stageCode: stage,
-                owedMinor,
-                ...(moves ? { collectorId: null, allocatedOn: null, retainedUntil: null } : {}),
-              })
-              .where(eq(collectionCases.id, kase.id));
+            caseUpdates.push(
+              sql`(${kase.id}::bigint, ${days}::int, ${classification}::text, ${stage}::text, ${owedMinor}::bigint, ${moves}::boolean)`,
+            );
             if (moves) {
-              await tx.insert(caseAllocations).values({
+              releases.push({
                 caseId: kase.id,
                 action: 'release',
                 collectorId: kase.collectorId,
                 stageCode: stage,
                 operatorId: null,
                 reason: `moved from ${kase.stageCode ?? 'no stage'} to ${stage ?? 'no stage'}`,
-                createdAt: this.deps.clock.now(),
+                createdAt: now,
               });
             }
           }
         } else if (kase) {
-          await tx
-            .update(collectionCases)
-            .set({
-              closedOn: today,
-              closeReason: closeReasonOf(replay),
-              daysPastDue: 0,
-              classification,
-              owedMinor: replay.outstandingMinor,
-            })
-            .where(eq(collectionCases.id, kase.id));
+          closes.push(
+            sql`(${kase.id}::bigint, ${closeReasonOf(replay)}::text, ${classification}::text, ${replay.outstandingMinor}::bigint)`,
+          );
           result.closed += 1;
         }
-        for (const promise of openPromises.filter((each) => each.orderId === order.id)) {
+        for (const promise of promisesOf.get(order.id) ?? []) {
           const outcome = promiseOutcome(promise, replay, today);
           if (outcome === 'open') continue;
-          await tx.update(promisesToPay).set({ status: outcome, decidedOn: today }).where(eq(promisesToPay.id, promise.id));
+          decided.push(sql`(${promise.id}::bigint, ${outcome}::text)`);
           if (outcome === 'kept') result.promisesKept += 1;
           else result.promisesBroken += 1;
         }
+      }
+      if (classRows.length > 0) {
+        await tx.execute(sql`
+          INSERT INTO order_classifications (order_id, business_date, classification, days_past_due)
+          VALUES ${sql.join(classRows, sql`, `)}
+          ON CONFLICT (order_id, business_date) DO UPDATE
+            SET classification = EXCLUDED.classification, days_past_due = EXCLUDED.days_past_due`);
+      }
+      if (newCases.length > 0) await tx.insert(collectionCases).values(newCases);
+      if (caseUpdates.length > 0) {
+        await tx.execute(sql`
+          UPDATE collection_cases c SET
+            days_past_due = v.days, classification = v.classification, stage_code = v.stage, owed_minor = v.owed,
+            collector_id = CASE WHEN v.moves THEN NULL ELSE c.collector_id END,
+            allocated_on = CASE WHEN v.moves THEN NULL ELSE c.allocated_on END,
+            retained_until = CASE WHEN v.moves THEN NULL ELSE c.retained_until END
+          FROM (VALUES ${sql.join(caseUpdates, sql`, `)}) AS v(id, days, classification, stage, owed, moves)
+          WHERE c.id = v.id`);
+      }
+      if (releases.length > 0) await tx.insert(caseAllocations).values(releases);
+      if (closes.length > 0) {
+        await tx.execute(sql`
+          UPDATE collection_cases c SET
+            closed_on = ${today}::date, close_reason = v.reason, days_past_due = 0, classification = v.classification, owed_minor = v.owed
+          FROM (VALUES ${sql.join(closes, sql`, `)}) AS v(id, reason, classification, owed)
+          WHERE c.id = v.id`);
+      }
+      if (decided.length > 0) {
+        await tx.execute(sql`
+          UPDATE promises_to_pay p SET status = v.status, decided_on = ${today}::date
+          FROM (VALUES ${sql.join(decided, sql`, `)}) AS v(id, status)
+          WHERE p.id = v.id`);
       }
     });
   }
@@ -226,36 +249,56 @@ export class DailyRun {
             FOR UPDATE`),
         ).map((row) => Number(row.id));
         if (waiting.length === 0) return;
-        const slots = rowsOf<{ id: string | number; weight: number; capacity: number; load: string | number }>(
+        const slots = rowsOf<{ id: string | number; weight: number; capacity: number; load: string | number; kind: string }>(
           await tx.execute(sql`
-            SELECT k.id, k.weight, k.capacity,
+            SELECT k.id, k.weight, k.capacity, t.kind,
               (SELECT count(*) FROM collection_cases c WHERE c.collector_id = k.id AND c.closed_on IS NULL) AS load
             FROM collectors k JOIN collection_teams t ON t.id = k.team_id
             WHERE k.market = ${market} AND k.active AND t.active
               AND (cardinality(k.stage_codes) = 0 OR ${stage.code} = ANY (k.stage_codes))`),
-        ).map((row) => ({ collectorId: Number(row.id), weight: row.weight, capacity: row.capacity, load: Number(row.load) }));
-        const { allocations, unallocated } = allocateRoundRobin(waiting, slots);
+        );
+        const agencyCollectors = new Set(slots.filter((row) => row.kind === 'agency').map((row) => Number(row.id)));
+        const { allocations, unallocated } = allocateRoundRobin(
+          waiting,
+          slots.map((row) => ({ collectorId: Number(row.id), weight: row.weight, capacity: row.capacity, load: Number(row.load) })),
+        );
         result.unallocated += unallocated.length;
-        for (const allocation of allocations) {
-          const [kase] = await tx
-            .update(collectionCases)
-            .set({ collectorId: allocation.collectorId, allocatedOn: today, retainedUntil: addDays(today, stage.retentionDays) })
-            .where(eq(collectionCases.id, allocation.caseId))
-            .returning();
-          await tx.insert(caseAllocations).values({
-            caseId: allocation.caseId,
-            action: 'allocate',
-            collectorId: allocation.collectorId,
-            stageCode: stage.code,
-            operatorId: null,
-            reason: 'daily allocation',
-            createdAt: now,
-          });
-          const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, kase!.orderId));
-          if (await noticeAgencyIfNeeded(tx, this.deps.outbox, kase!, order as Pick<Order, 'orderNo'>, allocation.collectorId, now)) {
-            result.agencyNotices += 1;
+        const retainedUntil = addDays(today, stage.retentionDays);
+        for (let start = 0; start < allocations.length; start += BATCH) {
+          const chunk = allocations.slice(start, start + BATCH);
+          // one UPDATE … FROM (VALUES …) and one multi-row INSERT of the audit rows per chunk (decision 258)
+          const given = rowsOf<{ id: string | number; order_id: string | number; borrower_id: string | number; order_no: string }>(
+            await tx.execute(sql`
+              UPDATE collection_cases c SET collector_id = v.collector_id, allocated_on = ${today}::date, retained_until = ${retainedUntil}::date
+              FROM (VALUES ${sql.join(
+                chunk.map((allocation) => sql`(${allocation.caseId}::bigint, ${allocation.collectorId}::bigint)`),
+                sql`, `,
+              )}) AS v(id, collector_id), orders o
+              WHERE c.id = v.id AND o.id = c.order_id
+              RETURNING c.id, c.order_id, c.borrower_id, o.order_no`),
+          );
+          await tx.insert(caseAllocations).values(
+            chunk.map((allocation) => ({
+              caseId: allocation.caseId,
+              action: 'allocate' as const,
+              collectorId: allocation.collectorId,
+              stageCode: stage.code,
+              operatorId: null,
+              reason: 'daily allocation',
+              createdAt: now,
+            })),
+          );
+          result.allocated += chunk.length;
+          // only a case given to an outside agency's collector can need a notice to its borrower
+          const byCase = new Map(given.map((row) => [Number(row.id), row]));
+          for (const allocation of chunk) {
+            if (!agencyCollectors.has(allocation.collectorId)) continue;
+            const row = byCase.get(allocation.caseId)!;
+            const kase = { id: allocation.caseId, orderId: Number(row.order_id), borrowerId: Number(row.borrower_id), market };
+            if (await noticeAgencyIfNeeded(tx, this.deps.outbox, kase, { orderNo: row.order_no }, allocation.collectorId, now)) {
+              result.agencyNotices += 1;
+            }
           }
-          result.allocated += 1;
         }
       });
     }
