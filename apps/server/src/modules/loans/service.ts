@@ -677,7 +677,19 @@ export class LoansService {
       ...(canWithdraw(status, found.payout?.status ?? null) ? { canWithdraw: 1 } : {}),
       // written off: no 'loan more' (decision 170)
       ...(actionsOf(status).loanMore && replay.writtenOffMinor > 0 ? { loanMore: 0 } : {}),
-      ...(quote?.coolingOff?.open ? { coolingOff: { lastDay: quote.coolingOff.lastDay, exitMinor: quote.coolingOff.exitMinor } } : {}),
+      ...(quote?.coolingOff?.open
+        ? {
+            coolingOff: {
+              lastDay: quote.coolingOff.lastDay,
+              exitMinor: quote.coolingOff.exitMinor,
+              principalMinor: order.principalMinor,
+              costMinor: quote.coolingOff.proportionateCostMinor,
+              daysHeld: quote.coolingOff.daysHeld,
+              aprBps: quote.coolingOff.aprBps,
+              repaidMinor: quote.coolingOff.repaidMinor,
+            },
+          }
+        : {}),
     };
   }
 
@@ -709,7 +721,7 @@ export class LoansService {
       note:
         // nothing payable yet (a single payment before prepayment opens): say from when; an instalment loan's next one always is
         quote?.early && !quote.prepayAllowed && !payable
-          ? `${t('loanInstallmentNote')} ${t('prepaymentNotYet', { date: quote.prepayOpensOn })}`
+          ? `${t('loanNothingPayableYet')} ${t('prepaymentNotYet', { date: quote.prepayOpensOn })}`
           : closing && payable && repayPlanDetail.repayWaitDetail.length > 1
             ? t('loanInstallmentCloseNote', { amount: formatMoney(quote!.payoffMinor, market) })
             : t('loanInstallmentNote'),

@@ -1,0 +1,157 @@
+/**
+ * Issue 48, minor items, in a phone browser: every figure the borrower reads is named for what it is.
+ * The repay page tells the close-today quote from the amount due; before prepayment opens it says that
+ * nothing can be paid yet; select all never ticks itself beside periods it cannot tick; the cooling-off
+ * exit says what its figure is made of; loan details show an approved penalty waiver and what is still
+ * owed; an overdue loan is "1 day" overdue, never "1 days".
+ */
+import { formatMoney, OrderStatus } from '@kilat/contract';
+import { enIN } from '@kilat/contract/texts/en-IN';
+import type { APIRequestContext } from '@playwright/test';
+import { demoOperator, desktopContext, signInAs } from '../console-helpers.js';
+import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { type LoanDetails, pageParams } from './loan-orders.js';
+import { type FreshBorrower, freshBorrower } from './repayment-helpers.js';
+
+/** A new order of the fresh borrower in a status, paid out `disbursedDaysAgo` days ago. */
+const orderOf = async (request: APIRequestContext, borrower: FreshBorrower, status: OrderStatus, disbursedDaysAgo: number) => {
+  const created = await request.post(`/dev/borrowers/${borrower.userId}/orders`, { data: { status, disbursedDaysAgo } });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { data: { orderId: string; productId: string; orderNo: string } }).data;
+};
+
+/** Loan details' rows of an order, by their label. */
+const rowsOf = async (request: APIRequestContext, borrower: FreshBorrower, order: { orderId: string; productId: string }) => {
+  const details = await callAs<LoanDetails>(request, borrower, 'loanDetails', order);
+  return { details, row: (label: string) => details.userOrderDetail.detail.find((entry) => entry.text === label)?.value };
+};
+
+test.describe('the repay page names its figures (issue 48)', () => {
+  test('a single payment that may be closed today: its amount is the close-today figure, beside the amount due by the date (IN)', async ({
+    page,
+    request,
+  }) => {
+    const borrower = await freshBorrower(request, 'IN');
+    // the fresh borrower's 170 order on day 50 of 91: prepayment has opened, the due window has not
+    const order = borrower.orders.find((entry) => entry.status === OrderStatus.Disbursed && !entry.orderNo.endsWith('11'))!;
+    const { details, row } = await rowsOf(request, borrower, order);
+    const due = row(enIN.loanAmountDue)!;
+    const closeToday = row(enIN.loanPayoffToday)!;
+    expect(closeToday).not.toBe(due);
+
+    await page.goto(appUrl('/repay', pageParams(borrower, order)));
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan repayment' })).toBeVisible();
+    const dueDate = details.userOrderDetail.detail.find((entry) => entry.text === enIN.repaymentDate)!.value;
+    // the figure asked is the close-today one, and the amount due by the date is named as such beside it
+    await expect(page.getByText(`To close the loan today; ${due} is due on ${dueDate}`)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Amount to repay' })).toContainText(closeToday);
+    await expect(page.locator('output')).toHaveText(closeToday);
+    await expect(page.getByText(`Due on ${dueDate}`, { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('before prepayment opens, the page says nothing can be paid yet, not that the first instalment can (IN)', async ({
+    page,
+    request,
+  }) => {
+    const borrower = await freshBorrower(request, 'IN');
+    // the fresh borrower's loan paid out 10 days ago: prepayment opens on day 46
+    const order = borrower.orders.find((entry) => entry.status === OrderStatus.Disbursed && entry.orderNo.endsWith('11'))!;
+    await page.goto(appUrl('/repay', pageParams(borrower, order)));
+    await expect(page.getByText(/^Nothing can be paid yet\. Early repayment is possible from \d{4}-\d{2}-\d{2}\.$/)).toBeVisible();
+    await expect(page.getByText(/only the first unpaid one can be paid now/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+
+  test('select all stays unticked and disabled while the later instalments cannot be paid today (IN)', async ({ page, request }) => {
+    const borrower = await freshBorrower(request, 'IN');
+    // an instalment loan on day 65 of 180, its first instalment paid ahead: the second is payable, the third not before half the term
+    const order = await orderOf(request, borrower, OrderStatus.InstallmentPartlyPaid, 65);
+    await page.goto(appUrl('/repay', pageParams(borrower, order)));
+    const periods = page.getByRole('listitem').getByRole('checkbox');
+    await expect(periods).toHaveCount(2);
+    const selectAll = page.getByRole('checkbox', { name: 'Select all' });
+    await expect(selectAll).toBeDisabled();
+    await periods.first().check();
+    await expect(periods.first()).toBeChecked();
+    await expect(periods.last()).not.toBeChecked();
+    await expect(selectAll).not.toBeChecked();
+    await expectAccessible(page);
+  });
+});
+
+test('the cooling-off exit says what its figure is: the principal and the APR for the days held, adding up to it (IN)', async ({
+  page,
+  request,
+}) => {
+  const borrower = await freshBorrower(request, 'IN');
+  const order = await orderOf(request, borrower, OrderStatus.Disbursed, 1);
+  await page.goto(appUrl('/loanDetails', pageParams(borrower, order)));
+  const exit = page.getByRole('region', { name: 'Cooling-off period' });
+  await expect(exit).toBeVisible();
+  const text = (await exit.getByText(/you can exit this loan/).textContent()) ?? '';
+  expect(text).not.toContain('interest for the days');
+  const figures = text.match(
+    /by repaying ₹([\d,.]+): the principal of ₹([\d,.]+) and ₹([\d,.]+), the loan's APR of ([\d.]+)% for the 1 day you held it\.$/,
+  );
+  expect(figures, text).not.toBeNull();
+  const minor = (shown: string) => Math.round(Number(shown.replaceAll(',', '')) * 100);
+  const [, amount, principal, cost, apr] = figures!;
+  expect(minor(principal!) + minor(cost!)).toBe(minor(amount!));
+  // one day at the APR, rounded down, as the key fact statement's APR says
+  expect(minor(cost!)).toBe(Math.floor((minor(principal!) * minor(apr!)) / (10_000 * 365)));
+  await expectAccessible(page);
+});
+
+test('an overdue loan of one day reads "1 day overdue" on loan details (IN)', async ({ page, request }) => {
+  const borrower = await freshBorrower(request, 'IN');
+  // the 91-day single payment paid out 92 days ago: one day past its due date
+  const order = await orderOf(request, borrower, OrderStatus.Overdue, 92);
+  const { row } = await rowsOf(request, borrower, order);
+  await page.goto(appUrl('/loanDetails', pageParams(borrower, order)));
+  await expect(
+    page.getByText(`You are 1 day overdue. Please repay ${row(enIN.loanAmountDue)} now to stop further penalties.`),
+  ).toBeVisible();
+  await expect(page.getByText(/\b1 days/)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('after an approved penalty waiver, loan details show the penalty, the waiver and what is still owed (IN)', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const borrower = await freshBorrower(request, 'IN');
+  const overdue = borrower.orders.find((entry) => entry.status === OrderStatus.Overdue)!;
+  const before = await rowsOf(request, borrower, overdue);
+  const charged = before.row(enIN.loanPenalty)!;
+
+  // a supervisor waives ₹400 of it, within what they may approve alone (Rs.500 by default)
+  const context = await desktopContext(browser, baseURL);
+  const console = await context.newPage();
+  await signInAs(console, await demoOperator(request, 'supervisor'));
+  await console.goto(`/console/orders/${overdue.orderId}`);
+  const waivers = console.getByRole('region', { name: 'Penalty waivers' });
+  await waivers.getByLabel(/^Amount to waive/).fill('400');
+  await waivers.getByLabel('Reason').fill(`Bank outage on the due date ${Date.now()}`);
+  await waivers.getByRole('button', { name: 'Ask to waive' }).click();
+  await expect(waivers.getByRole('row').filter({ hasText: 'Approved' })).toHaveCount(1);
+  await context.close();
+
+  const after = await rowsOf(request, borrower, overdue);
+  expect(after.row(enIN.loanAmountDue)).not.toBe(before.row(enIN.loanAmountDue));
+  await page.goto(appUrl('/loanDetails', pageParams(borrower, overdue)));
+  const definitionOf = (label: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  await expect(definitionOf(enIN.loanPenalty)).toHaveText(charged);
+  await expect(definitionOf(enIN.loanPenaltyWaived)).toHaveText(formatMoney(40_000, 'IN'));
+  await expect(definitionOf(enIN.loanPenaltyOwed)).toHaveText(after.row(enIN.loanPenaltyOwed)!);
+  await expect(definitionOf(enIN.loanAmountDue)).toHaveText(after.row(enIN.loanAmountDue)!);
+  await expectAccessible(page);
+});
