@@ -134,6 +134,7 @@ export const enIN = {
   loanTotalRepayment: 'Total repayment',
   loanAmountDue: 'Amount due',
   loanPenalty: 'Late penalty',
+  loanTotalOwed: 'Total still owed',
   loanPenaltyWaived: 'Penalty waived',
   loanPenaltyOwed: 'Penalty still owed',
   loanOverdueDays: 'Days overdue',

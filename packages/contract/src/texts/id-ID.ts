@@ -123,6 +123,7 @@ export const idID = {
   loanTotalRepayment: 'Total pengembalian',
   loanAmountDue: 'Jumlah terutang',
   loanPenalty: 'Denda keterlambatan',
+  loanTotalOwed: 'Total sisa tagihan',
   loanPenaltyWaived: 'Denda yang dihapuskan',
   loanPenaltyOwed: 'Sisa denda',
   loanOverdueDays: 'Hari keterlambatan',

@@ -60,6 +60,7 @@ import {
   disbursalOf,
   disbursalRows,
   noticeOf,
+  noticeStatusOf,
   planPeriods,
 } from './views.js';
 
@@ -638,6 +639,7 @@ export class LoansService {
         appliedOn,
         dailyRate,
         amountDueMinor: owedToday.totalMinor,
+        askedMinor: owedToday.askedMinor,
       },
       t,
       money,
@@ -653,7 +655,11 @@ export class LoansService {
     rows.push(...decisionRows(order, status, t));
     return {
       orderStatus: status,
-      ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
+      ...noticeOf(noticeStatusOf(status, replay, nextPeriod), t, {
+        amount: money(amountNow),
+        date: nextPeriod?.dueDate ?? dueDate,
+        days: overdueDays,
+      }),
       ...disbursalNotice(disbursal, found.payout?.failureCode ?? null, t),
       ...decisionNotice(order, status, t, now),
       // written off by operators (decision 163): closed, nothing owed, and said so

@@ -80,6 +80,20 @@ export const decisionRows = (
   return [];
 };
 
+/**
+ * The status whose notice loan details show: an extension's notice ("new due date") only while the period
+ * it moved is still the one owed; once that is paid, the next instalment is simply due on its date (issue 48).
+ */
+export const noticeStatusOf = (
+  status: OrderStatus,
+  replay: Pick<LedgerReplay, 'extensionPayments'>,
+  nextPeriod: Pick<PeriodState, 'periodNo'> | null,
+): OrderStatus => {
+  const extended = replay.extensionPayments.at(-1);
+  if (status !== OrderStatus.Extended || !extended || !nextPeriod || nextPeriod.periodNo === extended.firstPeriodNo) return status;
+  return OrderStatus.InstallmentPartlyPaid;
+};
+
 /** The headline and description of loan details for a status: what is owed now, by when, how late. */
 export const noticeOf = (status: OrderStatus, t: Speak, values: { amount: string; date: string; days: number }) => {
   const [headline, description] = notices[status];
@@ -106,6 +120,8 @@ export interface DetailState {
   dailyRate: string;
   /** 'Amount due': what the loan owes today — in the due window what closing it costs (`amountOwedToday`) */
   amountDueMinor: number;
+  /** what the notice asks now (an instalment loan: its next instalment); when less than the above, the row names it the total */
+  askedMinor: number;
 }
 
 /** The rows of loan details (spec §4), each only when it says something in this state. */
@@ -119,7 +135,9 @@ export const detailRows = (state: DetailState, t: Speak, money: Money): Row[] =>
     { text: t('complaintAppliedOn'), value: state.appliedOn },
   ];
   if (state.disbursed) rows.push({ text: t('repaymentDate'), value: state.dueDate });
-  if (state.owing) rows.push({ text: t('loanAmountDue'), value: money(state.amountDueMinor) });
+  // an instalment loan's notice asks the next instalment: the row is then the total still owed, named so (issue 48)
+  if (state.owing)
+    rows.push({ text: t(state.askedMinor < state.amountDueMinor ? 'loanTotalOwed' : 'loanAmountDue'), value: money(state.amountDueMinor) });
   if (quote?.coolingOff?.open) {
     rows.push(
       { text: t('loanCoolingOffLastDay'), value: quote.coolingOff.lastDay },
