@@ -7,11 +7,13 @@
  */
 import { formatMoney, OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
+import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext } from '@playwright/test';
 import { demoOperator, desktopContext, signInAs } from '../console-helpers.js';
 import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
 import { type LoanDetails, pageParams } from './loan-orders.js';
-import { type FreshBorrower, freshBorrower } from './repayment-helpers.js';
+import { expectPaymentResult } from './pay-way-helpers.js';
+import { confirmCardRepayment, type FreshBorrower, freshBorrower, startCardRepayment } from './repayment-helpers.js';
 
 /** A new order of the fresh borrower in a status, paid out `disbursedDaysAgo` days ago. */
 const orderOf = async (request: APIRequestContext, borrower: FreshBorrower, status: OrderStatus, disbursedDaysAgo: number) => {
@@ -153,5 +155,42 @@ test('after an approved penalty waiver, loan details show the penalty, the waive
   await expect(definitionOf(enIN.loanPenaltyWaived)).toHaveText(formatMoney(40_000, 'IN'));
   await expect(definitionOf(enIN.loanPenaltyOwed)).toHaveText(after.row(enIN.loanPenaltyOwed)!);
   await expect(definitionOf(enIN.loanAmountDue)).toHaveText(after.row(enIN.loanAmountDue)!);
+  await expectAccessible(page);
+});
+
+test.describe('an instalment loan names the instalment asked apart from the total still owed (issue 48)', () => {
+  for (const market of ['IN', 'ID'] as const) {
+    test(`loan details: the notice asks the next instalment, the row says the total still owed (${market})`, async ({ page, request }) => {
+      const texts = market === 'IN' ? enIN : idID;
+      const borrower = await freshBorrower(request, market);
+      // day 95 of 180, instalment 1 paid: instalment 2 is asked, 2 and 3 are owed
+      const order = borrower.orders.find((entry) => entry.status === OrderStatus.InstallmentPartlyPaid)!;
+      const { details, row } = await rowsOf(request, borrower, order);
+      const total = row(texts.loanTotalOwed)!;
+      expect(details.noticeDesText).not.toContain(total);
+      await page.goto(appUrl('/loanDetails', pageParams(borrower, order)));
+      await expect(page.getByText(details.noticeDesText)).toBeVisible();
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${texts.loanTotalOwed}$`) })).toBeVisible();
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${texts.loanAmountDue}$`) })).toHaveCount(0);
+      await expect(page.getByText(total, { exact: true })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
+
+test('a payment that leaves late fees owed is not called "up to date": the result says what is still owed (IN)', async ({
+  page,
+  request,
+}) => {
+  const borrower = await freshBorrower(request, 'IN');
+  const order = borrower.orders.find((entry) => entry.status === OrderStatus.Overdue)!;
+  const started = await startCardRepayment(request, borrower, order.orderId, 10_000);
+  if (started.needValid === 1) await confirmCardRepayment(request, borrower, order.orderId, started.repayRecordId);
+  const { row } = await rowsOf(request, borrower, order);
+  await page.goto(appUrl('/#/payResult', { ...pageParams(borrower, order), paymentId: started.repayRecordId }));
+  await expectPaymentResult(page, 'IN', order, 'paid');
+  await expect(page.getByText('Thank you. Your payment has been received. What is still owed on this loan is shown below.')).toBeVisible();
+  await expect(page.getByText(/up to date/)).toHaveCount(0);
+  await expect(page.getByText(row(enIN.loanAmountDue)!, { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
