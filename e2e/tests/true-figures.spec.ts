@@ -194,3 +194,27 @@ test('a payment that leaves late fees owed is not called "up to date": the resul
   await expect(page.getByText(row(enIN.loanAmountDue)!, { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the virtual-account page for an extension fee is titled by the fee, and its deadline says WIB (ID)', async ({ page, request }) => {
+  const borrower = await freshBorrower(request, 'ID');
+  const order = borrower.orders.find((entry) => entry.status === OrderStatus.DueSoon)!;
+  const offer = await callAs<{ delayShouldPayAmount: number }>(request, borrower, 'delayDetail', {
+    orderId: order.orderId,
+    productId: order.productId,
+  });
+  await page.goto(appUrl('/that', { ...pageParams(borrower, order), amount: offer.delayShouldPayAmount, display: '1', purpose: 'delay' }));
+  // no repay choice saved yet: the method chooser first, then back to the code
+  await page.getByRole('radio', { name: 'Bank', exact: true }).check();
+  await page.getByRole('radio', { name: 'BCA', exact: true }).check();
+  await page.getByRole('radio', { name: 'ATM', exact: true }).check();
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page).toHaveURL(/\/that\?.*purpose=delay/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Biaya perpanjangan pinjaman' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: idID.settlement })).toHaveCount(0);
+  const deadline = page
+    .getByRole('term')
+    .filter({ hasText: /^Bayar sebelum$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(deadline).toHaveText(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2} WIB$/);
+  await expectAccessible(page);
+});
