@@ -218,3 +218,25 @@ test('the virtual-account page for an extension fee is titled by the fee, and it
   await expect(deadline).toHaveText(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2} WIB$/);
   await expectAccessible(page);
 });
+
+test('product detail offers every term the application does, and its penalty line says what each day charges (IN)', async ({
+  page,
+  request,
+}) => {
+  const borrower = await freshBorrower(request, 'IN');
+  const products = await callAs<{ list: { productId: string; termDays: number }[] }>(request, borrower, 'loanProducts');
+  // the single payment (sorted first): 91 days, and 120 or 180 on the application
+  const product = products.list[0]!;
+  await page.goto(appUrl('/productDetail', pageParams(borrower, { orderId: '', productId: product.productId })));
+  const definitionOf = (label: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
+  await expect(definitionOf('Term')).toHaveText('91, 120 or 180 days');
+  await expect(definitionOf(enIN.loanPenalty)).toHaveText(
+    /^₹[\d,]+\.00 once on the first overdue day, plus 5% a day for days 1–30, 4% a day for days 31–90, 2% a day from day 91$/,
+  );
+  await expectAccessible(page);
+});

@@ -144,9 +144,10 @@ export const enIN = {
   loanTermValue: '{days} days',
   loanDailyRate: '{rate} per day',
   loanPenaltyFirstTier: '{rate} a day for days {from}–{to}',
-  loanPenaltyTier: '{rate} for days {from}–{to}',
-  loanPenaltyLastTier: '{rate} from day {from}',
-  loanPenaltyTiered: '{flat} on the first overdue day, then {tiers}',
+  loanPenaltyTier: '{rate} a day for days {from}–{to}',
+  loanPenaltyLastTier: '{rate} a day from day {from}',
+  // the flat fee and day 1's rate are both charged on the first overdue day (issue 48): "plus", not "then"
+  loanPenaltyTiered: '{flat} once on the first overdue day, plus {tiers}',
   loanPeriodTitle: 'Installment {n} of {total}',
   loanPeriodDescription: 'Principal {principal} + interest {interest} + fee {fee}',
   loanConfirmNote: 'Please repay on time: a late repayment incurs penalties and affects your credit record.',
