@@ -10,7 +10,7 @@ import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import type { APIRequestContext } from '@playwright/test';
 import { demoOperator, desktopContext, signInAs } from '../console-helpers.js';
-import { appUrl, callAs, expect, expectAccessible, test } from '../fixtures.js';
+import { appUrl, borrowerWithRoom, callAs, expect, expectAccessible, test } from '../fixtures.js';
 import { type LoanDetails, pageParams } from './loan-orders.js';
 import { expectPaymentResult } from './pay-way-helpers.js';
 import { confirmCardRepayment, type FreshBorrower, freshBorrower, startCardRepayment } from './repayment-helpers.js';
@@ -238,5 +238,26 @@ test('product detail offers every term the application does, and its penalty lin
   await expect(definitionOf(enIN.loanPenalty)).toHaveText(
     /^₹[\d,]+\.00 once on the first overdue day, plus 5% a day for days 1–30, 4% a day for days 31–90, 2% a day from day 91$/,
   );
+  await expectAccessible(page);
+});
+
+test('the Indonesian loan confirm states the APR, the late penalty and the extension fee before confirming, as India does (ID)', async ({
+  page,
+  request,
+}) => {
+  const session = await borrowerWithRoom(request, 'ID');
+  const offer = await callAs<{ sp_rate: string }>(request, session, 'loanConfirm', { productId: session.productId });
+  await page.goto(appUrl('/loanConfirm', pageParams(session, { orderId: '', productId: session.productId })));
+  const facts = page.getByRole('region', { name: idID.loanKeyFactTitle });
+  await expect(facts).toBeVisible();
+  const definitionOf = (label: string) =>
+    facts
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  await expect(definitionOf(idID.loanApr)).toHaveText(offer.sp_rate);
+  await expect(definitionOf(idID.loanPenalty)).toHaveText(/^[\d,]+% per hari$/);
+  await expect(definitionOf(idID.delayFee)).toHaveText(/^[\d,]+%$/);
+  await expect(facts.getByText(idID.loanCoolingOff)).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -289,22 +289,22 @@ export class LoansService {
       proposalNo: proposal.proposalNo,
       proposalValidUntil: proposal.validUntil,
     };
-    if (market === Market.India) {
-      data.keyFacts = {
-        principalMinor,
-        totalCostMinor: cost.costMinor,
-        totalRepaymentMinor: cost.totalMinor,
-        aprBps: apr,
-        apr: formatRate(apr, market),
-        fees: [
-          { text: t('loanInterest'), value: money(cost.interestMinor) },
-          { text: t('loanServiceFee'), value: money(cost.feeMinor) },
-          { text: t('loanPenalty'), value: penaltyText(product.pricing, market, borrower.isRepeatClient, t) },
-          ...(product.pricing.extension ? [{ text: t('delayFee'), value: formatRate(product.pricing.extension.feeBps, market) }] : []),
-          { text: t('loanCoolingOff'), value: t('loanCoolingOffTerms', { days: coolingOffDaysOf(market, product.pricing) ?? 0 }) },
-        ],
-      };
-    }
+    data.keyFacts = {
+      principalMinor,
+      totalCostMinor: cost.costMinor,
+      totalRepaymentMinor: cost.totalMinor,
+      aprBps: apr,
+      apr: formatRate(apr, market),
+      fees: [
+        { text: t('loanInterest'), value: money(cost.interestMinor) },
+        { text: t('loanServiceFee'), value: money(cost.feeMinor) },
+        { text: t('loanPenalty'), value: penaltyText(product.pricing, market, borrower.isRepeatClient, t) },
+        ...(product.pricing.extension ? [{ text: t('delayFee'), value: formatRate(product.pricing.extension.feeBps, market) }] : []),
+        ...(market === Market.India
+          ? [{ text: t('loanCoolingOff'), value: t('loanCoolingOffTerms', { days: coolingOffDaysOf(market, product.pricing) ?? 0 }) }]
+          : []),
+      ],
+    };
     return data;
   }
 
