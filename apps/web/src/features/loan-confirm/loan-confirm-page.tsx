@@ -1,4 +1,4 @@
-import { interpolate, Market, PagePaths } from '@kilat/contract';
+import { interpolate, PagePaths } from '@kilat/contract';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
