@@ -261,3 +261,19 @@ test('the Indonesian loan confirm states the APR, the late penalty and the exten
   await expect(facts.getByText(idID.loanCoolingOff)).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('"Log out on every phone" asks first, and says when it is done (IN)', async ({ page, request }) => {
+  const borrower = await freshBorrower(request, 'IN');
+  await page.goto(appUrl('/setting', pageParams(borrower, { orderId: '', productId: '' })));
+  await page.getByRole('button', { name: 'Log out on every phone' }).click();
+  const ask = page.getByRole('group', { name: 'Log out on every phone, this one included?' });
+  await expect(ask).toBeVisible();
+  await expectAccessible(page);
+  // changing one's mind keeps the session
+  await ask.getByRole('button', { name: 'Stay logged in' }).click();
+  await expect(page).toHaveURL(/\/setting/);
+  await page.getByRole('button', { name: 'Log out on every phone' }).click();
+  await page.getByRole('button', { name: 'Yes, log out everywhere' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('status').getByText('You are logged out on every phone.')).toBeVisible();
+});
