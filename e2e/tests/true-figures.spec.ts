@@ -277,3 +277,12 @@ test('"Log out on every phone" asks first, and says when it is done (IN)', async
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('status').getByText('You are logged out on every phone.')).toBeVisible();
 });
+
+test("the demo's rejected order says why, and from when to apply again, as a real rejection does (ID)", async ({ page, request }) => {
+  const borrower = await freshBorrower(request, 'ID');
+  const rejected = borrower.orders.find((entry) => entry.status === OrderStatus.Rejected)!;
+  await page.goto(appUrl('/loanDetails', pageParams(borrower, rejected)));
+  await expect(page.getByText(idID.decisionReason_openLoansWithinLimit, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${idID.loanReapplyOnLabel}$`) })).toBeVisible();
+  await expectAccessible(page);
+});
