@@ -239,9 +239,10 @@ test.describe('after paying: the payment result screen and fresh loan details', 
     await expect(page.getByRole('heading', { level: 2, name: r.receipt })).toHaveCount(0);
     await expect(page.getByText(r.paidFor, { exact: true })).toHaveCount(0);
     await expectAccessible(page);
+    // paying again is the same payment again, not loan details (issue 48)
     await page.getByRole('link', { name: r.payAgain }).click();
-    await expect(page).toHaveURL(/#\/borrowDetail\//);
-    await expect(page.getByRole('button', { name: enIN.repay, exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/payway\?.*withholdingAmount=10000&purpose=repay/);
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
   });
 });
 

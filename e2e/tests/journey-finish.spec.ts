@@ -97,7 +97,7 @@ test.describe('loan confirm (item 8)', () => {
     await page.goto(appUrl('/loanConfirm', pageParams(session, { orderId: '', productId: session.productId })));
     const keyFacts = page.getByRole('region', { name: enIN.loanKeyFactTitle });
     await expect(rowValue(keyFacts, enIN.loanPenalty)).toHaveText(
-      /^₹[\d,]+\.00 on the first overdue day, then 5% a day for days 1–30, 4% for days 31–90, 2% from day 91$/,
+      /^₹[\d,]+\.00 once on the first overdue day, plus 5% a day for days 1–30, 4% a day for days 31–90, 2% a day from day 91$/,
     );
   });
 });

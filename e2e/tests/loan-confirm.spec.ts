@@ -45,8 +45,10 @@ test.describe('loan confirmation V3', () => {
     await expect(confirm).toBeDisabled();
     await agree.check();
     await expect(confirm).toBeEnabled();
-    // Indonesia has no key-fact statement
-    await expect(page.getByRole('region', { name: idID.loanKeyFactTitle })).toHaveCount(0);
+    // Indonesia states the key facts too (issue 48), without India's cooling-off exit
+    const facts = page.getByRole('region', { name: idID.loanKeyFactTitle });
+    await expect(facts).toBeVisible();
+    await expect(facts.getByText(idID.loanCoolingOff)).toHaveCount(0);
   });
 
   test('the pop-up embeds the agreement page; Cancel closes it without submitting, Agree submits and opens loan details with from=confirm', async ({

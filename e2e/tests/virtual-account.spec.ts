@@ -60,7 +60,7 @@ test.describe('virtual-account repay page (Pelunasan)', () => {
     await expect(detail(page, 'Total pembayaran')).toHaveText(rupiah(order.due));
     await expect(detail(page, 'Nomor tagihan')).toHaveText(/\S{6,}/);
     await expect(detail(page, 'Metode pembayaran')).toHaveText(/BCA.*ATM/);
-    await expect(detail(page, 'Bayar sebelum')).toHaveText(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2}$/);
+    await expect(detail(page, 'Bayar sebelum')).toHaveText(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2} WIB$/);
     const steps = page.getByRole('region', { name: 'Cara pembayaran' }).getByRole('listitem');
     expect(await steps.count()).toBeGreaterThan(1);
     await expect(steps.filter({ hasText: vcode }).first()).toBeVisible();

@@ -7,7 +7,9 @@ const exit: CoolingOffExit = {
   open: true,
   lastDay: '2026-01-13',
   daysHeld: 2,
+  aprBps: 1_460,
   proportionateCostMinor: 1_200,
+  repaidMinor: 0,
   exitMinor: 1_501_200,
   waiverMinor: 98_800,
 };

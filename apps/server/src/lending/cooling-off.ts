@@ -33,8 +33,12 @@ export interface CoolingOffExit {
   lastDay: BusinessDate;
   /** days counted for the proportionate APR (at least 1) */
   daysHeld: number;
+  /** the APR of the key fact statement, in basis points */
+  aprBps: number;
   /** the APR over the days held */
   proportionateCostMinor: number;
+  /** what was repaid already, counted towards the exit */
+  repaidMinor: number;
   /** what the borrower pays today to exit: principal and proportionate cost, less what was repaid */
   exitMinor: number;
   /** what the exit leaves unpaid of the schedule: waived when the exit is paid */
@@ -67,7 +71,7 @@ export const coolingOffExit = (facts: CoolingOffFacts, asOf: BusinessDate): Cool
     replay.outstandingMinor > 0 &&
     replay.penaltiesChargedMinor === 0 &&
     exitMinor > 0;
-  return { open, lastDay, daysHeld, proportionateCostMinor, exitMinor, waiverMinor };
+  return { open, lastDay, daysHeld, aprBps: facts.aprBps, proportionateCostMinor, repaidMinor, exitMinor, waiverMinor };
 };
 
 /** A repayment quote with the exit folded in: while the exit is open, paying its amount is allowed even before prepayment opens. */

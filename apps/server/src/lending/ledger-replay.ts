@@ -100,6 +100,8 @@ export interface ExtensionPayment {
   amountMinor: number;
   days: number;
   outstandingAfterMinor: number;
+  /** the oldest period it moved (the one owed when it was paid): its notice holds only while that period is owed (issue 48) */
+  firstPeriodNo: number;
 }
 
 export interface AccruedPenalty {
@@ -339,6 +341,7 @@ export const replayLedger = ({ terms, periods: scheduled, ledger, accrueThrough 
           amountMinor: row.amountMinor,
           days: row.days,
           outstandingAfterMinor: outstandingNow(),
+          firstPeriodNo: Math.min(...row.periods),
         });
         break;
       }

@@ -65,7 +65,7 @@ export const dailyRateText = (bps: number, market: Market, t: Speak): string => 
 
 /**
  * The late penalty as one line of text, from the product's policy: India's flat fee, then each
- * tier with its day range ('5% a day for days 1–30, 4% for days 31–90, 2% from day 91').
+ * tier with its day range ('5% a day for days 1–30, 4% a day for days 31–90, 2% a day from day 91').
  */
 export const penaltyText = (pricing: ProductPricing, market: Market, isRepeatClient: boolean, t: Speak): string => {
   const policy = pricing.penalty;

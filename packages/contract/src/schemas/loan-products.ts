@@ -13,6 +13,8 @@ export const LoanProductSchema = z.object({
   amountMin: z.number().int(),
   amountMax: z.number().int(),
   termDays: z.number().int(),
+  /** ours (issue 48): every term the application offers, the product's own among them */
+  termOptions: z.array(z.number().int()).optional(),
   periods: z.number().int(),
   dailyRateBps: z.number().int(),
 });

@@ -184,8 +184,21 @@ export const LoanDetailsDataSchema = z.object({
   isScore: z.string(),
   playeduL: z.string(),
   reyMsg: z.string(),
-  /** India, in the cooling-off period (issue 17): its last day and what exiting costs today; the page offers the exit */
-  coolingOff: z.object({ lastDay: z.string(), exitMinor: z.number().int() }).optional(),
+  /**
+   * India, in the cooling-off period (issue 17): its last day and what exiting costs today, with what that
+   * figure is made of (issue 48): the principal, the APR over the days held, less what was repaid; the page offers the exit
+   */
+  coolingOff: z
+    .object({
+      lastDay: z.string(),
+      exitMinor: z.number().int(),
+      principalMinor: z.number().int(),
+      costMinor: z.number().int(),
+      daysHeld: z.number().int(),
+      aprBps: z.number().int(),
+      repaidMinor: z.number().int(),
+    })
+    .optional(),
   /** ours (issue 29, decision 149): 1 while the application may be withdrawn (under review, or approved and its money not yet sent) */
   canWithdraw: z.number().int().optional(),
   /** ours (decision 170): 0 when a loan that is over offers no 'loan more' — it was written off, and Kilat lends to its borrower no more */

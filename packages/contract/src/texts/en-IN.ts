@@ -134,6 +134,9 @@ export const enIN = {
   loanTotalRepayment: 'Total repayment',
   loanAmountDue: 'Amount due',
   loanPenalty: 'Late penalty',
+  loanTotalOwed: 'Total still owed',
+  loanPenaltyWaived: 'Penalty waived',
+  loanPenaltyOwed: 'Penalty still owed',
   loanOverdueDays: 'Days overdue',
   loanRepaid: 'Amount repaid',
   loanPeriodsPaid: 'Installments paid',
@@ -141,9 +144,10 @@ export const enIN = {
   loanTermValue: '{days} days',
   loanDailyRate: '{rate} per day',
   loanPenaltyFirstTier: '{rate} a day for days {from}–{to}',
-  loanPenaltyTier: '{rate} for days {from}–{to}',
-  loanPenaltyLastTier: '{rate} from day {from}',
-  loanPenaltyTiered: '{flat} on the first overdue day, then {tiers}',
+  loanPenaltyTier: '{rate} a day for days {from}–{to}',
+  loanPenaltyLastTier: '{rate} a day from day {from}',
+  // the flat fee and day 1's rate are both charged on the first overdue day (issue 48): "plus", not "then"
+  loanPenaltyTiered: '{flat} once on the first overdue day, plus {tiers}',
   loanPeriodTitle: 'Installment {n} of {total}',
   loanPeriodDescription: 'Principal {principal} + interest {interest} + fee {fee}',
   loanConfirmNote: 'Please repay on time: a late repayment incurs penalties and affects your credit record.',
@@ -167,7 +171,7 @@ export const enIN = {
   loanNotice174: 'Your repayment is due soon',
   loanNoticeDes174: 'Please repay {amount} by {date} to avoid penalties.',
   loanNotice180: 'Your repayment is overdue',
-  loanNoticeDes180: 'You are {days} days overdue. Please repay {amount} now to stop further penalties.',
+  loanNoticeDes180: 'You are {overdueFor} overdue. Please repay {amount} now to stop further penalties.',
   loanNotice3: 'Installment repayment in progress',
   loanNoticeDes3: 'Your next installment of {amount} is due on {date}.',
   loanNotice5: 'Your repayment has been extended',
@@ -186,6 +190,8 @@ export const enIN = {
   agreementExpired: 'This agreement link has expired. Please open the agreement again from the app.',
   loanPeriodPaid: 'Paid',
   loanPeriodDueOn: 'Due on {date}',
+  loanPeriodCloseToday: 'To close the loan today; {due} is due on {date}',
+  loanNothingPayableYet: 'Nothing can be paid yet.',
   loanPeriodOverdue: 'Overdue since {date}',
   loanInstallmentNote: 'Installments are paid in order: only the first unpaid one can be paid now.',
   loanInstallmentCloseNote: 'Installments are paid in order: pay the first unpaid one, or select all to close the loan today for {amount}.',
@@ -240,7 +246,10 @@ export const enIN = {
   reminderDueToday:
     'Kilat: the repayment of your loan {orderNo} is due today, {date}. Please repay in the Kilat app today to avoid late fees.',
   reminderOverdue:
-    'Kilat: the repayment of your loan {orderNo} was due on {date} and is now overdue. Late fees apply: please repay in the Kilat app as soon as possible.',
+    'Kilat: the repayment of your loan {orderNo} was due on {date} and is {overdueFor} overdue. Owed today: {amount}, of which late fees {penalty}. Please repay in the Kilat app as soon as possible.',
+  // a count of days said as a borrower reads it (issue 48: never "1 days")
+  dayCountOne: '1 day',
+  dayCountMany: '{n} days',
 
   // one-time codes (modules/otp): SMS texts; {code} comes first, so it is the first 6-digit run of the text
   smsLoginCode: 'Your Kilat login code is {code}. It expires in {minutes} minutes. Do not share it with anyone.',
@@ -262,6 +271,8 @@ export const enIN = {
   messageDueTodayText: 'Your loan {orderNo} is due today, {date}. Please repay today to avoid late fees.',
   messageOverdueTitle: 'Repayment overdue',
   messageOverdueText: 'Your loan {orderNo} was due on {date} and is now overdue. Late fees apply: please repay as soon as possible.',
+  messageOverdueOwedText:
+    'Your loan {orderNo} was due on {date} and was {overdueFor} overdue when this was sent. Owed then: {amount}, of which late fees {penalty}. Please repay as soon as possible.',
   messageRepaidTitle: 'Loan repaid',
   messageRepaidText: 'Your loan {orderNo} is fully repaid. Thank you!',
   messageComplaintRepliedTitle: 'Reply to your complaint',

@@ -123,6 +123,9 @@ export const idID = {
   loanTotalRepayment: 'Total pengembalian',
   loanAmountDue: 'Jumlah terutang',
   loanPenalty: 'Denda keterlambatan',
+  loanTotalOwed: 'Total sisa tagihan',
+  loanPenaltyWaived: 'Denda yang dihapuskan',
+  loanPenaltyOwed: 'Sisa denda',
   loanOverdueDays: 'Hari keterlambatan',
   loanRepaid: 'Jumlah dibayar',
   loanPeriodsPaid: 'Cicilan dibayar',
@@ -130,9 +133,9 @@ export const idID = {
   loanTermValue: '{days} hari',
   loanDailyRate: '{rate} per hari',
   loanPenaltyFirstTier: '{rate} per hari untuk hari ke-{from}–{to}',
-  loanPenaltyTier: '{rate} untuk hari ke-{from}–{to}',
-  loanPenaltyLastTier: '{rate} mulai hari ke-{from}',
-  loanPenaltyTiered: '{flat} pada hari pertama keterlambatan, lalu {tiers}',
+  loanPenaltyTier: '{rate} per hari untuk hari ke-{from}–{to}',
+  loanPenaltyLastTier: '{rate} per hari mulai hari ke-{from}',
+  loanPenaltyTiered: '{flat} sekali pada hari pertama keterlambatan, ditambah {tiers}',
   loanPeriodTitle: 'Cicilan {n} dari {total}',
   loanPeriodDescription: 'Pokok {principal} + bunga {interest} + biaya {fee}',
   loanConfirmNote: 'Harap bayar tepat waktu: keterlambatan dikenakan denda dan memengaruhi catatan kredit Anda.',
@@ -156,7 +159,7 @@ export const idID = {
   loanNotice174: 'Pembayaran Anda segera jatuh tempo',
   loanNoticeDes174: 'Harap bayar {amount} paling lambat {date} agar tidak dikenakan denda.',
   loanNotice180: 'Pembayaran Anda terlambat',
-  loanNoticeDes180: 'Anda terlambat {days} hari. Harap bayar {amount} sekarang agar denda tidak bertambah.',
+  loanNoticeDes180: 'Anda terlambat {overdueFor}. Harap bayar {amount} sekarang agar denda tidak bertambah.',
   loanNotice3: 'Pembayaran cicilan sedang berjalan',
   loanNoticeDes3: 'Cicilan berikutnya sebesar {amount} jatuh tempo pada {date}.',
   loanNotice5: 'Pembayaran Anda telah diperpanjang',
@@ -175,6 +178,8 @@ export const idID = {
   agreementExpired: 'Tautan perjanjian ini sudah kedaluwarsa. Silakan buka kembali perjanjian dari aplikasi.',
   loanPeriodPaid: 'Lunas',
   loanPeriodDueOn: 'Jatuh tempo {date}',
+  loanPeriodCloseToday: 'Untuk melunasi pinjaman hari ini; {due} jatuh tempo {date}',
+  loanNothingPayableYet: 'Belum ada yang dapat dibayar.',
   loanPeriodOverdue: 'Terlambat sejak {date}',
   loanInstallmentNote: 'Cicilan dibayar berurutan: hanya cicilan pertama yang belum dibayar yang dapat dibayar sekarang.',
   loanInstallmentCloseNote:
@@ -230,7 +235,9 @@ export const idID = {
   reminderDueToday:
     'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo hari ini, {date}. Silakan bayar di aplikasi Kilat hari ini agar tidak dikenakan denda.',
   reminderOverdue:
-    'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo pada {date} dan kini terlambat. Denda berlaku: segera bayar di aplikasi Kilat.',
+    'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo pada {date} dan kini terlambat {overdueFor}. Tagihan hari ini: {amount}, termasuk denda {penalty}. Segera bayar di aplikasi Kilat.',
+  dayCountOne: '1 hari',
+  dayCountMany: '{n} hari',
 
   // kode sekali pakai (modules/otp): teks SMS; {code} di depan, jadi kode adalah deretan 6 angka pertama
   smsLoginCode: 'Kode masuk Kilat Anda: {code}. Berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
@@ -253,6 +260,8 @@ export const idID = {
   messageDueTodayText: 'Pinjaman {orderNo} Anda jatuh tempo hari ini, {date}. Silakan bayar hari ini agar tidak dikenakan denda.',
   messageOverdueTitle: 'Pembayaran terlambat',
   messageOverdueText: 'Pinjaman {orderNo} Anda jatuh tempo pada {date} dan kini terlambat. Denda berlaku: segera lakukan pembayaran.',
+  messageOverdueOwedText:
+    'Pinjaman {orderNo} Anda jatuh tempo pada {date} dan sudah terlambat {overdueFor} saat pesan ini dikirim. Tagihan saat itu: {amount}, termasuk denda {penalty}. Segera lakukan pembayaran.',
   messageRepaidTitle: 'Pinjaman lunas',
   messageRepaidText: 'Pinjaman {orderNo} Anda telah lunas. Terima kasih!',
   messageComplaintRepliedTitle: 'Balasan untuk pengaduan Anda',

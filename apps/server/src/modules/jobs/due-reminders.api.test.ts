@@ -1,12 +1,13 @@
-import { interpolate, Market, OrderStatus } from '@kilat/contract';
+import { formatMoney, interpolate, Market, OrderStatus } from '@kilat/contract';
 import { enIN } from '@kilat/contract/texts/en-IN';
 import { idID } from '@kilat/contract/texts/id-ID';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderPeriods, orders } from '../../db/schema.js';
 import { addDays } from '../../lending/business-date.js';
-import { SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { call, SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
 import { cardFlow, type FreshBorrower, TestCards } from '../../test/card-flow.js';
+import { PENALTY_ACCRUAL_JOB } from '../loans/penalty-accrual.js';
 import { smsOutbox } from '../sms/outbox-table.js';
 import { DUE_REMINDERS_JOB, localHourOn } from './due-reminders.js';
 
@@ -31,7 +32,24 @@ const dueSoonOrder = async (borrower: FreshBorrower) => {
     .from(orderPeriods)
     .where(eq(orderPeriods.orderId, Number(orderId)))
     .orderBy(orderPeriods.periodNo);
-  return { orderId, orderNo: order!.orderNo, phone: borrower.phone, dueDate: periods[0]!.dueDate };
+  return { orderId, productId: order!.productId, orderNo: order!.orderNo, phone: borrower.phone, dueDate: periods[0]!.dueDate };
+};
+
+/** Loan details' 'Amount due' and 'Late penalty' (₹0.00 when there is none) as the borrower reads them now. */
+const owedOnLoanDetails = async (borrower: FreshBorrower, order: { orderId: string; productId: number }) => {
+  // a session of today (the clock may have moved past the one the borrower was given)
+  borrower.sessionId = (await t.app.auth.sessions.issue(Number(borrower.userId), borrower.deviceId)).token;
+  const response = await call(t.app, 'loanDetails', {
+    session: borrower,
+    query: { market: borrower.market },
+    body: { orderId: order.orderId, productId: String(order.productId) },
+  });
+  const rows = response.json().data.userOrderDetail.detail as { text: string; value: string }[];
+  const pack = packs[borrower.market];
+  return {
+    amount: rows.find((row) => row.text === pack.loanAmountDue)!.value,
+    penalty: rows.find((row) => row.text === pack.loanPenalty)?.value ?? formatMoney(0, borrower.market),
+  };
 };
 
 interface Reminded {
@@ -64,7 +82,7 @@ describe('due reminders', () => {
       const borrower = await flow.freshBorrower(market);
       const order = await dueSoonOrder(borrower);
       const pack = packs[market];
-      const text = (key: 'reminderDueIn3Days' | 'reminderDueTomorrow' | 'reminderDueToday' | 'reminderOverdue') =>
+      const text = (key: 'reminderDueIn3Days' | 'reminderDueTomorrow' | 'reminderDueToday') =>
         interpolate(pack[key], { orderNo: order.orderNo, date: order.dueDate });
 
       expect(await runOn(market, addDays(order.dueDate, -4), 10, order)).toEqual([]);
@@ -74,15 +92,36 @@ describe('due reminders', () => {
       expect(await runOn(market, addDays(order.dueDate, -2), 10, order)).toHaveLength(1);
       expect(await runOn(market, addDays(order.dueDate, -1), 9, order)).toEqual([text('reminderDueIn3Days'), text('reminderDueTomorrow')]);
       expect(await runOn(market, order.dueDate, 12, order)).toHaveLength(3);
-      expect(await runOn(market, addDays(order.dueDate, 1), 18, order)).toEqual([
-        text('reminderDueIn3Days'),
-        text('reminderDueTomorrow'),
-        text('reminderDueToday'),
-        text('reminderOverdue'),
-      ]);
+      const sent = await runOn(market, addDays(order.dueDate, 1), 18, order);
+      // the overdue one says how late, what is owed and the late fees in it, as loan details does (issue 48)
+      const overdue = interpolate(pack.reminderOverdue, {
+        orderNo: order.orderNo,
+        date: order.dueDate,
+        overdueFor: pack.dayCountOne,
+        ...(await owedOnLoanDetails(borrower, order)),
+      });
+      expect(sent).toEqual([text('reminderDueIn3Days'), text('reminderDueTomorrow'), text('reminderDueToday'), overdue]);
+      expect(overdue).not.toMatch(/\{\w+\}|1 days/);
       expect(await runOn(market, addDays(order.dueDate, 2), 10, order)).toHaveLength(4);
     },
   );
+
+  it('catches up: a loan first found 10 days past its due date gets its overdue reminder once, with what it owes and the late fees', async () => {
+    const market = Market.India;
+    const borrower = await flow.freshBorrower(market);
+    const order = await dueSoonOrder(borrower);
+    // the job never ran while the loan fell due: the penalties catch up, and so does the reminder
+    t.clock.set(localHourOn(addDays(order.dueDate, 10), 10, market));
+    expect(await t.app.jobs.runNow(PENALTY_ACCRUAL_JOB)).not.toBeNull();
+    const owed = await owedOnLoanDetails(borrower, order);
+    expect(owed.penalty).not.toBe(formatMoney(0, market));
+    const sent = await runOn(market, addDays(order.dueDate, 10), 10, order);
+    expect(sent).toEqual([
+      interpolate(enIN.reminderOverdue, { orderNo: order.orderNo, date: order.dueDate, overdueFor: '10 days', ...owed }),
+    ]);
+    // the next day: no second one for the same due date
+    expect(await runOn(market, addDays(order.dueDate, 11), 10, order)).toHaveLength(1);
+  });
 
   it('sends nothing between 19:00 and 08:00 local time: a night run leaves the day, an early run holds the SMS until 08:00', async () => {
     const market = Market.India;

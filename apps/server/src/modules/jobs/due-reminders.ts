@@ -7,9 +7,11 @@
  * the message until 08:00, a message still undelivered at 19:00 is dropped, and a run after 19:00
  * leaves the day alone. Collections (issue 46): a borrower with a flag that stops contact gets none;
  * the overdue reminder keeps to the borrower's own collection hours too (Indonesia: their zone, no
- * Sunday, no national holiday), so on a day that allows none it is not sent.
+ * Sunday, no national holiday), so on a day that allows none it is not sent. The overdue reminder
+ * states what is owed and the late fees in it, and catches up as the penalties do (issue 48): a loan
+ * found past its due date after the first overdue day (the job was down, the clock jumped) still gets it, once.
  */
-import { interpolate, type Locale, localeOf, Market, type MessageKey, OrderStatus, wallClock } from '@kilat/contract';
+import { formatMoney, interpolate, type Locale, localeOf, Market, type MessageKey, OrderStatus, wallClock } from '@kilat/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { borrowers, type Order, orders } from '../../db/schema.js';
@@ -17,8 +19,9 @@ import { textIn } from '../../http/language.js';
 import { addDays, type BusinessDate } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { contactWindowWithin } from '../../lending/contact-conduct.js';
-import { currentPeriod } from '../../lending/ledger-replay.js';
+import { currentPeriod, type LedgerReplay, overdueDaysOn } from '../../lending/ledger-replay.js';
 import { stoppedBorrowers, zonesOf } from '../collections/contact-rules.js';
+import { amountOwedToday } from '../ledger/replay.js';
 import { recordMessage } from '../messages/repository.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
@@ -39,6 +42,7 @@ const REMINDERS: readonly { kind: ReminderKind; daysToDue: number; text: Message
   { kind: 'today', daysToDue: 0, text: 'reminderDueToday' },
   { kind: 'overdue', daysToDue: -1, text: 'reminderOverdue' },
 ];
+const OVERDUE = REMINDERS.at(-1)!;
 
 /** Statuses of an order that still owes (DESIGN §4). */
 const OWING: ReadonlySet<OrderStatus> = new Set([
@@ -112,7 +116,6 @@ export class DueReminders {
       const phoneOf = new Map(rows.map((row) => [row.order.id, row.phone]));
       const statuses = new Map((await this.deps.orders.states(rows.map((row) => row.order))).map((entry) => [entry.order.id, entry]));
       const locale: Locale = localeOf(market);
-      const yesterday = addDays(today, -1);
       const borrowerIds = [...new Set(rows.map((row) => row.order.borrowerId))];
       const stopped = await stoppedBorrowers(this.deps.db, borrowerIds);
       const zones = await zonesOf(
@@ -130,8 +133,7 @@ export class DueReminders {
           !phone ||
           !OWING.has(entry.status) ||
           current?.periodNo !== candidate.periodNo ||
-          current.dueDate !== candidate.dueDate ||
-          (entry.status === OrderStatus.Overdue && candidate.dueDate !== yesterday)
+          current.dueDate !== candidate.dueDate
         ) {
           result.notOwing! += 1;
           continue;
@@ -140,7 +142,9 @@ export class DueReminders {
           result.stopped! += 1;
           continue;
         }
-        const reminder = REMINDERS.find((each) => addDays(today, each.daysToDue) === candidate.dueDate)!;
+        // past its due date: the overdue reminder, also when the first overdue day went by without one
+        const reminder =
+          candidate.dueDate < today ? OVERDUE : REMINDERS.find((each) => addDays(today, each.daysToDue) === candidate.dueDate)!;
         const dedupeKey = reminderKey(candidate.orderId, candidate.periodNo, candidate.dueDate, reminder.kind);
         // an overdue reminder is a collection message: the borrower's own hours, days and holidays (issue 46)
         const allowed = reminder.kind === 'overdue' ? contactWindowWithin(market, zones.get(entry.order.borrowerId)!, window) : window;
@@ -151,8 +155,14 @@ export class DueReminders {
         const notBefore = now < allowed.opensAt ? allowed.opensAt : now;
         // one event feeds both: the SMS and the message centre's message commit together (decision 108)
         const written = await this.deps.db.transaction(async (tx) => {
+          const owed = reminder.kind === 'overdue' ? overdueFigures(entry.order, entry.replay, today) : null;
           const sms = await this.deps.outbox.enqueue(
-            { market, phone, purpose: 'reminder', body: reminderText(locale, reminder.text, entry.order, candidate.dueDate) },
+            {
+              market,
+              phone,
+              purpose: 'reminder',
+              body: reminderText(locale, reminder.text, entry.order, candidate.dueDate, owed),
+            },
             { dedupeKey, notBefore, notAfter: allowed.closesAt },
             tx,
           );
@@ -160,7 +170,12 @@ export class DueReminders {
             borrowerId: entry.order.borrowerId,
             orderId: entry.order.id,
             kind: reminder.kind === 'overdue' ? 'overdue' : 'dueSoon',
-            params: { orderNo: entry.order.orderNo, date: candidate.dueDate, days: reminder.daysToDue },
+            params: {
+              orderNo: entry.order.orderNo,
+              date: candidate.dueDate,
+              days: reminder.daysToDue,
+              ...(owed ? { amountMinor: owed.amountMinor, penaltyMinor: owed.penaltyMinor, overdueDays: owed.overdueDays } : {}),
+            },
             idempotencyKey: `message:${dedupeKey}`,
             shownAt: notBefore,
           });
@@ -173,9 +188,11 @@ export class DueReminders {
     return result;
   }
 
-  /** Each open, disbursed order's periods due from yesterday to 3 days ahead, in one statement; the replay picks the one owed now. */
+  /**
+   * Each open, disbursed order's periods due today to 3 days ahead, and those past due whose overdue
+   * reminder was not written yet (it catches up), in one statement; the replay picks the one owed now.
+   */
   private async candidates(market: Market, today: BusinessDate, now: Date): Promise<Candidate[]> {
-    const from = addDays(today, -1);
     const to = addDays(today, 3);
     const wanted = new Set(REMINDERS.map((reminder) => addDays(today, reminder.daysToDue)));
     const found = await this.deps.db.execute(sql`
@@ -183,16 +200,46 @@ export class DueReminders {
       FROM order_periods p
       JOIN orders o ON o.id = p.order_id
       WHERE o.market = ${market} AND o.closed_on IS NULL AND o.disbursed_at IS NOT NULL AND o.disbursed_at <= ${now}
-        AND p.due_date BETWEEN ${from}::date AND ${to}::date
+        AND p.due_date <= ${to}::date
+        AND (p.due_date >= ${today}::date OR NOT EXISTS (
+          SELECT 1 FROM sms_outbox s
+          WHERE s.dedupe_key = 'reminder:' || p.order_id || ':' || p.period_no || ':' || p.due_date::text || ':overdue'))
       ORDER BY p.order_id, p.due_date, p.period_no`);
     return rowsOf<{ order_id: string | number; period_no: number; due_date: string }>(found)
       .map((row) => ({ orderId: Number(row.order_id), periodNo: Number(row.period_no), dueDate: row.due_date }))
-      .filter((candidate) => wanted.has(candidate.dueDate));
+      .filter((candidate) => candidate.dueDate < today || wanted.has(candidate.dueDate));
   }
 }
 
-const reminderText = (locale: Locale, key: MessageKey, order: Order, dueDate: BusinessDate) =>
-  interpolate(textIn(locale, key), { orderNo: order.orderNo, date: dueDate });
+/** What an overdue loan owes today (loan details' 'Amount due'), the late fees in it and how many days late. */
+export const overdueFigures = (order: Order, replay: LedgerReplay, today: BusinessDate) => ({
+  amountMinor: amountOwedToday(order, replay, today).askedMinor,
+  penaltyMinor: replay.penaltyOwedMinor,
+  overdueDays: overdueDaysOn(replay, today),
+});
+
+/** A count of days as the borrower reads it: '1 day', '10 days' (issue 48). */
+export const dayCount = (locale: Locale, days: number): string =>
+  days === 1 ? textIn(locale, 'dayCountOne') : interpolate(textIn(locale, 'dayCountMany'), { n: days });
+
+export const reminderText = (
+  locale: Locale,
+  key: MessageKey,
+  order: Order,
+  dueDate: BusinessDate,
+  owed: ReturnType<typeof overdueFigures> | null,
+) =>
+  interpolate(textIn(locale, key), {
+    orderNo: order.orderNo,
+    date: dueDate,
+    ...(owed
+      ? {
+          overdueFor: dayCount(locale, owed.overdueDays),
+          amount: formatMoney(owed.amountMinor, order.market),
+          penalty: formatMoney(owed.penaltyMinor, order.market),
+        }
+      : {}),
+  });
 
 export const dueRemindersJob = (reminders: DueReminders, everyMs: number): Job => ({
   name: DUE_REMINDERS_JOB,

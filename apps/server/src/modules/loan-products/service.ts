@@ -22,6 +22,7 @@ export const asLoanProduct = (product: Product): LoanProduct => ({
   amountMin: product.amountMinMinor,
   amountMax: product.amountMaxMinor,
   termDays: product.termDays,
+  termOptions: product.termOptions.length > 0 ? product.termOptions : [product.termDays],
   periods: product.periods,
   dailyRateBps: product.pricing.dailyInterestBps,
 });

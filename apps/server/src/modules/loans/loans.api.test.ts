@@ -84,11 +84,16 @@ describe('loan-detail-confirm', () => {
     ]);
   });
 
-  it('offers an installment product in its periods, which add up exactly, in Indonesian and without the India key facts', async () => {
+  it('offers an installment product in its periods, which add up exactly, in Indonesian, with its key facts but no cooling-off', async () => {
     const [, installments] = await productsOf(Market.Indonesia);
     const response = await call(t.app, 'loanConfirm', { session: indonesia, body: { productId: String(installments!.id) } });
     const { data } = response.json();
-    expect(data.keyFacts).toBeUndefined();
+    // the APR, the late penalty and the extension fee before confirming, as India's (issue 48); the cooling-off exit is India's only
+    expect(data.keyFacts.apr).toBe(data.sp_rate);
+    expect(data.keyFacts.fees.map((fee: { text: string }) => fee.text)).toEqual(
+      expect.arrayContaining([idID.loanInterest, idID.loanServiceFee, idID.loanPenalty]),
+    );
+    expect(data.keyFacts.fees.map((fee: { text: string }) => fee.text)).not.toContain(idID.loanCoolingOff);
     expect(data.repay_plans.map((plan: { title: string }) => plan.title)).toEqual([
       'Cicilan 1 dari 3',
       'Cicilan 2 dari 3',

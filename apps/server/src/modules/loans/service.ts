@@ -60,6 +60,7 @@ import {
   disbursalOf,
   disbursalRows,
   noticeOf,
+  noticeStatusOf,
   planPeriods,
 } from './views.js';
 
@@ -288,22 +289,22 @@ export class LoansService {
       proposalNo: proposal.proposalNo,
       proposalValidUntil: proposal.validUntil,
     };
-    if (market === Market.India) {
-      data.keyFacts = {
-        principalMinor,
-        totalCostMinor: cost.costMinor,
-        totalRepaymentMinor: cost.totalMinor,
-        aprBps: apr,
-        apr: formatRate(apr, market),
-        fees: [
-          { text: t('loanInterest'), value: money(cost.interestMinor) },
-          { text: t('loanServiceFee'), value: money(cost.feeMinor) },
-          { text: t('loanPenalty'), value: penaltyText(product.pricing, market, borrower.isRepeatClient, t) },
-          ...(product.pricing.extension ? [{ text: t('delayFee'), value: formatRate(product.pricing.extension.feeBps, market) }] : []),
-          { text: t('loanCoolingOff'), value: t('loanCoolingOffTerms', { days: coolingOffDaysOf(market, product.pricing) ?? 0 }) },
-        ],
-      };
-    }
+    data.keyFacts = {
+      principalMinor,
+      totalCostMinor: cost.costMinor,
+      totalRepaymentMinor: cost.totalMinor,
+      aprBps: apr,
+      apr: formatRate(apr, market),
+      fees: [
+        { text: t('loanInterest'), value: money(cost.interestMinor) },
+        { text: t('loanServiceFee'), value: money(cost.feeMinor) },
+        { text: t('loanPenalty'), value: penaltyText(product.pricing, market, borrower.isRepeatClient, t) },
+        ...(product.pricing.extension ? [{ text: t('delayFee'), value: formatRate(product.pricing.extension.feeBps, market) }] : []),
+        ...(market === Market.India
+          ? [{ text: t('loanCoolingOff'), value: t('loanCoolingOffTerms', { days: coolingOffDaysOf(market, product.pricing) ?? 0 }) }]
+          : []),
+      ],
+    };
     return data;
   }
 
@@ -638,6 +639,7 @@ export class LoansService {
         appliedOn,
         dailyRate,
         amountDueMinor: owedToday.totalMinor,
+        askedMinor: owedToday.askedMinor,
       },
       t,
       money,
@@ -654,7 +656,11 @@ export class LoansService {
     rows.push(...decisionRows(order, status, t));
     return {
       orderStatus: status,
-      ...noticeOf(status, t, { amount: money(amountNow), date: nextPeriod?.dueDate ?? dueDate, days: overdueDays }),
+      ...noticeOf(noticeStatusOf(status, replay, nextPeriod), t, {
+        amount: money(amountNow),
+        date: nextPeriod?.dueDate ?? dueDate,
+        days: overdueDays,
+      }),
       ...disbursalNotice(disbursal, found.payout?.failureCode ?? null, t),
       ...decisionNotice(order, status, t, now),
       // written off by operators (decision 163): closed, nothing owed, and said so
@@ -682,7 +688,19 @@ export class LoansService {
       ...(canWithdraw(status, found.payout?.status ?? null) ? { canWithdraw: 1 } : {}),
       // written off: no 'loan more' (decision 170)
       ...(actionsOf(status).loanMore && replay.writtenOffMinor > 0 ? { loanMore: 0 } : {}),
-      ...(quote?.coolingOff?.open ? { coolingOff: { lastDay: quote.coolingOff.lastDay, exitMinor: quote.coolingOff.exitMinor } } : {}),
+      ...(quote?.coolingOff?.open
+        ? {
+            coolingOff: {
+              lastDay: quote.coolingOff.lastDay,
+              exitMinor: quote.coolingOff.exitMinor,
+              principalMinor: order.principalMinor,
+              costMinor: quote.coolingOff.proportionateCostMinor,
+              daysHeld: quote.coolingOff.daysHeld,
+              aprBps: quote.coolingOff.aprBps,
+              repaidMinor: quote.coolingOff.repaidMinor,
+            },
+          }
+        : {}),
     };
   }
 
@@ -714,7 +732,7 @@ export class LoansService {
       note:
         // nothing payable yet (a single payment before prepayment opens): say from when; an instalment loan's next one always is
         quote?.early && !quote.prepayAllowed && !payable
-          ? `${t('loanInstallmentNote')} ${t('prepaymentNotYet', { date: quote.prepayOpensOn })}`
+          ? `${t('loanNothingPayableYet')} ${t('prepaymentNotYet', { date: quote.prepayOpensOn })}`
           : closing && payable && repayPlanDetail.repayWaitDetail.length > 1
             ? t('loanInstallmentCloseNote', { amount: formatMoney(quote!.payoffMinor, market) })
             : t('loanInstallmentNote'),

@@ -80,10 +80,25 @@ export const decisionRows = (
   return [];
 };
 
+/**
+ * The status whose notice loan details show: an extension's notice ("new due date") only while the period
+ * it moved is still the one owed; once that is paid, the next instalment is simply due on its date (issue 48).
+ */
+export const noticeStatusOf = (
+  status: OrderStatus,
+  replay: Pick<LedgerReplay, 'extensionPayments'>,
+  nextPeriod: Pick<PeriodState, 'periodNo'> | null,
+): OrderStatus => {
+  const extended = replay.extensionPayments.at(-1);
+  if (status !== OrderStatus.Extended || !extended || !nextPeriod || nextPeriod.periodNo === extended.firstPeriodNo) return status;
+  return OrderStatus.InstallmentPartlyPaid;
+};
+
 /** The headline and description of loan details for a status: what is owed now, by when, how late. */
 export const noticeOf = (status: OrderStatus, t: Speak, values: { amount: string; date: string; days: number }) => {
   const [headline, description] = notices[status];
-  return { noticeStatusText: t(headline), noticeDesText: t(description, values) };
+  const overdueFor = values.days === 1 ? t('dayCountOne') : t('dayCountMany', { n: values.days });
+  return { noticeStatusText: t(headline), noticeDesText: t(description, { ...values, overdueFor }) };
 };
 
 export interface DetailState {
@@ -91,7 +106,7 @@ export interface DetailState {
   status: OrderStatus;
   disbursed: boolean;
   position: OrderPosition;
-  replay: Pick<LedgerReplay, 'penaltiesChargedMinor' | 'repaidMinor'>;
+  replay: Pick<LedgerReplay, 'penaltiesChargedMinor' | 'repaidMinor' | 'penaltyWaivedMinor' | 'penaltyOwedMinor'>;
   /** the due date shown: the one in force, else the order's */
   dueDate: string;
   overdueDays: number;
@@ -105,6 +120,8 @@ export interface DetailState {
   dailyRate: string;
   /** 'Amount due': what the loan owes today — in the due window what closing it costs (`amountOwedToday`) */
   amountDueMinor: number;
+  /** what the notice asks now (an instalment loan: its next instalment); when less than the above, the row names it the total */
+  askedMinor: number;
 }
 
 /** The rows of loan details (spec §4), each only when it says something in this state. */
@@ -118,7 +135,9 @@ export const detailRows = (state: DetailState, t: Speak, money: Money): Row[] =>
     { text: t('complaintAppliedOn'), value: state.appliedOn },
   ];
   if (state.disbursed) rows.push({ text: t('repaymentDate'), value: state.dueDate });
-  if (state.owing) rows.push({ text: t('loanAmountDue'), value: money(state.amountDueMinor) });
+  // an instalment loan's notice asks the next instalment: the row is then the total still owed, named so (issue 48)
+  if (state.owing)
+    rows.push({ text: t(state.askedMinor < state.amountDueMinor ? 'loanTotalOwed' : 'loanAmountDue'), value: money(state.amountDueMinor) });
   if (quote?.coolingOff?.open) {
     rows.push(
       { text: t('loanCoolingOffLastDay'), value: quote.coolingOff.lastDay },
@@ -135,6 +154,13 @@ export const detailRows = (state: DetailState, t: Speak, money: Money): Row[] =>
     rows.push({ text: t('loanPeriodsPaid'), value: t('loanPeriodsPaidValue', { paid: position.periodsPaid, total: order.periods }) });
   }
   if (replay.penaltiesChargedMinor > 0) rows.push({ text: t('loanPenalty'), value: money(replay.penaltiesChargedMinor) });
+  // an operator's approved waiver (issue 48): what was waived, and the penalty still owed after it
+  if (replay.penaltyWaivedMinor > 0) {
+    rows.push(
+      { text: t('loanPenaltyWaived'), value: money(replay.penaltyWaivedMinor) },
+      { text: t('loanPenaltyOwed'), value: money(replay.penaltyOwedMinor) },
+    );
+  }
   if (state.status === OrderStatus.Overdue) rows.push({ text: t('loanOverdueDays'), value: String(state.overdueDays) });
   if (replay.repaidMinor > 0) rows.push({ text: t('loanRepaid'), value: money(replay.repaidMinor) });
   return rows;
@@ -174,14 +200,18 @@ export const planPeriods = (
   return {
     repayWaitDetail: waiting.map((period, index) => {
       const first = index === 0;
-      const totalAmount = period.owedMinor + (first ? penaltyOwedMinor : 0) - (waivedOf.get(period.periodNo) ?? 0);
+      const dueMinor = period.owedMinor + (first ? penaltyOwedMinor : 0);
+      const waived = waivedOf.get(period.periodNo) ?? 0;
+      const totalAmount = dueMinor - waived;
       const overdue = daysBetween(period.dueDate, today) > 0;
+      // a period asking less than is due (the interest closing today does not ask) names both figures (issue 48)
+      const dueText = overdue ? t('loanPeriodOverdue', { date: period.dueDate }) : t('loanPeriodDueOn', { date: period.dueDate });
       return {
         periodNo: period.periodNo,
         totalAmount,
         canClick: payable && (first || closing) ? 1 : 0,
         periodStatus: overdue ? 2 : 0,
-        repayDes: overdue ? t('loanPeriodOverdue', { date: period.dueDate }) : t('loanPeriodDueOn', { date: period.dueDate }),
+        repayDes: waived > 0 ? t('loanPeriodCloseToday', { due: money(dueMinor), date: period.dueDate }) : dueText,
         dueTime: period.dueDate,
         amount: money(totalAmount),
       };

@@ -254,10 +254,23 @@ describe('the message centre', () => {
         t.clock.set(localHourOn(date, hour, Market.India));
         await t.app.jobs.runNow(DUE_REMINDERS_JOB);
       }
-      const { list } = await messagesOf(borrower);
+      // (the borrower's other overdue loan gets its own overdue reminder too: it catches up, issue 48)
+      const list = (await messagesOf(borrower)).list.filter((message) => message.orderId === order.orderId);
       expect(list.map((message) => message.kind)).toEqual(['overdue', 'dueSoon']);
+      // the overdue one states what was owed and the late fees in it, as its SMS did (issue 48)
+      const inbox = (await t.app.inject({ method: 'GET', url: `/dev/sms?phone=${encodeURIComponent(borrower.phone)}` })).json().data as {
+        body: string;
+      }[];
+      const sms = inbox.find((each) => each.body.includes(order.orderNo) && each.body.includes('overdue'))!.body;
+      const [, amount, penalty] = sms.match(/Owed today: (₹[\d,.]+), of which late fees (₹[\d,.]+)\./)!;
       expect(list.map((message) => message.text)).toEqual([
-        interpolate(enIN.messageOverdueText, { orderNo: order.orderNo, date: dueDate }),
+        interpolate(enIN.messageOverdueOwedText, {
+          orderNo: order.orderNo,
+          date: dueDate,
+          overdueFor: '1 day',
+          amount: amount!,
+          penalty: penalty!,
+        }),
         interpolate(enIN.messageDueIn3DaysText, { orderNo: order.orderNo, date: dueDate }),
       ]);
     } finally {

@@ -51,7 +51,8 @@ const textKeyOf = (message: Pick<ListedMessage, 'kind' | 'params'>): MessageKey 
     case 'dueSoon':
       return dueSoonText(message.params.days);
     case 'overdue':
-      return 'messageOverdueText';
+      // written with what was owed (issue 48); one written before says only that it is overdue
+      return message.params.amountMinor === undefined ? 'messageOverdueText' : 'messageOverdueOwedText';
     case 'repaid':
       return 'messageRepaidText';
     case 'complaintReplied':
@@ -81,6 +82,9 @@ export const messageView = (message: ListedMessage, t: Speak): Message => {
     reason: params.reason ? reasonText(params.reason, message.market, t) : '',
     agency: params.agency ?? '',
     contact: params.contact ?? '',
+    penalty: params.penaltyMinor === undefined ? '' : formatMoney(params.penaltyMinor, message.market),
+    overdueFor:
+      params.overdueDays === undefined ? '' : params.overdueDays === 1 ? t('dayCountOne') : t('dayCountMany', { n: params.overdueDays }),
   };
   return {
     messageId: String(message.id),

@@ -28,6 +28,9 @@ export interface MessageParams {
   last4?: string;
   amountMinor?: number;
   utr?: string;
+  /** an overdue reminder (issue 48): the late fees in what was owed, and the days overdue, when it was written */
+  penaltyMinor?: number;
+  overdueDays?: number;
   /** a rejection (decision 148): the main rule, told in the reader's language */
   reason?: string;
   /** an outside recovery agency named before its first contact (issue 46): its name and contact */

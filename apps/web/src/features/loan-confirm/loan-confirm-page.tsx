@@ -1,4 +1,4 @@
-import { interpolate, Market, PagePaths } from '@kilat/contract';
+import { interpolate, PagePaths } from '@kilat/contract';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
@@ -184,8 +184,8 @@ export default function LoanConfirmPage() {
                 </section>
               )}
 
-              {/* RBI digital-lending rules: a key fact statement before confirming; it shows what the server sends, nothing is computed here */}
-              {market === Market.India && loan.keyFacts && (
+              {/* RBI digital-lending rules (and, in Indonesia, the same facts: issue 48): the key facts before confirming, as the server sends them */}
+              {loan.keyFacts && (
                 <section className="panel" aria-labelledby="confirm-key-facts">
                   <h2 id="confirm-key-facts" className={styles.sectionTitle}>
                     {t('loanKeyFactTitle')}

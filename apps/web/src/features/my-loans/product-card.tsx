@@ -10,6 +10,12 @@ import type { MyLoansTexts } from './texts';
 
 type ProductProps = { product: LoanProduct; market: Market; texts: MyLoansTexts };
 
+/** The terms a product offers, as one phrase: '91 days', '91, 120 or 180 days'. */
+export const termsText = (options: readonly number[], texts: Pick<MyLoansTexts, 'productTerm' | 'termOr'>): string => {
+  const days = options.length > 1 ? `${options.slice(0, -1).join(', ')} ${texts.termOr} ${options.at(-1)}` : String(options[0] ?? '');
+  return interpolate(texts.productTerm, { days });
+};
+
 /** A product's amount range, term and daily rate, on main's cards and on product detail. */
 export function ProductFigures({ product, market, texts }: ProductProps) {
   const money = (minor: number) => formatMoney(minor, market);
@@ -23,7 +29,8 @@ export function ProductFigures({ product, market, texts }: ProductProps) {
       </div>
       <div>
         <dt>{texts.termLabel}</dt>
-        <dd>{interpolate(texts.productTerm, { days: product.termDays })}</dd>
+        {/* every term the application offers, not only the one the example uses (issue 48) */}
+        <dd>{termsText(product.termOptions ?? [product.termDays], texts)}</dd>
       </div>
       <div>
         <dt>{texts.rateLabel}</dt>

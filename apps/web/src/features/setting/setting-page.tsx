@@ -21,6 +21,8 @@ export default function SettingPage() {
   const id = useId();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
+  // logging out every phone asks first and says when it is done (issue 48)
+  const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
   // the radio follows the tap at once, while the other language's texts load
   const [picked, setPicked] = useState<Locale | null>(null);
   const logOut = useLogOut();
@@ -90,15 +92,37 @@ export default function SettingPage() {
         >
           {texts.logOut}
         </button>
-        <button
-          type="button"
-          className="button button-block"
-          disabled={busy}
-          aria-describedby={`${id}-everywhere-hint`}
-          onClick={once(() => logOutEverywhere.mutate({}, { onSuccess: () => leave() }))}
-        >
-          {texts.logOutEverywhere}
-        </button>
+        {confirmingEverywhere ? (
+          <fieldset aria-labelledby={`${id}-everywhere-confirm`} className={styles.confirm}>
+            <p id={`${id}-everywhere-confirm`}>{texts.logOutEverywhereConfirm}</p>
+            <button
+              type="button"
+              className="button button-block"
+              disabled={busy}
+              onClick={once(() =>
+                logOutEverywhere.mutate(
+                  {},
+                  { onSuccess: () => leave(texts.loggedOutEverywhere), onError: () => setConfirmingEverywhere(false) },
+                ),
+              )}
+            >
+              {texts.logOutEverywhereYes}
+            </button>
+            <button type="button" className="button button-block" onClick={() => setConfirmingEverywhere(false)}>
+              {texts.logOutEverywhereNo}
+            </button>
+          </fieldset>
+        ) : (
+          <button
+            type="button"
+            className="button button-block"
+            disabled={busy}
+            aria-describedby={`${id}-everywhere-hint`}
+            onClick={() => setConfirmingEverywhere(true)}
+          >
+            {texts.logOutEverywhere}
+          </button>
+        )}
         <p id={`${id}-everywhere-hint`} className={styles.hint}>
           {texts.logOutEverywhereHint}
         </p>

@@ -11,7 +11,7 @@
  *   port, and the ledger posts the refund when the gateway confirms it;
  * - a due reminder resent through the SMS outbox: once per order and day, in the market's sending hours.
  */
-import { formatDateTime, formatMoney, interpolate, localeOf, type MessageKey, OrderStatus } from '@kilat/contract';
+import { formatDateTime, formatMoney, localeOf, type MessageKey, OrderStatus } from '@kilat/contract';
 import type { OfflineRepaymentResult, OfflineRepaymentView, OrderActionsView, RefundView } from '@kilat/contract/console';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
@@ -26,13 +26,12 @@ import {
   orders,
   refundPayouts,
 } from '../../../db/schema.js';
-import { textIn } from '../../../http/language.js';
 import type { AllocationLine } from '../../../lending/allocation.js';
 import { amountRefusal, isRefusal, repaymentDue } from '../../../lending/amount-rules.js';
 import { businessDateAt, daysBetween } from '../../../lending/business-date.js';
 import type { Clock } from '../../../lending/clock.js';
 import { currentPeriod } from '../../../lending/ledger-replay.js';
-import { sendingWindow } from '../../jobs/due-reminders.js';
+import { overdueFigures, reminderText, sendingWindow } from '../../jobs/due-reminders.js';
 import {
   attachClaim,
   type BankCreditClaim,
@@ -686,7 +685,14 @@ export class OrderActions {
           market: order.market,
           phone: borrower.phone,
           purpose: 'reminder',
-          body: interpolate(textIn(localeOf(order.market), key), { orderNo: order.orderNo, date: period.dueDate }),
+          // an overdue one states what is owed and the late fees in it, as the job's does (issue 48)
+          body: reminderText(
+            localeOf(order.market),
+            key,
+            order,
+            period.dueDate,
+            days < 0 ? overdueFigures(order, state.replay, today) : null,
+          ),
         },
         { dedupeKey: resendKey(order.id, today), notBefore, notAfter: window.closesAt },
         tx,

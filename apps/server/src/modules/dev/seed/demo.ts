@@ -174,6 +174,10 @@ const insertOrder = async (tx: Tx, clock: Clock, borrowerId: number, orderNo: st
     disbursedAt: plan.disbursedDaysAgo === null ? null : at(plan.disbursedDaysAgo),
     isShow: plan.isShow,
     isRepeatClient,
+    // a demo rejection says why and from when to apply again, as a real one does (issue 48): its open loans were over the limit
+    ...(plan.decision === 'rejected'
+      ? { decisionReason: 'openLoansWithinLimit', reapplyOn: addDays(on(Math.max(0, plan.appliedDaysAgo - 1)), 30) }
+      : {}),
   };
   // the same insert as a borrower's loan submit (orders' repository)
   const orderId = await new OrdersRepository(tx).insertWithSchedule(order, schedule, tx);

@@ -1,16 +1,24 @@
 import { interpolate } from '@kilat/contract';
 import { useLocation } from 'wouter';
-import { formatMoney } from '@/shared/format';
+import { formatMoney, formatRate } from '@/shared/format';
 import { useMarket } from '@/shared/i18n';
 import { repayHref } from '@/shared/repay-entry';
 import styles from '../loan-details.module.css';
 
 interface CoolingOffExitProps {
-  /** the server's offer: the period's last day and what exiting costs today */
-  offer: { lastDay: string; exitMinor: number };
+  /** the server's offer: the period's last day, what exiting costs today and what that figure is made of */
+  offer: {
+    lastDay: string;
+    exitMinor: number;
+    principalMinor: number;
+    costMinor: number;
+    daysHeld: number;
+    aprBps: number;
+    repaidMinor: number;
+  };
   productId: string;
   orderId: string;
-  texts: { coolingOffTitle: string; coolingOffBody: string; exitLoan: string };
+  texts: { coolingOffTitle: string; coolingOffBody: string; coolingOffRepaid: string; oneDay: string; manyDays: string; exitLoan: string };
 }
 
 /**
@@ -27,7 +35,18 @@ export function CoolingOffExit({ offer, productId, orderId, texts }: CoolingOffE
       <h2 id="loan-cooling-off" className={styles.sectionTitle}>
         {texts.coolingOffTitle}
       </h2>
-      <p className={styles.notice}>{interpolate(texts.coolingOffBody, { date: offer.lastDay, amount })}</p>
+      {/* the figure said as what it is (issue 48): the principal and the APR for the days held, not "interest" */}
+      <p className={styles.notice}>
+        {interpolate(texts.coolingOffBody, {
+          date: offer.lastDay,
+          amount,
+          principal: formatMoney(offer.principalMinor, market),
+          cost: formatMoney(offer.costMinor, market),
+          apr: formatRate(offer.aprBps, market),
+          days: offer.daysHeld === 1 ? texts.oneDay : interpolate(texts.manyDays, { n: offer.daysHeld }),
+        })}
+        {offer.repaidMinor > 0 && ` ${interpolate(texts.coolingOffRepaid, { repaid: formatMoney(offer.repaidMinor, market) })}`}
+      </p>
       <button
         type="button"
         className="button button-block"

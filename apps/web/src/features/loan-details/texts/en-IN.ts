@@ -12,7 +12,11 @@ const texts = {
   ok: 'OK',
   coolingOffTitle: 'Cooling-off period',
   coolingOffBody:
-    'Until {date} you can exit this loan without any penalty by repaying {amount}: the principal and the interest for the days you held it.',
+    "Until {date} you can exit this loan without any penalty by repaying {amount}: the principal of {principal} and {cost}, the loan's APR of {apr} for the {days} you held it.",
+  /** what was repaid already counts towards the exit */
+  coolingOffRepaid: 'You have repaid {repaid} already; it counts towards this.',
+  oneDay: '1 day',
+  manyDays: '{n} days',
   exitLoan: 'Exit the loan',
 };
 

@@ -14,7 +14,10 @@ const texts = {
   ok: 'OK',
   coolingOffTitle: 'Masa pertimbangan',
   coolingOffBody:
-    'Sampai {date} Anda dapat keluar dari pinjaman ini tanpa denda dengan membayar {amount}: pokok dan bunga untuk hari-hari Anda memegangnya.',
+    'Sampai {date} Anda dapat keluar dari pinjaman ini tanpa denda dengan membayar {amount}: pokok {principal} dan {cost}, yaitu APR pinjaman sebesar {apr} untuk {days} Anda memegangnya.',
+  coolingOffRepaid: 'Anda sudah membayar {repaid}; jumlah itu diperhitungkan.',
+  oneDay: '1 hari',
+  manyDays: '{n} hari',
   exitLoan: 'Keluar dari pinjaman',
 } satisfies LoanDetailsTexts;
 

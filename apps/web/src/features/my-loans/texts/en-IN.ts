@@ -18,6 +18,8 @@ const texts = {
   },
   productRange: '{min} – {max}',
   productTerm: '{days} days',
+  /** between the last two terms a product offers */
+  termOr: 'or',
   productRate: '{rate} a day',
   amountRangeLabel: 'Amount',
   termLabel: 'Term',

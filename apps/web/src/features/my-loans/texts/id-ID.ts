@@ -20,6 +20,7 @@ const texts: MyLoansTexts = {
   },
   productRange: '{min} – {max}',
   productTerm: '{days} hari',
+  termOr: 'atau',
   productRate: '{rate} per hari',
   amountRangeLabel: 'Jumlah',
   termLabel: 'Tenor',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSelected, canPay, isClickablePeriod, selectedTotal, toggleAll, toggleFirst } from './installment-rules';
+import { allSelected, canPay, canSelectAll, isClickablePeriod, selectedTotal, toggleAll, toggleFirst } from './installment-rules';
 
 const periods = [
   { periodNo: 2, totalAmount: 515_000, canClick: 1 },
@@ -29,10 +29,12 @@ describe('installment selection', () => {
     expect(toggleAll(closable, new Set([2]))).toEqual(new Set([2, 3, 4]));
   });
 
-  it('select-all checks only the first when the later periods cannot be paid today: pay-way would refuse them (issue 30)', () => {
-    const first = toggleAll(periods, new Set());
-    expect(first).toEqual(new Set([2]));
-    expect(allSelected(periods, first)).toBe(true);
+  it('select-all is neither offered nor ticked when the later periods cannot be paid today: pay-way would refuse them (issue 48)', () => {
+    expect(canSelectAll(periods)).toBe(false);
+    expect(toggleAll(periods, new Set())).toEqual(new Set());
+    const first = toggleFirst(periods, new Set());
+    expect(allSelected(periods, first)).toBe(false);
+    expect(toggleAll(periods, first)).toEqual(new Set([2]));
     expect(selectedTotal(periods, first)).toBe(515_000);
   });
 

@@ -17,20 +17,22 @@ export const toggleFirst = (periods: readonly SelectablePeriod[], selected: Read
 };
 
 /**
- * The periods select-all may check: the first, and the later ones the server marks payable today
- * (canClick 1: the loan may be closed today, and all of them together ask what closing it costs).
+ * Select-all is offered only when every pending period can be paid today (canClick 1: the loan may be
+ * closed today, and all of them together ask what closing it costs); otherwise it stays unticked and
+ * disabled rather than ticking itself beside periods it cannot tick (issue 48).
  */
-const selectable = (periods: readonly SelectablePeriod[]) => periods.filter((period, index) => index === 0 || period.canClick === 1);
+export const canSelectAll = (periods: readonly SelectablePeriod[]): boolean =>
+  periods.length > 0 && periods.every((period) => period.canClick === 1);
 
-/** Whether every period select-all may check is checked. */
+/** Whether every pending period is checked. */
 export const allSelected = (periods: readonly SelectablePeriod[], selected: ReadonlySet<number>): boolean =>
-  periods.length > 0 && selectable(periods).every((period) => selected.has(period.periodNo));
+  periods.length > 0 && periods.every((period) => selected.has(period.periodNo));
 
-/** Select-all toggles between all the periods payable today and the first only (spec §4). */
+/** Select-all toggles between all the periods and the first only (spec §4), when all can be paid today. */
 export const toggleAll = (periods: readonly SelectablePeriod[], selected: ReadonlySet<number>): Set<number> => {
   const first = periods[0];
-  if (first?.canClick !== 1) return new Set(selected);
-  return allSelected(periods, selected) ? new Set([first.periodNo]) : new Set(selectable(periods).map((period) => period.periodNo));
+  if (first === undefined || !canSelectAll(periods)) return new Set(selected);
+  return allSelected(periods, selected) ? new Set([first.periodNo]) : new Set(periods.map((period) => period.periodNo));
 };
 
 /** The amount to pay: the sum of the checked periods, in minor units (spec §4). */

@@ -10,6 +10,7 @@ import { useInstallmentPlan } from './api/get-installment-plan';
 import {
   allSelected,
   canPay,
+  canSelectAll,
   isClickablePeriod,
   isSinglePayment,
   selectedTotal,
@@ -44,7 +45,6 @@ export default function InstallmentsPage() {
     navigate(repayHref(market, { orderId, productId, amountMinor: total, purpose: 'repay' }));
   };
 
-  const firstClickable = isClickablePeriod(pending, 0);
   return (
     <Page title={plan.data && !single ? texts.title : texts.singleTitle} back>
       <QueryState query={plan} failed={texts.loadFailed}>
@@ -135,7 +135,7 @@ export default function InstallmentsPage() {
                     type="checkbox"
                     className={styles.checkbox}
                     checked={allSelected(pending, selected)}
-                    disabled={!firstClickable}
+                    disabled={!canSelectAll(pending)}
                     onChange={() => setSelected(toggleAll(pending, selected))}
                   />
                   {texts.selectAll}

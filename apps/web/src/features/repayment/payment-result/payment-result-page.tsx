@@ -8,6 +8,7 @@ import { useContent, useMarket, useT } from '@/shared/i18n';
 import { paymentMethodKey, paymentPurposeKey } from '@/shared/i18n/payment-words';
 import { repaymentReceiptHref } from '@/shared/paths';
 import { getQueryContext, pageParam } from '@/shared/query-context';
+import { repayHref } from '@/shared/repay-entry';
 import { DetailRows, Page, QueryState, Spinner } from '@/shared/ui';
 import { isPaymentId, usePaymentResult } from '../api/get-payment-result';
 import { borrowDetailHref } from '../hand-over';
@@ -37,6 +38,11 @@ export default function PaymentResultPage() {
   }, [outcome, queryClient]);
 
   const loanHref = borrowDetailHref(context.productId, context.orderId, context);
+  // a failed payment is tried again where it was made, for the same amount and purpose (issue 48), not from loan details
+  const failed = result.data?.outcome === 'failed' ? result.data : null;
+  const payAgainHref = failed
+    ? repayHref(market, { orderId: context.orderId, productId: context.productId, amountMinor: failed.amount, purpose: failed.purpose })
+    : null;
 
   let content: ReactNode;
   if (!valid) {
@@ -109,8 +115,8 @@ export default function PaymentResultPage() {
   return (
     <Page title={texts.title}>
       {content}
-      <Link href={loanHref} replace className="button button-primary button-block">
-        {outcome === 'failed' ? texts.payAgain : texts.viewLoan}
+      <Link href={payAgainHref ?? loanHref} replace className="button button-primary button-block">
+        {payAgainHref ? texts.payAgain : texts.viewLoan}
       </Link>
     </Page>
   );

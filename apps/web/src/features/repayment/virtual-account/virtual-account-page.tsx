@@ -130,7 +130,11 @@ function CodePage() {
                       { label: texts.total, value: <span className={`money ${styles.total}`}>{formatMoney(va.amount, market)}</span> },
                       { label: texts.billNumber, value: <span className={styles.billNumber}>{va.cardNo}</span> },
                       { label: texts.method, value: va.payName },
-                      Boolean(va.expiryTime) && { label: texts.payBefore, value: <time>{va.expiryTime}</time> },
+                      // the market's time, said (issue 48): a borrower in WITA or WIT reads it as Jakarta's
+                      Boolean(va.expiryTime) && {
+                        label: texts.payBefore,
+                        value: <time>{interpolate(texts.payBeforeTime, { time: va.expiryTime })}</time>,
+                      },
                       va.remainingAmount > 0 && {
                         label: texts.remaining,
                         value: <span className="money">{formatMoney(va.remainingAmount, market)}</span>,
@@ -200,7 +204,8 @@ function CodePage() {
   }
 
   return (
-    <Page title={t('settlement')} back>
+    // an extension fee is no settlement (issue 48): the page is titled by what it pays
+    <Page title={page?.purpose === 'delay' ? t('payPurposeDelay') : t('settlement')} back>
       {content}
     </Page>
   );

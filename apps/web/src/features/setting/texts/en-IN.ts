@@ -11,6 +11,10 @@ const texts = {
   logOut: 'Log out',
   logOutEverywhere: 'Log out on every phone',
   logOutEverywhereHint: 'Use this if you lost a phone or logged in on someone else’s.',
+  logOutEverywhereConfirm: 'Log out on every phone, this one included?',
+  logOutEverywhereYes: 'Yes, log out everywhere',
+  logOutEverywhereNo: 'Stay logged in',
+  loggedOutEverywhere: 'You are logged out on every phone.',
   accountTitle: 'Your account',
   deleteAccount: 'Delete my account',
   deleteHint:

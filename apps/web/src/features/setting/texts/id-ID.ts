@@ -13,6 +13,10 @@ const texts: SettingTexts = {
   logOut: 'Keluar',
   logOutEverywhere: 'Keluar dari semua ponsel',
   logOutEverywhereHint: 'Gunakan ini jika ponsel Anda hilang atau Anda masuk di ponsel orang lain.',
+  logOutEverywhereConfirm: 'Keluar dari semua ponsel, termasuk ponsel ini?',
+  logOutEverywhereYes: 'Ya, keluar dari semua ponsel',
+  logOutEverywhereNo: 'Tetap masuk',
+  loggedOutEverywhere: 'Anda sudah keluar dari semua ponsel.',
   accountTitle: 'Akun Anda',
   deleteAccount: 'Hapus akun saya',
   deleteHint:

@@ -4,7 +4,8 @@ const texts = {
   paid: 'Payment successful',
   pending: 'Payment being confirmed',
   failed: 'Payment failed',
-  paidNote: 'Thank you. Your payment has been received and your loan is up to date below.',
+  /** never "up to date": penalties or later instalments may still be owed, and the row below says what (issue 48) */
+  paidNote: 'Thank you. Your payment has been received. What is still owed on this loan is shown below.',
   pendingNote: 'We are waiting for the confirmation of your payment. This page updates by itself.',
   failedNote: 'This payment did not go through and no money was taken for it. You can pay again from your loan.',
   receipt: 'Receipt',

@@ -6,7 +6,7 @@ const texts: PaymentResultTexts = {
   paid: 'Pembayaran berhasil',
   pending: 'Pembayaran sedang dikonfirmasi',
   failed: 'Pembayaran gagal',
-  paidNote: 'Terima kasih. Pembayaran Anda sudah kami terima dan pinjaman Anda sudah diperbarui.',
+  paidNote: 'Terima kasih. Pembayaran Anda sudah kami terima. Sisa tagihan pinjaman ini tertera di bawah.',
   pendingNote: 'Kami menunggu konfirmasi pembayaran Anda. Halaman ini akan diperbarui dengan sendirinya.',
   failedNote: 'Pembayaran ini tidak berhasil dan tidak ada uang yang diambil. Anda dapat membayar lagi dari pinjaman Anda.',
   receipt: 'Bukti pembayaran',

@@ -9,6 +9,8 @@ const texts = {
   billNumber: 'Bill number',
   method: 'Payment method',
   payBefore: 'Pay before',
+  /** the deadline is Indonesia's western time, where the gateway keeps it */
+  payBeforeTime: '{time} WIB',
   remaining: 'Still owed after this payment',
   remainingNote: 'A mini-market payment takes at most {limit}. Pay the rest with another payment, or at a bank.',
   steps: 'How to pay',

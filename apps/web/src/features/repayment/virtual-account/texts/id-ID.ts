@@ -11,6 +11,7 @@ const texts = {
   billNumber: 'Nomor tagihan',
   method: 'Metode pembayaran',
   payBefore: 'Bayar sebelum',
+  payBeforeTime: '{time} WIB',
   remaining: 'Sisa tagihan setelah pembayaran ini',
   remainingNote: 'Pembayaran di minimarket maksimal {limit}. Bayar sisanya dengan pembayaran lain, atau melalui bank.',
   steps: 'Cara pembayaran',
