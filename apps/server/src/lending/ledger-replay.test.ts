@@ -140,7 +140,7 @@ describe('replayLedger', () => {
       [4, 930_000],
     ]);
     expect(replay.extensionPayments).toEqual([
-      { ledgerId: 2, businessDate: '2026-01-20', amountMinor: 40_000, days: 7, outstandingAfterMinor: 980_000 },
+      { ledgerId: 2, businessDate: '2026-01-20', amountMinor: 40_000, days: 7, outstandingAfterMinor: 980_000, firstPeriodNo: 1 },
     ]);
   });
 

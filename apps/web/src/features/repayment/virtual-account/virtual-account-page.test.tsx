@@ -73,7 +73,7 @@ describe('virtual-account repay page (Pelunasan)', () => {
     expect(screen.getByText('Rp 1.500.000,00')).toBeTruthy();
     expect(screen.getByText('PAY7F3K9Q2')).toBeTruthy();
     expect(screen.getByText('BCA - ATM')).toBeTruthy();
-    expect(screen.getByText('2026-11-22 10:00:00')).toBeTruthy();
+    expect(screen.getByText('2026-11-22 10:00:00 WIB')).toBeTruthy();
     expect(
       within(screen.getByRole('list'))
         .getAllByRole('listitem')
