@@ -80,8 +80,6 @@ export interface CouponIssueView {
   decidedAt: string | null;
 }
 
-export const COUPON_FIGURES_EXPORT_PATH = '/coupon-figures/export';
-
 /** One campaign's day, in the market's business dates. */
 export interface CouponDayFigures {
   date: string;
