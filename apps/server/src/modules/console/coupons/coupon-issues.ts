@@ -113,7 +113,7 @@ export class CouponIssues {
       action: 'coupons.issue',
       targetType: 'coupon-issue',
       targetId: row.id,
-      before: { status: 'pending' },
+      before: row.decidedBy === null ? null : { status: 'pending' },
       after: { status: 'approved', campaignId: campaign.id, borrowers: row.borrowerIds.length, issued, faceMinor: row.faceMinor },
       requestId: actor.requestId,
     });
