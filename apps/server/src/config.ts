@@ -138,6 +138,9 @@ const EnvSchema = z.object({
   /** offline repayments above this (minor units of the market) need a second operator (issue 47, decision 231) */
   CONSOLE_OFFLINE_REPAYMENT_APPROVAL_ABOVE_IN: z.coerce.number().int().min(0).default(1_000_000),
   CONSOLE_OFFLINE_REPAYMENT_APPROVAL_ABOVE_ID: z.coerce.number().int().min(0).default(100_000_000),
+  // a coupon issue whose face value (or campaign budget) is above this needs a second operator (decision 254)
+  CONSOLE_COUPON_ISSUE_APPROVAL_ABOVE_IN: z.coerce.number().int().min(0).default(1_000_000),
+  CONSOLE_COUPON_ISSUE_APPROVAL_ABOVE_ID: z.coerce.number().int().min(0).default(100_000_000),
   /** Kilat's bank accounts borrowers pay into outside the gateways, by name, comma-separated (decision 230) */
   COLLECTION_ACCOUNTS_IN: z.string().trim().min(1).default('main'),
   COLLECTION_ACCOUNTS_ID: z.string().trim().min(1).default('main'),
@@ -305,6 +308,8 @@ export interface Config {
     writeOffApprovalAboveMinor: Record<Market, number>;
     /** offline repayments above this amount (minor units) need a second operator */
     offlineRepaymentApprovalAboveMinor: Record<Market, number>;
+    /** a coupon issue whose face value (or campaign budget, for a percent or days coupon) is above this needs a second operator (decision 254) */
+    couponIssueApprovalAboveMinor: Record<Market, number>;
     /** the collection accounts an offline repayment may have landed in, the first the default (decision 230) */
     collectionAccounts: Record<Market, string[]>;
   };
@@ -458,6 +463,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       offlineRepaymentApprovalAboveMinor: {
         [Market.India]: e.CONSOLE_OFFLINE_REPAYMENT_APPROVAL_ABOVE_IN,
         [Market.Indonesia]: e.CONSOLE_OFFLINE_REPAYMENT_APPROVAL_ABOVE_ID,
+      },
+      couponIssueApprovalAboveMinor: {
+        [Market.India]: e.CONSOLE_COUPON_ISSUE_APPROVAL_ABOVE_IN,
+        [Market.Indonesia]: e.CONSOLE_COUPON_ISSUE_APPROVAL_ABOVE_ID,
       },
       collectionAccounts: {
         [Market.India]: accountsOf(e.COLLECTION_ACCOUNTS_IN),

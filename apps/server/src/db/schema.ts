@@ -921,6 +921,19 @@ export const coupons = pgTable('coupons', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 export type Coupon = typeof coupons.$inferSelect;
+
+/** A list or everyone issue of a campaign (migration 0048, decision 254): asked by one operator, above the threshold approved by another. */
+export const couponIssues = pgTable('coupon_issues', {
+  id: id(),
+  campaignId: bigint('campaign_id', { mode: 'number' }).notNull(),
+  source: text('source').$type<'list' | 'everyone'>().notNull(),
+  borrowerIds: jsonb('borrower_ids').$type<number[]>().notNull(),
+  faceMinor: minor('face_minor').notNull(),
+  reason: text('reason').notNull(),
+  issued: integer('issued'),
+  ...secondOperatorDecision(),
+});
+export type CouponIssue = typeof couponIssues.$inferSelect;
 /**
  * What each disbursed loan owes after its latest posting, from the ledger's replay (migration 0044,
  * decision 235): written only by the ledger module beside the rows it posts; the dashboard reads it.

@@ -9,6 +9,7 @@ export * from './collections-constants.js';
 export * from './collections-data.js';
 export * from './constants.js';
 export type * from './coupons.js';
+export * from './coupons-data.js';
 export * from './dashboard.js';
 export type * from './data.js';
 export * from './endpoints.js';

@@ -46,3 +46,64 @@ export interface CouponCampaignView {
   /** what its used coupons took off, minor units */
   discountedMinor: number;
 }
+
+/**
+ * Issuing a list or everyone campaign (decision 254): a list campaign sends the uploaded CSV's text —
+ * a header row naming a `phone` or a `borrowerId` column (other columns ignored), one borrower a line;
+ * an everyone campaign sends none. Above the market's threshold another operator approves it.
+ */
+export const CouponIssueRequestSchema = z.object({
+  csv: z.string().max(2_000_000).optional(),
+  reason: z.string().trim().min(3).max(500),
+});
+
+/** An issue of a campaign, as the maker-checker block lists it. */
+export interface CouponIssueView {
+  id: number;
+  campaignId: number;
+  campaignName: string;
+  market: 'IN' | 'ID';
+  source: 'list' | 'everyone';
+  /** borrowers it names */
+  borrowers: number;
+  /** coupons it issued (null until approved) */
+  issued: number | null;
+  /** the threshold's figure: the coupons' face value (amount off) or the campaign's budget, minor units */
+  faceMinor: number;
+  /** the same, as the market writes it */
+  amount: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  requestedBy: { id: number; name: string };
+  requestedAt: string;
+  decidedBy: { id: number; name: string } | null;
+  decidedAt: string | null;
+}
+
+/** One campaign's day, in the market's business dates. */
+export interface CouponDayFigures {
+  date: string;
+  campaignId: number;
+  campaignName: string;
+  issued: number;
+  used: number;
+  expired: number;
+  /** what the coupons used that day took off, minor units */
+  discountedMinor: number;
+}
+
+/** Loans closed in the range: how many, and how many of them on time (by the last due date, no penalty). */
+export interface OnTimeFigures {
+  closed: number;
+  onTime: number;
+}
+
+/** Cost and effect over a range of a market's business dates. */
+export interface CouponFiguresView {
+  market: 'IN' | 'ID';
+  from: string;
+  to: string;
+  days: CouponDayFigures[];
+  withCoupon: OnTimeFigures;
+  withoutCoupon: OnTimeFigures;
+}

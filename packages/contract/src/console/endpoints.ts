@@ -17,7 +17,13 @@ import type {
   RecommendSceneView,
 } from './catalogue.js';
 import { type CollectionsCalls, CollectionsEndpoints } from './collections-data.js';
-import type { CouponCampaignRequestSchema, CouponCampaignView } from './coupons.js';
+import type {
+  CouponCampaignRequestSchema,
+  CouponCampaignView,
+  CouponFiguresView,
+  CouponIssueRequestSchema,
+  CouponIssueView,
+} from './coupons.js';
 import type { DashboardListPage, DashboardView } from './dashboard.js';
 import type {
   AuditPage,
@@ -169,6 +175,12 @@ export const ConsoleEndpoints = {
   createCouponCampaign: { method: 'POST', path: '/coupon-campaigns' },
   pauseCouponCampaign: { method: 'POST', path: '/coupon-campaigns/:id/pause' },
   resumeCouponCampaign: { method: 'POST', path: '/coupon-campaigns/:id/resume' },
+  // issuing a list or everyone campaign, its second person, and the cost and effect (decision 254)
+  issueCouponCampaign: { method: 'POST', path: '/coupon-campaigns/:id/issues' },
+  couponIssues: { method: 'GET', path: '/coupon-issues' },
+  approveCouponIssue: { method: 'POST', path: '/coupon-issues/:id/approve' },
+  rejectCouponIssue: { method: 'POST', path: '/coupon-issues/:id/reject' },
+  couponFigures: { method: 'GET', path: '/coupon-figures' },
   requestRefund: { method: 'POST', path: '/orders/:id/refunds' },
   approveRefund: { method: 'POST', path: '/refunds/:id/approve' },
   rejectRefund: { method: 'POST', path: '/refunds/:id/reject' },
@@ -280,6 +292,11 @@ export interface ConsoleCalls extends CollectionsCalls, BooksCalls {
   createCouponCampaign: Call<{ body: z.input<typeof CouponCampaignRequestSchema> }, CouponCampaignView>;
   pauseCouponCampaign: Call<ById, CouponCampaignView>;
   resumeCouponCampaign: Call<ById, CouponCampaignView>;
+  issueCouponCampaign: Call<ById & { body: z.infer<typeof CouponIssueRequestSchema> }, CouponIssueView>;
+  couponIssues: Call<Record<never, never>, CouponIssueView[]>;
+  approveCouponIssue: Call<ById, CouponIssueView>;
+  rejectCouponIssue: Call<ById, CouponIssueView>;
+  couponFigures: Call<{ query: z.input<typeof DashboardQuerySchema> }, CouponFiguresView>;
   requestRefund: Call<ById & { body: z.infer<typeof RefundRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
   approveRefund: Call<ById, null>;
   rejectRefund: Call<ById, null>;

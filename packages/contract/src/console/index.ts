@@ -7,6 +7,7 @@ export * from './browser.js';
 export * from './catalogue.js';
 export * from './collections.js';
 export * from './coupons.js';
+export * from './coupons-data.js';
 export * from './money-controls.js';
 export * from './order-actions.js';
 export * from './schemas.js';

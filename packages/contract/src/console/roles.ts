@@ -81,6 +81,8 @@ export const Permission = {
   CouponsRead: 'coupons.read',
   /** create, pause and resume campaigns; audited */
   CouponsWrite: 'coupons.write',
+  /** approve or reject another operator's coupon issue above the threshold (decision 254) */
+  CouponsApprove: 'coupons.approve',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -125,6 +127,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.BooksReconcile,
     Permission.CouponsRead,
     Permission.CouponsWrite,
+    Permission.CouponsApprove,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)

@@ -1,14 +1,20 @@
-/** The Coupons screen (issue 50, decision 253): a supervisor's campaigns with their cost and effect; create, pause, resume. */
+/**
+ * The Coupons screen (issue 50, decisions 253–254): a supervisor's campaigns with their cost and
+ * effect; create, pause, resume; issue a list or everyone campaign (a second operator above the
+ * threshold); the per-day figures and their CSV.
+ */
 import { type CouponCampaignView, Permission } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
 import { MARKET_LABEL } from '@/shared/format';
-import { ListPage } from '@/shared/list-page';
 import { useSession } from '@/shared/session';
-import type { Column } from '@/shared/table';
-import { ErrorLine } from '@/shared/ui';
+import { type Column, Table } from '@/shared/table';
+import { ErrorLine, Page } from '@/shared/ui';
 import { useCreateCampaign } from './api/create-campaign';
 import { useCampaigns } from './api/get-campaigns';
 import { usePauseCampaign } from './api/pause-campaign';
+import { CouponFigures } from './figures';
+import { IssueForm } from './issue-form';
+import { CouponIssues } from './issues';
 
 const KIND_LABEL = {
   amount_off: 'Amount off fees and interest',
@@ -146,15 +152,19 @@ export const CouponsPage = () => {
   ];
   const rows = campaigns.data ?? [];
   return (
-    <ListPage
-      title="Coupons"
-      error={campaigns.error ?? pause.error}
-      caption={campaigns.data ? `${rows.length} campaigns, newest first` : 'Loading the campaigns…'}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      paging={{ page: 1, pages: 1, onPage: () => undefined }}
-      filters={can(Permission.CouponsWrite) ? <CreateForm /> : undefined}
-    />
+    <Page title="Coupons">
+      {can(Permission.CouponsWrite) && <CreateForm />}
+      <ErrorLine error={campaigns.error ?? pause.error} />
+      <Table
+        className="grid"
+        caption={campaigns.data ? `${rows.length} campaigns, newest first` : 'Loading the campaigns…'}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+      />
+      {can(Permission.CouponsWrite) && campaigns.data && <IssueForm campaigns={rows} />}
+      <CouponIssues />
+      <CouponFigures />
+    </Page>
   );
 };

@@ -30,8 +30,10 @@ import { ProductDesk } from './catalogue/products-desk.js';
 import { catalogueRoom } from './catalogue/routes.js';
 import { controlsRoom } from './controls/routes.js';
 import { CouponDesk } from './coupons/coupon-desk.js';
+import { CouponFigures } from './coupons/coupon-figures.js';
+import { CouponIssues } from './coupons/coupon-issues.js';
 import { couponsRoom } from './coupons/routes.js';
-import { Dashboard } from './dashboard/dashboard.js';
+import { Dashboard, rangeOf } from './dashboard/dashboard.js';
 import { dashboardRoom } from './dashboard/routes.js';
 import { ChatbotEditor } from './desk/chatbot-editor.js';
 import { DeskRepository } from './desk/desk-repository.js';
@@ -132,7 +134,15 @@ const consoleModule = async (app: FastifyInstance) => {
       auditDb: db,
       approveOfflineRepayment: (actor, approvalId) => orderActions.decideOfflineRepayment(actor, approvalId, true),
     }),
-    couponsRoom({ coupons: new CouponDesk(db, audit, clock) }),
+    couponsRoom({
+      coupons: new CouponDesk(db, audit, clock),
+      // issuing a list or everyone campaign, a second operator above the threshold, and the cost and effect (decision 254)
+      issues: new CouponIssues(db, app.coupons, services.operators, audit, clock, config.console.couponIssueApprovalAboveMinor),
+      figures: new CouponFigures(db),
+      rangeOf: (query) => rangeOf(clock, query),
+      audit,
+      auditDb: db,
+    }),
     // the collections module's calls (issue 46), in the console's scope with its guard and envelope
     (scope, helpers) => void registerCollectionsRoutes(scope, helpers),
   ];
@@ -145,5 +155,17 @@ const consoleModule = async (app: FastifyInstance) => {
 
 export default fp(consoleModule, {
   name: 'console',
-  dependencies: ['books', 'collections', 'orders', 'complaints', 'identity', 'products', 'disbursal', 'loans', 'uploads', 'auth'],
+  dependencies: [
+    'books',
+    'collections',
+    'coupons',
+    'orders',
+    'complaints',
+    'identity',
+    'products',
+    'disbursal',
+    'loans',
+    'uploads',
+    'auth',
+  ],
 });

@@ -280,3 +280,36 @@ export const borrowersByPhone = async (db: Db, market: 'IN' | 'ID', phones: read
           )})`,
         ),
       ).map((row) => num(row.id));
+
+/** The borrowers of a market an uploaded list names, by id and by phone (decision 254): who each names, if anyone. */
+export const borrowersNamed = async (
+  db: Db,
+  market: 'IN' | 'ID',
+  ids: readonly number[],
+  phones: readonly string[],
+): Promise<{ id: number; phone: string }[]> => {
+  const found: { id: number; phone: string }[] = [];
+  const read = async (where: SQL) => {
+    const rows = rowsOf<{ id: string | number; phone: string }>(
+      await db.execute(sql`SELECT id, phone FROM borrowers WHERE market = ${market} AND ${where}`),
+    );
+    for (const row of rows) found.push({ id: num(row.id), phone: row.phone });
+  };
+  for (let start = 0; start < ids.length; start += 1000) {
+    await read(
+      sql`id IN (${sql.join(
+        ids.slice(start, start + 1000).map((id) => sql`${id}::bigint`),
+        sql`, `,
+      )})`,
+    );
+  }
+  for (let start = 0; start < phones.length; start += 1000) {
+    await read(
+      sql`phone IN (${sql.join(
+        phones.slice(start, start + 1000).map((phone) => sql`${phone}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  return found;
+};
