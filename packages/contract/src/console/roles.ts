@@ -81,6 +81,8 @@ export const Permission = {
   CouponsRead: 'coupons.read',
   /** create, pause and resume campaigns; audited */
   CouponsWrite: 'coupons.write',
+  /** one approvals inbox of every maker-checker request, waiting for me first (issue 47, decision 239) */
+  ApprovalsRead: 'approvals.read',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -125,6 +127,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.BooksReconcile,
     Permission.CouponsRead,
     Permission.CouponsWrite,
+    Permission.ApprovalsRead,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)
@@ -153,6 +156,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.ReversalsApprove,
     Permission.BooksRead,
     Permission.BooksReconcile,
+    Permission.ApprovalsRead,
   ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,
