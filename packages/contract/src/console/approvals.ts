@@ -5,24 +5,17 @@
  * who may decide it. Browser-safe: the kinds, the permission that decides each and the calls that
  * approve and reject it; deciding stays with each source's own call.
  */
-import type { ConsoleCallName } from './endpoints.js';
 import { Permission } from './roles.js';
 
-export type ApprovalKind =
-  | 'penalty_waiver'
-  | 'write_off'
-  | 'refund'
-  | 'offline_repayment'
-  | 'reversal'
-  | 'settlement'
-  | 'rule_exception';
+export type ApprovalKind = 'penalty_waiver' | 'write_off' | 'refund' | 'offline_repayment' | 'reversal' | 'settlement' | 'rule_exception';
 
 /** Each kind: its name, the permission of its checker and the source's calls that decide it (null: decided on its own page). */
-export const ApprovalKinds: Record<
-  ApprovalKind,
-  { label: string; checker: Permission; decide: { approve: ConsoleCallName; reject: ConsoleCallName } | null }
-> = {
-  penalty_waiver: { label: 'Penalty waiver', checker: Permission.WaiversApprove, decide: { approve: 'approveWaiver', reject: 'rejectWaiver' } },
+export const ApprovalKinds = {
+  penalty_waiver: {
+    label: 'Penalty waiver',
+    checker: Permission.WaiversApprove,
+    decide: { approve: 'approveWaiver', reject: 'rejectWaiver' },
+  },
   write_off: { label: 'Write-off', checker: Permission.WriteOffsApprove, decide: { approve: 'approveWriteOff', reject: 'rejectWriteOff' } },
   refund: { label: 'Refund', checker: Permission.RefundsApprove, decide: { approve: 'approveRefund', reject: 'rejectRefund' } },
   offline_repayment: {
@@ -38,7 +31,7 @@ export const ApprovalKinds: Record<
   },
   // confirmed or rejected with a reason on the review queue, where the application's rules are shown
   rule_exception: { label: 'Rule exception', checker: Permission.ReviewsDecide, decide: null },
-};
+} as const satisfies Record<ApprovalKind, { label: string; checker: Permission; decide: { approve: string; reject: string } | null }>;
 
 /** One waiting request as the inbox shows it. */
 export interface ApprovalInboxItem {

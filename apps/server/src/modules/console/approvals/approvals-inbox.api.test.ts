@@ -52,7 +52,9 @@ describe('the approvals inbox', () => {
       repayment: await makeOrder(t, { status: OrderStatus.Overdue }),
     };
     // the second Rs.450 waiver of the day on one order goes over the Rs.500 limit (decision 232)
-    expect((await ask(orders.waiver, 'penalty-waivers', { amountMinor: 45_000, reason: 'Goodwill on a late fee' })).status).toBe('approved');
+    expect((await ask(orders.waiver, 'penalty-waivers', { amountMinor: 45_000, reason: 'Goodwill on a late fee' })).status).toBe(
+      'approved',
+    );
     const waiver = await ask(orders.waiver, 'penalty-waivers', { amountMinor: 45_000, reason: 'Hospital stay, letter attached' });
     expect(waiver.status).toBe('pending');
     waiverId = waiver.id!;

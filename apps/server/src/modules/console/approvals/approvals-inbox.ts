@@ -124,10 +124,7 @@ export class ApprovalsInbox {
       };
     });
     items.sort(
-      (a, b) =>
-        Number(b.mayDecide) - Number(a.mayDecide) ||
-        a.requestedAt.localeCompare(b.requestedAt) ||
-        a.key.localeCompare(b.key),
+      (a, b) => Number(b.mayDecide) - Number(a.mayDecide) || a.requestedAt.localeCompare(b.requestedAt) || a.key.localeCompare(b.key),
     );
     return { waitingForMe: items.filter((item) => item.mayDecide).length, items };
   }
