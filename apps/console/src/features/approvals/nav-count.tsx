@@ -10,8 +10,7 @@ export const ApprovalsNavLabel = () => {
       Approvals
       {waiting > 0 && (
         <>
-          {' '}
-          <span className="badge" aria-hidden="true">
+          <span className="badge nav-count" aria-hidden="true">
             {waiting}
           </span>
           <span className="visually-hidden">, {waiting} waiting for you</span>
