@@ -6,11 +6,13 @@
  */
 import { OrderStatus } from '@kilat/contract';
 import type { ApprovalInboxItem, ApprovalInboxView } from '@kilat/contract/console';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../db/schema.js';
 import { SETUP_TIMEOUT_MS, useTestApp } from '../../../test/app.js';
 import { addOperator, type ConsoleSession, consoleCall, signIn } from '../../../test/console.js';
 import { makeOrder } from '../../../test/factories.js';
+import { collectionCases } from '../../collections/tables.js';
 import { seedConsoleDemo } from '../operators/seed.js';
 
 const t = useTestApp();
@@ -40,9 +42,10 @@ describe('the approvals inbox', () => {
   let waiverId: number;
   let writeOffId: number;
   let repaymentId: number;
-  let orders: Record<'waiver' | 'writeOff' | 'repayment', Order>;
-  const ours = (view: ApprovalInboxView) =>
-    view.items.filter((item) => [orders.waiver.id, orders.writeOff.id, orders.repayment.id].includes(item.orderId));
+  let settlementId: number;
+  let caseId: number;
+  let orders: Record<'waiver' | 'writeOff' | 'repayment' | 'settlement', Order>;
+  const ours = (view: ApprovalInboxView) => view.items.filter((item) => Object.values(orders).some((order) => order.id === item.orderId));
   const byKey = (view: ApprovalInboxView, key: string) => view.items.find((item) => item.key === key);
 
   beforeAll(async () => {
@@ -50,6 +53,7 @@ describe('the approvals inbox', () => {
       waiver: await makeOrder(t, { status: OrderStatus.Overdue }),
       writeOff: await makeOrder(t, { status: OrderStatus.Overdue }),
       repayment: await makeOrder(t, { status: OrderStatus.Overdue }),
+      settlement: await makeOrder(t, { status: OrderStatus.Overdue }),
     };
     // the second Rs.450 waiver of the day on one order goes over the Rs.500 limit (decision 232)
     expect((await ask(orders.waiver, 'penalty-waivers', { amountMinor: 45_000, reason: 'Goodwill on a late fee' })).status).toBe(
@@ -73,9 +77,24 @@ describe('the approvals inbox', () => {
     });
     expect(repayment.status).toBe('pending');
     repaymentId = repayment.approvalId!;
+    t.clock.advance(60_000);
+    // a settlement offer at half of what is owed: a discount above the market's share waits (decision 213)
+    const run = await consoleCall(t.app, 'POST', '/collections/run', { session: sessions.supervisor });
+    expect(run.statusCode, run.body).toBe(200);
+    const [kase] = await t.database.db.select().from(collectionCases).where(eq(collectionCases.orderId, orders.settlement.id));
+    caseId = kase!.id;
+    const page = await consoleCall(t.app, 'GET', `/collections/cases/${caseId}`, { session: sessions.supervisor });
+    const owed = page.json().data.owedToday.totalMinor as number;
+    const offered = await consoleCall(t.app, 'POST', `/collections/cases/${caseId}/settlements`, {
+      session: sessions.supervisor,
+      body: { amountMinor: Math.floor(owed / 2), validUntil: t.clock.today('IN'), reason: 'Lost job; pays half at once' },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().data.status).toBe('pending');
+    settlementId = offered.json().data.settlementId;
   }, SETUP_TIMEOUT_MS);
 
-  it('lists requests of three kinds with their order, amount, maker, reason and evidence; the maker may decide none', async () => {
+  it('lists requests of four kinds with their order, amount, maker, reason and evidence; the maker may decide none', async () => {
     const view = await inbox(sessions.supervisor);
     const waiver = byKey(view, `penalty_waiver:${waiverId}`);
     expect(waiver).toMatchObject({
@@ -95,6 +114,9 @@ describe('the approvals inbox', () => {
     expect(repayment).toMatchObject({ kind: 'offline_repayment', orderNo: orders.repayment.orderNo, mayDecide: false });
     expect(repayment.evidence.join(' ')).toContain('NEFT-INBOX-1');
     expect(repayment.evidence.join(' ')).toContain(`Received on ${t.clock.today('IN')}`);
+    const settlement = byKey(view, `settlement:${settlementId}`)!;
+    expect(settlement).toMatchObject({ orderNo: orders.settlement.orderNo, link: `/collections/cases/${caseId}`, mayDecide: false });
+    expect(settlement.evidence.join(' ')).toContain(`if paid by ${t.clock.today('IN')}`);
     expect(ours(view).filter((item) => item.mayDecide)).toEqual([]);
   });
 
@@ -104,17 +126,24 @@ describe('the approvals inbox', () => {
     expect(mine.map((item) => [item.key, item.mayDecide])).toEqual([
       [`penalty_waiver:${waiverId}`, true],
       [`offline_repayment:${repaymentId}`, true],
+      [`settlement:${settlementId}`, true],
       [`write_off:${writeOffId}`, false],
     ]);
-    expect(mine[2]!.whyNot).toMatch(/role/);
+    expect(mine[3]!.whyNot).toMatch(/role/);
     // waiting for me: every item it may decide, before every item it may not
     const firstNot = view.items.findIndex((item) => !item.mayDecide);
     expect(view.items.slice(firstNot).some((item) => item.mayDecide)).toBe(false);
     expect(view.waitingForMe).toBe(view.items.filter((item) => item.mayDecide).length);
     expect(view.waitingForMe).toBeGreaterThanOrEqual(2);
 
+    // risk decides write-offs, not settlement offers (a collections supervisor's call)
     const risk = ours(await inbox(sessions.risk));
-    expect(risk.every((item: ApprovalInboxItem) => item.mayDecide)).toBe(true);
+    expect(risk.map((item: ApprovalInboxItem) => [item.kind, item.mayDecide])).toEqual([
+      ['penalty_waiver', true],
+      ['write_off', true],
+      ['offline_repayment', true],
+      ['settlement', false],
+    ]);
   });
 
   it('refuses a role without the inbox', async () => {
@@ -128,7 +157,10 @@ describe('the approvals inbox', () => {
     const rejected = await consoleCall(t.app, 'POST', `/write-offs/${writeOffId}/reject`, { session: sessions.risk });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const view = await inbox(sessions.supervisor2);
-    expect(ours(view).map((item) => item.key)).toEqual([`offline_repayment:${repaymentId}`]);
+    expect(ours(view).map((item) => item.key)).toEqual([`offline_repayment:${repaymentId}`, `settlement:${settlementId}`]);
+    const settled = await consoleCall(t.app, 'POST', `/collections/settlements/${settlementId}/reject`, { session: sessions.supervisor2 });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(byKey(await inbox(sessions.supervisor2), `settlement:${settlementId}`)).toBeUndefined();
     expect(byKey(await inbox(sessions.supervisor), `penalty_waiver:${waiverId}`)).toBeUndefined();
   });
 });
