@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { approvalsQuery } from './api/get-approvals';
 
 export const ApprovalsNavLabel = () => {
-  const { data } = useQuery(approvalsQuery());
+  // asked again each minute: requests are also made and decided on the order, case and review pages
+  const { data } = useQuery({ ...approvalsQuery(), refetchInterval: 60_000 });
   const waiting = data?.waitingForMe ?? 0;
   return (
     <>
