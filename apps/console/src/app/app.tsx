@@ -1,8 +1,10 @@
 /** The console's shell: providers, sign-in gate, navigation by permission, routes. */
 import { Permission } from '@kilat/contract/console/browser';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { ApprovalsPage } from '@/features/approvals/approvals-page';
+import { ApprovalsNavLabel } from '@/features/approvals/nav-count';
 import { AuditPage } from '@/features/audit/audit-page';
 import { BooksPage } from '@/features/books/books-page';
 import { StatementsPage } from '@/features/books/statements-page';
@@ -36,7 +38,7 @@ const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-const NAV: { href: string; label: string; permission: Permission }[] = [
+const NAV: { href: string; label: ReactNode; permission: Permission }[] = [
   { href: '/complaints', label: 'Complaints', permission: Permission.ComplaintsRead },
   { href: '/borrowers', label: 'Borrowers', permission: Permission.BorrowersRead },
   { href: '/templates', label: 'Templates', permission: Permission.TemplatesRead },
@@ -44,6 +46,8 @@ const NAV: { href: string; label: string; permission: Permission }[] = [
   { href: '/payouts', label: 'Payouts', permission: Permission.PayoutsRead },
   { href: '/payout-mismatches', label: 'Payout mismatches', permission: Permission.PayoutsRead },
   { href: '/reviews', label: 'Reviews', permission: Permission.ReviewsRead },
+  // every maker-checker request, with how many wait for the signed-in operator (decision 239)
+  { href: '/approvals', label: <ApprovalsNavLabel />, permission: Permission.ApprovalsRead },
   { href: '/coupons', label: 'Coupons', permission: Permission.CouponsRead },
   { href: '/audit', label: 'Audit log', permission: Permission.AuditRead },
   { href: '/operators', label: 'Operators', permission: Permission.OperatorsWrite },
@@ -87,6 +91,7 @@ const Shell = () => {
       </header>
       <main>
         <Switch>
+          <Route path="/approvals" component={ApprovalsPage} />
           <Route path="/complaints" component={QueuePage} />
           <Route path="/complaints/:id">{(params) => <ComplaintPage id={Number(params.id)} />}</Route>
           <Route path="/borrowers" component={SearchPage} />

@@ -2,6 +2,7 @@
  * The browser-safe part of the console contract: roles, codes, limits, the endpoint table and the
  * response types; no zod. An entry point only: the files it gathers import downwards (decision 185).
  */
+export * from './approvals.js';
 export * from './books-constants.js';
 export * from './books-data.js';
 export type * from './catalogue.js';

@@ -6,6 +6,7 @@
  * without a runtime dependency, so the browser may import it.
  */
 import type { z } from 'zod';
+import type { ApprovalInboxView } from './approvals.js';
 import { type BooksCalls, BooksEndpoints } from './books-data.js';
 import type {
   CatalogueProductRequestSchema,
@@ -187,6 +188,8 @@ export const ConsoleEndpoints = {
   resendReminder: { method: 'POST', path: '/orders/:id/reminders' },
   dashboard: { method: 'GET', path: '/dashboard' },
   dashboardList: { method: 'GET', path: '/dashboard/list' },
+  // one approvals inbox (issue 47, decision 239)
+  approvals: { method: 'GET', path: '/approvals' },
   ...CollectionsEndpoints,
   ...BooksEndpoints,
 } as const satisfies Record<string, ConsoleEndpoint>;
@@ -303,6 +306,7 @@ export interface ConsoleCalls extends CollectionsCalls, BooksCalls {
   resendReminder: Call<ById & { body: z.infer<typeof ReminderResendRequestSchema> }, { sentAt: string }>;
   dashboard: Call<{ query: z.input<typeof DashboardQuerySchema> }, DashboardView>;
   dashboardList: Call<{ query: z.input<typeof DashboardListQuerySchema> }, DashboardListPage>;
+  approvals: Call<Record<never, never>, ApprovalInboxView>;
 }
 
 /** One application waiting for the risk role (issue 29): its rules' results, the account's validation, the deadline. */

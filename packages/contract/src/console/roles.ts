@@ -83,6 +83,8 @@ export const Permission = {
   CouponsWrite: 'coupons.write',
   /** approve or reject another operator's coupon issue above the threshold (decision 254) */
   CouponsApprove: 'coupons.approve',
+  /** one approvals inbox of every maker-checker request, waiting for me first (issue 47, decision 239) */
+  ApprovalsRead: 'approvals.read',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -128,6 +130,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.CouponsRead,
     Permission.CouponsWrite,
     Permission.CouponsApprove,
+    Permission.ApprovalsRead,
   ],
   // the lending side: the review queue (issue 29 item 4), payouts (issue 28), products (issue 31 item 3),
   // borrowers and waivers (issue 31); identity documents are the risk role's to see (issue 29)
@@ -156,6 +159,7 @@ export const RolePermissions: Record<OperatorRole, readonly Permission[]> = {
     Permission.ReversalsApprove,
     Permission.BooksRead,
     Permission.BooksReconcile,
+    Permission.ApprovalsRead,
   ],
   [OperatorRole.Admin]: [
     Permission.OperatorsRead,

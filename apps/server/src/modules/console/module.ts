@@ -20,6 +20,8 @@ import type { OrdersService } from '../orders/service.js';
 import { PromotionRepository } from '../promotion/repository.js';
 import { RecommendRepository } from '../recommend/repository.js';
 import type { UploadsService } from '../uploads/service.js';
+import { ApprovalsInbox } from './approvals/approvals-inbox.js';
+import { approvalsRoom } from './approvals/routes.js';
 import { booksRoom } from './books/routes.js';
 import { BorrowerDesk } from './borrowers/borrower-desk.js';
 import { BorrowerRepository } from './borrowers/borrower-repository.js';
@@ -143,6 +145,8 @@ const consoleModule = async (app: FastifyInstance) => {
       audit,
       auditDb: db,
     }),
+    // one inbox of every maker-checker request (issue 47, decision 239); each decided by its source's call
+    approvalsRoom({ inbox: new ApprovalsInbox(db, services.operators) }),
     // the collections module's calls (issue 46), in the console's scope with its guard and envelope
     (scope, helpers) => void registerCollectionsRoutes(scope, helpers),
   ];
