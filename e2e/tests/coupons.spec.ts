@@ -1,6 +1,6 @@
 /**
  * Issue 50 in the browser, in both markets at phone size: a borrower given a coupon sees it on the
- * coupon list (reached from main's header and settings), chooses it on pay-way, which shows the
+ * coupon list (reached from main and settings), chooses it on pay-way, which shows the
  * amount before and after, and repays by card: the ledger posts the server's discount. Axe-clean,
  * and both pages fit 360 px.
  */
@@ -15,8 +15,8 @@ import { detailOf, money, openPayWay, orderIn, repaymentWay, ui } from './pay-wa
 import { freshBorrower, latestSmsCode } from './repayment-helpers.js';
 
 const words = {
-  IN: { coupons: couponsIN, title: /^₹100\.00 off fees and interest$/, settings: 'My coupons', pay: ui.IN },
-  ID: { coupons: couponsID, title: /^Potongan Rp\s?1\.000,00 dari biaya dan bunga$/, settings: 'Kupon saya', pay: ui.ID },
+  IN: { coupons: couponsIN, title: /^₹100\.00 off fees and interest$/, settings: 'My coupons', main: 'Coupons', pay: ui.IN },
+  ID: { coupons: couponsID, title: /^Potongan Rp\s?1\.000,00 dari biaya dan bunga$/, settings: 'Kupon saya', main: 'Kupon', pay: ui.ID },
 } as const;
 
 const payWayTexts = { IN: payWayIN, ID: payWayID } as const;
@@ -37,7 +37,11 @@ for (const market of ['IN', 'ID'] as const) {
     const given = await request.post(`/dev/borrowers/${borrower.userId}/coupons`, { data: { kind: 'amount_off', value } });
     expect(given.ok(), await given.text()).toBe(true);
 
-    // reached from settings (and main's header)
+    // reached from main, below the loan
+    await page.goto(appUrl('/main', sessionParams(borrower, {})));
+    await page.getByRole('main').getByRole('link', { name: w.main, exact: true }).click();
+    await expect(page).toHaveURL(/\/coupons(\?|$)/);
+    // and from settings
     await page.goto(appUrl('/setting', sessionParams(borrower, {})));
     await page.getByRole('link', { name: w.settings }).click();
     await expect(page).toHaveURL(/\/coupons(\?|$)/);

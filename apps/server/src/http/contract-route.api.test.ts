@@ -93,6 +93,14 @@ const implemented: readonly EndpointName[] = [
   'loanClosureLetter',
   // issue 49 item 5: the borrower's own data (decision 225)
   'myData',
+  // issue 51: India's AutoPay mandates (decisions 242–245)
+  'autopayMandate',
+  'autopaySetUp',
+  'autopayChange',
+  // issue 46: the recovery agencies the official site lists (decision 218)
+  'recoveryAgencies',
+  // issue 50: the borrower's coupons (decision 252)
+  'coupons',
 ];
 const notYetImplemented = endpointNames.filter((name) => !implemented.includes(name));
 

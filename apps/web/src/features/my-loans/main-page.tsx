@@ -102,7 +102,6 @@ export default function MainPage() {
         <nav aria-label={texts.mainTitle} className={styles.headerLinks}>
           <Link href={Paths.order}>{texts.myLoans}</Link>
           <Link href={Paths.setting}>{texts.settings}</Link>
-          <Link href={Paths.coupons}>{texts.coupons}</Link>
           <UnreadMessagesLink />
         </nav>
       }
@@ -113,6 +112,10 @@ export default function MainPage() {
           return current ? <CurrentLoan order={current} texts={texts} /> : <Products texts={texts} />;
         }}
       </QueryState>
+      {/* the borrower's coupons (issue 50), below the loan: the header's three links fill its line at 390 px */}
+      <p>
+        <Link href={Paths.coupons}>{texts.coupons}</Link>
+      </p>
       <HelpLinks />
     </Page>
   );
