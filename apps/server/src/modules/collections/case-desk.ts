@@ -112,13 +112,15 @@ export class CaseDesk {
         WHERE status IN ('open', 'broken')
         ORDER BY case_id, (status = 'open') DESC, id DESC
       ) p ON p.case_id = c.id
-      LEFT JOIN LATERAL (
-        SELECT follow_up_at FROM collection_contacts
-        WHERE case_id = c.id AND follow_up_at IS NOT NULL AND follow_up_at < ${dayEnd}
-          AND NOT EXISTS (SELECT 1 FROM collection_contacts later WHERE later.case_id = c.id AND later.id > collection_contacts.id
+      LEFT JOIN (
+        -- each case's standing follow-up: one set on a contact no operator's contact has followed since; read from the
+        -- few contacts that set one (a partial index), not probed once per open case
+        SELECT DISTINCT ON (cc.case_id) cc.case_id, cc.follow_up_at FROM collection_contacts cc
+        WHERE cc.follow_up_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM collection_contacts later WHERE later.case_id = cc.case_id AND later.id > cc.id
             AND later.operator_id IS NOT NULL)
-        ORDER BY id DESC LIMIT 1
-      ) f ON true
+        ORDER BY cc.case_id, cc.id DESC
+      ) f ON f.case_id = c.id AND f.follow_up_at < ${dayEnd}
       ${scope === 'mine' ? sql`JOIN collectors k ON k.id = c.collector_id` : sql``}
       ${query.orderNo ? sql`JOIN orders o ON o.id = c.order_id` : sql``}`;
     const [found, totals] = await Promise.all([
