@@ -1,6 +1,10 @@
 /** Signing operators in to the console in browser tests: the demo operators' secrets and RFC 6238 codes computed here, independently of the server's otplib. */
 import { createHmac } from 'node:crypto';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, test } from '@playwright/test';
+import { DATA_DIR_ENV } from './environment.js';
 import { expect } from './fixtures.js';
 
 export interface DemoOperator {
@@ -13,8 +17,6 @@ export interface DemoOperator {
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const STEP_SECONDS = 30;
-/** how many 30 s steps a sign-in tries before it gives up */
-const SIGN_IN_STEPS = 8;
 
 const base32Decode = (text: string): Buffer => {
   let bits = '';
@@ -45,28 +47,52 @@ export const demoOperator = async (request: APIRequestContext, role: DemoOperato
 export const desktopContext = (browser: Browser, baseURL: string | undefined): Promise<BrowserContext> =>
   browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
+/** the run's claimed authenticator steps, shared by its workers (one data dir per run) */
+const stepsDir = () => {
+  const dir = join(process.env[DATA_DIR_ENV] ?? tmpdir(), 'totp-steps');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+
+const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+
 /**
- * Signs in through the sign-in form. A code is accepted once: when another test signed the same
- * operator in during this 30 s step, the form says so and the next step's code is used (the test's
- * timeout grows by that wait, so a test is not failed by an operator another test signed in).
+ * Claims one 30 s step of an operator's authenticator for this test: the claim is a file created
+ * exclusively in the run's data dir, so two workers never send the same code. A code is accepted
+ * once, and the server counts a replayed code as a failed sign-in (enough of them lock the account
+ * and the address, decision 155): tests must not replay, not merely recover from it. A step with
+ * under 3 s left is not claimed (the form may reach the server after it ended).
  */
-export const signInAs = async (page: Page, operator: DemoOperator) => {
-  await page.goto('/console/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kilat console' })).toBeVisible();
-  // two workers' tests may sign the same demo operator in several steps running: try for a few minutes' steps
-  for (let attempt = 0; attempt < SIGN_IN_STEPS; attempt++) {
-    await page.getByLabel('Email').fill(operator.email);
-    await page.getByLabel('Password').fill(operator.password);
-    await page.getByLabel('Code from your authenticator app').fill(totp(operator.totpSecret));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const signedIn = page.getByText(`${operator.name} · ${operator.role}`);
-    const replayed = page.getByRole('alert').filter({ hasText: 'already used' });
-    await expect(signedIn.or(replayed)).toBeVisible();
-    if (await signedIn.isVisible()) return;
-    const untilNextStep = (STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS) + 1) * 1000;
+const claimStep = async (page: Page, email: string): Promise<number> => {
+  const dir = stepsDir();
+  for (;;) {
+    const step = currentStep();
+    const left = STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS);
+    if (left >= 3) {
+      try {
+        closeSync(openSync(join(dir, `${email}-${step}`), 'wx'));
+        return step;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+    const untilNextStep = (left + 0.2) * 1000;
     // the wait is the authenticator's, not the test's: its time is added to the test's own
     test.info().setTimeout(test.info().timeout + untilNextStep);
     await page.waitForTimeout(untilNextStep);
   }
-  throw new Error(`could not sign in as ${operator.email}`);
+};
+
+/** The code of a step no other test of this run used for this account (enrolment takes a code too). */
+export const freshCode = async (page: Page, email: string, secret: string): Promise<string> => totp(secret, await claimStep(page, email));
+
+/** Signs in through the sign-in form with a code of a step no other test of this run used. */
+export const signInAs = async (page: Page, operator: DemoOperator) => {
+  await page.goto('/console/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kilat console' })).toBeVisible();
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByLabel('Code from your authenticator app').fill(await freshCode(page, operator.email, operator.totpSecret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`${operator.name} · ${operator.role}`)).toBeVisible();
 };
