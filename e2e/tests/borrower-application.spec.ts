@@ -48,6 +48,7 @@ const texts = {
     ],
     confirm: 'Confirm',
     agree: 'Agree',
+    missingIdentity: 'Before you confirm, please prove who you are.',
     yourLoan: 'Your loan',
     disbursed: 'The money has been sent to your account',
     myLoans: 'My loans',
@@ -88,6 +89,7 @@ const texts = {
     ],
     confirm: 'Konfirmasi',
     agree: 'Setuju',
+    missingIdentity: 'Sebelum mengonfirmasi, verifikasi identitas Anda terlebih dahulu.',
     yourLoan: 'Pinjaman Anda',
     disbursed: 'Dana telah dikirim ke rekening Anda',
     myLoans: 'Pinjaman saya',
@@ -179,10 +181,10 @@ for (const market of markets) {
     if (market === 'IN') await fresh.getByLabel('IFSC').fill('HDFC0001234');
     await fresh.getByRole('button', { name: account.save }).click();
     await expect(fresh).toHaveURL(/\/loanConfirm\?productId=\d+/);
-    // nobody identified them yet (decision 161): confirming is refused with the reason, nothing is lent
+    // nobody identified them yet (decision 161): said before any agreement opens (issue 48), nothing is lent
     await fresh.getByRole('button', { name: text.confirm, exact: true }).click();
-    await fresh.getByRole('dialog').getByRole('button', { name: text.agree }).click();
-    await expect(fresh.getByText(text.t.loanNeedsIdentity)).toBeVisible();
+    await expect(fresh.getByRole('alert').filter({ hasText: text.missingIdentity })).toBeVisible();
+    await expect(fresh.getByRole('dialog')).toHaveCount(0);
     await expect(fresh).toHaveURL(/\/loanConfirm\?productId=\d+/);
     await proveIdentityFromLoanConfirm(fresh, market, { name: 'Meera Iyer', birthDate: '1994-02-11' });
     await fresh.getByRole('button', { name: text.confirm, exact: true }).click();

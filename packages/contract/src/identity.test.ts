@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aadhaarProblem, checkIdentity, nikAgreesWithBirthDate, panProblem, parseNik, verhoeffDigit, verhoeffValid } from './identity.js';
+import {
+  aadhaarProblem,
+  checkIdentity,
+  identityProblems,
+  nikAgreesWithBirthDate,
+  panProblem,
+  parseNik,
+  verhoeffDigit,
+  verhoeffValid,
+} from './identity.js';
 
 const TODAY = new Date('2026-11-26T00:00:00Z');
 
@@ -151,5 +160,52 @@ describe('the identity form of each market', () => {
       ok: true,
       identity: { market: 'ID', name: 'Siti Rahma', birthDate: '1990-08-05', nik: '3174054508900012', female: true },
     });
+  });
+});
+
+describe('every problem of the identity fields at once (issue 48)', () => {
+  it('names each wrong field of India’s form, in the order the page shows them', () => {
+    expect(identityProblems('IN', { name: '', birthDate: '2027-01-01', pan: 'ABC', aadhaar: '1234' }, TODAY)).toEqual([
+      'identityNameInvalid',
+      'identityBirthDateInvalid',
+      'identityPanInvalid',
+      'identityAadhaarInvalid',
+    ]);
+    expect(
+      identityProblems('IN', { name: 'Meera Iyer', birthDate: '1990-04-12', pan: 'ABCPI1234F', aadhaar: '234567890124' }, TODAY),
+    ).toEqual([]);
+  });
+
+  it('names the NIK and the name of Indonesia’s form together, and the NIK’s birth date only against a valid one', () => {
+    expect(identityProblems('ID', { name: '1', birthDate: '1990-08-05', nik: '12' }, TODAY)).toEqual([
+      'identityNameInvalid',
+      'identityNikInvalid',
+    ]);
+    expect(identityProblems('ID', { name: 'Siti Rahma', birthDate: '1990-08-06', nik: '3174054508900012' }, TODAY)).toEqual([
+      'identityNikBirthDate',
+    ]);
+    expect(identityProblems('ID', { name: 'Siti Rahma', birthDate: '', nik: '3174054508900012' }, TODAY)).toEqual([
+      'identityBirthDateInvalid',
+    ]);
+  });
+
+  it('starts with the problem checkIdentity gives, and is empty exactly when checkIdentity passes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'IN' | 'ID'>('IN', 'ID'),
+        fc.constantFrom('', 'Meera Iyer', 'x1'),
+        fc.constantFrom('', '1990-08-05', '2030-01-01'),
+        fc.constantFrom('', 'ABCPI1234F', 'ABCD'),
+        fc.constantFrom('', '234567890124', '234567890125'),
+        fc.constantFrom('', '3174054508900012', '9999'),
+        (market, name, birthDate, pan, aadhaar, nik) => {
+          const input = { name, birthDate, pan, aadhaar, nik };
+          const check = checkIdentity(market, input, TODAY);
+          const problems = identityProblems(market, input, TODAY);
+          if (check.ok) expect(problems).toEqual([]);
+          else expect(problems[0]).toBe(check.problem);
+        },
+      ),
+    );
   });
 });

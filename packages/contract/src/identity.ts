@@ -208,3 +208,27 @@ export const checkIdentity = (
   if (!nikAgreesWithBirthDate(parsed.nik, birthDate)) return { ok: false, problem: 'identityNikBirthDate' };
   return { ok: true, identity: { market, name, birthDate, nik: normalizeIdentityNumber(input.nik ?? ''), female: parsed.nik.female } };
 };
+
+/**
+ * Every problem of the typed identity fields at once, one per field in the order the page shows
+ * them (issue 48: a borrower is told all that is wrong, not one field a tap). Empty when all is well.
+ */
+export const identityProblems = (market: Market, input: IdentityInput, today: Date): IdentityProblem[] => {
+  const problems: IdentityProblem[] = [];
+  if (!PERSON_NAME.test(normalizePersonName(input.name ?? ''))) problems.push('identityNameInvalid');
+  const birthDate = (input.birthDate ?? '').trim();
+  const birthDateValid = isBirthDate(birthDate, today);
+  if (!birthDateValid) problems.push('identityBirthDateInvalid');
+  if (market === Market.India) {
+    const pan = panProblem(input.pan ?? '');
+    if (pan) problems.push(pan);
+    const aadhaar = aadhaarProblem(input.aadhaar ?? '');
+    if (aadhaar) problems.push(aadhaar);
+    return problems;
+  }
+  const parsed = parseNik(input.nik ?? '');
+  if (!parsed.ok) problems.push(parsed.problem);
+  // the NIK's own birth date is compared only with a birth date that is itself valid
+  else if (birthDateValid && !nikAgreesWithBirthDate(parsed.nik, birthDate)) problems.push('identityNikBirthDate');
+  return problems;
+};

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly httpStatus: number,
     readonly values?: Record<string, string | number>,
+    /** the form field the failure is about, sent as the envelope's `data.field` so the page marks that field (issue 48) */
+    readonly field?: string,
   ) {
     super(messageKey);
   }

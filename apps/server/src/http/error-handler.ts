@@ -25,7 +25,14 @@ export const sendAppError = (request: FastifyRequest, reply: FastifyReply, error
   reply
     .code(error.httpStatus)
     .header('cache-control', 'no-store')
-    .send(envelope(codeFieldOf(request), error.code, messageFor(request, error.messageKey, error.values), null));
+    .send(
+      envelope(
+        codeFieldOf(request),
+        error.code,
+        messageFor(request, error.messageKey, error.values),
+        error.field ? { field: error.field } : null,
+      ),
+    );
 
 interface ValidationIssue {
   instancePath?: string;

@@ -43,4 +43,6 @@ export const IdentityDataSchema = z.object({
   documentUrl: z.string().nullable(),
   /** the name the application already holds, to prefill the form */
   applicantName: z.string(),
+  /** India: seconds until UIDAI's code may be sent again by sending the form again (0 when it may) */
+  otpResendInSeconds: z.number().int().nonnegative(),
 });

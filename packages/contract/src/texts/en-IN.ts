@@ -301,6 +301,7 @@ export const enIN = {
   identityOtpInvalid: 'Please enter the 6-digit code sent by UIDAI to the mobile number linked to your Aadhaar.',
   identityOtpWrong: 'The code is not right. Please check the SMS from UIDAI and type it again.',
   identityNoOtpAwaited: 'There is no Aadhaar code to enter now. Please start your identity check again.',
+  identityOtpResendTooSoon: 'A new code can be sent in {seconds} s. Please wait for the SMS from UIDAI.',
   identityNameMismatch:
     'The name on your identity document does not match the name you entered. Please enter your name exactly as on the document, or contact us.',
   identityBirthDateMismatch: 'The date of birth on your identity document is not the one you entered. Please check it and try again.',
@@ -391,7 +392,8 @@ export const enIN = {
   decisionReason_manualReview: 'After checking your application, we could not approve it.',
   decisionReason_accountNameMatch: 'The name on the account you gave is not yours.',
   decisionReason_identityVerified: 'We could not verify who you are.',
-  applicationIncomeBelowFloor: 'Your income is below the {floor} a month that Kilat lends from. You may apply again from {date}.',
+  applicationIncomeBelowFloor:
+    'Your income is below the {floor} a month that Kilat lends from. If you typed it wrong, correct it and continue.',
   applicationTooYoung: 'You must be 18 or older to borrow. You may apply from {date}.',
   loanDecisionReasonLabel: 'Reason',
   // issue 49 (decisions 220–221): where a complaint goes next, and how long the lender has

@@ -289,6 +289,7 @@ export const idID = {
   identityOtpInvalid: 'Masukkan kode 6 angka yang dikirim UIDAI ke nomor HP yang terhubung dengan Aadhaar Anda.',
   identityOtpWrong: 'Kode salah. Periksa SMS dari UIDAI lalu ketik ulang.',
   identityNoOtpAwaited: 'Tidak ada kode Aadhaar yang perlu diisi sekarang. Silakan mulai verifikasi identitas Anda lagi.',
+  identityOtpResendTooSoon: 'Kode baru dapat dikirim dalam {seconds} detik. Tunggu SMS dari UIDAI.',
   identityNameMismatch:
     'Nama pada dokumen identitas Anda tidak sama dengan nama yang Anda isi. Isi nama persis seperti pada dokumen, atau hubungi kami.',
   identityBirthDateMismatch: 'Tanggal lahir pada dokumen identitas Anda tidak sama dengan yang Anda isi. Periksa lalu coba lagi.',
@@ -380,7 +381,7 @@ export const idID = {
   decisionReason_accountNameMatch: 'Nama pada rekening yang Anda berikan bukan nama Anda.',
   decisionReason_identityVerified: 'Kami tidak dapat memverifikasi identitas Anda.',
   applicationIncomeBelowFloor:
-    'Penghasilan Anda di bawah {floor} setahun, batas minimum pinjaman Kilat. Anda dapat mengajukan lagi mulai {date}.',
+    'Penghasilan Anda di bawah {floor} setahun, batas minimum pinjaman Kilat. Jika salah ketik, perbaiki lalu lanjutkan.',
   applicationTooYoung: 'Anda harus berusia 18 tahun atau sudah menikah untuk meminjam. Anda dapat mengajukan mulai {date}.',
   loanDecisionReasonLabel: 'Alasan',
   // issue 49 (keputusan 220–221): ke mana pengaduan dibawa selanjutnya, dan berapa lama waktu pemberi pinjaman

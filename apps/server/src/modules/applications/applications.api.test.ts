@@ -112,7 +112,7 @@ describe('the application before loan confirm', () => {
     [Market.Indonesia, { salary: '4999999' }, idID.applicationIncomeBelowFloor, { floor: 'Rp\u00a05.000.000,00' }, 'id-ID'],
     [Market.India, { birthDate: '2012-01-01' }, enIN.applicationTooYoung, {}, 'en-IN'],
   ])(
-    '%s: refuses on the application page, before loan confirm, with the reason and the day to apply again (%s), storing nothing',
+    '%s: refuses on the application page, before loan confirm, with the reason and the field (%s), storing nothing',
     async (market, change, text, values, lang) => {
       const session = await fresh(market, 'none');
       const productId = await productOf(session, market);
@@ -128,12 +128,21 @@ describe('the application before loan confirm', () => {
         headers: { cookie: `kilat_lang=${lang}` },
       });
       expect(response.statusCode).toBe(422);
+      // the field refused, for the page to mark it (issue 48)
+      expect(response.json().data).toEqual({ field: 'floor' in values ? 'salary' : 'birthDate' });
       const today = t.clock.today(market);
       const message: string = response.json().message;
       if ('floor' in values) expect(message).toBe(interpolate(text, { ...values, date: addDays(today, 30) }));
       else expect(message).toContain(text.split('{date}')[0]!);
       expect(await applicationsOf(before.id)).toEqual([]);
       expect(await borrowerRow(before.id)).toEqual(before);
+      // no lockout (decision 265): the figure corrected, the same borrower continues at once, as the message says
+      const corrected = await call(t.app, 'applicationSubmit', {
+        session,
+        query: { market },
+        body: { productId, employment: 'salaried', birthDate: '1994-02-11', ...base },
+      });
+      expect(corrected.statusCode).toBe(200);
     },
   );
 

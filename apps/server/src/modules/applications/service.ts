@@ -65,10 +65,11 @@ export class ApplicationsService {
       monthlySalaryMinor: monthly,
     });
     if (refused) {
-      // told on the application page, with nothing stored: the borrower may correct a typo or come back on the date
+      // told beside the field on the application page, with nothing stored and no lockout: a typo corrected continues (decision 265)
       const floor = formatMoney(salaryFloorMinor(market), market);
-      const key = refused.rule === 'age' ? 'applicationTooYoung' : 'applicationIncomeBelowFloor';
-      throw new AppError(ResultCode.InvalidRequest, key, 422, { floor, date: refused.reapplyOn });
+      const [key, field] =
+        refused.rule === 'age' ? (['applicationTooYoung', 'birthDate'] as const) : (['applicationIncomeBelowFloor', 'salary'] as const);
+      throw new AppError(ResultCode.InvalidRequest, key, 422, { floor, date: refused.reapplyOn }, field);
     }
     const choice = chooseOffer(product, borrowerLimitMinor(product, monthly), {
       amountMinor: input.amount as number | undefined,

@@ -195,6 +195,39 @@ describe('identity in India: PAN and Aadhaar through the provider’s offline e-
   });
 });
 
+describe('identity in India: UIDAI’s code sent again, at most once a countdown (issue 48)', () => {
+  it('refuses a new code before the countdown ends, says how long is left, and sends one after it', async () => {
+    const session = await fresh(Market.India);
+    const borrowerId = Number(session.userId);
+    const started = await submitIdentity(t.app, session, { fields: indianFields(), selfie: await makePhoto() });
+    expect(started.json().data).toMatchObject({ status: 'awaiting_otp', otpResendInSeconds: 60 });
+
+    t.clock.advance(20_000);
+    expect((await call(t.app, 'identity', { session })).json().data).toMatchObject({ status: 'awaiting_otp', otpResendInSeconds: 40 });
+    const early = await submitIdentity(t.app, session, { fields: indianFields(), selfie: await makePhoto() });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().code).toBe(ResultCode.RateLimited);
+    expect(early.json().message).toBe(interpolate(enIN.identityOtpResendTooSoon, { seconds: 40 }));
+    expect(await checksOf(borrowerId)).toHaveLength(1);
+
+    t.clock.advance(40_000);
+    const again = await submitIdentity(t.app, session, { fields: indianFields(), selfie: await makePhoto() });
+    expect(again.json().data).toMatchObject({ status: 'awaiting_otp', otpResendInSeconds: 60 });
+    // the first check is replaced: the new code completes the new one
+    expect((await checksOf(borrowerId)).filter((row) => row.replacedAt === null)).toHaveLength(1);
+    expect((await otp(session, SANDBOX_AADHAAR_OTP)).json().data).toMatchObject({ status: 'verified', otpResendInSeconds: 0 });
+  });
+
+  it('starts the form from the birth date of the application, so it is not typed twice', async () => {
+    const session = await fresh(Market.India);
+    await t.database.db
+      .update(borrowers)
+      .set({ statedBirthDate: '1991-03-04' })
+      .where(eq(borrowers.id, Number(session.userId)));
+    expect((await call(t.app, 'identity', { session })).json().data).toMatchObject({ status: 'none', birthDate: '1991-03-04' });
+  });
+});
+
 describe('identity in Indonesia: NIK and KTP photo, with a live selfie', () => {
   it('verifies a woman’s NIK whose birth date agrees, keeping the KTP and selfie as private identity images', async () => {
     const session = await fresh(Market.Indonesia);

@@ -41,9 +41,14 @@ export class IdentityRepository {
     return row ?? null;
   }
 
-  async applicantName(borrowerId: number, tx: Db = this.db): Promise<string> {
-    const [row] = await tx.select({ name: borrowers.name }).from(borrowers).where(eq(borrowers.id, borrowerId)).limit(1);
-    return row?.name ?? '';
+  /** the name and the birth date the borrower gave on their application ('' before one), which the identity form starts from (issue 48) */
+  async applicant(borrowerId: number, tx: Db = this.db): Promise<{ name: string; birthDate: string }> {
+    const [row] = await tx
+      .select({ name: borrowers.name, birthDate: borrowers.statedBirthDate })
+      .from(borrowers)
+      .where(eq(borrowers.id, borrowerId))
+      .limit(1);
+    return { name: row?.name ?? '', birthDate: row?.birthDate ?? '' };
   }
 
   /** the document's name becomes the borrower's (issue 29) */

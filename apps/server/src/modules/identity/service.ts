@@ -12,6 +12,7 @@ import {
   checkIdentity,
   IdentityDocumentKinds,
   type IdentityInput,
+  Limits,
   lastFourOf,
   type Market,
   type MessageKey,
@@ -51,6 +52,8 @@ export interface IdentityView {
   selfieUrl: string | null;
   documentUrl: string | null;
   applicantName: string;
+  /** India: seconds until UIDAI's code may be sent again (0 when it may, or when no code is awaited) */
+  otpResendInSeconds: number;
 }
 
 const OTP = /^\d{6}$/;
@@ -105,7 +108,7 @@ export class IdentityService {
   async view(borrower: IdentityOwner): Promise<IdentityView> {
     let row = await this.checks.current(borrower.id);
     if (row?.status === 'pending') row = await this.refresh(row);
-    return this.shown(row, await this.checks.applicantName(borrower.id));
+    return this.shown(row, await this.checks.applicant(borrower.id));
   }
 
   /**
@@ -120,6 +123,9 @@ export class IdentityService {
     const current = await this.checks.current(borrower.id);
     if (current?.status === 'verified') throw new AppError(ResultCode.InvalidRequest, 'identityAlreadyVerified', 409);
     if (current?.status === 'pending') throw new AppError(ResultCode.InvalidRequest, 'identityPending', 409);
+    // India: sending the form again while UIDAI's code is awaited sends a new code, at most once a countdown (issue 48)
+    const resendIn = this.resendInSeconds(current);
+    if (resendIn > 0) throw new AppError(ResultCode.RateLimited, 'identityOtpResendTooSoon', 429, { seconds: resendIn });
 
     const checked = checkIdentity(borrower.market, fields, this.clock.now());
     if (!checked.ok) throw new AppError(ResultCode.InvalidRequest, checked.problem, 400);
@@ -189,7 +195,7 @@ export class IdentityService {
       if (inserted.status === 'verified' && inserted.documentName) await this.checks.nameBorrower(borrower.id, inserted.documentName, tx);
       return inserted;
     });
-    return this.shown(row, await this.checks.applicantName(borrower.id));
+    return this.shown(row, await this.checks.applicant(borrower.id));
   }
 
   /**
@@ -231,7 +237,7 @@ export class IdentityService {
     const outcome = await provider.submitOtp(current.providerRef, typed);
     if (outcome === 'wrong_code') throw new AppError(ResultCode.InvalidRequest, 'identityOtpWrong', 400);
     const row = await this.apply(current, outcome);
-    return this.shown(row, await this.checks.applicantName(borrower.id));
+    return this.shown(row, await this.checks.applicant(borrower.id));
   }
 
   /** Asks the provider again about a check it had not decided. */
@@ -259,19 +265,29 @@ export class IdentityService {
     });
   }
 
-  private shown(row: IdentityCheckRow | null, applicantName: string): IdentityView {
+  /** Seconds before an awaited code may be sent again: the countdown runs from when the check was started. */
+  private resendInSeconds(row: IdentityCheckRow | null): number {
+    if (row?.status !== 'awaiting_otp') return 0;
+    const elapsed = this.clock.now().getTime() - row.createdAt.getTime();
+    return Math.max(0, Math.ceil((Limits.resendCountdownSeconds * 1000 - elapsed) / 1000));
+  }
+
+  private shown(row: IdentityCheckRow | null, applicant: { name: string; birthDate: string }): IdentityView {
+    const applicantName = applicant.name;
     if (!row) {
       return {
         status: 'none',
         documentKind: null,
         name: applicantName,
-        birthDate: '',
+        // the birth date of the application, so it is not typed twice (issue 48)
+        birthDate: applicant.birthDate,
         numberLast4: '',
         aadhaarLast4: null,
         reason: null,
         selfieUrl: null,
         documentUrl: null,
         applicantName,
+        otpResendInSeconds: 0,
       };
     }
     const verified = row.status === 'verified';
@@ -291,6 +307,7 @@ export class IdentityService {
       selfieUrl: this.uploads.signedUrlOf(row.selfieUpload),
       documentUrl: row.documentUpload ? this.uploads.signedUrlOf(row.documentUpload) : null,
       applicantName,
+      otpResendInSeconds: this.resendInSeconds(row),
     };
   }
 }

@@ -3,13 +3,14 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '@/shared/format';
 import { useSettledValue } from '@/shared/hooks/use-settled-value';
-import { useContent, useMarket } from '@/shared/i18n';
+import { ApiError } from '@/shared/http/api-client';
+import { useContent, useMarket, useT } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
 import { AmountTermPicker, DetailRows, Page } from '@/shared/ui';
 import { useOffer } from './api/get-offer';
 import { useSubmitApplication } from './api/submit-application';
 import styles from './application.module.css';
-import { type ApplicationFields, applicationProblems, employments, limitSalary } from './application-rules';
+import { type ApplicationFields, applicationProblems, employments, limitSalary, refusedField } from './application-rules';
 import { CitySelect } from './city-select';
 import { applicationTexts } from './texts';
 
@@ -18,6 +19,7 @@ const empty: ApplicationFields = { name: '', salary: '', employment: '', city: '
 /** The application (issue 17): name, salary, employment and city, then loan confirm V3. Nothing is stored before continue. */
 export default function ApplicationPage() {
   const texts = useContent(applicationTexts);
+  const t = useT();
   const market = useMarket();
   const id = useId();
   const [, navigate] = useLocation();
@@ -29,15 +31,22 @@ export default function ApplicationPage() {
   const [chosen, setChosen] = useState<{ amount?: number; term?: number }>({});
   const offer = useOffer(productId, useSettledValue(chosen));
   const problems = checked ? applicationProblems(market, fields) : {};
+  // the server's refusal (income floor, age), kept beside its field until that field changes (issue 48)
+  const [refusal, setRefusal] = useState<{ field: keyof ApplicationFields | null; message: string } | null>(null);
 
-  const set = <K extends keyof ApplicationFields>(name: K, value: ApplicationFields[K]) =>
+  const set = <K extends keyof ApplicationFields>(name: K, value: ApplicationFields[K]) => {
     setFields((current) => ({ ...current, [name]: value }));
+    if (refusal?.field === name) setRefusal(null);
+  };
+  const refusalOf = (name: keyof ApplicationFields) => (refusal?.field === name ? refusal.message : null);
+  const invalid = (name: keyof ApplicationFields) => !!problems[name] || refusalOf(name) !== null;
   const errorId = (name: keyof ApplicationFields) => `${id}-${name}-error`;
   const error = (name: keyof ApplicationFields) => {
     const problem = problems[name];
-    return problem ? (
+    const message = problem ? (problem === 'salaryInvalid' ? texts.salaryInvalid[market] : texts[problem]) : refusalOf(name);
+    return message ? (
       <p id={errorId(name)} className={styles.error}>
-        {problem === 'salaryInvalid' ? texts.salaryInvalid[market] : texts[problem]}
+        {message}
       </p>
     ) : null;
   };
@@ -45,13 +54,21 @@ export default function ApplicationPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
+    setRefusal(null);
     if (Object.keys(applicationProblems(market, fields)).length > 0 || !fields.employment || submit.isRunning()) return;
     // a refusal was shown by the client
     const { birthDate, married, employment, ...rest } = fields;
     const loan = offer.data ? { amount: offer.data.amount, term: offer.data.periods } : {};
     submit.mutate(
       { productId, ...rest, employment, birthDate, ...(market === Market.Indonesia ? { married: married || '0' } : {}), ...loan },
-      { onSuccess: ({ confirmUrl }) => navigate(confirmUrl) },
+      {
+        onSuccess: ({ confirmUrl }) => navigate(confirmUrl),
+        onError: (failure) => {
+          const field = refusedField(failure instanceof ApiError ? failure.data : null);
+          setRefusal({ field, message: failure instanceof ApiError ? failure.message : t('networkError') });
+          if (field) document.getElementById(`${id}-${field === 'birthDate' ? 'birth' : field}`)?.focus();
+        },
+      },
     );
   };
 
@@ -91,8 +108,8 @@ export default function ApplicationPage() {
           name="name"
           autoComplete="name"
           maxLength={60}
-          aria-invalid={!!problems.name}
-          aria-describedby={problems.name ? errorId('name') : undefined}
+          aria-invalid={invalid('name')}
+          aria-describedby={invalid('name') ? errorId('name') : undefined}
           value={fields.name}
           onChange={(event) => set('name', event.target.value)}
         />
@@ -104,8 +121,8 @@ export default function ApplicationPage() {
           name="birthDate"
           type="date"
           autoComplete="bday"
-          aria-invalid={!!problems.birthDate}
-          aria-describedby={problems.birthDate ? errorId('birthDate') : undefined}
+          aria-invalid={invalid('birthDate')}
+          aria-describedby={invalid('birthDate') ? errorId('birthDate') : undefined}
           value={fields.birthDate}
           onChange={(event) => set('birthDate', event.target.value)}
         />
@@ -134,8 +151,8 @@ export default function ApplicationPage() {
           id={`${id}-salary`}
           name="salary"
           inputMode="numeric"
-          aria-invalid={!!problems.salary}
-          aria-describedby={`${id}-salary-hint${problems.salary ? ` ${errorId('salary')}` : ''}`}
+          aria-invalid={invalid('salary')}
+          aria-describedby={`${id}-salary-hint${invalid('salary') ? ` ${errorId('salary')}` : ''}`}
           value={fields.salary}
           onChange={(event) => set('salary', limitSalary(event.target.value))}
         />
@@ -170,6 +187,9 @@ export default function ApplicationPage() {
           invalid={!!problems.city}
         />
         {error('city')}
+
+        {/* a refusal that names no field (a written-off loan, no connection), read out where the borrower is looking */}
+        <div role="alert">{refusal && refusal.field === null && <p className={styles.error}>{refusal.message}</p>}</div>
 
         <button type="submit" className="button button-primary button-block" disabled={submit.isPending}>
           {texts.continue}

@@ -1,7 +1,7 @@
 import { Market } from '@kilat/contract';
 import { Cities, CityAliases, citiesStartingWith, isCityOf, OTHER_CITY } from '@kilat/contract/cities';
 import { describe, expect, it } from 'vitest';
-import { applicationProblems, limitSalary } from './application-rules';
+import { applicationProblems, limitSalary, refusedField } from './application-rules';
 
 const valid = {
   name: 'Meera Iyer',
@@ -57,5 +57,13 @@ describe('the application form', () => {
     expect(isCityOf(Market.India, OTHER_CITY)).toBe(true);
     expect(isCityOf(Market.Indonesia, OTHER_CITY)).toBe(true);
     expect(isCityOf(Market.India, 'Bangalore')).toBe(false);
+  });
+
+  it("marks the field a server's refusal names (its envelope's data.field), and no field for anything else (issue 48)", () => {
+    expect(refusedField({ field: 'salary' })).toBe('salary');
+    expect(refusedField({ field: 'birthDate' })).toBe('birthDate');
+    expect(refusedField({ field: 'password' })).toBeNull();
+    expect(refusedField(null)).toBeNull();
+    expect(refusedField('salary')).toBeNull();
   });
 });

@@ -35,3 +35,9 @@ export const applicationProblems = (market: Market, fields: ApplicationFields): 
   if (!/^\d{4}-\d{2}-\d{2}$/.test(fields.birthDate)) problems.birthDate = 'birthDateInvalid';
   return problems;
 };
+
+/** The field a refusal of the server names (its envelope's `data.field`), if it is one of the form's; else null. */
+export const refusedField = (data: unknown): keyof ApplicationFields | null => {
+  const field = typeof data === 'object' && data !== null && 'field' in data ? (data as { field: unknown }).field : null;
+  return field === 'salary' || field === 'birthDate' || field === 'name' || field === 'city' ? field : null;
+};

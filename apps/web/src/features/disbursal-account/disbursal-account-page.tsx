@@ -1,10 +1,12 @@
 import {
   bankOfIfsc,
   checkDisbursalAccount,
+  type DisbursalAccountKind,
   DisbursalKinds,
   type DisbursalProblem,
   disbursalChannelsOf,
   interpolate,
+  isValidIfsc,
 } from '@kilat/contract';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -41,7 +43,7 @@ export default function DisbursalAccountPage() {
   const texts = useContent(disbursalAccountTexts);
   const overview = useDisbursalAccount();
   return (
-    <Page title={texts.title} back>
+    <Page title={texts.title} back wrapTitle>
       <QueryState query={overview} failed={texts.loadFailed}>
         {(data) => <AccountFormView texts={texts} overview={data} />}
       </QueryState>
@@ -68,6 +70,14 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
   const set = <K extends Field>(name: K, value: AccountForm[K]) => {
     setForm((current) => ({ ...current, [name]: value }));
     if (problem?.field === name) setProblem(null);
+  };
+
+  // another kind of account: what was said of the last one (the bank's refusal, a field's problem) no longer applies (issue 48)
+  const chooseKind = (kind: DisbursalAccountKind) => {
+    setForm((current) => ({ ...current, kind }));
+    setProblem(null);
+    setRefusal(null);
+    setResult(null);
   };
 
   const onGetCode = () => {
@@ -134,24 +144,29 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
     />
   );
 
-  const ifscBank = bankOfIfsc(form.ifsc);
+  // the bank is named only for an IFSC of the right form (4 letters, 0, 6 letters or digits), never from its first letters alone (issue 48)
+  const ifscBank = isValidIfsc(form.ifsc) ? bankOfIfsc(form.ifsc) : null;
   const length = expectedLength(form.bankChannel);
-  const shown = result ?? overview.account;
+  const current = overview.account;
+  const refused = current !== null && !current.usable && (current.status === 'invalid' || current.status === 'name_mismatch');
 
   return (
     <>
-      {overview.account && (
+      {current && (
         <section className="panel" aria-labelledby={`${id}-current`}>
           <h2 id={`${id}-current`} className={styles.sectionTitle}>
-            {texts.current}
+            {refused ? texts.currentRefused : current.usable ? texts.current : texts.currentChecking}
           </h2>
           <p className={styles.account}>
-            {overview.account.kind === 'upi'
-              ? interpolate(texts.currentUpi, { last4: overview.account.last4, psp: overview.account.channelCode })
-              : interpolate(texts.currentAccount, { bank: overview.account.bankName, last4: overview.account.last4 })}
+            {current.kind === 'upi'
+              ? interpolate(texts.currentUpi, { last4: current.last4, psp: current.channelCode })
+              : interpolate(texts.currentAccount, { bank: current.bankName, last4: current.last4 })}
           </p>
-          {overview.account.status === 'valid' && <p className={styles.hint}>{texts.currentValid}</p>}
-          {overview.account.usable && confirmHref && (
+          {current.status === 'valid' && <p className={styles.hint}>{texts.currentValid}</p>}
+          {/* why the saved account cannot take the loan, and what to do, beside that account (not under the form for another) */}
+          {!current.usable && current.reason && !result && <p className={styles.error}>{current.reason}</p>}
+          {refused && <p className={styles.hint}>{texts.currentRefusedNext}</p>}
+          {current.usable && confirmHref && (
             <Link className={`button button-block ${styles.back}`} href={confirmHref}>
               {texts.backToConfirm}
             </Link>
@@ -166,7 +181,7 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
           <legend>{texts.kindLegend}</legend>
           {DisbursalKinds[market].map((kind) => (
             <label key={kind} className={styles.kind}>
-              <input type="radio" name="kind" value={kind} checked={form.kind === kind} onChange={() => set('kind', kind)} />
+              <input type="radio" name="kind" value={kind} checked={form.kind === kind} onChange={() => chooseKind(kind)} />
               {texts.kind[kind]}
             </label>
           ))}
@@ -299,7 +314,6 @@ function AccountFormView({ texts, overview }: { texts: DisbursalAccountTexts; ov
           {result && !result.usable && result.reason && <p className={styles.error}>{result.reason}</p>}
           {result?.usable && !confirmHref && <p className={styles.saved}>{texts.saved}</p>}
         </div>
-        {shown && !shown.usable && !result && shown.reason && <p className={styles.error}>{shown.reason}</p>}
 
         <button type="submit" className="button button-primary button-block" disabled={save.isPending}>
           {texts.save}

@@ -1,9 +1,10 @@
-import { checkIdentity, type IdentityInput, IdentityProblemField, interpolate } from '@kilat/contract';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type IdentityInput, IdentityProblemField, identityProblems, interpolate, type Market } from '@kilat/contract';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError, type CallData } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { loanConfirmHref } from '@/shared/loan-choice';
+import { Paths } from '@/shared/paths';
 import { pageParam } from '@/shared/query-context';
 import { Page, QueryState } from '@/shared/ui';
 import { useIdentity } from './api/get-identity';
@@ -30,6 +31,12 @@ export default function IdentityPage() {
 
 function IdentityView({ texts, identity, onCheckAgain }: { texts: IdentityTexts; identity: Identity; onCheckAgain: () => void }) {
   const [restarted, setRestarted] = useState(false);
+  // what the borrower typed and chose, kept here: a failed check or UIDAI's code step never empties the form (issue 48)
+  const [draft, setDraft] = useState<Draft>(() => ({
+    form: { name: identity.name || identity.applicantName, birthDate: identity.birthDate, pan: '', aadhaar: '', nik: '', consent: false },
+    selfie: null,
+    ktp: null,
+  }));
   const productId = useMemo(() => pageParam('productId'), []);
   // back to loan confirm with the amount and term the borrower chose there (issue 48)
   const confirmHref = loanConfirmHref(productId);
@@ -69,17 +76,77 @@ function IdentityView({ texts, identity, onCheckAgain }: { texts: IdentityTexts;
     );
   }
   if (identity.status === 'awaiting_otp' && !restarted) {
-    return <OtpForm texts={texts} identity={identity} onRestart={() => setRestarted(true)} />;
+    return <OtpForm texts={texts} identity={identity} draft={draft} onRestart={() => setRestarted(true)} />;
   }
-  return <IdentityForm texts={texts} identity={identity} onSent={() => setRestarted(false)} />;
+  return <IdentityForm texts={texts} identity={identity} draft={draft} onDraft={setDraft} onSent={() => setRestarted(false)} />;
 }
 
-function OtpForm({ texts, identity, onRestart }: { texts: IdentityTexts; identity: Identity; onRestart: () => void }) {
+/** The fields, the selfie and the KTP photo as the borrower left them. */
+interface Draft {
+  form: FormState;
+  selfie: File | null;
+  ktp: File | null;
+}
+
+const typedOf = (market: Market, form: FormState): IdentityInput =>
+  market === 'IN'
+    ? { name: form.name, birthDate: form.birthDate, pan: form.pan, aadhaar: form.aadhaar }
+    : { name: form.name, birthDate: form.birthDate, nik: form.nik };
+
+/** The multipart body of a submit: the typed fields, the consent, the photos. */
+const bodyOf = (market: Market, draft: Draft, selfie: File): FormData => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(typedOf(market, draft.form))) body.append(name, value ?? '');
+  body.append('consent', 'yes');
+  if (draft.ktp) body.append('document', draft.ktp, draft.ktp.name);
+  body.append('selfie', selfie, selfie.name);
+  return body;
+};
+
+/** Seconds left of the server's countdown, ticking down each second from what the server said. */
+const useSecondsLeft = (fromServer: number): number => {
+  const [left, setLeft] = useState(fromServer);
+  useEffect(() => setLeft(fromServer), [fromServer]);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return left;
+};
+
+/** A local photo shown back to the borrower, so they see what they chose rather than a file name (issue 48). */
+function PhotoPreview({ file, alt }: { file: File | null; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url ? <img className={styles.preview} src={url} alt={alt} /> : null;
+}
+
+function OtpForm({ texts, identity, draft, onRestart }: { texts: IdentityTexts; identity: Identity; draft: Draft; onRestart: () => void }) {
   const t = useT();
+  const market = useMarket();
   const id = useId();
   const [otp, setOtp] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const submit = useSubmitAadhaarOtp();
+  const resend = useSubmitIdentity();
+  // the server counts down from the code it sent; the button waits as long (issue 48)
+  const resendIn = useSecondsLeft(identity.otpResendInSeconds);
+  const onResend = () => {
+    setRefusal(null);
+    // the Aadhaar number is never kept by Kilat: without the form's own (a reloaded page) it is typed again
+    if (!draft.selfie || !draft.form.aadhaar) return onRestart();
+    if (resend.isRunning()) return;
+    resend.mutate(bodyOf(market, draft, draft.selfie), {
+      onSuccess: () => setOtp(''),
+      onError: (error) => setRefusal(error instanceof ApiError ? error.message : t('networkError')),
+    });
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
@@ -119,12 +186,18 @@ function OtpForm({ texts, identity, onRestart }: { texts: IdentityTexts; identit
       <button type="submit" className="button button-primary button-block" disabled={submit.isPending}>
         {texts.otpSubmit}
       </button>
+      <button type="button" className="button button-block" disabled={resendIn > 0 || resend.isPending} onClick={onResend}>
+        {resendIn > 0 ? interpolate(texts.resendIn, { seconds: resendIn }) : texts.resend}
+      </button>
       <button type="button" className="button button-block" onClick={onRestart}>
         {texts.startAgain}
       </button>
     </form>
   );
 }
+
+/** The form's fields in the order the page shows them: the first with a problem gets the focus. */
+const fieldOrder: readonly Field[] = ['name', 'birthDate', 'pan', 'aadhaar', 'nik', 'document', 'selfie', 'consent'];
 
 interface FormState {
   name: string;
@@ -135,53 +208,56 @@ interface FormState {
   consent: boolean;
 }
 
-function IdentityForm({ texts, identity, onSent }: { texts: IdentityTexts; identity: Identity; onSent: () => void }) {
+function IdentityForm({
+  texts,
+  identity,
+  draft,
+  onDraft,
+  onSent,
+}: {
+  texts: IdentityTexts;
+  identity: Identity;
+  draft: Draft;
+  onDraft: (update: (draft: Draft) => Draft) => void;
+  onSent: () => void;
+}) {
   const t = useT();
   const market = useMarket();
   const id = useId();
-  const [form, setForm] = useState<FormState>(() => ({
-    name: identity.status === 'failed' ? identity.name : identity.applicantName,
-    birthDate: identity.birthDate,
-    pan: '',
-    aadhaar: '',
-    nik: '',
-    consent: false,
-  }));
-  const [selfie, setSelfie] = useState<File | null>(null);
-  const [ktp, setKtp] = useState<File | null>(null);
-  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
+  const { form, selfie, ktp } = draft;
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const submit = useSubmitIdentity();
 
+  const clearProblem = (field: Field) =>
+    setProblems((current) => {
+      const { [field]: _, ...rest } = current;
+      return rest;
+    });
   const set = <K extends keyof FormState>(name: K, value: FormState[K]) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    if (problem?.field === name) setProblem(null);
+    onDraft((current) => ({ ...current, form: { ...current.form, [name]: value } }));
+    clearProblem(name);
   };
-  const refuse = (field: Field, message: string) => {
-    setProblem({ field, message });
-    document.getElementById(`${id}-${field}`)?.focus();
-  };
+  const setSelfie = (file: File | null) => onDraft((current) => ({ ...current, selfie: file }));
+  const setKtp = (file: File | null) => onDraft((current) => ({ ...current, ktp: file }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    const typed =
-      market === 'IN'
-        ? { name: form.name, birthDate: form.birthDate, pan: form.pan, aadhaar: form.aadhaar }
-        : { name: form.name, birthDate: form.birthDate, nik: form.nik };
-    const check = checkIdentity(market, typed, new Date());
-    if (!check.ok) return refuse(IdentityProblemField[check.problem], t(check.problem));
-    if (market === 'ID' && !ktp) return refuse('document', t('identityDocumentMissing'));
-    if (!selfie) return refuse('selfie', t('identitySelfieMissing'));
-    if (!form.consent) return refuse('consent', t('identityConsentMissing'));
-    setProblem(null);
+    // every problem at once, each beside its field (issue 48); the first one gets the focus
+    const found: Partial<Record<Field, string>> = {};
+    for (const problem of identityProblems(market, typedOf(market, form), new Date())) found[IdentityProblemField[problem]] = t(problem);
+    if (market === 'ID' && !ktp) found.document = t('identityDocumentMissing');
+    if (!selfie) found.selfie = t('identitySelfieMissing');
+    if (!form.consent) found.consent = t('identityConsentMissing');
+    setProblems(found);
+    const first = fieldOrder.find((field) => found[field] !== undefined);
+    if (first || !selfie) {
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
     if (submit.isRunning()) return;
-    const body = new FormData();
-    for (const [name, value] of Object.entries(typed)) body.append(name, value);
-    body.append('consent', 'yes');
-    if (ktp) body.append('document', ktp, ktp.name);
-    body.append('selfie', selfie, selfie.name);
-    submit.mutate(body, {
+    submit.mutate(bodyOf(market, draft, selfie), {
       onSuccess: onSent,
       onError: (error) => setRefusal(error instanceof ApiError ? error.message : t('networkError')),
     });
@@ -189,11 +265,11 @@ function IdentityForm({ texts, identity, onSent }: { texts: IdentityTexts; ident
 
   const errorId = (field: Field) => `${id}-${field}-error`;
   const describedBy = (field: Field, hint: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', problem?.field === field ? errorId(field) : ''].filter(Boolean).join(' ') || undefined;
+    [hint ? `${id}-${field}-hint` : '', problems[field] ? errorId(field) : ''].filter(Boolean).join(' ') || undefined;
   const error = (field: Field) =>
-    problem?.field === field ? (
+    problems[field] ? (
       <p id={errorId(field)} className={styles.error}>
-        {problem.message}
+        {problems[field]}
       </p>
     ) : null;
   const hint = (field: Field, text: ReactNode) => (
@@ -208,7 +284,7 @@ function IdentityForm({ texts, identity, onSent }: { texts: IdentityTexts; ident
         id={`${id}-${field}`}
         name={field}
         value={form[field]}
-        aria-invalid={problem?.field === field}
+        aria-invalid={problems[field] !== undefined}
         aria-describedby={describedBy(field, hintText !== undefined)}
         onChange={(event) => set(field, event.target.value)}
         {...props}
@@ -232,14 +308,15 @@ function IdentityForm({ texts, identity, onSent }: { texts: IdentityTexts; ident
         type="file"
         accept="image/jpeg,image/png,image/webp"
         capture={field === 'selfie' ? 'user' : 'environment'}
-        aria-invalid={problem?.field === field}
+        aria-invalid={problems[field] !== undefined}
         aria-describedby={describedBy(field, true)}
         onChange={(event) => {
           choose(event.target.files?.[0] ?? null);
-          if (problem?.field === field) setProblem(null);
+          clearProblem(field);
         }}
       />
       {hint(field, chosen ? interpolate(texts.chosen, { name: chosen.name }) : hintText)}
+      <PhotoPreview file={chosen} alt={field === 'selfie' ? texts.selfiePreview : texts.documentPreview} />
       {error(field)}
     </>
   );
@@ -250,6 +327,9 @@ function IdentityForm({ texts, identity, onSent }: { texts: IdentityTexts; ident
         <div className={styles.outcome}>
           <h2 className={styles.sectionTitle}>{texts.failed}</h2>
           <p className={styles.error}>{identity.reason}</p>
+          <p>
+            <Link href={Paths.customerService}>{texts.contactUs}</Link>
+          </p>
         </div>
       )}
       <p>{texts.intro}</p>
@@ -261,7 +341,7 @@ function IdentityForm({ texts, identity, onSent }: { texts: IdentityTexts; ident
         name="birthDate"
         type="date"
         value={form.birthDate}
-        aria-invalid={problem?.field === 'birthDate'}
+        aria-invalid={problems.birthDate !== undefined}
         aria-describedby={describedBy('birthDate', false)}
         onChange={(event) => set('birthDate', event.target.value)}
       />
@@ -285,7 +365,8 @@ function IdentityForm({ texts, identity, onSent }: { texts: IdentityTexts; ident
           id={`${id}-consent`}
           type="checkbox"
           checked={form.consent}
-          aria-describedby={problem?.field === 'consent' ? errorId('consent') : undefined}
+          aria-invalid={problems.consent !== undefined}
+          aria-describedby={problems.consent ? errorId('consent') : undefined}
           onChange={(event) => set('consent', event.target.checked)}
         />
         <label htmlFor={`${id}-consent`}>{texts.consent[market]}</label>

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@kilat/contract';
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_CHECKED_BY_DEFAULT, agreementOpensInApp, canConfirm, needsPopUp, withFromConfirm } from './confirm-rules';
+import { AGREEMENT_CHECKED_BY_DEFAULT, agreementOpensInApp, canConfirm, missingSteps, needsPopUp, withFromConfirm } from './confirm-rules';
 
 describe('loan confirm', () => {
   it('has the agreement checkbox checked by default; unchecked disables confirm', () => {
@@ -27,5 +27,14 @@ describe('loan confirm', () => {
     expect(agreementOpensInApp(`${API_PREFIX}/agreements/abc123`)).toBe(false);
     expect(agreementOpensInApp('https://kilat.example/agreements/1')).toBe(false);
     expect(agreementOpensInApp('#/agreementTemplate?id=3')).toBe(true);
+  });
+
+  it('names the steps still missing before the agreement opens: an identity not verified, an account not usable (issue 48)', () => {
+    expect(missingSteps('none', false)).toEqual(['identity', 'payout']);
+    expect(missingSteps('failed', true)).toEqual(['identity']);
+    expect(missingSteps('verified', false)).toEqual(['payout']);
+    expect(missingSteps('verified', true)).toEqual([]);
+    // still loading: not called missing, the server refuses the loan anyway
+    expect(missingSteps(undefined, undefined)).toEqual([]);
   });
 });

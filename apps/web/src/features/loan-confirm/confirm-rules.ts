@@ -22,3 +22,15 @@ export const isWebUrl = (url: string): boolean => /^https?:\/\//i.test(url.trim(
  * as a real page load, since the router only knows the app's own pages.
  */
 export const agreementOpensInApp = (url: string): boolean => url.trim().startsWith('#/');
+
+export type MissingStep = 'identity' | 'payout';
+
+/**
+ * The steps a loan still needs before it can be confirmed, checked before the agreement opens
+ * (issue 48): an identity not verified, an account not usable. Unknown (still loading) is not missing:
+ * the server refuses the loan anyway.
+ */
+export const missingSteps = (identityStatus: string | undefined, payoutUsable: boolean | undefined): MissingStep[] => [
+  ...(identityStatus !== undefined && identityStatus !== 'verified' ? (['identity'] as const) : []),
+  ...(payoutUsable === false ? (['payout'] as const) : []),
+];

@@ -14,7 +14,15 @@ import { useDisbursalAccount } from './api/get-disbursal-account';
 import { useIdentity } from './api/get-identity';
 import { useLoanConfirm } from './api/get-loan-confirm';
 import { usePushLoan } from './api/push-loan';
-import { AGREEMENT_CHECKED_BY_DEFAULT, agreementOpensInApp, canConfirm, isWebUrl, needsPopUp, withFromConfirm } from './confirm-rules';
+import {
+  AGREEMENT_CHECKED_BY_DEFAULT,
+  agreementOpensInApp,
+  canConfirm,
+  isWebUrl,
+  missingSteps,
+  needsPopUp,
+  withFromConfirm,
+} from './confirm-rules';
 import styles from './loan-confirm.module.css';
 import { loanConfirmTexts } from './texts';
 
@@ -41,6 +49,9 @@ export default function LoanConfirmPage() {
   const identity = useIdentity();
   const [agreed, setAgreed] = useState(AGREEMENT_CHECKED_BY_DEFAULT);
   const [popUpOpen, setPopUpOpen] = useState(false);
+  // the steps still missing, said when Confirm is tapped and before any agreement opens (issue 48)
+  const [missingShown, setMissingShown] = useState(false);
+  const missing = missingSteps(identity.data?.status, payout.data ? (payout.data.account?.usable ?? false) : undefined);
   const checkboxId = useId();
 
   const openAgreement = async (position: number) => {
@@ -73,6 +84,10 @@ export default function LoanConfirmPage() {
 
   const onConfirm = () => {
     if (!offer.data || !offerIsTheChoice || !canConfirm(agreed, push.isPending)) return;
+    if (missing.length > 0) {
+      setMissingShown(true);
+      return;
+    }
     if (needsPopUp(offer.data.isPopType)) setPopUpOpen(true);
     else submit();
   };
@@ -227,6 +242,22 @@ export default function LoanConfirmPage() {
                   </ul>
                 </div>
               </section>
+
+              {/* what is still missing, read out where the borrower tapped, each with its way there */}
+              <div role="alert" className={styles.missing}>
+                {missingShown && missing.length > 0 && (
+                  <ul>
+                    {missing.map((step) => (
+                      <li key={step}>
+                        {texts.missing[step]}{' '}
+                        <Link href={loanStepHref(step === 'identity' ? PagePaths.identity : PagePaths.disbursalAccount, productId, chosen)}>
+                          {step === 'identity' ? texts.identityLink : texts.payoutAdd}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
 
               <button
                 type="button"

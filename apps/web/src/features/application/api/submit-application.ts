@@ -10,6 +10,7 @@ export const useSubmitApplication = () => {
   const queryClient = useQueryClient();
   return useApiMutation('applicationSubmit', {
     loading: true,
+    silent: true,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey('loanConfirm') }),
   });
 };

@@ -22,6 +22,10 @@ const texts = {
   payoutMissing: 'Tell us the account in your name where we should send the money.',
   payoutAdd: 'Add your account',
   payoutFix: 'Correct your account',
+  missing: {
+    identity: 'Before you confirm, please prove who you are.',
+    payout: 'Before you confirm, please tell us the account in your name where we send the money.',
+  },
 };
 
 export type LoanConfirmTexts = typeof texts;

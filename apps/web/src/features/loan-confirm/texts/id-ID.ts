@@ -24,6 +24,10 @@ const texts = {
   payoutMissing: 'Beri tahu kami rekening atas nama Anda untuk menerima dana.',
   payoutAdd: 'Tambahkan rekening Anda',
   payoutFix: 'Perbaiki rekening Anda',
+  missing: {
+    identity: 'Sebelum mengonfirmasi, verifikasi identitas Anda terlebih dahulu.',
+    payout: 'Sebelum mengonfirmasi, beri tahu kami rekening atas nama Anda untuk menerima dana.',
+  },
 } satisfies LoanConfirmTexts;
 
 export default texts;
