@@ -75,10 +75,11 @@ for (const market of ['IN', 'ID'] as DemoMarket[]) {
       await expect(page.getByRole('radio', { name: 'Bank account' })).toBeChecked();
       await expect(page.getByRole('radio', { name: 'UPI ID' })).toBeVisible();
       await page.getByLabel(text.number).fill('1234567890123');
-      // the bank shows from the IFSC's first four letters, as typed
-      await page.getByLabel('IFSC').fill('hdfc');
+      // the bank is named once the IFSC has its form (4 letters, 0, 6 more), never from its first letters alone (issue 48)
+      await page.getByLabel('IFSC').fill('hdfc0001234');
       await expect(page.getByText('Bank: HDFC Bank')).toBeVisible();
       await page.getByLabel('IFSC').fill('HDFC1234567');
+      await expect(page.getByText('Bank: HDFC Bank')).toHaveCount(0);
     } else {
       await expect(page.getByRole('radio', { name: 'Rekening bank' })).toBeChecked();
       await expect(page.getByRole('radio', { name: 'E-wallet' })).toBeVisible();
