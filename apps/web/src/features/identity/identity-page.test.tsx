@@ -81,6 +81,8 @@ describe("who you are: UIDAI's code sent again (issue 48)", () => {
     expect((resend as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(resend);
     await waitFor(() => expect(submits()).toHaveLength(2));
+    // the new code's countdown starts again
+    expect(((await screen.findByRole('button', { name: en.resendIn.replace('{seconds}', '1') })) as HTMLButtonElement).disabled).toBe(true);
     // the same numbers and selfie, never asked of the borrower again
     const again = submits()[1]!.body;
     for (const value of ['ABCPE1234F', '2345 6789 0124', '1990-04-12', 'filename="selfie.png"']) expect(again).toContain(value);

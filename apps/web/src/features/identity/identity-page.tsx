@@ -103,8 +103,8 @@ const bodyOf = (market: Market, draft: Draft, selfie: File): FormData => {
   return body;
 };
 
-/** Seconds left of the server's countdown, ticking down each second from what the server said. */
-const useSecondsLeft = (fromServer: number): number => {
+/** Seconds left of the server's countdown, ticking down each second; `restart` takes what a new answer says. */
+const useSecondsLeft = (fromServer: number): [number, (seconds: number) => void] => {
   const [left, setLeft] = useState(fromServer);
   useEffect(() => setLeft(fromServer), [fromServer]);
   useEffect(() => {
@@ -112,7 +112,7 @@ const useSecondsLeft = (fromServer: number): number => {
     const timer = setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
     return () => clearTimeout(timer);
   }, [left]);
-  return left;
+  return [left, setLeft];
 };
 
 /** A local photo shown back to the borrower, so they see what they chose rather than a file name (issue 48). */
@@ -136,14 +136,18 @@ function OtpForm({ texts, identity, draft, onRestart }: { texts: IdentityTexts; 
   const submit = useSubmitAadhaarOtp();
   const resend = useSubmitIdentity();
   // the server counts down from the code it sent; the button waits as long (issue 48)
-  const resendIn = useSecondsLeft(identity.otpResendInSeconds);
+  const [resendIn, restartCountdown] = useSecondsLeft(identity.otpResendInSeconds);
   const onResend = () => {
     setRefusal(null);
     // the Aadhaar number is never kept by Kilat: without the form's own (a reloaded page) it is typed again
     if (!draft.selfie || !draft.form.aadhaar) return onRestart();
     if (resend.isRunning()) return;
     resend.mutate(bodyOf(market, draft, draft.selfie), {
-      onSuccess: () => setOtp(''),
+      onSuccess: (sent) => {
+        setOtp('');
+        // a new code: its countdown starts again, even when the server's figure reads as before
+        restartCountdown(sent.otpResendInSeconds);
+      },
       onError: (error) => setRefusal(error instanceof ApiError ? error.message : t('networkError')),
     });
   };
