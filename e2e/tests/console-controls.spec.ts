@@ -43,7 +43,7 @@ test('an admin changes a limit of the control matrix with a reason, audited; ris
   await expect(row).toContainText(admin.name);
 
   // the audit log keeps it
-  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'audit log' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'money-controls.change' }).first()).toBeVisible();
   await adminContext.close();
 
