@@ -7,6 +7,7 @@ import { ApprovalsPage } from '@/features/approvals/approvals-page';
 import { ApprovalsNavLabel } from '@/features/approvals/nav-count';
 import { AuditPage } from '@/features/audit/audit-page';
 import { BooksPage } from '@/features/books/books-page';
+import { SettlementReportsPage } from '@/features/books/settlement-reports-page';
 import { StatementsPage } from '@/features/books/statements-page';
 import { BorrowerPage } from '@/features/borrowers/borrower-page';
 import { SearchPage } from '@/features/borrowers/search-page';
@@ -113,6 +114,7 @@ const Shell = () => {
           <Route path="/books" component={BooksPage} />
           <Route path="/bank-statements" component={StatementsPage} />
           <Route path="/controls" component={ControlsPage} />
+          <Route path="/gateway-settlements" component={SettlementReportsPage} />
           <Route path="/payouts/:orderId">{(params) => <PayoutTimelinePage orderId={Number(params.orderId)} />}</Route>
           <Route path="/payout-mismatches" component={MismatchesPage} />
           <Route path="/collections" component={CasesPage} />
