@@ -7,6 +7,7 @@ import { ApprovalsPage } from '@/features/approvals/approvals-page';
 import { ApprovalsNavLabel } from '@/features/approvals/nav-count';
 import { AuditPage } from '@/features/audit/audit-page';
 import { BooksPage } from '@/features/books/books-page';
+import { SettlementReportsPage } from '@/features/books/settlement-reports-page';
 import { StatementsPage } from '@/features/books/statements-page';
 import { BorrowerPage } from '@/features/borrowers/borrower-page';
 import { SearchPage } from '@/features/borrowers/search-page';
@@ -17,6 +18,7 @@ import { CollectionsDashboardPage } from '@/features/collections/dashboard-page'
 import { TeamsPage } from '@/features/collections/teams-page';
 import { ComplaintPage } from '@/features/complaints/complaint-page';
 import { QueuePage } from '@/features/complaints/queue-page';
+import { ControlsPage } from '@/features/controls/controls-page';
 import { CouponsPage } from '@/features/coupons/coupons-page';
 import { DashboardListPage } from '@/features/dashboard/list-page';
 import { EnrolmentPage } from '@/features/enrolment/enrolment-page';
@@ -56,6 +58,8 @@ const NAV: { href: string; label: ReactNode; permission: Permission }[] = [
   { href: '/collections', label: 'Collections', permission: Permission.CollectionsWork },
   { href: '/books', label: 'Books', permission: Permission.BooksRead },
   { href: '/bank-statements', label: 'Bank statements', permission: Permission.BooksRead },
+  // what may move without a second person, per market and action (decision 275)
+  { href: '/controls', label: 'Control matrix', permission: Permission.ControlsRead },
 ];
 
 const Shell = () => {
@@ -109,6 +113,8 @@ const Shell = () => {
           <Route path="/payouts" component={PayoutsPage} />
           <Route path="/books" component={BooksPage} />
           <Route path="/bank-statements" component={StatementsPage} />
+          <Route path="/controls" component={ControlsPage} />
+          <Route path="/gateway-settlements" component={SettlementReportsPage} />
           <Route path="/payouts/:orderId">{(params) => <PayoutTimelinePage orderId={Number(params.orderId)} />}</Route>
           <Route path="/payout-mismatches" component={MismatchesPage} />
           <Route path="/collections" component={CasesPage} />

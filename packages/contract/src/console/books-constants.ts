@@ -9,3 +9,11 @@ export type ProvisioningBucket = (typeof ProvisioningBuckets)[number];
 /** The bank exports a statement is read from (decision 261): HDFC Bank for India, Bank Mandiri for Indonesia. */
 export const StatementFormats = ['hdfc', 'mandiri'] as const;
 export type StatementFormat = (typeof StatementFormats)[number];
+
+/** The gateways' settlement reports read against the ledger's payments (decision 276): Razorpay's recon for India, Xendit's transactions report for Indonesia. */
+export const SettlementReportFormats = ['razorpay-recon', 'xendit-transactions'] as const;
+export type SettlementReportFormat = (typeof SettlementReportFormats)[number];
+
+/** Where a settled line stands against the ledger's payments. */
+export const SettlementLineStatuses = ['matched', 'missing_in_ledger', 'amount_differs', 'missing_at_gateway'] as const;
+export type SettlementLineStatus = (typeof SettlementLineStatuses)[number];

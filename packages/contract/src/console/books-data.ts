@@ -9,6 +9,9 @@ import type {
   BooksRegisterQuerySchema,
   ProvisioningQuerySchema,
   ProvisioningRateRequestSchema,
+  SettlementLineResolveRequestSchema,
+  SettlementLinesQuerySchema,
+  SettlementReportUploadRequestSchema,
   StatementLinesQuerySchema,
   StatementResolveRequestSchema,
   StatementUploadRequestSchema,
@@ -142,6 +145,41 @@ export interface SettlementDayView {
   difference: string;
 }
 
+/** A line of a gateway's settlement report, or a payment of the ledger no report settled, against the ledger. */
+export interface SettlementLineView {
+  id: number;
+  reportId: number | null;
+  lineNo: number | null;
+  gateway: string;
+  /** the gateway's id of the line; our payment's reference for a payment no report settled */
+  gatewayRef: string;
+  settlementRef: string;
+  /** what the gateway took, gross of its fee; null where no report settled it */
+  amountMinor: number | null;
+  amount: string | null;
+  fee: string;
+  tax: string;
+  /** what the ledger's live rows of the payment add up to; null where the ledger holds no such payment */
+  ledgerMinor: number | null;
+  ledger: string | null;
+  ledgerDate: string | null;
+  payment: { publicId: string; orderId: number; orderNo: string } | null;
+  status: 'matched' | 'missing_in_ledger' | 'amount_differs' | 'missing_at_gateway';
+  resolution: { note: string; by: string; at: string } | null;
+}
+
+/** What an upload answers: the report's counts and its differences. */
+export interface SettlementReportView {
+  id: number;
+  gateway: string;
+  lines: number;
+  matched: number;
+  /** lines read before, by this upload or an earlier one */
+  repeated: number;
+  /** the report's lines that differ and the ledger's payments of its days it did not settle */
+  differences: SettlementLineView[];
+}
+
 export const BooksEndpoints = {
   booksJournal: { method: 'GET', path: '/books/journal' },
   booksRegister: { method: 'GET', path: '/books/register' },
@@ -152,6 +190,9 @@ export const BooksEndpoints = {
   statementLines: { method: 'GET', path: '/books/statement-lines' },
   resolveStatementLine: { method: 'POST', path: '/books/statement-lines/:id/resolve' },
   gatewaySettlements: { method: 'GET', path: '/books/settlements' },
+  uploadSettlementReport: { method: 'POST', path: '/books/settlement-reports' },
+  settlementLines: { method: 'GET', path: '/books/settlement-lines' },
+  resolveSettlementLine: { method: 'POST', path: '/books/settlement-lines/:id/resolve' },
 } as const;
 
 interface Call<Request, Data> {
@@ -169,4 +210,7 @@ export interface BooksCalls {
   statementLines: Call<{ query: z.input<typeof StatementLinesQuerySchema> }, StatementLineView[]>;
   resolveStatementLine: Call<{ id: number; body: z.input<typeof StatementResolveRequestSchema> }, StatementLineView>;
   gatewaySettlements: Call<{ query: z.input<typeof BooksRangeQuerySchema> }, SettlementDayView[]>;
+  uploadSettlementReport: Call<{ body: z.input<typeof SettlementReportUploadRequestSchema> }, SettlementReportView>;
+  settlementLines: Call<{ query: z.input<typeof SettlementLinesQuerySchema> }, SettlementLineView[]>;
+  resolveSettlementLine: Call<{ id: number; body: z.input<typeof SettlementLineResolveRequestSchema> }, SettlementLineView>;
 }

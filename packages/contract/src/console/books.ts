@@ -1,6 +1,6 @@
 /** The books and bank statement reconciliation's requests (issue 47, decisions 260–262). */
 import { z } from 'zod';
-import { BookReports, ProvisioningBuckets, StatementFormats } from './books-constants.js';
+import { BookReports, ProvisioningBuckets, SettlementReportFormats, StatementFormats } from './books-constants.js';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const market = z.enum(['IN', 'ID']);
@@ -48,3 +48,18 @@ export const StatementLinesQuerySchema = z.object({
 
 /** What an operator found about a credit that matches nothing: kept in the audit log. */
 export const StatementResolveRequestSchema = z.object({ note: z.string().trim().min(3).max(500) });
+
+/** A gateway's settlement report as the gateway exports it: the file's text, read by the named format's documented columns (decision 276). */
+export const SettlementReportUploadRequestSchema = z.object({
+  format: z.enum(SettlementReportFormats),
+  fileName: z.string().trim().min(1).max(200),
+  csv: z.string().min(1).max(2_000_000),
+});
+
+export const SettlementLinesQuerySchema = z.object({
+  market,
+  status: z.enum(['open', 'matched', 'resolved', 'all']).default('open'),
+});
+
+/** What an operator found about a difference between a gateway's settlement and the ledger: kept in the audit log. */
+export const SettlementLineResolveRequestSchema = z.object({ note: z.string().trim().min(3).max(500) });

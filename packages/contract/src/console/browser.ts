@@ -14,5 +14,6 @@ export * from './coupons-data.js';
 export * from './dashboard.js';
 export type * from './data.js';
 export * from './endpoints.js';
+export type { MoneyControlView } from './money-controls.js';
 export type * from './order-actions-data.js';
 export * from './roles.js';

@@ -29,6 +29,24 @@ export interface OfflineRepaymentResult extends OfflineRepaymentView {
   approvalId: number | null;
 }
 
+/** The ledger kinds an operator may ask to reverse (decisions 233, 274). */
+export type ReversibleKind = 'repayment' | 'recovery' | 'penalty_waiver' | 'write_off' | 'settlement_waiver';
+
+/** A row in force that may be reversed; `waiting`: a reversal of it waits for a second operator. */
+export interface ReversibleRowView {
+  ledgerId: number;
+  kind: ReversibleKind;
+  businessDate: string;
+  amount: string;
+  waiting: boolean;
+}
+
+/** A reversal request with the row it reverses. */
+export interface ReversalRequestView extends WaiverView {
+  ledgerId: number;
+  reversedKind: ReversibleKind;
+}
+
 /** A refund request with its payout once approved. */
 export interface RefundView extends WaiverView {
   payout: { reference: string; status: string; account: string; utr: string; failure: string } | null;
@@ -62,6 +80,11 @@ export interface OrderActionsView {
     /** the borrower's validated disbursal account a refund goes to, masked; null: none */
     account: string | null;
     requests: RefundView[];
+  };
+  reversal: {
+    /** the rows in force that may be reversed, newest first */
+    rows: ReversibleRowView[];
+    requests: ReversalRequestView[];
   };
   reminder: {
     /** the last reminder an operator resent for this order */

@@ -434,6 +434,7 @@ export const enIN = {
   messageWithdrawnText: 'You withdrew the application {orderNo}. Nothing was sent and you owe nothing.',
   messageRejectedTitle: 'Application not approved',
   messageRejectedText: 'Your application {orderNo} was not approved: {reason} You may apply again from {date}.',
+  smsLoanCorrected: 'Kilat: a correction to your loan {orderNo} changed what you owe: {amount} now. The details are in the app.',
   smsLoanClosed: 'Kilat: your loan {orderNo} is closed. Your closure letter: {link}',
   loanNotClosed: 'This loan is not closed yet: its closure letter is ready once it is.',
   smsAgreementSigned:

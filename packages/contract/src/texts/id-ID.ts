@@ -424,6 +424,8 @@ export const idID = {
   messageWithdrawnText: 'Anda menarik pengajuan {orderNo}. Tidak ada dana yang dikirim dan Anda tidak berutang apa pun.',
   messageRejectedTitle: 'Pengajuan tidak disetujui',
   messageRejectedText: 'Pengajuan {orderNo} Anda tidak disetujui: {reason} Anda dapat mengajukan lagi mulai {date}.',
+  smsLoanCorrected:
+    'Kilat: koreksi pada pinjaman {orderNo} Anda mengubah jumlah yang harus dibayar: {amount} sekarang. Rinciannya ada di aplikasi.',
   smsLoanClosed: 'Kilat: pinjaman {orderNo} Anda telah ditutup. Surat keterangan penutupan pinjaman Anda: {link}',
   loanNotClosed: 'Pinjaman ini belum ditutup: surat keterangan penutupannya tersedia setelah ditutup.',
   smsAgreementSigned:

@@ -5,6 +5,7 @@
  */
 import { Permission, type StatementFormat, type StatementLineView } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
 import { MarketField, SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
@@ -141,6 +142,10 @@ export const StatementsPage = () => {
         rowKey={(row) => row.id}
       />
       <h2>Gateway settlements</h2>
+      <p>
+        Each gateway's own settlement report, payment by payment against the ledger:{' '}
+        <Link href="/gateway-settlements">gateway settlement reports</Link>.
+      </p>
       <ErrorLine error={settlements.error} />
       <Table
         className="grid"

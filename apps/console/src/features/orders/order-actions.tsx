@@ -23,6 +23,7 @@ import {
   useResendReminder,
 } from './api/order-actions';
 import { Card } from './card';
+import { Reversals } from './reversals';
 
 const RECORDED_COLUMNS: Column<OrderActionsView['offlineRepayment']['recorded'][number]>[] = [
   { header: 'Bank reference', cell: (row) => row.bankReference },
@@ -197,7 +198,7 @@ const Reminder = ({ view }: { view: OrderActionsView }) => {
   );
 };
 
-/** The four actions of an order. */
+/** The actions of an order. */
 export const OrderActions = ({ orderId }: { orderId: number }) => {
   const actions = useOrderActions(orderId);
   const view = actions.data;
@@ -207,6 +208,7 @@ export const OrderActions = ({ orderId }: { orderId: number }) => {
       <OfflineRepayment view={view} />
       <WriteOff view={view} />
       <Refund view={view} />
+      <Reversals view={view} />
       <Reminder view={view} />
     </>
   );

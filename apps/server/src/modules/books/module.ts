@@ -6,11 +6,12 @@ import { Market, OFFICIAL_SITE_TKB90_PATH, type PublishedTkb90 } from '@kilat/co
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Books } from './books.js';
+import { SettlementReports } from './settlement-reports.js';
 import { Statements } from './statements.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    books: { books: Books; statements: Statements };
+    books: { books: Books; statements: Statements; settlementReports: SettlementReports };
   }
 }
 
@@ -20,7 +21,11 @@ const PUBLISHED_FOR_MS = 10 * 60 * 1000;
 const booksModule = async (app: FastifyInstance) => {
   const { database, clock, config } = app;
   const books = new Books(database.db, clock);
-  app.decorate('books', { books, statements: new Statements(database.db, clock, config.console.collectionAccounts) });
+  app.decorate('books', {
+    books,
+    statements: new Statements(database.db, clock, config.console.collectionAccounts),
+    settlementReports: new SettlementReports(database.db, clock),
+  });
 
   let published: { at: number; value: PublishedTkb90 } | null = null;
   app.get(

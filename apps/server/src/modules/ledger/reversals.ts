@@ -16,9 +16,20 @@ import { replayOrder } from './replay.js';
 import { ledgersOf, type OrderLedger, penaltyKey, postLedgerEntries, restatedPenaltyKey, reversalKey, setClosedOn } from './repository.js';
 
 /** What may be reversed by an operator. */
-export const REVERSIBLE: ReadonlySet<LedgerRow['kind']> = new Set(['repayment', 'penalty_waiver', 'write_off', 'recovery']);
+export const REVERSIBLE: ReadonlySet<LedgerRow['kind']> = new Set([
+  'repayment',
+  'penalty_waiver',
+  'write_off',
+  'recovery',
+  'settlement_waiver',
+]);
 
-export type ReversalRefusal = { reason: 'notFound' } | { reason: 'notReversible'; kind: string } | { reason: 'reversedAlready' };
+export type ReversalRefusal =
+  | { reason: 'notFound' }
+  | { reason: 'notReversible'; kind: string }
+  | { reason: 'reversedAlready' }
+  /** a write-off with money recovered on it since: the recovery would be left on a loan that owes again (decision 274) */
+  | { reason: 'recoveredSince'; recoveredMinor: number };
 
 export interface ReversalPlan {
   /** the row asked for and what goes with it (a closing repayment's waiver) */
@@ -40,6 +51,12 @@ export const planReversal = (
   if (!REVERSIBLE.has(row.kind)) return { reason: 'notReversible', kind: row.kind };
   const live = liveRows(ledger.ledger);
   if (!live.some((candidate) => candidate.id === row.id)) return { reason: 'reversedAlready' };
+  if (row.kind === 'write_off') {
+    const recoveredMinor = live
+      .filter((candidate) => candidate.kind === 'recovery')
+      .reduce((sum, candidate) => sum + candidate.amountMinor, 0);
+    if (recoveredMinor > 0) return { reason: 'recoveredSince', recoveredMinor };
+  }
   const reversed = [row, ...live.filter((candidate) => input.companions.includes(candidate.id))];
   const restated = penaltiesAfter(ledger.ledger, row.businessDate).filter(
     (penalty) => daysBetween(row.businessDate, penalty.businessDate) > 0,

@@ -43,3 +43,11 @@ export const useDecideRefund = (orderId: number) =>
 
 export const useResendReminder = (orderId: number) =>
   useOrderChange(orderId, (body: { reason: string }) => callApi('resendReminder', { id: orderId, body }));
+
+export const useRequestReversal = (orderId: number) =>
+  useOrderChange(orderId, (body: { ledgerId: number; reason: string }) => callApi('requestReversal', { id: orderId, body }));
+
+export const useDecideReversal = (orderId: number) =>
+  useOrderChange(orderId, ({ id, approve }: { id: number; approve: boolean }) =>
+    callApi(approve ? 'approveReversal' : 'rejectReversal', { id }),
+  );

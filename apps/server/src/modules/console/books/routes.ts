@@ -11,6 +11,9 @@ import {
   IdParamsSchema,
   ProvisioningQuerySchema,
   ProvisioningRateRequestSchema,
+  SettlementLineResolveRequestSchema,
+  SettlementLinesQuerySchema,
+  SettlementReportUploadRequestSchema,
   StatementLinesQuerySchema,
   StatementResolveRequestSchema,
   StatementUploadRequestSchema,
@@ -20,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.js';
 import type { Books } from '../../books/books.js';
 import { BooksError } from '../../books/books-error.js';
+import type { SettlementReports } from '../../books/settlement-reports.js';
 import type { Statements } from '../../books/statements.js';
 import type { ConsoleRoom } from '../shared/api.js';
 import type { AuditLog } from '../shared/audit.js';
@@ -49,13 +53,14 @@ export const booksRoom =
   (deps: {
     books: Books;
     statements: Statements;
+    settlementReports: SettlementReports;
     audit: AuditLog;
     auditDb: Db;
     approveOfflineRepayment: ApproveOfflineRepayment;
   }): ConsoleRoom =>
   (scope, { guard, actor, doc, ok }) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>();
-    const { books, statements } = deps;
+    const { books, statements, settlementReports } = deps;
     routes.get(
       '/books/journal',
       {
@@ -216,6 +221,57 @@ export const booksRoom =
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return ok(await asConsole(async () => statements.settlements(books.range(request.query))));
+      },
+    );
+    // each gateway's settlement report against the ledger's payments (decision 276)
+    routes.post(
+      '/books/settlement-reports',
+      {
+        schema: {
+          ...doc(
+            "Upload a gateway's settlement report (Razorpay recon, Xendit transactions); its payments are matched to the ledger's or queued; audited",
+          ),
+          body: SettlementReportUploadRequestSchema,
+        },
+        bodyLimit: STATEMENT_BODY_LIMIT,
+        onRequest: guard('books.reconcile'),
+      },
+      async (request) => {
+        const who = actor(request);
+        return ok(await asConsole(() => settlementReports.upload({ operatorId: who.operator.id, requestId: who.requestId }, request.body)));
+      },
+    );
+    routes.get(
+      '/books/settlement-lines',
+      {
+        schema: {
+          ...doc("A market's gateway settlement lines against the ledger: the differences not yet resolved by default"),
+          querystring: SettlementLinesQuerySchema,
+        },
+        onRequest: guard('books.read'),
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await settlementReports.lines(request.query));
+      },
+    );
+    routes.post(
+      '/books/settlement-lines/:id/resolve',
+      {
+        schema: {
+          ...doc("Resolve a difference between a gateway's settlement and the ledger, with a note; audited"),
+          params: IdParamsSchema,
+          body: SettlementLineResolveRequestSchema,
+        },
+        onRequest: guard('books.reconcile'),
+      },
+      async (request) => {
+        const who = actor(request);
+        return ok(
+          await asConsole(() =>
+            settlementReports.resolve({ operatorId: who.operator.id, requestId: who.requestId }, request.params.id, request.body.note),
+          ),
+        );
       },
     );
   };

@@ -11,8 +11,15 @@
  *   port, and the ledger posts the refund when the gateway confirms it;
  * - a due reminder resent through the SMS outbox: once per order and day, in the market's sending hours.
  */
-import { formatDateTime, formatMoney, localeOf, type MessageKey, OrderStatus } from '@kilat/contract';
-import type { OfflineRepaymentResult, OfflineRepaymentView, OrderActionsView, RefundView } from '@kilat/contract/console';
+import { formatDateTime, formatMoney, interpolate, localeOf, type MessageKey, OrderStatus } from '@kilat/contract';
+import type {
+  OfflineRepaymentResult,
+  OfflineRepaymentView,
+  OrderActionsView,
+  RefundView,
+  ReversibleKind,
+  WaiverView,
+} from '@kilat/contract/console';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/errors.js';
@@ -26,11 +33,12 @@ import {
   orders,
   refundPayouts,
 } from '../../../db/schema.js';
+import { textIn } from '../../../http/language.js';
 import type { AllocationLine } from '../../../lending/allocation.js';
 import { amountRefusal, isRefusal, repaymentDue } from '../../../lending/amount-rules.js';
 import { businessDateAt, daysBetween } from '../../../lending/business-date.js';
 import type { Clock } from '../../../lending/clock.js';
-import { currentPeriod } from '../../../lending/ledger-replay.js';
+import { currentPeriod, liveRows } from '../../../lending/ledger-replay.js';
 import { overdueFigures, reminderText, sendingWindow } from '../../jobs/due-reminders.js';
 import {
   attachClaim,
@@ -45,7 +53,7 @@ import { postOfflineRepayment, postWriteOff } from '../../ledger/posting.js';
 import { isRecoveryRefusal, postRecovery, type RecoveryPlan, type RecoveryRefusal, recoveryPlanOf } from '../../ledger/recoveries.js';
 import { quoteOf } from '../../ledger/replay.js';
 import { entryByKey, offlineRepaymentKey } from '../../ledger/repository.js';
-import { isReversalRefusal, postReversal, type ReversalRefusal, reversalPlanOf } from '../../ledger/reversals.js';
+import { isReversalRefusal, postReversal, REVERSIBLE, type ReversalRefusal, reversalPlanOf } from '../../ledger/reversals.js';
 import { isValueDatedRefusal, type ValueDatedRefusal, valueDatedPlanOf } from '../../ledger/value-dated.js';
 import type { OrderState, OrdersService } from '../../orders/service.js';
 import { queueRefundPayout } from '../../payouts/refunds.js';
@@ -67,16 +75,20 @@ const OWING: ReadonlySet<number> = new Set([
 ]);
 
 /** Why a row cannot be reversed, in the operator's words. */
-const reversalRefusal = (refusal: ReversalRefusal): ConsoleError => {
+const reversalRefusal = (refusal: ReversalRefusal, market: Order['market']): ConsoleError => {
   switch (refusal.reason) {
     case 'notFound':
       return ConsoleError.invalid('ledgerId (a row of this order)');
     case 'notReversible':
       return ConsoleError.conflict(
-        `A ${refusal.kind.replaceAll('_', ' ')} row is not reversed by hand: only a repayment, a penalty waiver or a write-off.`,
+        `A ${refusal.kind.replaceAll('_', ' ')} row is not reversed by hand: only a repayment, a recovery, a penalty waiver, a write-off or a settlement.`,
       );
     case 'reversedAlready':
       return ConsoleError.conflict('This row is reversed already.');
+    case 'recoveredSince':
+      return ConsoleError.conflict(
+        `${formatMoney(refusal.recoveredMinor, market)} was recovered on this loan after the write-off: reverse the recovery first, then the write-off, and record the money again as a repayment.`,
+      );
   }
 };
 
@@ -110,25 +122,36 @@ export class OrderActions {
     const order = await this.order(db, orderId);
     const state = await this.deps.orders.withStatus(order);
     const money = (minor: number) => formatMoney(minor, order.market);
-    const [writeOffs, refundRequests, offline, payouts, account, people, lastResent] = await Promise.all([
-      this.deps.approvals.ofOrder(orderId, 'write_off'),
-      this.deps.approvals.ofOrder(orderId, 'refund'),
-      db
-        .select()
-        .from(ledgerEntries)
-        .where(
-          and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'repayment'), sql`${ledgerEntries.meta} ->> 'method' = 'offline'`),
-        )
-        .orderBy(ledgerEntries.id),
-      db
-        .select({ payout: refundPayouts, bankName: disbursalAccounts.bankName, last4: disbursalAccounts.last4 })
-        .from(refundPayouts)
-        .innerJoin(disbursalAccounts, eq(disbursalAccounts.id, refundPayouts.disbursalAccountId))
-        .where(eq(refundPayouts.orderId, orderId)),
-      this.refundAccount(db, order.borrowerId),
-      this.deps.operators.list(),
-      this.lastResent(orderId),
-    ]);
+    const [writeOffs, refundRequests, reversalRequests, reversalDetails, offline, payouts, account, people, lastResent] = await Promise.all(
+      [
+        this.deps.approvals.ofOrder(orderId, 'write_off'),
+        this.deps.approvals.ofOrder(orderId, 'refund'),
+        this.deps.approvals.ofOrder(orderId, 'reversal'),
+        db
+          .select({ id: orderApprovals.id, details: orderApprovals.details, status: orderApprovals.status })
+          .from(orderApprovals)
+          .where(and(eq(orderApprovals.orderId, orderId), eq(orderApprovals.kind, 'reversal'))),
+        db
+          .select()
+          .from(ledgerEntries)
+          .where(
+            and(
+              eq(ledgerEntries.orderId, orderId),
+              eq(ledgerEntries.kind, 'repayment'),
+              sql`${ledgerEntries.meta} ->> 'method' = 'offline'`,
+            ),
+          )
+          .orderBy(ledgerEntries.id),
+        db
+          .select({ payout: refundPayouts, bankName: disbursalAccounts.bankName, last4: disbursalAccounts.last4 })
+          .from(refundPayouts)
+          .innerJoin(disbursalAccounts, eq(disbursalAccounts.id, refundPayouts.disbursalAccountId))
+          .where(eq(refundPayouts.orderId, orderId)),
+        this.refundAccount(db, order.borrowerId),
+        this.deps.operators.list(),
+        this.lastResent(orderId),
+      ],
+    );
     const payoutOf = new Map(payouts.map((row) => [row.payout.approvalId, row]));
     const refunds: RefundView[] = refundRequests.map((request) => {
       const found = payoutOf.get(request.id);
@@ -170,6 +193,7 @@ export class OrderActions {
         account: account ? `${account.bankName} •••• ${account.last4}` : null,
         requests: refunds,
       },
+      reversal: this.reversalView(state, reversalRequests, reversalDetails),
       reminder: {
         lastResentAt: lastResent?.toISOString() ?? null,
         refusal: this.reminderRefusal(state, lastResent),
@@ -528,6 +552,30 @@ export class OrderActions {
 
   // ---- reversal (decision 233)
 
+  /** The rows in force that may be reversed, newest first, and the reversals asked with the row each reverses. */
+  private reversalView(
+    state: OrderState,
+    requests: WaiverView[],
+    details: { id: number; details: unknown; status: ApprovalRow['status'] }[],
+  ): OrderActionsView['reversal'] {
+    const detailOf = new Map(details.map((row) => [row.id, row.details as { ledgerId: number; reversedKind: ReversibleKind }]));
+    const waiting = new Set(details.filter((row) => row.status === 'pending').map((row) => detailOf.get(row.id)!.ledgerId));
+    const rows = liveRows(state.ledger.ledger)
+      .filter((row) => REVERSIBLE.has(row.kind))
+      .reverse()
+      .map((row) => ({
+        ledgerId: row.id,
+        kind: row.kind as ReversibleKind,
+        businessDate: row.businessDate,
+        amount: formatMoney(row.amountMinor, state.order.market),
+        waiting: waiting.has(row.id),
+      }));
+    return {
+      rows,
+      requests: requests.map((request) => ({ ...request, ...detailOf.get(request.id)! })),
+    };
+  }
+
   /** Asks to reverse one of the order's rows with a reason; always a second operator decides. */
   async requestReversal(
     actor: Actor,
@@ -537,7 +585,20 @@ export class OrderActions {
     return this.deps.db.transaction(async (tx) => {
       const order = await this.order(tx, orderId, true);
       const plan = await reversalPlanOf(tx, this.deps.clock, order, input.ledgerId);
-      if (isReversalRefusal(plan)) throw reversalRefusal(plan);
+      if (isReversalRefusal(plan)) throw reversalRefusal(plan, order.market);
+      const [waiting] = await tx
+        .select({ id: orderApprovals.id })
+        .from(orderApprovals)
+        .where(
+          and(
+            eq(orderApprovals.orderId, orderId),
+            eq(orderApprovals.kind, 'reversal'),
+            eq(orderApprovals.status, 'pending'),
+            sql`(${orderApprovals.details} ->> 'ledgerId')::bigint = ${input.ledgerId}`,
+          ),
+        )
+        .limit(1);
+      if (waiting) throw ConsoleError.conflict(`A reversal of this row is already waiting for approval (request ${waiting.id}).`);
       const row = await this.deps.approvals.ask(tx, actor, {
         kind: 'reversal',
         order,
@@ -559,14 +620,28 @@ export class OrderActions {
   private readonly postReversal: PostApproved = async (tx, row, order, operatorId) => {
     const { ledgerId } = row.details as { ledgerId: number };
     const plan = await reversalPlanOf(tx, this.deps.clock, order, ledgerId);
-    if (isReversalRefusal(plan)) throw reversalRefusal(plan);
+    if (isReversalRefusal(plan)) throw reversalRefusal(plan, order.market);
+    const beforeMinor = (await this.deps.orders.withStatus(order, tx)).replay.outstandingMinor;
     const outstandingMinor = await postReversal(tx, this.deps.clock, order, plan, { approvalId: row.id, operatorId, reason: row.reason });
+    // the borrower is told when it changes what they owe, in their market's language, once per reversal
+    if (outstandingMinor !== beforeMinor) await this.tellOfCorrection(tx, order, outstandingMinor, `reversal-notice:${row.id}`);
     return {
       reversed: plan.reversed.map((reversed) => reversed.id),
       restatedPenalties: plan.restated.length,
       outstandingAfterMinor: outstandingMinor,
     };
   };
+
+  /** An SMS to the borrower that a correction changed what they owe, with the new amount (issue 47, decision 274). */
+  private async tellOfCorrection(tx: Db, order: Order, owedMinor: number, dedupeKey: string): Promise<void> {
+    const [borrower] = await tx.select({ phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, order.borrowerId));
+    if (!borrower?.phone) return;
+    const body = interpolate(textIn(localeOf(order.market), 'smsLoanCorrected'), {
+      orderNo: order.orderNo,
+      amount: formatMoney(owedMinor, order.market),
+    });
+    await this.deps.outbox.enqueue({ market: order.market, phone: borrower.phone, purpose: 'repayment', body }, { dedupeKey }, tx);
+  }
 
   // ---- refund
 
