@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { mainThreadCpu } from './main-thread-cpu.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = join(root, 'apps/web');
@@ -821,7 +822,7 @@ async function lighthouseSection() {
         const fresh = await (await fetch(`${base}/dev/session?market=IN`)).json();
         target = url.replace(session.sessionId, fresh.sessionId);
       }
-      const { lhr } = await lighthouse(target, {
+      const { lhr, artifacts } = await lighthouse(target, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -829,6 +830,9 @@ async function lighthouseSection() {
         throttling: { ...throttlingDefaults, cpuSlowdownMultiplier: slowdown },
       });
       if (Number.isFinite(lhr.environment?.benchmarkIndex)) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      // the same run's trace read in CPU time, which the host's other work does not stretch (decision 283)
+      const cpu = artifacts?.Trace?.traceEvents ? mainThreadCpu(artifacts.Trace.traceEvents, target) : null;
+      lhr.kilatCpu = cpu && { ...cpu, blockingAt: undefined, blocking: cpu.blockingAt(slowdown) };
       return lhr;
     };
     // BENCH_LIGHTHOUSE_RUNS: each page measured that many times (default 3), each figure the median (runs on a shared machine vary)
@@ -945,6 +949,64 @@ async function lighthouseSection() {
         `Lighthouse's benchmark index of this host: ${fmt(sortedIndexes[0], 0)}–${fmt(sortedIndexes.at(-1), 0)} (median ${fmt(medianIndex, 0)}); the multiplier Lighthouse's calibration gives for the median: ${fmt(calibratedSlowdown(medianIndex), 1)}×${process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ? `; run at ${calibratedLabel} (BENCH_LIGHTHOUSE_CPU_SLOWDOWN)` : ''}`,
       );
     }
+    // the same runs' traces in CPU time (decision 283): what the page's main thread itself did, which a busy
+    // host does not stretch, and the blocking time its tasks would give at each multiplier from their CPU alone
+    const cpuOf = (lhrs, read) => figure(lhrs, (lhr) => (lhr.kilatCpu ? read(lhr.kilatCpu) : Number.NaN));
+    const bareCpu = cpuOf(atFour.get(BARE).lhrs, (cpu) => cpu.tasksMs);
+    printTable(
+      `Main thread in CPU time (decision 283): the same runs' traces, the page's renderer only, each event's own thread time by group; blocking from CPU = each task after the first paint, its CPU × the multiplier less 50 ms; median of ${repeats} runs`,
+      [
+        'page',
+        'tasks CPU ms',
+        'over bare',
+        'style ms',
+        'layout ms',
+        'script ms',
+        'paint ms',
+        'longest task after paint ms',
+        'blocking from CPU 4× ms',
+        `blocking from CPU ${calibratedLabel} ms`,
+        'wall over CPU 4× (Lighthouse TBT ÷ blocking from CPU)',
+      ],
+      pages.map(([name]) => {
+        const four = atFour.get(name).lhrs;
+        const cal = atCalibrated.get(name).lhrs;
+        const tasks = cpuOf(four, (cpu) => cpu.tasksMs);
+        const blocking = cpuOf(four, (cpu) => cpu.blocking);
+        const tbt = audit(four, 'total-blocking-time');
+        return [
+          name,
+          fmt(tasks, 0),
+          name === BARE ? 'reference' : signed(tasks - bareCpu),
+          fmt(
+            cpuOf(four, (cpu) => cpu.style),
+            1,
+          ),
+          fmt(
+            cpuOf(four, (cpu) => cpu.layout),
+            1,
+          ),
+          fmt(
+            cpuOf(four, (cpu) => cpu.script),
+            1,
+          ),
+          fmt(
+            cpuOf(four, (cpu) => cpu.paint),
+            1,
+          ),
+          fmt(
+            cpuOf(four, (cpu) => cpu.longestAfterPaintMs),
+            1,
+          ),
+          fmt(blocking, 0),
+          fmt(
+            cpuOf(cal, (cpu) => cpu.blocking),
+            0,
+          ),
+          blocking > 0 ? fmt(tbt / blocking, 1) : '',
+        ];
+      }),
+    );
     // each page's scripts at 4× in the full browser: Lighthouse's per-script CPU (bootup-time: evaluation, and
     // parse and compile) and the long tasks attributed to each (long-tasks), medians over the runs
     const scriptRows = [];
