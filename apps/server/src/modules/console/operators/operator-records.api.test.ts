@@ -30,9 +30,9 @@ describe('the audit log and operator changes (issue 47 item 10)', () => {
     const operator = await addOperator(t.database.db, t.clock, { email: 'was.agent@kilat.test', name: 'Was Agent', role: 'agent' });
     const session = await signIn(t.app, t.clock, operator);
     // signed in as an agent, then made a supervisor, who signs in again
-    expect((await consoleCall(t.app, 'POST', `/operators/${operator.id}/role`, { session: admin, body: { role: 'supervisor' } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await consoleCall(t.app, 'POST', `/operators/${operator.id}/role`, { session: admin, body: { role: 'supervisor' } })).statusCode,
+    ).toBe(200);
     t.clock.advance(60_000);
     await signIn(t.app, t.clock, operator);
     expect(session.operatorId).toBe(operator.id);
@@ -97,5 +97,16 @@ describe('the audit log and operator changes (issue 47 item 10)', () => {
     }
     // nothing was spent: the link still enrols a good password
     expect((await enrol('lantern-fig-orbit-42')).statusCode).toBe(200);
+  });
+
+  it("answers a refused field in words, not 'Invalid request: q'", async () => {
+    const short = await consoleCall(t.app, 'GET', '/borrowers?q=a', { session: await signIn(t.app, t.clock, 'supervisor') });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Invalid request: q — the search text is too short: at least 2 characters.');
+    const role = await consoleCall(t.app, 'POST', `/operators/${admin.operatorId}/role`, { session: admin, body: { role: 'owner' } });
+    expect(role.statusCode).toBe(400);
+    expect(role.json().message).toMatch(/^Invalid request: role — the role must be one of agent, supervisor, risk, admin\.$/);
+    const missing = await consoleCall(t.app, 'POST', '/operators', { session: admin, body: { name: 'No Email', role: 'agent' } });
+    expect(missing.json().message).toBe('Invalid request: email — the email address is missing.');
   });
 });
