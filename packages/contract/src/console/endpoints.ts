@@ -61,11 +61,11 @@ import type {
 } from './order-actions.js';
 import type { OfflineRepaymentResult, OrderActionsView } from './order-actions-data.js';
 import type {
-  CheckerDecision,
   AssignRequestSchema,
   AuditQuerySchema,
   BorrowerSearchQuerySchema,
   ChangeRoleRequestSchema,
+  CheckerDecision,
   CreateOperatorRequestSchema,
   DashboardListQuerySchema,
   DashboardQuerySchema,
@@ -315,6 +315,8 @@ export interface ReviewItem {
   orderId: string;
   orderNo: string;
   market: 'IN' | 'ID';
+  /** the borrower's page is linked beside the order's (issue 47 item 10) */
+  borrowerId: number;
   borrowerName: string;
   employment: string | null;
   principalMinor: number;
