@@ -61,7 +61,11 @@ export const operatorPasswordProblem = (password: string, email = ''): string | 
   if (sequential) return 'The password is a run of the keyboard or the alphabet: choose one that is hard to guess.';
   const core = lower.replace(/[^a-z]/g, '');
   if (COMMON_PASSWORDS.has(core)) return 'The password is too common: choose one that is hard to guess.';
-  const name = email.toLowerCase().split('@')[0]?.replace(/[^a-z]/g, '') ?? '';
+  const name =
+    email
+      .toLowerCase()
+      .split('@')[0]
+      ?.replace(/[^a-z]/g, '') ?? '';
   if (name.length >= 4 && core.replaceAll(name, '') === '') return 'The password is your email name: choose one that is hard to guess.';
   return null;
 };

@@ -12,7 +12,14 @@
  * - a due reminder resent through the SMS outbox: once per order and day, in the market's sending hours.
  */
 import { formatMoney, interpolate, localeOf, type MessageKey, OrderStatus } from '@kilat/contract';
-import { consoleDate, consoleDateTime, type OfflineRepaymentResult, type OfflineRepaymentView, type OrderActionsView, type RefundView } from '@kilat/contract/console';
+import {
+  consoleDate,
+  consoleDateTime,
+  type OfflineRepaymentResult,
+  type OfflineRepaymentView,
+  type OrderActionsView,
+  type RefundView,
+} from '@kilat/contract/console';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/errors.js';
@@ -26,12 +33,12 @@ import {
   orders,
   refundPayouts,
 } from '../../../db/schema.js';
+import { textIn } from '../../../http/language.js';
 import type { AllocationLine } from '../../../lending/allocation.js';
 import { amountRefusal, isRefusal, repaymentDue } from '../../../lending/amount-rules.js';
 import { businessDateAt, daysBetween } from '../../../lending/business-date.js';
 import type { Clock } from '../../../lending/clock.js';
 import { currentPeriod } from '../../../lending/ledger-replay.js';
-import { textIn } from '../../../http/language.js';
 import { overdueFigures, reminderText, sendingWindow } from '../../jobs/due-reminders.js';
 import {
   attachClaim,
@@ -290,11 +297,19 @@ export class OrderActions {
   }
 
   async decideOfflineRepayment(actor: Actor, id: number, approve: boolean, reason?: string): Promise<void> {
-    await this.deps.approvals.decide(actor, id, 'offline_repayment', approve, this.postOffline, async (tx) => {
-      // rejected: the credit is free to repay the loan it belongs to
-      const claim = await claimOfApproval(tx, id);
-      if (claim) await releaseClaim(tx, claim.id, this.deps.clock.now());
-    }, reason);
+    await this.deps.approvals.decide(
+      actor,
+      id,
+      'offline_repayment',
+      approve,
+      this.postOffline,
+      async (tx) => {
+        // rejected: the credit is free to repay the loan it belongs to
+        const claim = await claimOfApproval(tx, id);
+        if (claim) await releaseClaim(tx, claim.id, this.deps.clock.now());
+      },
+      reason,
+    );
   }
 
   /** The day an offline credit applies on: a recovery's on a written-off loan (decision 238), else a value-dated repayment's; refused in words. */
@@ -684,7 +699,8 @@ export class OrderActions {
         days < 0 ? 'reminderOverdue' : days === 0 ? 'reminderDueToday' : days === 1 ? 'reminderDueTomorrow' : 'reminderDueOn';
       const locale = localeOf(order.market);
       // before the due date it states what is due on it; an overdue one what is owed today with its late fees (issue 47 item 10)
-      const amountDue = days < 0 ? null : interpolate(textIn(locale, 'reminderAmountDue'), { amount: formatMoney(period.owedMinor, order.market) });
+      const amountDue =
+        days < 0 ? null : interpolate(textIn(locale, 'reminderAmountDue'), { amount: formatMoney(period.owedMinor, order.market) });
       // before the sending hours open it waits for them (India 08:00)
       const notBefore = new Date(Math.max(now.getTime(), window.opensAt.getTime()));
       const written = await this.deps.outbox.enqueue(
