@@ -63,7 +63,7 @@ test('a supervisor settles an overdue loan for less; paid in time, the borrower�
   await page.getByLabel('Case status').selectOption('closed');
   await page.getByLabel('Order number').fill(overdue.orderNo);
   await page.getByRole('link', { name: overdue.orderNo }).click();
-  await expect(page.getByText(/closed \d{4}-\d{2}-\d{2} \(settled\)/)).toBeVisible();
+  await expect(page.getByText(/closed \d{1,2} [A-Z][a-z]{2} \d{4} \(settled\)/)).toBeVisible();
   await expect(settlement.getByText(/— paid, .+ waived ·/)).toBeVisible();
 
   // the collections dashboard reports it, and its figure opens the cases settled by agreement

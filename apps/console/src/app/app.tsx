@@ -1,6 +1,6 @@
 /** The console's shell: providers, sign-in gate, navigation by permission, routes. */
 import { Permission } from '@kilat/contract/console/browser';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { ApprovalsPage } from '@/features/approvals/approvals-page';
@@ -33,12 +33,25 @@ import { ProductsPage } from '@/features/products/products-page';
 import { ReviewPage } from '@/features/review/review-page';
 import { SignInPage } from '@/features/sign-in/sign-in-page';
 import { TemplatesPage } from '@/features/templates/templates-page';
+import { ApiError } from '@/shared/api-client';
 import { SessionProvider, useSession } from '@/shared/session';
 
 // the dashboard's charts (uPlot) load with the dashboard only (decision 165)
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+/**
+ * A change refused as a conflict (409: another tab or operator decided it first, a reference was
+ * recorded meanwhile) leaves the page showing a state that is gone: every shown read is asked again,
+ * so the buttons of what was decided go and the refusal stays beside what now stands (issue 47 item 10).
+ */
+const queryClient: QueryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries();
+    },
+  }),
+});
 
 const NAV: { href: string; label: ReactNode; permission: Permission }[] = [
   { href: '/complaints', label: 'Complaints', permission: Permission.ComplaintsRead },

@@ -1,26 +1,18 @@
 /** Dates, times and names as operators read them: each time in its market's zone, named. */
-import { type Market, MarketTimeZone, OrderStatus } from '@kilat/contract';
+import { type Market, OrderStatus } from '@kilat/contract';
+import { consoleDate, consoleDateTime } from '@kilat/contract/console/browser';
 
 /** Where a time is read: a borrower's market (its zone, as the borrower sees it), or UTC for the operators' own records. */
 export type TimeZoneOf = Market | 'UTC';
 
-const ZONE: Record<TimeZoneOf, { zone: string; label: string }> = {
-  IN: { zone: MarketTimeZone.IN, label: 'IST' },
-  ID: { zone: MarketTimeZone.ID, label: 'WIB' },
-  UTC: { zone: 'UTC', label: 'UTC' },
-};
+/** `26 Nov 2026, 14:05 IST`: the market's wall clock and the zone's name, whatever the operator's browser says (decision 279). */
+export const formatDateTime = (iso: string, where: TimeZoneOf) => consoleDateTime(iso, where);
 
-const formats = new Map<TimeZoneOf, Intl.DateTimeFormat>();
+/** `26 Nov 2026`: a business date (`2026-11-26`) or an instant's day in the market's zone; the console's one date format (decision 279). */
+export const formatDate = (value: string, where: TimeZoneOf = 'UTC') => consoleDate(value, where);
 
-/** `26 Nov 2026, 14:05 IST`: the market's wall clock and the zone's name, whatever the operator's browser says. */
-export const formatDateTime = (iso: string, where: TimeZoneOf) => {
-  let format = formats.get(where);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE[where].zone });
-    formats.set(where, format);
-  }
-  return `${format.format(new Date(iso))} ${ZONE[where].label}`;
-};
+/** A date that may be missing: `—` then. */
+export const formatDateOrDash = (value: string | null | undefined, where: TimeZoneOf = 'UTC') => (value ? consoleDate(value, where) : '—');
 
 const SLA_LABEL = { ok: 'On time', dueSoon: 'Due soon', overdue: 'Overdue', met: 'Met', missed: 'Missed' } as const;
 export const slaLabel = (state: keyof typeof SLA_LABEL) => SLA_LABEL[state];

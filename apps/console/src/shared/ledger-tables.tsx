@@ -1,5 +1,6 @@
 /** An order's money as the lending core replays it (the one waterfall): owed by period, and what each ledger row paid. */
 import type { OrderLedgerView } from '@kilat/contract/console/browser';
+import { formatDate } from './format';
 import { type Column, Table } from './table';
 
 type LedgerPeriod = OrderLedgerView['periods'][number];
@@ -7,17 +8,17 @@ type LedgerRow = OrderLedgerView['rows'][number];
 
 const PERIOD_COLUMNS: Column<LedgerPeriod>[] = [
   { header: 'Period', cell: (period) => period.periodNo },
-  { header: 'Due', cell: (period) => period.dueDate },
-  { header: 'Fee', cell: (period) => period.fee },
-  { header: 'Interest', cell: (period) => period.interest },
-  { header: 'Principal', cell: (period) => period.principal },
-  { header: 'Owed', cell: (period) => period.owed },
+  { header: 'Due', cell: (period) => formatDate(period.dueDate), className: 'nowrap' },
+  { header: 'Fee', cell: (period) => period.fee, className: 'mono' },
+  { header: 'Interest', cell: (period) => period.interest, className: 'mono' },
+  { header: 'Principal', cell: (period) => period.principal, className: 'mono' },
+  { header: 'Owed', cell: (period) => period.owed, className: 'mono' },
 ];
 
 const ROW_COLUMNS: Column<LedgerRow>[] = [
-  { header: 'Date', cell: (row) => row.businessDate },
+  { header: 'Date', cell: (row) => formatDate(row.businessDate), className: 'nowrap' },
   { header: 'Kind', cell: (row) => row.kind },
-  { header: 'Amount', cell: (row) => row.amount },
+  { header: 'Amount', cell: (row) => row.amount, className: 'mono' },
   { header: 'Paid', cell: (row) => row.allocation },
 ];
 

@@ -6,6 +6,7 @@
  */
 import type { Market } from '@kilat/contract';
 import type { Permission } from '@kilat/contract/console/browser';
+import { useState } from 'react';
 import { formatDateTime } from './format';
 import { useSession } from './session';
 import { type Column, Table } from './table';
@@ -23,11 +24,13 @@ export interface MakerCheckerRequest {
   /** null while pending, and when it was posted at once (at or under the approval amount) */
   decidedBy: { id: number; name: string } | null;
   decidedAt: string | null;
+  /** the checker's own reason, when the request keeps one (decision 277) */
+  decisionReason?: string | null;
 }
 
 /** Approve or reject one request: a TanStack mutation of `{ id, approve }` fits. */
 export interface Decision {
-  mutate: (input: { id: number; approve: boolean }) => void;
+  mutate: (input: { id: number; approve: boolean; reason?: string }) => void;
   isPending: boolean;
   error: unknown;
 }
@@ -40,7 +43,48 @@ interface Checker {
   /** the signed-in operator: never the checker of their own request */
   me: number;
   decision: Decision;
+  /** the request keeps the checker's reason: a field for it beside the buttons */
+  withReason?: boolean;
 }
+
+/** Approve and reject, with the checker's reason when the request keeps one (asked for a rejection). */
+const CheckerButtons = ({ id, noun, checker }: { id: number; noun: string; checker: Checker }) => {
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const decide = (approve: boolean) => {
+    const given = reason.trim();
+    // a rejection says why: the maker reads it on the request (issue 47 item 10)
+    if (checker.withReason && !approve && given.length < 3) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    checker.decision.mutate({ id, approve, ...(checker.withReason && given ? { reason: given } : {}) });
+  };
+  return (
+    <div className="stack">
+      {checker.withReason && (
+        <label>
+          Your reason for {noun} {id}
+          <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+        </label>
+      )}
+      {missing && (
+        <p className="error" role="alert">
+          Say why you reject {noun} {id} (3 characters or more).
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" onClick={() => decide(true)} disabled={checker.decision.isPending}>
+          Approve {noun} {id}
+        </button>
+        <button type="button" onClick={() => decide(false)} disabled={checker.decision.isPending}>
+          Reject {noun} {id}
+        </button>
+      </div>
+    </div>
+  );
+};
 
 /**
  * The columns of a maker-checker request, its buttons named "Approve <noun> <id>" for a checker
@@ -57,27 +101,15 @@ export const makerCheckerColumns = <Row extends MakerCheckerRequest>(market: Mar
     cell: (row) =>
       row.status === 'pending' ? (
         checker.allowed && row.requestedBy.id !== checker.me ? (
-          <div className="actions">
-            <button
-              type="button"
-              onClick={() => checker.decision.mutate({ id: row.id, approve: true })}
-              disabled={checker.decision.isPending}
-            >
-              Approve {noun} {row.id}
-            </button>
-            <button
-              type="button"
-              onClick={() => checker.decision.mutate({ id: row.id, approve: false })}
-              disabled={checker.decision.isPending}
-            >
-              Reject {noun} {row.id}
-            </button>
-          </div>
+          <CheckerButtons id={row.id} noun={noun} checker={checker} />
         ) : (
           <span className="muted">another operator decides</span>
         )
       ) : (
-        `${row.decidedBy?.name ?? 'under the approval amount'}${row.decidedAt ? ` · ${formatDateTime(row.decidedAt, market)}` : ''}`
+        <>
+          {`${row.decidedBy?.name ?? 'under the approval amount'}${row.decidedAt ? ` · ${formatDateTime(row.decidedAt, market)}` : ''}`}
+          {row.decisionReason && <p className="muted">“{row.decisionReason}”</p>}
+        </>
       ),
   },
 ];
@@ -95,6 +127,8 @@ interface MakerCheckerProps<Row extends MakerCheckerRequest> {
   decision: Decision;
   /** columns after the request's own (a refund's payout) */
   more?: Column<Row>[];
+  /** the request keeps the checker's reason (decision 277) */
+  withReason?: boolean;
 }
 
 /** A thing's maker-checker requests with the decision's error above them. */
@@ -106,9 +140,13 @@ export function MakerChecker<Row extends MakerCheckerRequest>({
   approver,
   decision,
   more = [],
+  withReason = false,
 }: MakerCheckerProps<Row>) {
   const { session, can } = useSession();
-  const columns = [...makerCheckerColumns<Row>(market, noun, { allowed: can(approver), me: session!.operator.id, decision }), ...more];
+  const columns = [
+    ...makerCheckerColumns<Row>(market, noun, { allowed: can(approver), me: session!.operator.id, decision, withReason }),
+    ...more,
+  ];
   return (
     <>
       <ErrorLine error={decision.error} />

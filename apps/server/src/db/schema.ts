@@ -632,6 +632,8 @@ export const orderApprovals = pgTable('order_approvals', {
   ...secondOperatorDecision(),
   /** what an approved request posts beside its amount (an offline repayment's reference, account and value date; migration 0038) */
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  /** the checker's reason for approving or rejecting (migration 0053, decision 277) */
+  decisionReason: text('decision_reason'),
 });
 
 /**
@@ -692,6 +694,8 @@ export const consoleSignInLimits = pgTable(
 export const auditLog = pgTable('audit_log', {
   id: id(),
   operatorId: bigint('operator_id', { mode: 'number' }),
+  /** the role the operator held when they acted (migration 0053, decision 277); null on older rows */
+  operatorRole: text('operator_role'),
   action: text('action').notNull(),
   targetType: text('target_type').notNull(),
   targetId: text('target_id').notNull(),

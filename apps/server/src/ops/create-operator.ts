@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { CreateOperatorRequestSchema, OperatorPasswordSchema } from '@kilat/contract/console';
+import { CreateOperatorRequestSchema, OperatorPasswordSchema, operatorPasswordProblem } from '@kilat/contract/console';
 import type { OperatorAuth } from '../modules/console/operators/operator-auth.js';
 import { UsageError } from './reply-complaint.js';
 
@@ -32,6 +32,9 @@ export const createOperator = async (
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new UsageError(`Usage: npm run ops -- ${CREATE_OPERATOR_USAGE} (invalid: ${fields}; a password needs 12 characters or more)`);
   }
+  // the rule an enrolment link holds a password to (decision 278)
+  const problem = operatorPasswordProblem(password, parsed.data.email);
+  if (problem) throw new UsageError(`KILAT_OPERATOR_PASSWORD will not do: ${problem}`);
   const created = await auth.createOperator(parsed.data, null, `ops-cli-${randomBytes(4).toString('hex')}`);
   return [
     `operator ${created.id} created: ${created.email} (${created.role})`,

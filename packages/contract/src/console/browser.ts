@@ -8,6 +8,7 @@ export * from './books-data.js';
 export type * from './catalogue.js';
 export * from './collections-constants.js';
 export * from './collections-data.js';
+export * from './console-format.js';
 export * from './constants.js';
 export type * from './coupons.js';
 export * from './coupons-data.js';

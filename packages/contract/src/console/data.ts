@@ -172,6 +172,8 @@ export interface EnrolmentView {
   name: string;
   totpSecret: string;
   otpauthUri: string;
+  /** the otpauth URI as a QR code an authenticator app scans: an SVG data URL (decision 278) */
+  otpauthQr: string;
   expiresAt: string;
 }
 
@@ -508,6 +510,8 @@ export interface WaiverView {
   amount: string;
   amountMinor: number;
   reason: string;
+  /** the checker's reason, when they gave one (decision 277) */
+  decisionReason: string | null;
   status: 'pending' | 'approved' | 'rejected';
   requestedBy: { id: number; name: string };
   decidedBy: { id: number; name: string } | null;

@@ -65,6 +65,7 @@ import type {
   AuditQuerySchema,
   BorrowerSearchQuerySchema,
   ChangeRoleRequestSchema,
+  CheckerDecision,
   CreateOperatorRequestSchema,
   DashboardListQuerySchema,
   DashboardQuerySchema,
@@ -263,8 +264,8 @@ export interface ConsoleCalls extends CollectionsCalls, BooksCalls {
   revokeBorrowerSessions: Call<ById & { body: z.infer<typeof RevokeSessionsRequestSchema> }, { ended: number }>;
   order: Call<ById, OrderPageView>;
   requestWaiver: Call<ById & { body: z.infer<typeof WaiverRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
-  approveWaiver: Call<ById, null>;
-  rejectWaiver: Call<ById, null>;
+  approveWaiver: Call<ById & { body?: CheckerDecision }, null>;
+  rejectWaiver: Call<ById & { body?: CheckerDecision }, null>;
   /** the recommended-products catalogue and the landing templates (decision 167); a scene and a template go by their names */
   catalogue: Call<Record<never, never>, CatalogueView>;
   saveRecommendScene: Call<{ id: string; body: z.input<typeof RecommendSceneRequestSchema> }, RecommendSceneView>;
@@ -278,17 +279,17 @@ export interface ConsoleCalls extends CollectionsCalls, BooksCalls {
     ById & { body: z.infer<typeof WriteOffRequestSchema> },
     { id: number; status: 'pending' | 'approved' | 'rejected' }
   >;
-  approveWriteOff: Call<ById, null>;
-  rejectWriteOff: Call<ById, null>;
+  approveWriteOff: Call<ById & { body?: CheckerDecision }, null>;
+  rejectWriteOff: Call<ById & { body?: CheckerDecision }, null>;
   recordOfflineRepayment: Call<ById & { body: z.input<typeof OfflineRepaymentRequestSchema> }, OfflineRepaymentResult>;
-  approveOfflineRepayment: Call<ById, null>;
-  rejectOfflineRepayment: Call<ById, null>;
+  approveOfflineRepayment: Call<ById & { body?: CheckerDecision }, null>;
+  rejectOfflineRepayment: Call<ById & { body?: CheckerDecision }, null>;
   requestReversal: Call<
     ById & { body: z.infer<typeof ReversalRequestSchema> },
     { id: number; status: 'pending' | 'approved' | 'rejected' }
   >;
-  approveReversal: Call<ById, null>;
-  rejectReversal: Call<ById, null>;
+  approveReversal: Call<ById & { body?: CheckerDecision }, null>;
+  rejectReversal: Call<ById & { body?: CheckerDecision }, null>;
   moneyControls: Call<Record<never, never>, MoneyControlView[]>;
   changeMoneyControl: Call<{ body: z.input<typeof MoneyControlRequestSchema> }, MoneyControlView>;
   couponCampaigns: Call<Record<never, never>, CouponCampaignView[]>;
@@ -301,8 +302,8 @@ export interface ConsoleCalls extends CollectionsCalls, BooksCalls {
   rejectCouponIssue: Call<ById, CouponIssueView>;
   couponFigures: Call<{ query: z.input<typeof DashboardQuerySchema> }, CouponFiguresView>;
   requestRefund: Call<ById & { body: z.infer<typeof RefundRequestSchema> }, { id: number; status: 'pending' | 'approved' | 'rejected' }>;
-  approveRefund: Call<ById, null>;
-  rejectRefund: Call<ById, null>;
+  approveRefund: Call<ById & { body?: CheckerDecision }, null>;
+  rejectRefund: Call<ById & { body?: CheckerDecision }, null>;
   resendReminder: Call<ById & { body: z.infer<typeof ReminderResendRequestSchema> }, { sentAt: string }>;
   dashboard: Call<{ query: z.input<typeof DashboardQuerySchema> }, DashboardView>;
   dashboardList: Call<{ query: z.input<typeof DashboardListQuerySchema> }, DashboardListPage>;
@@ -314,6 +315,8 @@ export interface ReviewItem {
   orderId: string;
   orderNo: string;
   market: 'IN' | 'ID';
+  /** the borrower's page is linked beside the order's (issue 47 item 10) */
+  borrowerId: number;
   borrowerName: string;
   employment: string | null;
   principalMinor: number;

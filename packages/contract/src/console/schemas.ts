@@ -10,6 +10,10 @@ import { operatorRoles } from './roles.js';
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const IdParamsSchema = z.object({ id });
 
+/** A checker's approval or rejection of another operator's request, with their own reason, kept (decision 277). */
+export const CheckerDecisionSchema = z.object({ reason: z.string().trim().min(3).max(500).optional() }).nullish();
+export type CheckerDecision = z.input<typeof CheckerDecisionSchema>;
+
 export const SignInRequestSchema = z.object({
   email: z.email().max(254),
   password: z.string().min(1).max(200),

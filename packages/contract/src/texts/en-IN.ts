@@ -355,6 +355,8 @@ export const enIN = {
   loanSettlementWaived: 'Waived by the settlement',
   loanRefunded: 'Refunded to you',
   reminderDueOn: 'Kilat: the repayment of your loan {orderNo} is due on {date}. Repay on time in the Kilat app to avoid late fees.',
+  // an operator's resent reminder before the due date states what is due (issue 47 item 10)
+  reminderAmountDue: 'Amount due: {amount}.',
   payoutReasonInvalid: 'the account does not exist',
   payoutReasonClosed: 'the account is closed or dormant',
   payoutReasonNameMismatch: "the account holder's name does not match yours",

@@ -343,6 +343,7 @@ export const idID = {
   loanRefunded: 'Telah dikembalikan kepada Anda',
   reminderDueOn:
     'Kilat: pembayaran pinjaman {orderNo} Anda jatuh tempo pada {date}. Bayar tepat waktu di aplikasi Kilat agar terhindar dari denda.',
+  reminderAmountDue: 'Jumlah tagihan: {amount}.',
   payoutReasonInvalid: 'rekening tidak ditemukan',
   payoutReasonClosed: 'rekening ditutup atau tidak aktif',
   payoutReasonNameMismatch: 'nama pemilik rekening tidak sesuai dengan nama Anda',

@@ -5,26 +5,53 @@
  * reject call the request's own decide call; a rule exception is decided on the review queue.
  */
 import { type ApprovalInboxItem, ApprovalKinds } from '@kilat/contract/console/browser';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime, MARKET_LABEL } from '@/shared/format';
 import { type Column, Table } from '@/shared/table';
 import { ErrorLine, Page, PageLoading } from '@/shared/ui';
-import { useDecideApproval } from './api/decide-approval';
+import { keepsCheckerReason, useDecideApproval } from './api/decide-approval';
 import { useApprovals } from './api/get-approvals';
 
 const nameOf = (item: ApprovalInboxItem) => `${ApprovalKinds[item.kind].label.toLowerCase()} ${item.id}`;
 
 const Decide = ({ item, decide }: { item: ApprovalInboxItem; decide: ReturnType<typeof useDecideApproval> }) => {
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
   if (!item.mayDecide) return <span>{item.whyNot}</span>;
   if (!ApprovalKinds[item.kind].decide) return <Link href={item.link}>Decide on the review queue</Link>;
+  const withReason = keepsCheckerReason(item.kind);
+  const send = (approve: boolean) => {
+    const given = reason.trim();
+    // a rejection says why: the maker reads it on the request (issue 47 item 10)
+    if (withReason && !approve && given.length < 3) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    decide.mutate({ item, approve, ...(withReason && given ? { reason: given } : {}) });
+  };
   return (
-    <div className="actions">
-      <button type="button" disabled={decide.isPending} onClick={() => decide.mutate({ item, approve: true })}>
-        Approve {nameOf(item)}
-      </button>
-      <button type="button" disabled={decide.isPending} onClick={() => decide.mutate({ item, approve: false })}>
-        Reject {nameOf(item)}
-      </button>
+    <div className="stack">
+      {withReason && (
+        <label>
+          Your reason for {nameOf(item)}
+          <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+        </label>
+      )}
+      {missing && (
+        <p className="error" role="alert">
+          Say why you reject {nameOf(item)} (3 characters or more).
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" disabled={decide.isPending} onClick={() => send(true)}>
+          Approve {nameOf(item)}
+        </button>
+        <button type="button" disabled={decide.isPending} onClick={() => send(false)}>
+          Reject {nameOf(item)}
+        </button>
+      </div>
     </div>
   );
 };

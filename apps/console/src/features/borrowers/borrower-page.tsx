@@ -2,7 +2,7 @@
 import { type BorrowerPageView, type ChatRecordView, Permission } from '@kilat/contract/console/browser';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime, MARKET_LABEL, orderStatusName, STATUS_LABEL, type TimeZoneOf } from '@/shared/format';
+import { formatDateOrDash, formatDateTime, MARKET_LABEL, orderStatusName, STATUS_LABEL, type TimeZoneOf } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
 import { ErrorLine, Page, PageLoading } from '@/shared/ui';
@@ -19,7 +19,7 @@ const columns = (market: TimeZoneOf) => ({
     { header: 'Status', cell: (order) => orderStatusName(order.status) },
     { header: 'Amount', cell: (order) => order.principal },
     { header: 'Applied', cell: (order) => formatDateTime(order.appliedAt, market) },
-    { header: 'Due', cell: (order) => order.dueDate ?? '—' },
+    { header: 'Due', cell: (order) => formatDateOrDash(order.dueDate), className: 'nowrap' },
   ] satisfies Column<View['orders'][number]>[],
   cards: [
     { header: 'Bank', cell: (card) => card.bankName },

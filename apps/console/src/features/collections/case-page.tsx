@@ -14,7 +14,7 @@ import {
 } from '@kilat/contract/console/browser';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime, MARKET_LABEL } from '@/shared/format';
+import { formatDate, formatDateOrDash, formatDateTime, MARKET_LABEL } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorLine, Page } from '@/shared/ui';
 import {
@@ -180,7 +180,7 @@ const Settlement = ({ view }: { view: CaseView }) => {
       <h2>One-time settlement</h2>
       {view.settlements.map((row) => (
         <p key={row.id}>
-          {row.amount} of {row.owed} by {row.validUntil} — {row.status}
+          {row.amount} of {row.owed} by {formatDate(row.validUntil)} — {row.status}
           {row.waived && `, ${row.waived} waived`} · “{row.reason}”
           {row.status === 'pending' && (
             <>
@@ -255,7 +255,7 @@ export const CasePage = ({ id }: { id: number }) => {
         {borrower.name} · {borrower.phone} · {MARKET_LABEL[market]} ({borrower.zone}
         {borrower.city ? `, ${borrower.city}` : ''}) · {kase.daysPastDue} days past due · {kase.classification} · stage {kase.stage ?? '–'}{' '}
         · collector {kase.collector?.name ?? 'none'}
-        {kase.closedOn && ` · closed ${kase.closedOn} (${kase.closeReason})`}
+        {kase.closedOn && ` · closed ${formatDate(kase.closedOn)} (${kase.closeReason})`}
       </p>
       <p className={view.contactAllowed.allowed ? 'muted' : 'notice'} role="status">
         {view.contactAllowed.allowed
@@ -287,7 +287,7 @@ export const CasePage = ({ id }: { id: number }) => {
           </tr>
           <tr>
             <th scope="row">Due date</th>
-            <td>{owedToday.dueDate}</td>
+            <td>{formatDateOrDash(owedToday.dueDate)}</td>
           </tr>
         </tbody>
       </table>
@@ -301,7 +301,7 @@ export const CasePage = ({ id }: { id: number }) => {
           <ul>
             {view.promises.map((row) => (
               <li key={row.id}>
-                {row.amount} by {row.promisedOn}: <strong>{row.status}</strong>
+                {row.amount} by {formatDate(row.promisedOn)}: <strong>{row.status}</strong>
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@
 import { type CaseListItem, Permission } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { formatDateTime, MARKET_LABEL } from '@/shared/format';
+import { formatDate, formatDateTime, MARKET_LABEL } from '@/shared/format';
 import { useSession } from '@/shared/session';
 import { ErrorLine, Page } from '@/shared/ui';
 import { useAllocate, useRunCollections } from './api/case-actions';
@@ -189,7 +189,7 @@ export const CasesPage = () => {
                 <td>{item.stage ?? '–'}</td>
                 <td>{item.owed}</td>
                 <td>
-                  {item.promise ? `${item.promise.amount} by ${item.promise.promisedOn} (${item.promise.status})` : '–'}
+                  {item.promise ? `${item.promise.amount} by ${formatDate(item.promise.promisedOn)} (${item.promise.status})` : '–'}
                   {RANK_LABEL[item.rank] && <span className="badge flag"> {RANK_LABEL[item.rank]}</span>}
                   {item.followUpDue && ` · follow up ${formatDateTime(item.followUpDue, item.market)}`}
                 </td>

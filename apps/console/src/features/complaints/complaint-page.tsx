@@ -8,7 +8,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useOperators } from '@/shared/api/get-operators';
 import { useTemplates } from '@/shared/api/get-templates';
-import { formatDateTime, MARKET_LABEL, orderStatusName, STATUS_LABEL } from '@/shared/format';
+import { formatDateOrDash, formatDateTime, MARKET_LABEL, orderStatusName, STATUS_LABEL } from '@/shared/format';
 import { LedgerTables } from '@/shared/ledger-tables';
 import { operatorChoice, SelectField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
@@ -253,7 +253,7 @@ export const ComplaintPage = ({ id }: { id: number }) => {
               <dt>Applied</dt>
               <dd>{formatDateTime(data.order.appliedAt, data.market)}</dd>
               <dt>Due</dt>
-              <dd>{data.order.dueDate ?? '—'}</dd>
+              <dd>{formatDateOrDash(data.order.dueDate)}</dd>
             </dl>
           </section>
           <OrderLedger id={id} />

@@ -1,5 +1,5 @@
 import type { OrderPageView } from '@kilat/contract/console/browser';
-import { formatDateTime } from '@/shared/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import { type Column, Table } from '@/shared/table';
 
 type Mandate = OrderPageView['mandates'][number];
@@ -14,7 +14,7 @@ export const Mandates = ({ view }: { view: OrderPageView }) => {
   const market = view.order.market;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, market) : '—');
   const debits: Column<Mandate['debits'][number]>[] = [
-    { header: 'Due date', cell: (debit) => debit.dueDate },
+    { header: 'Due date', cell: (debit) => formatDate(debit.dueDate), className: 'nowrap' },
     { header: 'Amount', cell: (debit) => debit.amount },
     { header: 'Notice sent', cell: (debit) => when(debit.notifiedAt) },
     { header: 'Not before', cell: (debit) => when(debit.debitNotBefore) },

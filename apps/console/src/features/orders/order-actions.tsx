@@ -6,7 +6,7 @@
  */
 import { type OrderActionsView, Permission, type RefundView } from '@kilat/contract/console/browser';
 import { useState } from 'react';
-import { formatDateTime } from '@/shared/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import { MakerChecker } from '@/shared/maker-checker';
 import { majorText } from '@/shared/money-field';
 import { ReasonForm } from '@/shared/reason-form';
@@ -28,8 +28,8 @@ import { Reversals } from './reversals';
 const RECORDED_COLUMNS: Column<OrderActionsView['offlineRepayment']['recorded'][number]>[] = [
   { header: 'Bank reference', cell: (row) => row.bankReference },
   { header: 'Amount', cell: (row) => row.amount },
-  { header: 'Received', cell: (row) => row.receivedOn },
-  { header: 'Recorded', cell: (row) => `${row.recordedOn}${row.recordedBy ? ` · ${row.recordedBy.name}` : ''}` },
+  { header: 'Received', cell: (row) => formatDate(row.receivedOn), className: 'nowrap' },
+  { header: 'Recorded', cell: (row) => `${formatDate(row.recordedOn)}${row.recordedBy ? ` · ${row.recordedBy.name}` : ''}` },
   { header: 'Paid', cell: (row) => row.allocation.join(', ') },
 ];
 
@@ -79,10 +79,10 @@ const OfflineRepayment = ({ view }: { view: OrderActionsView }) => {
             record.data && (
               <p role="status">
                 {record.data.duplicate
-                  ? `This bank reference was recorded already: ${record.data.amount} on ${record.data.recordedOn}. Nothing was posted again.`
+                  ? `This bank reference was recorded already: ${record.data.amount} on ${formatDate(record.data.recordedOn)}. Nothing was posted again.`
                   : record.data.status === 'pending'
-                    ? `${record.data.amount} received on ${record.data.receivedOn} waits for another operator's approval (above the day's limit).`
-                    : `Recorded ${record.data.amount}: ${record.data.allocation.join(', ')}. Applied on ${record.data.receivedOn}, the day the bank received it.`}
+                    ? `${record.data.amount} received on ${formatDate(record.data.receivedOn)} waits for another operator's approval (above the day's limit).`
+                    : `Recorded ${record.data.amount}: ${record.data.allocation.join(', ')}. Applied on ${formatDate(record.data.receivedOn)}, the day the bank received it.`}
               </p>
             )
           }
@@ -117,6 +117,7 @@ const WriteOff = ({ view }: { view: OrderActionsView }) => {
         requests={writeOff.requests}
         approver={Permission.WriteOffsApprove}
         decision={decide}
+        withReason
       />
       {can(Permission.WriteOffsRequest) && writeOff.owedMinor > 0 && !waiting && (
         <ReasonForm
@@ -156,6 +157,7 @@ const Refund = ({ view }: { view: OrderActionsView }) => {
         requests={refund.requests}
         approver={Permission.RefundsApprove}
         decision={decide}
+        withReason
         more={[PAYOUT_COLUMN]}
       />
       {can(Permission.RefundsRequest) && refund.refundableMinor > 0 && refund.account && (

@@ -5,7 +5,7 @@
  */
 import type { OrderPageView } from '@kilat/contract/console/browser';
 import { Link } from 'wouter';
-import { formatDateTime, MARKET_LABEL, orderStatusName } from '@/shared/format';
+import { formatDate, formatDateOrDash, formatDateTime, MARKET_LABEL, orderStatusName } from '@/shared/format';
 import { LedgerTables } from '@/shared/ledger-tables';
 import { type Column, Table } from '@/shared/table';
 import { Page, PageLoading } from '@/shared/ui';
@@ -83,7 +83,7 @@ export const OrderPage = ({ id }: { id: number }) => {
             <dt>Market</dt>
             <dd>{MARKET_LABEL[market]}</dd>
             <dt>Due</dt>
-            <dd>{view.order.dueDate ?? '—'}</dd>
+            <dd>{formatDateOrDash(view.order.dueDate)}</dd>
           </dl>
         </section>
         <section className="card" aria-labelledby="owed-title">
@@ -115,7 +115,7 @@ export const OrderPage = ({ id }: { id: number }) => {
         {view.decision.mainReason && (
           <p>
             Main reason, as the borrower was told: {view.decision.mainReason}
-            {view.decision.reapplyOn ? ` May apply again from ${view.decision.reapplyOn}.` : ''}
+            {view.decision.reapplyOn ? ` May apply again from ${formatDate(view.decision.reapplyOn)}.` : ''}
           </p>
         )}
         <Table caption="The decision engine's rules" columns={rules} rows={view.decision.rules} rowKey={(rule) => rule.rule} />

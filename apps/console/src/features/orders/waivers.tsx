@@ -20,6 +20,7 @@ export const Waivers = ({ view }: { view: OrderPageView }) => {
         requests={view.waivers}
         approver={Permission.WaiversApprove}
         decision={decide}
+        withReason
       />
       {can(Permission.WaiversRequest) && view.penaltyOwedMinor > 0 && (
         <ReasonForm

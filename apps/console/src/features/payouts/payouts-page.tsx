@@ -19,7 +19,14 @@ interface PayoutFilter {
 const STATE_CHOICES = PayoutListState.map((state) => ({ value: state, label: STATE_LABEL[state] }));
 
 const COLUMNS: Column<PayoutListItem>[] = [
-  { header: 'Order', cell: (item) => <Link href={`/payouts/${item.orderId}`}>{item.orderNo}</Link> },
+  {
+    header: 'Order',
+    cell: (item) => (
+      <Link href={`/payouts/${item.orderId}`} className="mono">
+        {item.orderNo}
+      </Link>
+    ),
+  },
   { header: 'Market', cell: (item) => MARKET_LABEL[item.market] },
   { header: 'Borrower', cell: (item) => item.borrowerName },
   { header: 'Amount', cell: (item) => item.amount, className: 'mono' },

@@ -59,7 +59,10 @@ const Application = ({ item }: { item: ReviewItem }) => {
   return (
     <article className="card stack" aria-label={title}>
       <h2>
-        <Link href={`/orders/${item.orderId}`}>{item.orderNo}</Link> · {item.borrowerName}
+        <Link href={`/orders/${item.orderId}`} className="mono">
+          {item.orderNo}
+        </Link>{' '}
+        · <Link href={`/borrowers/${item.borrowerId}`}>{item.borrowerName || `Borrower ${item.borrowerId}`}</Link>
       </h2>
       {item.overdue && (
         <p>

@@ -29,16 +29,16 @@ export const useRequestWriteOff = (orderId: number) =>
   useOrderChange(orderId, (body: { reason: string }) => callApi('requestWriteOff', { id: orderId, body }));
 
 export const useDecideWriteOff = (orderId: number) =>
-  useOrderChange(orderId, ({ id, approve }: { id: number; approve: boolean }) =>
-    callApi(approve ? 'approveWriteOff' : 'rejectWriteOff', { id }),
+  useOrderChange(orderId, ({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) =>
+    callApi(approve ? 'approveWriteOff' : 'rejectWriteOff', { id, ...(reason ? { body: { reason } } : {}) }),
   );
 
 export const useRequestRefund = (orderId: number) =>
   useOrderChange(orderId, (body: { amountMinor: number; reason: string }) => callApi('requestRefund', { id: orderId, body }));
 
 export const useDecideRefund = (orderId: number) =>
-  useOrderChange(orderId, ({ id, approve }: { id: number; approve: boolean }) =>
-    callApi(approve ? 'approveRefund' : 'rejectRefund', { id }),
+  useOrderChange(orderId, ({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) =>
+    callApi(approve ? 'approveRefund' : 'rejectRefund', { id, ...(reason ? { body: { reason } } : {}) }),
   );
 
 export const useResendReminder = (orderId: number) =>

@@ -15,7 +15,8 @@ export const useRequestWaiver = (orderId: number) => {
 export const useDecideWaiver = (orderId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, approve }: { id: number; approve: boolean }) => callApi(approve ? 'approveWaiver' : 'rejectWaiver', { id }),
+    mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) =>
+      callApi(approve ? 'approveWaiver' : 'rejectWaiver', { id, ...(reason ? { body: { reason } } : {}) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }),
   });
 };

@@ -172,7 +172,10 @@ export const operatorsRoom =
           entries: rows.map(({ entry, operator }) => ({
             id: entry.id,
             createdAt: entry.createdAt.toISOString(),
-            operator: operator?.id ? operatorView(operator as Parameters<typeof operatorView>[0]) : null,
+            // the role held when they acted, kept on the row (decision 277); today's for rows written before it was kept
+            operator: operator?.id
+              ? operatorView({ ...operator, role: entry.operatorRole ?? operator.role } as Parameters<typeof operatorView>[0])
+              : null,
             action: entry.action,
             targetType: entry.targetType,
             targetId: entry.targetId,

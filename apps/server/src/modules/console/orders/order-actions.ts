@@ -11,14 +11,16 @@
  *   port, and the ledger posts the refund when the gateway confirms it;
  * - a due reminder resent through the SMS outbox: once per order and day, in the market's sending hours.
  */
-import { formatDateTime, formatMoney, interpolate, localeOf, type MessageKey, OrderStatus } from '@kilat/contract';
-import type {
-  OfflineRepaymentResult,
-  OfflineRepaymentView,
-  OrderActionsView,
-  RefundView,
-  ReversibleKind,
-  WaiverView,
+import { formatMoney, interpolate, localeOf, type MessageKey, OrderStatus } from '@kilat/contract';
+import {
+  consoleDate,
+  consoleDateTime,
+  type OfflineRepaymentResult,
+  type OfflineRepaymentView,
+  type OrderActionsView,
+  type RefundView,
+  type ReversibleKind,
+  type WaiverView,
 } from '@kilat/contract/console';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
@@ -91,6 +93,9 @@ const reversalRefusal = (refusal: ReversalRefusal, market: Order['market']): Con
       );
   }
 };
+
+/** How far ahead of the due date an operator may resend a reminder: the job's first is 3 days before (decision 046). */
+const RESEND_DAYS_BEFORE_DUE = 3;
 
 /** One resent reminder per order and business date: the outbox's dedupe key, so every instance agrees. */
 const resendKey = (orderId: number, today: string) => `reminder-resend:${orderId}:${today}`;
@@ -228,8 +233,8 @@ export class OrderActions {
     });
   }
 
-  async decideWriteOff(actor: Actor, id: number, approve: boolean): Promise<void> {
-    await this.deps.approvals.decide(actor, id, 'write_off', approve, this.postWriteOff);
+  async decideWriteOff(actor: Actor, id: number, approve: boolean, reason?: string): Promise<void> {
+    await this.deps.approvals.decide(actor, id, 'write_off', approve, this.postWriteOff, undefined, reason);
   }
 
   /** Everything owed at the moment of posting (penalties to today included), once per approved request. */
@@ -309,12 +314,20 @@ export class OrderActions {
     }
   }
 
-  async decideOfflineRepayment(actor: Actor, id: number, approve: boolean): Promise<void> {
-    await this.deps.approvals.decide(actor, id, 'offline_repayment', approve, this.postOffline, async (tx) => {
-      // rejected: the credit is free to repay the loan it belongs to
-      const claim = await claimOfApproval(tx, id);
-      if (claim) await releaseClaim(tx, claim.id, this.deps.clock.now());
-    });
+  async decideOfflineRepayment(actor: Actor, id: number, approve: boolean, reason?: string): Promise<void> {
+    await this.deps.approvals.decide(
+      actor,
+      id,
+      'offline_repayment',
+      approve,
+      this.postOffline,
+      async (tx) => {
+        // rejected: the credit is free to repay the loan it belongs to
+        const claim = await claimOfApproval(tx, id);
+        if (claim) await releaseClaim(tx, claim.id, this.deps.clock.now());
+      },
+      reason,
+    );
   }
 
   /** The day an offline credit applies on: a recovery's on a written-off loan (decision 238), else a value-dated repayment's; refused in words. */
@@ -612,8 +625,8 @@ export class OrderActions {
     });
   }
 
-  async decideReversal(actor: Actor, id: number, approve: boolean): Promise<void> {
-    await this.deps.approvals.decide(actor, id, 'reversal', approve, this.postReversal);
+  async decideReversal(actor: Actor, id: number, approve: boolean, reason?: string): Promise<void> {
+    await this.deps.approvals.decide(actor, id, 'reversal', approve, this.postReversal, undefined, reason);
   }
 
   /** Planned again as the ledger stands at the approval, posted as reversing rows; the replay re-applies the rest. */
@@ -676,8 +689,8 @@ export class OrderActions {
     });
   }
 
-  async decideRefund(actor: Actor, id: number, approve: boolean): Promise<void> {
-    await this.deps.approvals.decide(actor, id, 'refund', approve, this.queueRefund);
+  async decideRefund(actor: Actor, id: number, approve: boolean, reason?: string): Promise<void> {
+    await this.deps.approvals.decide(actor, id, 'refund', approve, this.queueRefund, undefined, reason);
   }
 
   /** The approval queues the refund's payout to the account the borrower has now; the ledger posts it when the gateway confirms. */
@@ -753,6 +766,10 @@ export class OrderActions {
       const days = daysBetween(today, period.dueDate);
       const key: MessageKey =
         days < 0 ? 'reminderOverdue' : days === 0 ? 'reminderDueToday' : days === 1 ? 'reminderDueTomorrow' : 'reminderDueOn';
+      const locale = localeOf(order.market);
+      // before the due date it states what is due on it; an overdue one what is owed today with its late fees (issue 47 item 10)
+      const amountDue =
+        days < 0 ? null : interpolate(textIn(locale, 'reminderAmountDue'), { amount: formatMoney(period.owedMinor, order.market) });
       // before the sending hours open it waits for them (India 08:00)
       const notBefore = new Date(Math.max(now.getTime(), window.opensAt.getTime()));
       const written = await this.deps.outbox.enqueue(
@@ -761,13 +778,9 @@ export class OrderActions {
           phone: borrower.phone,
           purpose: 'reminder',
           // an overdue one states what is owed and the late fees in it, as the job's does (issue 48)
-          body: reminderText(
-            localeOf(order.market),
-            key,
-            order,
-            period.dueDate,
-            days < 0 ? overdueFigures(order, state.replay, today) : null,
-          ),
+          body: [reminderText(locale, key, order, period.dueDate, days < 0 ? overdueFigures(order, state.replay, today) : null), amountDue]
+            .filter(Boolean)
+            .join(' '),
         },
         { dedupeKey: resendKey(order.id, today), notBefore, notAfter: window.closesAt },
         tx,
@@ -778,21 +791,28 @@ export class OrderActions {
         action: 'reminder.resend',
         targetType: 'order',
         targetId: order.id,
-        after: { text: key, dueDate: period.dueDate, notBefore, reason: input.reason },
+        after: { text: key, dueDate: period.dueDate, amountDueMinor: days < 0 ? null : period.owedMinor, notBefore, reason: input.reason },
         requestId: actor.requestId,
       });
       return { sentAt: notBefore.toISOString() };
     });
   }
 
-  /** Why a reminder cannot be resent now: nothing owed, the day's sending hours over, or one resent today already. */
+  /**
+   * Why a reminder cannot be resent now: nothing owed, the due date further off than the job's first
+   * reminder, the day's sending hours over, or one resent today already.
+   */
   private reminderRefusal(state: OrderState, lastResent: Date | null): string | null {
     const { market } = state.order;
-    if (!OWING.has(state.status) || !currentPeriod(state.replay)) return 'This order owes nothing: there is nothing to remind of.';
+    const period = currentPeriod(state.replay);
+    if (!OWING.has(state.status) || !period) return 'This order owes nothing: there is nothing to remind of.';
     const now = this.deps.clock.now();
     const today = this.deps.clock.today(market);
+    const daysToDue = daysBetween(today, period.dueDate);
+    if (daysToDue > RESEND_DAYS_BEFORE_DUE)
+      return `The next repayment is due on ${consoleDate(period.dueDate)}, in ${daysToDue} days: a reminder can be resent from ${RESEND_DAYS_BEFORE_DUE} days before the due date, when the borrower's own reminders start.`;
     if (lastResent && businessDateAt(lastResent, market) === today)
-      return `A reminder was resent for this order today already (${formatDateTime(lastResent, market)}): one a day.`;
+      return `A reminder was resent for this order today already (${consoleDateTime(lastResent, market)}): one a day.`;
     if (sendingWindow(now, market, today).isClosedForTheDay)
       return `Reminders are sent between 08:00 and 19:00 ${market === 'IN' ? 'India' : 'Jakarta'} time only: resend it tomorrow.`;
     return null;

@@ -59,6 +59,7 @@ export class OrderApprovals {
       amount: formatMoney(row.amountMinor, market),
       amountMinor: row.amountMinor,
       reason: row.reason,
+      decisionReason: row.decisionReason,
       status: row.status,
       requestedBy: { id: row.requestedBy, name: nameOf(row.requestedBy) },
       decidedBy: row.decidedBy === null ? null : { id: row.decidedBy, name: nameOf(row.decidedBy) },
@@ -139,6 +140,8 @@ export class OrderApprovals {
     approve: boolean,
     post: PostApproved,
     onReject?: (tx: Db, row: ApprovalRow) => Promise<void>,
+    /** the checker's own reason, kept on the request and its audit row (decision 277) */
+    reason?: string,
   ): Promise<ApprovalRow> {
     const [request] = await this.db
       .select()
@@ -154,7 +157,10 @@ export class OrderApprovals {
       const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
       if (!order) throw ConsoleError.notFound();
       // decided once: two checkers racing cannot both post it
-      const decided = await decideOnce(tx, orderApprovals, id, approve, actor, now, words);
+      const once = await decideOnce(tx, orderApprovals, id, approve, actor, now, words);
+      const decided = reason
+        ? ((await tx.update(orderApprovals).set({ decisionReason: reason }).where(eq(orderApprovals.id, id)).returning())[0] ?? once)
+        : once;
       const posted = approve ? await post(tx, decided, order, actor.operator.id) : undefined;
       if (!approve) await onReject?.(tx, decided);
       await this.audit.append(tx, {
@@ -163,7 +169,7 @@ export class OrderApprovals {
         targetType: 'order',
         targetId: request.orderId,
         before: { status: 'pending', requestedBy: request.requestedBy },
-        after: { approvalId: id, amountMinor: request.amountMinor, status: decided.status, ...posted },
+        after: { approvalId: id, amountMinor: request.amountMinor, status: decided.status, checkerReason: reason ?? null, ...posted },
         requestId: actor.requestId,
       });
       return decided;

@@ -58,8 +58,8 @@ export class PenaltyWaivers {
   }
 
   /** The checker's decision: another operator than the maker, on a pending request, posted in the same transaction. */
-  async decide(actor: Actor, waiverId: number, approve: boolean): Promise<void> {
-    await this.approvals.decide(actor, waiverId, 'penalty_waiver', approve, this.post);
+  async decide(actor: Actor, waiverId: number, approve: boolean, reason?: string): Promise<void> {
+    await this.approvals.decide(actor, waiverId, 'penalty_waiver', approve, this.post, undefined, reason);
   }
 
   /** Posted as it stands today: never more than the penalties still owed (a repayment may have paid some meanwhile). */

@@ -5,6 +5,7 @@
  * (maker-checker, amounts, once per reference or day).
  */
 import {
+  CheckerDecisionSchema,
   IdParamsSchema,
   OfflineRepaymentRequestSchema,
   type Permission,
@@ -93,14 +94,18 @@ const registerOrderActionRoutes = (scope: FastifyInstance, actions: OrderActions
     },
     async (request) => ok(await actions.resendReminder(actor(request), request.params.id, request.body)),
   );
-  const decisions: [string, Permission, (id: number, approve: boolean, request: Parameters<typeof actor>[0]) => Promise<void>][] = [
-    ['write-offs', 'write-offs.approve', (id, approve, request) => actions.decideWriteOff(actor(request), id, approve)],
-    ['refunds', 'refunds.approve', (id, approve, request) => actions.decideRefund(actor(request), id, approve)],
-    ['reversals', 'reversals.approve', (id, approve, request) => actions.decideReversal(actor(request), id, approve)],
+  const decisions: [
+    string,
+    Permission,
+    (id: number, approve: boolean, request: Parameters<typeof actor>[0], reason: string | undefined) => Promise<void>,
+  ][] = [
+    ['write-offs', 'write-offs.approve', (id, approve, request, reason) => actions.decideWriteOff(actor(request), id, approve, reason)],
+    ['refunds', 'refunds.approve', (id, approve, request, reason) => actions.decideRefund(actor(request), id, approve, reason)],
+    ['reversals', 'reversals.approve', (id, approve, request, reason) => actions.decideReversal(actor(request), id, approve, reason)],
     [
       'offline-repayments',
       'repayments.approve-offline',
-      (id, approve, request) => actions.decideOfflineRepayment(actor(request), id, approve),
+      (id, approve, request, reason) => actions.decideOfflineRepayment(actor(request), id, approve, reason),
     ],
   ];
   for (const [path, permission, decide] of decisions) {
@@ -108,11 +113,15 @@ const registerOrderActionRoutes = (scope: FastifyInstance, actions: OrderActions
       routes.post(
         `/${path}/:id/${approve ? 'approve' : 'reject'}`,
         {
-          schema: { ...doc(`${approve ? 'Approve' : 'Reject'} another operator's ${path.slice(0, -1)}`), params: IdParamsSchema },
+          schema: {
+            ...doc(`${approve ? 'Approve' : 'Reject'} another operator's ${path.slice(0, -1)}, with the checker's reason if given`),
+            params: IdParamsSchema,
+            body: CheckerDecisionSchema,
+          },
           onRequest: guard(permission),
         },
         async (request) => {
-          await decide(request.params.id, approve, request);
+          await decide(request.params.id, approve, request, request.body?.reason);
           return ok(null);
         },
       );
@@ -142,11 +151,15 @@ const registerWaiverRoutes = (scope: FastifyInstance, waivers: PenaltyWaivers, {
     routes.post(
       `/penalty-waivers/:id/${path}`,
       {
-        schema: { ...doc(`${approve ? 'Approve' : 'Reject'} another operator's penalty waiver`), params: IdParamsSchema },
+        schema: {
+          ...doc(`${approve ? 'Approve' : 'Reject'} another operator's penalty waiver, with the checker's reason if given`),
+          params: IdParamsSchema,
+          body: CheckerDecisionSchema,
+        },
         onRequest: guard('waivers.approve'),
       },
       async (request) => {
-        await waivers.decide(actor(request), request.params.id, approve);
+        await waivers.decide(actor(request), request.params.id, approve, request.body?.reason);
         return ok(null);
       },
     );

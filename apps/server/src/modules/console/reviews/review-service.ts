@@ -90,6 +90,7 @@ export class ReviewService {
           orderId: String(order.id),
           orderNo: order.orderNo,
           market: order.market,
+          borrowerId: order.borrowerId,
           borrowerName,
           employment,
           principalMinor: order.principalMinor,

@@ -61,6 +61,8 @@ describe("the risk role's review queue (issue 29 item 4)", () => {
     for (const rule of mine[0]!.rules) expect(rule.detail).not.toMatch(/[{}"]|Minor/);
     expect(mine[0]!.rules.find((rule) => rule.rule === 'amountInRange')?.detail).toMatch(/^amount (₹|Rp).+ · minimum .+ · maximum .+$/);
     expect(mine[0]!.account).toMatchObject({ validationStatus: 'valid', nameMatchScore: 100 });
+    // the borrower's page is linked beside the order's: the item names the borrower's id
+    expect((mine[0] as unknown as { borrowerId: number }).borrowerId).toBe(Number(first.borrower.userId));
     expect(new Date(mine[0]!.reviewDueAt).getTime() - t.clock.now().getTime()).toBeLessThanOrEqual(86_400_000);
     for (const role of ['agent', 'supervisor', 'admin'] as const) {
       expect((await consoleCall(t.app, 'GET', '/reviews', { session: sessions[role] })).statusCode).toBe(403);

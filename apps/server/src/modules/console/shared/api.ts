@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../../../http/app-error.js';
 import { ConsoleError } from './console-error.js';
 import { type Actor, type AuthenticatedOperator, sameToken } from './session.js';
+import { validationInWords } from './validation-words.js';
 
 export const CONSOLE_COOKIE = 'kilat_console';
 
@@ -63,18 +64,18 @@ const asConsoleError = (error: FastifyError): ConsoleError | null => {
   if (error instanceof ConsoleError) return error;
   if (error instanceof AppError) return new ConsoleError(error.code, interpolate(enIN[error.messageKey], error.values), error.httpStatus);
   if (error.validation) {
-    const fields = [
-      ...new Set(
-        (error.validation as { instancePath?: string; params?: { missingProperty?: string } }[]).map(
-          (issue) =>
-            issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
-            issue.params?.missingProperty ||
-            error.validationContext ||
-            'body',
-        ),
-      ),
-    ];
-    return ConsoleError.invalid(fields.join(', '));
+    const issues = (
+      error.validation as { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }[]
+    ).map((issue) => ({
+      ...issue,
+      path:
+        issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
+        (issue.params?.missingProperty as string | undefined) ||
+        error.validationContext ||
+        'body',
+    }));
+    // each field named, then what is wrong with it in words (decision 279)
+    return ConsoleError.invalid(validationInWords(issues));
   }
   if (error.code === 'FST_FILES_LIMIT') return ConsoleError.invalid(`image (at most ${Limits.complaintImagesMax})`);
   const status = error.statusCode ?? 500;
