@@ -17,18 +17,18 @@ import {
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { borrowers, type Order, operators } from '../../db/schema.js';
-import { textIn } from '../../http/language.js';
+import { dayCount, textIn } from '../../http/language.js';
 import { daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { conductRefusal, contactZoneOf, localTimeIn } from '../../lending/contact-conduct.js';
 import { overdueDaysOn } from '../../lending/ledger-replay.js';
+import { promiseKeptOn, promiseOutcome } from '../../lending/promise-to-pay.js';
 import { appendAudit } from '../audit/append.js';
 import { amountOwedToday } from '../ledger/replay.js';
 import type { OrderState, OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
 import type { ContactClock } from './contact-clock.js';
 import { citiesOf } from './contact-rules.js';
-import { promiseOutcome } from './daily-run.js';
 import { type Actor, agencyNamedBefore, CollectionsError } from './shared.js';
 import {
   type CollectionCase,
@@ -324,11 +324,11 @@ export class CaseDesk {
       .from(promisesToPay)
       .where(and(eq(promisesToPay.caseId, kase.id), eq(promisesToPay.status, 'open')));
     for (const promise of open) {
-      const outcome = promiseOutcome(promise, state.replay, today);
+      const outcome = promiseOutcome(promise, state.replay.allocations, today);
       if (outcome !== 'open') {
         await this.deps.db
           .update(promisesToPay)
-          .set({ status: outcome, decidedOn: today })
+          .set({ status: outcome, decidedOn: outcome === 'kept' ? promiseKeptOn(promise, state.replay.allocations)! : today })
           .where(and(eq(promisesToPay.id, promise.id), eq(promisesToPay.status, 'open')));
       }
     }
@@ -513,7 +513,7 @@ export class CaseDesk {
     const today = this.deps.clock.today(order.market);
     const text = interpolate(textIn(localeOf(order.market), SMS_TEXT[template]), {
       orderNo: order.orderNo,
-      days: overdueDaysOn(replay, today),
+      overdueFor: dayCount(localeOf(order.market), overdueDaysOn(replay, today)),
       amount: formatMoney(amountOwedToday(order, replay, today).totalMinor, order.market),
       penalty: formatMoney(replay.penaltyOwedMinor, order.market),
       link: this.repayLink(order),
