@@ -1217,7 +1217,9 @@ async function scaleCollectionsSection() {
     console.log(`\nScale collections failed: ${error.message}${server ? `\n${server.stderrTail()}` : ''}`);
   } finally {
     await server?.stop();
-    await scratch.drop();
+    // BENCH_KEEP_DATABASE=1: the grown database stays, named here, to read the statements' plans on it
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`\nScale collections: the grown database is kept at ${scratch.url}`);
+    else await scratch.drop();
   }
 }
 

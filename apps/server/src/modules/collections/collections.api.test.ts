@@ -318,6 +318,12 @@ describe('a promise to pay', () => {
     });
     // owed × days would put the larger case first; the promise due today goes before it
     if (ids.includes(largerCase.id)) expect(ids.indexOf(promisedCase.id)).toBeLessThan(ids.indexOf(largerCase.id));
+    // the case page reads its own row by the queue's rules, not the whole queue (issue 46 §5, decision 282)
+    const page = await consoleCall(t.app, 'GET', `/collections/cases/${promisedCase.id}`, { session: supervisor });
+    expect(page.statusCode, page.body).toBe(200);
+    const { openedOn, ...pageRow } = page.json().data.case;
+    expect(openedOn).toBe(promisedCase.openedOn);
+    expect(pageRow).toEqual(queue.list.find((item: { caseId: number }) => item.caseId === promisedCase.id));
 
     const dueToday = await consoleCall(t.app, 'GET', '/collections/cases?scope=all&promise=due-today', { session: supervisor });
     expect(dueToday.statusCode, dueToday.body).toBe(200);
@@ -500,6 +506,8 @@ describe('flags that stop contact', () => {
     const refused = await logCall(stoppedOrder, kase.id);
     expect(refused.json().code).toBe(CollectionsCode.ConductRefused);
     expect(refused.json().message).toMatch(/dispute/);
+    const flagged = await consoleCall(t.app, 'GET', `/collections/cases/${kase.id}`, { session: supervisor });
+    expect(flagged.json().data.case).toMatchObject({ caseId: kase.id, stopped: true });
 
     const reminders = await t.app.jobs.runNow(DUE_REMINDERS_JOB);
     // both of the stopped borrower's overdue loans: the one seeded 5 days late catches its reminder up too (issue 48)
