@@ -1228,7 +1228,8 @@ async function collectionsAtScale(base, url, prepareCollectionsAt) {
   const supervisor = await consoleSignIn(base, 'supervisor');
   const mine = await consoleCall(base, agent, '/collections/cases?scope=mine');
   const caseId = mine.list[0]?.caseId;
-  const far = Math.max(1, Math.floor(mine.total / 25 / 2));
+  // halfway down the queue, at the page size of the queue (QUEUE_PAGE_SIZE, 50)
+  const far = Math.max(1, Math.floor(mine.total / 50 / 2));
   const agentCalls = [
     [`collector's queue (${mine.total.toLocaleString('en')} cases): first page`, '/collections/cases?scope=mine'],
     [`collector's queue: page ${far}`, `/collections/cases?scope=mine&page=${far}`],
@@ -1248,6 +1249,40 @@ async function collectionsAtScale(base, url, prepareCollectionsAt) {
     ['call', 'answers', 'p50 ms', 'p95 ms', 'worst ms', 'budget p95 < 300 ms'],
     [...asAgent.rows, ...asSupervisor.rows],
   );
+}
+
+/**
+ * The collections rows of the scale section alone (issue 46 §5): one database grown to
+ * BENCH_SCALE_ORDERS orders, then the daily run and the queues and case page under load, as
+ * `collectionsAtScale` does at the end of the whole section. `npm run bench -- scale-collections`:
+ * the other scale rows take most of an hour and measure nothing of collections.
+ */
+async function scaleCollectionsSection() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('\nScale collections skipped: set BENCH_DATABASE_URL=postgres://… to measure collections with 1,000,000 orders');
+    return;
+  }
+  const target = Number(process.env.BENCH_SCALE_ORDERS ?? 1_000_000);
+  const { tsImport } = await import('tsx/esm/api');
+  const { growOrders, prepareCollectionsAt } = await tsImport('../apps/server/src/ops/bench-scale.ts', import.meta.url);
+  const scratch = await scratchDatabase(url);
+  let server;
+  try {
+    server = await startServer({ DATABASE_URL: scratch.url });
+    const grown = await growOrders(scratch.url, target);
+    console.log(`\nScale: grew the database to ${grown.total.toLocaleString('en')} orders in ${fmt(grown.seconds, 0)} s`);
+    const waited = await settled(90_000);
+    console.log(`Scale: waited ${fmt(waited, 0)} s for the machine to go quiet after the growth (90 % idle for 2 s, at most 90 s)`);
+    await collectionsAtScale(server.base, scratch.url, prepareCollectionsAt);
+  } catch (error) {
+    console.log(`\nScale collections failed: ${error.message}${server ? `\n${server.stderrTail()}` : ''}`);
+  } finally {
+    await server?.stop();
+    // BENCH_KEEP_DATABASE=1: the grown database stays, named here, to read the statements' plans on it
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`\nScale collections: the grown database is kept at ${scratch.url}`);
+    else await scratch.drop();
+  }
 }
 
 /**
@@ -1438,7 +1473,7 @@ async function scaleSection() {
   }
 }
 
-// `npm run bench -- web server lighthouse accrual payouts scale` runs only the named sections (default: all); `server-postgres` is the server section on PostgreSQL alone
+// `npm run bench -- web server lighthouse accrual payouts scale` runs only the named sections (default: all); `server-postgres` is the server section on PostgreSQL alone; `scale-collections` the scale section's collections rows alone
 const wanted = new Set(process.argv.slice(2));
 const runs = (section) => wanted.size === 0 || wanted.has(section);
 
@@ -1472,4 +1507,9 @@ if (runs('scale')) {
   // the bundle is built above when a server section ran
   if (!(runs('server') || runs('server-postgres') || runs('lighthouse'))) buildServerBundle();
   await scaleSection();
+}
+// only when named: the whole scale section above already ends with these rows
+if (wanted.has('scale-collections')) {
+  if (!(runs('server') || runs('server-postgres') || runs('lighthouse') || runs('scale'))) buildServerBundle();
+  await scaleCollectionsSection();
 }

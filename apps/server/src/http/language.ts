@@ -52,5 +52,9 @@ export const marketLocale = (request: FastifyRequest): Locale => localeOf(reques
 /** The contract's text of `key` in one language, for answers and pages that carry text rather than an error. */
 export const textIn = (locale: Locale, key: MessageKey): string => packs[locale][key];
 
+/** A count of days as the borrower reads it: '1 day', '10 days' (issues 46, 48: never "1 days"). */
+export const dayCount = (locale: Locale, days: number): string =>
+  days === 1 ? textIn(locale, 'dayCountOne') : interpolate(textIn(locale, 'dayCountMany'), { n: days });
+
 export const messageFor = (request: FastifyRequest, key: MessageKey, values?: Record<string, string | number>): string =>
   interpolate(textIn(requestLocale(request), key), values);

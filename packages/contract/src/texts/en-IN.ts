@@ -157,7 +157,7 @@ export const enIN = {
   loanApr: 'Annual percentage rate (APR)',
   loanTotalCost: 'Total cost of the loan',
   loanCoolingOff: 'Cooling-off period',
-  loanCoolingOffTerms: '{days} days after the money is paid out: exit by repaying the principal and the proportionate APR, with no penalty',
+  loanCoolingOffTerms: '{period} after the money is paid out: exit by repaying the principal and the proportionate APR, with no penalty',
   loanCoolingOffLastDay: 'Exit without penalty until',
   loanCoolingOffExitToday: 'To exit the loan today',
   loanNotice21: 'Your application is under review',
@@ -216,6 +216,7 @@ export const enIN = {
   couponAmountOff: '{amount} off fees and interest',
   couponPercentOffInterest: '{percent} off interest',
   couponInterestFreeDays: '{days} interest-free days',
+  couponInterestFreeDaysOne: '1 interest-free day',
   repayAmountMismatch: 'The amount does not match this payment. Please start the payment again.',
   nothingToRepay: 'Nothing is owed on this loan.',
   repayAmountTooLarge: 'The amount is more than is owed ({amount}).',
@@ -402,6 +403,7 @@ export const enIN = {
   grievanceEscalation:
     'If your complaint is not resolved within 30 days, or you are not satisfied with the reply, you may complain to the Reserve Bank of India under the Integrated Ombudsman Scheme, 2021: cms.rbi.org.in, helpline 14448.',
   grievanceDaysLeft: '{days} days left for us to resolve your complaint (by {date}).',
+  grievanceDaysLeftOne: '1 day left for us to resolve your complaint (by {date}).',
   grievanceDeadlinePassed: 'We have not resolved your complaint within 30 days ({date}): you may take it to the RBI Ombudsman now.',
   grievanceExtended: 'We need more time to answer: {reason}',
   // a loan statement's postings, as the ledger has them (issue 49)
@@ -449,9 +451,9 @@ export const enIN = {
     'Kilat cannot lend to you again: a loan of yours was written off. Please contact us if you think this is a mistake.',
   // collections (issue 46): a collector's SMS from a template, with today's figures; an outside agency named before it calls
   collectionSmsReminder:
-    'Kilat: your loan {orderNo} is {days} days overdue. Owed today: {amount}, of which late fees {penalty}. Please repay now: {link}',
+    'Kilat: your loan {orderNo} is {overdueFor} overdue. Owed today: {amount}, of which late fees {penalty}. Please repay now: {link}',
   collectionSmsFinalNotice:
-    'Kilat: final notice for your loan {orderNo}, {days} days overdue. Owed today: {amount}, of which late fees {penalty}. Repay now to stop further late fees: {link}',
+    'Kilat: final notice for your loan {orderNo}, {overdueFor} overdue. Owed today: {amount}, of which late fees {penalty}. Repay now to stop further late fees: {link}',
   agencyNoticeSms:
     'Kilat: your overdue loan {orderNo} is now handled for Kilat by the recovery agency {agency} ({contact}). They may contact you from today, only between the permitted hours.',
   messageAgencyNoticeTitle: 'Who will contact you about your loan',

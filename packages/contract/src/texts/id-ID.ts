@@ -145,7 +145,7 @@ export const idID = {
   loanApr: 'Suku bunga tahunan (APR)',
   loanTotalCost: 'Total biaya pinjaman',
   loanCoolingOff: 'Masa pertimbangan',
-  loanCoolingOffTerms: '{days} hari setelah dana dicairkan: keluar dengan membayar pokok dan APR proporsional, tanpa denda',
+  loanCoolingOffTerms: '{period} setelah dana dicairkan: keluar dengan membayar pokok dan APR proporsional, tanpa denda',
   loanCoolingOffLastDay: 'Keluar tanpa denda sampai',
   loanCoolingOffExitToday: 'Untuk keluar dari pinjaman hari ini',
   loanNotice21: 'Pengajuan Anda sedang ditinjau',
@@ -205,6 +205,7 @@ export const idID = {
   couponAmountOff: 'Potongan {amount} dari biaya dan bunga',
   couponPercentOffInterest: 'Potongan {percent} dari bunga',
   couponInterestFreeDays: '{days} hari bebas bunga',
+  couponInterestFreeDaysOne: '1 hari bebas bunga',
   repayAmountMismatch: 'Jumlah tidak sesuai dengan pembayaran ini. Silakan mulai pembayaran lagi.',
   nothingToRepay: 'Tidak ada tagihan pada pinjaman ini.',
   repayAmountTooLarge: 'Jumlah melebihi tagihan ({amount}).',
@@ -389,6 +390,7 @@ export const idID = {
   grievanceEscalation:
     'Pengaduan Anda dijawab paling lambat 10 hari kerja (dapat diperpanjang satu kali 10 hari kerja dengan pemberitahuan alasannya). Jika Anda tidak puas, Anda dapat mengadu ke OJK melalui Portal Perlindungan Konsumen (kontak157.ojk.go.id, telepon 157) atau ke LAPS SJK (lapssjk.id).',
   grievanceDaysLeft: 'Sisa {days} hari bagi kami untuk menjawab pengaduan Anda (paling lambat {date}).',
+  grievanceDaysLeftOne: 'Sisa 1 hari bagi kami untuk menjawab pengaduan Anda (paling lambat {date}).',
   grievanceDeadlinePassed:
     'Kami belum menjawab pengaduan Anda dalam batas waktunya ({date}): Anda dapat mengadu ke OJK atau LAPS SJK sekarang.',
   grievanceExtended: 'Kami memerlukan waktu tambahan 10 hari kerja untuk menjawab: {reason}',
@@ -439,9 +441,9 @@ export const idID = {
     'Kilat tidak dapat memberi Anda pinjaman lagi: salah satu pinjaman Anda telah dihapus. Hubungi kami jika menurut Anda ini keliru.',
   // penagihan (issue 46): SMS penagih dari templat, dengan angka hari ini; agensi luar disebutkan sebelum menghubungi
   collectionSmsReminder:
-    'Kilat: pinjaman {orderNo} Anda terlambat {days} hari. Tagihan hari ini: {amount}, termasuk denda {penalty}. Silakan bayar sekarang: {link}',
+    'Kilat: pinjaman {orderNo} Anda terlambat {overdueFor}. Tagihan hari ini: {amount}, termasuk denda {penalty}. Silakan bayar sekarang: {link}',
   collectionSmsFinalNotice:
-    'Kilat: pemberitahuan terakhir untuk pinjaman {orderNo}, terlambat {days} hari. Tagihan hari ini: {amount}, termasuk denda {penalty}. Bayar sekarang agar denda tidak bertambah: {link}',
+    'Kilat: pemberitahuan terakhir untuk pinjaman {orderNo}, terlambat {overdueFor}. Tagihan hari ini: {amount}, termasuk denda {penalty}. Bayar sekarang agar denda tidak bertambah: {link}',
   agencyNoticeSms:
     'Kilat: pinjaman {orderNo} Anda yang terlambat kini ditangani untuk Kilat oleh agensi penagihan {agency} ({contact}). Mereka dapat menghubungi Anda mulai hari ini, hanya pada jam yang diizinkan.',
   messageAgencyNoticeTitle: 'Siapa yang akan menghubungi Anda tentang pinjaman Anda',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Borrower, Order, Product } from '../../db/schema.js';
 import { escapeHtml, htmlPage } from '../../http/html.js';
-import { messageFor, requestLocale, textIn } from '../../http/language.js';
+import { dayCount, messageFor, requestLocale, textIn } from '../../http/language.js';
 import { addDays } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { coolingOffDaysOf } from '../../lending/cooling-off.js';
@@ -65,7 +65,9 @@ export const renderAgreement = (data: AgreementData): string => {
   // India's key fact statement states the cooling-off period (RBI digital lending directions; decision 114)
   const coolingOffDays = coolingOffDaysOf(data.market, pricing);
   const coolingOffRow =
-    coolingOffDays === null ? '' : row(t('loanCoolingOff'), escapeHtml(t('loanCoolingOffTerms', { days: coolingOffDays })));
+    coolingOffDays === null
+      ? ''
+      : row(t('loanCoolingOff'), escapeHtml(t('loanCoolingOffTerms', { period: dayCount(locale, coolingOffDays) })));
   // India: the dates this loan would become SMA-0/1/2 and NPA if its first instalment went unpaid (RBI, issue 46)
   const firstDue = data.schedule[0]?.dueDate;
   const smaText =

@@ -17,18 +17,18 @@ import {
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { borrowers, type Order, operators } from '../../db/schema.js';
-import { textIn } from '../../http/language.js';
+import { dayCount, textIn } from '../../http/language.js';
 import { daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { conductRefusal, contactZoneOf, localTimeIn } from '../../lending/contact-conduct.js';
 import { overdueDaysOn } from '../../lending/ledger-replay.js';
+import { promiseKeptOn, promiseOutcome } from '../../lending/promise-to-pay.js';
 import { appendAudit } from '../audit/append.js';
 import { amountOwedToday } from '../ledger/replay.js';
 import type { OrderState, OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
 import type { ContactClock } from './contact-clock.js';
 import { citiesOf } from './contact-rules.js';
-import { promiseOutcome } from './daily-run.js';
 import { type Actor, agencyNamedBefore, CollectionsError } from './shared.js';
 import {
   type CollectionCase,
@@ -78,9 +78,6 @@ export class CaseDesk {
 
   /** The queue: broken promises first, then promises due today, then the most owed × days past due. */
   async queue(actor: Actor, query: QueueQuery): Promise<{ list: CaseListItem[]; total: number }> {
-    const { clock } = this.deps;
-    const todayIn = clock.today('IN');
-    const todayId = clock.today('ID');
     const conditions = [query.status === 'open' ? sql`c.closed_on IS NULL` : sql`c.closed_on IS NOT NULL`];
     const scope = this.manages(actor) ? query.scope : 'mine';
     if (scope === 'mine') conditions.push(sql`k.operator_id = ${actor.operator.id}`);
@@ -92,10 +89,8 @@ export class CaseDesk {
     if (query.minDays !== undefined) conditions.push(sql`c.days_past_due >= ${query.minDays}`);
     if (query.maxDays !== undefined) conditions.push(sql`c.days_past_due <= ${query.maxDays}`);
     if (query.closeReason) conditions.push(sql`c.close_reason = ${query.closeReason}`);
-    const today = sql`(CASE c.market WHEN 'IN' THEN ${todayIn}::date ELSE ${todayId}::date END)`;
     // a follow-up is due from the start of its day to the end of the market's today (the latest contact's, until the next contact)
-    const dayEnd = sql`((CASE c.market WHEN 'IN' THEN ${todayIn}::date ELSE ${todayId}::date END + 1)::timestamp
-      AT TIME ZONE (CASE c.market WHEN 'IN' THEN 'Asia/Kolkata' ELSE 'Asia/Jakarta' END))`;
+    const { today, dayEnd } = this.marketDays();
     if (query.promise === 'broken') conditions.push(sql`p.status = 'broken'`);
     if (query.promise === 'open') conditions.push(sql`p.status = 'open'`);
     if (query.promise === 'due-today') conditions.push(sql`p.status = 'open' AND p.promised_on = ${today}`);
@@ -189,7 +184,7 @@ export class CaseDesk {
     const money = (minor: number) => formatMoney(minor, order.market);
     const sum = (pick: (period: (typeof replay.periods)[number]) => number) =>
       replay.periods.reduce((total, period) => total + pick(period), 0);
-    const [classifications, allocations, contacts, promises, stops, [cap], contactsToday, [queued]] = await Promise.all([
+    const [classifications, allocations, contacts, promises, stops, [cap], contactsToday, row] = await Promise.all([
       db
         .select()
         .from(orderClassifications)
@@ -216,9 +211,8 @@ export class CaseDesk {
         .orderBy(desc(contactStops.id)),
       db.select().from(collectionSettings).where(eq(collectionSettings.market, order.market)),
       this.contactsOn(db, kase.borrowerId, localTimeIn(contactNow, zone).date),
-      this.queue(actor, { scope: this.manages(actor) ? 'all' : 'mine', status: kase.closedOn ? 'closed' : 'open', page: 1 }).then((found) =>
-        found.list.filter((item) => item.caseId === kase.id),
-      ),
+      // this case's row as the queue shows it, read for this case alone (not the whole queue and its count, issue 46 §5)
+      this.rowOf(kase.id),
     ]);
     const collectorNames = new Map(
       rowsOf<{ id: string | number; name: string }>(
@@ -227,7 +221,7 @@ export class CaseDesk {
     );
     const refusal = await this.refusalOf(db, kase, actor, 'call', contactNow, zone, cap?.dailyContactCap);
     const offers = await db.select().from(settlements).where(eq(settlements.caseId, kase.id)).orderBy(desc(settlements.id));
-    const item = queued ?? listItemOf(await this.rowOf(kase.id));
+    const item = listItemOf(row);
     return {
       case: { ...item, openedOn: kase.openedOn },
       borrower: {
@@ -305,15 +299,42 @@ export class CaseDesk {
     };
   }
 
+  /** One case's queue row, by the queue's own rules: its latest open or broken promise, its standing follow-up due, its stop flag. */
   private async rowOf(caseId: number): Promise<Record<string, unknown>> {
+    const { today, dayEnd } = this.marketDays();
     const found = await this.deps.db.execute(sql`
       SELECT c.*, c.opened_on::text AS opened, c.closed_on::text AS closed, c.retained_until::text AS retained,
         o.order_no, b.name AS borrower_name, op.id AS collector_operator, op.name AS collector_name,
-        NULL AS promise_status, false AS due_today, NULL AS follow_up_due, false AS stopped
+        p.status AS promise_status, p.promised_on::text AS promised_on, p.amount_minor AS promise_minor,
+        (p.status = 'open' AND p.promised_on = ${today}) IS TRUE AS due_today, f.follow_up_at AS follow_up_due,
+        EXISTS (SELECT 1 FROM contact_stops s WHERE s.borrower_id = c.borrower_id AND s.lifted_at IS NULL) AS stopped
       FROM collection_cases c JOIN orders o ON o.id = c.order_id JOIN borrowers b ON b.id = c.borrower_id
       LEFT JOIN collectors k ON k.id = c.collector_id LEFT JOIN operators op ON op.id = k.operator_id
+      LEFT JOIN LATERAL (
+        SELECT status, promised_on, amount_minor FROM promises_to_pay
+        WHERE case_id = c.id AND status IN ('open', 'broken')
+        ORDER BY (status = 'open') DESC, id DESC LIMIT 1
+      ) p ON true
+      LEFT JOIN LATERAL (
+        SELECT cc.follow_up_at FROM collection_contacts cc
+        WHERE cc.case_id = c.id AND cc.follow_up_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM collection_contacts later WHERE later.case_id = cc.case_id AND later.id > cc.id
+            AND later.operator_id IS NOT NULL)
+        ORDER BY cc.id DESC LIMIT 1
+      ) f ON f.follow_up_at < ${dayEnd}
       WHERE c.id = ${caseId}`);
     return rowsOf<Record<string, unknown>>(found)[0]!;
+  }
+
+  /** Each case's market's today, and the instant that day ends in its zone, as SQL over `c.market`. */
+  private marketDays() {
+    const todayIn = this.deps.clock.today('IN');
+    const todayId = this.deps.clock.today('ID');
+    return {
+      today: sql`(CASE c.market WHEN 'IN' THEN ${todayIn}::date ELSE ${todayId}::date END)`,
+      dayEnd: sql`((CASE c.market WHEN 'IN' THEN ${todayIn}::date ELSE ${todayId}::date END + 1)::timestamp
+      AT TIME ZONE (CASE c.market WHEN 'IN' THEN 'Asia/Kolkata' ELSE 'Asia/Jakarta' END))`,
+    };
   }
 
   /** A promise is kept the moment the ledger covers it; broken once its date has passed without. */
@@ -324,11 +345,11 @@ export class CaseDesk {
       .from(promisesToPay)
       .where(and(eq(promisesToPay.caseId, kase.id), eq(promisesToPay.status, 'open')));
     for (const promise of open) {
-      const outcome = promiseOutcome(promise, state.replay, today);
+      const outcome = promiseOutcome(promise, state.replay.allocations, today);
       if (outcome !== 'open') {
         await this.deps.db
           .update(promisesToPay)
-          .set({ status: outcome, decidedOn: today })
+          .set({ status: outcome, decidedOn: outcome === 'kept' ? promiseKeptOn(promise, state.replay.allocations)! : today })
           .where(and(eq(promisesToPay.id, promise.id), eq(promisesToPay.status, 'open')));
       }
     }
@@ -513,7 +534,7 @@ export class CaseDesk {
     const today = this.deps.clock.today(order.market);
     const text = interpolate(textIn(localeOf(order.market), SMS_TEXT[template]), {
       orderNo: order.orderNo,
-      days: overdueDaysOn(replay, today),
+      overdueFor: dayCount(localeOf(order.market), overdueDaysOn(replay, today)),
       amount: formatMoney(amountOwedToday(order, replay, today).totalMinor, order.market),
       penalty: formatMoney(replay.penaltyOwedMinor, order.market),
       link: this.repayLink(order),

@@ -13,6 +13,7 @@ import { auditLog, ledgerEntries, type Order } from '../../db/schema.js';
 import { addDays, type BusinessDate, weekdayOf } from '../../lending/business-date.js';
 import { INDONESIA_HOLIDAYS } from '../../lending/contact-conduct.js';
 import { SETUP_TIMEOUT_MS, useTestApp } from '../../test/app.js';
+import { cardFlow } from '../../test/card-flow.js';
 import { addOperator, type ConsoleSession, consoleCall, signIn } from '../../test/console.js';
 import { makeOrder } from '../../test/factories.js';
 import { seedConsoleDemo } from '../console/operators/seed.js';
@@ -20,9 +21,10 @@ import { seedFreshBorrower, seedKeysOf } from '../dev/seed/demo.js';
 import { DUE_REMINDERS_JOB } from '../jobs/due-reminders.js';
 import { borrowerMessages } from '../messages/table.js';
 import { smsOutbox } from '../sms/outbox-table.js';
-import { agencyNotices, collectionCases, collectors, orderClassifications } from './tables.js';
+import { agencyNotices, collectionCases, collectors, orderClassifications, promisesToPay } from './tables.js';
 
 const t = useTestApp();
+const flow = cardFlow(t);
 let supervisor: ConsoleSession;
 type Extra = Awaited<ReturnType<typeof addOperator>>;
 let collectorA: Extra;
@@ -206,7 +208,55 @@ describe('an outside agency', () => {
   });
 });
 
+const promiseOf = async (caseId: number) => {
+  const [row] = await t.database.db.select().from(promisesToPay).where(eq(promisesToPay.caseId, caseId));
+  return row!;
+};
+const keptInDashboard = async (market: Market) => {
+  const today = t.clock.today(market);
+  const response = await consoleCall(t.app, 'GET', `/collections/dashboard?market=${market}&from=${today}&to=${today}`, {
+    session: supervisor,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.promises.kept as number;
+};
+
 describe('a promise to pay', () => {
+  it('is kept the moment the borrower repays from their phone: the case, the queue and the dashboard say so before any run or read', async () => {
+    const borrower = await flow.freshBorrower(Market.India);
+    const { orderId } = flow.orderIn(borrower, OrderStatus.Overdue);
+    const order = (await t.app.orders.repository.findById(Number(orderId)))!;
+    await run();
+    const kase = await caseOf(order);
+    const today = t.clock.today('IN');
+    const made = await consoleCall(t.app, 'POST', `/collections/cases/${kase.id}/promises`, {
+      session: supervisor,
+      body: { amountMinor: 10_000, promisedOn: addDays(today, 3) },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const queued = async () => {
+      const response = await consoleCall(t.app, 'GET', `/collections/cases?scope=all&orderNo=${order.orderNo}`, { session: supervisor });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.list[0];
+    };
+    expect((await queued()).promise).toMatchObject({ status: 'open' });
+    const keptBefore = await keptInDashboard(Market.India);
+
+    // the borrower pays in full by card in the app: the payment module posts it through the ledger module
+    const paying = await flow.awaitingCode(borrower, { orderId });
+    const confirmed = await flow.confirm(borrower, { orderId, verifyCode: paying.code, repaymentRecordId: paying.repaymentRecordId });
+    expect(confirmed.json().code, confirmed.body).toBe('00');
+
+    expect(await promiseOf(kase.id)).toMatchObject({ status: 'kept', decidedOn: today });
+    // the queue no longer shows an open promise, the collector's figures count it kept
+    expect((await queued()).promise).toBeNull();
+    expect(await keptInDashboard(Market.India)).toBe(keptBefore + 1);
+    // the next run closes the case as repaid and leaves the promise kept
+    await run();
+    expect(await caseOf(order)).toMatchObject({ closeReason: 'repaid' });
+    expect(await promiseOf(kase.id)).toMatchObject({ status: 'kept', decidedOn: today });
+  });
+
   it('is kept by a repayment covering it by its date, broken without one the next day, and a broken one leads the queue', async () => {
     const kept = await overdueBy(Market.India, 10);
     const broken = await overdueBy(Market.India, 11);
@@ -230,6 +280,9 @@ describe('a promise to pay', () => {
       body: { amountMinor: 60_000, bankReference: `UTR${kept.id}X`, receivedOn: today, reason: 'NEFT to the collection account' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
+    // kept where the repayment was posted, in its transaction: before anyone opens the case or the daily run (decision 280)
+    expect(await promiseOf(keptCase.id)).toMatchObject({ status: 'kept', decidedOn: today });
+    expect(await promiseOf(brokenCase.id)).toMatchObject({ status: 'open', decidedOn: null });
     const page = await consoleCall(t.app, 'GET', `/collections/cases/${keptCase.id}`, { session: supervisor });
     expect(page.json().data.promises[0]).toMatchObject({ status: 'kept', amountMinor: 50_000 });
     const still = await consoleCall(t.app, 'GET', `/collections/cases/${brokenCase.id}`, { session: supervisor });
@@ -265,6 +318,12 @@ describe('a promise to pay', () => {
     });
     // owed × days would put the larger case first; the promise due today goes before it
     if (ids.includes(largerCase.id)) expect(ids.indexOf(promisedCase.id)).toBeLessThan(ids.indexOf(largerCase.id));
+    // the case page reads its own row by the queue's rules, not the whole queue (issue 46 §5, decision 282)
+    const page = await consoleCall(t.app, 'GET', `/collections/cases/${promisedCase.id}`, { session: supervisor });
+    expect(page.statusCode, page.body).toBe(200);
+    const { openedOn, ...pageRow } = page.json().data.case;
+    expect(openedOn).toBe(promisedCase.openedOn);
+    expect(pageRow).toEqual(queue.list.find((item: { caseId: number }) => item.caseId === promisedCase.id));
 
     const dueToday = await consoleCall(t.app, 'GET', '/collections/cases?scope=all&promise=due-today', { session: supervisor });
     expect(dueToday.statusCode, dueToday.body).toBe(200);
@@ -420,6 +479,9 @@ describe('the hours, days and cap the server enforces', () => {
     expect(sms.json().data.text).toContain(order.orderNo);
     expect(sms.json().data.text).toMatch(/Rp/);
     expect(sms.json().data.text).toContain(`/loanDetails?orderId=${order.id}`);
+    // the borrower's language, every value filled in
+    expect(sms.json().data.text).toMatch(/terlambat \d+ hari\. Tagihan hari ini: Rp/);
+    expect(sms.json().data.text).not.toMatch(/[{}]/);
     expect((await logCall(order, caseId)).statusCode).toBe(200);
     const fourth = await logCall(order, caseId);
     expect(fourth.json()).toMatchObject({ code: CollectionsCode.ConductRefused });
@@ -444,6 +506,8 @@ describe('flags that stop contact', () => {
     const refused = await logCall(stoppedOrder, kase.id);
     expect(refused.json().code).toBe(CollectionsCode.ConductRefused);
     expect(refused.json().message).toMatch(/dispute/);
+    const flagged = await consoleCall(t.app, 'GET', `/collections/cases/${kase.id}`, { session: supervisor });
+    expect(flagged.json().data.case).toMatchObject({ caseId: kase.id, stopped: true });
 
     const reminders = await t.app.jobs.runNow(DUE_REMINDERS_JOB);
     // both of the stopped borrower's overdue loans: the one seeded 5 days late catches its reminder up too (issue 48)
@@ -460,6 +524,17 @@ describe('flags that stop contact', () => {
     });
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect((await logCall(stoppedOrder, kase.id)).statusCode).toBe(200);
+    // one day overdue is "1 day", never "1 days" (issue 46), with what is owed and the late fees so far
+    const sms = await consoleCall(t.app, 'POST', `/collections/cases/${kase.id}/sms`, {
+      session: supervisor,
+      body: { template: 'final_notice' },
+    });
+    expect(sms.statusCode, sms.body).toBe(200);
+    expect(sms.json().data.text).toMatch(
+      new RegExp(
+        `^Kilat: final notice for your loan ${stoppedOrder.orderNo}, 1 day overdue\\. Owed today: ₹[\\d,.]+, of which late fees ₹[\\d,.]+\\.`,
+      ),
+    );
     const audit = await t.database.db.select().from(auditLog).where(like(auditLog.action, 'collections.stop-%'));
     expect(audit.map((row) => row.action)).toEqual(['collections.stop-set', 'collections.stop-lifted']);
   });

@@ -177,16 +177,34 @@ describe('the daily run over many overdue orders', () => {
       if (was !== now) changed += 1;
     }
     expect(changed).toBeGreaterThan(10);
+    // India's S3 cases that reached S4 within their 30 days' retention stay with their collector for now
+    const retained = made.filter(({ order, days }) => order.market === Market.India && days >= 31 && days <= 90 && days + 10 >= 91);
+    expect(retained.length).toBeGreaterThan(1);
+    for (const { order } of retained) {
+      const kase = cases.get(order.id)!;
+      expect({ stage: kase.stageCode, collector: kase.collectorId }).toEqual({ stage: 'S4', collector: before.get(order.id)!.collectorId });
+    }
   });
 
-  it('after the retention, releases an allocated case that moved stage, with its reason, and keeps the ones that did not move', async () => {
+  it('after the retention, releases an allocated case that moved stage — also while retained — to its new stage’s collectors, and keeps the ones that did not move', async () => {
     const before = await casesOf();
     // 35 days after the first run: the S3 retention (30 days) is over
     t.clock.set(new Date(t.clock.now().getTime() + 25 * 86_400_000));
+    supervisor = await signIn(t.app, t.clock, 'supervisor');
+    const [existing] = await t.database.db.select().from(collectors);
+    const s4 = await addOperator(t.database.db, t.clock, { email: 'scale-s4@kilat.test', name: 'S4 desk', role: 'agent' });
+    const added = await consoleCall(t.app, 'POST', '/collections/collectors', {
+      session: supervisor,
+      body: { operatorId: s4.id, teamId: existing!.teamId, weight: 1, capacity: 1000, stageCodes: ['S4'] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const s4Collector = added.json().data.collectorId as number;
     await run();
     const cases = await casesOf();
     const india = made.filter(({ order, days }) => order.market === Market.India && days >= 31 && days <= 90);
-    const released = india.filter(({ days }) => days + 10 <= 90 && days + 35 >= 91);
+    // those that moved at this run and those that moved to S4 at the ten days' run, while retained (decision 281)
+    const released = india.filter(({ days }) => days + 35 >= 91);
+    expect(released.filter(({ days }) => days + 10 >= 91).length).toBeGreaterThan(1);
     const stayed = india.filter(({ days }) => days + 35 <= 90);
     expect(released.length).toBeGreaterThan(3);
     expect(stayed.length).toBeGreaterThan(3);
@@ -206,10 +224,26 @@ describe('the daily run over many overdue orders', () => {
       released.map(({ order }) => cases.get(order.id)!.id).sort((a, b) => a - b),
     );
     for (const row of releases) expect(row.reason).toBe('moved from S3 to S4');
+    // released, then given by the same run to the collector the stage configuration names for S4
     for (const { order } of released) {
       const kase = cases.get(order.id)!;
-      expect({ stage: kase.stageCode, collector: kase.collectorId }).toEqual({ stage: 'S4', collector: null });
+      expect({ stage: kase.stageCode, collector: kase.collectorId }).toEqual({ stage: 'S4', collector: s4Collector });
     }
+    // a second run the same day releases nothing more
+    await run();
+    const again = await t.database.db
+      .select()
+      .from(caseAllocations)
+      .where(
+        and(
+          eq(caseAllocations.action, 'release'),
+          inArray(
+            caseAllocations.caseId,
+            india.map(({ order }) => cases.get(order.id)!.id),
+          ),
+        ),
+      );
+    expect(again).toHaveLength(releases.length);
     for (const { order } of stayed) {
       expect(cases.get(order.id)!.collectorId).toBe(before.get(order.id)!.collectorId);
     }

@@ -10,12 +10,13 @@ import type { DailyRunResult } from '@kilat/contract/console';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { orders } from '../../db/schema.js';
-import { addDays, type BusinessDate, daysBetween } from '../../lending/business-date.js';
+import { addDays, type BusinessDate } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { allocateRoundRobin } from '../../lending/collection-allocation.js';
 import { classify, stageOf } from '../../lending/delinquency.js';
 import type { LedgerReplay } from '../../lending/ledger-replay.js';
 import { overdueDaysOn } from '../../lending/ledger-replay.js';
+import { promiseKeptOn, promiseOutcome } from '../../lending/promise-to-pay.js';
 import { amountOwedToday } from '../ledger/replay.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SmsOutbox } from '../sms/outbox.js';
@@ -35,19 +36,6 @@ export interface DailyRunDeps {
   /** settlements paid in time are waived before the day's classification sees their orders */
   settlements: Pick<Settlements, 'settleDue'>;
 }
-
-/** What a promise's order repaid by its date beyond what it had repaid when it was made: kept once it covers the amount. */
-export const promiseOutcome = (
-  promise: { amountMinor: number; promisedOn: BusinessDate; repaidBeforeMinor: number },
-  replay: Pick<LedgerReplay, 'allocations'>,
-  today: BusinessDate,
-): 'kept' | 'broken' | 'open' => {
-  const paidByDate = replay.allocations
-    .filter((allocation) => daysBetween(allocation.businessDate, promise.promisedOn) >= 0)
-    .reduce((sum, allocation) => sum + allocation.amountMinor, 0);
-  if (paidByDate - promise.repaidBeforeMinor >= promise.amountMinor) return 'kept';
-  return daysBetween(promise.promisedOn, today) > 0 ? 'broken' : 'open';
-};
 
 /** Why a case closes when its order is no longer overdue. */
 const closeReasonOf = (replay: LedgerReplay): 'repaid' | 'written_off' | 'settled' | 'cured' => {
@@ -127,6 +115,12 @@ export class DailyRun {
             )}) ORDER BY order_id, business_date DESC`),
         ).map((row) => [Number(row.order_id), row.classification]),
       );
+      // the stage each allocated case was given to its collector in (its latest allocate or reassign row): a case that
+      // moved stage while retained goes back to allocation when the retention ends (decision 281)
+      const allocatedIn = await this.allocatedStages(
+        tx,
+        [...open.values()].filter((kase) => kase.collectorId !== null).map((kase) => kase.id),
+      );
       const openPromises = await tx
         .select()
         .from(promisesToPay)
@@ -168,9 +162,10 @@ export class DailyRun {
             });
             result.opened += 1;
           } else {
-            // a case moving to another stage goes back to allocation once its retention is over
-            const moves =
-              kase.stageCode !== stage && kase.collectorId !== null && (kase.retainedUntil === null || kase.retainedUntil < today);
+            // a case in another stage than the one it was allocated in goes back to allocation once its retention is
+            // over, also when it moved while retained (decision 281)
+            const workedIn = allocatedIn.has(kase.id) ? allocatedIn.get(kase.id)! : kase.stageCode;
+            const moves = workedIn !== stage && kase.collectorId !== null && (kase.retainedUntil === null || kase.retainedUntil < today);
             caseUpdates.push(
               sql`(${kase.id}::bigint, ${days}::int, ${classification}::text, ${stage}::text, ${owedMinor}::bigint, ${moves}::boolean)`,
             );
@@ -181,7 +176,7 @@ export class DailyRun {
                 collectorId: kase.collectorId,
                 stageCode: stage,
                 operatorId: null,
-                reason: `moved from ${kase.stageCode ?? 'no stage'} to ${stage ?? 'no stage'}`,
+                reason: `moved from ${workedIn ?? 'no stage'} to ${stage ?? 'no stage'}`,
                 createdAt: now,
               });
             }
@@ -193,9 +188,11 @@ export class DailyRun {
           result.closed += 1;
         }
         for (const promise of promisesOf.get(order.id) ?? []) {
-          const outcome = promiseOutcome(promise, replay, today);
+          const outcome = promiseOutcome(promise, replay.allocations, today);
           if (outcome === 'open') continue;
-          decided.push(sql`(${promise.id}::bigint, ${outcome}::text)`);
+          // kept on the day the repayment covered it (decision 280), broken today
+          const on = outcome === 'kept' ? promiseKeptOn(promise, replay.allocations)! : today;
+          decided.push(sql`(${promise.id}::bigint, ${outcome}::text, ${on}::date)`);
           if (outcome === 'kept') result.promisesKept += 1;
           else result.promisesBroken += 1;
         }
@@ -228,11 +225,26 @@ export class DailyRun {
       }
       if (decided.length > 0) {
         await tx.execute(sql`
-          UPDATE promises_to_pay p SET status = v.status, decided_on = ${today}::date
-          FROM (VALUES ${sql.join(decided, sql`, `)}) AS v(id, status)
-          WHERE p.id = v.id`);
+          UPDATE promises_to_pay p SET status = v.status, decided_on = v.decided_on
+          FROM (VALUES ${sql.join(decided, sql`, `)}) AS v(id, status, decided_on)
+          WHERE p.id = v.id AND p.status = 'open'`);
       }
     });
+  }
+
+  /** The stage of each case's latest allocate or reassign row: the stage it was given to its collector in. */
+  private async allocatedStages(tx: Db, caseIds: number[]): Promise<Map<number, string | null>> {
+    if (caseIds.length === 0) return new Map();
+    const found = await tx.execute(sql`
+      SELECT DISTINCT ON (case_id) case_id, stage_code FROM case_allocations
+      WHERE action IN ('allocate', 'reassign') AND case_id IN (${sql.join(
+        caseIds.map((id) => sql`${id}::bigint`),
+        sql`, `,
+      )})
+      ORDER BY case_id, id DESC`);
+    return new Map(
+      rowsOf<{ case_id: string | number; stage_code: string | null }>(found).map((row) => [Number(row.case_id), row.stage_code]),
+    );
   }
 
   /** Each stage's cases without a collector, the most owed × days first, to its collectors by weight within capacity. */

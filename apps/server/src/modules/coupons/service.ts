@@ -51,7 +51,7 @@ export const couponTitle = (coupon: Pick<CouponRow, 'kind' | 'value' | 'market'>
     case 'percent_off_interest':
       return say('couponPercentOffInterest', { percent: formatRate(coupon.value, coupon.market) });
     case 'interest_free_days':
-      return say('couponInterestFreeDays', { days: coupon.value });
+      return coupon.value === 1 ? say('couponInterestFreeDaysOne') : say('couponInterestFreeDays', { days: coupon.value });
   }
 };
 

@@ -15,7 +15,7 @@ import { formatMoney, interpolate, type Locale, localeOf, Market, type MessageKe
 import { inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import { borrowers, type Order, orders } from '../../db/schema.js';
-import { textIn } from '../../http/language.js';
+import { dayCount, textIn } from '../../http/language.js';
 import { addDays, type BusinessDate } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
 import { contactWindowWithin } from '../../lending/contact-conduct.js';
@@ -217,10 +217,6 @@ export const overdueFigures = (order: Order, replay: LedgerReplay, today: Busine
   penaltyMinor: replay.penaltyOwedMinor,
   overdueDays: overdueDaysOn(replay, today),
 });
-
-/** A count of days as the borrower reads it: '1 day', '10 days' (issue 48). */
-export const dayCount = (locale: Locale, days: number): string =>
-  days === 1 ? textIn(locale, 'dayCountOne') : interpolate(textIn(locale, 'dayCountMany'), { n: days });
 
 export const reminderText = (
   locale: Locale,

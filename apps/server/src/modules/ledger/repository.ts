@@ -12,6 +12,7 @@ import { type LedgerEntry, type LedgerKind, ledgerEntries, loanPositions, type O
 import type { BusinessDate } from '../../lending/business-date.js';
 import type { LedgerRow } from '../../lending/ledger-replay.js';
 import { assertMinor } from '../../lending/money.js';
+import { keepPromises } from './promises-kept.js';
 import { type OrderLedger, replayOrder } from './replay.js';
 
 export type { OrderLedger };
@@ -127,9 +128,11 @@ export const refreshLoanPositions = async (tx: Db, orderIds: readonly number[]):
     ledgersOf(tx, orderIds),
   ]);
   if (rows.length === 0) return;
+  const replays = new Map<number, ReturnType<typeof replayOrder>>();
   const positions = rows.map((order) => {
     const ledger = ledgers.get(order.id)!;
     const replay = replayOrder(order, ledger, undefined);
+    replays.set(order.id, replay);
     const owing = replay.reversed ? [] : replay.periods.filter((period) => period.owedMinor > 0);
     return {
       orderId: order.id,
@@ -152,6 +155,8 @@ export const refreshLoanPositions = async (tx: Db, orderIds: readonly number[]):
         updatedAt: sql`now()`,
       },
     });
+  // a repayment that covers a promise to pay keeps it now, in the posting's transaction (decision 280)
+  await keepPromises(tx, replays);
 };
 
 export interface PenaltyPosting {

@@ -52,6 +52,7 @@ import type { RecommendRepository } from '../recommend/repository.js';
 import type { SmsProvider } from '../sms/sms-provider.js';
 import { decisionStore, type LoanDetailsRow, type LoansRepository } from './repository.js';
 import {
+  daysText,
   decisionNotice,
   decisionRows,
   delayRows,
@@ -301,7 +302,12 @@ export class LoansService {
         { text: t('loanPenalty'), value: penaltyText(product.pricing, market, borrower.isRepeatClient, t) },
         ...(product.pricing.extension ? [{ text: t('delayFee'), value: formatRate(product.pricing.extension.feeBps, market) }] : []),
         ...(market === Market.India
-          ? [{ text: t('loanCoolingOff'), value: t('loanCoolingOffTerms', { days: coolingOffDaysOf(market, product.pricing) ?? 0 }) }]
+          ? [
+              {
+                text: t('loanCoolingOff'),
+                value: t('loanCoolingOffTerms', { period: daysText(coolingOffDaysOf(market, product.pricing) ?? 0, t) }),
+              },
+            ]
           : []),
       ],
     };

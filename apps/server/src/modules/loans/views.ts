@@ -97,9 +97,11 @@ export const noticeStatusOf = (
 /** The headline and description of loan details for a status: what is owed now, by when, how late. */
 export const noticeOf = (status: OrderStatus, t: Speak, values: { amount: string; date: string; days: number }) => {
   const [headline, description] = notices[status];
-  const overdueFor = values.days === 1 ? t('dayCountOne') : t('dayCountMany', { n: values.days });
-  return { noticeStatusText: t(headline), noticeDesText: t(description, { ...values, overdueFor }) };
+  return { noticeStatusText: t(headline), noticeDesText: t(description, { ...values, overdueFor: daysText(values.days, t) }) };
 };
+
+/** A count of days as the borrower reads it: '1 day', '7 days' (issues 46, 48: never "1 days"). */
+export const daysText = (days: number, t: Speak): string => (days === 1 ? t('dayCountOne') : t('dayCountMany', { n: days }));
 
 export interface DetailState {
   order: Pick<Order, 'orderNo' | 'principalMinor' | 'termDays' | 'appliedAt' | 'periods'>;
@@ -130,7 +132,7 @@ export const detailRows = (state: DetailState, t: Speak, money: Money): Row[] =>
   const rows: Row[] = [
     { text: t('complaintOrderNo'), value: order.orderNo },
     { text: t('loanAmount'), value: money(order.principalMinor) },
-    { text: t('loanTerm'), value: t('loanTermValue', { days: order.termDays }) },
+    { text: t('loanTerm'), value: daysText(order.termDays, t) },
     { text: t('interestRate'), value: state.dailyRate },
     { text: t('complaintAppliedOn'), value: state.appliedOn },
   ];
@@ -240,7 +242,7 @@ export const delayRows = (
   { text: t('loanAmount'), value: money(order.principalMinor) },
   { text: t('loanAmountDue'), value: money(position.outstandingMinor) },
   { text: t('delayCurrentDueDate'), value: position.currentDueDate ?? '' },
-  { text: t('delayExtensionDays'), value: t('loanTermValue', { days: offer.shiftDays }) },
+  { text: t('delayExtensionDays'), value: daysText(offer.shiftDays, t) },
   { text: t('delayNewDueDate'), value: offer.newDueDate },
   { text: t('delayFee'), value: money(offer.feeMinor) },
 ];

@@ -134,7 +134,11 @@ export default function ComplaintDetailPage() {
               </h2>
               {data.grievance.extensionReason !== '' && <p>{t('grievanceExtended', { reason: data.grievance.extensionReason })}</p>}
               {!data.grievance.mayEscalate && (
-                <p>{t('grievanceDaysLeft', { days: Math.max(data.grievance.daysLeft, 0), date: data.grievance.deadline })}</p>
+                <p>
+                  {data.grievance.daysLeft === 1
+                    ? t('grievanceDaysLeftOne', { date: data.grievance.deadline })
+                    : t('grievanceDaysLeft', { days: Math.max(data.grievance.daysLeft, 0), date: data.grievance.deadline })}
+                </p>
               )}
               {data.grievance.daysLeft < 0 && <p>{t('grievanceDeadlinePassed', { date: data.grievance.deadline })}</p>}
             </section>
