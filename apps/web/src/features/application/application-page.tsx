@@ -1,11 +1,12 @@
 import { interpolate, Market, salaryFloorMinor } from '@kilat/contract';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatMoney } from '@/shared/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import { useSettledValue } from '@/shared/hooks/use-settled-value';
 import { useContent, useMarket } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
 import { AmountTermPicker, DetailRows, Page } from '@/shared/ui';
+import { useLastApplication } from './api/get-last-application';
 import { useOffer } from './api/get-offer';
 import { useSubmitApplication } from './api/submit-application';
 import styles from './application.module.css';
@@ -29,9 +30,22 @@ export default function ApplicationPage() {
   const [chosen, setChosen] = useState<{ amount?: number; term?: number }>({});
   const offer = useOffer(productId, useSettledValue(chosen));
   const problems = checked ? applicationProblems(market, fields) : {};
+  // a returning borrower is offered what they gave last time (issue 48), unless they started typing first
+  const last = useLastApplication();
+  const touched = useRef(false);
+  const offered = last.data ?? null;
+  useEffect(() => {
+    if (!offered || touched.current) return;
+    const { name, salary, employment, city, birthDate, married } = offered;
+    setFields({ name, salary, employment, city, birthDate, married });
+  }, [offered]);
+  // a verified identity's name and birth date are the document's: offered, and not to be changed here
+  const fixedByIdentity = offered?.identityVerified === true;
 
-  const set = <K extends keyof ApplicationFields>(name: K, value: ApplicationFields[K]) =>
+  const set = <K extends keyof ApplicationFields>(name: K, value: ApplicationFields[K]) => {
+    touched.current = true;
     setFields((current) => ({ ...current, [name]: value }));
+  };
   const errorId = (name: keyof ApplicationFields) => `${id}-${name}-error`;
   const error = (name: keyof ApplicationFields) => {
     const problem = problems[name];
@@ -85,12 +99,19 @@ export default function ApplicationPage() {
           </section>
         )}
         <p>{texts.intro}</p>
+        {offered && (
+          <p className={styles.lastTime} role="status">
+            {interpolate(texts.lastTimeNote, { date: formatDate(offered.givenAt, market) })}
+            {fixedByIdentity && ` ${texts.identityKeptNote}`}
+          </p>
+        )}
         <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
         <input
           id={`${id}-name`}
           name="name"
           autoComplete="name"
           maxLength={60}
+          readOnly={fixedByIdentity}
           aria-invalid={!!problems.name}
           aria-describedby={problems.name ? errorId('name') : undefined}
           value={fields.name}
@@ -104,6 +125,7 @@ export default function ApplicationPage() {
           name="birthDate"
           type="date"
           autoComplete="bday"
+          readOnly={fixedByIdentity}
           aria-invalid={!!problems.birthDate}
           aria-describedby={problems.birthDate ? errorId('birthDate') : undefined}
           value={fields.birthDate}

@@ -10,6 +10,10 @@ export const useSubmitApplication = () => {
   const queryClient = useQueryClient();
   return useApiMutation('applicationSubmit', {
     loading: true,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey('loanConfirm') }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('loanConfirm') });
+      // the application just given is the one to offer next time
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('lastApplication') });
+    },
   });
 };
