@@ -66,7 +66,8 @@ export default function RegistrationPage() {
   const clientType = context.clientType || 'h5';
   const channelFields = { app_from: channel.app_from, user_from: channel.user_from, utm_tag: channel.utm_tag };
   // the device the borrower is signed in on once registered (issue 48): the app's, else this browser's
-  const identity = { deviceId: context.deviceId || browserDeviceId(), appName: context.appName || envConfig.appName[market] };
+  // read when a call is made, never while rendering: the browser's own id lives in its storage
+  const identity = () => ({ deviceId: context.deviceId || browserDeviceId(), appName: context.appName || envConfig.appName[market] });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one visit per page load
   useEffect(() => {
@@ -121,7 +122,13 @@ export default function RegistrationPage() {
     }
     if (inFlight() || !captcha.sid) return;
     sendCode.mutate(
-      { phone: parsePhone(fields.phone, market) ?? fields.phone, capcode: fields.captcha, sid: captcha.sid, ...identity, ...channelFields },
+      {
+        phone: parsePhone(fields.phone, market) ?? fields.phone,
+        capcode: fields.captcha,
+        sid: captcha.sid,
+        ...identity(),
+        ...channelFields,
+      },
       {
         // the captcha that passed stays good for this phone's registration: the form sends it again
         onSuccess: () => {
@@ -153,15 +160,15 @@ export default function RegistrationPage() {
         smsCode: fields.smsCode,
         merchantNumber: merchantNumber(),
         id: channel.id,
-        ...identity,
+        ...identity(),
         ...channelFields,
       },
       {
-        onSuccess: (session) => {
+        onSuccess: (session, { deviceId }) => {
           toast.show(t('registrationSuccessful'));
           // signed in with the code just verified (issue 48): no second code to log in
           if (session) {
-            startSession(session.sessionId, identity.deviceId, market);
+            startSession(session.sessionId, deviceId ?? browserDeviceId(), market);
             void queryClient.resetQueries();
           }
           if (fromLogin.next) navigate(afterRegistrationHref(fromLogin.next), { replace: true });
