@@ -19,12 +19,18 @@ import { pageParams } from './loan-orders.js';
 import { expectPaymentResult, openPayWay, orderIn, resultUi, ui } from './pay-way-helpers.js';
 import { freshBorrower } from './repayment-helpers.js';
 
-/** The element drawn at the centre of a locator is the locator's own (or inside it): nothing covers it. */
+/**
+ * The element drawn at the centre of a locator is the locator's own (or inside it): nothing covers it,
+ * a toast included (it lets taps through, which hit testing skips: for this one look it takes them).
+ */
 const expectUncovered = async (target: Locator) => {
   await expect(target).toBeVisible();
   const covering = await target.evaluate((element: HTMLElement) => {
+    const toasts = [...document.querySelectorAll<HTMLElement>('.toast')];
+    for (const toast of toasts) toast.style.pointerEvents = 'auto';
     const box = element.getBoundingClientRect();
     const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    for (const toast of toasts) toast.style.pointerEvents = '';
     return drawn !== null && element.contains(drawn) ? '' : `${drawn?.tagName.toLowerCase()}.${drawn?.className}`;
   });
   expect(covering, 'covered by another element').toBe('');
@@ -65,10 +71,10 @@ test.describe('registration from login (issue 48)', () => {
     await login.getCode.click();
     const offer = page.getByRole('region', { name: loginIN.noAccountTitle });
     await expect(offer).toBeVisible();
-    // the offer says it in place: no toast is laid over its button
-    await expect(page.locator('.toast', { hasText: enIN.noAccountForPhone })).toHaveCount(0);
+    // the offer says it in place: no toast is laid over its button (looked at once, not after a toast would have gone)
     const registerNow = offer.getByRole('link', { name: loginIN.registerNow });
     await expectUncovered(registerNow);
+    expect(await page.locator('.toast', { hasText: enIN.noAccountForPhone }).count()).toBe(0);
     await expectAccessible(page);
 
     await registerNow.click();
