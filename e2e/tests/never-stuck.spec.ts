@@ -146,10 +146,9 @@ test.describe("item 6: the market follows the borrower and the address, not the 
 
 test.describe('item 8: a first login is not a dead end', () => {
   const registerNow = { IN: 'Register now', ID: 'Daftar sekarang' } as const;
-  const logInOnTheWeb = { IN: 'Log in on the web', ID: 'Masuk lewat web' } as const;
   const main = { IN: myLoansIN, ID: myLoansID } as const;
   for (const market of ['IN', 'ID'] as const) {
-    test(`an unregistered number is told it has no account, registers from there and logs in on the web (${market})`, async ({
+    test(`an unregistered number is told it has no account, registers from there and is back on main signed in (${market})`, async ({
       page,
       request,
     }) => {
@@ -159,14 +158,10 @@ test.describe('item 8: a first login is not a dead end', () => {
       await expectNoCodeSent(page, request, market, phone);
 
       await noAccountOffer(page, market).getByRole('link', { name: registerNow[market] }).click();
-      await expect(page).toHaveURL(new RegExp(`/promotion\\?isNeedPop=${isNeedPop(market)}$`));
-      await registerOnThisPage(page, request, market, phone);
-
-      // the download page of a phone browser leads to the web login, where the new account logs in
-      await page.getByRole('link', { name: logInOnTheWeb[market] }).click();
-      await expect(page).toHaveURL(new RegExp(`/login\\?isNeedPop=${isNeedPop(market)}$`));
-      await logInOnPage(page, request, market, phone);
-      await expect(page).toHaveURL(/\/main$/);
+      // the number typed at login and where login was going come along (issue 48)
+      await expect(page).toHaveURL(new RegExp(`/promotion\\?isNeedPop=${isNeedPop(market)}&phone=[^&]+&next=%2Fmain$`));
+      // registration signs the borrower in with the code it verified: no second code to log in (issue 48)
+      await registerOnThisPage(page, request, market, phone, /\/main$/);
       await expect(page.getByRole('heading', { level: 2, name: main[market].productsTitle })).toBeVisible();
     });
   }

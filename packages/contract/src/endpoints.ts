@@ -174,6 +174,13 @@ export const Endpoints = {
   loanProducts: call('POST', '/v3/product/loan-products', 'loan', "The lending products of the borrower's market"),
   logoutEverywhere: call('POST', '/auth/logout-everywhere', 'auth', "End every session of the session's borrower"),
   deleteAccount: call('POST', '/auth/delete-account', 'auth', 'Delete the account when no loan is open; the ledger stays'),
+  // ours (issue 48): asked before "Delete for good?", so an open loan is refused before the borrower is asked
+  deleteAccountCheck: call(
+    'POST',
+    '/auth/delete-account-check',
+    'auth',
+    'Whether the account may be deleted now; refused as deleteAccount would',
+  ),
   // ours (issue 46, decision 218): the outside recovery agencies Kilat uses, for the official site (RBI)
   recoveryAgencies: call('POST', '/v3/official/recovery-agencies', 'official', 'The outside recovery agencies Kilat uses in the market', {
     access: 'public',
@@ -181,6 +188,8 @@ export const Endpoints = {
   // ours (issue 49 item 5, decision 225): the borrower's own data as a file
   myData: call('POST', '/auth/my-data', 'auth', "Everything kept about the session's borrower, secrets left out"),
   applicationSubmit: call('POST', '/v3/loan-apply/application', 'loan', 'The application form; answers with the loan confirm address'),
+  // ours (issue 48): a returning borrower is offered what they gave last time
+  lastApplication: call('POST', '/v3/loan-apply/last-application', 'loan', "What the session's borrower gave on their last application"),
   loanProductDetail: call('POST', '/v3/product/loan-product-detail', 'loan', 'One product with its prices and a worked example'),
   repaymentHistory: call(
     'POST',

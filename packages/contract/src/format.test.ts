@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localeOf, type Market } from './common-params.js';
 import { MarketTerms } from './constants.js';
-import { formatDate, formatDateTime, formatMoney, formatRate, formatTime, MarketTimeZone, stripSeparators } from './format.js';
+import { formatApr, formatDate, formatDateTime, formatMoney, formatRate, formatTime, MarketTimeZone, stripSeparators } from './format.js';
 
 const NBSP = '\u00a0';
 
@@ -26,6 +26,15 @@ describe('formatMoney', () => {
         expect(Number(stripSeparators(text).replace(/^\D+/, ''))).toBe(minor);
       }),
     );
+  });
+});
+
+describe('formatApr', () => {
+  it('writes every APR with two decimals in the market locale (issue 48)', () => {
+    expect(formatApr(3340, 'ID')).toBe('33,40%');
+    expect(formatApr(3561, 'ID')).toBe('35,61%');
+    expect(formatApr(3650, 'IN')).toBe('36.50%');
+    expect(formatApr(12_000, 'IN')).toBe('120.00%');
   });
 });
 

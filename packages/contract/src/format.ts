@@ -73,6 +73,12 @@ export const formatMoney = (minor: number, market: Market): string => hundredths
  */
 export const formatRate = (bps: number, market: Market): string => `${hundredths(bps, { ...moneyStyles[market], prefix: '' }, true)}%`;
 
+/**
+ * An annual percentage rate in basis points, always with two decimals in the market's locale, as the
+ * key fact statement states it: `33.40%`, `33,40%` beside `35,61%`, never `33,4%` (issue 48).
+ */
+export const formatApr = (bps: number, market: Market): string => `${hundredths(bps, { ...moneyStyles[market], prefix: '' }, false)}%`;
+
 const pad = (n: number): string => String(n).padStart(2, '0');
 const toDate = (value: Date | number | string): Date => (value instanceof Date ? value : new Date(value));
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, maskPhoneInput, parsePhone } from './phone.js';
+import { formatPhone, isValidPhone, maskPhoneInput, otherMarketOfPhone, parsePhone } from './phone.js';
 
 describe('India phone rule', () => {
   it('takes 10 digits starting 6–9, optionally after +91 or 0, with spaces or dashes, in E.164', () => {
@@ -68,5 +68,23 @@ describe('any market', () => {
     expect(maskPhoneInput('081234567890', 'ID')).toBe('0812 3456 7890');
     expect(maskPhoneInput('+62812a34567890', 'ID')).toBe('+62 812 3456 7890');
     expect(maskPhoneInput('+', 'ID')).toBe('+');
+  });
+});
+
+describe('a number of the other market (issue 48)', () => {
+  it("is named as the other market's, never read as this one's", () => {
+    expect(otherMarketOfPhone('0812 3456 7890', 'IN')).toBe('ID');
+    expect(otherMarketOfPhone('+62 812 3456 7890', 'IN')).toBe('ID');
+    expect(otherMarketOfPhone('+91 98765 43210', 'ID')).toBe('IN');
+    expect(otherMarketOfPhone('98765 43210', 'IN')).toBeNull();
+    // both markets would take it: the page's own market reads it
+    expect(otherMarketOfPhone('0812 3456 789', 'IN')).toBeNull();
+    expect(otherMarketOfPhone('12345', 'IN')).toBeNull();
+  });
+
+  it('keeps every digit in the mask, grouped as its own market writes it, so it is not cut into a number of this market', () => {
+    expect(maskPhoneInput('081234567890', 'IN')).toBe('0812 3456 7890');
+    expect(parsePhone(maskPhoneInput('081234567890', 'IN'), 'IN')).toBeNull();
+    expect(maskPhoneInput('+62 812 3456 7890', 'IN')).toBe('+62 812 3456 7890');
   });
 });

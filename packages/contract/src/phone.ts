@@ -47,6 +47,16 @@ export const parsePhone = (typed: string, market: Market): string | null => {
 
 export const isValidPhone = (typed: string, market: Market): boolean => nationalOf(typed, market) !== null;
 
+/**
+ * The other market whose mobile a typed number is, when it is not one of `market` (issue 48): an
+ * Indonesian `0812 3456 7890` on the India login is told to be Indonesian, never cut or read as
+ * Indian. A number both markets would take (`0812 3456 789`) is the page's own market's.
+ */
+export const otherMarketOfPhone = (typed: string, market: Market): Market | null => {
+  if (isValidPhone(typed, market)) return null;
+  return Object.values(Market).find((other) => other !== market && isValidPhone(typed, other)) ?? null;
+};
+
 const group = (digits: string, sizes: readonly number[]): string => {
   const parts: string[] = [];
   let rest = digits;
@@ -72,9 +82,12 @@ export const formatPhone = (phone: string, market: Market): string => {
 
 /**
  * The phone input's mask as the borrower types: digits (and a leading +) only, capped at the
- * market's longest number, grouped as `formatPhone` shows it.
+ * market's longest number, grouped as `formatPhone` shows it; another market's mobile as that market writes it.
  */
 export const maskPhoneInput = (typed: string, market: Market): string => {
+  // another market's number keeps all its digits, grouped as it is written there, so the page can say whose it is
+  const other = otherMarketOfPhone(typed, market);
+  if (other !== null) return maskPhoneInput(typed, other);
   const rule = PhoneRules[market];
   const plus = typed.trim().startsWith('+');
   const digits = typed.replace(/\D/g, '');

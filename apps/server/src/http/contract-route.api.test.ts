@@ -70,6 +70,10 @@ const implemented: readonly EndpointName[] = [
   'applicationSubmit',
   'logoutEverywhere',
   'deleteAccount',
+  // issue 48: the open loan is refused before 'Delete for good?'
+  'deleteAccountCheck',
+  // issue 48: a returning borrower's last application, offered again
+  'lastApplication',
   'repaymentHistory',
   'repaymentReceipt',
   // issue 17: the message centre (decision 108)

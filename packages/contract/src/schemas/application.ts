@@ -32,3 +32,21 @@ export const ApplicationRequestSchema = z.object({
   term: z.coerce.number().int().min(1).max(3650).optional(),
 });
 export const ApplicationDataSchema = z.object({ confirmUrl: z.string() });
+
+/**
+ * ours (issue 48): what the session's borrower gave on their last application, to offer again; null
+ * before the first. With the identity verified, its name and birth date are the document's, and stay.
+ */
+export const LastApplicationDataSchema = z
+  .object({
+    name: z.string(),
+    salary: z.string(),
+    employment: Employment,
+    city: z.string(),
+    birthDate: z.string(),
+    married: z.enum(['', '0', '1']),
+    /** when it was given, ISO 8601 */
+    givenAt: z.string(),
+    identityVerified: z.boolean(),
+  })
+  .nullable();

@@ -72,7 +72,8 @@ export const callSchemas = {
   captchaImage: { request: promotion.CaptchaImageRequestSchema, data: NoData },
   sendSms: { request: promotion.SendSmsRequestSchema, data: NoData },
   trackClick: { request: promotion.TrackClickRequestSchema, data: NoData },
-  register: { request: promotion.RegisterRequestSchema, data: NoData },
+  // the new borrower is signed in with the code they verified (issue 48): a session for the device that registered, or null without one
+  register: { request: promotion.RegisterRequestSchema, data: auth.LoginDataSchema.nullable() },
 
   recommendedProducts: { request: recommend.RecommendedProductsRequestSchema, data: recommend.RecommendedProductsDataSchema },
   pageEvent: { request: recommend.PageEventRequestSchema, data: NoData },
@@ -114,9 +115,11 @@ export const callSchemas = {
   loanProductDetail: { request: loanProducts.LoanProductDetailRequestSchema, data: loanProducts.LoanProductDetailDataSchema },
   logoutEverywhere: { request: Empty, data: NoData },
   deleteAccount: { request: Empty, data: NoData },
+  deleteAccountCheck: { request: Empty, data: NoData },
   myData: { request: Empty, data: auth.MyDataSchema },
   recoveryAgencies: { request: Empty, data: support.RecoveryAgenciesDataSchema },
   applicationSubmit: { request: application.ApplicationRequestSchema, data: application.ApplicationDataSchema },
+  lastApplication: { request: Empty, data: application.LastApplicationDataSchema },
   repaymentHistory: { request: repaymentHistory.RepaymentHistoryRequestSchema, data: repaymentHistory.RepaymentHistoryDataSchema },
   repaymentReceipt: { request: repaymentHistory.RepaymentReceiptRequestSchema, data: repaymentHistory.RepaymentReceiptDataSchema },
   messages: { request: messages.MessagesRequestSchema, data: messages.MessagesDataSchema },

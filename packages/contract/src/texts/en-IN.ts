@@ -59,6 +59,11 @@ export const enIN = {
   selectBankCardFirst: 'Please select payment bank card first',
   enterCorrectVerificationCode: 'Please enter correct verification code',
   enterPhoneCorrectly: 'Please enter phone correctly',
+  // issue 48: a number of the other market is named, not read as this market's
+  phoneIsIndonesian:
+    'This is an Indonesian number. Kilat India needs an Indian mobile number: 10 digits starting with 6–9. For Kilat Indonesia, choose Indonesia.',
+  phoneIsIndian:
+    'This is an Indian number. Kilat Indonesia needs an Indonesian mobile number starting with 08 or +62 8. For Kilat India, choose India.',
   enterCaptchaCorrectly: 'Please enter image captcha correctly',
   enterSmsCodeCorrectly: 'Please enter SMS code correctly',
   doNotResendCode: 'Do not resend code',

@@ -51,6 +51,10 @@ export const idID = {
   selectBankCardFirst: 'Silakan pilih kartu bank pembayaran terlebih dahulu',
   enterCorrectVerificationCode: 'Silakan masukkan kode verifikasi yang benar',
   enterPhoneCorrectly: 'Silakan masukkan nomor telepon dengan benar',
+  phoneIsIndonesian:
+    'Ini nomor Indonesia. Kilat India memerlukan nomor ponsel India: 10 digit yang diawali 6–9. Untuk Kilat Indonesia, pilih Indonesia.',
+  phoneIsIndian:
+    'Ini nomor India. Kilat Indonesia memerlukan nomor ponsel Indonesia yang diawali 08 atau +62 8. Untuk Kilat India, pilih India.',
   enterCaptchaCorrectly: 'Silakan masukkan captcha gambar dengan benar',
   enterSmsCodeCorrectly: 'Silakan masukkan kode SMS dengan benar',
   doNotResendCode: 'Jangan kirim ulang kode',

@@ -108,3 +108,35 @@ describe('delete account', () => {
     expect((await call(t.app, 'deleteAccount', { query: { market: 'IN' } })).statusCode).toBe(401);
   });
 });
+
+describe('asking before "Delete for good?" (issue 48)', () => {
+  it('refuses with the open loan, as the deletion would, and changes nothing', async () => {
+    const session = await fresh(Market.India);
+    const response = await call(t.app, 'deleteAccountCheck', { session, query: { market: 'IN' } });
+    expect(response.statusCode).toBe(409);
+    const body = response.json();
+    expect(body.code).toBe(ResultCode.AccountHasOpenLoan);
+    const orderNo = /\((KL[^)]+)\)/.exec(body.message)?.[1] ?? '';
+    expect(body.message).toBe(interpolate(enIN.accountDeleteLoanOpen, { orderNo }));
+    expect((await contact(session)).statusCode).toBe(200);
+  });
+
+  it('answers yes with no open loan, and deletes nothing: the session still works', async () => {
+    const session = await borrowerWithoutLoans(Market.Indonesia);
+    expect((await call(t.app, 'deleteAccountCheck', { session, query: { market: 'ID' } })).json()).toEqual({
+      code: '00',
+      message: 'success',
+      data: null,
+    });
+    expect((await contact(session)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(borrowers)
+      .where(eq(borrowers.id, Number(session.userId)));
+    expect(row!.phone).toBe(session.phone);
+  });
+
+  it('refuses without a session', async () => {
+    expect((await call(t.app, 'deleteAccountCheck', { query: { market: 'IN' } })).statusCode).toBe(401);
+  });
+});

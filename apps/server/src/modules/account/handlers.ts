@@ -11,5 +11,9 @@ export const accountHandlers = (account: AccountService): CallHandlers => ({
     await account.delete(borrower);
     return null;
   },
+  deleteAccountCheck: async ({ borrower }) => {
+    await account.refuseWhileLoanOpen(borrower);
+    return null;
+  },
   myData: async ({ borrower }) => account.myData(borrower.id),
 });

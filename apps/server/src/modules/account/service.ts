@@ -118,13 +118,21 @@ export class AccountService {
     return this.sessions.revokeAllOf(borrower.market, borrower.phone);
   }
 
+  /**
+   * Refuses, with the open loan's number, while the borrower has a loan that is not closed: asked
+   * before "Delete for good?" (issue 48), and again by `delete` under its lock.
+   */
+  async refuseWhileLoanOpen(borrower: SessionBorrower, tx: Db = this.db): Promise<void> {
+    const states = await this.orders.states(await this.orders.repository.listByBorrower(borrower.id, tx), tx);
+    const open = states.find((state) => !CLOSED.includes(state.status));
+    if (open) throw new AppError(ResultCode.AccountHasOpenLoan, 'accountDeleteLoanOpen', 409, { orderNo: open.order.orderNo });
+  }
+
   async delete(borrower: SessionBorrower): Promise<void> {
     await this.db.transaction(async (tx) => {
       // the submit of a loan locks the same row: a loan cannot start while its borrower is being deleted
       await tx.execute(sql`SELECT id FROM ${borrowers} WHERE ${borrowers.id} = ${borrower.id} FOR UPDATE`);
-      const states = await this.orders.states(await this.orders.repository.listByBorrower(borrower.id, tx), tx);
-      const open = states.find((state) => !CLOSED.includes(state.status));
-      if (open) throw new AppError(ResultCode.AccountHasOpenLoan, 'accountDeleteLoanOpen', 409, { orderNo: open.order.orderNo });
+      await this.refuseWhileLoanOpen(borrower, tx);
       await tx
         .update(borrowers)
         .set({ phone: deletedPhone(borrower.id), name: '' })

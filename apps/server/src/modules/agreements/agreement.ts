@@ -1,5 +1,5 @@
 /** The agreement page behind a contract_url: an HTML document with the borrower's data, in their language. */
-import { type CompanyContacts, formatMoney, formatPhone, formatRate, interpolate, localeOf, Market } from '@kilat/contract';
+import { type CompanyContacts, formatApr, formatMoney, formatPhone, interpolate, localeOf, Market } from '@kilat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Borrower, Order, Product } from '../../db/schema.js';
@@ -81,7 +81,7 @@ export const renderAgreement = (data: AgreementData): string => {
   const keyFacts = `<p>${escapeHtml(x.keyFactsIntro)}</p><table>${parties}${terms}${row(x.totalCost, money(cost.costMinor))}${row(
     x.apr,
     // the schedule ends on the term's last day: it was paid out termDays before
-    escapeHtml(formatRate(aprBps(data.principalMinor, addDays(data.schedule.at(-1)!.dueDate, -termDays), data.schedule), data.market)),
+    escapeHtml(formatApr(aprBps(data.principalMinor, addDays(data.schedule.at(-1)!.dueDate, -termDays), data.schedule), data.market)),
   )}${coolingOffRow}</table>${penalties}${smaText}`;
   const agreement =
     `<p>${escapeHtml(interpolate(x.lenderIntro, { lender: data.lender.name }))}</p><table>${parties}</table><h2>${escapeHtml(x.terms)}</h2><table>${terms}</table>` +

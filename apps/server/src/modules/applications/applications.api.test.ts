@@ -241,3 +241,56 @@ describe('the application before loan confirm', () => {
     expect(await borrowerRow(Number(session.userId))).toMatchObject({ monthlySalaryMinor: 4_500_000 });
   });
 });
+
+describe("a returning borrower's last application (issue 48)", () => {
+  const last = (session: Fresh | undefined, market: Market) => call(t.app, 'lastApplication', { session, query: { market } });
+
+  it('is none before the first application, then what they gave last time, the newest first', async () => {
+    const session = await fresh(Market.Indonesia, 'none');
+    expect((await last(session, Market.Indonesia)).json()).toEqual({ code: '00', message: 'success', data: null });
+    const productId = await productOf(session, Market.Indonesia);
+    const given = { productId, name: 'Siti Rahma', salary: '90000000', employment: 'salaried', city: 'Bandung', birthDate: '1990-05-04' };
+    expect((await apply(session, Market.Indonesia, { ...given, married: '0' })).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await apply(session, Market.Indonesia, { ...given, salary: '96000000', city: 'Surabaya', married: '1' })).statusCode).toBe(200);
+    expect((await last(session, Market.Indonesia)).json().data).toEqual({
+      name: 'Siti Rahma',
+      salary: '96000000',
+      employment: 'salaried',
+      city: 'Surabaya',
+      birthDate: '1990-05-04',
+      married: '1',
+      givenAt: expect.any(String),
+      identityVerified: false,
+    });
+  });
+
+  it("offers a verified identity's name and birth date, which the next application keeps verified", async () => {
+    const session = await fresh(Market.India);
+    const productId = await productOf(session, Market.India);
+    const given = { productId, name: 'Meera Iyer', salary: '45000', employment: 'salaried', city: 'Pune', birthDate: '1994-02-11' };
+    expect((await apply(session, Market.India, given)).statusCode).toBe(200);
+    const data = (await last(session, Market.India)).json().data;
+    expect(data).toMatchObject({ name: 'AARAV SHARMA', salary: '45000', city: 'Pune', married: '', identityVerified: true });
+    expect(data.birthDate).not.toBe('1994-02-11');
+    // applying again with what was offered leaves the identity as it was
+    expect((await apply(session, Market.India, { ...given, name: data.name, birthDate: data.birthDate })).statusCode).toBe(200);
+    expect((await last(session, Market.India)).json().data.identityVerified).toBe(true);
+  });
+
+  it("is the session borrower's own: another borrower's application is never offered, and none without a session", async () => {
+    const first = await fresh(Market.India, 'none');
+    const productId = await productOf(first, Market.India);
+    await apply(first, Market.India, {
+      productId,
+      name: 'Ravi Kumar',
+      salary: '50000',
+      employment: 'other',
+      city: 'Pune',
+      birthDate: '1990-01-01',
+    });
+    const second = await fresh(Market.India, 'none');
+    expect((await last(second, Market.India)).json().data).toBeNull();
+    expect((await last(undefined, Market.India)).statusCode).toBe(401);
+  });
+});

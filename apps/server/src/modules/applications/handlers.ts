@@ -7,4 +7,5 @@ export const applicationHandlers = (applications: ApplicationsService): CallHand
     const { id, market } = borrower;
     return applications.submit(id, market, input);
   },
+  lastApplication: async ({ borrower }) => applications.last(borrower.id, borrower.market),
 });

@@ -10,10 +10,10 @@
  */
 import { formatMoney, Market, PagePaths, ResultCode, salaryFloorMinor } from '@kilat/contract';
 import { isCityOf } from '@kilat/contract/cities';
-import type { CallData, CallRequest } from '@kilat/contract/schemas';
-import { eq } from 'drizzle-orm';
+import type { CallData, CallRequest, Employment } from '@kilat/contract/schemas';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { borrowers } from '../../db/schema.js';
+import { borrowers, products } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { daysBetween } from '../../lending/business-date.js';
 import type { Clock } from '../../lending/clock.js';
@@ -43,6 +43,35 @@ export class ApplicationsService {
     private readonly products: ProductsService,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * What the borrower gave on their last application in their market (issue 48), to offer again:
+   * theirs only (the session's borrower). A verified identity's name and birth date are the
+   * document's, so the form offers what the decision will read, and the check stays as it is.
+   */
+  async last(borrowerId: number, market: Market): Promise<CallData<'lastApplication'>> {
+    const [row] = await this.db
+      .select({ application: loanApplications })
+      .from(loanApplications)
+      .innerJoin(products, eq(products.id, loanApplications.productId))
+      .where(and(eq(loanApplications.borrowerId, borrowerId), eq(products.market, market)))
+      .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
+      .limit(1);
+    if (!row) return null;
+    const { application } = row;
+    const identity = await identityOf(this.db, borrowerId);
+    const verified = identity.status === 'verified';
+    return {
+      name: verified && identity.name ? identity.name : application.name,
+      salary: String(Math.floor(application.salaryMinor / 100)),
+      employment: application.employment as Employment,
+      city: application.city,
+      birthDate: (verified && identity.birthDate) || application.birthDate || '',
+      married: application.married === null ? '' : application.married ? '1' : '0',
+      givenAt: application.createdAt.toISOString(),
+      identityVerified: verified,
+    };
+  }
 
   async submit(borrowerId: number, market: Market, input: CallRequest<'applicationSubmit'>): Promise<CallData<'applicationSubmit'>> {
     if (!isCityOf(market, input.city.trim())) throw AppError.invalid('city');

@@ -2,7 +2,7 @@
  * Product detail (issue 17): a product's prices and a worked example of what it costs, computed by
  * the same lending core and pricing view loan confirm uses, for the amount loan confirm would offer.
  */
-import { formatRate, type Market } from '@kilat/contract';
+import { formatApr, formatRate, type Market } from '@kilat/contract';
 import type { LoanProduct, LoanProductDetail } from '@kilat/contract/schemas';
 import type { Product } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -66,7 +66,7 @@ export class LoanProductsService {
         interest: cost.interestMinor,
         fee: cost.feeMinor,
         total: cost.totalMinor,
-        apr: formatRate(aprBps(principalMinor, today, schedule), market),
+        apr: formatApr(aprBps(principalMinor, today, schedule), market),
         repayments: schedule.map((period) => ({ dueDate: period.dueDate, amount: periodTotal(period) })),
       },
     };

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   actionsOf,
+  formatApr,
   formatDate,
   formatMoney,
   formatRate,
@@ -275,7 +276,7 @@ export class LoansService {
       popTitle: t('loanAgreementTitle'),
       popAgreementUrl: agreementUrl,
       note: t('loanConfirmNote'),
-      sp_rate: formatRate(apr, market),
+      sp_rate: formatApr(apr, market),
       choice: {
         amountMinMinor: choice.amountMinMinor,
         amountMaxMinor: choice.amountMaxMinor,
@@ -295,7 +296,7 @@ export class LoansService {
       totalCostMinor: cost.costMinor,
       totalRepaymentMinor: cost.totalMinor,
       aprBps: apr,
-      apr: formatRate(apr, market),
+      apr: formatApr(apr, market),
       fees: [
         { text: t('loanInterest'), value: money(cost.interestMinor) },
         { text: t('loanServiceFee'), value: money(cost.feeMinor) },

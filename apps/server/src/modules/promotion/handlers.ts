@@ -5,6 +5,7 @@ import type { Call, CallHandlers } from '../../http/contract-route.js';
 import { envelope } from '../../http/envelope.js';
 import { messageFor, requestMarket } from '../../http/language.js';
 import { requirePhone } from '../../http/phone.js';
+import type { SessionService } from '../auth/session-service.js';
 import type { CaptchaService } from './captcha-service.js';
 import type { RegistrationService } from './registration-service.js';
 import type { PromotionRepository } from './repository.js';
@@ -13,6 +14,7 @@ export interface PromotionDeps {
   repository: PromotionRepository;
   captchas: CaptchaService;
   registrations: RegistrationService;
+  sessions: SessionService;
 }
 
 /** What a visit and a click record of the page they came from: its id and type, the client and the channel. */
@@ -25,7 +27,7 @@ const pageOf = (input: Call<'trackVisit'>['input'] | Call<'trackClick'>['input']
   utmTag: input.utm_tag ?? '',
 });
 
-export const promotionHandlers = ({ repository, captchas, registrations }: PromotionDeps): CallHandlers => ({
+export const promotionHandlers = ({ repository, captchas, registrations, sessions }: PromotionDeps): CallHandlers => ({
   channelTemplate: async ({ input }) => {
     const template = await repository.findTemplate(input.templateId);
     if (!template) throw AppError.notFound();
@@ -75,8 +77,12 @@ export const promotionHandlers = ({ repository, captchas, registrations }: Promo
 
   register: async ({ input, request, reply }) => {
     const market = requestMarket(request);
-    await registrations.register(market, { ...input, phone: requirePhone(input.phone, market) });
+    const borrowerId = await registrations.register(market, { ...input, phone: requirePhone(input.phone, market) });
+    // the SMS code just verified proves the phone as a login's would: the borrower is signed in on the
+    // device that registered, rather than asked for a second code (issue 48)
+    const session = input.deviceId ? await sessions.issue(borrowerId, input.deviceId) : null;
+    const data = session && { sessionId: session.token, userId: String(borrowerId), expiresAt: session.expiresAt.toISOString() };
     const { codeField, success } = Endpoints.register;
-    return reply.send(envelope(codeField, success, messageFor(request, 'registrationSuccessful'), null));
+    return reply.send(envelope(codeField, success, messageFor(request, 'registrationSuccessful'), data));
   },
 });

@@ -20,7 +20,7 @@ const promotion = async (app: FastifyInstance) => {
   const captchas = new CaptchaService(repository, clock, peek);
   const registrations = new RegistrationService(repository, captchas, app.otp);
   app.decorate('captchaPeek', peek);
-  app.calls.handle(promotionHandlers({ repository, captchas, registrations }));
+  app.calls.handle(promotionHandlers({ repository, captchas, registrations, sessions: app.auth.sessions }));
 };
 
-export default fp(promotion, { name: 'promotion', dependencies: ['otp'] });
+export default fp(promotion, { name: 'promotion', dependencies: ['otp', 'auth'] });

@@ -101,6 +101,12 @@ const afterCountdown = () => t.clock.advance(SmsLimits.perPhoneIntervalMs + 1000
 
 const ok = (message = 'success') => ({ code: '0', message, data: null });
 const refused = (code: string, message: string) => ({ code, message, data: null });
+/** registered, and signed in on the registering device with the code just verified (issue 48) */
+const registered = (message: string) => ({
+  code: '0',
+  message,
+  data: { sessionId: expect.any(String), userId: expect.stringMatching(/^\d+$/), expiresAt: expect.any(String) },
+});
 
 describe('landing templates per channel', () => {
   it('answers the template of a channel with its images, colours, texts and agreement links, with code 0', async () => {
@@ -380,19 +386,20 @@ describe('get-sms', () => {
   });
 
   it.each([
-    [Market.India, '58765 43210', 'an Indian number starting 5'],
-    [Market.India, '98765 4321', 'nine Indian digits'],
-    [Market.India, '13812345678', "the spec's 11-digit 1… number"],
-    [Market.India, '0812 3456 7890', 'an Indonesian mobile in India'],
-    [Market.Indonesia, '0712 3456 7890', 'an Indonesian number without 08'],
-    [Market.Indonesia, '0812 3456', 'an Indonesian mobile too short'],
-    [Market.Indonesia, '98765 43210', 'an Indian mobile in Indonesia'],
-  ])("refuses in %s the phone %s (%s) with 'Please enter phone correctly', and spends and sends nothing", async (market, phone, _why) => {
+    [Market.India, '58765 43210', 'an Indian number starting 5', 'enterPhoneCorrectly'],
+    [Market.India, '98765 4321', 'nine Indian digits', 'enterPhoneCorrectly'],
+    [Market.India, '13812345678', "the spec's 11-digit 1… number", 'enterPhoneCorrectly'],
+    // another market's mobile is named as such (issue 48)
+    [Market.India, '0812 3456 7890', 'an Indonesian mobile in India', 'phoneIsIndonesian'],
+    [Market.Indonesia, '0712 3456 7890', 'an Indonesian number without 08', 'enterPhoneCorrectly'],
+    [Market.Indonesia, '0812 3456', 'an Indonesian mobile too short', 'enterPhoneCorrectly'],
+    [Market.Indonesia, '98765 43210', 'an Indian mobile in Indonesia', 'phoneIsIndian'],
+  ] as const)('refuses in %s the phone %s (%s) with %s, and spends and sends nothing', async (market, phone, _why, message) => {
     const captcha = await newCaptcha(market);
     const response = await sendSms(market, phone, captcha, newIp());
     expect(response.statusCode).toBe(400);
     const texts = market === Market.India ? enIN : idID;
-    expect(response.json()).toEqual(refused(ResultCode.InvalidRequest, texts.enterPhoneCorrectly));
+    expect(response.json()).toEqual(refused(ResultCode.InvalidRequest, texts[message]));
     expect(await codesSentTo(phone)).toBe(0);
     expect((await sendSms(market, newPhone(market), captcha, newIp())).json()).toEqual(ok());
   });
@@ -437,7 +444,7 @@ describe('register', () => {
       appName: 'Kilat',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(ok(enIN.registrationSuccessful));
+    expect(response.json()).toEqual(registered(enIN.registrationSuccessful));
     const borrower = await borrowerOf(Market.India, phone);
     expect(borrower).toMatchObject({ market: 'IN', phone: stored(phone), name: 'Kabir Rao' });
     expect(await borrowerOf(Market.Indonesia, phone)).toBeNull();
@@ -454,7 +461,7 @@ describe('register', () => {
 
   it("answers 'Pendaftaran berhasil' in the Indonesian market", async () => {
     const phone = newPhone(Market.Indonesia);
-    expect((await registerPhone(Market.Indonesia, phone, newIp())).json()).toEqual(ok(idID.registrationSuccessful));
+    expect((await registerPhone(Market.Indonesia, phone, newIp())).json()).toEqual(registered(idID.registrationSuccessful));
     expect(await borrowerOf(Market.Indonesia, phone)).toMatchObject({ market: 'ID', phone: stored(phone) });
   });
 
@@ -470,7 +477,7 @@ describe('register', () => {
     expect(await borrowerOf(Market.India, phone)).toBeNull();
     // the wrong try spent the captcha: the right text no longer works, a new captcha does
     expect((await register(Market.India, phone, captcha, code, ip)).json()).toEqual(refused('-1', enIN.captchaExpired));
-    expect((await register(Market.India, phone, await newCaptcha(), code, ip)).json()).toEqual(ok(enIN.registrationSuccessful));
+    expect((await register(Market.India, phone, await newCaptcha(), code, ip)).json()).toEqual(registered(enIN.registrationSuccessful));
   });
 
   it('refuses the captcha that passed get-sms for another phone', async () => {
@@ -488,7 +495,7 @@ describe('register', () => {
   it('answers 11 for an already-registered phone, and registers no one twice', async () => {
     const phone = newPhone();
     const ip = newIp();
-    expect((await registerPhone(Market.India, phone, ip)).json()).toEqual(ok(enIN.registrationSuccessful));
+    expect((await registerPhone(Market.India, phone, ip)).json()).toEqual(registered(enIN.registrationSuccessful));
     const again = await register(Market.India, phone, await newCaptcha(), await latestCode(phone), ip);
     expect(again.json()).toEqual(refused(ResultCode.AlreadyRegistered, enIN.alreadyRegistered));
     const rows = await t.database.db
@@ -509,7 +516,7 @@ describe('register', () => {
     expect(wrong.json()).toEqual(refused(ResultCode.WrongVerificationCode, idID.smsCodeWrong));
     expect(await borrowerOf(Market.Indonesia, phone)).toBeNull();
     const right = await register(Market.Indonesia, phone, await newCaptcha(Market.Indonesia), code, ip);
-    expect(right.json()).toEqual(ok(idID.registrationSuccessful));
+    expect(right.json()).toEqual(registered(idID.registrationSuccessful));
   });
 
   it('refuses an SMS code older than 5 minutes', async () => {
@@ -550,5 +557,73 @@ describe('register', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refused(ResultCode.InvalidRequest, enIN.invalidRequest.replace('{fields}', 'smsCode')));
     expect((await sendSms(Market.India, newPhone(), captcha, newIp())).json()).toEqual(ok());
+  });
+});
+
+describe('registration, as a borrower meets it (issue 48)', () => {
+  it('signs the new borrower in with the code just verified: the session answers their calls on the registering device only', async () => {
+    const phone = newPhone();
+    const response = await registerPhone(Market.India, phone, newIp());
+    const { sessionId, userId } = response.json().data as { sessionId: string; userId: string };
+    expect(Number(userId)).toBe((await borrowerOf(Market.India, phone))!.id);
+    const asBorrower = (deviceId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}${Endpoints.myOrders.path}?market=IN&deviceId=${deviceId}`,
+        headers: { authorization: `Bearer ${sessionId}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+    expect((await asBorrower('promo-device')).json().code).toBe('00');
+    expect((await asBorrower('another-device')).json().code).toBe(ResultCode.Unauthenticated);
+  });
+
+  it('registers without a session when no device asked', async () => {
+    const phone = newPhone();
+    const ip = newIp();
+    const captcha = await newCaptcha();
+    await sendSms(Market.India, phone, captcha, ip);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${Endpoints.register.path}?market=IN`,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ phone, capcode: captcha.text, sid: captcha.sid, smsCode: await latestCode(phone) }).toString(),
+    });
+    expect(response.json()).toEqual(ok(enIN.registrationSuccessful));
+    expect(await borrowerOf(Market.India, phone)).not.toBeNull();
+  });
+
+  it('keeps the captcha that passed get-sms after a wrong SMS code: the next try needs only the right code', async () => {
+    const phone = newPhone();
+    const ip = newIp();
+    const captcha = await newCaptcha();
+    await sendSms(Market.India, phone, captcha, ip);
+    const code = await latestCode(phone);
+    const wrong = await register(Market.India, phone, captcha, code === '000000' ? '111111' : '000000', ip);
+    expect(wrong.json()).toEqual(refused(ResultCode.WrongVerificationCode, enIN.smsCodeWrong));
+    expect((await register(Market.India, phone, captcha, code, ip)).json()).toEqual(registered(enIN.registrationSuccessful));
+  });
+
+  it('keeps that captcha for no other phone', async () => {
+    const phone = newPhone();
+    const ip = newIp();
+    const captcha = await newCaptcha();
+    await sendSms(Market.India, phone, captcha, ip);
+    const code = await latestCode(phone);
+    await register(Market.India, phone, captcha, code === '000000' ? '111111' : '000000', ip);
+    const other = newPhone();
+    expect((await register(Market.India, other, captcha, code, ip)).json()).toEqual(refused('-1', enIN.captchaExpired));
+  });
+
+  it("refuses an Indonesian number on India's get-sms, saying whose it is, and sends nothing", async () => {
+    const response = await sendSms(Market.India, '0812 3456 7890', await newCaptcha(), newIp());
+    expect(response.json()).toEqual(refused(ResultCode.InvalidRequest, enIN.phoneIsIndonesian));
+    expect(await inbox('+6281234567890')).toEqual([]);
+    expect(await inbox('+918123456789')).toEqual([]);
+  });
+
+  it("refuses an Indian number on Indonesia's get-sms, in Indonesian", async () => {
+    const response = await sendSms(Market.Indonesia, '+91 98765 43210', await newCaptcha(Market.Indonesia), newIp());
+    expect(response.json()).toEqual(refused(ResultCode.InvalidRequest, idID.phoneIsIndian));
   });
 });

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_MERCHANT_NUMBER, type Market, ResultCode } from '@kilat/contract';
 import type { CallRequest } from '@kilat/contract/schemas';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { OtpService } from '../otp/service.js';
 import type { CaptchaService, CaptchaVerdict } from './captcha-service.js';
@@ -42,7 +43,7 @@ export class RegistrationService {
     if (await this.repository.isRegistered(market, input.phone)) throw alreadyRegistered();
 
     // the code is spent in the transaction that creates the borrower: a failure leaves it unspent
-    const borrowerId = await this.otp.verify('registration', { market, phone: input.phone }, input.smsCode, async (tx) => {
+    const borrowerId = await this.verifyCode(market, input, async (tx) => {
       const id = await this.repository.insertBorrower({ market, phone: input.phone, name: input.userName?.trim() ?? '' }, tx);
       if (id === null) throw alreadyRegistered();
       await this.repository.insertRegistration(
@@ -62,5 +63,21 @@ export class RegistrationService {
       return id;
     });
     return borrowerId;
+  }
+
+  /**
+   * The registration code, checked after a right captcha. A wrong code leaves the captcha good for
+   * this phone's next try (issue 48): the borrower retypes the code, not a captcha they were never
+   * told had changed. The code's own tries stay limited (otp policy), so the captcha buys no guesses.
+   */
+  private async verifyCode<T>(market: Market, input: RegisterInput, andThen: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await this.otp.verify('registration', { market, phone: input.phone }, input.smsCode, andThen);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ResultCode.WrongVerificationCode) {
+        await this.repository.markCaptchaPassed(input.sid, input.phone);
+      }
+      throw error;
+    }
   }
 }

@@ -1,12 +1,13 @@
 import { interpolate, Market, salaryFloorMinor } from '@kilat/contract';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatMoney } from '@/shared/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import { useSettledValue } from '@/shared/hooks/use-settled-value';
 import { ApiError } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
 import { pageParam } from '@/shared/query-context';
 import { AmountTermPicker, DetailRows, Page } from '@/shared/ui';
+import { useLastApplication } from './api/get-last-application';
 import { useOffer } from './api/get-offer';
 import { useSubmitApplication } from './api/submit-application';
 import styles from './application.module.css';
@@ -33,8 +34,20 @@ export default function ApplicationPage() {
   const problems = checked ? applicationProblems(market, fields) : {};
   // the server's refusal (income floor, age), kept beside its field until that field changes (issue 48)
   const [refusal, setRefusal] = useState<{ field: keyof ApplicationFields | null; message: string } | null>(null);
+  // a returning borrower is offered what they gave last time (issue 48), unless they started typing first
+  const last = useLastApplication();
+  const touched = useRef(false);
+  const offered = last.data ?? null;
+  useEffect(() => {
+    if (!offered || touched.current) return;
+    const { name, salary, employment, city, birthDate, married } = offered;
+    setFields({ name, salary, employment, city, birthDate, married });
+  }, [offered]);
+  // a verified identity's name and birth date are the document's: offered, and not to be changed here
+  const fixedByIdentity = offered?.identityVerified === true;
 
   const set = <K extends keyof ApplicationFields>(name: K, value: ApplicationFields[K]) => {
+    touched.current = true;
     setFields((current) => ({ ...current, [name]: value }));
     if (refusal?.field === name) setRefusal(null);
   };
@@ -102,12 +115,19 @@ export default function ApplicationPage() {
           </section>
         )}
         <p>{texts.intro}</p>
+        {offered && (
+          <p className={styles.lastTime} role="status">
+            {interpolate(texts.lastTimeNote, { date: formatDate(offered.givenAt, market) })}
+            {fixedByIdentity && ` ${texts.identityKeptNote}`}
+          </p>
+        )}
         <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
         <input
           id={`${id}-name`}
           name="name"
           autoComplete="name"
           maxLength={60}
+          readOnly={fixedByIdentity}
           aria-invalid={invalid('name')}
           aria-describedby={invalid('name') ? errorId('name') : undefined}
           value={fields.name}
@@ -121,6 +141,7 @@ export default function ApplicationPage() {
           name="birthDate"
           type="date"
           autoComplete="bday"
+          readOnly={fixedByIdentity}
           aria-invalid={invalid('birthDate')}
           aria-describedby={invalid('birthDate') ? errorId('birthDate') : undefined}
           value={fields.birthDate}

@@ -12,7 +12,7 @@ import { PhoneField, SmsCodeField } from '@/shared/ui/phone-code-fields';
 import { useLogIn } from './api/log-in';
 import { useSendLoginCode } from './api/send-login-code';
 import styles from './login.module.css';
-import { limitSmsCode, loginPhoneOf, loginProblem, safeNext } from './login-rules';
+import { limitSmsCode, loginPhoneOf, loginProblem, otherMarketProblem, phoneProblem, safeNext } from './login-rules';
 import { loginTexts } from './texts';
 
 /** Login (spec §2 names it, issue 17): phone in the market's format, SMS code with the 60 s resend countdown. */
@@ -37,9 +37,10 @@ export default function LoginPage() {
       toast.show(t('doNotResendCode'));
       return;
     }
+    const problem = phoneProblem(market, phone);
     const e164 = loginPhoneOf(market, phone);
-    if (e164 === null) {
-      toast.show(t('enterPhoneCorrectly'));
+    if (problem || e164 === null) {
+      toast.show(t(problem ?? 'enterPhoneCorrectly'));
       return;
     }
     if (inFlight()) return;
@@ -72,7 +73,12 @@ export default function LoginPage() {
     );
   };
 
-  const registerHref = `${Paths.promotionRegistration}?${new URLSearchParams({ isNeedPop: market === Market.India ? '1' : '0' })}`;
+  // registration carries the number typed here and where login was going: the borrower comes back signed in (issue 48)
+  const registerParams = new URLSearchParams({ isNeedPop: market === Market.India ? '1' : '0' });
+  if (loginPhoneOf(market, phone)) registerParams.set('phone', phone);
+  registerParams.set('next', safeNext(pageParam('next'), Paths.main));
+  const registerHref = `${Paths.promotionRegistration}?${registerParams}`;
+  const otherMarket = otherMarketProblem(market, phone);
 
   // the borrower picks the market before logging in (issue 48): the page loads again in it, in its own language
   const marketHref = (chosen: Market) => {
@@ -110,6 +116,7 @@ export default function LoginPage() {
           id={`${id}-phone`}
           label={texts.phoneLabel}
           hint={texts.phoneHint}
+          problem={otherMarket && t(otherMarket)}
           value={phone}
           market={market}
           autoComplete="tel-national"

@@ -1,6 +1,6 @@
 import { Market } from '@kilat/contract';
 import { describe, expect, it } from 'vitest';
-import { loginPhoneOf, loginProblem, safeNext } from './login-rules';
+import { loginPhoneOf, loginProblem, otherMarketProblem, phoneProblem, safeNext } from './login-rules';
 
 describe('the login phone', () => {
   it("sends a grouped phone in E.164 with the market's country code", () => {
@@ -19,6 +19,15 @@ describe('the login phone', () => {
     expect(loginProblem(Market.India, '987', '123456')).toBe('enterPhoneCorrectly');
     expect(loginProblem(Market.India, '98765 43210', '12345')).toBe('enterSmsCodeCorrectly');
     expect(loginProblem(Market.India, '98765 43210', '123456')).toBeNull();
+  });
+
+  it("names another market's number as such, before its SMS code (issue 48)", () => {
+    expect(phoneProblem(Market.India, '0812 3456 7890')).toBe('phoneIsIndonesian');
+    expect(phoneProblem(Market.Indonesia, '98765 43210')).toBe('phoneIsIndian');
+    expect(loginProblem(Market.India, '+62 812 3456 7890', '')).toBe('phoneIsIndonesian');
+    expect(otherMarketProblem(Market.India, '98765 4')).toBeNull();
+    // a number both markets take is this market's
+    expect(phoneProblem(Market.India, '0812 3456 789')).toBeNull();
   });
 
   it('goes back only to a page of this site after login', () => {

@@ -1,11 +1,12 @@
-import { Limits, parsePhone, ResultCode } from '@kilat/contract';
+import { Limits, maskPhoneInput, parsePhone, ResultCode } from '@kilat/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { envConfig } from '@/shared/config/env-config';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { ApiError } from '@/shared/http/api-client';
 import { useContent, useMarket, useT } from '@/shared/i18n';
-import { getQueryContext, merchantNumber, pageParam } from '@/shared/query-context';
+import { browserDeviceId, getQueryContext, merchantNumber, pageParam, startSession } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Page } from '@/shared/ui';
 import { PhoneField, SmsCodeField } from '@/shared/ui/phone-code-fields';
@@ -17,10 +18,13 @@ import { trackVisit } from './api/track-visit';
 import { readableTextOn, safeColor, textColorOn } from './colors';
 import styles from './promotion.module.css';
 import {
+  afterRegistrationHref,
   agreementTemplateHref,
+  backToLoginHref,
   downloadTemplateHref,
   limitCaptcha,
   limitSmsCode,
+  otherMarketProblem,
   type RegistrationFields,
   readChannelParams,
   registerProblem,
@@ -46,7 +50,13 @@ export default function RegistrationPage() {
   const template = useChannelTemplate(templateIdOf(channel, 'registration'));
   const captcha = useCaptcha();
   const countdown = useCountdown();
-  const [fields, setFields] = useState(emptyFields);
+  const queryClient = useQueryClient();
+  // opened from login (issue 48): the number typed there, a way back to it, and where login was going
+  const fromLogin = useMemo(() => ({ phone: pageParam('phone'), next: pageParam('next') }), []);
+  const [fields, setFields] = useState<RegistrationFields>(() => ({
+    ...emptyFields,
+    phone: fromLogin.phone ? maskPhoneInput(fromLogin.phone, market) : '',
+  }));
   const sendCode = useSendSms();
   const registration = useRegister();
   // one call of the form at a time: each check on the server spends the captcha the other would send
@@ -55,7 +65,9 @@ export default function RegistrationPage() {
   const context = getQueryContext();
   const clientType = context.clientType || 'h5';
   const channelFields = { app_from: channel.app_from, user_from: channel.user_from, utm_tag: channel.utm_tag };
-  const identity = { deviceId: context.deviceId, appName: context.appName || envConfig.appName[market] };
+  // the device the borrower is signed in on once registered (issue 48): the app's, else this browser's
+  // read when a call is made, never while rendering: the browser's own id lives in its storage
+  const identity = () => ({ deviceId: context.deviceId || browserDeviceId(), appName: context.appName || envConfig.appName[market] });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one visit per page load
   useEffect(() => {
@@ -77,8 +89,9 @@ export default function RegistrationPage() {
 
   const onNewCaptcha = () => {
     // a new captcha needs the phone filled in (spec §5)
-    if (sendSmsProblem({ ...fields, captcha: 'xxxx' }, market) === 'enterPhoneCorrectly') {
-      toast.show(t('enterPhoneCorrectly'));
+    const phoneProblem = sendSmsProblem({ ...fields, captcha: 'xxxx' }, market);
+    if (phoneProblem) {
+      toast.show(t(phoneProblem));
       return;
     }
     renewCaptcha();
@@ -92,6 +105,8 @@ export default function RegistrationPage() {
       toDownloadPage();
       return;
     }
+    // a wrong SMS code leaves the captcha good for this phone (issue 48): the borrower retypes only the code
+    if (error instanceof ApiError && error.code === ResultCode.WrongVerificationCode) return;
     renewCaptcha();
   };
 
@@ -107,7 +122,13 @@ export default function RegistrationPage() {
     }
     if (inFlight() || !captcha.sid) return;
     sendCode.mutate(
-      { phone: parsePhone(fields.phone, market) ?? fields.phone, capcode: fields.captcha, sid: captcha.sid, ...identity, ...channelFields },
+      {
+        phone: parsePhone(fields.phone, market) ?? fields.phone,
+        capcode: fields.captcha,
+        sid: captcha.sid,
+        ...identity(),
+        ...channelFields,
+      },
       {
         // the captcha that passed stays good for this phone's registration: the form sends it again
         onSuccess: () => {
@@ -139,13 +160,19 @@ export default function RegistrationPage() {
         smsCode: fields.smsCode,
         merchantNumber: merchantNumber(),
         id: channel.id,
-        ...identity,
+        ...identity(),
         ...channelFields,
       },
       {
-        onSuccess: () => {
+        onSuccess: (session, { deviceId }) => {
           toast.show(t('registrationSuccessful'));
-          toDownloadPage();
+          // signed in with the code just verified (issue 48): no second code to log in
+          if (session) {
+            startSession(session.sessionId, deviceId ?? browserDeviceId(), market);
+            void queryClient.resetQueries();
+          }
+          if (fromLogin.next) navigate(afterRegistrationHref(fromLogin.next), { replace: true });
+          else toDownloadPage();
         },
         onError: onRefused,
       },
@@ -158,7 +185,12 @@ export default function RegistrationPage() {
   const buttonColor = safeColor(config?.buttonColor, envConfig.backgroundColor);
 
   return (
-    <Page title={config?.title || texts.registrationTitle} className={styles.landing} wrapTitle>
+    <Page
+      title={config?.title || texts.registrationTitle}
+      className={styles.landing}
+      wrapTitle
+      back={fromLogin.next ? () => navigate(backToLoginHref(market, fromLogin.next)) : undefined}
+    >
       <div className={styles.backdrop} style={{ background: pageColor, color: pageTextColor }}>
         {config?.images.map((image, index) => (
           <img key={image} className={styles.banner} src={image} alt="" width={390} height={180} loading={index === 0 ? 'eager' : 'lazy'} />
@@ -171,6 +203,7 @@ export default function RegistrationPage() {
             value={fields.phone}
             market={market}
             autoComplete="tel"
+            problem={otherMarketProblem(fields.phone, market) && t(otherMarketProblem(fields.phone, market)!)}
             onChange={(phone) => setFields((current) => ({ ...current, phone }))}
           />
 

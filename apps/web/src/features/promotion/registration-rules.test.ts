@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterRegistrationHref,
   agreementTemplateHref,
+  backToLoginHref,
   downloadTemplateHref,
   isRegistrationPhone,
   limitCaptcha,
   limitSmsCode,
+  otherMarketProblem,
   readChannelParams,
   registerProblem,
   sendSmsProblem,
@@ -73,5 +76,23 @@ describe('the promotion page links', () => {
     expect(templateIdOf(channel, 'download')).toBe('tpl-id');
     expect(templateIdOf({ ...channel, down_id: 'd-7' }, 'download')).toBe('d-7');
     expect(templateIdOf({ ...channel, down_id: 'd-7' }, 'registration')).toBe('tpl-id');
+  });
+});
+
+describe('registration opened from login (issue 48)', () => {
+  it('goes on only to a page of this site, else main', () => {
+    expect(afterRegistrationHref('/loanConfirm?productId=1')).toBe('/loanConfirm?productId=1');
+    expect(afterRegistrationHref('https://evil.example/')).toBe('/main');
+    expect(afterRegistrationHref('//evil.example/')).toBe('/main');
+  });
+
+  it('goes back to login in its market, still going where it was going', () => {
+    expect(backToLoginHref('IN', '/main')).toBe('/login?isNeedPop=1&next=%2Fmain');
+    expect(backToLoginHref('ID', '//evil.example/')).toBe('/login?isNeedPop=0&next=%2Fmain');
+  });
+
+  it("names another market's number, and asks no captcha for it", () => {
+    expect(otherMarketProblem('0812 3456 7890', 'IN')).toBe('phoneIsIndonesian');
+    expect(sendSmsProblem({ phone: '98765 43210', captcha: '', smsCode: '' }, 'ID')).toBe('phoneIsIndian');
   });
 });

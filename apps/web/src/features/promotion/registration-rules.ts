@@ -1,4 +1,4 @@
-import { isValidPhone, Limits, type Market, type MessageKey } from '@kilat/contract';
+import { isValidPhone, Limits, Market, type MessageKey, otherMarketOfPhone } from '@kilat/contract';
 import { digitsOnly } from '@/shared/input-masks';
 import { Paths } from '@/shared/paths';
 
@@ -21,8 +21,15 @@ export interface RegistrationFields {
 }
 
 /** What 'get code' needs: a valid phone, then a full image captcha; the text of the first failure (spec §5). */
+/** A typed number of the other market is named as such (issue 48): the text saying whose it is, or null. */
+export const otherMarketProblem = (phone: string, market: Market): MessageKey | null => {
+  const other = otherMarketOfPhone(phone, market);
+  if (other === null) return null;
+  return other === Market.Indonesia ? 'phoneIsIndonesian' : 'phoneIsIndian';
+};
+
 export const sendSmsProblem = ({ phone, captcha }: RegistrationFields, market: Market): MessageKey | null => {
-  if (!isRegistrationPhone(phone, market)) return 'enterPhoneCorrectly';
+  if (!isRegistrationPhone(phone, market)) return otherMarketProblem(phone, market) ?? 'enterPhoneCorrectly';
   if (limitCaptcha(captcha).length !== Limits.captchaLength) return 'enterCaptchaCorrectly';
   return null;
 };
@@ -59,3 +66,11 @@ export const agreementTemplateHref = (channel: ChannelParams, index: number): st
 /** The template an address names: the download page may name its own (down_id), else the channel's id. */
 export const templateIdOf = (channel: ChannelParams, page: 'registration' | 'download' | 'agreement'): string =>
   page === 'download' ? channel.down_id || channel.id : channel.id;
+
+/** Only a path of this site (never another origin) is followed after registration, else the main screen. */
+export const afterRegistrationHref = (next: string): string =>
+  next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : Paths.main;
+
+/** The login page the registration was opened from, in its market, still going where it was going (issue 48). */
+export const backToLoginHref = (market: Market, next: string): string =>
+  `${Paths.login}?${new URLSearchParams({ isNeedPop: market === Market.India ? '1' : '0', next: afterRegistrationHref(next) })}`;

@@ -1,10 +1,12 @@
 import { Locale } from '@kilat/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { chooseLanguage, preloadContent, useContent, useLocale, useMarket } from '@/shared/i18n';
+import { ApiError } from '@/shared/http/api-client';
+import { chooseLanguage, preloadContent, useContent, useLocale, useMarket, useT } from '@/shared/i18n';
 import { Paths } from '@/shared/paths';
 import { toast } from '@/shared/toast';
 import { HelpLinks, Page } from '@/shared/ui';
+import { useCheckDeletion } from './api/check-deletion';
 import { useDeleteAccount } from './api/delete-account';
 import { useLogOut } from './api/log-out';
 import { useLogOutEverywhere } from './api/log-out-everywhere';
@@ -28,7 +30,11 @@ export default function SettingPage() {
   const logOut = useLogOut();
   const logOutEverywhere = useLogOutEverywhere();
   const deletion = useDeleteAccount();
-  const mutations = [logOut, logOutEverywhere, deletion];
+  // an open loan is refused before the borrower is asked to delete for good (issue 48)
+  const deletionCheck = useCheckDeletion();
+  const [refusal, setRefusal] = useState('');
+  const t = useT();
+  const mutations = [logOut, logOutEverywhere, deletion, deletionCheck];
   const busy = mutations.some((mutation) => mutation.isPending);
   // a second tap in the same frame, before isPending renders, finds the first call in the cache (decision 090)
   const once = (start: () => void) => () => {
@@ -148,9 +154,29 @@ export default function SettingPage() {
             </button>
           </fieldset>
         ) : (
-          <button type="button" className={`button button-block ${styles.danger}`} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className={`button button-block ${styles.danger}`}
+            disabled={busy}
+            aria-describedby={refusal ? `${id}-delete-refused` : undefined}
+            onClick={once(() => {
+              setRefusal('');
+              deletionCheck.mutate(
+                {},
+                {
+                  onSuccess: () => setConfirming(true),
+                  onError: (error) => setRefusal(error instanceof ApiError ? error.message : t('networkError')),
+                },
+              );
+            })}
+          >
             {texts.deleteAccount}
           </button>
+        )}
+        {refusal && !confirming && (
+          <p id={`${id}-delete-refused`} className={styles.refusal} role="alert">
+            {refusal}
+          </p>
         )}
       </section>
       <HelpLinks />

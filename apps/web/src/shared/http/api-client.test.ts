@@ -154,6 +154,15 @@ describe('callApi against a real server', () => {
     expect(shownToasts).toEqual([]);
   });
 
+  it('leaves the codes a call names to its page, and toasts any other failure (issue 48)', async () => {
+    server.answer({ code: '40401', message: 'There is no account with this number yet.', data: null }, 404);
+    await expect(callApi('loginCode', { phone: '+919876543210' }, { quietCodes: ['40401'] })).rejects.toMatchObject({ code: '40401' });
+    expect(shownToasts).toEqual([]);
+    server.answer({ code: '42900', message: 'Do not resend code', data: null }, 429);
+    await expect(callApi('loginCode', { phone: '+919876543210' }, { quietCodes: ['40401'] })).rejects.toMatchObject({ code: '42900' });
+    expect(shownToasts).toEqual(['message:Do not resend code']);
+  });
+
   it('reads an envelope sent with an HTTP error status', async () => {
     server.answer({ code: '40300', message: 'This order is not yours.', data: null }, 403);
     await expect(callApi('problemList', {})).rejects.toMatchObject({ code: '40300' });

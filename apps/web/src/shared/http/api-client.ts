@@ -21,6 +21,8 @@ export interface CallOptions {
   loading?: boolean;
   /** do not toast a failure; the caller shows it (or nothing) itself */
   silent?: boolean;
+  /** result codes the page shows in place (not toasted): any other failure is toasted as usual */
+  quietCodes?: readonly string[];
   /** the text of a failure the server sent without a message (spec §8: 'processing failed' unless a call names its own) */
   fallbackMessage?: WebMessageKey;
 }
@@ -51,7 +53,7 @@ export const callApi = async <N extends EndpointName>(name: N, params: CallParam
       close?.();
       // no session: the router shows the session page in place of this one, so no toast (decision 053)
       if (envelope.code === ResultCode.Unauthenticated && endpoint.access === 'session') reportSessionFailure(getSessionToken() !== '');
-      else if (!options.silent) toast.show(message);
+      else if (!options.silent && !options.quietCodes?.includes(envelope.code)) toast.show(message);
       throw new ApiError(envelope.code, message, envelope.data, raw);
     }
     close?.();
@@ -74,10 +76,10 @@ export const apiQueryKey = <N extends EndpointName>(name: N) => [name] as const;
 
 /** The query of one call, keyed by its name and params: for `useQuery`, and for the server to fetch before it renders. */
 export const apiQueryOptions = <N extends EndpointName>(name: N, params: CallParams<N>, options: ApiQueryOptions<N> = {}) => {
-  const { loading, silent, fallbackMessage, ...queryOptions } = options;
+  const { loading, silent, quietCodes, fallbackMessage, ...queryOptions } = options;
   return {
     queryKey: [name, params] as const,
-    queryFn: () => callApi(name, params, { loading, silent, fallbackMessage }),
+    queryFn: () => callApi(name, params, { loading, silent, quietCodes, fallbackMessage }),
     ...queryOptions,
   };
 };
@@ -94,10 +96,10 @@ export type ApiMutationOptions<N extends EndpointName> = Omit<
 
 /** TanStack `useMutation` over one call, keyed by its name, with `isRunning()` for handlers a double tap must not repeat. */
 export const useApiMutation = <N extends EndpointName>(name: N, options: ApiMutationOptions<N> = {}) => {
-  const { loading, silent, fallbackMessage, ...mutationOptions } = options;
+  const { loading, silent, quietCodes, fallbackMessage, ...mutationOptions } = options;
   return useSingleFlightMutation<CallData<N>, CallParams<N>>({
     ...mutationOptions,
     mutationKey: [name],
-    mutationFn: (params) => callApi(name, params, { loading, silent, fallbackMessage }),
+    mutationFn: (params) => callApi(name, params, { loading, silent, quietCodes, fallbackMessage }),
   });
 };

@@ -8,6 +8,8 @@ interface PhoneFieldProps {
   label: string;
   /** a line under the field, read with it */
   hint?: string;
+  /** what is wrong with the number as typed, shown under it at once (another market's number, issue 48) */
+  problem?: string | null;
   value: string;
   market: Market;
   autoComplete: 'tel' | 'tel-national';
@@ -15,7 +17,8 @@ interface PhoneFieldProps {
 }
 
 /** A phone number typed in the market's format (decision 056), as login and the promotion registration ask for it. */
-export function PhoneField({ id, label, hint, value, market, autoComplete, onChange }: PhoneFieldProps) {
+export function PhoneField({ id, label, hint, problem, value, market, autoComplete, onChange }: PhoneFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
   return (
     <>
       <label htmlFor={id}>{label}</label>
@@ -27,13 +30,19 @@ export function PhoneField({ id, label, hint, value, market, autoComplete, onCha
         autoComplete={autoComplete}
         maxLength={PHONE_INPUT_MAX_LENGTH}
         aria-required="true"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy || undefined}
         value={value}
         onChange={(event) => onChange(maskPhone(event.target.value, market))}
       />
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {problem && (
+        <p id={`${id}-problem`} className={styles.problem} role="alert">
+          {problem}
         </p>
       )}
     </>

@@ -11,6 +11,10 @@ export const useSubmitApplication = () => {
   return useApiMutation('applicationSubmit', {
     loading: true,
     silent: true,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey('loanConfirm') }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('loanConfirm') });
+      // the application just given is the one to offer next time
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('lastApplication') });
+    },
   });
 };

@@ -2,6 +2,8 @@
 const texts = {
   title: 'Your application',
   intro: 'Tell us a little about yourself. Nothing is saved until you continue.',
+  lastTimeNote: 'Filled in with what you gave on {date}. Change anything that is no longer true.',
+  identityKeptNote: 'Your identity is verified: your name and date of birth are those of your document.',
   nameLabel: 'Full name',
   // market facts (decision 111): what underwriting reads in each market, in this language
   salaryLabel: { IN: 'Monthly salary (₹)', ID: 'Yearly income (Rp)' },

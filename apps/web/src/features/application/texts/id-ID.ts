@@ -4,6 +4,8 @@ import type { ApplicationTexts } from './en-IN';
 const texts: ApplicationTexts = {
   title: 'Pengajuan Anda',
   intro: 'Ceritakan sedikit tentang Anda. Tidak ada yang disimpan sebelum Anda melanjutkan.',
+  lastTimeNote: 'Diisi dengan data yang Anda berikan pada {date}. Ubah yang sudah tidak sesuai.',
+  identityKeptNote: 'Identitas Anda sudah terverifikasi: nama dan tanggal lahir Anda sesuai dokumen Anda.',
   nameLabel: 'Nama lengkap',
   salaryLabel: { IN: 'Gaji per bulan (₹)', ID: 'Penghasilan per tahun (Rp)' },
   salaryHint: {

@@ -1,6 +1,6 @@
 import { interpolate } from '@kilat/contract';
 import { useLocation } from 'wouter';
-import { formatMoney, formatRate } from '@/shared/format';
+import { formatApr, formatMoney } from '@/shared/format';
 import { useMarket } from '@/shared/i18n';
 import { repayHref } from '@/shared/repay-entry';
 import styles from '../loan-details.module.css';
@@ -42,7 +42,7 @@ export function CoolingOffExit({ offer, productId, orderId, texts }: CoolingOffE
           amount,
           principal: formatMoney(offer.principalMinor, market),
           cost: formatMoney(offer.costMinor, market),
-          apr: formatRate(offer.aprBps, market),
+          apr: formatApr(offer.aprBps, market),
           days: offer.daysHeld === 1 ? texts.oneDay : interpolate(texts.manyDays, { n: offer.daysHeld }),
         })}
         {offer.repaidMinor > 0 && ` ${interpolate(texts.coolingOffRepaid, { repaid: formatMoney(offer.repaidMinor, market) })}`}

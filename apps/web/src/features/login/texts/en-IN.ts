@@ -11,7 +11,7 @@ const texts = {
   noAccount: 'New to Kilat? Register on our promotion page.',
   register: 'Register',
   noAccountTitle: 'No account with this number',
-  noAccountText: 'Register with this number first; then come back here and log in with it.',
+  noAccountText: 'Register with this number: once registered, you are logged in, with no second code.',
   registerNow: 'Register now',
 };
 

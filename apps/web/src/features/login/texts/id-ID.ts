@@ -13,7 +13,7 @@ const texts: LoginTexts = {
   noAccount: 'Baru di Kilat? Daftar di halaman promosi kami.',
   register: 'Daftar',
   noAccountTitle: 'Belum ada akun dengan nomor ini',
-  noAccountText: 'Daftar dulu dengan nomor ini, lalu kembali ke sini dan masuk dengan nomor tersebut.',
+  noAccountText: 'Daftar dengan nomor ini: setelah terdaftar, Anda langsung masuk tanpa kode kedua.',
   registerNow: 'Daftar sekarang',
 };
 
