@@ -196,14 +196,16 @@ describe('a coupon on UPI and the hosted checkout (India)', () => {
     const borrower = await flow.freshBorrower(Market.India);
     const loans = [dueSoon(borrower), flow.orderIn(borrower, OrderStatus.Overdue)];
     const couponId = await couponFor(borrower);
+    // each loan closed in full: the coupon takes its Rs 50 off either, whichever opening wins
+    const payoffs = [await payoffOf(t, loans[0]!.orderId), await payoffOf(t, loans[1]!.orderId)];
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => openUpi(borrower, loans[i % 2]!.orderId, 100_000 + (i % 2), couponId)),
+      Array.from({ length: 20 }, (_, i) => openUpi(borrower, loans[i % 2]!.orderId, payoffs[i % 2]!, couponId)),
     );
     const opened = answers.filter((response) => response.json().code === '00').map((response) => response.json().data);
     const refused = answers.filter((response) => response.json().code !== '00');
     expect(new Set(opened.map((data) => data.paymentId)).size).toBe(1);
     expect(opened.every((data) => data.couponMoney === OFF)).toBe(true);
-    expect(refused.every((response) => response.json().message === enIN.couponInUse)).toBe(true);
+    expect(refused.map((response) => response.json().message).filter((message) => message !== enIN.couponInUse)).toEqual([]);
     expect(await t.database.db.select({ n: count() }).from(coupons).where(eq(coupons.publicId, couponId))).toEqual([{ n: 1 }]);
 
     // every code of the two loans paid: one discount in all
