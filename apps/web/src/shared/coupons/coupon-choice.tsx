@@ -1,9 +1,8 @@
 import { interpolate, type Market } from '@kilat/contract';
 import { formatMoney } from '@/shared/format';
-import { useContent } from '@/shared/i18n';
 import styles from './coupon-choice.module.css';
 import { useCoupons } from './get-coupons';
-import { couponChoiceTexts } from './texts';
+import { useCouponChoiceTexts } from './texts';
 
 interface Props {
   orderId: string;
@@ -27,7 +26,7 @@ interface Props {
  * discount again (the page's figure is never trusted). Shows nothing when none is usable.
  */
 export function CouponChoice({ orderId, amount, market, chosen, onChoose, disabled = false, applied }: Props) {
-  const texts = useContent(couponChoiceTexts);
+  const texts = useCouponChoiceTexts();
   const coupons = useCoupons({ orderId, amount }, amount > 0);
   if (amount <= 0) return null;
   const usable = (coupons.data?.list ?? []).filter((coupon) => coupon.status === 'usable' && coupon.couponMoney > 0);
