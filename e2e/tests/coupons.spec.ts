@@ -8,8 +8,8 @@ import { OrderStatus } from '@kilat/contract';
 import type { Page } from '@playwright/test';
 import couponsIN from '../../apps/web/src/features/coupons/texts/en-IN.js';
 import couponsID from '../../apps/web/src/features/coupons/texts/id-ID.js';
-import payWayIN from '../../apps/web/src/features/repayment/pay-way/texts/en-IN.js';
-import payWayID from '../../apps/web/src/features/repayment/pay-way/texts/id-ID.js';
+import couponChoiceIN from '../../apps/web/src/shared/coupons/texts/en-IN.js';
+import couponChoiceID from '../../apps/web/src/shared/coupons/texts/id-ID.js';
 import { appUrl, callAs, expect, expectAccessible, sessionParams, test } from '../fixtures.js';
 import { detailOf, money, openPayWay, orderIn, repaymentWay, ui } from './pay-way-helpers.js';
 import { freshBorrower, latestSmsCode } from './repayment-helpers.js';
@@ -19,7 +19,7 @@ const words = {
   ID: { coupons: couponsID, title: /^Potongan Rp\s?1\.000,00 dari biaya dan bunga$/, settings: 'Kupon saya', main: 'Kupon', pay: ui.ID },
 } as const;
 
-const payWayTexts = { IN: payWayIN, ID: payWayID } as const;
+const couponChoiceTexts = { IN: couponChoiceIN, ID: couponChoiceID } as const;
 
 const expectFits360 = async (page: Page) => {
   await page.setViewportSize({ width: 360, height: 640 });
@@ -54,7 +54,7 @@ for (const market of ['IN', 'ID'] as const) {
     // the loan of 91 days on day 50: what closing it costs today, less the coupon
     const order = orderIn(borrower, OrderStatus.Disbursed);
     const way = await repaymentWay(request, borrower, order.orderId);
-    const t = payWayTexts[market];
+    const t = couponChoiceTexts[market];
     await openPayWay(page, borrower, order, way.amount);
     // the radio reads the coupon's title, then what it takes off
     const coupon = page.getByRole('radio', { name: new RegExp(w.title.source.replace(/\$$/, '')) });

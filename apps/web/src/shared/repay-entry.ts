@@ -47,7 +47,13 @@ export const repayHref = (market: Market, handOver: RepayHandOver): string => {
   const { orderId, productId, purpose, couponId = '', couponMoney = '' } = handOver;
   const amount = String(Math.trunc(handOver.amountMinor));
   if (market === Markets.Indonesia) {
-    return `${Paths.virtualAccountRepay}?${new URLSearchParams({ orderId, productId, amount, display: '1', purpose })}`;
+    const query = new URLSearchParams({ orderId, productId, amount, display: '1', purpose });
+    // the coupon chosen on installments (issue 50): the virtual-account page opens its code with it
+    if (couponId) {
+      query.set('couponId', couponId);
+      query.set('couponMoney', couponMoney);
+    }
+    return `${Paths.virtualAccountRepay}?${query}`;
   }
   return payWayHref({ orderId, productId, withholdingAmount: amount, purpose, couponId, couponMoney });
 };

@@ -1,13 +1,22 @@
 /**
  * One approvals inbox (issue 47, decision 239): every maker-checker request still waiting, whatever
  * its source — an order's waivers, write-offs, refunds, large offline repayments and reversals
- * (order_approvals), a collections case's settlement offer, a risk operator's rule exception — with
+ * (order_approvals), a collections case's settlement offer, a risk operator's rule exception, a
+ * coupon issue above its threshold — with
  * who may decide it. Browser-safe: the kinds, the permission that decides each and the calls that
  * approve and reject it; deciding stays with each source's own call.
  */
 import { Permission } from './roles.js';
 
-export type ApprovalKind = 'penalty_waiver' | 'write_off' | 'refund' | 'offline_repayment' | 'reversal' | 'settlement' | 'rule_exception';
+export type ApprovalKind =
+  | 'penalty_waiver'
+  | 'write_off'
+  | 'refund'
+  | 'offline_repayment'
+  | 'reversal'
+  | 'settlement'
+  | 'rule_exception'
+  | 'coupon_issue';
 
 /** Each kind: its name, the permission of its checker and the source's calls that decide it (null: decided on its own page). */
 export const ApprovalKinds = {
@@ -31,6 +40,12 @@ export const ApprovalKinds = {
   },
   // confirmed or rejected with a reason on the review queue, where the application's rules are shown
   rule_exception: { label: 'Rule exception', checker: Permission.ReviewsDecide, decide: null },
+  // a list or everyone campaign's issue above the threshold (decision 254): no order, its campaign on the Coupons screen
+  coupon_issue: {
+    label: 'Coupon issue',
+    checker: Permission.CouponsApprove,
+    decide: { approve: 'approveCouponIssue', reject: 'rejectCouponIssue' },
+  },
 } as const satisfies Record<ApprovalKind, { label: string; checker: Permission; decide: { approve: string; reject: string } | null }>;
 
 /** One waiting request as the inbox shows it. */
@@ -40,8 +55,11 @@ export interface ApprovalInboxItem {
   kind: ApprovalKind;
   /** the request's id in its source (what its decide calls take) */
   id: number;
-  orderId: number;
-  orderNo: string;
+  /** null for a request of no order (a coupon issue, decision 272) */
+  orderId: number | null;
+  orderNo: string | null;
+  /** what the request is about when it has no order: the coupon campaign's name and its borrowers */
+  subject: string | null;
   market: 'IN' | 'ID';
   /** as the market writes it; null for a rule exception */
   amount: string | null;
@@ -51,7 +69,7 @@ export interface ApprovalInboxItem {
   reason: string;
   /** what the checker weighs beside the reason, in words (a bank reference, the rules excepted, the discount) */
   evidence: string[];
-  /** the console page where it is shown with its order: the order page, the case page or the review queue */
+  /** the console page where it is shown: the order page, the case page, the review queue or the Coupons screen */
   link: string;
   /** the signed-in operator may decide it: their role's checker permission, and never the maker */
   mayDecide: boolean;

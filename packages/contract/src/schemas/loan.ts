@@ -14,6 +14,8 @@ export const GenerateVirtualAccountRequestSchema = z.object({
   is_display: ZeroOrOne,
   specific_num: z.string().max(32).optional(),
   purpose: PaymentPurpose.default('repay'),
+  /** ours (issue 50, decision 271): the borrower's coupon for this payment; the server computes what it takes off (the page's couponMoney is never read) */
+  couponId: OptionalId,
 });
 /**
  * Virtual account (spec §3): payType 1 bank, 2 mini market. `vcode` is the code the borrower
@@ -34,6 +36,8 @@ export const VirtualAccountSchema = z.object({
   expiryTime: z.string(),
   /** ours: what stays owed after this code is paid: more than 0 when a mini-market payment is split */
   remainingAmount: z.number().int(),
+  /** ours (issue 50): what the coupon took off, minor units, as the server computed it; 0 without one */
+  couponMoney: z.number().int(),
 });
 
 export const InitPayTypeRequestSchema = z.object({ ...ProductOrder, pay_type: IntField(1, 2) });

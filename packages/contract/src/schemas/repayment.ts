@@ -49,8 +49,21 @@ export const RepaymentCommitDataSchema = z.object({
   payAmount: z.number().int(),
 });
 
-export const RepaymentCheckoutRequestSchema = z.object({ userId: OptionalId, orderId: Id, amount: MinorAmount, purpose: Purpose });
-export const RepaymentCheckoutDataSchema = z.object({ url: z.string() });
+export const RepaymentCheckoutRequestSchema = z.object({
+  userId: OptionalId,
+  orderId: Id,
+  amount: MinorAmount,
+  purpose: Purpose,
+  /** ours (issue 50, decision 271): the borrower's coupon for this payment; the server computes what it takes off (the page's couponMoney is never read) */
+  couponId: OptionalId,
+});
+export const RepaymentCheckoutDataSchema = z.object({
+  url: z.string(),
+  /** ours (issue 50): what the coupon took off, minor units, as the server computed it; 0 without one */
+  couponMoney: z.number().int(),
+  /** ours (issue 50): what the checkout charges, minor units: the amount less couponMoney */
+  payAmount: z.number().int(),
+});
 
 /**
  * Ours (issue 51, decision 240): India's "Pay by UPI". The server opens a single-use UPI QR code at
@@ -58,11 +71,18 @@ export const RepaymentCheckoutDataSchema = z.object({ url: z.string() });
  * UPI app on a phone, or shows `qrImage` (an SVG data URL of the same intent) on a desktop. Only the
  * gateway's signed webhook says it is paid; the page then shows the payment result screen.
  */
-export const UpiPaymentRequestSchema = z.object({ orderId: Id, amount: MinorAmount, purpose: Purpose });
+export const UpiPaymentRequestSchema = z.object({
+  orderId: Id,
+  /** what the repayment is before any coupon, minor units */
+  amount: MinorAmount,
+  purpose: Purpose,
+  /** ours (issue 50, decision 271): the borrower's coupon for this payment; the server computes what it takes off (the page's couponMoney is never read) */
+  couponId: OptionalId,
+});
 export const UpiPaymentDataSchema = z.object({
   /** the payment's bill number, for the payment result screen */
   paymentId: z.string(),
-  /** minor units */
+  /** what the code collects, minor units (the amount less couponMoney) */
   amount: z.number().int(),
   /** upi://pay?… with the payee, the amount and our reference */
   intentUrl: z.string(),
@@ -70,6 +90,8 @@ export const UpiPaymentDataSchema = z.object({
   qrImage: z.string(),
   /** when the code stops taking payment, market time 'YYYY-MM-DD HH:mm:ss' */
   expiryTime: z.string(),
+  /** ours (issue 50): what the coupon took off, minor units, as the server computed it; 0 without one */
+  couponMoney: z.number().int(),
 });
 
 /**
@@ -88,6 +110,8 @@ export const WalletPaymentRequestSchema = z.object({
   channel: WalletChannel,
   /** OVO's account: the borrower's phone (the server checks it is an Indonesian mobile number) */
   mobileNumber: z.string().trim().max(20).optional(),
+  /** ours (issue 50, decision 271): the borrower's coupon for this payment; the server computes what it takes off (the page's couponMoney is never read) */
+  couponId: OptionalId,
 });
 export const WalletPaymentDataSchema = z.object({
   paymentId: z.string(),
@@ -99,6 +123,8 @@ export const WalletPaymentDataSchema = z.object({
   qrImage: z.string(),
   /** when it stops taking payment, market time 'YYYY-MM-DD HH:mm:ss' (WIB) */
   expiryTime: z.string(),
+  /** ours (issue 50): what the coupon took off, minor units, as the server computed it; 0 without one */
+  couponMoney: z.number().int(),
 });
 
 export const RepaymentConfirmRequestSchema = z.object({ orderId: Id, verifyCode: Digits(8).min(6), repaymentRecordId: Id });

@@ -1,6 +1,6 @@
 /**
  * The approvals inbox (issue 47, decision 239): every maker-checker request still waiting — waivers,
- * write-offs, refunds, large offline repayments, reversals, settlement offers, rule exceptions — those
+ * write-offs, refunds, large offline repayments, reversals, settlement offers, rule exceptions, coupon issues — those
  * the operator may decide first, each with its reason, evidence and a link to its order. Approve and
  * reject call the request's own decide call; a rule exception is decided on the review queue.
  */
@@ -64,11 +64,15 @@ export const ApprovalsPage = () => {
     { header: 'Request', cell: (item) => ApprovalKinds[item.kind].label, rowHeader: true },
     {
       header: 'Order',
-      cell: (item) => (
-        <Link href={item.link} className="mono">
-          {item.orderNo}
-        </Link>
-      ),
+      // a coupon issue has no order: its campaign, on the Coupons screen
+      cell: (item) =>
+        item.orderNo === null ? (
+          <Link href={item.link}>{item.subject}</Link>
+        ) : (
+          <Link href={item.link} className="mono">
+            {item.orderNo}
+          </Link>
+        ),
     },
     { header: 'Market', cell: (item) => MARKET_LABEL[item.market] },
     { header: 'Amount', cell: (item) => item.amount ?? '—', className: 'mono' },
@@ -98,7 +102,8 @@ export const ApprovalsPage = () => {
       <ErrorLine error={decide.error} />
       {decide.data && (
         <p role="status">
-          {decide.data.approve ? 'Approved' : 'Rejected'}: {nameOf(decide.data.item)} on order {decide.data.item.orderNo}.
+          {decide.data.approve ? 'Approved' : 'Rejected'}: {nameOf(decide.data.item)}
+          {decide.data.item.orderNo === null ? ` of ${decide.data.item.subject}` : ` on order ${decide.data.item.orderNo}`}.
         </p>
       )}
       <Table

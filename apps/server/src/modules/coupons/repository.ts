@@ -5,7 +5,7 @@
  * token lapses — nothing has to run to free it. It is used once, when its payment is posted
  * (the ledger module marks it used with the discount it posts: `ledger/coupon-uses.ts`).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.js';
 import type { CouponAudience, CouponCampaign } from '../../db/schema.js';
@@ -38,10 +38,14 @@ const ts = (value: unknown): Date => (value instanceof Date ? value : new Date(S
 const num = (value: unknown): number => Number(value);
 const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-/** Whether the coupon `c` is held by its token now (`nowIso`): the one place the rule is written. */
+/**
+ * Whether the coupon `c` is held by its token now (`nowIso`): the one place the rule is written. A
+ * code or checkout past its expiry holds nothing even before the clean-up marks it (decision 271).
+ */
 const heldSql = (nowIso: string): SQL => sql`(c.held_by_token IS NOT NULL AND EXISTS (
   SELECT 1 FROM repay_tokens rt WHERE rt.token_hash = c.held_by_token AND (
-    EXISTS (SELECT 1 FROM payments p WHERE p.repay_token_hash = rt.token_hash AND p.status IN ('created', 'awaiting_code', 'submitted', 'paid'))
+    EXISTS (SELECT 1 FROM payments p WHERE p.repay_token_hash = rt.token_hash AND (p.status = 'paid'
+      OR (p.status IN ('created', 'awaiting_code', 'submitted') AND (p.expires_at IS NULL OR p.expires_at > ${nowIso}::timestamptz))))
     OR (rt.expires_at > ${nowIso}::timestamptz AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.repay_token_hash = rt.token_hash)))))`;
 
 const couponColumns = (nowIso: string): SQL => sql`c.id, c.public_id, c.campaign_id, c.borrower_id, k.market, k.kind, k.value,
@@ -81,6 +85,22 @@ export const couponsOf = async (db: Db, borrowerId: number, now: Date): Promise<
     await db.execute(sql`SELECT ${couponColumns(now.toISOString())} FROM coupons c JOIN coupon_campaigns k ON k.id = c.campaign_id
       WHERE c.borrower_id = ${borrowerId} ORDER BY c.issued_at DESC, c.id DESC`),
   ).map(couponOf);
+
+/**
+ * A repay token of the server's own, never handed out, standing for a payment code, checkout or
+ * wallet charge that holds a coupon (decision 271): the payment carries its hash, so the hold is
+ * freed and the coupon used exactly as a card payment's (decision 251). Answers its hash.
+ */
+export const insertHoldingToken = async (
+  tx: Db,
+  input: { borrowerId: number; orderId: number; purpose: 'repay' | 'delay'; amountMinor: number; expiresAt: Date; now: Date },
+): Promise<string> => {
+  const tokenHash = createHash('sha256').update(randomBytes(32)).digest('hex');
+  await tx.execute(sql`INSERT INTO repay_tokens (token_hash, borrower_id, order_id, purpose, amount_minor, expires_at, created_at)
+    VALUES (${tokenHash}, ${input.borrowerId}, ${input.orderId}, ${input.purpose}, ${input.amountMinor},
+      ${input.expiresAt.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz)`);
+  return tokenHash;
+};
 
 /** One coupon of a borrower by its public id, or null. */
 export const couponOfBorrower = async (db: Db, borrowerId: number, publicId: string, now: Date): Promise<CouponRow | null> => {

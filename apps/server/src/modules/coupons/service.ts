@@ -22,6 +22,7 @@ import {
   couponsOf,
   eventAudience,
   holdCoupon,
+  insertHoldingToken,
   issueTo,
   liveEventCampaigns,
 } from './repository.js';
@@ -124,8 +125,8 @@ export class CouponsService {
   }
 
   /** The borrower's coupon by its public id, or a refusal. */
-  async requireOwned(borrowerId: number, couponId: string): Promise<CouponRow> {
-    const coupon = await couponOfBorrower(this.deps.db, borrowerId, couponId.trim(), this.deps.clock.now());
+  async requireOwned(borrowerId: number, couponId: string, tx: Db = this.deps.db): Promise<CouponRow> {
+    const coupon = await couponOfBorrower(tx, borrowerId, couponId.trim(), this.deps.clock.now());
     if (!coupon) throw new AppError(ResultCode.NotFound, 'couponNotFound', 404);
     return coupon;
   }
@@ -140,19 +141,48 @@ export class CouponsService {
   ): Promise<CouponDiscount> {
     const coupon = await this.requireOwned(borrowerId, input.couponId);
     const discount = this.discountOn(coupon, input.state, input.purpose, input.amountMinor, input.tokenHash);
-    const outcome = await this.deps.db.transaction((tx) =>
-      holdCoupon(tx, {
-        couponId: coupon.id,
-        campaignId: coupon.campaignId,
-        tokenHash: input.tokenHash,
-        discountMinor: discount.totalMinor,
-        now: this.deps.clock.now(),
-      }),
-    );
+    await this.deps.db.transaction((tx) => this.hold(tx, coupon, input.tokenHash, discount));
+    return discount;
+  }
+
+  /**
+   * Holds the borrower's coupon for a payment code (virtual account, mini market, UPI), a checkout or
+   * a wallet charge being opened in `tx`, with the order locked (decision 271): the discount on the
+   * order's state read in `tx`, a repay token of the server's own that the payment will carry, and
+   * the hold of decision 251 — so a code closed, expired, failed or cancelled frees it, and the
+   * paid one's posting uses it once. Rolled back with `tx` when the payment cannot be opened.
+   */
+  async holdForPayment(
+    tx: Db,
+    borrowerId: number,
+    input: { couponId: string; state: OrderState; purpose: 'repay' | 'delay'; amountMinor: number; expiresAt: Date },
+  ): Promise<{ tokenHash: string; discount: CouponDiscount }> {
+    const coupon = await this.requireOwned(borrowerId, input.couponId, tx);
+    const discount = this.discountOn(coupon, input.state, input.purpose, input.amountMinor, null);
+    const tokenHash = await insertHoldingToken(tx, {
+      borrowerId,
+      orderId: input.state.order.id,
+      purpose: input.purpose,
+      amountMinor: input.amountMinor,
+      expiresAt: input.expiresAt,
+      now: this.deps.clock.now(),
+    });
+    await this.hold(tx, coupon, tokenHash, discount);
+    return { tokenHash, discount };
+  }
+
+  /** The coupon held for the token, or the borrower's refusal (decision 251's one statement). */
+  private async hold(tx: Db, coupon: CouponRow, tokenHash: string, discount: CouponDiscount): Promise<void> {
+    const outcome = await holdCoupon(tx, {
+      couponId: coupon.id,
+      campaignId: coupon.campaignId,
+      tokenHash,
+      discountMinor: discount.totalMinor,
+      now: this.deps.clock.now(),
+    });
     if (outcome === 'inUse') throw refuse('couponInUse');
     if (outcome === 'budgetExhausted') throw refuse('couponBudgetExhausted');
     if (outcome === 'paused') throw refuse('couponPaused');
-    return discount;
   }
 
   /** The borrower's coupons; with an order of theirs and an amount, what each usable one takes off that repayment. */

@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService } from '../orders/service.js';
+import { couponIdOf, holdCoupon, NO_COUPON, type PaymentCoupons } from './coupon-hold.js';
 import type { PaymentsRepository } from './repository.js';
 import type { PaymentsService } from './service.js';
 
@@ -54,6 +55,7 @@ export interface CheckoutDeps {
   orders: OrdersService;
   payments: PaymentsService;
   repository: PaymentsRepository;
+  coupons: PaymentCoupons;
 }
 
 export class CheckoutService {
@@ -61,15 +63,37 @@ export class CheckoutService {
 
   async start(
     borrower: SessionBorrower,
-    input: { userId?: string | undefined; orderId: string; amount: number; purpose: PaymentPurpose },
-  ): Promise<{ url: string }> {
+    input: { userId?: string | undefined; orderId: string; amount: number; purpose: PaymentPurpose; couponId?: string | undefined },
+  ): Promise<{ url: string; couponMoney: number; payAmount: number }> {
     // the spec sends the user id along: it must be the session's own
     if (input.userId && input.userId !== String(borrower.id)) throw AppError.forbidden();
     const order = await this.deps.orders.requireOwned(borrower.id, input.orderId);
+    const couponId = couponIdOf(input.couponId);
     return this.deps.db.transaction(async (tx) => {
       const expiresAt = new Date(this.deps.clock.now().getTime() + Limits.paymentCodeTtlHours * HOUR_MS);
+      let held = NO_COUPON;
+      if (couponId) {
+        // the coupon's discount on the order's state read with it locked, held while the checkout is open (decision 271)
+        await this.deps.orders.repository.lock(order.id, tx);
+        const state = await this.deps.orders.withStatus(order, tx);
+        this.deps.payments.checkAmountIn(state, input.purpose, input.amount);
+        held = await holdCoupon(this.deps.coupons, tx, borrower.id, {
+          couponId,
+          state,
+          purpose: input.purpose,
+          amountMinor: input.amount,
+          expiresAt,
+        });
+      }
       const payment = await this.deps.payments.createWith(
-        { borrowerId: borrower.id, order, purpose: input.purpose, method: 'checkout', amountMinor: input.amount },
+        {
+          borrowerId: borrower.id,
+          order,
+          purpose: input.purpose,
+          method: 'checkout',
+          amountMinor: input.amount - held.couponMoney,
+          repayTokenHash: held.repayTokenHash,
+        },
         { expiresAt },
         tx,
       );
@@ -81,7 +105,7 @@ export class CheckoutService {
         expiresAt,
       });
       await this.deps.repository.update(payment.id, { gatewayRef: checkout.gatewayRef, status: 'submitted' }, tx);
-      return { url: checkout.url };
+      return { url: checkout.url, couponMoney: held.couponMoney, payAmount: payment.amountMinor };
     });
   }
 }

@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 const paymentsModule = async (app: FastifyInstance) => {
-  const { database, clock, config, orders, loans, sms } = app;
+  const { database, clock, config, orders, loans, sms, coupons } = app;
   const db = database.db;
   const repository = new PaymentsRepository(db, (rows) => sms.claimedInsertFrom(rows));
   const sandbox = new SandboxGateway(config.payments.webhookSecret, clock);
@@ -70,15 +70,15 @@ const paymentsModule = async (app: FastifyInstance) => {
     sms,
     log: app.log,
   });
-  const virtualAccounts = new VirtualAccountsService({ db, clock, config, orders, payments, repository });
-  const checkout = new CheckoutService({ db, clock, orders, payments, repository });
+  const virtualAccounts = new VirtualAccountsService({ db, clock, config, orders, payments, repository, coupons });
+  const checkout = new CheckoutService({ db, clock, orders, payments, repository, coupons });
   const results = new PaymentResultService({ db, clock, orders, repository });
   // India's AutoPay (issue 51 item 2): its gateways' mandate events come in through the one webhook route
   const mandates = new MandatesService({ db, clock, orders, payments, log: app.log });
   payments.onMandateEvent((gateway, event) => mandates.applyEvent(gateway, event));
   app.decorate('payments', { payments, gateway: sandbox, repository, mandates });
-  const upi = new UpiService({ db, clock, orders, payments, repository });
-  const wallets = new WalletService({ db, clock, orders, payments, repository });
+  const upi = new UpiService({ db, clock, orders, payments, repository, coupons });
+  const wallets = new WalletService({ db, clock, orders, payments, repository, coupons });
   app.calls.handle(paymentHandlers(virtualAccounts, checkout, results, upi, wallets, mandates));
   registerWebhookRoutes(app, payments, beforeRotation);
   registerReturnRoute(app);
@@ -88,4 +88,4 @@ const paymentsModule = async (app: FastifyInstance) => {
   sandbox.connect(sandboxTransport(payments, sandbox, app.log));
 };
 
-export default fp(paymentsModule, { name: 'payments', dependencies: ['orders', 'loans'] });
+export default fp(paymentsModule, { name: 'payments', dependencies: ['orders', 'loans', 'coupons'] });

@@ -167,31 +167,6 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
-  /** An open, unexpired code of the same order, purpose, method, bank or market and amount: reopening the page shows it again. */
-  async findReusableCode(
-    input: { orderId: number; purpose: PaymentPurpose; method: PaymentMethod; payCode: string; amountMinor: number; now: Date },
-    tx: Db = this.db,
-  ): Promise<Payment | null> {
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, input.orderId),
-          eq(payments.purpose, input.purpose),
-          eq(payments.method, input.method),
-          eq(payments.payCode, input.payCode),
-          eq(payments.amountMinor, input.amountMinor),
-          inArray(payments.status, [...OPEN_STATUSES]),
-          isNotNull(payments.vcode),
-          gt(payments.expiresAt, input.now),
-        ),
-      )
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    return row ?? null;
-  }
-
   /** An order's open codes for a purpose (virtual accounts, mini-market codes, UPI codes), newest first, locked (issue 51). */
   async openCodesOf(orderId: number, purpose: PaymentPurpose, methods: readonly PaymentMethod[], tx: Db): Promise<Payment[]> {
     return tx

@@ -12,6 +12,7 @@ import type { PaymentPurpose } from '../../db/schema.js';
 import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService } from '../orders/service.js';
+import { couponIdOf, heldOn, holdCoupon, namedCoupon, type PaymentCoupons, sameAsked } from './coupon-hold.js';
 import type { PaymentsRepository } from './repository.js';
 import type { PaymentsService } from './service.js';
 import { paymentMethodUnavailable } from './virtual-accounts.js';
@@ -34,6 +35,7 @@ export interface UpiDeps {
   orders: OrdersService;
   payments: PaymentsService;
   repository: PaymentsRepository;
+  coupons: PaymentCoupons;
 }
 
 export class UpiService {
@@ -46,21 +48,40 @@ export class UpiService {
    */
   async open(
     borrower: SessionBorrower,
-    input: { orderId: string; amount: number; purpose: PaymentPurpose },
+    input: { orderId: string; amount: number; purpose: PaymentPurpose; couponId?: string | undefined },
   ): Promise<CallData<'upiPayment'>> {
     if (borrower.market !== Market.India) throw paymentMethodUnavailable();
     const order = await this.deps.orders.requireOwned(borrower.id, input.orderId);
-    const payment = await this.deps.db.transaction(async (tx) => {
+    const couponId = couponIdOf(input.couponId);
+    const { payment, coupon } = await this.deps.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
       await this.deps.orders.repository.lock(order.id, tx);
-      await this.deps.payments.checkAmount(order, input.purpose, input.amount, tx);
+      const state = await this.deps.orders.withStatus(order, tx);
+      this.deps.payments.checkAmountIn(state, input.purpose, input.amount);
+      const named = await namedCoupon(this.deps.coupons, tx, borrower.id, couponId);
       const open = await this.deps.repository.openCodesOf(order.id, input.purpose, ['upi'], tx);
-      const reusable = open.find((code) => code.amountMinor === input.amount && code.expiresAt && code.expiresAt > now) ?? null;
+      // the same amount and coupon (issue 50): the open code is given back
+      const reusable = open.find((code) => code.expiresAt && code.expiresAt > now && sameAsked(code, input.amount, named)) ?? null;
       await this.deps.payments.closeOpenCodes(order, input.purpose, reusable, tx);
-      if (reusable) return reusable;
+      if (reusable) return { payment: reusable, coupon: heldOn(reusable, named) };
       const expiresAt = new Date(now.getTime() + Limits.upiCodeTtlMinutes * MINUTE_MS);
+      // the coupon's discount, held while the code is open (decision 271)
+      const held = await holdCoupon(this.deps.coupons, tx, borrower.id, {
+        couponId,
+        state,
+        purpose: input.purpose,
+        amountMinor: input.amount,
+        expiresAt,
+      });
       const created = await this.deps.payments.createWith(
-        { borrowerId: borrower.id, order, purpose: input.purpose, method: 'upi', amountMinor: input.amount },
+        {
+          borrowerId: borrower.id,
+          order,
+          purpose: input.purpose,
+          method: 'upi',
+          amountMinor: input.amount - held.couponMoney,
+          repayTokenHash: held.repayTokenHash,
+        },
         { expiresAt },
         tx,
       );
@@ -71,7 +92,12 @@ export class UpiService {
         amountMinor: created.amountMinor,
         expiresAt,
       });
-      return this.deps.repository.update(created.id, { vcode: code.intentUrl, gatewayRef: code.gatewayRef, status: 'submitted' }, tx);
+      const updated = await this.deps.repository.update(
+        created.id,
+        { vcode: code.intentUrl, gatewayRef: code.gatewayRef, status: 'submitted' },
+        tx,
+      );
+      return { payment: updated, coupon: held };
     });
     const intentUrl = payment.vcode ?? '';
     return {
@@ -80,6 +106,7 @@ export class UpiService {
       intentUrl,
       qrImage: qrImageOf(intentUrl),
       expiryTime: payment.expiresAt ? formatDateTime(payment.expiresAt, payment.market) : '',
+      couponMoney: coupon.couponMoney,
     };
   }
 }

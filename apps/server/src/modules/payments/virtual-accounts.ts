@@ -14,6 +14,7 @@ import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService } from '../orders/service.js';
 import { type BankMethodCode, findMiniMarket, findVirtualAccountBank, miniMarkets, virtualAccountBanks } from './catalogue.js';
+import { couponIdOf, heldOn, holdCoupon, namedCoupon, type PaymentCoupons, sameAsked } from './coupon-hold.js';
 import { bankPaySteps, methodNames, miniMarketPaySteps } from './pay-steps.js';
 import type { PaymentsRepository } from './repository.js';
 import type { PaymentsService } from './service.js';
@@ -31,6 +32,7 @@ export interface VirtualAccountsDeps {
   orders: OrdersService;
   payments: PaymentsService;
   repository: PaymentsRepository;
+  coupons: PaymentCoupons;
 }
 
 export interface GenerateInput {
@@ -41,6 +43,7 @@ export interface GenerateInput {
   pay_type: number;
   specific_num?: string | undefined;
   purpose: PaymentPurpose;
+  couponId?: string | undefined;
 }
 
 /** The chosen bank and its way to pay, or the chosen mini market. */
@@ -100,35 +103,60 @@ export class VirtualAccountsService {
     if (split && input.purpose === 'delay') throw paymentMethodUnavailable();
     const amountMinor = split ? Limits.miniMarketMaxMinor : input.amount;
     const method = choice.kind === 'bank' ? 'virtual_account' : 'mini_market';
-    const payment = await this.deps.db.transaction(async (tx) => {
+    const couponId = couponIdOf(input.couponId);
+    const { payment, coupon } = await this.deps.db.transaction(async (tx) => {
       // one code at a time per order, so two quick openings of the page still share one code
       await tx.execute(sql`SELECT ${orders.id} FROM ${orders} WHERE ${orders.id} = ${order.id} FOR UPDATE`);
-      await this.deps.payments.checkAmount(order, input.purpose, input.amount, tx);
+      const state = await this.deps.orders.withStatus(order, tx);
+      this.deps.payments.checkAmountIn(state, input.purpose, input.amount);
       const now = this.deps.clock.now();
-      const reusable = await this.deps.repository.findReusableCode(
-        { orderId: order.id, purpose: input.purpose, method, payCode: choice.payCode, amountMinor, now },
-        tx,
+      const named = await namedCoupon(this.deps.coupons, tx, borrower.id, couponId);
+      const open = await this.deps.repository.openCodesOf(order.id, input.purpose, [method], tx);
+      // the same bank, shop and method, amount and coupon (issue 50): the code already open is shown again
+      const reusable = open.find(
+        (code) => code.payCode === choice.payCode && code.expiresAt !== null && code.expiresAt > now && sameAsked(code, amountMinor, named),
       );
-      if (reusable) return reusable;
+      if (reusable) return { payment: reusable, coupon: heldOn(reusable, named) };
       // one open code per order and purpose (issues 48, 51): another bank, shop or method closes the codes chosen
       // before, at the gateway and here, before the new one is opened; a gateway that refuses leaves them as they were
+      // (a coupon a closed code held is free again, and may be held by this one)
       await this.deps.payments.closeOpenCodes(order, input.purpose, null, tx);
       const expiresAt = new Date(now.getTime() + Limits.paymentCodeTtlHours * HOUR_MS);
+      // the coupon's discount on this code's amount, held while the code is open (decision 271)
+      const held = await holdCoupon(this.deps.coupons, tx, borrower.id, {
+        couponId,
+        state,
+        purpose: input.purpose,
+        amountMinor,
+        expiresAt,
+      });
       const created = await this.deps.payments.createWith(
-        { borrowerId: borrower.id, order, purpose: input.purpose, method, amountMinor },
+        {
+          borrowerId: borrower.id,
+          order,
+          purpose: input.purpose,
+          method,
+          amountMinor: amountMinor - held.couponMoney,
+          repayTokenHash: held.repayTokenHash,
+        },
         { payCode: choice.payCode, specificNum: choice.kind === 'bank' ? choice.method : null, expiresAt },
         tx,
       );
       // the sandbox answers at once; a real gateway's call here would hold the order's lock for its round trip
       const gateway = this.deps.payments.gatewayFor(order.market);
-      const request = { paymentRef: created.publicId, market: order.market, amountMinor, expiresAt };
+      const request = { paymentRef: created.publicId, market: order.market, amountMinor: created.amountMinor, expiresAt };
       const issued =
         choice.kind === 'bank'
           ? await gateway.createVirtualAccount({ ...request, bankCode: choice.payCode }).then((va) => ({ ...va, code: va.accountNumber }))
           : await gateway.createMiniMarketCode({ ...request, marketCode: choice.payCode }).then((mm) => ({ ...mm, code: mm.paymentCode }));
-      return this.deps.repository.update(created.id, { vcode: issued.code, gatewayRef: issued.gatewayRef, status: 'submitted' }, tx);
+      const updated = await this.deps.repository.update(
+        created.id,
+        { vcode: issued.code, gatewayRef: issued.gatewayRef, status: 'submitted' },
+        tx,
+      );
+      return { payment: updated, coupon: held };
     });
-    return this.view(payment, choice, locale, input, split ? input.amount - amountMinor : 0);
+    return this.view(payment, choice, locale, input, split ? input.amount - amountMinor : 0, coupon.couponMoney);
   }
 
   private view(
@@ -137,6 +165,7 @@ export class VirtualAccountsService {
     locale: Locale,
     input: GenerateInput,
     remainingAmount: number,
+    couponMoney: number,
   ): CallData<'generateVirtualAccount'> {
     const code = payment.vcode ?? '';
     const amount = formatMoney(payment.amountMinor, payment.market);
@@ -155,6 +184,7 @@ export class VirtualAccountsService {
       payName: bank ? `${choice.name} (${methodNames[locale][choice.method]})` : choice.name,
       expiryTime: payment.expiresAt ? formatDateTime(payment.expiresAt, payment.market) : '',
       remainingAmount,
+      couponMoney,
     };
   }
 }

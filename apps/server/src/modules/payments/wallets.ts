@@ -14,6 +14,7 @@ import type { Clock } from '../../lending/clock.js';
 import type { SessionBorrower } from '../auth/session-service.js';
 import type { OrdersService } from '../orders/service.js';
 import { returnUrlOf } from './checkout.js';
+import { couponIdOf, holdCoupon, type PaymentCoupons } from './coupon-hold.js';
 import type { PaymentsRepository } from './repository.js';
 import type { PaymentsService } from './service.js';
 import { qrImageOf } from './upi.js';
@@ -30,6 +31,7 @@ export interface WalletDeps {
   orders: OrdersService;
   payments: PaymentsService;
   repository: PaymentsRepository;
+  coupons: PaymentCoupons;
 }
 
 export interface WalletInput {
@@ -38,6 +40,7 @@ export interface WalletInput {
   purpose: PaymentPurpose;
   channel: WalletChannel;
   mobileNumber?: string | undefined;
+  couponId?: string | undefined;
 }
 
 export class WalletService {
@@ -50,15 +53,32 @@ export class WalletService {
     if (input.channel === 'OVO' && !mobileNumber) throw invalidPhone();
     const order = await this.deps.orders.requireOwned(borrower.id, input.orderId);
     const method = input.channel === 'QRIS' ? 'qris' : 'ewallet';
-    const { payment, checkoutUrl } = await this.deps.db.transaction(async (tx) => {
+    const couponId = couponIdOf(input.couponId);
+    const { payment, checkoutUrl, couponMoney } = await this.deps.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
       await this.deps.orders.repository.lock(order.id, tx);
-      await this.deps.payments.checkAmount(order, input.purpose, input.amount, tx);
-      // the method-switch path: whatever code or charge the borrower held before takes no more money
+      const state = await this.deps.orders.withStatus(order, tx);
+      this.deps.payments.checkAmountIn(state, input.purpose, input.amount);
+      // the method-switch path: whatever code or charge the borrower held before takes no more money (and frees its coupon)
       await this.deps.payments.closeOpenCodes(order, input.purpose, null, tx);
       const expiresAt = new Date(now.getTime() + Limits.walletCodeTtlMinutes * MINUTE_MS);
+      // the coupon's discount, held while the charge or code is open (decision 271)
+      const held = await holdCoupon(this.deps.coupons, tx, borrower.id, {
+        couponId,
+        state,
+        purpose: input.purpose,
+        amountMinor: input.amount,
+        expiresAt,
+      });
       const created = await this.deps.payments.createWith(
-        { borrowerId: borrower.id, order, purpose: input.purpose, method, amountMinor: input.amount },
+        {
+          borrowerId: borrower.id,
+          order,
+          purpose: input.purpose,
+          method,
+          amountMinor: input.amount - held.couponMoney,
+          repayTokenHash: held.repayTokenHash,
+        },
         { expiresAt, payCode: input.channel },
         tx,
       );
@@ -71,7 +91,7 @@ export class WalletService {
           { vcode: code.qrString, gatewayRef: code.gatewayRef, status: 'submitted' },
           tx,
         );
-        return { payment: paymentRow, checkoutUrl: '' };
+        return { payment: paymentRow, checkoutUrl: '', couponMoney: held.couponMoney };
       }
       const charge = await gateway.createEwalletCharge({
         ...request,
@@ -85,7 +105,7 @@ export class WalletService {
         { vcode: charge.gatewayRef, gatewayRef: charge.gatewayRef, status: 'submitted' },
         tx,
       );
-      return { payment: paymentRow, checkoutUrl: charge.checkoutUrl ?? '' };
+      return { payment: paymentRow, checkoutUrl: charge.checkoutUrl ?? '', couponMoney: held.couponMoney };
     });
     return {
       paymentId: payment.publicId,
@@ -94,6 +114,7 @@ export class WalletService {
       checkoutUrl,
       qrImage: input.channel === 'QRIS' ? qrImageOf(payment.vcode ?? '') : '',
       expiryTime: payment.expiresAt ? formatDateTime(payment.expiresAt, payment.market) : '',
+      couponMoney,
     };
   }
 }

@@ -39,31 +39,38 @@ export const bindCardHref = (params: PayWayParams): string => {
   return `#${Paths.hash.bindCard}?${query}`;
 };
 
+/** The coupon chosen on pay-way, carried as the spec's couponId when there is one (issue 50). */
+const withCoupon = (query: URLSearchParams, couponId: string): URLSearchParams => {
+  if (couponId) query.set('couponId', couponId);
+  return query;
+};
+
 /** The third-party payment page, with the amount repayment-way bound (spec §2 `#/alipayrepayment`). */
 export const thirdPartyHref = (params: PayWayParams, amountMinor: number): string => {
-  const { orderId, productId, purpose } = params;
+  const { orderId, productId, purpose, couponId } = params;
   const query = new URLSearchParams({ orderId, productId, withholdingAmount: String(amountMinor), from: 'payway', purpose });
-  return `#${Paths.hash.thirdPartyPayment}?${query}`;
+  return `#${Paths.hash.thirdPartyPayment}?${withCoupon(query, couponId)}`;
 };
 
 /** India's Pay by UPI page, with the amount repayment-way bound (issue 51). */
 export const upiHref = (params: PayWayParams, amountMinor: number): string => {
-  const { orderId, productId, purpose } = params;
+  const { orderId, productId, purpose, couponId } = params;
   const query = new URLSearchParams({ orderId, productId, withholdingAmount: String(amountMinor), from: 'payway', purpose });
-  return `#${Paths.hash.upiPayment}?${query}`;
+  return `#${Paths.hash.upiPayment}?${withCoupon(query, couponId)}`;
 };
 
 /** Indonesia's e-wallet and QRIS page, with the amount repayment-way bound (issue 51). */
 export const walletHref = (params: PayWayParams, amountMinor: number): string => {
-  const { orderId, productId, purpose } = params;
+  const { orderId, productId, purpose, couponId } = params;
   const query = new URLSearchParams({ orderId, productId, withholdingAmount: String(amountMinor), from: 'payway', purpose });
-  return `#${Paths.hash.walletPayment}?${query}`;
+  return `#${Paths.hash.walletPayment}?${withCoupon(query, couponId)}`;
 };
 
 /** The Indonesian method chooser, linked from pay-way. */
 export const methodChooserHref = (params: PayWayParams, amountMinor: number): string => {
-  const { orderId, productId, purpose } = params;
-  return `${Paths.repayMethodChooser}?${new URLSearchParams({ orderId, productId, amount: String(amountMinor), display: '1', purpose })}`;
+  const { orderId, productId, purpose, couponId } = params;
+  const query = new URLSearchParams({ orderId, productId, amount: String(amountMinor), display: '1', purpose });
+  return `${Paths.repayMethodChooser}?${withCoupon(query, couponId)}`;
 };
 
 /** Pay-way for the order and amount of a /that or /individual address opened in India (decision 052). */

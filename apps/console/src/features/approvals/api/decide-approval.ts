@@ -24,6 +24,9 @@ export const useDecideApproval = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: apiQueryKey('approvals') }),
         queryClient.invalidateQueries({ queryKey: apiQueryKey('order') }),
+        // a coupon issue approved here issues its coupons: the Coupons screen's lists change too
+        queryClient.invalidateQueries({ queryKey: apiQueryKey('couponIssues') }),
+        queryClient.invalidateQueries({ queryKey: apiQueryKey('couponCampaigns') }),
       ]),
   });
 };

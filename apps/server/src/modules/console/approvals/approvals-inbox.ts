@@ -2,7 +2,7 @@
  * One approvals inbox (issue 47, decision 239): every maker-checker request still waiting, read
  * from where each lives — `order_approvals` (waivers, write-offs, refunds, large offline repayments,
  * reversals), the collections module's `settlements` and the review queue's `review_approvals` —
- * with its order, amount, maker, reason and evidence, and whether the signed-in operator may decide
+ * and the coupon issues above their threshold (decision 272), with its order (or campaign), amount, maker, reason and evidence, and whether the signed-in operator may decide
  * it (their role's checker permission, never the maker: as each source's decide call refuses).
  * Read only: deciding stays with each source's own call, so its posting and audit stay one path.
  */
@@ -10,7 +10,7 @@ import { formatMoney } from '@kilat/contract';
 import { type ApprovalInboxItem, type ApprovalInboxView, type ApprovalKind, ApprovalKinds, can } from '@kilat/contract/console';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { orderApprovals, orders, reviewApprovals } from '../../../db/schema.js';
+import { couponCampaigns, couponIssues, orderApprovals, orders, reviewApprovals } from '../../../db/schema.js';
 import { settlements } from '../../collections/tables.js';
 import type { OperatorsRepository } from '../shared/operators-repository.js';
 import type { Actor } from '../shared/session.js';
@@ -46,7 +46,7 @@ export class ApprovalsInbox {
 
   /** Every waiting request, those the actor may decide first, oldest first within each. */
   async list(actor: Actor): Promise<ApprovalInboxView> {
-    const [fromOrders, fromSettlements, fromReviews, people] = await Promise.all([
+    const [fromOrders, fromSettlements, fromReviews, fromCoupons, people] = await Promise.all([
       this.db
         .select({ request: orderApprovals, orderNo: orders.orderNo, market: orders.market })
         .from(orderApprovals)
@@ -62,6 +62,11 @@ export class ApprovalsInbox {
         .from(reviewApprovals)
         .innerJoin(orders, eq(orders.id, reviewApprovals.orderId))
         .where(eq(reviewApprovals.status, 'pending')),
+      this.db
+        .select({ request: couponIssues, campaign: couponCampaigns })
+        .from(couponIssues)
+        .innerJoin(couponCampaigns, eq(couponCampaigns.id, couponIssues.campaignId))
+        .where(eq(couponIssues.status, 'pending')),
       this.operators.list(),
     ]);
     const waiting: Waiting[] = [
@@ -70,6 +75,7 @@ export class ApprovalsInbox {
         id: request.id,
         orderId: request.orderId,
         orderNo,
+        subject: null,
         market,
         amount: formatMoney(request.amountMinor, market),
         amountMinor: request.amountMinor,
@@ -84,6 +90,7 @@ export class ApprovalsInbox {
         id: request.id,
         orderId: request.orderId,
         orderNo,
+        subject: null,
         market,
         amount: formatMoney(request.amountMinor, market),
         amountMinor: request.amountMinor,
@@ -101,6 +108,7 @@ export class ApprovalsInbox {
         id: request.id,
         orderId: request.orderId,
         orderNo,
+        subject: null,
         market,
         amount: null,
         amountMinor: null,
@@ -109,6 +117,26 @@ export class ApprovalsInbox {
         reason: request.reason,
         evidence: request.exceptions.map((exception) => `Rule ${exception.rule}: ${exception.outcome}`),
         link: '/reviews',
+      })),
+      ...fromCoupons.map(({ request, campaign }) => ({
+        kind: 'coupon_issue' as const,
+        id: request.id,
+        orderId: null,
+        orderNo: null,
+        subject: `Campaign ${campaign.name}`,
+        market: campaign.market,
+        amount: formatMoney(request.faceMinor, campaign.market),
+        amountMinor: request.faceMinor,
+        requestedBy: request.requestedBy,
+        requestedAt: request.requestedAt.toISOString(),
+        reason: request.reason,
+        evidence: [
+          `${request.borrowerIds.length} borrower${request.borrowerIds.length === 1 ? '' : 's'} (${request.source === 'everyone' ? 'everyone in the market' : 'an uploaded list'})`,
+          campaign.kind === 'amount_off'
+            ? `Face value ${formatMoney(campaign.value, campaign.market)} a coupon`
+            : `Budget ${formatMoney(campaign.budgetMinor, campaign.market)}: what the campaign can cost`,
+        ],
+        link: '/coupons',
       })),
     ];
     const nameOf = (id: number) => people.find((operator) => operator.id === id)?.name ?? `operator ${id}`;

@@ -1,6 +1,7 @@
 import { interpolate } from '@kilat/contract';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { CouponChoice } from '@/shared/coupons/coupon-choice';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext } from '@/shared/query-context';
@@ -32,6 +33,8 @@ export default function InstallmentsPage() {
   const { productId, orderId } = useMemo(() => getQueryContext(), []);
   const plan = useInstallmentPlan(productId, orderId);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // the coupon chosen for this repayment (issue 50), handed over as the spec's couponId and couponMoney
+  const [coupon, setCoupon] = useState({ couponId: '', couponMoney: 0 });
 
   const pending = plan.data?.repayPlanDetail.repayWaitDetail ?? [];
   const paid = plan.data?.repayPlanDetail.repayYetDetail ?? [];
@@ -42,7 +45,8 @@ export default function InstallmentsPage() {
   // pay hands over to the market's repayment flow (decision 019); nothing at zero (spec §5)
   const onPay = () => {
     if (!canPay(total)) return;
-    navigate(repayHref(market, { orderId, productId, amountMinor: total, purpose: 'repay' }));
+    const chosen = coupon.couponId ? { couponId: coupon.couponId, couponMoney: String(coupon.couponMoney) } : {};
+    navigate(repayHref(market, { orderId, productId, amountMinor: total, purpose: 'repay', ...chosen }));
   };
 
   return (
@@ -128,6 +132,14 @@ export default function InstallmentsPage() {
               </p>
             )}
 
+            {/* rendered from the start, so its texts load with the page; it offers nothing until an amount is chosen */}
+            <CouponChoice
+              orderId={orderId}
+              amount={canPay(total) ? total : 0}
+              market={market}
+              chosen={coupon.couponId}
+              onChoose={(couponId, couponMoney) => setCoupon({ couponId, couponMoney })}
+            />
             <div className={`action-bar ${styles.footer}`}>
               {!single && (
                 <label className={styles.selectAll}>

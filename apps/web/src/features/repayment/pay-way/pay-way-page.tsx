@@ -2,6 +2,7 @@ import { Market } from '@kilat/contract';
 import type { BankCard } from '@kilat/contract/schemas';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CouponChoice } from '@/shared/coupons/coupon-choice';
 import { formatMoney } from '@/shared/format';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { ApiError } from '@/shared/http/api-client';
@@ -22,7 +23,6 @@ import {
 import { useCommitRepayment } from './api/commit-repayment';
 import { useConfirmRepayment } from './api/confirm-repayment';
 import { useRepaymentWay } from './api/get-repayment-way';
-import { CouponChoice } from './components/coupon-choice';
 import { VerificationDialog } from './components/verification-dialog';
 import styles from './pay-way.module.css';
 import { confirmFailureText, confirmOutcome, isCompleteCode } from './pay-way-rules';
@@ -147,10 +147,11 @@ export default function PayWayPage() {
         {(data) => {
           // UPI in India, e-wallets and QRIS in Indonesia (issue 51); the checkout when the server offers it (alipay 1); the virtual account and mini market in Indonesia only (decision 052)
           const otherWays = [
-            market === Market.India && { href: upiHref(params, data.amount), label: texts.upi },
-            data.alipay === 1 && { href: thirdPartyHref(params, data.amount), label: texts.thirdParty },
-            market === Market.Indonesia && { href: walletHref(params, data.amount), label: texts.wallet },
-            market === Market.Indonesia && { href: methodChooserHref(params, data.amount), label: texts.methodChooser },
+            // the coupon chosen here goes with the borrower to every other way to pay (issue 50)
+            market === Market.India && { href: upiHref({ ...params, couponId }, data.amount), label: texts.upi },
+            data.alipay === 1 && { href: thirdPartyHref({ ...params, couponId }, data.amount), label: texts.thirdParty },
+            market === Market.Indonesia && { href: walletHref({ ...params, couponId }, data.amount), label: texts.wallet },
+            market === Market.Indonesia && { href: methodChooserHref({ ...params, couponId }, data.amount), label: texts.methodChooser },
           ].filter((other) => other !== false);
           return (
             <form onSubmit={onPay} noValidate>
@@ -162,14 +163,7 @@ export default function PayWayPage() {
               </section>
 
               {params.purpose === 'repay' && (
-                <CouponChoice
-                  orderId={params.orderId}
-                  amount={data.amount}
-                  market={market}
-                  texts={texts}
-                  chosen={couponId}
-                  onChoose={setCouponId}
-                />
+                <CouponChoice orderId={params.orderId} amount={data.amount} market={market} chosen={couponId} onChoose={setCouponId} />
               )}
 
               <fieldset className={styles.cards}>

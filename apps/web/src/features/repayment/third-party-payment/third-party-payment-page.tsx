@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { CouponChoice } from '@/shared/coupons/coupon-choice';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext, pageParam } from '@/shared/query-context';
@@ -19,6 +20,8 @@ export default function ThirdPartyPaymentPage() {
   const amount = amountOf(params.withholdingAmount);
   const checkout = useOpenCheckout();
   const { reset } = checkout;
+  // the coupon chosen on pay-way or here (issue 50): the server computes what it takes off
+  const [couponId, setCouponId] = useState(params.couponId);
 
   // coming back from the checkout through the back-forward cache: the page may be used again
   useEffect(() => {
@@ -32,7 +35,7 @@ export default function ThirdPartyPaymentPage() {
     const { userId } = getQueryContext();
     // the client shows a failure's message, and the button works again
     checkout.mutate(
-      { userId: userId || undefined, orderId: params.orderId, amount, purpose: params.purpose },
+      { userId: userId || undefined, orderId: params.orderId, amount, purpose: params.purpose, couponId: couponId || undefined },
       // the browser leaves for the checkout (spec §7)
       { onSuccess: ({ url }) => window.location.assign(url) },
     );
@@ -50,6 +53,16 @@ export default function ThirdPartyPaymentPage() {
             </h2>
             <p className="amount-figure">{formatMoney(amount, market)}</p>
           </section>
+          {params.purpose === 'repay' && (
+            <CouponChoice
+              orderId={params.orderId}
+              amount={amount}
+              market={market}
+              chosen={couponId}
+              onChoose={setCouponId}
+              disabled={checkout.isPending || checkout.isSuccess}
+            />
+          )}
           <p className={styles.explanation}>{texts.explanation}</p>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { interpolate } from '@kilat/contract';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CouponChoice } from '@/shared/coupons/coupon-choice';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext, pageParam } from '@/shared/query-context';
@@ -35,6 +36,8 @@ export default function UpiPaymentPage() {
   const amount = amountOf(params.withholdingAmount);
   const upi = useOpenUpiPayment();
   const code = upi.data;
+  // the coupon chosen on pay-way or here (issue 50): the server computes what it takes off
+  const [couponId, setCouponId] = useState(params.couponId);
   const view = upiViewOf(useIsPhone());
   const result = usePaymentResult(params.orderId, code?.paymentId ?? '', { silent: true });
   const resultHref = code ? paymentResultHref(params.productId, params.orderId, code.paymentId, getQueryContext()) : '';
@@ -48,10 +51,11 @@ export default function UpiPaymentPage() {
   const onStart = () => {
     if (amount === undefined || upi.isRunning() || upi.isSuccess) return;
     // the client shows a refusal's message (more than is owed, nothing owed), and the button works again
-    upi.mutate({ orderId: params.orderId, amount, purpose: params.purpose });
+    upi.mutate({ orderId: params.orderId, amount, purpose: params.purpose, couponId: couponId || undefined });
   };
 
-  const money = amount === undefined ? '' : formatMoney(amount, market);
+  // what the code collects: the amount less the coupon, once the server has said
+  const money = amount === undefined ? '' : formatMoney(code ? code.amount : amount, market);
   const qr = code && (
     <figure>
       <figcaption>{texts.qrTitle}</figcaption>
@@ -71,6 +75,17 @@ export default function UpiPaymentPage() {
             </h2>
             <p className="amount-figure">{money}</p>
           </section>
+          {params.purpose === 'repay' && (
+            <CouponChoice
+              orderId={params.orderId}
+              amount={amount}
+              market={market}
+              chosen={couponId}
+              onChoose={setCouponId}
+              disabled={Boolean(code) || upi.isPending}
+              applied={code?.couponMoney}
+            />
+          )}
           {!code ? (
             <>
               <p className={styles.explanation}>{texts.explanation}</p>

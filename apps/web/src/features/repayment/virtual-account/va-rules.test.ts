@@ -1,6 +1,6 @@
 import { PayType } from '@kilat/contract';
 import { describe, expect, it } from 'vitest';
-import { copyWithClipboard, generateVcodeFields, readPageParams } from './va-rules';
+import { copyWithClipboard, generateVcodeFields, readPageParams, withCouponId } from './va-rules';
 
 const order = { orderId: '9', productId: '5' };
 
@@ -12,8 +12,21 @@ describe('virtual-account page params', () => {
       amount: 150_000_000,
       display: 1,
       purpose: 'repay',
+      couponId: '',
     });
     expect(readPageParams('amount=75000&display=0&purpose=delay', order)).toMatchObject({ display: 0, purpose: 'delay' });
+  });
+
+  it('carries the coupon chosen on installments to generate-vcode, and another choice asks for a new code (issue 50)', () => {
+    const page = readPageParams('amount=150000000&display=1&couponId=CPABC&couponMoney=5000', order)!;
+    expect(page.couponId).toBe('CPABC');
+    expect(generateVcodeFields(page, { payType: PayType.Bank, payCode: 'BCA', specificNum: 'ATM', isDefault: 1 })).toMatchObject({
+      couponId: 'CPABC',
+    });
+    expect(withCouponId('amount=1&couponId=CPABC&couponMoney=5000&paymentId=RP1', 'CPXYZ', 700)).toBe(
+      'amount=1&couponId=CPXYZ&couponMoney=700',
+    );
+    expect(withCouponId('amount=1&couponId=CPABC&couponMoney=5000&paymentId=RP1', '', 0)).toBe('amount=1');
   });
 
   it('refuses a link without a positive amount in plain digits, or without an order', () => {

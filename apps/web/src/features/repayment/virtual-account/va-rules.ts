@@ -10,6 +10,8 @@ export interface VirtualAccountPageParams {
   amount: number;
   display: 0 | 1;
   purpose: PaymentPurpose;
+  /** the coupon chosen for this code (issue 50, the spec's couponId); '' for none */
+  couponId: string;
 }
 
 /** The page's params, or null when the link lacks the order, the product or a positive amount. */
@@ -25,6 +27,7 @@ export const readPageParams = (search: string, order: { orderId: string; product
     display: params.get('display') === '1' ? 1 : 0,
     // absent means a repayment (decision 019); the extension page says delay
     purpose: params.get('purpose') === 'delay' ? 'delay' : 'repay',
+    couponId: (params.get('couponId') ?? '').trim(),
   };
 };
 
@@ -39,6 +42,7 @@ export const generateVcodeFields = (page: VirtualAccountPageParams, choice: Repa
   is_display: page.display,
   specific_num: choice.specificNum,
   purpose: page.purpose,
+  ...(page.couponId ? { couponId: page.couponId } : {}),
 });
 
 /** Copies with the Clipboard API; false when there is none (an insecure page, an old webview) or it refuses. */
@@ -50,6 +54,20 @@ export const copyWithClipboard = async (text: string, clipboard: Pick<Clipboard,
   } catch {
     return false;
   }
+};
+
+/** The page's query with another coupon chosen ('' for none), and no bill number: a new code is asked for. */
+export const withCouponId = (search: string, couponId: string, couponMoney: number): string => {
+  const params = new URLSearchParams(search);
+  params.delete('paymentId');
+  if (couponId) {
+    params.set('couponId', couponId);
+    params.set('couponMoney', String(couponMoney));
+  } else {
+    params.delete('couponId');
+    params.delete('couponMoney');
+  }
+  return params.toString();
 };
 
 /** The page's query with the code's bill number set, so a reload finds that payment again. */

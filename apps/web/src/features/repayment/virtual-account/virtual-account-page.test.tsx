@@ -83,7 +83,9 @@ describe('virtual-account repay page (Pelunasan)', () => {
     expect(screen.getByRole('link', { name: 'Ubah metode pembayaran' }).getAttribute('href')).toBe(`/individual?${query}`);
     expect(screen.queryByText('Sisa tagihan setelah pembayaran ini')).toBeNull();
 
-    expect(Object.fromEntries(new URLSearchParams(server.received[0]!.body))).toEqual({
+    // the coupon choice asks for the borrower's coupons beside it (issue 50)
+    const generated = server.received.find((request) => request.url.pathname.endsWith('/generate-vcode'))!;
+    expect(Object.fromEntries(new URLSearchParams(generated.body))).toEqual({
       productId: '5',
       orderId: '9',
       amount: '150000000',

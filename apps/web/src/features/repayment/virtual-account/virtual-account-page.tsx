@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { envConfig } from '@/shared/config/env-config';
+import { CouponChoice } from '@/shared/coupons/coupon-choice';
 import { formatMoney, telHref } from '@/shared/format';
 import { forgetOrderQueries } from '@/shared/http/order-queries';
 import { useContent, useMarket, useT } from '@/shared/i18n';
@@ -16,7 +17,7 @@ import { borrowDetailHref, indiaPayWayHref, paymentResultHref } from '../hand-ov
 import { readRepayChoice, repayPageQuery } from '../repay-choice';
 import { useGenerateVirtualAccount } from './api/generate-virtual-account';
 import { virtualAccountTexts } from './texts';
-import { copyWithClipboard, generateVcodeFields, readPageParams, withPaymentId } from './va-rules';
+import { copyWithClipboard, generateVcodeFields, readPageParams, withCouponId, withPaymentId } from './va-rules';
 import styles from './virtual-account.module.css';
 
 /**
@@ -100,8 +101,23 @@ function CodePage() {
     );
   } else {
     // before a repay choice the query waits (pending): the spinner shows until the chooser opens
+    const opened = account.data;
     content = (
       <>
+        {page.purpose === 'repay' && mayGenerate && (
+          // another coupon (or none) asks for a new code; the server closes this one and frees its coupon (issue 50)
+          <CouponChoice
+            orderId={page.orderId}
+            amount={page.amount}
+            market={market}
+            chosen={page.couponId}
+            onChoose={(couponId, couponMoney) =>
+              navigate(`${Paths.virtualAccountRepay}?${withCouponId(search, couponId, couponMoney)}`, { replace: true })
+            }
+            disabled={account.isFetching}
+            applied={opened?.couponMoney}
+          />
+        )}
         <QueryState query={account} failed={texts.loadFailed}>
           {(va) => {
             // the server's telephone replaces the configured service phone when it has one (spec §9)

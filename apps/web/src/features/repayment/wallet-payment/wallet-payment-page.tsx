@@ -2,6 +2,7 @@ import { interpolate } from '@kilat/contract';
 import type { WalletChannel } from '@kilat/contract/schemas';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CouponChoice } from '@/shared/coupons/coupon-choice';
 import { formatMoney } from '@/shared/format';
 import { useContent, useMarket } from '@/shared/i18n';
 import { getQueryContext, pageParam } from '@/shared/query-context';
@@ -30,6 +31,8 @@ export default function WalletPaymentPage() {
   const phoneId = useId();
   const wallet = useOpenWalletPayment();
   const opened = wallet.data;
+  // the coupon chosen on pay-way or here (issue 50): the server computes what it takes off
+  const [couponId, setCouponId] = useState(params.couponId);
   const result = usePaymentResult(params.orderId, opened?.paymentId ?? '', { silent: true });
   const resultHref = opened ? paymentResultHref(params.productId, params.orderId, opened.paymentId, getQueryContext()) : '';
   const outcome = result.data?.outcome;
@@ -44,13 +47,21 @@ export default function WalletPaymentPage() {
     if (amount === undefined || wallet.isRunning()) return;
     // the client shows a refusal's message (a wrong phone, more than is owed), and the form works again
     wallet.mutate(
-      { orderId: params.orderId, amount, purpose: params.purpose, channel, ...(channel === 'OVO' ? { mobileNumber: phone } : {}) },
+      {
+        orderId: params.orderId,
+        amount,
+        purpose: params.purpose,
+        channel,
+        couponId: couponId || undefined,
+        ...(channel === 'OVO' ? { mobileNumber: phone } : {}),
+      },
       // the wallet's own page approves the payment, then Xendit sends the borrower back to the result screen
       { onSuccess: (data) => isWalletPage(data.checkoutUrl) && window.location.assign(data.checkoutUrl) },
     );
   };
 
-  const money = amount === undefined ? '' : formatMoney(amount, market);
+  // what is paid: the amount less the coupon, once the server has said
+  const money = amount === undefined ? '' : formatMoney(opened ? opened.amount : amount, market);
 
   return (
     <Page title={texts.title} back>
@@ -64,6 +75,17 @@ export default function WalletPaymentPage() {
             </h2>
             <p className="amount-figure">{money}</p>
           </section>
+          {params.purpose === 'repay' && (
+            <CouponChoice
+              orderId={params.orderId}
+              amount={amount}
+              market={market}
+              chosen={couponId}
+              onChoose={setCouponId}
+              disabled={Boolean(opened) || wallet.isPending}
+              applied={opened?.couponMoney}
+            />
+          )}
           {!opened || opened.checkoutUrl ? (
             <form onSubmit={onPay} noValidate>
               <fieldset className={styles.choices}>
