@@ -390,7 +390,7 @@ describe('a one-time settlement', () => {
     expect(state.replay.settlementWaivedMinor).toBe(waiver!.amountMinor);
     expect(state.replay.writtenOffMinor).toBe(0);
     expect(await caseOf(order)).toMatchObject({ closeReason: 'settled', closedOn: today });
-    const audit = await t.database.db.select().from(auditLog).where(like(auditLog.action, 'settlement.%'));
+    const audit = await t.database.db.select().from(auditLog).where(like(auditLog.action, 'settlement.%')).orderBy(auditLog.id);
     expect(audit.map((row) => row.action)).toEqual(['settlement.request', 'settlement.approve', 'settlement.request', 'settlement.paid']);
   });
 });
@@ -535,7 +535,7 @@ describe('flags that stop contact', () => {
         `^Kilat: final notice for your loan ${stoppedOrder.orderNo}, 1 day overdue\\. Owed today: ₹[\\d,.]+, of which late fees ₹[\\d,.]+\\.`,
       ),
     );
-    const audit = await t.database.db.select().from(auditLog).where(like(auditLog.action, 'collections.stop-%'));
+    const audit = await t.database.db.select().from(auditLog).where(like(auditLog.action, 'collections.stop-%')).orderBy(auditLog.id);
     expect(audit.map((row) => row.action)).toEqual(['collections.stop-set', 'collections.stop-lifted']);
   });
 });
