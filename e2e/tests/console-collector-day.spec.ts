@@ -7,6 +7,7 @@
  * (decision 214), since the server refuses it outside 08:00–19:00 IST whatever hour the test runs.
  */
 import { OrderStatus } from '@kilat/contract';
+import { consoleDate } from '@kilat/contract/console/browser';
 import type { Browser } from '@playwright/test';
 import { demoOperator, signInAs } from '../console-helpers.js';
 import { expect, expectAccessible, test } from '../fixtures.js';
@@ -97,7 +98,7 @@ test('a collector’s day: allocated case → call logged with a follow-up → p
     await promise.getByRole('button', { name: 'Record the promise' }).click();
     await expect(promise.getByRole('status')).toHaveText('Promise recorded.');
     const promises = collector.getByRole('heading', { level: 2, name: 'Promises' }).locator('xpath=following-sibling::ul[1]');
-    await expect(promises).toContainText(`${owedTotal} by ${today}: open`);
+    await expect(promises).toContainText(`${owedTotal} by ${consoleDate(today)}: open`);
 
     // the borrower pays from their phone with their bound card
     const order = orderIn(borrower, OrderStatus.Overdue);
@@ -113,7 +114,7 @@ test('a collector’s day: allocated case → call logged with a follow-up → p
 
     // the ledger keeps the promise
     await collector.reload();
-    await expect(promises).toContainText(`${owedTotal} by ${today}: kept`);
+    await expect(promises).toContainText(`${owedTotal} by ${consoleDate(today)}: kept`);
     await expectAccessible(collector);
     await own.close();
   } finally {

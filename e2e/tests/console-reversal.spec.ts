@@ -30,7 +30,7 @@ test('a repayment reversed: asked on the order page with a reason, approved by a
   const reversals = maker.getByRole('region', { name: 'Reversals' });
   // the repaid loan's one reversible row, its repayment, is the one offered
   await expect(reversals.getByLabel('Row to reverse').locator('option:checked')).toHaveText(
-    /^Repayment of ₹[\d,.]+ on \d{4}-\d{2}-\d{2} \(row \d+\)$/,
+    /^Repayment of ₹[\d,.]+ on \d{1,2} [A-Z][a-z]{2} \d{4} \(row \d+\)$/,
   );
   await reversals.getByLabel('Reason for the reversal').fill(reason);
   await reversals.getByRole('button', { name: 'Ask to reverse' }).click();

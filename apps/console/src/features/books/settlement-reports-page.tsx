@@ -8,6 +8,7 @@
 import { Permission, type SettlementLineView, type SettlementReportFormat } from '@kilat/contract/console/browser';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { formatDate } from '@/shared/format';
 import { MarketField } from '@/shared/select-field';
 import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
@@ -85,7 +86,11 @@ const COLUMNS: Column<SettlementLineView>[] = [
   { header: 'Gateway', cell: (row) => row.gateway },
   { header: 'Settled', cell: (row) => row.amount ?? '—', className: 'mono' },
   { header: 'Fee and tax', cell: (row) => (row.amount === null ? '—' : `${row.fee} + ${row.tax}`), className: 'mono' },
-  { header: 'Ledger', cell: (row) => (row.ledger === null ? '—' : `${row.ledger} on ${row.ledgerDate}`), className: 'mono' },
+  {
+    header: 'Ledger',
+    cell: (row) => (row.ledger === null ? '—' : `${row.ledger} on ${row.ledgerDate ? formatDate(row.ledgerDate) : '—'}`),
+    className: 'mono',
+  },
   {
     header: 'Order',
     cell: (row) => (row.payment ? <Link href={`/orders/${row.payment.orderId}`}>{row.payment.orderNo}</Link> : '—'),

@@ -7,6 +7,7 @@
  */
 import { type OrderActionsView, Permission, type ReversalRequestView, type ReversibleKind } from '@kilat/contract/console/browser';
 import { useState } from 'react';
+import { formatDate } from '@/shared/format';
 import { MakerChecker } from '@/shared/maker-checker';
 import { ReasonForm } from '@/shared/reason-form';
 import { useSession } from '@/shared/session';
@@ -62,7 +63,7 @@ export const Reversals = ({ view }: { view: OrderActionsView }) => {
             <select value={ledgerId} onChange={(event) => choose(Number(event.target.value))}>
               {open.map((row) => (
                 <option key={row.ledgerId} value={row.ledgerId}>
-                  {`${REVERSIBLE_LABEL[row.kind]} of ${row.amount} on ${row.businessDate} (row ${row.ledgerId})`}
+                  {`${REVERSIBLE_LABEL[row.kind]} of ${row.amount} on ${formatDate(row.businessDate)} (row ${row.ledgerId})`}
                 </option>
               ))}
             </select>
