@@ -83,20 +83,10 @@ describe("a product's logo uploaded in the console (issue 47 item 10)", () => {
   });
 
   it('never serves an image that is not a logo at the public address', async () => {
-    const [evidence] = await t.database.db
-      .insert(uploads)
-      .values({
-        name: `${'ab'.repeat(16)}.png`,
-        borrowerId: null,
-        contentType: 'image/png',
-        bytes: 10,
-        width: 40,
-        height: 40,
-        purpose: 'evidence',
-        createdAt: t.clock.now(),
-      })
-      .returning();
-    expect((await t.app.inject({ method: 'GET', url: `/product-logos/${evidence!.name}` })).statusCode).toBe(404);
+    // an operator's complaint image, stored in the same object store: only its signed link serves it
+    const { upload } = await t.app.uploads.store(await makePng(), null);
+    expect(await t.app.uploads.open(upload.name)).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/product-logos/${upload.name}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/product-logos/not-a-name.png' })).statusCode).toBe(404);
   });
 
