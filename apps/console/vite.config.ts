@@ -19,5 +19,5 @@ export default defineConfig({
     dedupe: ['react', 'react-dom'],
   },
   build: { manifest: true, sourcemap: false },
-  server: { proxy: { '/console/api': apiTarget, '/uploads': apiTarget } },
+  server: { proxy: { '/console/api': apiTarget, '/uploads': apiTarget, '/product-logos': apiTarget } },
 });

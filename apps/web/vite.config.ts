@@ -59,10 +59,10 @@ export default defineConfig({
   // bundled in, so it loads the app's React 19 and not the root's hoisted React 18
   ssr: { noExternal: true },
   server: {
-    proxy: { '/giants': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
+    proxy: { '/giants': apiTarget, '/dev': apiTarget, '/uploads': apiTarget, '/product-logos': apiTarget },
   },
   preview: {
-    proxy: { '/giants': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
+    proxy: { '/giants': apiTarget, '/dev': apiTarget, '/uploads': apiTarget, '/product-logos': apiTarget },
   },
   test: {
     // npm hoisted React 18 to the root: these root packages are inlined (and Testing Library taken

@@ -353,8 +353,8 @@ export const problemTypes = pgTable(
 );
 
 export type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp';
-/** complaint evidence, or an identity document or selfie (issue 29, migration 0027) */
-export type UploadPurpose = 'evidence' | 'identity';
+/** complaint evidence, an identity document or selfie (issue 29, migration 0027), or a product's logo (issue 47, migration 0055) */
+export type UploadPurpose = 'evidence' | 'identity' | 'logo';
 
 export const uploads = pgTable('uploads', {
   id: id(),

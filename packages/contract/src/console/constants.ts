@@ -6,6 +6,10 @@ export type ComplaintStatusFilter = (typeof ComplaintStatusFilter)[number];
 export const REPLY_TEXT_MAX = 2000;
 export const REPLY_IMAGE_FIELD = 'image';
 
+/** A product's logo (issue 47 item 10): one PNG, JPEG or WebP file part named `logo`, within these limits. */
+export const PRODUCT_LOGO_FIELD = 'logo';
+export const ProductLogoLimits = { maxBytes: 200 * 1024, minSide: 32, maxSide: 1024 } as const;
+
 /** The payouts screen's states (issue 28 item 6): an order's latest payout attempt, as operators read it. */
 export const PayoutListState = ['waiting', 'processing', 'failed', 'reversed', 'succeeded'] as const;
 export type PayoutListState = (typeof PayoutListState)[number];

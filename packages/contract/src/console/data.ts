@@ -124,6 +124,8 @@ export interface ProductView {
   };
   active: boolean;
   sortOrder: number;
+  /** the logo borrowers see: an uploaded one (/product-logos/…), the default of the site (/logos/…) or empty */
+  logoUrl: string;
   /** the rules the stored configuration breaks, in words */
   brokenRules: string[];
 }

@@ -138,6 +138,7 @@ export const ConsoleEndpoints = {
   changeProduct: { method: 'PUT', path: '/products/:id' },
   activateProduct: { method: 'POST', path: '/products/:id/activate' },
   retireProduct: { method: 'POST', path: '/products/:id/retire' },
+  uploadProductLogo: { method: 'POST', path: '/products/:id/logo', body: 'multipart' },
   payouts: { method: 'GET', path: '/payouts' },
   payoutTimeline: { method: 'GET', path: '/payouts/orders/:id' },
   retryPayout: { method: 'POST', path: '/payouts/orders/:id/retry' },
@@ -245,6 +246,7 @@ export interface ConsoleCalls extends CollectionsCalls, BooksCalls {
   changeProduct: Call<ById & { body: z.input<typeof ProductRequestSchema> }, ProductView>;
   activateProduct: Call<ById, ProductView>;
   retireProduct: Call<ById, ProductView>;
+  uploadProductLogo: Call<ById & { body: Multipart }, ProductView>;
   payouts: Call<{ query: z.input<typeof PayoutQuerySchema> }, PayoutPage>;
   payoutTimeline: Call<ById, PayoutTimeline>;
   retryPayout: Call<ById & { body: z.infer<typeof PayoutActionSchema> }, PayoutTimeline>;

@@ -3,8 +3,8 @@
  * supervisors read. The server checks every save against the market's rules and names each one a
  * product breaks; a loan keeps the terms it was made with.
  */
-import { Permission, type ProductView } from '@kilat/contract/console/browser';
-import { useState } from 'react';
+import { Permission, ProductLogoLimits, type ProductView } from '@kilat/contract/console/browser';
+import { type FormEvent, useState } from 'react';
 import { EditForm } from '@/shared/edit-form';
 import { MARKET_LABEL } from '@/shared/format';
 import { MoneyField, toMajor, toMinor } from '@/shared/money-field';
@@ -13,7 +13,7 @@ import { useSession } from '@/shared/session';
 import { type Column, Table } from '@/shared/table';
 import { TextField } from '@/shared/text-field';
 import { ErrorLine, Page } from '@/shared/ui';
-import { type ProductBody, useProducts, useSaveProduct, useSetProductActive } from './api/products';
+import { type ProductBody, useProducts, useSaveProduct, useSetProductActive, useUploadLogo } from './api/products';
 import { ProductsNav } from './products-nav';
 
 type Market = 'IN' | 'ID';
@@ -175,6 +175,53 @@ const NumberField = ({
   </label>
 );
 
+/**
+ * A product's logo (issue 47 item 10): a PNG, JPEG or WebP file the server checks by its content,
+ * size and sides; borrowers then see it instead of the default.
+ */
+const LogoForm = ({ product }: { product: ProductView }) => {
+  const [file, setFile] = useState<File | null>(null);
+  const [done, setDone] = useState(false);
+  const upload = useUploadLogo(() => setDone(true));
+  const { maxBytes, minSide, maxSide } = ProductLogoLimits;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (file) upload.mutate({ id: product.id, file });
+  };
+  return (
+    <form className="stack card narrow" aria-label={`Logo of ${product.code}`} onSubmit={submit}>
+      <h2>Logo of {product.code}</h2>
+      {product.logoUrl ? (
+        <img className="product-logo" src={product.logoUrl} alt={`Logo of ${product.name}`} width={64} height={64} />
+      ) : (
+        <p className="muted">No logo: borrowers see the default.</p>
+      )}
+      <label>
+        Logo file
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(event) => {
+            setDone(false);
+            upload.reset();
+            setFile(event.target.files?.[0] ?? null);
+          }}
+        />
+        <span className="muted">
+          PNG, JPEG or WebP, at most {maxBytes / 1024} KB, each side {minSide} to {maxSide} pixels
+        </span>
+      </label>
+      <ErrorLine error={upload.error} />
+      {done && <p role="status">Logo uploaded: borrowers now see it.</p>}
+      <div className="actions">
+        <button type="submit" disabled={!file || upload.isPending}>
+          Upload logo
+        </button>
+      </div>
+    </form>
+  );
+};
+
 export const ProductsPage = () => {
   const { can } = useSession();
   const writes = can(Permission.ProductsWrite);
@@ -208,6 +255,15 @@ export const ProductsPage = () => {
           { header: 'Market', cell: (product) => MARKET_LABEL[product.market] },
           { header: 'Code', cell: (product) => product.code },
           { header: 'Name', cell: (product) => product.name },
+          {
+            header: 'Logo',
+            cell: (product) =>
+              product.logoUrl ? (
+                <img className="product-logo" src={product.logoUrl} alt={`Logo of ${product.name}`} width={32} height={32} />
+              ) : (
+                'Default'
+              ),
+          },
           {
             header: 'Amount',
             cell: (product) => `${money(product.market, product.amountMinMinor)} – ${money(product.market, product.amountMaxMinor)}`,
@@ -332,6 +388,9 @@ export const ProductsPage = () => {
             </>
           )}
         </EditForm>
+      )}
+      {writes && draft.id !== null && products.data?.some((product) => product.id === draft.id) && (
+        <LogoForm key={draft.id} product={products.data.find((product) => product.id === draft.id)!} />
       )}
     </Page>
   );

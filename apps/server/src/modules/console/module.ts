@@ -122,7 +122,7 @@ const consoleModule = async (app: FastifyInstance) => {
     borrowersRoom({ borrowers: services.borrowers!, identity, audit, auditDb: db }),
     ordersRoom({ actions: orderActions, waivers: services.waivers }),
     catalogueRoom({
-      products: new ProductDesk(db, app.products, audit),
+      products: new ProductDesk(db, app.products, audit, uploads),
       catalogue: new CatalogueDesk(db, new RecommendRepository(db), audit),
       landing: new LandingDesk(db, new PromotionRepository(db), audit),
     }),

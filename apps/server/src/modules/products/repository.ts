@@ -49,6 +49,11 @@ export class ProductsRepository {
     return row!;
   }
 
+  async setLogo(id: number, logoUrl: string, tx: Db = this.db): Promise<Product> {
+    const [row] = await tx.update(products).set({ logoUrl }).where(eq(products.id, id)).returning();
+    return row!;
+  }
+
   list(tx: Db = this.db): Promise<Product[]> {
     return tx.select().from(products).orderBy(asc(products.market), asc(products.sortOrder), asc(products.id));
   }

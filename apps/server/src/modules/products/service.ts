@@ -108,6 +108,11 @@ export class ProductsService {
     return this.repository.setActive(id, active, tx);
   }
 
+  /** Sets the logo borrowers see (an uploaded one, issue 47 item 10). */
+  setLogo(id: number, logoUrl: string, tx: Db = this.db): Promise<Product> {
+    return this.repository.setLogo(id, logoUrl, tx);
+  }
+
   /** Every stored product with its violations at every term it offers: what `npm run ops -- product-check` prints. */
   async check(tx: Db = this.db): Promise<{ product: Product; violations: PricingViolation[] }[]> {
     return (await this.list(tx)).map((product) => ({ product, violations: everyTermViolations(product) }));

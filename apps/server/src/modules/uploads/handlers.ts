@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { CallHandlers } from '../../http/contract-route.js';
 import { bearerToken } from '../../http/session.js';
-import { contentTypeOfName, UPLOAD_URL_PREFIX, UploadRefusal, type UploadsService } from './service.js';
+import { contentTypeOfName, PRODUCT_LOGO_URL_PREFIX, UPLOAD_URL_PREFIX, UploadRefusal, type UploadsService } from './service.js';
 
 export const UPLOAD_FIELD = 'problemImage';
 
@@ -75,4 +75,19 @@ export const registerUploadRoutes = (app: FastifyInstance, uploads: UploadsServi
       );
     },
   );
+
+  // a product's logo (decision 284): public, and its random name is never reused, so any cache may keep it for good
+  app.get<{ Params: { name: string } }>(`${PRODUCT_LOGO_URL_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params;
+    const contentType = contentTypeOfName(name);
+    if (!contentType || !(await uploads.isLogo(name))) throw AppError.notFound();
+    const object = await uploads.open(name);
+    if (!object) throw AppError.notFound();
+    return reply
+      .type(contentType)
+      .header('content-length', object.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(object.body);
+  });
 };

@@ -72,6 +72,10 @@ export const uploadNameOf = (url: string): string | null => {
 
 export const uploadUrlOf = (name: string) => `${UPLOAD_URL_PREFIX}${name}`;
 
+/** Where a product's uploaded logo is served to anyone, cached for good: its random name never changes (decision 284). */
+export const PRODUCT_LOGO_URL_PREFIX = '/product-logos/';
+export const productLogoUrlOf = (name: string) => `${PRODUCT_LOGO_URL_PREFIX}${name}`;
+
 export class UploadsService {
   constructor(
     private readonly repository: UploadsRepository,
@@ -97,6 +101,12 @@ export class UploadsService {
   /** Deletes a stored image from the object store (the identity retention job, decision 171); a missing one is no error. */
   removeObject(name: string): Promise<void> {
     return this.storage.remove(name);
+  }
+
+  /** Whether `name` is a product's logo: the one kind of image served without a signed link. */
+  async isLogo(name: string): Promise<boolean> {
+    const [row] = await this.repository.findByNames([name]);
+    return row?.purpose === 'logo';
   }
 
   async ownerOf(name: string): Promise<{ borrowerId: number | null } | null> {

@@ -1,4 +1,4 @@
-import type { ConsoleRequest } from '@kilat/contract/console/browser';
+import { type ConsoleRequest, PRODUCT_LOGO_FIELD } from '@kilat/contract/console/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, apiQueryOptions, callApi } from '@/shared/api-client';
 
@@ -27,6 +27,22 @@ export const useSetProductActive = () => {
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) => callApi(active ? 'activateProduct' : 'retireProduct', { id }),
     onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: apiQueryKey('products') });
+    },
+  });
+};
+
+/** Uploads a product's logo (one file part named PRODUCT_LOGO_FIELD); the list is asked again. */
+export const useUploadLogo = (onUploaded: () => void) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.set(PRODUCT_LOGO_FIELD, file);
+      return callApi('uploadProductLogo', { id, body: form });
+    },
+    onSuccess: async () => {
+      onUploaded();
       await queryClient.invalidateQueries({ queryKey: apiQueryKey('products') });
     },
   });

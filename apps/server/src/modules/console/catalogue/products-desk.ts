@@ -6,11 +6,13 @@
  * its own transaction. A loan keeps the pricing it was made with (orders.pricing), so a change
  * reaches new loans only.
  */
-import type { ProductRequest, ProductView } from '@kilat/contract/console';
+import { ProductLogoLimits, type ProductRequest, type ProductView } from '@kilat/contract/console';
 import type { Db } from '../../../db/database.js';
 import type { Product } from '../../../db/schema.js';
+import { AppError } from '../../../http/app-error.js';
 import type { PricingViolation } from '../../../lending/product-pricing.js';
 import { everyTermViolations, ProductPricingError, type ProductsService } from '../../products/service.js';
+import { productLogoUrlOf, type ReencodedImage, type UploadsService } from '../../uploads/service.js';
 import type { AuditLog } from '../shared/audit.js';
 import { ConsoleError } from '../shared/console-error.js';
 import type { Actor } from '../shared/session.js';
@@ -70,6 +72,8 @@ const refusal = (market: string, violations: readonly PricingViolation[]) =>
     400,
   );
 
+const logoRefusal = (message: string, httpStatus: number) => new ConsoleError('40000', message, httpStatus);
+
 export const productView = (product: Product): ProductView => ({
   id: product.id,
   market: product.market,
@@ -85,6 +89,7 @@ export const productView = (product: Product): ProductView => ({
   pricing: product.pricing as ProductView['pricing'],
   active: product.active,
   sortOrder: product.sortOrder,
+  logoUrl: product.logoUrl,
   brokenRules: everyTermViolations(product).map((violation) => ruleInWords(product.market, violation)),
 });
 
@@ -93,7 +98,56 @@ export class ProductDesk {
     private readonly db: Db,
     private readonly products: ProductsService,
     private readonly audit: AuditLog,
+    private readonly uploads: UploadsService,
   ) {}
+
+  /** A logo file checked by its bytes (PNG, JPEG or WebP), its size and its sides, re-encoded without metadata; each refusal says what is wrong. */
+  private async checkedLogo(input: Buffer): Promise<ReencodedImage> {
+    const { maxBytes, minSide, maxSide } = ProductLogoLimits;
+    if (input.length === 0) throw logoRefusal('Choose an image file for the logo.', 400);
+    if (input.length > maxBytes) {
+      throw logoRefusal(`The logo is ${Math.ceil(input.length / 1024)} KB; a logo may be at most ${maxBytes / 1024} KB.`, 413);
+    }
+    let image: ReencodedImage;
+    try {
+      image = await this.uploads.reencode(input);
+    } catch (error) {
+      if (error instanceof AppError)
+        throw logoRefusal('The logo must be a PNG, JPEG or WebP image (checked by its content, not its name).', 415);
+      throw error;
+    }
+    const { width, height } = image;
+    if (Math.min(width, height) < minSide || Math.max(width, height) > maxSide) {
+      throw logoRefusal(`The logo is ${width} × ${height} pixels; each side must be from ${minSide} to ${maxSide} pixels.`, 400);
+    }
+    return image;
+  }
+
+  /**
+   * Uploads a product's logo (issue 47 item 10, decision 284): stored in the object store with a row
+   * in uploads, shown to borrowers at its public address instead of the default, audited with the
+   * logo before and after.
+   */
+  async uploadLogo(actor: Actor, id: number, input: Buffer): Promise<ProductView> {
+    if (!(await this.products.findById(id))) throw ConsoleError.notFound();
+    const image = await this.checkedLogo(input);
+    const { upload } = await this.uploads.keep(image, null, 'logo');
+    return this.db.transaction(async (tx) => {
+      const before = await this.products.findById(id, tx);
+      if (!before) throw ConsoleError.notFound();
+      const saved = await this.products.setLogo(id, productLogoUrlOf(upload.name), tx);
+      await this.audit.append(tx, {
+        operatorId: actor.operator.id,
+        action: 'product.logo',
+        targetType: 'product',
+        targetId: id,
+        before: { logoUrl: before.logoUrl },
+        after: { logoUrl: saved.logoUrl, contentType: upload.contentType, bytes: upload.bytes, width: upload.width, height: upload.height },
+        requestId: actor.requestId,
+      });
+      return productView(saved);
+    });
+  }
 
   async list(): Promise<ProductView[]> {
     return (await this.products.list()).map(productView);
