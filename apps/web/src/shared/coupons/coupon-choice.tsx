@@ -1,5 +1,6 @@
 import { interpolate, type Market } from '@kilat/contract';
 import { formatMoney } from '@/shared/format';
+import choices from '@/shared/ui/choice-list.module.css';
 import styles from './coupon-choice.module.css';
 import { useCoupons } from './get-coupons';
 import { useCouponChoiceTexts } from './texts';
@@ -37,27 +38,27 @@ export function CouponChoice({ orderId, amount, market, chosen, onChoose, disabl
   const picked = offered.find((coupon) => coupon.couponId === chosen);
   const discount = picked ? (applied ?? picked.couponMoney) : 0;
   return (
-    <fieldset className={styles.choice} disabled={disabled}>
-      <legend className={styles.legend}>{texts.coupons}</legend>
-      <ul className={styles.list}>
+    <fieldset className={choices.fieldset} disabled={disabled}>
+      <legend className={choices.legend}>{texts.coupons}</legend>
+      <ul className={choices.list}>
         <li>
-          <label className={styles.option}>
-            <input type="radio" name="coupon" className={styles.radio} value="" checked={!picked} onChange={() => onChoose('', 0)} />
-            <span className={styles.optionText}>{texts.noCoupon}</span>
+          <label className={choices.option}>
+            <input type="radio" name="coupon" className={choices.radio} value="" checked={!picked} onChange={() => onChoose('', 0)} />
+            <span className={choices.optionText}>{texts.noCoupon}</span>
           </label>
         </li>
         {offered.map((coupon) => (
           <li key={coupon.couponId}>
-            <label className={styles.option}>
+            <label className={choices.option}>
               <input
                 type="radio"
                 name="coupon"
-                className={styles.radio}
+                className={choices.radio}
                 value={coupon.couponId}
                 checked={picked?.couponId === coupon.couponId}
                 onChange={() => onChoose(coupon.couponId, coupon.couponMoney)}
               />
-              <span className={styles.optionText}>
+              <span className={choices.optionText}>
                 <span className={styles.title}>{coupon.title}</span>
                 {coupon.couponMoney > 0 && <span>{interpolate(texts.couponOff, { amount: formatMoney(coupon.couponMoney, market) })}</span>}
               </span>

@@ -10,6 +10,7 @@ import { useContent, useMarket, useT } from '@/shared/i18n';
 import { getQueryContext, pageParam } from '@/shared/query-context';
 import { toast } from '@/shared/toast';
 import { Empty, Page, QueryState } from '@/shared/ui';
+import choices from '@/shared/ui/choice-list.module.css';
 import {
   amountOf,
   bindCardHref,
@@ -166,24 +167,24 @@ export default function PayWayPage() {
                 <CouponChoice orderId={params.orderId} amount={data.amount} market={market} chosen={couponId} onChoose={setCouponId} />
               )}
 
-              <fieldset className={styles.cards}>
-                <legend className={styles.legend}>{texts.cards}</legend>
+              <fieldset className={choices.fieldset}>
+                <legend className={choices.legend}>{texts.cards}</legend>
                 {data.bankCards.length === 0 ? (
                   <Empty art="cards" description={texts.noCards} />
                 ) : (
-                  <ul className={styles.list}>
+                  <ul className={choices.list}>
                     {data.bankCards.map((card) => (
                       <li key={card.id}>
-                        <label className={styles.option}>
+                        <label className={choices.option}>
                           <input
                             type="radio"
                             name="card"
-                            className={styles.radio}
+                            className={choices.radio}
                             value={card.id}
                             checked={cardId === card.id}
                             onChange={() => setCardId(card.id)}
                           />
-                          <span className={styles.optionText}>
+                          <span className={choices.optionText}>
                             <span className={styles.bankName}>{card.bankName}</span> <span className={styles.cardNo}>{card.cardNo}</span>
                           </span>
                         </label>
@@ -199,10 +200,10 @@ export default function PayWayPage() {
 
               {otherWays.length > 0 && (
                 <section aria-labelledby="pay-way-other" className={styles.other}>
-                  <h2 id="pay-way-other" className={styles.legend}>
+                  <h2 id="pay-way-other" className={choices.legend}>
                     {texts.otherWays}
                   </h2>
-                  <ul className={styles.list}>
+                  <ul className={choices.list}>
                     {otherWays.map((other) => (
                       <li key={other.href}>
                         <Link href={other.href} className={styles.otherLink}>
